@@ -1,0 +1,52 @@
+/**
+ * Runtime configuration of every function, read from the environment once.
+ * In AWS, CDK sets these; locally, the local stack sets the same names plus
+ * the `*_ENDPOINT` overrides that point the SDK clients at the emulators.
+ */
+export interface FunctionConfig {
+  region: string;
+  tableName: string;
+  mediaBucket: string;
+  logoBucket: string;
+  /** Public base URL of the media bucket (CloudFront path in AWS, s3rver locally). */
+  mediaBaseUrl: string;
+  /** Sender of every e-mail (a verified SES identity in AWS). */
+  mailFrom: string;
+  /** Inbox that receives Send Feedback messages. */
+  feedbackTo: string;
+  endpoints: {
+    dynamodb?: string;
+    s3?: string;
+    ses?: string;
+    cognito?: string;
+  };
+}
+
+function env(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Reads the configuration now (tests change the environment between files). */
+export function loadConfig(): FunctionConfig {
+  return {
+    region: env('AWS_REGION', 'us-east-1'),
+    tableName: env('TABLE_NAME', 'greek-campus'),
+    mediaBucket: env('MEDIA_BUCKET', 'event-media'),
+    logoBucket: env('LOGO_BUCKET', 'school-logos'),
+    mediaBaseUrl: env('MEDIA_BASE_URL', ''),
+    mailFrom: env('MAIL_FROM', 'no-reply@greek-campus.local'),
+    feedbackTo: env('FEEDBACK_TO', 'feedback@greek-campus.local'),
+    endpoints: {
+      dynamodb: optional('DYNAMODB_ENDPOINT'),
+      s3: optional('S3_ENDPOINT'),
+      ses: optional('SES_ENDPOINT'),
+      cognito: optional('COGNITO_ENDPOINT'),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { format, parseISO } from 'date-fns';
+import { stateTimeZone } from './states';
+
+/** Stored date `yyyy-MM-dd` → "November 22, 2026" (lists, tickets). */
+export function formatLongDate(isoDate: string): string {
+  return format(parseISO(isoDate), 'MMMM d, yyyy');
+}
+
+/** Stored date `yyyy-MM-dd` → "Nov 22, 2026" (chapter cards). */
+export function formatShortDate(isoDate: string): string {
+  return format(parseISO(isoDate), 'MMM d, yyyy');
+}
+
+/** Stored wall-clock `HH:mm` → "9:30 PM". */
+export function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The calendar date (`yyyy-MM-dd`) it is now in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** "Today" for an event at a school in the given state (DESIGN §1: state → zone). */
+export function todayInState(state: string, now: Date = new Date()): string {
+  return todayIn(stateTimeZone(state), now);
+}
+
+/**
+ * The earliest calendar date that is "today" anywhere in the US at `now`
+ * (Hawaii is the last to change date). Queries start there, then each item is
+ * checked against its own school's zone.
+ */
+export function earliestUsToday(now: Date = new Date()): string {
+  return todayIn('Pacific/Honolulu', now);
+}

@@ -1,0 +1,39 @@
+/** Business constants and limits from the specification (student side §9, leader side §9). */
+export const LIMITS = {
+  feedback: { name: 100, email: 255, subject: 200, message: 2000 },
+  uploadBytes: 52_428_800,
+  caption: 500,
+  codeLength: 6,
+  passwordMin: 6,
+  fullNameMin: 2,
+  partyEventsPerChapter: 10,
+  photos: { chapter: 12, national: 24, feed: 12 },
+  feedEvents: 20,
+  schoolsInDropdown: 200,
+  friendSearch: 10,
+  qrWidthPx: 200,
+  auditLog: 50,
+  recentReviews: 10,
+} as const;
+
+export const EVENT_TYPES = ['open', 'restricted', 'paid'] as const;
+export type GreekEventType = (typeof EVENT_TYPES)[number];
+
+export const ORGANIZATION_TYPES = ['fraternity', 'sorority'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const ROLES = ['president', 'media_manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RSVP_STATUSES = ['interested', 'going', 'not_going'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const TICKET_STATUSES = ['valid', 'used'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Landing-page claims (student side §1). */
+export const LANDING_STATS = [
+  { value: '10K+', label: 'Active Members' },
+  { value: '500+', label: 'Monthly Events' },
+  { value: '50+', label: 'Universities' },
+] as const;

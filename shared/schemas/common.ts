@@ -1,0 +1,17 @@
+import * as z from 'zod';
+
+/** Route ids that must be UUIDs (party events, chapters, schools, Greek-life events). */
+export const uuidParam = z.object({ id: z.uuid('Invalid id') });
+
+/** National organization key in `/national/{key}`: a lowercase slug such as `alpha-chi-omega`. */
+export const nationalKeyParam = z.object({
+  key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid organization'),
+});
+
+/** Optional two-letter state filter. */
+export const stateQuery = z.object({
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Invalid state')
+    .optional(),
+});

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { LIMITS } from '../limits';
+
+const required = 'Please fill in all fields';
+const max = LIMITS.feedback;
+
+/** Send Feedback dialog (student side §5): used by the form and by the feedback function. */
+export const feedbackSchema = z.object({
+  name: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max.name, 'Name must be less than 100 characters'),
+  email: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max.email, 'Email must be less than 255 characters')
+    .pipe(z.email('Invalid email address')),
+  subject: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max.subject, 'Subject must be less than 200 characters'),
+  message: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max.message, 'Message must be less than 2000 characters'),
+});
+
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
