@@ -1,0 +1,82 @@
+/**
+ * Greek-life events (the spec's `events`). `PK=GEVENT#<id> SK=GEVENT`.
+ * - By school: `GSI1PK=SCHOOL#<schoolId>`, `GSI1SK=GEVENT#<date>#<time>#<id>`.
+ * - All: `GSI2PK=GEVENTS`, `GSI2SK=<date>#<time>#<id>`.
+ * Both sort by date then time, so "upcoming" is a range from a date.
+ */
+import type { GreekEvent } from '../../../shared/api/types';
+import { INDEX, getItem, queryAll, stripKeys, type Item } from './table';
+
+const pk = (id: string) => `GEVENT#${id}`;
+const SK = 'GEVENT';
+const ALL_PK = 'GEVENTS';
+
+/** The stored item of a Greek-life event. */
+export function greekEventItem(event: GreekEvent): Item {
+  const order = `${event.date}#${event.time}#${event.id}`;
+  return {
+    PK: pk(event.id),
+    SK,
+    GSI1PK: `SCHOOL#${event.schoolId}`,
+    GSI1SK: `GEVENT#${order}`,
+    GSI2PK: ALL_PK,
+    GSI2SK: order,
+    entity: 'greekEvent',
+    ...event,
+  };
+}
+
+function toGreekEvent(item: Item): GreekEvent {
+  const e = stripKeys<GreekEvent>(item);
+  return {
+    id: e.id,
+    schoolId: e.schoolId,
+    schoolName: e.schoolName,
+    state: e.state,
+    title: e.title,
+    organization: e.organization,
+    description: e.description ?? '',
+    date: e.date,
+    time: e.time,
+    location: e.location,
+    attendees: e.attendees ?? 0,
+    type: e.type,
+    priceCents: e.priceCents ?? 0,
+    interestedCount: e.interestedCount ?? 0,
+    goingCount: e.goingCount ?? 0,
+  };
+}
+
+/** One Greek-life event; undefined when unknown. */
+export async function getGreekEvent(id: string): Promise<GreekEvent | undefined> {
+  const item = await getItem(pk(id), SK);
+  return item ? toGreekEvent(item) : undefined;
+}
+
+type Accept = (event: GreekEvent) => boolean;
+
+/** A school's events on or after `fromDate`, by date then time; `accept` post-filters each. */
+export async function listSchoolGreekEventsFrom(schoolId: string, fromDate: string, accept?: Accept): Promise<GreekEvent[]> {
+  const items = await queryAll(
+    {
+      IndexName: INDEX.GSI1,
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': `SCHOOL#${schoolId}`, ':from': `GEVENT#${fromDate}`, ':to': 'GEVENT#\uffff' },
+    },
+    { accept: accept && ((item) => accept(toGreekEvent(item))) },
+  );
+  return items.map(toGreekEvent);
+}
+
+/** Events of every school on or after `fromDate`, by date then time; at most `max`. */
+export async function listGreekEventsFrom(fromDate: string, accept?: Accept, max?: number): Promise<GreekEvent[]> {
+  const items = await queryAll(
+    {
+      IndexName: INDEX.GSI2,
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :from',
+      ExpressionAttributeValues: { ':pk': ALL_PK, ':from': fromDate },
+    },
+    { max, accept: accept && ((item) => accept(toGreekEvent(item))) },
+  );
+  return items.map(toGreekEvent);
+}

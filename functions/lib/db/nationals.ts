@@ -1,0 +1,62 @@
+/**
+ * National organizations. `PK=NATIONAL#<key> SK=NATIONAL`; the directory is
+ * one Query on `GSI1PK=NATIONALS`, sorted by `GSI1SK=<type>#<lower name>`:
+ * "fraternity" sorts before "sorority", so fraternities come first, each
+ * group alphabetical (student side §9). `schoolCount` and `states` are
+ * stored on the item, computed when chapters are placed.
+ */
+import type { National } from '../../../shared/api/types';
+import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
+
+const LIST_PK = 'NATIONALS';
+const pk = (key: string) => `NATIONAL#${key}`;
+const SK = 'NATIONAL';
+
+/** The stored item of a national organization. */
+export function nationalItem(national: National): Item {
+  return {
+    PK: pk(national.key),
+    SK,
+    GSI1PK: LIST_PK,
+    GSI1SK: `${national.type}#${national.name.toLowerCase()}`,
+    entity: 'national',
+    ...national,
+  };
+}
+
+function toNational(item: Item): National {
+  const n = stripKeys<National>(item);
+  return {
+    key: n.key,
+    letters: n.letters ?? '',
+    name: n.name,
+    type: n.type,
+    foundedYear: n.foundedYear ?? null,
+    foundingInstitution: n.foundingInstitution ?? null,
+    council: n.council ?? null,
+    description: n.description ?? '',
+    schoolCount: n.schoolCount ?? 0,
+    states: n.states ?? [],
+  };
+}
+
+/** One national by key; undefined when unknown. */
+export async function getNational(key: string): Promise<National | undefined> {
+  const item = await getItem(pk(key), SK);
+  return item ? toNational(item) : undefined;
+}
+
+/** The directory: fraternities first, then sororities, each alphabetical. */
+export async function listNationals(): Promise<National[]> {
+  const items = await queryAll({
+    IndexName: INDEX.GSI1,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': LIST_PK },
+  });
+  return items.map(toNational);
+}
+
+/** Writes nationals (batch; same key, same item). */
+export async function putNationals(nationals: National[]): Promise<void> {
+  await batchPut(nationals.map(nationalItem));
+}

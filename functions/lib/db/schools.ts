@@ -1,0 +1,65 @@
+/**
+ * Schools. `PK=SCHOOL#<id> SK=SCHOOL`; the list is one Query on
+ * `GSI1PK=SCHOOLS`, sorted by `GSI1SK=<lower-case name>#<id>`.
+ */
+import type { School, SchoolDetail } from '../../../shared/api/types';
+import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
+
+/** What is stored: the public detail plus size hints used to place chapters. */
+export interface SchoolRecord extends SchoolDetail {
+  control?: 'public' | 'private';
+  /** Carnegie research classification. */
+  research?: 'R1' | 'R2';
+}
+
+const LIST_PK = 'SCHOOLS';
+const pk = (id: string) => `SCHOOL#${id}`;
+const SK = 'SCHOOL';
+
+/** The stored item of a school. */
+export function schoolItem(school: SchoolRecord): Item {
+  return {
+    PK: pk(school.id),
+    SK,
+    GSI1PK: LIST_PK,
+    GSI1SK: `${school.name.toLowerCase()}#${school.id}`,
+    entity: 'school',
+    ...school,
+  };
+}
+
+/** One school with its e-mail domains; undefined when unknown. */
+export async function getSchool(id: string): Promise<SchoolDetail | undefined> {
+  const item = await getItem(pk(id), SK);
+  if (!item) return undefined;
+  const { name, city, state, website, logoUrl, emailDomains } = stripKeys<SchoolRecord>(item);
+  return { id, name, city, state, website, logoUrl: logoUrl ?? null, emailDomains: emailDomains ?? [] };
+}
+
+/** Every school, ordered by name (one Query, paged). */
+export async function listSchools(): Promise<School[]> {
+  const items = await queryAll({
+    IndexName: INDEX.GSI1,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': LIST_PK },
+  });
+  return items.map((item) => {
+    const { id, name, city, state, website, logoUrl } = stripKeys<SchoolDetail>(item);
+    return { id, name, city, state, website, logoUrl: logoUrl ?? null };
+  });
+}
+
+/** Every stored school record, ordered by name (population uses it). */
+export async function listSchoolRecords(): Promise<SchoolRecord[]> {
+  const items = await queryAll({
+    IndexName: INDEX.GSI1,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': LIST_PK },
+  });
+  return items.map((item) => stripKeys<SchoolRecord>(item));
+}
+
+/** Writes schools (batch, overwriting identical ids). */
+export async function putSchools(schools: SchoolRecord[]): Promise<void> {
+  await batchPut(schools.map(schoolItem));
+}

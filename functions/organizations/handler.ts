@@ -1,0 +1,16 @@
+/** Lambda of the `organizations` feature: directory, national and chapter pages, population. */
+import { clock } from '../lib/clock';
+import { featureHandler, Reply } from '../lib/http';
+import { populateOrganizations } from './populate';
+import { getChapter, getNational, listOrganizations } from './service';
+
+export const handler = featureHandler({
+  listOrganizations: async () => {
+    const body = await listOrganizations();
+    // An empty directory is about to be populated: never let a cache keep it empty.
+    return body.organizations.length === 0 ? new Reply(body, { cacheControl: 'no-store' }) : body;
+  },
+  getNational: async ({ params, query }) => getNational(params.key, query.state),
+  getChapter: async ({ params }) => getChapter(params.id, clock.now()),
+  populateOrganizations: async () => populateOrganizations(clock.now()),
+});

@@ -1,0 +1,41 @@
+/**
+ * The population function (student side §7 "populate-greek-orgs"): when no
+ * organizations exist, create the nationals and place chapters at every
+ * school. Safe to call many times at once:
+ * - every item has a deterministic id and content, so concurrent callers
+ *   write the same items and nothing is duplicated;
+ * - the marker is completed with a conditional write, so exactly one caller
+ *   reports `created: true`; the others, and every later call, report
+ *   `created: false` with the counts and change nothing.
+ * Every caller returns only after the data is in the table, so a page that
+ * asked to populate can list the organizations right after.
+ */
+import type { PopulateResponse } from '../../shared/api/types';
+import { putChapters } from '../lib/db/chapters';
+import { completePopulation, getPopulation } from '../lib/db/meta';
+import { putNationals } from '../lib/db/nationals';
+import { listSchoolRecords } from '../lib/db/schools';
+import { CATALOG } from './catalog';
+import { placeChapters } from './placement';
+
+export async function populateOrganizations(now: Date = new Date()): Promise<PopulateResponse> {
+  const existing = await getPopulation();
+  if (existing) return summary(false, existing);
+
+  const schools = await listSchoolRecords();
+  const { nationals, chapters } = placeChapters(schools, CATALOG);
+  await Promise.all([putNationals(nationals), putChapters(chapters)]);
+  const counts = { organizations: nationals.length, chapters: chapters.length, schools: schools.length };
+
+  // With no schools yet there is nothing to place: leave the marker unset so
+  // a later call, after schools exist, places the chapters.
+  if (schools.length === 0) return { created: true, ...counts };
+
+  const won = await completePopulation({ ...counts, completedAt: now.toISOString() });
+  if (won) return { created: true, ...counts };
+  return summary(false, (await getPopulation()) ?? counts);
+}
+
+function summary(created: boolean, m: { organizations: number; chapters: number; schools: number }): PopulateResponse {
+  return { created, organizations: m.organizations, chapters: m.chapters, schools: m.schools };
+}

@@ -1,0 +1,76 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CorsRule,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface PlatformBucketsProps {
+  /**
+   * Origins allowed to upload from a browser (presigned POST straight to S3).
+   * `['*']` when the site's domain is not configured: the CloudFront domain
+   * is only known after the distribution exists, which itself points at
+   * these buckets. Every upload is still bound to its signed POST policy.
+   */
+  uploadOrigins: string[];
+}
+
+/**
+ * The platform's S3 buckets, all private (public access blocked, TLS
+ * enforced, S3-managed encryption, owner-enforced objects):
+ * - `eventMedia`: event and chapter photos, served at `/media/*`;
+ * - `schoolLogos`: school logos, served at `/logos/*`;
+ * - `site`: the built SPA, served at `/`;
+ * - `logs`: server access logs of the others and CloudFront's logs.
+ * The content buckets are retained on stack deletion; the logs expire.
+ */
+export class PlatformBuckets extends Construct {
+  readonly eventMedia: Bucket;
+  readonly schoolLogos: Bucket;
+  readonly site: Bucket;
+  readonly logs: Bucket;
+
+  constructor(scope: Construct, id: string, props: PlatformBucketsProps) {
+    super(scope, id);
+    this.logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const uploadCors: CorsRule[] = [
+      {
+        allowedMethods: [HttpMethods.POST, HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+        allowedOrigins: props.uploadOrigins,
+        allowedHeaders: ['*'],
+        exposedHeaders: ['ETag'],
+        maxAge: 3000,
+      },
+    ];
+    this.eventMedia = this.privateBucket('EventMedia', 'event-media/', uploadCors);
+    this.schoolLogos = this.privateBucket('SchoolLogos', 'school-logos/', uploadCors);
+    this.site = this.privateBucket('Site', 'site/');
+  }
+
+  private privateBucket(id: string, logPrefix: string, cors?: CorsRule[]): Bucket {
+    return new Bucket(this, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: false,
+      cors,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: logPrefix,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,89 @@
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Feature } from '../../shared/api/routes';
+import { FUNCTION_DEFAULTS } from '../features';
+import { repoPath } from './paths';
+
+/**
+ * ESM needs `require` for the few CommonJS modules esbuild inlines that call
+ * it for Node built-ins; the bench (test/load/bundles.ts) uses the same banner.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+
+export interface FeatureFunctionProps {
+  feature: Feature;
+  environment: Record<string, string>;
+}
+
+/**
+ * One feature's Lambda: `functions/<feature>/handler.ts`, bundled on this
+ * machine by esbuild (never Docker) into minified ESM for Node.js 22 on arm64.
+ *
+ * The AWS SDK v3 clients are bundled rather than taken from the runtime: the
+ * function then runs the exact SDK version the tests ran, tree-shaken, and
+ * its cold start does not depend on the runtime's SDK (DESIGN §5 budgets the
+ * bundle against a bundle of the DynamoDB document client).
+ */
+export class FeatureFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    // Its own role, allowed to write to its own log group only (instead of the
+    // managed AWSLambdaBasicExecutionRole, which writes to any log group).
+    // Every other permission comes from infra/features.ts.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the ${props.feature} feature`,
+    });
+    logGroup.grantWrite(role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: `API feature: ${props.feature}`,
+      entry: repoPath('functions', props.feature, 'handler.ts'),
+      handler: 'handler',
+      projectRoot: repoPath(),
+      depsLockFilePath: repoPath('package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: FUNCTION_DEFAULTS.memorySize,
+      timeout: Duration.seconds(FUNCTION_DEFAULTS.timeoutSeconds),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment: {
+        ...props.environment,
+        // Stack traces in the logs point at the TypeScript sources.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        forceDockerBundling: false,
+        // Warnings and errors only; the bundle sizes are reported by `npm run bench`.
+        logLevel: LogLevel.WARNING,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        // Prefer the ES module builds: they tree-shake far better.
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        bundleAwsSDK: true,
+        externalModules: [],
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this.fn, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'The platform targets the Node.js 22 runtime on purpose (DESIGN §3): the code is tested on Node 20/22, not on newer runtimes.',
+      },
+    ], true);
+  }
+}

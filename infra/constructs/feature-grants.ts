@@ -1,0 +1,138 @@
+import { Arn, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct, IConstruct } from 'constructs';
+import type { BucketAccess, FeatureAccess, TableAccess } from '../features';
+import { TABLE_SCHEMA } from '../table-schema';
+
+/** Everything a feature may be granted access to. */
+export interface GrantTargets {
+  table: ITable;
+  mediaBucket: IBucket;
+  logoBucket: IBucket;
+  mailFrom: string;
+  feedbackTo: string;
+  stripeSecretKeyParameter: string;
+  stripeWebhookSecretParameter: string;
+}
+
+// No Scan: every request path is a GetItem, Query or transaction (DESIGN §2).
+// Transactions are authorized per item action, so no Transact* action is needed.
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const BUCKET_READ = ['s3:GetObject'];
+const BUCKET_WRITE = ['s3:PutObject', 's3:DeleteObject'];
+
+function tableActions(access: TableAccess): string[] {
+  if (access === 'none') return [];
+  return access === 'read' ? TABLE_READ : [...TABLE_READ, ...TABLE_WRITE];
+}
+
+function bucketActions(access: BucketAccess): string[] {
+  if (access === 'none') return [];
+  return access === 'read' ? BUCKET_READ : [...BUCKET_READ, ...BUCKET_WRITE];
+}
+
+/** The SES identities a sender needs: the address and its domain (either may be the verified one). */
+function sesIdentityArns(scope: Construct, addresses: string[]): string[] {
+  const identities = new Set<string>();
+  for (const address of addresses) {
+    identities.add(address);
+    const domain = address.split('@')[1];
+    if (domain) identities.add(domain);
+  }
+  return [...identities].map((identity) =>
+    Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+  );
+}
+
+function parameterArn(scope: Construct, name: string): string {
+  return Arn.format(
+    { service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') },
+    Stack.of(scope),
+  );
+}
+
+/**
+ * Grants one feature exactly what `FEATURE_ACCESS` says and returns the
+ * environment variables that go with it.
+ */
+export function grantFeatureAccess(
+  scope: Construct,
+  grantee: IGrantable & IConstruct,
+  access: FeatureAccess,
+  targets: GrantTargets,
+): Record<string, string> {
+  const environment: Record<string, string> = {};
+  const principal = grantee.grantPrincipal;
+
+  const tableAccess = tableActions(access.table);
+  if (tableAccess.length > 0) {
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: tableAccess,
+        // The indexes are listed by name: no wildcard.
+        resources: [
+          targets.table.tableArn,
+          ...TABLE_SCHEMA.globalIndexes.map((index) => `${targets.table.tableArn}/index/${index.name}`),
+        ],
+      }),
+    );
+    environment.TABLE_NAME = targets.table.tableName;
+  }
+
+  for (const [bucket, bucketAccess] of [
+    [targets.mediaBucket, access.mediaBucket],
+    [targets.logoBucket, access.logoBucket],
+  ] as const) {
+    const actions = bucketActions(bucketAccess);
+    if (actions.length === 0) continue;
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [bucket.arnForObjects('*')] }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      grantee,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Object keys are generated per upload (uuid); the grant is limited to the objects of this one bucket.',
+          appliesTo: [{ regex: '/^Resource::<Buckets[A-Za-z]+[0-9A-F]+\\.Arn>\\/\\*$/' }],
+        },
+      ],
+      true,
+    );
+  }
+
+  if (access.sendMail) {
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        // The recipient's identity is listed too: in the SES sandbox, sending is
+        // authorized against both sender and recipient identities.
+        resources: sesIdentityArns(scope, [targets.mailFrom, targets.feedbackTo]),
+        conditions: { StringEquals: { 'ses:FromAddress': targets.mailFrom } },
+      }),
+    );
+  }
+
+  if (access.stripeSecrets) {
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['ssm:GetParameter'],
+        resources: [
+          parameterArn(scope, targets.stripeSecretKeyParameter),
+          parameterArn(scope, targets.stripeWebhookSecretParameter),
+        ],
+      }),
+    );
+    environment.STRIPE_SECRET_KEY_PARAM = targets.stripeSecretKeyParameter;
+    environment.STRIPE_WEBHOOK_SECRET_PARAM = targets.stripeWebhookSecretParameter;
+  }
+
+  return environment;
+}

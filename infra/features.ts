@@ -1,0 +1,52 @@
+/**
+ * What each feature's Lambda may touch: the only place where permissions are
+ * decided. CDK turns each entry into least-privilege grants and into the
+ * environment variables the function reads (functions/lib/config.ts). A new
+ * feature gets nothing until it is listed here, and the type below refuses a
+ * feature of the route manifest that is missing.
+ */
+import type { Feature } from '../shared/api/routes';
+
+/** Access to the single table. `read`: GetItem/Query/BatchGet; `readWrite`: plus writes and transactions. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+/** Access to a bucket. `read`: GetObject/HeadObject; `readWrite`: plus PutObject/DeleteObject (presigned POST, cleanup). */
+export type BucketAccess = 'none' | 'read' | 'readWrite';
+
+export interface FeatureAccess {
+  table: TableAccess;
+  /** The `event-media` bucket (event and chapter photos). */
+  mediaBucket: BucketAccess;
+  /** The `school-logos` bucket. */
+  logoBucket: BucketAccess;
+  /** `ses:SendEmail`/`ses:SendRawEmail` from the configured sender only. */
+  sendMail: boolean;
+  /** `ssm:GetParameter` on the Stripe secret parameters (the payments feature). */
+  stripeSecrets: boolean;
+}
+
+const NOTHING: FeatureAccess = {
+  table: 'none',
+  mediaBucket: 'none',
+  logoBucket: 'none',
+  sendMail: false,
+  stripeSecrets: false,
+};
+
+/** Least privilege per feature. */
+export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
+  // Public school pages: reads only.
+  schools: { ...NOTHING, table: 'read' },
+  // Directory, chapter and national pages; populate writes organizations.
+  organizations: { ...NOTHING, table: 'readWrite' },
+  // Greek-life events; RSVPs and counters are writes.
+  events: { ...NOTHING, table: 'readWrite' },
+  // Send Feedback only mails; it stores nothing.
+  feedback: { ...NOTHING, sendMail: true },
+};
+
+/** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */
+export const FUNCTION_DEFAULTS = {
+  memorySize: 512,
+  timeoutSeconds: 10,
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * The four AWS emulators together: started in parallel, all-or-nothing, and
+ * stopped together. `npm start` persists their data under `.local/`; tests
+ * run them in memory / in temporary directories on free ports.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServiceProcess } from './child-process';
+import { startCognitoLocal, type DeliveredCode } from './cognito-local';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { startS3Local } from './s3-local';
+import { startSesLocal } from './ses-local';
+
+/** Buckets the platform uses (DESIGN §2). */
+export const LOCAL_BUCKETS = ['event-media', 'school-logos'] as const;
+
+export interface EmulatorEndpoints {
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  ses: string;
+}
+
+export interface Emulators {
+  endpoints: EmulatorEndpoints;
+  processes: ServiceProcess[];
+  /** Resolves with the first emulator that exits on its own. */
+  firstExit: Promise<ServiceProcess>;
+  /** Stops every emulator by PID (and removes temporary data). */
+  stop(): Promise<void>;
+}
+
+export interface StartEmulatorsOptions {
+  ports: { dynamodb: number; cognito: number; s3: number; ses: number };
+  /** Persist data here (`.local/`); omitted = in memory / a temporary directory. */
+  dataDir?: string;
+  /** Origins the buckets accept browser uploads from. */
+  corsOrigins: readonly string[];
+  /** Fixed confirmation code for cognito-local. */
+  cognitoCode?: string;
+  onCode?: (delivered: DeliveredCode) => void;
+}
+
+/** Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local; stops all if one fails. */
+export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
+  const temp = options.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'greek-campus-emulators-'));
+  const base = options.dataDir ?? (temp as string);
+  const logDir = options.dataDir ? path.join(options.dataDir, 'logs') : undefined;
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
+  const logFile = (name: string): string | undefined => (logDir ? path.join(logDir, `${name}.log`) : undefined);
+
+  const starts = [
+    startDynamoDbLocal({
+      port: options.ports.dynamodb,
+      dbPath: options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined,
+      logFile: logFile('dynamodb'),
+    }),
+    startCognitoLocal({
+      port: options.ports.cognito,
+      dir: path.join(base, 'cognito'),
+      code: options.cognitoCode,
+      onCode: options.onCode,
+      logFile: logFile('cognito'),
+    }),
+    startS3Local({
+      port: options.ports.s3,
+      directory: path.join(base, 's3'),
+      buckets: LOCAL_BUCKETS,
+      corsOrigins: options.corsOrigins,
+      logFile: logFile('s3'),
+    }),
+    startSesLocal({ port: options.ports.ses, logFile: logFile('ses') }),
+  ] as const;
+
+  const results = await Promise.allSettled(starts);
+  const processes = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.process] : []));
+  const stop = async (): Promise<void> => {
+    await Promise.all(processes.map((service) => service.stop()));
+    if (temp) fs.rmSync(temp, { recursive: true, force: true });
+  };
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
+    await stop();
+    throw failure.reason;
+  }
+  const [dynamodb, cognito, s3, ses] = results.map((result) => (result as PromiseFulfilledResult<{ endpoint: string }>).value.endpoint) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  return {
+    endpoints: { dynamodb, cognito, s3, ses },
+    processes,
+    firstExit: Promise.race(processes.map((service) => service.exited.then(() => service))),
+    stop,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * `npm start`: the whole platform on 127.0.0.1 in one supervised process —
+ * DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local, the local API
+ * server and the Vite dev server. Data persists in `.local/` (a second start
+ * finds it; `npm run reset` wipes it). Ctrl-C stops every child by PID.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeList } from '../../shared/api/routes';
+import { resetClients } from '../../functions/lib/aws';
+import { DEFAULT_TABLE_NAME } from '../table-schema';
+import { cognitoJwtConfig } from './api/auth';
+import { featureHandlers } from './api/handlers';
+import { startApiServer, type RunningApiServer } from './api-server';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { startEmulators, type Emulators } from './emulators';
+import { applyFunctionEnv, LOCAL_AWS_ENV } from './function-env';
+import { LOCAL_DIR } from './paths';
+import { assertPortsFree, localPorts } from './ports';
+import { ensureTable, ensureUserPool, seedAvailable, seedDemo } from './provision';
+import { readState, writeState } from './state';
+import { startWebDevServer, VITE_CONFIG, type RunningWeb } from './web-dev';
+
+const STATE_FILE = path.join(LOCAL_DIR, 'state.json');
+
+let emulators: Emulators | undefined;
+let api: RunningApiServer | undefined;
+let web: RunningWeb | undefined;
+let stopping = false;
+
+/** Stops everything that was started, in reverse order, then exits. */
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await web?.close().catch(() => undefined);
+    await api?.close().catch(() => undefined);
+    await emulators?.stop().catch(() => undefined);
+  }
+  process.exit(code);
+}
+
+function fail(message: string): Promise<never> {
+  console.error(`✖ ${message}`);
+  return shutdown(1);
+}
+
+async function main(): Promise<void> {
+  Object.assign(process.env, LOCAL_AWS_ENV);
+  const ports = localPorts();
+  const tableName = process.env.TABLE_NAME || DEFAULT_TABLE_NAME;
+  let state = readState(STATE_FILE);
+
+  // Everything that would make the start fail halfway is checked first.
+  if (!fs.existsSync(VITE_CONFIG)) return void (await fail('web/vite.config.ts is missing, so the web app cannot be served.'));
+  if (!state.seededAt && !seedAvailable()) return void (await fail('infra/seed/seed.ts is missing, so the demo data cannot be seeded.'));
+  await assertPortsFree(ports);
+
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  console.log('Starting the local stack (DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local)…');
+  fs.mkdirSync(LOCAL_DIR, { recursive: true });
+  const webOrigins = [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`];
+  emulators = await startEmulators({
+    ports,
+    dataDir: LOCAL_DIR,
+    corsOrigins: webOrigins,
+    onCode: ({ destination, username, code }) =>
+      console.log(`[cognito] confirmation code for ${destination ?? username ?? 'user'}: ${code}`),
+  });
+  const { endpoints } = emulators;
+
+  await ensureTable(endpoints.dynamodb, tableName);
+  const pool = await ensureUserPool(endpoints.cognito, state);
+  if (pool.created && state.seededAt) {
+    console.warn('! The user pool was missing and has been recreated; the demo accounts are re-created too.');
+    state = { seedSummary: state.seedSummary, seededAt: state.seededAt };
+  }
+  state = { ...state, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId };
+  writeState(STATE_FILE, state);
+
+  applyFunctionEnv({ endpoints, tableName, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId });
+  resetClients();
+
+  if (!state.seededAt) {
+    console.log('Seeding the demo data (first start only)…');
+    const { accounts, summary } = await seedDemo(endpoints.cognito, pool.userPoolId);
+    state = { ...state, seededAt: new Date().toISOString(), demoAccounts: accounts, seedSummary: { ...summary } };
+    writeState(STATE_FILE, state);
+  } else if (!state.demoAccounts?.length) {
+    // Pool recreated after seeding: bring the demo logins back (their subs change).
+    const { ensureDemoAccounts } = await import('./demo-accounts');
+    state = { ...state, demoAccounts: await ensureDemoAccounts(endpoints.cognito, pool.userPoolId) };
+    writeState(STATE_FILE, state);
+  }
+
+  api = await startApiServer({
+    port: ports.api,
+    routes: routeList,
+    loadHandler: featureHandlers,
+    auth: cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId),
+    runtimeConfig: {
+      apiBase: '/api',
+      region: LOCAL_AWS_ENV.AWS_REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      cognitoEndpoint: endpoints.cognito,
+      mediaBaseUrl: `${endpoints.s3}/event-media`,
+      logoServiceUrl: null,
+    },
+    logRequests: true,
+  });
+  web = await startWebDevServer({ port: ports.web, apiUrl: api.url });
+
+  printBanner({
+    web: web.url,
+    api: `${api.url}/api`,
+    inbox: endpoints.ses,
+    endpoints,
+    poolId: pool.userPoolId,
+    accounts: state.demoAccounts ?? [],
+    summary: state.seedSummary,
+  });
+
+  const exited = await emulators.firstExit;
+  if (!stopping) await fail(`${exited.name} stopped unexpectedly; see .local/logs/ for its output. Stopping everything.`);
+}
+
+/** "273 schools, 2,950 chapters, …" from the seed's summary. */
+function describeSeed(summary: Record<string, unknown>): string {
+  const count = (key: string, label: string): string | undefined =>
+    typeof summary[key] === 'number' ? `${(summary[key] as number).toLocaleString('en-US')} ${label}` : undefined;
+  const parts = [
+    count('schools', 'schools'),
+    count('chapters', 'chapters'),
+    count('greekEvents', 'Greek-life events'),
+    count('partyEvents', 'party events'),
+  ].filter(Boolean);
+  const chapter = typeof summary.chapterName === 'string' ? ` · demo leaders run ${summary.chapterName}` : '';
+  return `${parts.join(', ')}${chapter}`;
+}
+
+function printBanner(info: {
+  web: string;
+  api: string;
+  inbox: string;
+  endpoints: Emulators['endpoints'];
+  poolId: string;
+  accounts: { kind: string; email: string }[];
+  summary?: Record<string, unknown>;
+}): void {
+  const width = Math.max(...info.accounts.map((account) => account.kind.length), 5) + 2;
+  const lines = [
+    '',
+    '  Greek Campus is running locally',
+    '',
+    `  Web app         ${info.web}`,
+    `  API             ${info.api}`,
+    `  E-mail inbox    ${info.inbox}   (every mail sent; JSON at ${info.inbox}/store)`,
+    '',
+    ...(info.summary ? [`  Demo data       ${describeSeed(info.summary)}`, ''] : []),
+    `  Demo accounts (password: ${DEMO_PASSWORD})`,
+    ...info.accounts.map((account) => `    ${account.kind.replace('_', ' ').padEnd(width)}${account.email}`),
+    '',
+    '  Confirmation codes of new sign-ups are printed here as "[cognito] confirmation code for …"',
+    `  and kept in .local/cognito/.cognito/db/${info.poolId}.json (set CODE=123456 to fix them).`,
+    '',
+    `  Emulators: DynamoDB ${info.endpoints.dynamodb} · Cognito ${info.endpoints.cognito} · S3 ${info.endpoints.s3} · SES ${info.endpoints.ses}`,
+    '  Data: .local/ (npm run reset wipes it) · Logs: .local/logs/ · Ctrl-C stops everything',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

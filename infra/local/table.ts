@@ -1,0 +1,86 @@
+/**
+ * Creating the single table on DynamoDB Local from the shared schema
+ * (`infra/table-schema.ts`): on-demand, the GSIs with every attribute
+ * projected, TTL on `expiresAt` — the same shape CDK deploys.
+ */
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE_SCHEMA } from '../table-schema';
+
+/** A DynamoDB client for the emulator (local credentials, us-east-1). */
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** True when `tableName` exists on the emulator. */
+export async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
+  }
+}
+
+/** Creates the table unless it exists. Returns true when it was created. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+  const client = localDynamoClient(endpoint);
+  try {
+    if (await tableExists(client, tableName)) return false;
+    await createTable(client, tableName);
+    return true;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Creates the table from the shared schema. */
+export async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { partitionKey, sortKey, globalIndexes, ttlAttribute } = TABLE_SCHEMA;
+  const keyNames = [partitionKey, sortKey, ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+/** Deletes the table if it exists. */
+export async function deleteTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+}

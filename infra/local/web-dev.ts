@@ -1,0 +1,30 @@
+/**
+ * The Vite dev server for `web/`, in this process (Vite's JS API), proxying
+ * `/api` and `/config.json` to the local API server via `API_PROXY_TARGET`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+/** The SPA's Vite config. */
+export const VITE_CONFIG = path.join(REPO_ROOT, 'web', 'vite.config.ts');
+
+export interface RunningWeb {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the dev server on 127.0.0.1:`port`. */
+export async function startWebDevServer(options: { port: number; apiUrl: string }): Promise<RunningWeb> {
+  if (!fs.existsSync(VITE_CONFIG)) throw new Error('web/vite.config.ts is missing: the web app cannot be served.');
+  process.env.API_PROXY_TARGET = options.apiUrl;
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: VITE_CONFIG,
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { host: '127.0.0.1', port: options.port, strictPort: true },
+  });
+  await server.listen();
+  return { url: `http://127.0.0.1:${options.port}`, close: () => server.close() };
+}

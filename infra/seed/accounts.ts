@@ -1,0 +1,41 @@
+/**
+ * The demo accounts' records: a profile each (all at the demo school), the
+ * president and media manager roles of the SAME chapter, and the admin grant.
+ */
+import type { ChapterDetail } from '../../shared/api/types';
+import { adminItem } from '../../functions/lib/db/admins';
+import { profileItem } from '../../functions/lib/db/profiles';
+import { roleItems } from '../../functions/lib/db/roles';
+import type { Item } from '../../functions/lib/db/table';
+
+export interface SeedAccount {
+  kind: 'student' | 'president' | 'media_manager' | 'admin';
+  sub: string;
+  email: string;
+  fullName: string;
+}
+
+/** Every item the demo accounts need. */
+export function accountItems(accounts: readonly SeedAccount[], chapter: ChapterDetail, now: Date): Item[] {
+  const createdAt = now.toISOString();
+  const items: Item[] = [];
+  for (const a of accounts) {
+    const leader = a.kind === 'president' || a.kind === 'media_manager';
+    items.push(
+      profileItem({
+        sub: a.sub,
+        email: a.email,
+        fullName: a.fullName,
+        schoolId: chapter.schoolId,
+        chapterId: leader ? chapter.id : null,
+        isOrgAdmin: leader,
+        createdAt,
+      }),
+    );
+    if (a.kind === 'president' || a.kind === 'media_manager') {
+      items.push(...roleItems({ chapterId: chapter.id, role: a.kind, sub: a.sub, createdAt }));
+    }
+    if (a.kind === 'admin') items.push(adminItem({ sub: a.sub, email: a.email, grantedAt: createdAt }));
+  }
+  return items;
+}

@@ -1,0 +1,117 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { FEATURES, type Feature } from '../../shared/api/routes';
+import { FEATURE_ACCESS } from '../features';
+import { PlatformBuckets } from '../constructs/buckets';
+import { DataTable } from '../constructs/data-table';
+import { grantFeatureAccess } from '../constructs/feature-grants';
+import { FeatureFunction } from '../constructs/feature-function';
+import { API_STAGE, PlatformApi } from '../constructs/http-api';
+import { repoPath } from '../constructs/paths';
+import { SecurityHeaders } from '../constructs/security-headers';
+import { SiteDeployment } from '../constructs/site-deployment';
+import { SiteDistribution } from '../constructs/site-distribution';
+import { UserDirectory } from '../constructs/user-directory';
+import { readDeployConfig } from './deploy-config';
+
+export interface PlatformStackProps extends StackProps {
+  /** The SPA build to deploy; default `web/dist` (absent before `npm run build:web`). */
+  webDistDir?: string;
+}
+
+/** Public path of the media bucket through CloudFront (functions build photo URLs from it). */
+const MEDIA_PATH = '/media';
+
+/**
+ * The whole platform in one environment-agnostic stack: data (table, user
+ * pool, buckets), the API (one Lambda per feature, one route per manifest
+ * entry), and the site (CloudFront in front of the SPA, API and media).
+ */
+export class PlatformStack extends Stack {
+  constructor(scope: Construct, id: string, props: PlatformStackProps = {}) {
+    super(scope, id, props);
+    const config = readDeployConfig(this.node);
+    if (config.mailFromIsPlaceholder) {
+      Annotations.of(this).addWarningV2(
+        'greek-campus:mailFrom',
+        'mailFrom is not set: e-mail is sent from no-reply@example.com, which SES will refuse. Set -c mailFrom=<verified sender>.',
+      );
+    }
+
+    const table = new DataTable(this, 'Data').table;
+    const users = new UserDirectory(this, 'Users');
+    const siteOrigin = config.domainName ? `https://${config.domainName}` : undefined;
+    const buckets = new PlatformBuckets(this, 'Buckets', { uploadOrigins: siteOrigin ? [siteOrigin] : ['*'] });
+
+    const functions = {} as Record<Feature, FeatureFunction['fn']>;
+    // Names and addresses every function may read (functions/lib/config.ts);
+    // what a function may *do* with them is granted per feature below.
+    const common = {
+      MEDIA_BUCKET: buckets.eventMedia.bucketName,
+      LOGO_BUCKET: buckets.schoolLogos.bucketName,
+      MEDIA_BASE_URL: MEDIA_PATH,
+      MAIL_FROM: config.mailFrom,
+      FEEDBACK_TO: config.feedbackTo,
+    };
+    for (const feature of FEATURES) {
+      const fn = new FeatureFunction(this, `${capitalize(feature)}Feature`, { feature, environment: common }).fn;
+      const granted = grantFeatureAccess(this, fn, FEATURE_ACCESS[feature], {
+        table,
+        mediaBucket: buckets.eventMedia,
+        logoBucket: buckets.schoolLogos,
+        mailFrom: config.mailFrom,
+        feedbackTo: config.feedbackTo,
+        stripeSecretKeyParameter: config.stripeSecretKeyParameter,
+        stripeWebhookSecretParameter: config.stripeWebhookSecretParameter,
+      });
+      for (const [name, value] of Object.entries(granted)) fn.addEnvironment(name, value);
+      functions[feature] = fn;
+    }
+
+    const api = new PlatformApi(this, 'Api', { functions, userPool: users.userPool, client: users.client });
+
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', {
+      uploadOrigins: [buckets.eventMedia, buckets.schoolLogos].map((b) => `https://${b.bucketRegionalDomainName}`),
+      logoServiceOrigin: config.logoServiceUrl ? new URL(config.logoServiceUrl).origin : undefined,
+    });
+    const site = new SiteDistribution(this, 'Site', {
+      site: buckets.site,
+      eventMedia: buckets.eventMedia,
+      schoolLogos: buckets.schoolLogos,
+      logs: buckets.logs,
+      api: api.api,
+      headers: headers.policy,
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+    });
+
+    new SiteDeployment(this, 'SiteDeployment', {
+      bucket: buckets.site,
+      distribution: site.distribution,
+      distDir: props.webDistDir ?? repoPath('web', 'dist'),
+      config: {
+        apiBase: `/${API_STAGE}`,
+        region: this.region,
+        userPoolId: users.userPool.userPoolId,
+        userPoolClientId: users.client.userPoolClientId,
+        mediaBaseUrl: MEDIA_PATH,
+        logoServiceUrl: config.logoServiceUrl,
+      },
+    });
+
+    const siteUrl = site.siteUrl(config.domainName);
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site' });
+    new CfnOutput(this, 'ApiUrl', { value: `${siteUrl}/${API_STAGE}`, description: 'The API through CloudFront' });
+    new CfnOutput(this, 'ApiDirectUrl', { value: api.stage.url, description: 'The API stage on execute-api' });
+    new CfnOutput(this, 'UserPoolId', { value: users.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: users.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: buckets.eventMedia.bucketName });
+    new CfnOutput(this, 'LogoBucketName', { value: buckets.schoolLogos.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: buckets.site.bucketName });
+  }
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,208 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_STAGE, PlatformApi } from '../../infra/constructs/http-api';
+import { UserDirectory } from '../../infra/constructs/user-directory';
+import { FEATURES, type Feature, type RouteSpec, routeList } from '../../shared/api/routes';
+import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
+
+let synth: Synthesized;
+
+beforeAll(() => {
+  synth = synthPlatform({ mailFrom: 'no-reply@campus.example', feedbackTo: 'team@campus.example' });
+});
+afterAll(() => synth?.cleanup());
+
+/** Logical id of the feature's Lambda (its description names the feature). */
+function functionIdOf(feature: Feature): string {
+  const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
+  const id = Object.keys(functions).find((key) => functions[key]?.Properties?.Description === `API feature: ${feature}`);
+  if (!id) throw new Error(`no Lambda for ${feature}`);
+  return id;
+}
+
+/** Every IAM action granted to the role of a feature's Lambda (inline policies). */
+function actionsOf(feature: Feature): string[] {
+  const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature)];
+  const roleId = (fn?.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const policies = resourcesOf(synth.template, 'AWS::IAM::Policy');
+  const actions: string[] = [];
+  for (const policy of Object.values(policies)) {
+    const roles = policy.Properties?.Roles as { Ref: string }[];
+    if (!roles.some((role) => role.Ref === roleId)) continue;
+    const document = policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Effect: string }[] };
+    for (const statement of document.Statement) {
+      if (statement.Effect === 'Allow') actions.push(...[statement.Action].flat());
+    }
+  }
+  const role = resourcesOf(synth.template, 'AWS::IAM::Role')[roleId];
+  expect(role?.Properties?.ManagedPolicyArns, `${feature} has no managed policy`).toBeUndefined();
+  return actions;
+}
+
+const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+describe('feature functions', () => {
+  it('are one Lambda per feature, on Node.js 22 and arm64, bundled from functions/<feature>/handler.ts', () => {
+    for (const feature of FEATURES) {
+      const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature)];
+      expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+    const featureFunctions = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Function')).filter((fn) =>
+      String(fn.Properties?.Description ?? '').startsWith('API feature:'),
+    );
+    expect(featureFunctions).toHaveLength(FEATURES.length);
+  });
+
+  it('know their table, buckets and mail addresses from the environment', () => {
+    synth.template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'API feature: organizations',
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: { Ref: Match.stringLikeRegexp('^DataTable') },
+          MEDIA_BUCKET: { Ref: Match.stringLikeRegexp('^BucketsEventMedia') },
+          LOGO_BUCKET: { Ref: Match.stringLikeRegexp('^BucketsSchoolLogos') },
+          MEDIA_BASE_URL: '/media',
+          MAIL_FROM: 'no-reply@campus.example',
+          FEEDBACK_TO: 'team@campus.example',
+        }),
+      },
+    });
+  });
+});
+
+describe('least privilege', () => {
+  it('the schools function only reads the table', () => {
+    const actions = actionsOf('schools');
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).toContain('dynamodb:GetItem');
+    for (const write of TABLE_WRITES) expect(actions).not.toContain(write);
+  });
+
+  it('the organizations and events functions read and write the table', () => {
+    for (const feature of ['organizations', 'events'] as const) {
+      expect(actionsOf(feature)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    }
+  });
+
+  it('the feedback function sends mail and cannot touch the table', () => {
+    const actions = actionsOf('feedback');
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
+    expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('only the feedback function can send mail, and only from the configured sender', () => {
+    for (const feature of FEATURES.filter((f) => f !== 'feedback')) {
+      expect(actionsOf(feature).filter((action) => action.startsWith('ses:'))).toEqual([]);
+    }
+    synth.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+            Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@campus.example' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('no function can scan the table or use a wildcard action', () => {
+    for (const feature of FEATURES) {
+      const actions = actionsOf(feature);
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+    }
+  });
+});
+
+describe('the HTTP API', () => {
+  const manifestKeys = routeList.map((route) => `${route.method} ${route.path}`);
+
+  function routes(): { key: string; authorization: string; target: string }[] {
+    return Object.values(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Route')).map((route) => ({
+      key: route.Properties?.RouteKey as string,
+      authorization: route.Properties?.AuthorizationType as string,
+      target: JSON.stringify(route.Properties?.Target),
+    }));
+  }
+
+  it('has exactly one route per manifest entry, with the same route keys', () => {
+    const keys = routes().map((route) => route.key);
+    expect([...keys].sort()).toEqual([...manifestKeys].sort());
+  });
+
+  it('requires a token on exactly the routes the manifest does not make public', () => {
+    for (const route of routes()) {
+      const spec = routeList.find((entry) => `${entry.method} ${entry.path}` === route.key);
+      expect(route.authorization, route.key).toBe(spec?.auth === 'public' ? 'NONE' : 'JWT');
+    }
+  });
+
+  it("sends each route to its feature's Lambda", () => {
+    const integrations = resourcesOf(synth.template, 'AWS::ApiGatewayV2::Integration');
+    for (const route of routes()) {
+      const spec = routeList.find((entry) => `${entry.method} ${entry.path}` === route.key);
+      const integrationId = Object.keys(integrations).find((id) => route.target.includes(id));
+      const uri = JSON.stringify(integrations[integrationId ?? '']?.Properties?.IntegrationUri);
+      expect(uri, route.key).toContain(functionIdOf(spec?.feature ?? 'schools'));
+    }
+  });
+
+  it(`serves the manifest under the stage /${API_STAGE}, throttled by default, with access logs`, () => {
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'api',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+    });
+    synth.template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+  });
+});
+
+describe('the JWT authorizer (a manifest with signed-in routes)', () => {
+  // The current manifest is all public, so the authorizer wiring is checked on
+  // the same construct with a manifest holding user and admin routes.
+  const manifest: RouteSpec[] = [
+    { method: 'GET', path: '/schools', feature: 'schools', auth: 'public' },
+    { method: 'GET', path: '/me/tickets', feature: 'events', auth: 'user' },
+    { method: 'POST', path: '/admin/schools', feature: 'schools', auth: 'admin' },
+  ];
+  let template: Template;
+
+  beforeAll(() => {
+    const stack = new Stack(new App(), 'ApiOnly', { env: { region: 'us-east-1', account: '111111111111' } });
+    const users = new UserDirectory(stack, 'Users');
+    const functions = Object.fromEntries(
+      FEATURES.map((feature) => [
+        feature,
+        LambdaFunction.fromFunctionArn(stack, feature, `arn:aws:lambda:us-east-1:111111111111:function:${feature}`),
+      ]),
+    ) as Record<Feature, LambdaFunction>;
+    new PlatformApi(stack, 'Api', { functions, userPool: users.userPool, client: users.client, routes: manifest });
+    template = Template.fromStack(stack);
+  });
+
+  it("trusts only tokens issued by the platform's user pool for the SPA's client", () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: Match.stringLikeRegexp('^UsersUserPoolWebClient') }],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.us-east-1.amazonaws.com/', { Ref: Match.stringLikeRegexp('^UsersUserPool') }]] },
+      },
+    });
+  });
+
+  it('protects the user and admin routes and leaves the public one open', () => {
+    const byKey = Object.fromEntries(
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => [
+        route.Properties.RouteKey,
+        route.Properties.AuthorizationType,
+      ]),
+    );
+    expect(byKey).toEqual({ 'GET /schools': 'NONE', 'GET /me/tickets': 'JWT', 'POST /admin/schools': 'JWT' });
+  });
+});

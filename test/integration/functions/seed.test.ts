@@ -1,0 +1,92 @@
+/**
+ * The demo seed against DynamoDB Local: the whole dataset, readable through
+ * the same routes the pages use.
+ */
+import '../../support/emulators.setup';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ChapterPageResponse, DirectoryResponse, GreekEventListResponse, SchoolListResponse } from '../../../shared/api/types';
+import { todayInState } from '../../../shared/dates';
+import { clock } from '../../../functions/lib/clock';
+import { isAdmin } from '../../../functions/lib/db/admins';
+import { getChapter } from '../../../functions/lib/db/chapters';
+import { listActiveEventsFrom } from '../../../functions/lib/db/party-events';
+import { getProfile } from '../../../functions/lib/db/profiles';
+import { getRoleHolder, listRolesOfUser } from '../../../functions/lib/db/roles';
+import { seedDemoData, type SeedSummary } from '../../../infra/seed/seed';
+import { invoke } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+
+useFreshTable();
+
+const accounts = [
+  { kind: 'student' as const, sub: 'sub-student', email: 'student@demo.test', fullName: 'Sam Student' },
+  { kind: 'president' as const, sub: 'sub-president', email: 'president@demo.test', fullName: 'Pat President' },
+  { kind: 'media_manager' as const, sub: 'sub-media', email: 'media@demo.test', fullName: 'Morgan Media' },
+  { kind: 'admin' as const, sub: 'sub-admin', email: 'admin@demo.test', fullName: 'Alex Admin' },
+];
+
+describe('seedDemoData', () => {
+  let summary: SeedSummary;
+  const now = new Date();
+
+  beforeAll(async () => {
+    // The pages judge "today" at the same instant the seed did.
+    vi.spyOn(clock, 'now').mockReturnValue(now);
+    summary = await seedDemoData({ accounts, now });
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  it('writes all 273 schools and places 8–25 chapters at each', async () => {
+    expect(summary.schools).toBe(273);
+    expect(summary.chapters).toBeGreaterThanOrEqual(273 * 8);
+    expect(summary.chapters).toBeLessThanOrEqual(273 * 25);
+    const schools = await invoke<SchoolListResponse>('listSchools');
+    expect(schools.json.schools).toHaveLength(273);
+    const directory = await invoke<DirectoryResponse>('listOrganizations');
+    expect(directory.json.organizations).toHaveLength(110);
+    expect(directory.json.organizations.reduce((s, o) => s + o.schoolCount, 0)).toBe(summary.chapters);
+  });
+
+  it('seeds upcoming Greek-life events of every type over the coming 60 days', async () => {
+    const res = await invoke<GreekEventListResponse>('listGreekEvents');
+    expect(res.json.events).toHaveLength(summary.greekEvents);
+    expect(new Set(res.json.events.map((e) => e.type))).toEqual(new Set(['open', 'restricted', 'paid']));
+    for (const e of res.json.events) {
+      expect(e.type === 'paid' ? e.priceCents > 0 : e.priceCents === 0).toBe(true);
+      expect(e.date >= todayInState(e.state, now)).toBe(true);
+      expect((Date.parse(e.date) - Date.parse(todayInState(e.state, now))) / 86_400_000).toBeLessThan(60);
+    }
+  });
+
+  it('seeds party events: some free, some paid, a few nearly sold out', async () => {
+    const events = await listActiveEventsFrom('0000-00-00');
+    expect(events).toHaveLength(summary.partyEvents);
+    expect(events.some((e) => e.priceCents === 0)).toBe(true);
+    expect(events.some((e) => e.priceCents > 0)).toBe(true);
+    const nearlySoldOut = events.filter((e) => e.ticketsSold < e.maxAttendees && e.maxAttendees - e.ticketsSold <= 5);
+    expect(nearlySoldOut.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.ticketsSold <= e.maxAttendees)).toBe(true);
+  });
+
+  it("gives the demo accounts their records: leaders of the same chapter, whose page shows its events", async () => {
+    const [presidentRole] = await listRolesOfUser('sub-president');
+    const [mediaRole] = await listRolesOfUser('sub-media');
+    expect(presidentRole?.role).toBe('president');
+    expect(mediaRole?.role).toBe('media_manager');
+    expect(mediaRole?.chapterId).toBe(presidentRole?.chapterId);
+    expect((await getRoleHolder(presidentRole!.chapterId, 'president'))?.sub).toBe('sub-president');
+
+    const chapter = await getChapter(presidentRole!.chapterId);
+    expect(summary.chapterName).toBe(`${chapter!.name} (${chapter!.letters}) at ${chapter!.schoolName}`);
+    const page = await invoke<ChapterPageResponse>('getChapter', { params: { id: chapter!.id } });
+    expect(page.json.events.length).toBeGreaterThanOrEqual(3);
+    expect(page.json.events.some((e) => e.maxAttendees - e.ticketsSold <= 5)).toBe(true);
+
+    const student = await getProfile('sub-student');
+    expect(student).toMatchObject({ email: 'student@demo.test', fullName: 'Sam Student', isOrgAdmin: false });
+    expect(student?.schoolId).toBeTruthy();
+    expect(await getProfile('sub-president')).toMatchObject({ chapterId: chapter!.id, isOrgAdmin: true });
+    expect(await isAdmin('sub-admin')).toBe(true);
+    expect(await isAdmin('sub-student')).toBe(false);
+  });
+});

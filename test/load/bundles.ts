@@ -1,0 +1,81 @@
+/**
+ * Lambda bundle sizes and module load times (DESIGN §5): each feature is
+ * bundled the way CDK bundles it (esbuild, minified, ESM, Node 22), next to a
+ * baseline bundle holding only the DynamoDB document client.
+ */
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { FEATURES } from '../../shared/api/routes';
+
+export interface BundleFigure {
+  name: string;
+  bytes: number;
+  /** Process CPU milliseconds to import the bundle, median of several fresh processes. */
+  loadMs: number;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** As CDK's NodejsFunction bundles them: minified ESM for Node 22. */
+const ESBUILD_OPTIONS = {
+  bundle: true,
+  minify: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  // As infra/constructs bundles them: ESM entry points first.
+  mainFields: ['module', 'main'],
+  logLevel: 'silent',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+} as const;
+
+const BASELINE_SOURCE = [
+  "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+  "import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';",
+  'export const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
+  'export { QueryCommand };',
+].join('\n');
+
+async function bundle(entry: string, outfile: string): Promise<number> {
+  await build({ entryPoints: [entry], outfile, ...ESBUILD_OPTIONS });
+  return statSync(outfile).size;
+}
+
+/** Median CPU time (user + system) a fresh Node process spends importing the bundle. */
+function loadTime(file: string, runs = 5): number {
+  const script = `const t=process.cpuUsage();await import(${JSON.stringify(file)});const u=process.cpuUsage(t);console.log((u.user+u.system)/1000)`;
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, AWS_REGION: 'us-east-1' },
+    });
+    samples.push(Number(out.toString().trim()));
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] ?? 0;
+}
+
+/** Bundles the baseline and every feature; returns their sizes and load times. */
+export async function measureBundles(): Promise<{ baseline: BundleFigure; features: BundleFigure[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+  const baselineOut = join(dir, 'baseline.mjs');
+  // The baseline's imports resolve from the project, like the features'.
+  await build({
+    stdin: { contents: BASELINE_SOURCE, resolveDir: root, loader: 'js' },
+    outfile: baselineOut,
+    ...ESBUILD_OPTIONS,
+  });
+  const baselineBytes = statSync(baselineOut).size;
+  const baseline = { name: 'baseline (DynamoDB document client)', bytes: baselineBytes, loadMs: loadTime(baselineOut) };
+
+  const features: BundleFigure[] = [];
+  for (const feature of FEATURES) {
+    const out = join(dir, `${feature}.mjs`);
+    const bytes = await bundle(join(root, 'functions', feature, 'handler.ts'), out);
+    features.push({ name: feature, bytes, loadMs: loadTime(out) });
+  }
+  return { baseline, features };
+}

@@ -1,0 +1,44 @@
+/**
+ * Latency under concurrency: many requests from `concurrency` clients at once,
+ * as percentiles. Used for the API endpoints and for their bare DynamoDB
+ * reads, measured in the same run so the figures compare as ratios.
+ */
+export interface LatencyFigure {
+  p50: number;
+  p95: number;
+  requests: number;
+  /** Requests per second over the whole burst. */
+  throughput: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Runs `task` `total` times from `concurrency` parallel clients; returns p50/p95 in ms. */
+export async function measure(task: () => Promise<unknown>, { total = 1000, concurrency = 50, warmup = 50 } = {}): Promise<LatencyFigure> {
+  for (let i = 0; i < warmup; i++) await task();
+  const samples: number[] = [];
+  let remaining = total;
+  const started = performance.now();
+  const client = async () => {
+    while (remaining > 0) {
+      remaining--;
+      const t = performance.now();
+      await task();
+      samples.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = performance.now() - started;
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), requests: samples.length, throughput: (samples.length / elapsed) * 1000 };
+}
+
+/** GET a URL and fail loudly unless it answers 2xx (a benchmark of errors is no benchmark). */
+export async function getOk(url: string): Promise<void> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  await res.arrayBuffer();
+}

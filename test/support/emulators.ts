@@ -1,0 +1,19 @@
+/**
+ * The emulators for tests: the same launchers as `npm start`
+ * (`infra/local/`), on free ports, DynamoDB in memory, the others in a
+ * temporary directory removed afterwards.
+ */
+import { startEmulators, type Emulators } from '../../infra/local/emulators';
+import { freePorts } from '../../infra/local/ports';
+
+/** The confirmation code cognito-local sends in tests. */
+export const TEST_COGNITO_CODE = '424242';
+
+/** Origins the test buckets accept browser uploads from. */
+export const TEST_WEB_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+
+/** Starts the four emulators on free ports; `stop()` ends them and removes their data. */
+export async function startTestEmulators(corsOrigins: readonly string[] = TEST_WEB_ORIGINS): Promise<Emulators> {
+  const ports = await freePorts();
+  return startEmulators({ ports, corsOrigins, cognitoCode: TEST_COGNITO_CODE });
+}
