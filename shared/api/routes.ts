@@ -1,5 +1,6 @@
 /**
- * The API contract: every route of the HTTP API, in one place.
+ * The API contract: every route of the HTTP API with its request schemas
+ * and response type, built on the plain endpoint table of `endpoints.ts`.
  *
  * CDK creates one Lambda per `feature` and one HTTP API route per entry; the
  * local API server serves the same handler modules from the same entries; the
@@ -12,6 +13,7 @@
 import type * as z from 'zod';
 import { feedbackSchema } from '../schemas/feedback';
 import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
+import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
   ChapterPageResponse,
   DirectoryResponse,
@@ -24,25 +26,9 @@ import type {
   SchoolPageResponse,
 } from './types';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
-/**
- * Who may call a route. `public`: anyone; `user`: a valid Cognito access
- * token (checked by the API Gateway JWT authorizer, or the local server);
- * `leader` and `admin`: a valid token and a role check inside the handler.
- */
-export type AuthLevel = 'public' | 'user' | 'leader' | 'admin';
-
-/** Features: one Lambda each, `functions/<feature>/handler.ts`. */
-export const FEATURES = ['schools', 'organizations', 'events', 'feedback'] as const;
-export type Feature = (typeof FEATURES)[number];
-
-export interface RouteSpec {
-  method: HttpMethod;
-  /** API Gateway path syntax: `/schools/{id}`. */
-  path: string;
-  feature: Feature;
-  auth: AuthLevel;
+export interface RouteSpec extends Endpoint {
   /** Path parameters schema. */
   params?: z.ZodType;
   /** Query string schema. */
@@ -53,71 +39,26 @@ export interface RouteSpec {
   response?: unknown;
 }
 
-/** Declares a route and carries its response type for the client. */
+/** Adds schemas and the response type to an endpoint of `endpoints.ts`. */
 function route<Res>() {
-  return <const S extends Omit<RouteSpec, 'response'>>(spec: S) => spec as S & { response?: Res };
+  return <const Id extends EndpointId, const S extends Omit<RouteSpec, keyof Endpoint | 'response'>>(id: Id, spec?: S) =>
+    ({ ...endpoints[id], ...(spec as S) }) as (typeof endpoints)[Id] & S & { response?: Res };
 }
 
 export const routes = {
-  listSchools: route<SchoolListResponse>()({ method: 'GET', path: '/schools', feature: 'schools', auth: 'public' }),
-  getSchool: route<SchoolPageResponse>()({
-    method: 'GET',
-    path: '/schools/{id}',
-    feature: 'schools',
-    auth: 'public',
-    params: uuidParam,
-  }),
+  listSchools: route<SchoolListResponse>()('listSchools'),
+  getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam }),
 
-  listOrganizations: route<DirectoryResponse>()({
-    method: 'GET',
-    path: '/organizations',
-    feature: 'organizations',
-    auth: 'public',
-  }),
-  populateOrganizations: route<PopulateResponse>()({
-    method: 'POST',
-    path: '/organizations/populate',
-    feature: 'organizations',
-    auth: 'public',
-  }),
-  getNational: route<NationalPageResponse>()({
-    method: 'GET',
-    path: '/nationals/{key}',
-    feature: 'organizations',
-    auth: 'public',
-    params: nationalKeyParam,
-    query: stateQuery,
-  }),
-  getChapter: route<ChapterPageResponse>()({
-    method: 'GET',
-    path: '/chapters/{id}',
-    feature: 'organizations',
-    auth: 'public',
-    params: uuidParam,
-  }),
+  listOrganizations: route<DirectoryResponse>()('listOrganizations'),
+  populateOrganizations: route<PopulateResponse>()('populateOrganizations'),
+  getNational: route<NationalPageResponse>()('getNational', { params: nationalKeyParam, query: stateQuery }),
+  getChapter: route<ChapterPageResponse>()('getChapter', { params: uuidParam }),
 
-  listGreekEvents: route<GreekEventListResponse>()({
-    method: 'GET',
-    path: '/events',
-    feature: 'events',
-    auth: 'public',
-  }),
-  getGreekEvent: route<GreekEventPageResponse>()({
-    method: 'GET',
-    path: '/events/{id}',
-    feature: 'events',
-    auth: 'public',
-    params: uuidParam,
-  }),
+  listGreekEvents: route<GreekEventListResponse>()('listGreekEvents'),
+  getGreekEvent: route<GreekEventPageResponse>()('getGreekEvent', { params: uuidParam }),
 
-  sendFeedback: route<OkResponse>()({
-    method: 'POST',
-    path: '/feedback',
-    feature: 'feedback',
-    auth: 'public',
-    body: feedbackSchema,
-  }),
-} as const;
+  sendFeedback: route<OkResponse>()('sendFeedback', { body: feedbackSchema }),
+} as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

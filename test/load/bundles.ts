@@ -3,7 +3,7 @@
  * bundled the way CDK bundles it (esbuild, minified, ESM, Node 22), next to a
  * baseline bundle holding only the DynamoDB document client.
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ export interface BundleFigure {
 const root = resolve(import.meta.dirname, '../..');
 
 /** As CDK's NodejsFunction bundles them: minified ESM for Node 22. */
-const ESBUILD_OPTIONS = {
+const ESBUILD_OPTIONS: BuildOptions = {
   bundle: true,
   minify: true,
   platform: 'node',
@@ -30,7 +30,7 @@ const ESBUILD_OPTIONS = {
   mainFields: ['module', 'main'],
   logLevel: 'silent',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-} as const;
+};
 
 const BASELINE_SOURCE = [
   "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",

@@ -1,0 +1,47 @@
+/**
+ * Every route of the HTTP API as plain data: method, path, feature, auth.
+ *
+ * This is the part of the contract the browser needs, kept free of zod so
+ * the SPA's initial bundle stays small (DESIGN §5). `routes.ts` adds the
+ * request schemas and response types to these same entries; CDK, the local
+ * API server and the handlers read `routes.ts`.
+ *
+ * Paths are relative to the API stage `/api` (the SPA calls `/api/schools`).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `public`: anyone; `user`: a valid Cognito access
+ * token (checked by the API Gateway JWT authorizer, or the local server);
+ * `leader` and `admin`: a valid token and a role check inside the handler.
+ */
+export type AuthLevel = 'public' | 'user' | 'leader' | 'admin';
+
+/** Features: one Lambda each, `functions/<feature>/handler.ts`. */
+export const FEATURES = ['schools', 'organizations', 'events', 'feedback'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/schools/{id}`. */
+  path: string;
+  feature: Feature;
+  auth: AuthLevel;
+}
+
+export const endpoints = {
+  listSchools: { method: 'GET', path: '/schools', feature: 'schools', auth: 'public' },
+  getSchool: { method: 'GET', path: '/schools/{id}', feature: 'schools', auth: 'public' },
+
+  listOrganizations: { method: 'GET', path: '/organizations', feature: 'organizations', auth: 'public' },
+  populateOrganizations: { method: 'POST', path: '/organizations/populate', feature: 'organizations', auth: 'public' },
+  getNational: { method: 'GET', path: '/nationals/{key}', feature: 'organizations', auth: 'public' },
+  getChapter: { method: 'GET', path: '/chapters/{id}', feature: 'organizations', auth: 'public' },
+
+  listGreekEvents: { method: 'GET', path: '/events', feature: 'events', auth: 'public' },
+  getGreekEvent: { method: 'GET', path: '/events/{id}', feature: 'events', auth: 'public' },
+
+  sendFeedback: { method: 'POST', path: '/feedback', feature: 'feedback', auth: 'public' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof endpoints;

@@ -1,0 +1,117 @@
+/**
+ * A visitor's journey through the public pages on the whole local stack
+ * (issue 2 §4): landing → schools → a school → organizations → a chapter →
+ * its national page → a 404, and Send Feedback arriving in the local inbox.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newCheckedPage } from '../support/browser';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const checked = await newCheckedPage(browser);
+  await checked.page.goto(`${stack.baseUrl}${path}`);
+  return checked;
+}
+
+describe('a visitor browsing the platform', () => {
+  it('goes from the landing page to a school, an organization, a chapter, its national page and a 404', async () => {
+    const { page, errors } = await open('/');
+
+    // Landing: the hero with Join Free Now for signed-out visitors, and the leader warning.
+    await page.getByRole('link', { name: 'Join Free Now' }).waitFor();
+    await page.getByText(/one leader per organization/i).first().waitFor();
+    await page.getByText('10K+').first().waitFor();
+
+    // Schools: search narrows the grid to the school we look for.
+    await page.getByRole('navigation').getByRole('link', { name: 'Schools' }).first().click();
+    await page.waitForURL('**/schools');
+    await page.getByRole('searchbox', { name: 'Search schools by name or state' }).or(page.getByLabel('Search schools by name or state')).first().fill('University of Alabama');
+    await page.getByRole('link', { name: 'University of Alabama', exact: true }).click();
+    await page.waitForURL(/\/schools\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'University of Alabama' }).waitFor();
+    await page.getByText('Tuscaloosa').first().waitFor();
+
+    // Organizations: the directory lists fraternities first, then sororities, with counts.
+    await page.goto(`${stack.baseUrl}/organizations`);
+    const fraternities = page.getByRole('heading', { name: /^Fraternities \(\d+\)$/ });
+    const sororities = page.getByRole('heading', { name: /^Sororities \(\d+\)$/ });
+    await fraternities.waitFor();
+    const [fratBox, sorBox] = await Promise.all([fraternities.boundingBox(), sororities.boundingBox()]);
+    expect(fratBox!.y).toBeLessThan(sorBox!.y);
+
+    // Search, then View Schools opens the overlay of chapters; a chapter opens its page.
+    await page.getByLabel('Search organizations by name or letters').fill('alpha epsilon phi');
+    await page.getByRole('button', { name: 'View schools of Alpha Epsilon Phi' }).click();
+    const overlay = page.getByRole('dialog');
+    await overlay.getByRole('link', { name: 'University of Alabama' }).click();
+    await page.waitForURL(/\/organizations\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Alpha Epsilon Phi' }).waitFor();
+    await page.getByText(/follower/).first().waitFor();
+    // The demo chapter has seeded upcoming parties.
+    await page.getByRole('tab', { name: 'Upcoming Events' }).waitFor();
+    expect(await page.getByText(/FREE|\$\d+\.\d{2}/).count()).toBeGreaterThan(0);
+
+    // Its national page lists every chapter with those letters.
+    await page.getByRole('link', { name: 'View national profile' }).click();
+    await page.waitForURL('**/national/alpha-epsilon-phi');
+    await page.getByRole('heading', { name: 'Alpha Epsilon Phi' }).first().waitFor();
+    await page.getByText('University of Alabama').first().waitFor();
+
+    // Any other path: the 404 page, and back home.
+    await page.goto(`${stack.baseUrl}/no-such-page`);
+    await page.getByText('Oops! Page not found').waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the spec texts for a missing school and a missing organization', async () => {
+    const { page } = await open('/schools/00000000-0000-4000-8000-000000000000');
+    await page.getByText('School not found').waitFor();
+    await page.goto(`${stack.baseUrl}/organizations/00000000-0000-4000-8000-000000000000`);
+    await page.getByText('Organization not found').waitFor();
+  });
+
+  it('lists Greek-life events with their type badges and opens one', async () => {
+    const { page, errors } = await open('/events');
+    const firstCard = page.locator('a[href^="/events/"]').first();
+    await firstCard.waitFor();
+    expect(await page.getByText(/^(open|restricted|paid)/i).count()).toBeGreaterThan(0);
+    await firstCard.click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'RSVP Now' }).or(page.getByRole('link', { name: 'RSVP Now' })).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends feedback from the footer and the mail arrives in the local inbox', async () => {
+    const { page, errors } = await open('/');
+    const subject = `E2E feedback ${Date.now()}`;
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    await dialog.getByLabel('Name').fill('Casey Student');
+    await dialog.getByLabel('Email').fill('casey@ua.edu');
+    await dialog.getByLabel('Subject').fill(subject);
+    await dialog.getByLabel('Message').fill('The schools page is great.');
+    await dialog.getByText('26/2000').waitFor();
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByText('Feedback Sent!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const store = (await (await fetch(stack.sesStoreUrl)).json()) as { emails: { subject: string; body?: { text?: string } }[] };
+    const mail = store.emails.find((e) => e.subject.includes(subject));
+    expect(mail).toBeDefined();
+    expect(JSON.stringify(mail)).toContain('The schools page is great.');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The stack the bench measures: the emulators (same launchers as `npm start`,
+ * DynamoDB in memory), the table, the demo seed and the local API server with
+ * the real feature handlers — in this process, as a server. No SPA is built
+ * here (the bench builds it separately, only to weigh the routes), so no build
+ * competes with the figures for the machine's two cores.
+ */
+import { routeList } from '../../shared/api/routes';
+import { resetClients } from '../../functions/lib/aws';
+import { featureHandlers } from '../../infra/local/api/handlers';
+import { startApiServer, type RunningApiServer } from '../../infra/local/api-server';
+import { createUserPool } from '../../infra/local/cognito-api';
+import { startEmulators, type Emulators } from '../../infra/local/emulators';
+import { applyFunctionEnv, LOCAL_AWS_ENV } from '../../infra/local/function-env';
+import { freePorts } from '../../infra/local/ports';
+import { ensureTable, seedDemo } from '../../infra/local/provision';
+
+export interface BenchStack {
+  /** The API base, stage included: `http://127.0.0.1:<port>/api`. */
+  api: string;
+  stop(): Promise<void>;
+}
+
+/** Starts emulators, table, seed and API server on free ports; `stop()` ends them. */
+export async function startBenchStack(): Promise<BenchStack> {
+  Object.assign(process.env, LOCAL_AWS_ENV);
+  const ports = await freePorts();
+  let emulators: Emulators | undefined;
+  let server: RunningApiServer | undefined;
+  const stop = async (): Promise<void> => {
+    await server?.close();
+    await emulators?.stop();
+  };
+  try {
+    emulators = await startEmulators({ ports, corsOrigins: [] });
+    const { endpoints } = emulators;
+    const tableName = 'greek-campus';
+    await ensureTable(endpoints.dynamodb, tableName);
+    const pool = await createUserPool(endpoints.cognito);
+    applyFunctionEnv({ endpoints, tableName, ...pool });
+    resetClients();
+    await seedDemo(endpoints.cognito, pool.userPoolId);
+    server = await startApiServer({ port: ports.api, routes: routeList, loadHandler: featureHandlers });
+    return { api: `${server.url}/api`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

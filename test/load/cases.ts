@@ -1,0 +1,97 @@
+/**
+ * The endpoints the bench loads and, for each, its "bare DynamoDB Query"
+ * baseline: the one table read that carries the endpoint's data (the largest
+ * read behind it), made through the functions' own repository function — so
+ * the same document client, paging, unmarshalling and mapping to the DTO the
+ * handler uses — with no HTTP, no API server, no handler and no other read.
+ *
+ * | endpoint              | bare read                                            |
+ * |-----------------------|------------------------------------------------------|
+ * | GET /schools          | Query GSI1 `SCHOOLS` (every school)                  |
+ * | GET /schools/{id}     | Query GSI1 `SCHOOL#<id>` upcoming Greek-life events  |
+ * | GET /organizations    | Query GSI1 `NATIONALS` (the directory)               |
+ * | GET /nationals/{key}  | Query GSI1 `NATIONAL#<key>` (its chapters)           |
+ * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` upcoming party events      |
+ * | GET /events           | Query GSI2 `GEVENTS` upcoming, at most 500           |
+ * | GET /events/{id}      | GetItem `GEVENT#<id>`                                |
+ *
+ * Cases are plain data (they cross to the load-generator worker); the worker
+ * runs a bare read by its name with `runBareRead`.
+ */
+import { earliestUsToday, todayInState } from '../../shared/dates';
+import { LIMITS } from '../../shared/limits';
+import type { DirectoryResponse, GreekEventListResponse, NationalPageResponse, SchoolListResponse } from '../../shared/api/types';
+import { listChaptersOfNational } from '../../functions/lib/db/chapters';
+import { getGreekEvent, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/lib/db/greek-events';
+import { listNationals } from '../../functions/lib/db/nationals';
+import { listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
+import { listSchools } from '../../functions/lib/db/schools';
+import { GREEK_EVENT_LIST_MAX } from '../../functions/events/service';
+
+/** The bare reads, by name; `arg` is the id or key of the page. */
+const BARE_READS = {
+  schools: () => listSchools(),
+  schoolEvents: (id: string) => {
+    const now = new Date();
+    return listSchoolGreekEventsFrom(id, earliestUsToday(now), (e) => e.date >= todayInState(e.state, now));
+  },
+  nationals: () => listNationals(),
+  nationalChapters: (key: string) => listChaptersOfNational(key),
+  chapterEvents: (id: string) => {
+    const now = new Date();
+    return listActiveChapterEventsFrom(id, earliestUsToday(now), LIMITS.partyEventsPerChapter, (e) => e.date >= todayInState(e.state, now));
+  },
+  greekEvents: () => {
+    const now = new Date();
+    return listGreekEventsFrom(earliestUsToday(now), (e) => e.date >= todayInState(e.state, now), GREEK_EVENT_LIST_MAX);
+  },
+  greekEvent: (id: string) => getGreekEvent(id),
+} satisfies Record<string, (arg: string) => Promise<unknown>>;
+
+export type BareReadName = keyof typeof BARE_READS;
+
+export interface BareRead {
+  read: BareReadName;
+  arg: string;
+}
+
+export interface EndpointCase {
+  name: string;
+  /** Path under the API stage, e.g. `/schools`. */
+  path: string;
+  bare: BareRead;
+}
+
+/** Runs one bare read (in the load-generator worker). */
+export function runBareRead({ read, arg }: BareRead): Promise<unknown> {
+  return BARE_READS[read](arg);
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Picks real ids from the seeded API: a school with events, a national with chapters, one of its chapters. */
+export async function endpointCases(api: string): Promise<EndpointCase[]> {
+  const { schools } = await json<SchoolListResponse>(`${api}/schools`);
+  const { events } = await json<GreekEventListResponse>(`${api}/events`);
+  const { organizations } = await json<DirectoryResponse>(`${api}/organizations`);
+  const event = events[0];
+  const school = schools.find((s) => s.id === event?.schoolId) ?? schools[0];
+  const national = organizations[0];
+  if (!event || !school || !national) throw new Error('The seed is missing schools, events or organizations');
+  const { chapters } = await json<NationalPageResponse>(`${api}/nationals/${national.key}`);
+  const chapter = chapters[0];
+  if (!chapter) throw new Error(`${national.name} has no chapters`);
+  return [
+    { name: 'GET /schools', path: '/schools', bare: { read: 'schools', arg: '' } },
+    { name: 'GET /schools/{id}', path: `/schools/${school.id}`, bare: { read: 'schoolEvents', arg: school.id } },
+    { name: 'GET /organizations', path: '/organizations', bare: { read: 'nationals', arg: '' } },
+    { name: 'GET /nationals/{key}', path: `/nationals/${national.key}`, bare: { read: 'nationalChapters', arg: national.key } },
+    { name: 'GET /chapters/{id}', path: `/chapters/${chapter.id}`, bare: { read: 'chapterEvents', arg: chapter.id } },
+    { name: 'GET /events', path: '/events', bare: { read: 'greekEvents', arg: '' } },
+    { name: 'GET /events/{id}', path: `/events/${event.id}`, bare: { read: 'greekEvent', arg: event.id } },
+  ];
+}

@@ -1,0 +1,39 @@
+/**
+ * Headless Chromium for the e2e tests: Debian's `/usr/bin/chromium` driven by
+ * playwright-core (browser downloads are not possible here). Set CHROMIUM_PATH
+ * to use another binary.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Launches Chromium with the flags that keep it off the network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/**
+ * A new page that fails the test on any uncaught script error or console
+ * error, so a broken screen cannot pass by showing some text.
+ */
+export async function newCheckedPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { page, errors };
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, page and footer; a thin bar shows while the next page's code or data loads. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      {navigation.state !== 'idle' ? (
+        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400" />
+      ) : null}
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { cn } from '../lib/cn';
+import { useRuntimeConfig } from '../lib/runtime-config';
+import { websiteDomain } from '../lib/text';
+import { InitialsAvatar } from './ui/initials-avatar';
+
+/** `https://logo.example/{domain}` or a base `https://logo.example` → the image URL for a domain. */
+function logoServiceImage(service: string, domain: string): string {
+  return service.includes('{domain}') ? service.replace('{domain}', domain) : `${service}/${domain}`;
+}
+
+/**
+ * A school's logo (DESIGN §1 "Logo service"): the stored logo; else, when a
+ * logo service is configured, its image for the school's website domain;
+ * when an image fails or there is none, the generated initials avatar.
+ */
+export function SchoolLogo({
+  name,
+  logoUrl,
+  website,
+  className,
+}: {
+  name: string;
+  logoUrl: string | null;
+  website?: string | null;
+  className?: string;
+}) {
+  const { logoServiceUrl } = useRuntimeConfig();
+  const domain = websiteDomain(website);
+  const sources = [logoUrl, logoServiceUrl && domain ? logoServiceImage(logoServiceUrl, domain) : null].filter(
+    (s): s is string => Boolean(s),
+  );
+  const [failed, setFailed] = useState<string[]>([]);
+  const src = sources.find((s) => !failed.includes(s));
+
+  if (!src) return <InitialsAvatar name={name} className={className} />;
+  return (
+    <img
+      key={src}
+      src={src}
+      alt={`${name} logo`}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed((f) => [...f, src])}
+      className={cn('size-12 shrink-0 rounded-full border border-slate-200 bg-white object-contain p-1', className)}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A white rounded surface. */
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+}

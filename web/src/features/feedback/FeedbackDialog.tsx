@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from '../../lib/toast';
+import { type FeedbackInput, feedbackSchema } from '../../../../shared/schemas/feedback';
+import { LIMITS } from '../../../../shared/limits';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input, Label, Textarea } from '../../components/ui/input';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+
+const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
+const EMPTY: FeedbackInput = { name: '', email: '', subject: '', message: '' };
+
+/** The first message in the form's field order, as the schema reports it. */
+function firstMessage(errors: FieldErrors<FeedbackInput>): string | undefined {
+  for (const field of FIELD_ORDER) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * Send Feedback (student side §2, §5, §8): validated with the same schema as
+ * the feedback function; closed and cleared once sent.
+ */
+export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<FeedbackInput>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY, mode: 'onSubmit' });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = form;
+  const send = useMutation({
+    mutationFn: (body: FeedbackInput) => api('sendFeedback', { body }),
+    onSuccess: () => {
+      toast.success('Feedback Sent!', { description: "Thank you for your feedback. We'll get back to you soon." });
+      reset(EMPTY);
+      onOpenChange(false);
+    },
+    onError: () => {
+      toast.error('Failed to send feedback. Please try again.');
+    },
+  });
+
+  const messageLength = watch('message')?.length ?? 0;
+  const onSubmit = handleSubmit(
+    (values) => send.mutate(values),
+    (formErrors) => {
+      const message = firstMessage(formErrors);
+      if (message) toast.error('Validation Error', { description: message });
+    },
+  );
+
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    id: `feedback-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `feedback-${name}-error` : undefined,
+    ...register(name),
+  });
+  const error = (name: (typeof FIELD_ORDER)[number]) =>
+    errors[name]?.message ? (
+      <p id={`feedback-${name}-error`} className="text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Send Feedback" description="Questions, ideas or problems: tell us and we'll get back to you.">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="feedback-name">Name</Label>
+              <Input autoComplete="name" placeholder="Your name" {...field('name')} />
+              {error('name')}
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="feedback-email">Email</Label>
+              <Input type="email" autoComplete="email" placeholder="you@university.edu" {...field('email')} />
+              {error('email')}
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="feedback-subject">Subject</Label>
+            <Input placeholder="What is it about?" {...field('subject')} />
+            {error('subject')}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="feedback-message">Message</Label>
+            <Textarea rows={5} placeholder="Tell us more..." {...field('message')} />
+            <div className="flex items-start justify-between gap-4">
+              <div>{error('message')}</div>
+              <p
+                aria-live="polite"
+                data-testid="feedback-counter"
+                className={cn('shrink-0 text-xs tabular-nums', messageLength > LIMITS.feedback.message ? 'text-red-700' : 'text-slate-500')}
+              >
+                {messageLength}/{LIMITS.feedback.message}
+              </p>
+            </div>
+          </div>
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send Feedback'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

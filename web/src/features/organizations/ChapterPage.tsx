@@ -1,0 +1,122 @@
+import { ArrowLeft, Heart, Landmark, MapPin, Users } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { stateName } from '../../../../shared/states';
+import { useSession } from '../../app/session';
+import { PageContainer } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { isApiStatus } from '../../lib/api';
+import { useApiQuery } from '../../lib/queries';
+import { plural } from '../../lib/text';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { isUuid } from '../../lib/uuid';
+import { ChapterTabs } from './ChapterTabs';
+import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
+
+function BackLink() {
+  return (
+    <Link to="/organizations" className="inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Greek organizations
+    </Link>
+  );
+}
+
+/** `/organizations/{id}`: one chapter, visitor view. */
+export function ChapterPage() {
+  const { id = '' } = useParams();
+  const valid = isUuid(id);
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { data, error, isPending, refetch } = useApiQuery('getChapter', { params: { id } }, { enabled: valid });
+  const notFound = !valid || isApiStatus(error, 404, 400);
+  useErrorToast(notFound ? null : error, 'Failed to load organization');
+
+  if (notFound) {
+    return (
+      <PageContainer>
+        <PageTitle title="Organization not found" />
+        <BackLink />
+        <EmptyState className="mt-6" title="Organization not found" />
+      </PageContainer>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <PageTitle title="Organizations" />
+        <BackLink />
+        <div className="mt-6">
+          <ErrorState title="Failed to load organization" onRetry={() => void refetch()} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (isPending) {
+    return (
+      <PageContainer>
+        <div role="status" aria-label="Loading organization" className="space-y-4">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const { chapter, events, photos } = data;
+  return (
+    <PageContainer>
+      <PageTitle title={`${lettersOrName(chapter)} at ${chapter.schoolName}`} />
+      <BackLink />
+      <Card className="mt-4 p-6">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <p className="font-serif text-4xl font-bold text-violet-800">{lettersOrName(chapter)}</p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{chapter.name}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+              <OrgTypeBadge type={chapter.type} />
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                <span>
+                  <Link to={`/schools/${chapter.schoolId}`} className="font-medium text-violet-700 hover:underline">
+                    {chapter.schoolName}
+                  </Link>
+                  {`, ${stateName(chapter.state)}`}
+                </span>
+              </span>
+              {chapter.foundedYear ? <span>Founded {chapter.foundedYear}</span> : null}
+            </div>
+            <Link
+              to={`/national/${chapter.nationalKey}`}
+              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline"
+            >
+              <Landmark className="size-4" aria-hidden="true" /> View national profile
+            </Link>
+          </div>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+              <Users className="size-4" aria-hidden="true" />
+              {plural(chapter.followerCount, 'follower')}
+            </p>
+            <Button
+              onClick={() => {
+                // Following comes with accounts; a visitor signs in first.
+                if (!user) navigate('/auth');
+              }}
+            >
+              <Heart aria-hidden="true" /> Follow
+            </Button>
+          </div>
+        </div>
+        {chapter.description ? <p className="mt-6 max-w-3xl text-slate-700">{chapter.description}</p> : null}
+      </Card>
+      <section aria-label="Chapter events and photos" className="mt-8">
+        <ChapterTabs events={events} photos={photos} wide />
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Search, SearchX } from 'lucide-react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '../../lib/toast';
+import type { National } from '../../../../shared/api/types';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { Input } from '../../components/ui/input';
+import { PageTitle } from '../../components/ui/page-title';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { api } from '../../lib/api';
+import { apiKey, useApiQuery } from '../../lib/queries';
+import { useErrorToast } from '../../lib/use-error-toast';
+import type { ChaptersTarget } from './ChaptersSheet';
+import { filterNationals } from './filter-nationals';
+import { NationalCard } from './NationalCard';
+
+/** The View Schools overlay (dialogs, tabs, dates) loads when first opened. */
+const loadSheet = () => import('./ChaptersSheet');
+const ChaptersSheet = lazy(() => loadSheet().then((m) => ({ default: m.ChaptersSheet })));
+
+/** `/organizations`: the Greek organizations directory (DESIGN §1). */
+export function DirectoryPage() {
+  const queryClient = useQueryClient();
+  const { data, error, isPending, refetch } = useApiQuery('listOrganizations');
+  useErrorToast(error, 'Failed to load greek organizations');
+  const [search, setSearch] = useState('');
+  const [target, setTarget] = useState<ChaptersTarget | null>(null);
+  // Keep the sheet mounted after first use so closing can animate and focus returns properly.
+  const sheetUsed = useRef(false);
+  if (target) sheetUsed.current = true;
+
+  // An empty directory means nothing was ever populated: populate once, then reload.
+  const populate = useMutation({
+    mutationFn: () => api('populateOrganizations'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey('listOrganizations') }),
+    onError: () => toast.error('Failed to populate greek organizations'),
+  });
+  const populateTried = useRef(false);
+  const isEmpty = data?.organizations.length === 0;
+  useEffect(() => {
+    if (isEmpty && !populateTried.current) {
+      populateTried.current = true;
+      populate.mutate();
+    }
+  }, [isEmpty, populate]);
+
+  const filtered = useMemo(() => filterNationals(data?.organizations ?? [], search), [data, search]);
+  const fraternities = filtered.filter((o) => o.type === 'fraternity');
+  const sororities = filtered.filter((o) => o.type === 'sorority');
+  const loading = isPending || populate.isPending;
+
+  return (
+    <PageContainer>
+      <PageTitle title="Greek Organizations" />
+      <PageHeader title="Greek Organizations" description="Fraternities and sororities across the country, and the schools where they have chapters." />
+      <div className="relative mb-8 max-w-xl">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search organizations by name or letters"
+          placeholder="Search by name or letters..."
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {loading ? (
+        <CardGridSkeleton label="Loading greek organizations" />
+      ) : error ? (
+        <ErrorState title="Failed to load greek organizations" onRetry={() => void refetch()} />
+      ) : filtered.length === 0 ? (
+        <EmptyState icon={<SearchX />} title="No greek organizations found matching your search." />
+      ) : (
+        <div className="space-y-12">
+          <Section id="fraternities" title="Fraternities" organizations={fraternities} onViewSchools={setTarget} />
+          <Section id="sororities" title="Sororities" organizations={sororities} onViewSchools={setTarget} />
+        </div>
+      )}
+      {target || sheetUsed.current ? (
+        <Suspense fallback={null}>
+          <ChaptersSheet target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+function Section({
+  id,
+  title,
+  organizations,
+  onViewSchools,
+}: {
+  id: string;
+  title: string;
+  organizations: National[];
+  onViewSchools: (target: ChaptersTarget) => void;
+}) {
+  if (organizations.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-bold tracking-tight">
+        {title} ({organizations.length})
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {organizations.map((o) => (
+          <li key={o.key}>
+            <NationalCard
+              organization={o}
+              onViewSchools={(state) => onViewSchools({ key: o.key, name: o.name, letters: o.letters, state })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

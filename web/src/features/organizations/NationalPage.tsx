@@ -1,0 +1,157 @@
+import { ArrowLeft, School } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { stateName } from '../../../../shared/states';
+import { PageContainer } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, SheetContent } from '../../components/ui/dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { SelectField } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { isApiStatus } from '../../lib/api';
+import { useApiQuery } from '../../lib/queries';
+import { plural } from '../../lib/text';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { ChapterList } from './ChapterList';
+import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
+import { PhotoGrid } from './PhotoGrid';
+
+const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const STATE = /^[A-Z]{2}$/;
+
+function BackLink() {
+  return (
+    <Link to="/organizations" className="inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Greek organizations
+    </Link>
+  );
+}
+
+/** `/national/{key}?state=XX`: an organization's national profile with its chapters and photos. */
+export function NationalPage() {
+  const { key = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const rawState = params.get('state') ?? '';
+  const state = STATE.test(rawState) ? rawState : '';
+  const valid = KEY.test(key);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data, error, isPending, refetch } = useApiQuery(
+    'getNational',
+    { params: { key }, query: state ? { state } : {} },
+    { enabled: valid, placeholderData: (previous) => previous },
+  );
+  const notFound = !valid || isApiStatus(error, 404, 400);
+  useErrorToast(notFound ? null : error, 'Failed to load organization');
+
+  if (notFound) {
+    return (
+      <PageContainer>
+        <PageTitle title="Organization not found" />
+        <BackLink />
+        <EmptyState className="mt-6" title="Organization not found" />
+      </PageContainer>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <PageTitle title="Organizations" />
+        <BackLink />
+        <div className="mt-6">
+          <ErrorState title="Failed to load organization" onRetry={() => void refetch()} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (isPending) {
+    return (
+      <PageContainer>
+        <div role="status" aria-label="Loading organization" className="space-y-4">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-44 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const { organization, chapters, photos } = data;
+  const setState = (value: string) =>
+    setParams(value ? { state: value } : {}, { replace: true, preventScrollReset: true });
+  return (
+    <PageContainer>
+      <PageTitle title={organization.name} />
+      <BackLink />
+      <Card className="mt-4 p-6">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <p className="font-serif text-4xl font-bold text-violet-800">{lettersOrName(organization)}</p>
+            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{organization.name}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+              <OrgTypeBadge type={organization.type} />
+              {organization.foundedYear ? <span>Founded {organization.foundedYear}</span> : null}
+              {organization.foundingInstitution ? <span>at {organization.foundingInstitution}</span> : null}
+              {organization.council ? <span>{organization.council}</span> : null}
+              <span>{plural(organization.schoolCount, 'school')}</span>
+            </div>
+          </div>
+          <Button onClick={() => setDrawerOpen(true)}>
+            <School aria-hidden="true" /> View Schools
+          </Button>
+        </div>
+        {organization.description ? <p className="mt-6 max-w-3xl text-slate-700">{organization.description}</p> : null}
+      </Card>
+
+      <section aria-labelledby="national-chapters" className="mt-10">
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="national-chapters" className="text-2xl font-bold tracking-tight">
+            Chapters ({chapters.length}){state ? ` in ${stateName(state)}` : ''}
+          </h2>
+          <div className="sm:w-56">
+            <SelectField
+              label="Filter chapters by state"
+              allLabel="All States"
+              value={state}
+              onChange={setState}
+              options={organization.states.map((s) => ({ value: s, label: stateName(s) }))}
+            />
+          </div>
+        </div>
+        {chapters.length === 0 ? (
+          <EmptyState icon={<School />} title="No Chapters Found" />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {chapters.map((chapter) => (
+              <li key={chapter.id}>
+                <Card className="relative p-4 transition-shadow focus-within:ring-2 focus-within:ring-violet-500 hover:shadow-md">
+                  <Link to={`/organizations/${chapter.id}`} className="font-semibold text-slate-900 after:absolute after:inset-0 focus:outline-none">
+                    {chapter.schoolName}
+                  </Link>
+                  <p className="text-sm text-slate-500">
+                    {chapter.city}, {stateName(chapter.state)}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="national-photos" className="mt-10">
+        <h2 id="national-photos" className="mb-4 text-2xl font-bold tracking-tight">
+          Photos
+        </h2>
+        <PhotoGrid photos={photos} />
+      </section>
+
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent title={`${lettersOrName(organization)} Schools`} description={state ? `Chapters in ${stateName(state)}` : 'Every school with a chapter'}>
+          <ChapterList chapters={chapters} />
+        </SheetContent>
+      </Dialog>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,100 @@
+import { Search, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { School } from '../../../../shared/api/types';
+import { US_STATES, stateName } from '../../../../shared/states';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { SchoolLogo } from '../../components/school-logo';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { Input } from '../../components/ui/input';
+import { PageTitle } from '../../components/ui/page-title';
+import { SelectField } from '../../components/ui/select';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { useApiQuery } from '../../lib/queries';
+import { plural } from '../../lib/text';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { filterSchools } from './filter-schools';
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
+
+/** `/schools`: every school, searchable by name or state, with a state dropdown. */
+export function SchoolsPage() {
+  const { data, error, isPending, refetch } = useApiQuery('listSchools');
+  useErrorToast(error, 'Failed to load schools');
+  // Search and state live in the URL so Back returns to the same filtered list.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const state = params.get('state') ?? '';
+  const update = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const schools = useMemo(() => filterSchools(data?.schools ?? [], search, state), [data, search, state]);
+
+  return (
+    <PageContainer>
+      <PageTitle title="Schools" />
+      <PageHeader title="Schools" description="Find your university and see its Greek-life events." />
+      <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search schools by name or state"
+            placeholder="Search by name or state..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => update('q', e.target.value)}
+          />
+        </div>
+        <SelectField label="Filter by state" allLabel="All States" value={state} onChange={(v) => update('state', v)} options={STATE_OPTIONS} />
+      </div>
+      {isPending ? (
+        <CardGridSkeleton count={9} label="Loading schools" />
+      ) : error ? (
+        <ErrorState title="Failed to load schools" onRetry={() => void refetch()} />
+      ) : schools.length === 0 ? (
+        <EmptyState icon={<SearchX />} title="No schools found matching your search." />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-500" aria-live="polite">
+            {plural(schools.length, 'school')}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {schools.map((school) => (
+              <li key={school.id}>
+                <SchoolCard school={school} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+function SchoolCard({ school }: { school: School }) {
+  return (
+    <Card className="relative flex h-full items-center gap-4 p-5 transition-shadow focus-within:ring-2 focus-within:ring-violet-500 hover:shadow-md">
+      <SchoolLogo name={school.name} logoUrl={school.logoUrl} website={school.website} />
+      <div className="min-w-0">
+        <h2 className="font-semibold text-slate-900">
+          <Link to={`/schools/${school.id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {school.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600">
+          {school.city}, {stateName(school.state)}
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type * as z from 'zod';
+import type { ApiErrorBody } from '../../../shared/api/types';
+import type { ResponseOf, RouteId, Routes } from '../../../shared/api/routes';
+import { endpoints } from '../../../shared/api/endpoints';
+
+/** The API stage prefix: the SPA and the API share an origin (CloudFront in AWS, the Vite proxy locally). */
+export const API_BASE = '/api';
+
+/** A non-2xx answer. `message` is the server's text, shown to users as-is where the spec says so. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: ApiErrorBody['issues'];
+
+  constructor(status: number, message: string, issues?: ApiErrorBody['issues']) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+/** True for an ApiError with the given status (e.g. 404 → "School not found"). */
+export function isApiStatus(error: unknown, ...statuses: number[]): boolean {
+  return error instanceof ApiError && statuses.includes(error.status);
+}
+
+type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParamNames<Rest> : never;
+type ParamsPart<Id extends RouteId> = [PathParamNames<Routes[Id]['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<Routes[Id]['path']>, string> };
+type QueryPart<Id extends RouteId> = Routes[Id] extends { query: infer Q extends z.ZodType }
+  ? { query?: Partial<z.input<Q>> }
+  : { query?: undefined };
+type BodyPart<Id extends RouteId> = Routes[Id] extends { body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : { body?: undefined };
+
+/** Request options of a route: path params, query and body, typed from the manifest. */
+export type ApiOptions<Id extends RouteId> = ParamsPart<Id> & QueryPart<Id> & BodyPart<Id> & { signal?: AbortSignal };
+type OptionsArg<Id extends RouteId> = {} extends ApiOptions<Id> ? [options?: ApiOptions<Id>] : [options: ApiOptions<Id>];
+
+/** Supplies a bearer token for signed-in calls; the auth work plugs in here. */
+export type TokenProvider = () => Promise<string | null>;
+let tokenProvider: TokenProvider = async () => null;
+
+/** Installs the function that returns the current access token (or null when signed out). */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+/** `/schools/{id}` + `{id: 'a b'}` → `/api/schools/a%20b?state=TX`. */
+export function buildUrl(path: string, params?: Record<string, string>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls one API route by its manifest id and returns its typed 2xx body.
+ * A non-2xx answer throws an {@link ApiError} carrying the body's `message`.
+ */
+export async function api<Id extends RouteId>(id: Id, ...[options]: OptionsArg<Id>): Promise<ResponseOf<Id>> {
+  const { method, path } = endpoints[id];
+  const opts = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const token = await tokenProvider();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.params, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Network error. Please check your connection.');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, typeof body.message === 'string' ? body.message : response.statusText || 'Request failed', body.issues);
+  }
+  return data as ResponseOf<Id>;
+}

@@ -1,0 +1,22 @@
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf, RouteId } from '../../../shared/api/routes';
+import { type ApiError, type ApiOptions, api } from './api';
+
+/** Query key of an API read: the route id, then its params and query (stable, serialisable). */
+export function apiKey<Id extends RouteId>(id: Id, options?: Pick<ApiOptions<Id>, 'params' | 'query'>) {
+  return [id, options?.params ?? {}, options?.query ?? {}] as const;
+}
+
+/** Reads one API route through TanStack Query: one screen, one request. */
+export function useApiQuery<Id extends RouteId>(
+  id: Id,
+  options?: Omit<ApiOptions<Id>, 'signal' | 'body'>,
+  queryOptions?: Omit<UseQueryOptions<ResponseOf<Id>, ApiError>, 'queryKey' | 'queryFn'>,
+) {
+  return useQuery<ResponseOf<Id>, ApiError>({
+    queryKey: apiKey(id, options),
+    // The cast is safe: `options` was typed for this route id above.
+    queryFn: ({ signal }) => (api as (id: RouteId, o: unknown) => Promise<ResponseOf<Id>>)(id, { ...options, signal }),
+    ...queryOptions,
+  });
+}
