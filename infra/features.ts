@@ -13,6 +13,9 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 /** Access to a bucket. `read`: GetObject/HeadObject; `readWrite`: plus PutObject/DeleteObject (presigned POST, cleanup). */
 export type BucketAccess = 'none' | 'read' | 'readWrite';
 
+/** Cognito user-pool admin actions a feature may call, on the platform's pool only. */
+export type CognitoAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminUserGlobalSignOut';
+
 export interface FeatureAccess {
   table: TableAccess;
   /** The `event-media` bucket (event and chapter photos). */
@@ -23,6 +26,8 @@ export interface FeatureAccess {
   sendMail: boolean;
   /** `ssm:GetParameter` on the Stripe secret parameters (the payments feature). */
   stripeSecrets: boolean;
+  /** `cognito-idp:<action>` on the user pool (and USER_POOL_ID in the environment); empty = none. */
+  cognito: readonly CognitoAction[];
 }
 
 const NOTHING: FeatureAccess = {
@@ -31,6 +36,7 @@ const NOTHING: FeatureAccess = {
   logoBucket: 'none',
   sendMail: false,
   stripeSecrets: false,
+  cognito: [],
 };
 
 /** Least privilege per feature. */
@@ -43,6 +49,13 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   events: { ...NOTHING, table: 'readWrite' },
   // Send Feedback only mails; it stores nothing.
   feedback: { ...NOTHING, sendMail: true },
+  // GET /me, My School, account deletion (profile, RSVPs, roles, counters); the Cognito
+  // user is read, signed out everywhere and deleted.
+  accounts: { ...NOTHING, table: 'readWrite', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
+  // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
+  leaders: { ...NOTHING, table: 'readWrite' },
+  // Admin dashboard: counters, approvals (role, profile, audit in one transaction).
+  admin: { ...NOTHING, table: 'readWrite' },
 };
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */

@@ -18,10 +18,21 @@ export function formatTime(time: string): string {
   return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * One formatter per time zone: building an `Intl.DateTimeFormat` costs far
+ * more than formatting with it, and list endpoints ask once per item.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (`yyyy-MM-dd`) it is now in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as yyyy-MM-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** "Today" for an event at a school in the given state (DESIGN §1: state → zone). */

@@ -16,6 +16,9 @@ export const LIMITS = {
   recentReviews: 10,
 } as const;
 
+/** The word typed to confirm account deletion (student side §5), checked by the form and the API. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
 export const EVENT_TYPES = ['open', 'restricted', 'paid'] as const;
 export type GreekEventType = (typeof EVENT_TYPES)[number];
 

@@ -1,9 +1,14 @@
 /** Lambda of the `events` feature (Greek-life events). */
 import { clock } from '../lib/clock';
+import { requireCaller } from '../lib/auth';
 import { featureHandler } from '../lib/http';
+import { getGreekEventRsvp, setGreekEventRsvp } from './rsvp';
 import { getGreekEvent, listGreekEvents } from './service';
 
 export const handler = featureHandler({
   listGreekEvents: async () => listGreekEvents(clock.now()),
   getGreekEvent: async ({ params }) => getGreekEvent(params.id),
+  getGreekEventRsvp: async ({ params, caller }) => getGreekEventRsvp(params.id, requireCaller(caller).sub),
+  setGreekEventRsvp: async ({ params, body, caller }) =>
+    setGreekEventRsvp(params.id, requireCaller(caller).sub, body.status, clock.now()),
 });

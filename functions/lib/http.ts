@@ -15,6 +15,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type * as z from 'zod';
 import { routeKey, routes, type ResponseOf, type RouteId, type Routes } from '../../shared/api/routes';
 import type { ApiErrorBody } from '../../shared/api/types';
+import { NO_STORE, PUBLIC_LIST_CACHE } from './cache-policy';
 import { HttpError } from './errors';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -51,9 +52,6 @@ export type RouteFunction<Id extends RouteId> = (
 
 export type RouteTable<Ids extends RouteId> = { [Id in Ids]: RouteFunction<Id> };
 
-/** Default caching: public list reads may be cached briefly; everything else is not. */
-const PUBLIC_LIST_CACHE = 'public, max-age=30';
-const NO_STORE = 'no-store';
 
 function json(status: number, body: unknown, cacheControl: string, headers: Record<string, string> = {}) {
   return {
@@ -115,7 +113,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>) {
   const base = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => {
     const id = byKey.get(event.routeKey);
     if (!id) return errorResponse(404, { message: 'Not Found' });
-    const spec = routes[id] as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; method: string };
+    const spec = routes[id] as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; method: string; auth: string };
     const params = parseWith(spec.params, event.pathParameters ?? {});
     const query = parseWith(spec.query, event.queryStringParameters ?? {});
     const body = spec.body ? parseWith(spec.body, readBody(event) ?? {}) : {};
@@ -128,7 +126,8 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>) {
       requestId: context?.awsRequestId ?? event.requestContext?.requestId ?? '',
       event,
     });
-    const defaultCache = spec.method === 'GET' && id.startsWith('list') ? PUBLIC_LIST_CACHE : NO_STORE;
+    // Default caching: public list reads may be cached briefly; anything behind a token never is.
+    const defaultCache = spec.method === 'GET' && spec.auth === 'public' && id.startsWith('list') ? PUBLIC_LIST_CACHE : NO_STORE;
     if (result instanceof Reply) {
       return json(result.options.status ?? 200, result.body, result.options.cacheControl ?? defaultCache, result.options.headers);
     }

@@ -2,7 +2,7 @@
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
 import { populateOrganizations } from './populate';
-import { getChapter, getNational, listOrganizations } from './service';
+import { forgetDirectory, getChapter, getNational, listOrganizations } from './service';
 
 export const handler = featureHandler({
   listOrganizations: async () => {
@@ -12,5 +12,10 @@ export const handler = featureHandler({
   },
   getNational: async ({ params, query }) => getNational(params.key, query.state),
   getChapter: async ({ params }) => getChapter(params.id, clock.now()),
-  populateOrganizations: async () => populateOrganizations(clock.now()),
+  populateOrganizations: async () => {
+    const result = await populateOrganizations(clock.now());
+    // This instance's directory may predate the placement (school counts): read it afresh.
+    forgetDirectory();
+    return result;
+  },
 });

@@ -2,26 +2,57 @@
  * The Greek organizations screens: the directory, a national's page and a
  * chapter's page, each one answer built from parallel reads on known keys.
  */
-import type { ChapterPageResponse, DirectoryResponse, NationalPageResponse } from '../../shared/api/types';
+import type { ChapterPageResponse, DirectoryResponse, National, NationalPageResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
+import { REFERENCE_DATA_TTL_MS } from '../lib/cache-policy';
 import { getChapter as readChapter, listChaptersOfNational } from '../lib/db/chapters';
 import { listChapterMedia, listNationalMedia } from '../lib/db/media';
 import { getNational as readNational, listNationals } from '../lib/db/nationals';
 import { listActiveChapterEventsFrom, toSummary } from '../lib/db/party-events';
 import { notFound } from '../lib/errors';
+import { ttlCache } from '../lib/ttl-cache';
 
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
+interface NationalDirectory {
+  list: National[];
+  byKey: Map<string, National>;
+}
+
+/**
+ * The directory, kept in this Lambda instance for at most the list's max-age:
+ * nationals (with their school counts and states) change only through
+ * population or an admin. Never an empty directory: that one is about to be
+ * populated. Chapters (follower counts) and events are never cached.
+ */
+const directory = ttlCache<NationalDirectory>(
+  async () => {
+    const list = (await listNationals()).map((n) => Object.freeze(n));
+    return { list: Object.freeze(list) as National[], byKey: new Map(list.map((n) => [n.key, n])) };
+  },
+  { ttlMs: REFERENCE_DATA_TTL_MS, keep: (d) => d.list.length > 0 },
+);
+
+/** Drops this instance's copy of the directory (after population changed it). */
+export function forgetDirectory(): void {
+  directory.clear();
+}
+
 /** Every national: fraternities first, then sororities, each alphabetical. */
 export async function listOrganizations(): Promise<DirectoryResponse> {
-  return { organizations: await listNationals() };
+  return { organizations: (await directory.get()).list };
+}
+
+/** A national from the cached directory when it is fresh, else its own item (never loads the directory for one page). */
+async function findNational(key: string): Promise<National | undefined> {
+  return directory.peek()?.byKey.get(key) ?? readNational(key);
 }
 
 /** A national with its chapters (by state, then school; optionally one state) and its newest photos. */
 export async function getNational(key: string, state?: string): Promise<NationalPageResponse> {
   const [organization, chapters, photos] = await Promise.all([
-    readNational(key),
+    findNational(key),
     listChaptersOfNational(key, state),
     listNationalMedia(key, LIMITS.photos.national),
   ]);
@@ -35,6 +66,11 @@ export async function getNational(key: string, state?: string): Promise<National
  * newest photos.
  */
 export async function getChapter(id: string, now: Date): Promise<ChapterPageResponse> {
+  // Three reads at once, none cacheable: the follower count, the tickets sold
+  // and new photos must show as they change. Keeping the newest photos on the
+  // chapter item would save one read but make every upload and deletion
+  // rewrite (and contend on) the item that follows update; not worth it
+  // while three parallel reads meet the budget (DESIGN §5).
   const [chapter, events, photos] = await Promise.all([
     readChapter(id),
     listActiveChapterEventsFrom(id, earliestUsToday(now), LIMITS.partyEventsPerChapter, (e) => e.date >= todayInState(e.state, now)),

@@ -1,13 +1,40 @@
 /** Schools list and school page. */
-import type { SchoolListResponse, SchoolPageResponse } from '../../shared/api/types';
+import type { School, SchoolChaptersResponse, SchoolDetail, SchoolListResponse, SchoolPageResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
+import { REFERENCE_DATA_TTL_MS } from '../lib/cache-policy';
+import { listChaptersOfSchool } from '../lib/db/chapters';
 import { listSchoolGreekEventsFrom } from '../lib/db/greek-events';
-import { getSchool as readSchool, listSchools as readSchools } from '../lib/db/schools';
+import { getSchool as readSchool, listSchoolDetails, toSchool } from '../lib/db/schools';
 import { notFound } from '../lib/errors';
+import { ttlCache } from '../lib/ttl-cache';
+
+interface SchoolDirectory {
+  list: School[];
+  byId: Map<string, SchoolDetail>;
+}
+
+/**
+ * Every school, kept in this Lambda instance for at most the list's max-age
+ * (schools change only by an admin). The list is the landing screen's data
+ * and the largest read of the feature. Never an empty list: that is a table
+ * about to be seeded.
+ */
+const directory = ttlCache<SchoolDirectory>(
+  async () => {
+    const details = (await listSchoolDetails()).map((d) => Object.freeze(d));
+    return { list: Object.freeze(details.map((d) => Object.freeze(toSchool(d)))) as School[], byId: new Map(details.map((d) => [d.id, d])) };
+  },
+  { ttlMs: REFERENCE_DATA_TTL_MS, keep: (d) => d.list.length > 0 },
+);
 
 /** Every school, ordered by name. */
 export async function listSchools(): Promise<SchoolListResponse> {
-  return { schools: await readSchools() };
+  return { schools: (await directory.get()).list };
+}
+
+/** A school from the cached list when it is fresh, else its own item (a cold instance never loads the whole list for one page). */
+async function findSchool(id: string): Promise<SchoolDetail | undefined> {
+  return directory.peek()?.byId.get(id) ?? readSchool(id);
 }
 
 /**
@@ -18,9 +45,20 @@ export async function getSchool(id: string, now: Date): Promise<SchoolPageRespon
   // Both reads at once: start from the earliest US "today", then keep what is
   // today or later in each event's own state.
   const [school, events] = await Promise.all([
-    readSchool(id),
+    findSchool(id),
     listSchoolGreekEventsFrom(id, earliestUsToday(now), (e) => e.date >= todayInState(e.state, now)),
   ]);
   if (!school) throw notFound('School not found');
   return { school, events };
+}
+
+/**
+ * A school's chapters (My School's organization list, leader registration's
+ * organization choice): fraternities first, then sororities, each by letters
+ * or name. Both reads at once; an unknown school is a 404, not an empty list.
+ */
+export async function listSchoolChapters(id: string): Promise<SchoolChaptersResponse> {
+  const [school, chapters] = await Promise.all([findSchool(id), listChaptersOfSchool(id)]);
+  if (!school) throw notFound('School not found');
+  return { chapters };
 }

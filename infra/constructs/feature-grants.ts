@@ -1,4 +1,5 @@
 import { Arn, Stack } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -16,6 +17,7 @@ export interface GrantTargets {
   feedbackTo: string;
   stripeSecretKeyParameter: string;
   stripeWebhookSecretParameter: string;
+  userPool: IUserPool;
 }
 
 // No Scan: every request path is a GetItem, Query or transaction (DESIGN §2).
@@ -132,6 +134,17 @@ export function grantFeatureAccess(
     );
     environment.STRIPE_SECRET_KEY_PARAM = targets.stripeSecretKeyParameter;
     environment.STRIPE_WEBHOOK_SECRET_PARAM = targets.stripeWebhookSecretParameter;
+  }
+
+  if (access.cognito.length > 0) {
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: access.cognito.map((action) => `cognito-idp:${action}`),
+        resources: [targets.userPool.userPoolArn],
+      }),
+    );
+    environment.USER_POOL_ID = targets.userPool.userPoolId;
   }
 
   return environment;

@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, UserPool, UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, StringAttribute, UserPool, UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
@@ -7,9 +7,11 @@ import { Construct } from 'constructs';
  * Cognito: who the users are. Anyone signs up with an e-mail address or a
  * phone number and confirms it with the code Cognito sends (e-mail or SMS; CDK
  * creates the SMS role). Passwords follow the spec's rule: at least 6
- * characters, nothing else required. The SPA's app client has no secret and
- * signs in with SRP (Amplify) or USER_PASSWORD_AUTH (the local emulator and
- * tests), with refresh tokens.
+ * characters, nothing else required. Attributes: `email`, `phone_number`,
+ * `name` and the mutable `custom:school_id` (the local pool has the same, see
+ * `infra/local/cognito-api.ts`). The SPA's app client has no secret and signs
+ * in with USER_PASSWORD_AUTH (as against the local emulator; SRP is allowed
+ * too), with refresh tokens (Amplify refreshes with GetTokensFromRefreshToken).
  */
 export class UserDirectory extends Construct {
   readonly userPool: UserPool;
@@ -27,6 +29,11 @@ export class UserDirectory extends Construct {
       standardAttributes: {
         email: { required: false, mutable: true },
         phoneNumber: { required: false, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      // The school picked at sign-up (`custom:school_id`); My School changes it.
+      customAttributes: {
+        school_id: new StringAttribute({ minLen: 1, maxLen: 128, mutable: true }),
       },
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
@@ -42,7 +49,8 @@ export class UserDirectory extends Construct {
         requireSymbols: false,
         tempPasswordValidity: Duration.days(7),
       },
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Forgot password: by e-mail, or by SMS for those who signed up with a phone.
+      accountRecovery: AccountRecovery.EMAIL_AND_PHONE_WITHOUT_MFA,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -42,15 +42,31 @@ export interface PoolIds {
 }
 
 /**
+ * The pool's attributes, as in CDK (`infra/constructs/user-directory.ts`):
+ * the standard `email`, `phone_number` and `name`, and the mutable custom
+ * `school_id` (`custom:school_id` at sign-up).
+ */
+export const POOL_SCHEMA = [
+  { Name: 'email', AttributeDataType: 'String', Mutable: true, Required: false },
+  { Name: 'phone_number', AttributeDataType: 'String', Mutable: true, Required: false },
+  { Name: 'name', AttributeDataType: 'String', Mutable: true, Required: false },
+  { Name: 'school_id', AttributeDataType: 'String', Mutable: true, Required: false, StringAttributeConstraints: { MinLength: '1', MaxLength: '128' } },
+] as const;
+
+/**
  * Creates the platform's user pool (e-mail or phone sign-up with codes,
  * passwords of at least 6 characters) and its web app client
  * (USER_PASSWORD_AUTH; SRP declared as in AWS though cognito-local lacks it).
+ *
+ * Unlike AWS, the local pool has no UsernameAttributes: cognito-local would
+ * then refuse a phone number as username. The SPA signs up and in with the
+ * e-mail or the E.164 phone as username, which both pools accept.
  */
 export async function createUserPool(endpoint: string, poolName = 'greek-campus'): Promise<PoolIds> {
   const pool = await cognitoCall<{ UserPool: { Id: string } }>(endpoint, 'CreateUserPool', {
     PoolName: poolName,
-    UsernameAttributes: ['email', 'phone_number'],
-    AutoVerifiedAttributes: ['email'],
+    AutoVerifiedAttributes: ['email', 'phone_number'],
+    Schema: POOL_SCHEMA,
     Policies: {
       PasswordPolicy: {
         MinimumLength: 6,
@@ -65,22 +81,39 @@ export async function createUserPool(endpoint: string, poolName = 'greek-campus'
   return { userPoolId: pool.UserPool.Id, userPoolClientId: client };
 }
 
-/** Adds an app client (no secret) to a pool; returns its id. */
+/** Adds an app client (no secret) to a pool, with the deployed client's token lifetimes; returns its id. */
 export async function createAppClient(endpoint: string, userPoolId: string, clientName: string): Promise<string> {
   const client = await cognitoCall<{ UserPoolClient: { ClientId: string } }>(endpoint, 'CreateUserPoolClient', {
     UserPoolId: userPoolId,
     ClientName: clientName,
     GenerateSecret: false,
     ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    AccessTokenValidity: 1,
+    IdTokenValidity: 1,
+    RefreshTokenValidity: 30,
+    TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+    EnableTokenRevocation: true,
+    PreventUserExistenceErrors: 'ENABLED',
   });
   return client.UserPoolClient.ClientId;
 }
 
-/** True when both the pool and its client still exist on `endpoint`. */
+/** True when the pool was created the way `createUserPool` creates it now (any username, the custom attribute). */
+async function poolIsCurrent(endpoint: string, userPoolId: string): Promise<boolean> {
+  const { UserPool } = await cognitoCall<{ UserPool: { UsernameAttributes?: string[]; SchemaAttributes?: { Name: string }[] } }>(
+    endpoint,
+    'DescribeUserPool',
+    { UserPoolId: userPoolId },
+  );
+  return !UserPool.UsernameAttributes?.length && Boolean(UserPool.SchemaAttributes?.some((a) => a.Name === 'custom:school_id'));
+}
+
+/** True when both the pool and its client still exist on `endpoint`, in their current shape. */
 export async function poolExists(endpoint: string, ids: PoolIds): Promise<boolean> {
   try {
     await cognitoCall(endpoint, 'DescribeUserPoolClient', { UserPoolId: ids.userPoolId, ClientId: ids.userPoolClientId });
-    return true;
+    // A pool from an older local stack (e-mail-only usernames) is replaced.
+    return await poolIsCurrent(endpoint, ids.userPoolId);
   } catch (error) {
     if (error instanceof CognitoError) return false;
     throw error;
@@ -103,7 +136,7 @@ function subOf(attributes: Attributes | undefined): string {
 export async function ensureConfirmedUser(
   endpoint: string,
   userPoolId: string,
-  user: { email: string; password: string; name?: string },
+  user: { email: string; password: string; name?: string; /** Keep this `sub` (cognito-local accepts one; AWS would not). */ sub?: string },
 ): Promise<string> {
   let sub: string;
   try {
@@ -118,6 +151,7 @@ export async function ensureConfirmedUser(
       { Name: 'email', Value: user.email },
       { Name: 'email_verified', Value: 'true' },
       ...(user.name ? [{ Name: 'name', Value: user.name }] : []),
+      ...(user.sub ? [{ Name: 'sub', Value: user.sub }] : []),
     ];
     const created = await cognitoCall<{ User: { Attributes?: Attributes } }>(endpoint, 'AdminCreateUser', {
       UserPoolId: userPoolId,

@@ -1,62 +1,59 @@
 /**
- * cognito-local, run from its own bin with `node` in a directory of our choice:
- * it keeps its pools and users in `<dir>/.cognito/`. The confirmation codes it
- * prints (in a box) are parsed and reported one per line.
+ * The local Cognito (`infra/local/cognito/`: cognito-local plus the operations
+ * it lacks), run as its own process with `node --import tsx` so that it is
+ * supervised and stopped by PID like every emulator. It keeps its pools and
+ * users in `<dir>/db/`; each code it "sends" is reported through `onCode`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawnService, waitForHttp, type ServiceProcess } from './child-process';
-import { nodeModule } from './paths';
+import { CODE_LINE_PREFIX, type DeliveredCode } from './cognito/protocol';
+import { nodeModule, REPO_ROOT } from './paths';
 
-/** One confirmation code cognito-local "delivered". */
-export interface DeliveredCode {
-  username?: string;
-  destination?: string;
-  code: string;
-}
+export type { DeliveredCode } from './cognito/protocol';
 
 export interface CognitoLocalOptions {
   port: number;
-  /** Working directory; data lands in `<dir>/.cognito/`. */
+  /** Data directory; pools and users land in `<dir>/db/`. */
   dir: string;
-  /** Fixes every confirmation code (cognito-local's `CODE`); defaults to the caller's `CODE`. */
+  /** Fixes every code; defaults to the caller's `CODE`. */
   code?: string;
   logFile?: string;
   onCode?: (delivered: DeliveredCode) => void;
 }
 
-const ANSI = /\u001b\[[0-9;]*m/g;
-
-/** Turns cognito-local's boxed "Confirmation Code Delivery" log into events. */
+/** Turns the Cognito process's code lines into `onCode` calls (other lines are ignored). */
 export function codeParser(onCode: (delivered: DeliveredCode) => void): (line: string) => void {
-  let current: Partial<DeliveredCode> = {};
-  return (raw) => {
-    const line = raw.replace(ANSI, '');
-    if (line.includes('Confirmation Code Delivery')) current = {};
-    const field = /(Username|Destination|Code):\s+(\S+)/.exec(line);
-    if (!field) return;
-    const [, name, value] = field;
-    if (name === 'Username') current.username = value;
-    if (name === 'Destination') current.destination = value;
-    if (name === 'Code' && value) {
-      onCode({ ...current, code: value });
-      current = {};
+  return (line) => {
+    const at = line.indexOf(CODE_LINE_PREFIX);
+    if (at === -1) return;
+    try {
+      onCode(JSON.parse(line.slice(at + CODE_LINE_PREFIX.length)) as DeliveredCode);
+    } catch {
+      // A truncated line: the code is still in the user's record.
     }
   };
 }
 
-/** Starts cognito-local on 127.0.0.1:`port` and waits until it answers. */
+/** Starts the local Cognito on 127.0.0.1:`port` and waits until it answers. */
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<{ endpoint: string; process: ServiceProcess }> {
-  fs.mkdirSync(path.join(options.dir, '.cognito', 'db'), { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(options.port) };
-  delete env.DEBUG;
+  fs.mkdirSync(path.join(options.dir, 'db'), { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATA_DIR: options.dir,
+    // cognito-local loads the AWS SDK v2 (for Lambda triggers we do not use): its end-of-support notice is noise.
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  };
   const code = options.code ?? process.env.CODE;
   if (code) env.CODE = code;
   else delete env.CODE;
   const service = await spawnService({
     name: 'cognito-local',
     command: process.execPath,
-    args: [nodeModule('cognito-local', 'lib', 'bin', 'start.js')],
+    args: ['--import', pathToFileURL(nodeModule('tsx', 'dist', 'loader.mjs')).href, path.join(REPO_ROOT, 'infra', 'local', 'cognito', 'main.ts')],
     cwd: options.dir,
     env,
     logFile: options.logFile,

@@ -24,14 +24,19 @@ const DEMO_USERS: Omit<DemoAccount, 'sub'>[] = [
   { kind: 'admin', email: 'admin@demo.greekcampus.app', fullName: 'Alex Admin' },
 ];
 
-/** Creates (or finds) the demo users in the pool and returns them with their `sub`s. */
-export async function ensureDemoAccounts(cognitoEndpoint: string, userPoolId: string): Promise<DemoAccount[]> {
+/**
+ * Creates (or finds) the demo users in the pool and returns them with their
+ * `sub`s. `previous` (the accounts of a pool that had to be recreated) keeps
+ * each account's old `sub`, so the seeded profiles and roles still match.
+ */
+export async function ensureDemoAccounts(cognitoEndpoint: string, userPoolId: string, previous: DemoAccount[] = []): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];
   for (const user of DEMO_USERS) {
     const sub = await ensureConfirmedUser(cognitoEndpoint, userPoolId, {
       email: user.email,
       password: DEMO_PASSWORD,
       name: user.fullName,
+      sub: previous.find((account) => account.email === user.email)?.sub,
     });
     accounts.push({ ...user, sub });
   }

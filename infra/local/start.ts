@@ -65,15 +65,17 @@ async function main(): Promise<void> {
     ports,
     dataDir: LOCAL_DIR,
     corsOrigins: webOrigins,
-    onCode: ({ destination, username, code }) =>
-      console.log(`[cognito] confirmation code for ${destination ?? username ?? 'user'}: ${code}`),
+    onCode: ({ kind, destination, username, code }) =>
+      console.log(`[cognito] ${kind === 'ForgotPassword' ? 'password reset' : 'confirmation'} code for ${destination ?? username ?? 'user'}: ${code}`),
   });
   const { endpoints } = emulators;
 
   await ensureTable(endpoints.dynamodb, tableName);
   const pool = await ensureUserPool(endpoints.cognito, state);
+  // The demo accounts of a recreated pool keep their subs, so the seeded data still fits them.
+  const previousDemoAccounts = pool.created ? (state.demoAccounts ?? []) : [];
   if (pool.created && state.seededAt) {
-    console.warn('! The user pool was missing and has been recreated; the demo accounts are re-created too.');
+    console.warn('! The user pool was missing or outdated and has been recreated: the demo accounts are re-created; other sign-ups are gone.');
     state = { seedSummary: state.seedSummary, seededAt: state.seededAt };
   }
   state = { ...state, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId };
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
   } else if (!state.demoAccounts?.length) {
     // Pool recreated after seeding: bring the demo logins back (their subs change).
     const { ensureDemoAccounts } = await import('./demo-accounts');
-    state = { ...state, demoAccounts: await ensureDemoAccounts(endpoints.cognito, pool.userPoolId) };
+    state = { ...state, demoAccounts: await ensureDemoAccounts(endpoints.cognito, pool.userPoolId, previousDemoAccounts) };
     writeState(STATE_FILE, state);
   }
 
@@ -162,8 +164,9 @@ function printBanner(info: {
     `  Demo accounts (password: ${DEMO_PASSWORD})`,
     ...info.accounts.map((account) => `    ${account.kind.replace('_', ' ').padEnd(width)}${account.email}`),
     '',
-    '  Confirmation codes of new sign-ups are printed here as "[cognito] confirmation code for …"',
-    `  and kept in .local/cognito/.cognito/db/${info.poolId}.json (set CODE=123456 to fix them).`,
+    '  Codes Cognito would e-mail or text (sign-up, Resend code, Forgot password) are printed here',
+    `  as "[cognito] … code for …" and kept in .local/cognito/db/${info.poolId}.json (CODE=123456 fixes them).`,
+    '  Make an account a platform admin: npm run admin:grant -- <email>',
     '',
     `  Emulators: DynamoDB ${info.endpoints.dynamodb} · Cognito ${info.endpoints.cognito} · S3 ${info.endpoints.s3} · SES ${info.endpoints.ses}`,
     '  Data: .local/ (npm run reset wipes it) · Logs: .local/logs/ · Ctrl-C stops everything',

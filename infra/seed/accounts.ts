@@ -27,13 +27,25 @@ export function accountItems(accounts: readonly SeedAccount[], chapter: ChapterD
         email: a.email,
         fullName: a.fullName,
         schoolId: chapter.schoolId,
+        schoolName: chapter.schoolName,
+        schoolState: chapter.state,
         chapterId: leader ? chapter.id : null,
         isOrgAdmin: leader,
         createdAt,
       }),
     );
     if (a.kind === 'president' || a.kind === 'media_manager') {
-      items.push(...roleItems({ chapterId: chapter.id, role: a.kind, sub: a.sub, createdAt }));
+      items.push(
+        ...roleItems({
+          chapterId: chapter.id,
+          role: a.kind,
+          sub: a.sub,
+          letters: chapter.letters,
+          name: chapter.name,
+          schoolName: chapter.schoolName,
+          createdAt,
+        }),
+      );
     }
     if (a.kind === 'admin') items.push(adminItem({ sub: a.sub, email: a.email, grantedAt: createdAt }));
   }

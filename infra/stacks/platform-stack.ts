@@ -63,6 +63,7 @@ export class PlatformStack extends Stack {
         feedbackTo: config.feedbackTo,
         stripeSecretKeyParameter: config.stripeSecretKeyParameter,
         stripeWebhookSecretParameter: config.stripeWebhookSecretParameter,
+        userPool: users.userPool,
       });
       for (const [name, value] of Object.entries(granted)) fn.addEnvironment(name, value);
       functions[feature] = fn;

@@ -18,7 +18,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'leader' | 'admin';
 
 /** Features: one Lambda each, `functions/<feature>/handler.ts`. */
-export const FEATURES = ['schools', 'organizations', 'events', 'feedback'] as const;
+export const FEATURES = ['schools', 'organizations', 'events', 'feedback', 'accounts', 'leaders', 'admin'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export interface Endpoint {
@@ -32,6 +32,7 @@ export interface Endpoint {
 export const endpoints = {
   listSchools: { method: 'GET', path: '/schools', feature: 'schools', auth: 'public' },
   getSchool: { method: 'GET', path: '/schools/{id}', feature: 'schools', auth: 'public' },
+  listSchoolChapters: { method: 'GET', path: '/schools/{id}/chapters', feature: 'schools', auth: 'public' },
 
   listOrganizations: { method: 'GET', path: '/organizations', feature: 'organizations', auth: 'public' },
   populateOrganizations: { method: 'POST', path: '/organizations/populate', feature: 'organizations', auth: 'public' },
@@ -40,8 +41,22 @@ export const endpoints = {
 
   listGreekEvents: { method: 'GET', path: '/events', feature: 'events', auth: 'public' },
   getGreekEvent: { method: 'GET', path: '/events/{id}', feature: 'events', auth: 'public' },
+  getGreekEventRsvp: { method: 'GET', path: '/events/{id}/rsvp', feature: 'events', auth: 'user' },
+  setGreekEventRsvp: { method: 'PUT', path: '/events/{id}/rsvp', feature: 'events', auth: 'user' },
 
   sendFeedback: { method: 'POST', path: '/feedback', feature: 'feedback', auth: 'public' },
+
+  getMe: { method: 'GET', path: '/me', feature: 'accounts', auth: 'user' },
+  updateMySchool: { method: 'PUT', path: '/me/school', feature: 'accounts', auth: 'user' },
+  deleteMe: { method: 'DELETE', path: '/me', feature: 'accounts', auth: 'user' },
+
+  getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },
+  createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user' },
+
+  getAdminOverview: { method: 'GET', path: '/admin/overview', feature: 'admin', auth: 'admin' },
+  listLeaderRequests: { method: 'GET', path: '/admin/leader-requests', feature: 'admin', auth: 'admin' },
+  approveLeaderRequest: { method: 'POST', path: '/admin/leader-requests/{id}/approve', feature: 'admin', auth: 'admin' },
+  rejectLeaderRequest: { method: 'POST', path: '/admin/leader-requests/{id}/reject', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -11,11 +11,19 @@
  * Paths are relative to the API stage `/api` (the SPA calls `/api/schools`).
  */
 import type * as z from 'zod';
+import { deleteAccountSchema, greekRsvpSchema, leaderRequestSchema, updateSchoolSchema } from '../schemas/accounts';
 import { feedbackSchema } from '../schemas/feedback';
 import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
+  AdminOverviewResponse,
   ChapterPageResponse,
+  ChapterRolesResponse,
+  GreekRsvpResponse,
+  LeaderRequestResponse,
+  LeaderRequestsResponse,
+  MeResponse,
+  SchoolChaptersResponse,
   DirectoryResponse,
   GreekEventListResponse,
   GreekEventPageResponse,
@@ -48,6 +56,7 @@ function route<Res>() {
 export const routes = {
   listSchools: route<SchoolListResponse>()('listSchools'),
   getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam }),
+  listSchoolChapters: route<SchoolChaptersResponse>()('listSchoolChapters', { params: uuidParam }),
 
   listOrganizations: route<DirectoryResponse>()('listOrganizations'),
   populateOrganizations: route<PopulateResponse>()('populateOrganizations'),
@@ -56,8 +65,22 @@ export const routes = {
 
   listGreekEvents: route<GreekEventListResponse>()('listGreekEvents'),
   getGreekEvent: route<GreekEventPageResponse>()('getGreekEvent', { params: uuidParam }),
+  getGreekEventRsvp: route<GreekRsvpResponse>()('getGreekEventRsvp', { params: uuidParam }),
+  setGreekEventRsvp: route<GreekRsvpResponse>()('setGreekEventRsvp', { params: uuidParam, body: greekRsvpSchema }),
 
   sendFeedback: route<OkResponse>()('sendFeedback', { body: feedbackSchema }),
+
+  getMe: route<MeResponse>()('getMe'),
+  updateMySchool: route<MeResponse>()('updateMySchool', { body: updateSchoolSchema }),
+  deleteMe: route<OkResponse>()('deleteMe', { body: deleteAccountSchema }),
+
+  getChapterRoles: route<ChapterRolesResponse>()('getChapterRoles', { params: uuidParam }),
+  createLeaderRequest: route<LeaderRequestResponse>()('createLeaderRequest', { body: leaderRequestSchema }),
+
+  getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview'),
+  listLeaderRequests: route<LeaderRequestsResponse>()('listLeaderRequests'),
+  approveLeaderRequest: route<LeaderRequestResponse>()('approveLeaderRequest', { params: uuidParam }),
+  rejectLeaderRequest: route<LeaderRequestResponse>()('rejectLeaderRequest', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

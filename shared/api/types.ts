@@ -1,4 +1,4 @@
-import type { GreekEventType, OrganizationType } from '../limits';
+import type { GreekEventType, OrganizationType, Role } from '../limits';
 
 /** Error body of every non-2xx API answer. `message` is shown to the user as-is. */
 export interface ApiErrorBody {
@@ -136,4 +136,106 @@ export interface PopulateResponse {
 }
 export interface OkResponse {
   ok: true;
+}
+
+// ---- Accounts, leaders and admin (issue 3) ----
+
+export type RoleName = Role;
+
+/** One role row, joined with its chapter's letters and name for display. */
+export interface RoleView {
+  chapterId: string;
+  role: RoleName;
+  letters: string;
+  name: string;
+  schoolName: string;
+}
+
+export interface Profile {
+  /** The Cognito `sub`: one id per person everywhere. */
+  id: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  schoolId: string | null;
+  schoolName: string | null;
+  schoolState: string | null;
+  /** The chapter the user leads or belongs to (the spec's greek_org_id). */
+  chapterId: string | null;
+  /** True when the user holds at least one role (the spec's is_org_admin). */
+  isOrgAdmin: boolean;
+  createdAt: string;
+}
+
+/** Activity overview on My Profile: real counts, 0 until a feature exists. */
+export interface ActivityCounts {
+  totalTickets: number;
+  eventsAttended: number;
+  savedEvents: number;
+  friends: number;
+}
+
+/** GET /me: everything the header, My School and My Profile need, in one call. */
+export interface MeResponse {
+  profile: Profile;
+  roles: RoleView[];
+  isAdmin: boolean;
+  activity: ActivityCounts;
+}
+
+export interface SchoolChaptersResponse {
+  chapters: Chapter[];
+}
+
+/** Which roles of a chapter are already held ("Role already taken"). */
+export interface ChapterRolesResponse {
+  chapterId: string;
+  chapterName: string;
+  taken: { president: boolean; media_manager: boolean };
+}
+
+export interface GreekRsvpResponse {
+  status: 'interested' | 'going' | null;
+  interestedCount: number;
+  goingCount: number;
+}
+
+export type LeaderRequestStatus = 'pending' | 'approved' | 'rejected';
+
+/** A leader request as the admin Approvals tab shows it. */
+export interface LeaderRequestView {
+  id: string;
+  userId: string;
+  fullName: string;
+  email: string | null;
+  chapterId: string;
+  letters: string;
+  organizationName: string;
+  schoolName: string;
+  type: OrganizationType;
+  requestedRole: RoleName;
+  message: string | null;
+  status: LeaderRequestStatus;
+  createdAt: string;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+}
+
+export interface LeaderRequestResponse {
+  request: LeaderRequestView;
+}
+
+export interface AdminOverviewResponse {
+  totalUsers: number;
+  signupsLast7Days: number;
+  pendingApprovals: number;
+  activeEvents: number;
+  organizations: number;
+  schools: number;
+}
+
+export interface LeaderRequestsResponse {
+  pending: LeaderRequestView[];
+  /** The last 10 reviewed, newest first. */
+  recent: LeaderRequestView[];
 }

@@ -3,25 +3,11 @@
  * (issue 2 §4): landing → schools → a school → organizations → a chapter →
  * its national page → a 404, and Send Feedback arriving in the local inbox.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newCheckedPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const checked = await newCheckedPage(browser);
-  await checked.page.goto(`${stack.baseUrl}${path}`);
-  return checked;
-}
+const { open } = useBrowser(() => stack.baseUrl);
 
 describe('a visitor browsing the platform', () => {
   it('goes from the landing page to a school, an organization, a chapter, its national page and a 404', async () => {
@@ -38,7 +24,7 @@ describe('a visitor browsing the platform', () => {
     await page.getByRole('searchbox', { name: 'Search schools by name or state' }).or(page.getByLabel('Search schools by name or state')).first().fill('University of Alabama');
     await page.getByRole('link', { name: 'University of Alabama', exact: true }).click();
     await page.waitForURL(/\/schools\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: 'University of Alabama' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'University of Alabama', exact: true }).waitFor();
     await page.getByText('Tuscaloosa').first().waitFor();
 
     // Organizations: the directory lists fraternities first, then sororities, with counts.

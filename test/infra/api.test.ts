@@ -108,6 +108,48 @@ describe('least privilege', () => {
     });
   });
 
+  /** The Cognito statements of a feature's role: actions and resources. */
+  function cognitoStatementsOf(feature: Feature): { Action: string | string[]; Resource: unknown }[] {
+    const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature)];
+    const roleId = (fn?.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(resourcesOf(synth.template, 'AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
+  }
+
+  it('only accounts may call Cognito: exactly its admin actions, on the platform pool only', () => {
+    const expected: Partial<Record<Feature, string[]>> = {
+      accounts: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
+    };
+    for (const feature of FEATURES) {
+      const statements = cognitoStatementsOf(feature);
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      expect([...actions].sort(), feature).toEqual([...(expected[feature] ?? [])].sort());
+      for (const statement of statements) {
+        expect(statement.Resource, feature).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^UsersUserPool[0-9A-F]+$/), 'Arn'] });
+      }
+    }
+  });
+
+  it('tells the functions that call Cognito which user pool, and only them', () => {
+    const variables = (feature: Feature): Record<string, unknown> => {
+      const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature)];
+      return ((fn?.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {}) as Record<string, unknown>;
+    };
+    expect(variables('accounts').USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/^UsersUserPool[0-9A-F]+$/) });
+    for (const feature of FEATURES.filter((f) => f !== 'accounts')) {
+      expect(variables(feature).USER_POOL_ID, feature).toBeUndefined();
+    }
+  });
+
+  it('the accounts, leaders, admin and events functions write the table; schools only reads it', () => {
+    for (const feature of ['accounts', 'leaders', 'admin', 'events'] as const) {
+      expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+    }
+    for (const write of TABLE_WRITES) expect(actionsOf('schools')).not.toContain(write);
+  });
+
   it('no function can scan the table or use a wildcard action', () => {
     for (const feature of FEATURES) {
       const actions = actionsOf(feature);
@@ -138,6 +180,21 @@ describe('the HTTP API', () => {
       const spec = routeList.find((entry) => `${entry.method} ${entry.path}` === route.key);
       expect(route.authorization, route.key).toBe(spec?.auth === 'public' ? 'NONE' : 'JWT');
     }
+    // The manifest really has signed-in and admin routes (e.g. GET /me, GET /admin/overview).
+    const protectedKeys = routes().filter((route) => route.authorization === 'JWT').map((route) => route.key);
+    expect(protectedKeys.sort()).toEqual(routeList.filter((route) => route.auth !== 'public').map((route) => `${route.method} ${route.path}`).sort());
+    expect(protectedKeys).toEqual(expect.arrayContaining(['GET /me', 'DELETE /me', 'GET /admin/overview']));
+  });
+
+  it('checks every protected route with the one Cognito JWT authorizer, and public routes with none', () => {
+    const authorizers = Object.keys(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Authorizer'));
+    expect(authorizers).toHaveLength(1);
+    for (const route of Object.values(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Route'))) {
+      const spec = routeList.find((entry) => `${entry.method} ${entry.path}` === route.Properties?.RouteKey);
+      const authorizerId = route.Properties?.AuthorizerId as { Ref: string } | undefined;
+      if (spec?.auth === 'public') expect(authorizerId, String(route.Properties?.RouteKey)).toBeUndefined();
+      else expect(authorizerId, String(route.Properties?.RouteKey)).toEqual({ Ref: authorizers[0] });
+    }
   });
 
   it("sends each route to its feature's Lambda", () => {
@@ -161,9 +218,9 @@ describe('the HTTP API', () => {
   });
 });
 
-describe('the JWT authorizer (a manifest with signed-in routes)', () => {
-  // The current manifest is all public, so the authorizer wiring is checked on
-  // the same construct with a manifest holding user and admin routes.
+describe('the JWT authorizer (the API construct with a small manifest)', () => {
+  // The full synth above checks the real manifest; this checks the construct
+  // itself on a manifest of each auth level, without bundling any function.
   const manifest: RouteSpec[] = [
     { method: 'GET', path: '/schools', feature: 'schools', auth: 'public' },
     { method: 'GET', path: '/me/tickets', feature: 'events', auth: 'user' },

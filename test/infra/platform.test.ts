@@ -67,7 +67,24 @@ describe('the user pool', () => {
       VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
       // Phone codes go out by SMS through the role CDK creates.
       SmsConfiguration: Match.objectLike({ SnsCallerArn: Match.anyValue() }),
-      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      // Forgot password by e-mail, or by SMS for phone sign-ups.
+      AccountRecoverySetting: {
+        RecoveryMechanisms: [
+          { Name: 'verified_email', Priority: 1 },
+          { Name: 'verified_phone_number', Priority: 2 },
+        ],
+      },
+    });
+  });
+
+  it('keeps e-mail, phone, full name and the school picked at sign-up (custom:school_id, changeable)', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'email', Mutable: true }),
+        Match.objectLike({ Name: 'phone_number', Mutable: true }),
+        Match.objectLike({ Name: 'name', Mutable: true }),
+        Match.objectLike({ Name: 'school_id', AttributeDataType: 'String', Mutable: true }),
+      ]),
     });
   });
 

@@ -32,7 +32,8 @@ export async function startBenchStack(): Promise<BenchStack> {
     await emulators?.stop();
   };
   try {
-    emulators = await startEmulators({ ports, corsOrigins: [] });
+    // The buckets need one CORS origin (s3rver rejects an empty rule); nothing uploads here.
+    emulators = await startEmulators({ ports, corsOrigins: [`http://127.0.0.1:${ports.web}`] });
     const { endpoints } = emulators;
     const tableName = 'greek-campus';
     await ensureTable(endpoints.dynamodb, tableName);

@@ -7,8 +7,14 @@ export interface LatencyFigure {
   p50: number;
   p95: number;
   requests: number;
-  /** Requests per second over the whole burst. */
+  /** Requests per second over the bursts. */
   throughput: number;
+}
+
+/** The raw outcome of one burst: every request's latency (ms) and the burst's wall time. */
+export interface Burst {
+  samples: number[];
+  elapsedMs: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -16,9 +22,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** Runs `task` `total` times from `concurrency` parallel clients; returns p50/p95 in ms. */
-export async function measure(task: () => Promise<unknown>, { total = 1000, concurrency = 50, warmup = 50 } = {}): Promise<LatencyFigure> {
-  for (let i = 0; i < warmup; i++) await task();
+/** Runs `task` `total` times from `concurrency` parallel clients; returns every latency. */
+export async function burst(task: () => Promise<unknown>, { total = 1000, concurrency = 50 } = {}): Promise<Burst> {
   const samples: number[] = [];
   let remaining = total;
   const started = performance.now();
@@ -31,9 +36,19 @@ export async function measure(task: () => Promise<unknown>, { total = 1000, conc
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
-  const elapsed = performance.now() - started;
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), requests: samples.length, throughput: (samples.length / elapsed) * 1000 };
+  return { samples, elapsedMs: performance.now() - started };
+}
+
+/** p50/p95 over several bursts pooled together (bursts of one case taken at different moments). */
+export function summarize(bursts: Burst[]): LatencyFigure {
+  const samples = bursts.flatMap((b) => b.samples).sort((a, b) => a - b);
+  const elapsed = bursts.reduce((sum, b) => sum + b.elapsedMs, 0);
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    requests: samples.length,
+    throughput: elapsed > 0 ? (samples.length / elapsed) * 1000 : 0,
+  };
 }
 
 /** GET a URL and fail loudly unless it answers 2xx (a benchmark of errors is no benchmark). */

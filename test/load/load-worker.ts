@@ -7,7 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { runBareRead } from './cases';
-import { getOk, measure } from './latency';
+import { burst, getOk } from './latency';
 import type { LoadJob, LoadReply } from './load-generator';
 
 if (!parentPort) throw new Error('load-worker.ts runs as a worker thread');
@@ -16,8 +16,8 @@ const port = parentPort;
 port.on('message', async ({ id, job }: { id: number; job: LoadJob }) => {
   const task = job.kind === 'http' ? () => getOk(job.url) : () => runBareRead(job.bare);
   try {
-    const figure = await measure(task, { total: job.total, concurrency: job.concurrency, warmup: 0 });
-    port.postMessage({ id, figure } satisfies LoadReply);
+    const result = await burst(task, { total: job.total, concurrency: job.concurrency });
+    port.postMessage({ id, burst: result } satisfies LoadReply);
   } catch (error) {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies LoadReply);
   }

@@ -4,6 +4,7 @@
  * to use another binary.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Launches Chromium with the flags that keep it off the network. */
 export function launchBrowser(): Promise<Browser> {
@@ -36,4 +37,33 @@ export async function newCheckedPage(browser: Browser): Promise<{ page: Page; er
     if (message.type() === 'error') errors.push(message.text());
   });
   return { page, errors };
+}
+
+/**
+ * Registers one Chromium for the calling test file (launched before its tests,
+ * closed after) and returns `open(path)`: a new checked page at `baseUrl + path`.
+ */
+export function useBrowser(baseUrl: () => string): {
+  browser: () => Browser;
+  open: (path: string) => Promise<{ page: Page; errors: string[] }>;
+} {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = () => {
+    if (!browser) throw new Error('The browser is not launched yet');
+    return browser;
+  };
+  return {
+    browser: current,
+    open: async (path) => {
+      const checked = await newCheckedPage(current());
+      await checked.page.goto(`${baseUrl()}${path}`);
+      return checked;
+    },
+  };
 }

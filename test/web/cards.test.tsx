@@ -104,7 +104,11 @@ describe('/events Greek Life', () => {
     expect(screen.getByText('Paid · $20.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Greek Life events/ })).toHaveAttribute('href', '/events');
     await user.click(screen.getByRole('button', { name: 'RSVP Now' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/auth?mode=login'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/auth?mode=login&redirect=${encodeURIComponent(`/events/${event.id}`)}`,
+      ),
+    );
   });
 
   it('shows "Event not found" for an unknown event', async () => {

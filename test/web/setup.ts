@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A page's first render waits for its lazy chunk to be transformed, which under a parallel
+// test run can exceed Testing Library's default 1 s for `findBy*`; this is a ceiling, not a timing.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {

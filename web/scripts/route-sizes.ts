@@ -27,6 +27,12 @@ export const ROUTE_MODULES: Record<string, string> = {
   '/national/{key}': 'src/features/organizations/NationalPage.tsx',
   '/events': 'src/features/events/EventsPage.tsx',
   '/events/{id}': 'src/features/events/EventPage.tsx',
+  '/my-school': 'src/features/my-school/MySchoolPage.tsx',
+  '/my-tickets': 'src/features/my-tickets/MyTicketsPage.tsx',
+  '/profile': 'src/features/profile/ProfilePage.tsx',
+  '/admin': 'src/features/admin/AdminPage.tsx',
+  '/auth': 'src/features/auth/AuthPage.tsx',
+  '/leader-auth': 'src/features/leader-auth/LeaderAuthPage.tsx',
   '(404)': 'src/features/not-found/NotFoundPage.tsx',
 };
 

@@ -1,39 +1,111 @@
 /**
  * Profiles, keyed by the Cognito sub (DESIGN §1: one id per person).
- * `PK=USER#<sub> SK=PROFILE`.
+ * `PK=USER#<sub> SK=PROFILE`, the head of the user partition (see
+ * `users.ts` and the README's "User partition").
+ *
+ * The school's name and state are copied onto the profile when the school is
+ * chosen, so the header and My Profile need no second read. Activity counters
+ * (`ticketCount`, `attendedCount`, `savedCount`, `friendCount`) live on the
+ * profile and are kept by the features that own them, in the same transaction
+ * as what they count; they read 0 until those features exist.
  */
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { getItem, isConditionFailure, stripKeys, tableName, type Item } from './table';
+import { getItem, isConditionFailure, stripKeys, tableName, type Item, type TransactOp } from './table';
 
+/** A stored profile. */
 export interface Profile {
   sub: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
   fullName: string;
   schoolId: string | null;
+  schoolName: string | null;
+  schoolState: string | null;
   /** Chapter the person belongs to, if any. */
   chapterId: string | null;
   /** True while the person holds a leader role (shows Create Event). */
   isOrgAdmin: boolean;
   createdAt: string;
+  ticketCount: number;
+  attendedCount: number;
+  savedCount: number;
+  friendCount: number;
 }
+
+/** What a new profile needs; the rest defaults (null, 0). */
+export type NewProfile = Pick<Profile, 'sub' | 'fullName' | 'createdAt'> &
+  Partial<Omit<Profile, 'sub' | 'fullName' | 'createdAt' | 'email'>> & { email?: string | null };
 
 const pk = (sub: string) => `USER#${sub}`;
 const SK = 'PROFILE';
 
-/** The stored item of a profile. */
-export function profileItem(profile: Profile): Item {
-  return { PK: pk(profile.sub), SK, entity: 'profile', ...profile };
+/** The key of a profile, for callers that only delete or reference it. */
+export function profileKey(sub: string): { PK: string; SK: string } {
+  return { PK: pk(sub), SK };
+}
+
+function withDefaults(p: NewProfile): Profile {
+  return {
+    sub: p.sub,
+    email: p.email ?? null,
+    phone: p.phone ?? null,
+    fullName: p.fullName,
+    schoolId: p.schoolId ?? null,
+    schoolName: p.schoolName ?? null,
+    schoolState: p.schoolState ?? null,
+    chapterId: p.chapterId ?? null,
+    isOrgAdmin: p.isOrgAdmin ?? false,
+    createdAt: p.createdAt,
+    ticketCount: p.ticketCount ?? 0,
+    attendedCount: p.attendedCount ?? 0,
+    savedCount: p.savedCount ?? 0,
+    friendCount: p.friendCount ?? 0,
+  };
+}
+
+/**
+ * The stored item of a profile. Null fields are left out rather than stored
+ * as NULL: `if_not_exists(chapterId, …)` (profileChapterOp) treats a stored
+ * NULL as a value and would never set the organization.
+ */
+export function profileItem(profile: NewProfile): Item {
+  const fields = Object.entries(withDefaults(profile)).filter(([, v]) => v !== null);
+  return { ...profileKey(profile.sub), entity: 'profile', ...Object.fromEntries(fields) };
+}
+
+/** True when a stored item of the user partition is the profile. */
+export function isProfileItem(item: Item): boolean {
+  return item.SK === SK;
+}
+
+/** Decodes a stored profile item, tolerating fields older items lack. */
+export function toProfile(item: Item): Profile {
+  const p = stripKeys<Partial<Profile> & { sub: string }>(item);
+  const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
+  return {
+    ...withDefaults({ ...p, fullName: p.fullName ?? '', createdAt: p.createdAt ?? '' }),
+    isOrgAdmin: p.isOrgAdmin === true,
+    ticketCount: count(p.ticketCount),
+    attendedCount: count(p.attendedCount),
+    savedCount: count(p.savedCount),
+    friendCount: count(p.friendCount),
+  };
 }
 
 /** A person's profile; undefined when none exists yet. */
 export async function getProfile(sub: string): Promise<Profile | undefined> {
   const item = await getItem(pk(sub), SK);
-  return item ? stripKeys<Profile>(item) : undefined;
+  return item ? toProfile(item) : undefined;
+}
+
+/** A transaction operation creating the profile once (fails its condition if one exists). */
+export function createProfileOp(profile: NewProfile): TransactOp {
+  return { Put: { Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /** Creates a profile once; false when one already exists for that sub. */
-export async function createProfile(profile: Profile): Promise<boolean> {
+export async function createProfile(profile: NewProfile): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({
@@ -47,4 +119,56 @@ export async function createProfile(profile: Profile): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Sets the profile's school (with its name and state copied for display).
+ * Returns the updated profile, or undefined when the profile does not exist.
+ */
+export async function setProfileSchool(
+  sub: string,
+  school: { id: string; name: string; state: string },
+): Promise<Profile | undefined> {
+  try {
+    const res = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(sub),
+        UpdateExpression: 'SET schoolId = :id, schoolName = :name, schoolState = :state',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':id': school.id, ':name': school.name, ':state': school.state },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res.Attributes ? toProfile(res.Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * For the leader-approval transaction: the user's organization becomes
+ * `chapterId` only if they had none, and they become an organization admin.
+ * Fails its condition when the profile does not exist.
+ */
+export function profileChapterOp(sub: string, chapterId: string): TransactOp {
+  return {
+    Update: {
+      Key: profileKey(sub),
+      UpdateExpression: 'SET chapterId = if_not_exists(chapterId, :c), isOrgAdmin = :true',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':c': chapterId, ':true': true },
+    },
+  };
+}
+
+/** A transaction check that the person has a profile (their account exists). */
+export function profileExistsOp(sub: string): TransactOp {
+  return { ConditionCheck: { Key: profileKey(sub), ConditionExpression: 'attribute_exists(PK)' } };
+}
+
+/** A transaction operation deleting the profile (no-op when absent). */
+export function deleteProfileOp(sub: string): TransactOp {
+  return { Delete: { Key: profileKey(sub) } };
 }

@@ -3,39 +3,64 @@
  * construction: the chapter-side row `PK=CHAPTER#<chapterId> SK=ROLE#<role>`
  * is written with `attribute_not_exists`, in the same transaction as the
  * person's view `PK=USER#<sub> SK=ROLE#<chapterId>#<role>`.
+ *
+ * Both rows carry the chapter's letters, organization name and school name,
+ * so GET /me shows "ΑΕΦ Alpha Epsilon Phi" without reading the chapter. The
+ * person's row lists the chapter-side row in `refs`: deleting the account
+ * deletes it too, which frees the role.
  */
 import type { Role } from '../../../shared/limits';
-import { getItem, isConditionFailure, queryAll, stripKeys, transactWrite, type Item } from './table';
+import { getItem, isConditionFailure, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 
 export interface RoleRecord {
   chapterId: string;
   role: Role;
   sub: string;
+  /** Chapter letters ("ΑΕΦ"); may be empty for organizations without letters. */
+  letters: string;
+  /** Organization name ("Alpha Epsilon Phi"). */
+  name: string;
+  schoolName: string;
   createdAt: string;
 }
 
-const chapterKey = (r: Pick<RoleRecord, 'chapterId' | 'role'>) => ({ PK: `CHAPTER#${r.chapterId}`, SK: `ROLE#${r.role}` });
-const userKey = (r: Pick<RoleRecord, 'chapterId' | 'role' | 'sub'>) => ({
+/** Primary key of an item (what `refs` lists). */
+export interface ItemKey {
+  PK: string;
+  SK: string;
+}
+
+const chapterKey = (r: Pick<RoleRecord, 'chapterId' | 'role'>): ItemKey => ({ PK: `CHAPTER#${r.chapterId}`, SK: `ROLE#${r.role}` });
+const userKey = (r: Pick<RoleRecord, 'chapterId' | 'role' | 'sub'>): ItemKey => ({
   PK: `USER#${r.sub}`,
   SK: `ROLE#${r.chapterId}#${r.role}`,
 });
 
-/** Both stored items of a role (chapter side first). */
-export function roleItems(role: RoleRecord): Item[] {
+/** Both stored items of a role (chapter side first); the person's item refers to the chapter side. */
+export function roleItems(role: RoleRecord): [Item, Item] {
   return [
     { ...chapterKey(role), entity: 'chapterRole', ...role },
-    { ...userKey(role), entity: 'userRole', ...role },
+    { ...userKey(role), entity: 'userRole', ...role, refs: [chapterKey(role)] },
+  ];
+}
+
+/**
+ * The transaction operations creating a role: the chapter-side put fails
+ * (`ConditionalCheckFailed` at index 0) when that role of that chapter is
+ * already held.
+ */
+export function assignRoleOps(role: RoleRecord): [TransactOp, TransactOp] {
+  const [chapterSide, userSide] = roleItems(role);
+  return [
+    { Put: { Item: chapterSide, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: userSide } },
   ];
 }
 
 /** Gives a role; false when the chapter already has someone in that role. */
 export async function assignRole(role: RoleRecord): Promise<boolean> {
-  const [chapterSide, userSide] = roleItems(role) as [Item, Item];
   try {
-    await transactWrite([
-      { Put: { Item: chapterSide, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { Item: userSide } },
-    ]);
+    await transactWrite(assignRoleOps(role));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -43,10 +68,25 @@ export async function assignRole(role: RoleRecord): Promise<boolean> {
   }
 }
 
+function toRecord(item: Item): RoleRecord {
+  const { refs: _refs, ...rest } = stripKeys<RoleRecord & { refs?: unknown }>(item);
+  return rest;
+}
+
 /** Who holds a role in a chapter; undefined when nobody does. */
 export async function getRoleHolder(chapterId: string, role: Role): Promise<RoleRecord | undefined> {
-  const item = await getItem(chapterKey({ chapterId, role }).PK, chapterKey({ chapterId, role }).SK);
-  return item ? stripKeys<RoleRecord>(item) : undefined;
+  const key = chapterKey({ chapterId, role });
+  const item = await getItem(key.PK, key.SK);
+  return item ? toRecord(item) : undefined;
+}
+
+/** The roles held in a chapter (at most one president and one media manager): one Query. */
+export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': `CHAPTER#${chapterId}`, ':prefix': 'ROLE#' },
+  });
+  return items.map(toRecord);
 }
 
 /** Every role a person holds. */
@@ -55,5 +95,5 @@ export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'ROLE#' },
   });
-  return items.map((item) => stripKeys<RoleRecord>(item));
+  return items.map(toRecord);
 }

@@ -28,25 +28,35 @@ export function schoolItem(school: SchoolRecord): Item {
   };
 }
 
-/** One school with its e-mail domains; undefined when unknown. */
-export async function getSchool(id: string): Promise<SchoolDetail | undefined> {
-  const item = await getItem(pk(id), SK);
-  if (!item) return undefined;
-  const { name, city, state, website, logoUrl, emailDomains } = stripKeys<SchoolRecord>(item);
+function toSchoolDetail(item: Item): SchoolDetail {
+  const { id, name, city, state, website, logoUrl, emailDomains } = stripKeys<SchoolRecord>(item);
   return { id, name, city, state, website, logoUrl: logoUrl ?? null, emailDomains: emailDomains ?? [] };
 }
 
-/** Every school, ordered by name (one Query, paged). */
-export async function listSchools(): Promise<School[]> {
+/** The list shape of a school (without its e-mail domains). */
+export function toSchool({ id, name, city, state, website, logoUrl }: SchoolDetail): School {
+  return { id, name, city, state, website, logoUrl };
+}
+
+/** One school with its e-mail domains; undefined when unknown. */
+export async function getSchool(id: string): Promise<SchoolDetail | undefined> {
+  const item = await getItem(pk(id), SK);
+  return item ? { ...toSchoolDetail(item), id } : undefined;
+}
+
+/** Every school with its e-mail domains, ordered by name (one Query, paged). */
+export async function listSchoolDetails(): Promise<SchoolDetail[]> {
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': LIST_PK },
   });
-  return items.map((item) => {
-    const { id, name, city, state, website, logoUrl } = stripKeys<SchoolDetail>(item);
-    return { id, name, city, state, website, logoUrl: logoUrl ?? null };
-  });
+  return items.map(toSchoolDetail);
+}
+
+/** Every school, ordered by name (one Query, paged). */
+export async function listSchools(): Promise<School[]> {
+  return (await listSchoolDetails()).map(toSchool);
 }
 
 /** Every stored school record, ordered by name (population uses it). */

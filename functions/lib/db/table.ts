@@ -54,7 +54,9 @@ export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKe
 /**
  * Query that pages through LastEvaluatedKey until `max` items passed
  * `accept` (post-filter, e.g. "today in the school's own zone") or the key
- * range is exhausted. Without `max`, returns every matching item.
+ * range is exhausted. Without `max`, returns every matching item. With `max`
+ * (and no `Limit` of the caller's), each page reads at most `max` items, so a
+ * bounded list never reads — and pays for — up to 1 MB of items it drops.
  */
 export async function queryAll(
   input: QueryInput,
@@ -64,7 +66,7 @@ export async function queryAll(
   let start: Record<string, unknown> | undefined;
   do {
     const res = await dynamo().send(
-      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }),
+      new QueryCommand({ Limit: opts.max, ...input, TableName: tableName(), ExclusiveStartKey: start }),
     );
     for (const item of res.Items ?? []) {
       if (opts.accept && !opts.accept(item)) continue;

@@ -60,6 +60,14 @@ describe('table helpers', () => {
     expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
   });
 
+  it('queryAll with a maximum reads pages of at most that many items, unless the caller set its own Limit', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ n: 1 }] });
+    await queryAll({ KeyConditionExpression: 'PK = :p' }, { max: 500 });
+    await queryAll({ KeyConditionExpression: 'PK = :p' });
+    await queryAll({ KeyConditionExpression: 'PK = :p', Limit: 12 }, { max: 12 });
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([500, undefined, 12]);
+  });
+
   it('transactWrite retries a TransactionConflict and then succeeds', async () => {
     ddb.on(TransactWriteCommand).rejectsOnce(cancelled('None', 'TransactionConflict')).resolves({});
     await transactWrite([{ Put: { Item: { PK: 'A', SK: 'B' } } }]);

@@ -8,6 +8,7 @@ import { buildApiEvent, isTextContentType, toGatewayClaims } from '../../../infr
 import { toHttpAnswer, MalformedResultError } from '../../../infra/local/api/result';
 import { createRouter } from '../../../infra/local/api/router';
 import { codeParser, type DeliveredCode } from '../../../infra/local/cognito-local';
+import { CODE_LINE_PREFIX } from '../../../infra/local/cognito/protocol';
 import { routeList } from '../../../shared/api/routes';
 
 describe('route matching', () => {
@@ -115,19 +116,14 @@ describe('handler results', () => {
   });
 });
 
-describe("cognito-local's code log", () => {
-  it('reports each delivered confirmation code once, with its destination', () => {
+describe("the local Cognito's code log", () => {
+  it('reports each delivered code once, with its destination, and ignores other output', () => {
     const codes: DeliveredCode[] = [];
     const parse = codeParser((delivered) => codes.push(delivered));
-    const box = [
-      '\u001b[32mINFO\u001b[39m: NONE NONE ╭──────────────────────────────╮',
-      '│   Confirmation Code Delivery   │',
-      '│   Username:    0f3c-sub        │',
-      '│   Destination: sam@uni.edu     │',
-      '│   Code:        123456          │',
-      '╰──────────────────────────────╯',
-    ];
-    box.forEach(parse);
-    expect(codes).toEqual([{ username: '0f3c-sub', destination: 'sam@uni.edu', code: '123456' }]);
+    const delivered = { username: '0f3c-sub', destination: 'sam@uni.edu', code: '123456' };
+    parse('cognito-local listening on 127.0.0.1:9229');
+    parse(`${CODE_LINE_PREFIX}${JSON.stringify(delivered)}`);
+    parse(`${CODE_LINE_PREFIX}{"username": "trunc`);
+    expect(codes).toEqual([delivered]);
   });
 });

@@ -1,5 +1,21 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RequireAuth } from './RequireAuth';
 import { RootError, RootHydrateFallback, RootLayout } from './layout/RootLayout';
+
+/** A signed-in-only page: the lazy page component inside {@link RequireAuth} (signed out → /auth and back). */
+function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      ),
+    };
+  };
+}
 
 /**
  * Every page is its own chunk, loaded when first visited (DESIGN §5: the
@@ -29,6 +45,15 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'events', lazy: () => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage })) },
       { path: 'events/:id', lazy: () => import('../features/events/EventPage').then((m) => ({ Component: m.EventPage })) },
+      { path: 'auth', lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
+      {
+        path: 'leader-auth',
+        lazy: () => import('../features/leader-auth/LeaderAuthPage').then((m) => ({ Component: m.LeaderAuthPage })),
+      },
+      { path: 'my-school', lazy: signedIn(() => import('../features/my-school/MySchoolPage').then((m) => m.MySchoolPage)) },
+      { path: 'my-tickets', lazy: signedIn(() => import('../features/my-tickets/MyTicketsPage').then((m) => m.MyTicketsPage)) },
+      { path: 'profile', lazy: signedIn(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)) },
+      { path: 'admin', lazy: signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
       { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -48,6 +48,15 @@ export function setTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
+/** Told when a call that carried a token got 401 (expired, revoked or forged session). */
+export type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler = () => {};
+
+/** Installs what happens on a 401 to a signed-in call (the auth work signs the user out cleanly). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
 /** `/schools/{id}` + `{id: 'a b'}` → `/api/schools/a%20b?state=TX`. */
 export function buildUrl(path: string, params?: Record<string, string>, query?: Record<string, unknown>): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -99,7 +108,9 @@ export async function api<Id extends RouteId>(id: Id, ...[options]: OptionsArg<I
   }
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, typeof body.message === 'string' ? body.message : response.statusText || 'Request failed', body.issues);
+    const error = new ApiError(response.status, typeof body.message === 'string' ? body.message : response.statusText || 'Request failed', body.issues);
+    if (response.status === 401 && token) unauthorizedHandler(error);
+    throw error;
   }
   return data as ResponseOf<Id>;
 }

@@ -1,22 +1,26 @@
-import { MessageSquare, ShieldCheck } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
+import { LogOut, MessageSquare, ShieldCheck, User } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Dialog, SheetContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useFeedback } from '../feedback';
-import { useSession } from '../session';
-import { LEADER_PORTAL_URL, NAV_LINKS, SIGN_IN_URL, SIGN_UP_URL } from './nav-links';
+import { signOutWithToast, useSession } from '../session';
+import { useHeaderLinks } from './SignedInHeader';
+import { accountAddress } from './account-display';
+import { LEADER_PORTAL_URL, SIGN_IN_URL, SIGN_UP_URL } from './nav-links';
 
 /** The mobile slide-out titled Navigation: every header link, Feedback, Leader Portal and the account actions. */
 export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const session = useSession();
+  const links = useHeaderLinks();
+  const navigate = useNavigate();
   const { openFeedback } = useFeedback();
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent title="Navigation">
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -47,7 +51,27 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
               Leader Portal
             </Link>
           </Button>
-          {session.user ? null : (
+          {session.user ? (
+            <>
+              <p className="truncate px-1 text-sm text-slate-500">Signed in as {accountAddress(session.user)}</p>
+              <Button variant="secondary" asChild>
+                <Link to="/profile" onClick={close}>
+                  <User aria-hidden="true" />
+                  My Profile
+                </Link>
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  close();
+                  void signOutWithToast(navigate);
+                }}
+              >
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </Button>
+            </>
+          ) : (
             <>
               <Button variant="secondary" asChild>
                 <Link to={SIGN_IN_URL} onClick={close}>

@@ -1,11 +1,8 @@
-import { ArrowLeft, Calendar, Clock, MapPin, School, Star, Users } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft, Calendar, Clock, MapPin, School, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
 import { formatLongDate, formatTime } from '../../../../shared/dates';
 import { stateName } from '../../../../shared/states';
-import { useSession } from '../../app/session';
-import { SIGN_IN_URL } from '../../app/layout/nav-links';
 import { PageContainer } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -16,6 +13,7 @@ import { useApiQuery } from '../../lib/queries';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { EventTypeBadge } from './EventTypeBadge';
+import { GreekRsvp } from './GreekRsvp';
 
 function BackLink() {
   return (
@@ -25,12 +23,10 @@ function BackLink() {
   );
 }
 
-/** `/events/{id}`: one Greek-life event. RSVP needs an account: signed-out visitors go to sign in. */
+/** `/events/{id}`: one Greek-life event, with RSVP Now (signed-out visitors go to sign in first). */
 export function EventPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
-  const { user } = useSession();
-  const navigate = useNavigate();
   const { data, error, isPending, refetch } = useApiQuery('getGreekEvent', { params: { id } }, { enabled: valid });
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Error', 'Failed to load event');
@@ -109,21 +105,8 @@ export function EventPage() {
               <Users className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
               {event.attendees.toLocaleString('en-US')} expected attendees
             </li>
-            <li className="flex gap-3">
-              <Star className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-              {event.interestedCount.toLocaleString('en-US')} interested
-            </li>
           </ul>
-          <Button
-            className="mt-6 w-full"
-            size="lg"
-            onClick={() => {
-              // RSVP arrives with accounts; until then everyone is a visitor and signs in first.
-              if (!user) navigate(SIGN_IN_URL);
-            }}
-          >
-            RSVP Now
-          </Button>
+          <GreekRsvp event={event} />
         </Card>
       </div>
     </PageContainer>

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, BadgeCheck, CalendarSearch, GraduationCap, MapPinned, QrCode, Quote, Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LANDING_STATS } from '../../../../shared/limits';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/auth/use-session';
 import { LEADER_PORTAL_URL, SIGN_UP_URL } from '../../app/layout/nav-links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Heart, Landmark, MapPin, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/auth/use-session';
 import { PageContainer } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

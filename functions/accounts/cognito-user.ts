@@ -1,0 +1,51 @@
+/**
+ * The two user-pool calls of the accounts feature: read the attributes a new
+ * profile is made from, and delete the user. Cognito's own errors are mapped
+ * here so the service deals in outcomes, not SDK exception names.
+ */
+import { AdminDeleteUserCommand, AdminGetUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient, userPoolId } from '../lib/clients/cognito';
+
+/** What the profile needs from the Cognito user. */
+export interface CognitoUser {
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  schoolId: string | null;
+}
+
+const isUserNotFound = (error: unknown) => (error as { name?: string })?.name === 'UserNotFoundException';
+
+/** The user's attributes; undefined when the pool has no such user (deleted). */
+export async function readCognitoUser(username: string): Promise<CognitoUser | undefined> {
+  try {
+    const res = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
+    const attrs = new Map((res.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
+    const value = (name: string) => {
+      const v = attrs.get(name)?.trim();
+      return v ? v : null;
+    };
+    return { email: value('email'), phone: value('phone_number'), name: value('name'), schoolId: value('custom:school_id') };
+  } catch (error) {
+    if (isUserNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Revokes every refresh token of the user (their other devices stop refreshing); already gone counts as done. */
+export async function signOutEverywhere(username: string): Promise<void> {
+  try {
+    await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+}
+
+/** Deletes the user from the pool; already gone counts as done (deletion is retried by users). */
+export async function deleteCognitoUser(username: string): Promise<void> {
+  try {
+    await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The signed-in person's account: GET /me (creating the profile on the first
+ * authenticated call), My School, and account deletion.
+ */
+import type { MeResponse, RoleView } from '../../shared/api/types';
+import { cognitoUsername, unauthorized } from '../lib/auth';
+import { getChapter } from '../lib/db/chapters';
+import { createProfileOp, setProfileSchool, type Profile } from '../lib/db/profiles';
+import { getSchool } from '../lib/db/schools';
+import { signupOp, statDeltaOp } from '../lib/db/stats';
+import { isConditionFailure, transactWrite } from '../lib/db/table';
+import { deleteUserPartition, readUserPartition, type UserPartition, type UserRole } from '../lib/db/users';
+import { HttpError, notFound } from '../lib/errors';
+import type { Caller } from '../lib/http';
+import { deleteCognitoUser, readCognitoUser, signOutEverywhere, type CognitoUser } from './cognito-user';
+
+type WithProfile = UserPartition & { profile: Profile };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Shown when Cognito fails while creating the profile (the spec's "Profile not found" toast, retryable). */
+export const PROFILE_UNAVAILABLE = 'Profile not found. Please try again.';
+/** Spec student side §8: the Danger Zone's failure toast. */
+export const DELETE_FAILED = 'Failed to delete account. Please try again.';
+
+/** Cognito unreachable or refusing: the user can retry; internals stay in the log. */
+function cognitoFailure(userMessage: string, error: unknown): HttpError {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      message: 'Cognito call failed',
+      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+    }),
+  );
+  return new HttpError(502, userMessage);
+}
+
+async function schoolFields(schoolId: string | null) {
+  const school = schoolId && UUID.test(schoolId) ? await getSchool(schoolId) : undefined;
+  return school ? { schoolId: school.id, schoolName: school.name, schoolState: school.state } : {};
+}
+
+/**
+ * The caller's user partition with their profile, creating the profile on the
+ * first authenticated call from the Cognito user's attributes: one
+ * transaction puts it (only if absent) and counts the user and the sign-up,
+ * so ten concurrent first calls make one profile and count one user.
+ */
+export async function ensureProfile(caller: Caller, now: Date): Promise<WithProfile> {
+  const partition = await readUserPartition(caller.sub);
+  if (partition.profile) return partition as WithProfile;
+
+  let user: CognitoUser | undefined;
+  try {
+    user = await readCognitoUser(cognitoUsername(caller));
+  } catch (error) {
+    throw cognitoFailure(PROFILE_UNAVAILABLE, error);
+  }
+  // A valid token of a user deleted since: sign them out rather than resurrect them.
+  if (!user) throw unauthorized();
+
+  const profile: Profile = {
+    sub: caller.sub,
+    email: user.email,
+    phone: user.phone,
+    fullName: user.name ?? '',
+    schoolId: null,
+    schoolName: null,
+    schoolState: null,
+    ...(await schoolFields(user.schoolId)),
+    chapterId: null,
+    isOrgAdmin: false,
+    createdAt: now.toISOString(),
+    ticketCount: 0,
+    attendedCount: 0,
+    savedCount: 0,
+    friendCount: 0,
+  };
+  try {
+    await transactWrite([createProfileOp(profile), statDeltaOp('users', 1), signupOp(now.toISOString().slice(0, 10))]);
+    return { ...partition, profile };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  // A concurrent first call created it: use theirs.
+  const again = await readUserPartition(caller.sub);
+  if (!again.profile) throw new Error('Profile creation lost a race yet no profile exists');
+  return again as WithProfile;
+}
+
+/** Role rows written before the roles repository copied the chapter's names onto them: read the chapter. */
+async function roleViews(roles: UserRole[]): Promise<RoleView[]> {
+  return Promise.all(
+    roles.map(async (r) => {
+      if (r.letters || r.name) return { ...r };
+      const chapter = await getChapter(r.chapterId);
+      return { ...r, letters: chapter?.letters ?? '', name: chapter?.name ?? '', schoolName: r.schoolName || (chapter?.schoolName ?? '') };
+    }),
+  );
+}
+
+/** GET /me's answer from a partition with its profile. */
+async function toMe({ profile: p, roles, isAdmin }: WithProfile): Promise<MeResponse> {
+  const views = await roleViews(roles);
+  return {
+    profile: {
+      id: p.sub,
+      fullName: p.fullName,
+      email: p.email,
+      phone: p.phone,
+      schoolId: p.schoolId,
+      schoolName: p.schoolName,
+      schoolState: p.schoolState,
+      chapterId: p.chapterId,
+      // The role rows are the truth: whoever holds one is an organization admin.
+      isOrgAdmin: views.length > 0 || p.isOrgAdmin,
+      createdAt: p.createdAt,
+    },
+    roles: views,
+    isAdmin,
+    activity: {
+      totalTickets: p.ticketCount,
+      eventsAttended: p.attendedCount,
+      savedEvents: p.savedCount,
+      friends: p.friendCount,
+    },
+  };
+}
+
+/** Everything the header, My School and My Profile need, in one call. */
+export async function getMe(caller: Caller, now: Date): Promise<MeResponse> {
+  return toMe(await ensureProfile(caller, now));
+}
+
+/** My School: sets the caller's school (its name and state copied for display). */
+export async function updateMySchool(caller: Caller, schoolId: string, now: Date): Promise<MeResponse> {
+  const [school, partition] = await Promise.all([getSchool(schoolId), ensureProfile(caller, now)]);
+  if (!school) throw notFound('School not found');
+  const profile = await setProfileSchool(caller.sub, { id: school.id, name: school.name, state: school.state });
+  // Deleted in between (another tab deleted the account): nothing to update.
+  if (!profile) throw unauthorized();
+  return toMe({ ...partition, profile });
+}
+
+/**
+ * Deletes the account: the user's sessions are signed out everywhere, then
+ * every personal record goes, and the Cognito user last, so a failure
+ * halfway leaves a user who can sign in again and retry.
+ * Idempotent: a retry after a partial failure finishes the job.
+ */
+export async function deleteMe(caller: Caller): Promise<{ ok: true }> {
+  const username = cognitoUsername(caller);
+  try {
+    // First: no other device of theirs keeps refreshing while their data goes.
+    await signOutEverywhere(username);
+  } catch (error) {
+    throw cognitoFailure(DELETE_FAILED, error);
+  }
+  await deleteUserPartition(caller.sub);
+  try {
+    await deleteCognitoUser(username);
+  } catch (error) {
+    throw cognitoFailure(DELETE_FAILED, error);
+  }
+  return { ok: true };
+}

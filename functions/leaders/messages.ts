@@ -1,0 +1,10 @@
+/**
+ * The API's messages of the leader portal (leader side §5, §8). The SPA shows
+ * `message` as-is. A role already held is answered 409 with the spec's
+ * sentence from `roleTakenMessage` (shared/roles.ts), under which the SPA
+ * puts the title "Role already taken".
+ */
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const NOT_AUTHENTICATED = 'Not authenticated';
+export const DUPLICATE_PENDING_REQUEST = 'You already have a pending request for this organization';

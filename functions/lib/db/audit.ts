@@ -1,0 +1,44 @@
+/**
+ * The admin audit log (leader side §6 "Admin actions are written to the
+ * audit log"): one item per privileged write, put in the same transaction as
+ * the write it records, so an action and its entry exist together or not at
+ * all. `PK=AUDIT SK=<createdAt>#<id>`: the newest entries are one descending
+ * Query (the Audit tab shows the last 50).
+ */
+import { queryAll, stripKeys, type Item, type TransactOp } from './table';
+
+export type AuditAction = 'APPROVE_LEADER_REQUEST' | 'REJECT_LEADER_REQUEST';
+export type AuditTargetType = 'leader_request';
+
+export interface AuditEntry {
+  id: string;
+  /** The admin's sub. */
+  adminId: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  details: Record<string, unknown>;
+  /** ISO 8601 instant. */
+  createdAt: string;
+}
+
+const PK = 'AUDIT';
+
+/** The stored item of an audit entry. */
+export function auditItem(entry: AuditEntry): Item {
+  return { PK, SK: `${entry.createdAt}#${entry.id}`, entity: 'audit', ...entry };
+}
+
+/** A transaction operation appending the entry (never overwrites one). */
+export function auditPutOp(entry: AuditEntry): TransactOp {
+  return { Put: { Item: auditItem(entry), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** The newest `limit` entries, newest first. */
+export async function listAuditEntries(limit = 50): Promise<AuditEntry[]> {
+  const items = await queryAll(
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK }, ScanIndexForward: false },
+    { max: limit },
+  );
+  return items.map((item) => stripKeys<AuditEntry>(item));
+}

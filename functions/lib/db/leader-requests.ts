@@ -1,0 +1,151 @@
+/**
+ * Leader requests (leader side §3 `leader_requests`, §4 states): a
+ * registering leader asks for a role of a chapter; an admin approves or
+ * rejects it.
+ *
+ * Items
+ * - The request `PK=LREQ#<id> SK=LREQ`, with the Approvals tab's fields
+ *   copied at creation (name and e-mail from the profile; letters, names and
+ *   type from the chapter), so the tab is two Queries and no joins.
+ *   - While pending: `GSI1PK=LREQ#PENDING GSI1SK=<createdAt>#<id>` (sparse:
+ *     removed on review).
+ *   - Once reviewed: `GSI2PK=LREQ#REVIEWED GSI2SK=<reviewedAt>#<id>` (Recent
+ *     Reviews: the newest 10 by a descending Query).
+ * - The pending guard `PK=USER#<sub> SK=LREQ#PENDING#<chapterId>`, put with
+ *   `attribute_not_exists` in the creating transaction (one pending request
+ *   per person and chapter) and deleted in the reviewing one.
+ * - The person's view `PK=USER#<sub> SK=LREQ#<id>` with `refs` to the
+ *   request item, so deleting the account deletes the request (which holds
+ *   the name and e-mail).
+ */
+import type { LeaderRequestStatus, LeaderRequestView } from '../../../shared/api/types';
+import { statCounterRef } from './stats';
+import { INDEX, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
+
+export type LeaderRequest = LeaderRequestView;
+
+const requestKey = (id: string) => ({ PK: `LREQ#${id}`, SK: 'LREQ' });
+/** SK prefix of the pending guards in a user partition (account deletion subtracts one pending approval per guard). */
+export const PENDING_GUARD_SK_PREFIX = 'LREQ#PENDING#';
+const guardKey = (sub: string, chapterId: string) => ({ PK: `USER#${sub}`, SK: `${PENDING_GUARD_SK_PREFIX}${chapterId}` });
+const userViewKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LREQ#${id}` });
+
+const PENDING_PK = 'LREQ#PENDING';
+const REVIEWED_PK = 'LREQ#REVIEWED';
+
+/** The stored request item (pending requests carry the GSI1 keys, reviewed ones the GSI2 keys). */
+export function leaderRequestItem(request: LeaderRequest): Item {
+  const index =
+    request.status === 'pending'
+      ? { GSI1PK: PENDING_PK, GSI1SK: `${request.createdAt}#${request.id}` }
+      : { GSI2PK: REVIEWED_PK, GSI2SK: `${request.reviewedAt ?? request.createdAt}#${request.id}` };
+  return { ...requestKey(request.id), ...index, entity: 'leaderRequest', ...request };
+}
+
+/** The three items a new pending request consists of: request, pending guard, person's view. */
+export function leaderRequestItems(request: LeaderRequest): { request: Item; guard: Item; view: Item } {
+  return {
+    request: leaderRequestItem(request),
+    guard: {
+      ...guardKey(request.userId, request.chapterId),
+      entity: 'leaderRequestGuard',
+      requestId: request.id,
+      createdAt: request.createdAt,
+      // While the guard exists the request counts as a pending approval: deleting the account subtracts it.
+      counters: [statCounterRef('pendingApprovals')],
+    },
+    view: {
+      ...userViewKey(request.userId, request.id),
+      entity: 'userLeaderRequest',
+      requestId: request.id,
+      chapterId: request.chapterId,
+      requestedRole: request.requestedRole,
+      createdAt: request.createdAt,
+      refs: [requestKey(request.id)],
+    },
+  };
+}
+
+/**
+ * Transaction operations creating a pending request. The guard's condition
+ * fails when the person already has a pending request for that chapter.
+ */
+export function createLeaderRequestOps(request: LeaderRequest): { request: TransactOp; guard: TransactOp; view: TransactOp } {
+  const items = leaderRequestItems({ ...request, status: 'pending', reviewedAt: null, reviewedBy: null });
+  return {
+    request: { Put: { Item: items.request, ConditionExpression: 'attribute_not_exists(PK)' } },
+    guard: { Put: { Item: items.guard, ConditionExpression: 'attribute_not_exists(PK)' } },
+    view: { Put: { Item: items.view } },
+  };
+}
+
+/**
+ * Transaction operations reviewing a pending request: the status change
+ * (condition `status = pending`, failing when someone reviewed it first),
+ * moving it from the pending index to the reviewed one, and removing the
+ * person's pending guard (condition: it still exists — it vanishes only when
+ * the account is being deleted, which subtracts the pending approval itself).
+ */
+export function reviewLeaderRequestOps(
+  request: Pick<LeaderRequest, 'id' | 'userId' | 'chapterId'>,
+  review: { status: Exclude<LeaderRequestStatus, 'pending'>; reviewedBy: string; reviewedAt: string },
+): { request: TransactOp; guard: TransactOp } {
+  return {
+    request: {
+      Update: {
+        Key: requestKey(request.id),
+        UpdateExpression:
+          'SET #status = :status, reviewedBy = :by, reviewedAt = :at, GSI2PK = :gpk, GSI2SK = :gsk REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': review.status,
+          ':by': review.reviewedBy,
+          ':at': review.reviewedAt,
+          ':gpk': REVIEWED_PK,
+          ':gsk': `${review.reviewedAt}#${request.id}`,
+          ':pending': 'pending',
+        },
+      },
+    },
+    guard: { Delete: { Key: guardKey(request.userId, request.chapterId), ConditionExpression: 'attribute_exists(PK)' } },
+  };
+}
+
+/** One request; undefined when unknown. */
+export async function getLeaderRequest(id: string): Promise<LeaderRequest | undefined> {
+  const key = requestKey(id);
+  const item = await getItem(key.PK, key.SK);
+  return item ? stripKeys<LeaderRequest>(item) : undefined;
+}
+
+/** Every pending request, newest first. */
+export async function listPendingLeaderRequests(): Promise<LeaderRequest[]> {
+  const items = await queryAll({
+    IndexName: INDEX.GSI1,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': PENDING_PK },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => stripKeys<LeaderRequest>(item));
+}
+
+/** The `limit` most recently reviewed requests, newest first. */
+export async function listReviewedLeaderRequests(limit = 10): Promise<LeaderRequest[]> {
+  const items = await queryAll(
+    {
+      IndexName: INDEX.GSI2,
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': REVIEWED_PK },
+      ScanIndexForward: false,
+    },
+    { max: limit },
+  );
+  return items.map((item) => stripKeys<LeaderRequest>(item));
+}
+
+/** True when the person has a pending request for the chapter. */
+export async function hasPendingLeaderRequest(sub: string, chapterId: string): Promise<boolean> {
+  const key = guardKey(sub, chapterId);
+  return (await getItem(key.PK, key.SK)) !== undefined;
+}

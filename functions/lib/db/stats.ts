@@ -1,0 +1,83 @@
+/**
+ * Platform counters for the admin stat cards (leader side §2 "Admin
+ * Dashboard"): stored, never counted by scanning. Each counter changes in the
+ * same transaction as the item it counts — callers add `statDeltaOp(...)` or
+ * `signupOp(...)` to their transaction.
+ *
+ * Keys: `STATS` / `GLOBAL` holds the totals; `STATS` / `SIGNUPS#<yyyy-MM-dd>`
+ * holds one day's sign-ups, so "sign-ups in the last 7 days" is one Query.
+ */
+import { addDays, format, parseISO } from 'date-fns';
+import { dynamo } from '../clients/dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName, type Item, type TransactOp } from './table';
+
+const PK = 'STATS';
+const GLOBAL_SK = 'GLOBAL';
+const signupSk = (date: string) => `SIGNUPS#${date}`;
+
+/** The totals kept on the GLOBAL item. */
+export const STAT_FIELDS = ['users', 'pendingApprovals', 'activeEvents', 'organizations', 'schools'] as const;
+export type StatField = (typeof STAT_FIELDS)[number];
+export type StatTotals = Record<StatField, number>;
+
+/** A transaction operation adding `delta` to one total (negative to subtract). */
+export function statDeltaOp(field: StatField, delta: number): TransactOp {
+  return {
+    Update: {
+      Key: { PK, SK: GLOBAL_SK },
+      UpdateExpression: 'ADD #f :d',
+      ExpressionAttributeNames: { '#f': field },
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  };
+}
+
+/**
+ * A total as a counter reference (`{PK, SK, field}`): for user-partition
+ * items whose deletion must subtract from it (README "User partition").
+ */
+export function statCounterRef(field: StatField): { PK: string; SK: string; field: string } {
+  return { PK, SK: GLOBAL_SK, field };
+}
+
+/** A transaction operation counting one sign-up on `date` (`yyyy-MM-dd`, UTC). */
+export function signupOp(date: string): TransactOp {
+  return {
+    Update: {
+      Key: { PK, SK: signupSk(date) },
+      UpdateExpression: 'ADD #c :one',
+      ExpressionAttributeNames: { '#c': 'count' },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** The GLOBAL item with the given totals, for the seed (a plain put). */
+export function statTotalsItem(totals: Partial<StatTotals>): Item {
+  return { PK, SK: GLOBAL_SK, ...Object.fromEntries(STAT_FIELDS.map((f) => [f, totals[f] ?? 0])) };
+}
+
+/** One day's sign-up count as a plain item, for the seed (idempotent, unlike `signupOp`). */
+export function signupDayItem(date: string, count: number): Item {
+  return { PK, SK: signupSk(date), count };
+}
+
+/** The totals and the sign-ups of the 7 days ending `today` (`yyyy-MM-dd`): two reads, in parallel. */
+export async function readStats(today: string): Promise<StatTotals & { signupsLast7Days: number }> {
+  const from = format(addDays(parseISO(today), -6), 'yyyy-MM-dd');
+  const [global, days] = await Promise.all([
+    dynamo().send(new GetCommand({ TableName: tableName(), Key: { PK, SK: GLOBAL_SK } })),
+    dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': PK, ':from': signupSk(from), ':to': signupSk(today) },
+      }),
+    ),
+  ]);
+  const item = global.Item ?? {};
+  const totals = Object.fromEntries(STAT_FIELDS.map((f) => [f, Math.max(0, Number(item[f] ?? 0))])) as StatTotals;
+  const signupsLast7Days = (days.Items ?? []).reduce((sum, d) => sum + Number(d.count ?? 0), 0);
+  return { ...totals, signupsLast7Days };
+}

@@ -1,0 +1,246 @@
+/**
+ * The user partition `PK=USER#<sub>`: everything personal of one person, so
+ * that GET /me is one Query and account deletion finds everything
+ * (README "User partition"). Sort keys:
+ * - `PROFILE` (profiles.ts), `ADMIN` (admins.ts);
+ * - `ROLE#<chapterId>#<role>` (roles.ts), `GRSVP#<eventId>` (greek-rsvps.ts),
+ *   leader-request views and, in later issues, tickets, saves and follows.
+ *
+ * An item may carry `refs: {PK, SK}[]` — keys of items elsewhere holding the
+ * same person's data, deleted with the account — and `counters:
+ * {PK, SK, field}[]` — counts on other items that include this one,
+ * decremented (never below 0) when it is deleted.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../../../shared/limits';
+import { dynamo } from '../clients/dynamodb';
+import { GRSVP_VIEW_PREFIX, toRsvpView, type GreekRsvpStatus } from './greek-rsvps';
+import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
+import { PENDING_GUARD_SK_PREFIX } from './leader-requests';
+import { statCounterRef, statDeltaOp } from './stats';
+import { isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
+
+const pk = (sub: string) => `USER#${sub}`;
+const ADMIN_SK = 'ADMIN';
+const ROLE_PREFIX = 'ROLE#';
+
+/** A key of another item holding this person's data. */
+export interface ItemKey {
+  PK: string;
+  SK: string;
+}
+
+/** A count on another item that includes a user-partition item. */
+export interface CounterRef extends ItemKey {
+  field: string;
+}
+
+/** A role as stored on the user side, with whatever chapter details the roles repository copied onto it. */
+export interface UserRole {
+  chapterId: string;
+  role: Role;
+  letters: string;
+  name: string;
+  schoolName: string;
+}
+
+/** The user partition, decoded. `items` are the raw items (for deletion). */
+export interface UserPartition {
+  profile: Profile | undefined;
+  isAdmin: boolean;
+  roles: UserRole[];
+  rsvps: { eventId: string; status: GreekRsvpStatus }[];
+  items: Item[];
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function toUserRole(item: Item): UserRole {
+  return {
+    chapterId: text(item.chapterId),
+    role: item.role as Role,
+    letters: text(item.letters ?? item.chapterLetters),
+    name: text(item.name ?? item.chapterName ?? item.organizationName),
+    schoolName: text(item.schoolName),
+  };
+}
+
+/** Reads the whole user partition: one Query (paged when large). */
+export async function readUserPartition(sub: string): Promise<UserPartition> {
+  // Strongly consistent: account deletion must see what was written just before it.
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk(sub) },
+    ConsistentRead: true,
+  });
+  const out: UserPartition = { profile: undefined, isAdmin: false, roles: [], rsvps: [], items };
+  for (const item of items) {
+    const sk = String(item.SK);
+    if (isProfileItem(item)) out.profile = toProfile(item);
+    else if (sk === ADMIN_SK) out.isAdmin = true;
+    else if (sk.startsWith(ROLE_PREFIX)) out.roles.push(toUserRole(item));
+    else if (sk.startsWith(GRSVP_VIEW_PREFIX)) out.rsvps.push(toRsvpView(item));
+  }
+  return out;
+}
+
+/**
+ * Keys of the items elsewhere that an item stands for. Role views written
+ * before `refs` existed (the seed's) name their chapter-side row through
+ * `chapterId` and `role`.
+ */
+function refsOf(item: Item): ItemKey[] {
+  if (Array.isArray(item.refs)) return (item.refs as ItemKey[]).filter((r) => r && r.PK && r.SK);
+  const sk = String(item.SK);
+  if (sk.startsWith(ROLE_PREFIX) && item.chapterId && item.role) {
+    return [{ PK: `CHAPTER#${String(item.chapterId)}`, SK: `ROLE#${String(item.role)}` }];
+  }
+  return [];
+}
+
+function countersOf(item: Item): CounterRef[] {
+  if (Array.isArray(item.counters)) return (item.counters as CounterRef[]).filter((c) => c && c.PK && c.SK && c.field);
+  // A pending leader request's guard exists exactly while the request counts as a pending approval.
+  if (String(item.SK).startsWith(PENDING_GUARD_SK_PREFIX)) return [statCounterRef('pendingApprovals')];
+  return [];
+}
+
+interface CancellationError {
+  name?: string;
+  CancellationReasons?: { Code?: string }[];
+}
+
+const MAX_ATTEMPTS = 6;
+
+/**
+ * Deletes one item of the user partition with the items it refers to and its
+ * counts, in one transaction guarded by the item being as read (a concurrent
+ * change re-reads it). A referenced item that now belongs to someone else
+ * (its `sub` differs) is kept; a count already at 0 is left at 0.
+ */
+async function removeUserItem(sub: string, first: Item): Promise<void> {
+  let item: Item | undefined = first;
+  const skipRefs = new Set<string>();
+  const skipCounters = new Set<string>();
+  for (let attempt = 1; item; attempt++) {
+    const counters = countersOf(item).filter((c) => !skipCounters.has(`${c.PK}|${c.SK}|${c.field}`));
+    const refs = refsOf(item).filter((r) => !skipRefs.has(`${r.PK}|${r.SK}`));
+    const hasCounters = Array.isArray(item.counters);
+    const ops: TransactOp[] = [
+      {
+        Delete: {
+          Key: { PK: item.PK as string, SK: item.SK as string },
+          // Only the state we read: a concurrent change (an RSVP moved from
+          // interested to going) changes which count to decrement.
+          ConditionExpression: hasCounters ? 'attribute_exists(PK) AND #counters = :counters' : 'attribute_exists(PK)',
+          ...(hasCounters
+            ? { ExpressionAttributeNames: { '#counters': 'counters' }, ExpressionAttributeValues: { ':counters': item.counters } }
+            : {}),
+        },
+      },
+      ...refs.map(
+        (r): TransactOp => ({
+          Delete: {
+            Key: { PK: r.PK, SK: r.SK },
+            ConditionExpression: 'attribute_not_exists(#sub) OR #sub = :sub',
+            ExpressionAttributeNames: { '#sub': 'sub' },
+            ExpressionAttributeValues: { ':sub': sub },
+          },
+        }),
+      ),
+      ...counters.map(
+        (c): TransactOp => ({
+          Update: {
+            Key: { PK: c.PK, SK: c.SK },
+            UpdateExpression: 'SET #f = #f - :one',
+            ConditionExpression: '#f >= :one',
+            ExpressionAttributeNames: { '#f': c.field },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        }),
+      ),
+    ];
+    try {
+      await transactWrite(ops);
+      return;
+    } catch (error) {
+      const e = error as CancellationError;
+      if (e?.name !== 'TransactionCanceledException' || attempt >= MAX_ATTEMPTS) throw error;
+      const reasons = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+      reasons.forEach((code, i) => {
+        if (code !== 'ConditionalCheckFailed' || i === 0) return;
+        if (i <= refs.length) {
+          const r = refs[i - 1]!;
+          skipRefs.add(`${r.PK}|${r.SK}`);
+        } else {
+          const c = counters[i - 1 - refs.length]!;
+          skipCounters.add(`${c.PK}|${c.SK}|${c.field}`);
+        }
+      });
+      // The item itself changed or vanished: read it again (gone → done).
+      if (reasons[0] === 'ConditionalCheckFailed') {
+        const fresh = await queryAll({
+          KeyConditionExpression: 'PK = :pk AND SK = :sk',
+          ExpressionAttributeValues: { ':pk': item.PK, ':sk': item.SK },
+          ConsistentRead: true,
+        });
+        item = fresh[0];
+      }
+    }
+  }
+}
+
+/** Deletes items without refs or counts, 25 per request (nothing else depends on them). */
+async function deletePlain(items: Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { PK: it.PK, SK: it.SK } } }));
+    for (let attempt = 0; requests.length > 0 && attempt < 8; attempt++) {
+      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (res.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+    if (requests.length > 0) throw new Error('Account deletion: items still unprocessed after retries');
+  }
+}
+
+async function removeItems(sub: string, items: Item[]): Promise<void> {
+  const linked = items.filter((it) => refsOf(it).length > 0 || countersOf(it).length > 0);
+  const plain = items.filter((it) => !linked.includes(it));
+  await Promise.all(linked.map((it) => removeUserItem(sub, it)));
+  await deletePlain(plain);
+}
+
+/**
+ * Deletes everything personal of a person: every user-partition item with
+ * the items it refers to (role rows free up, RSVPs leave their event's
+ * counts), then the profile with the users counter in one transaction, so
+ * the count drops exactly once however often this runs. Idempotent. Returns
+ * true when this call deleted the profile.
+ *
+ * Tickets (a later issue) stay for the chapter's records without personal
+ * data: their user-side views must carry no `refs` to the ticket, and the
+ * tickets feature anonymises the ticket item here before it is left behind.
+ */
+export async function deleteUserPartition(sub: string): Promise<boolean> {
+  const first = await readUserPartition(sub);
+  await removeItems(
+    sub,
+    first.items.filter((it) => !isProfileItem(it)),
+  );
+  let deletedProfile = false;
+  if (first.profile) {
+    try {
+      await transactWrite([
+        { Delete: { Key: profileKey(sub), ConditionExpression: 'attribute_exists(PK)' } },
+        statDeltaOp('users', -1),
+      ]);
+      deletedProfile = true;
+    } catch (error) {
+      // Another deletion got there first.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  // Anything written while we were deleting (an RSVP toggled in another tab).
+  const rest = await readUserPartition(sub);
+  await removeItems(sub, rest.items.filter((it) => !isProfileItem(it)));
+  return deletedProfile;
+}

@@ -1,0 +1,15 @@
+import type { Role } from './limits';
+
+/** Student side §4: president shows as President; any other role value as Media Manager. */
+export function roleLabel(role: Role | string): string {
+  return role === 'president' ? 'President' : 'Media Manager';
+}
+
+/**
+ * Leader side §5 "Role already taken": the sentence shown at registration and
+ * returned by the API when the role is held.
+ */
+export function roleTakenMessage(role: Role, organizationName: string): string {
+  const label = roleLabel(role);
+  return `There is already a ${label} for ${organizationName}. Only one ${label} per organization is allowed.`;
+}

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { DELETE_CONFIRMATION, ORGANIZATION_TYPES, ROLES, RSVP_STATUSES } from '../limits';
+import { emailField, fullNameField, passwordField } from './auth';
+
+/** My School: choose or change the user's school. */
+export const updateSchoolSchema = z.object({ schoolId: z.uuid('Please select your school') });
+
+/** Danger Zone: the exact word DELETE (student side §5). */
+export { DELETE_CONFIRMATION };
+export const deleteAccountSchema = z.object({
+  confirm: z.literal(DELETE_CONFIRMATION, { error: 'Please type DELETE to confirm account deletion' }),
+});
+
+/** RSVP to a Greek-life event; choosing the current status again removes it. */
+export const greekRsvpSchema = z.object({
+  status: z.enum(['interested', 'going'], { error: 'Please choose interested or going' }),
+});
+/** RSVP to a party event (issue 4): interested, going or not_going. */
+export const partyRsvpSchema = z.object({ status: z.enum(RSVP_STATUSES) });
+
+const MISSING = 'Missing information';
+
+/** The leader request the API receives once the registering leader has confirmed their e-mail. */
+export const leaderRequestSchema = z.object({
+  chapterId: z.uuid(MISSING),
+  role: z.enum(ROLES, { error: 'Role must be president or media_manager' }),
+  message: z.string().trim().max(500, 'Message must be less than 500 characters').optional(),
+});
+
+/** The whole leader registration form (leader side §2, §5): account fields and the four ordered choices. */
+export const leaderRegistrationSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  fullName: fullNameField,
+  schoolId: z.string({ error: MISSING }).min(1, 'Please select your school'),
+  type: z.enum(ORGANIZATION_TYPES, { error: 'Please select fraternity or sorority' }),
+  chapterId: z.string({ error: MISSING }).min(1, 'Please select your organization'),
+  role: z.enum(ROLES, { error: 'Please select your leadership role' }),
+});
+
+export type LeaderRegistrationInput = z.infer<typeof leaderRegistrationSchema>;

@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { LIMITS } from '../limits';
+
+/**
+ * Sign-in and sign-up rules (student side §5; leader side §5), shared by the
+ * /auth and /leader-auth forms and by the API where it receives the same data.
+ */
+export const emailField = z.string().trim().pipe(z.email('Invalid email address'));
+export const passwordField = z.string().min(LIMITS.passwordMin, 'Password must be at least 6 characters');
+export const fullNameField = z.string().trim().min(LIMITS.fullNameMin, 'Full name is required');
+/** E.164: optional plus, first digit 1-9, up to 15 digits. */
+export const phoneField = z
+  .string()
+  .trim()
+  .regex(/^\+?[1-9]\d{1,14}$/, 'Invalid phone number (use E.164 format: +1234567890)');
+export const schoolIdField = z.string({ error: 'Please select your school' }).min(1, 'Please select your school');
+export const codeField = z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit code');
+
+/** Keeps only digits, at most 6: what the code inputs accept as the user types or pastes. */
+export function sanitizeCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, LIMITS.codeLength);
+}
+
+/** Cognito accepts `+` E.164 only: "15551234567" → "+15551234567". */
+export function normalizePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
+}
+
+export const signInSchema = z.object({ email: emailField, password: passwordField });
+export const phoneSignInSchema = z.object({ phone: phoneField, password: passwordField });
+export const emailSignUpSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  fullName: fullNameField,
+  schoolId: schoolIdField,
+});
+export const phoneSignUpSchema = z.object({
+  phone: phoneField,
+  password: passwordField,
+  fullName: fullNameField,
+  schoolId: schoolIdField,
+});
+export const confirmCodeSchema = z.object({ code: codeField });
+export const forgotPasswordSchema = z.object({ email: emailField });
+export const resetPasswordSchema = z.object({ code: codeField, password: passwordField });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type EmailSignUpInput = z.infer<typeof emailSignUpSchema>;
+export type PhoneSignUpInput = z.infer<typeof phoneSignUpSchema>;

@@ -1,0 +1,61 @@
+/**
+ * A fresh `npm start` as the demo admin sees it: stat cards matching the
+ * seeded data, and the demo student's pending request on the Approvals tab.
+ */
+import '../../support/emulators.setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOverviewResponse, LeaderRequestResponse, LeaderRequestsResponse } from '../../../shared/api/types';
+import { listRolesOfUser } from '../../../functions/lib/db/roles';
+import { seedDemoData, type SeedSummary } from '../../../infra/seed/seed';
+import { accessClaims, invoke } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+
+useFreshTable();
+
+const accounts = [
+  { kind: 'student' as const, sub: 'sub-student', email: 'student@demo.test', fullName: 'Sam Student' },
+  { kind: 'president' as const, sub: 'sub-president', email: 'president@demo.test', fullName: 'Pat President' },
+  { kind: 'media_manager' as const, sub: 'sub-media', email: 'media@demo.test', fullName: 'Morgan Media' },
+  { kind: 'admin' as const, sub: 'sub-admin', email: 'admin@demo.test', fullName: 'Alex Admin' },
+];
+const admin = { claims: accessClaims('sub-admin') };
+
+describe('the seeded admin dashboard', () => {
+  let summary: SeedSummary;
+  beforeAll(async () => {
+    summary = await seedDemoData({ accounts });
+  });
+
+  it('shows counters matching the seeded data (the demo accounts signed up today)', async () => {
+    const res = await invoke<AdminOverviewResponse>('getAdminOverview', admin);
+    expect(res.json).toEqual({
+      totalUsers: 4,
+      signupsLast7Days: 4,
+      pendingApprovals: 1,
+      activeEvents: summary.partyEvents,
+      organizations: summary.chapters,
+      schools: 273,
+    });
+  });
+
+  it("gives the leaders' roles their organization's letters and names", async () => {
+    const [role] = await listRolesOfUser('sub-president');
+    expect(role?.letters).toBeTruthy();
+    expect(`${role?.name} at ${role?.schoolName}`).toBe(summary.chapterName?.replace(/ \(.*\)/, ''));
+  });
+
+  it("lists the student's request to lead another organization; approving it empties Pending Approvals", async () => {
+    const tab = await invoke<LeaderRequestsResponse>('listLeaderRequests', admin);
+    expect(tab.json.pending).toHaveLength(1);
+    const request = tab.json.pending[0]!;
+    expect(request).toMatchObject({ userId: 'sub-student', fullName: 'Sam Student', requestedRole: 'president', status: 'pending' });
+    const [leaders] = await listRolesOfUser('sub-president');
+    expect(request.chapterId).not.toBe(leaders?.chapterId);
+    expect(request.schoolName).toBe(leaders?.schoolName);
+
+    const approved = await invoke<LeaderRequestResponse>('approveLeaderRequest', { ...admin, params: { id: request.id } });
+    expect(approved.json.request.status).toBe('approved');
+    const after = await invoke<AdminOverviewResponse>('getAdminOverview', admin);
+    expect(after.json.pendingApprovals).toBe(0);
+  });
+});

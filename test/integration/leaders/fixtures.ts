@@ -1,0 +1,79 @@
+/**
+ * People and chapters for the leader-request and approval tests, written
+ * through the repositories: chapters with fresh ids, users with a profile
+ * (as GET /me creates it), admins with their grant.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ChapterDetail, LeaderRequestResponse, LeaderRequestsResponse } from '../../../shared/api/types';
+import type { Role } from '../../../shared/limits';
+import { grantAdmin } from '../../../functions/lib/db/admins';
+import { putChapters } from '../../../functions/lib/db/chapters';
+import { createProfile } from '../../../functions/lib/db/profiles';
+import { readStats } from '../../../functions/lib/db/stats';
+import { accessClaims, invoke } from '../../support/invoke';
+
+let n = 0;
+
+/** A chapter at a school of its own, stored. */
+export async function newChapter(extra: Partial<ChapterDetail> = {}): Promise<ChapterDetail> {
+  n++;
+  const chapter: ChapterDetail = {
+    id: randomUUID(),
+    nationalKey: 'alpha-epsilon-phi',
+    letters: 'ΑΕΦ',
+    name: 'Alpha Epsilon Phi',
+    type: 'sorority',
+    schoolId: randomUUID(),
+    schoolName: `Test University ${n}`,
+    city: 'Tuscaloosa',
+    state: 'AL',
+    description: '',
+    foundedYear: 1909,
+    followerCount: 0,
+    ...extra,
+  };
+  await putChapters([chapter]);
+  return chapter;
+}
+
+export interface TestUser {
+  sub: string;
+  email: string;
+  fullName: string;
+  claims: Record<string, unknown>;
+}
+
+/** A signed-up person with a profile (optionally already in a chapter). */
+export async function newUser(extra: { chapterId?: string; fullName?: string } = {}): Promise<TestUser> {
+  const sub = randomUUID();
+  const email = `user-${sub.slice(0, 8)}@ua.edu`;
+  const fullName = extra.fullName ?? `Leader ${sub.slice(0, 4)}`;
+  await createProfile({ sub, email, fullName, createdAt: new Date().toISOString(), chapterId: extra.chapterId ?? null });
+  return { sub, email, fullName, claims: accessClaims(sub) };
+}
+
+/** A platform admin (profile and admin grant). */
+export async function newAdmin(): Promise<TestUser> {
+  const user = await newUser({ fullName: 'Alex Admin' });
+  await grantAdmin({ sub: user.sub, email: user.email, grantedAt: new Date().toISOString() });
+  return user;
+}
+
+/** Submits a leader request as `user`, expecting it to be accepted. */
+export async function requestRole(user: TestUser, chapterId: string, role: Role, message?: string) {
+  const res = await invoke<LeaderRequestResponse>('createLeaderRequest', { claims: user.claims, body: { chapterId, role, message } });
+  if (res.statusCode !== 201) throw new Error(`createLeaderRequest answered ${res.statusCode}: ${res.text}`);
+  return res.json.request;
+}
+
+/** The Approvals tab as `admin` sees it. */
+export async function approvalsTab(admin: TestUser): Promise<LeaderRequestsResponse> {
+  const res = await invoke<LeaderRequestsResponse>('listLeaderRequests', { claims: admin.claims });
+  if (res.statusCode !== 200) throw new Error(`listLeaderRequests answered ${res.statusCode}: ${res.text}`);
+  return res.json;
+}
+
+/** The stored Pending Approvals counter. */
+export async function pendingCounter(): Promise<number> {
+  return (await readStats(new Date().toISOString().slice(0, 10))).pendingApprovals;
+}

@@ -1,0 +1,118 @@
+import { CalendarPlus, LifeBuoy, LogOut, Mail, Phone, School, User } from 'lucide-react';
+import { DropdownMenu as M } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { roleLabel } from '../../../../shared/roles';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
+import { useFeedback } from '../feedback';
+import { type SessionUser, signOutWithToast, useMe } from '../session';
+import { AvatarButton } from './AccountMenu';
+import { accountAddress } from './account-display';
+import { CREATE_EVENT_LINK } from './nav-links';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-violet-50 data-[highlighted]:text-violet-900 [&_svg]:size-4 [&_svg]:shrink-0';
+
+function Item({ icon, children, onSelect, className }: { icon: ReactNode; children: ReactNode; onSelect?: () => void; className?: string }) {
+  return (
+    <M.Item className={cn(itemClass, className)} onSelect={onSelect}>
+      {icon}
+      {children}
+    </M.Item>
+  );
+}
+
+function LinkItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <M.Item asChild className={itemClass}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </M.Item>
+  );
+}
+
+/**
+ * The signed-in account dropdown (student side §2): My Account, the address,
+ * role badges, My Profile (full name, school), Create Event for role holders,
+ * My School, Email, Add Phone Number (no action yet), Feedback & Help, Sign Out.
+ */
+export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const me = useMe();
+  const navigate = useNavigate();
+  const { openFeedback } = useFeedback();
+  const profile = me.data?.profile;
+  const roles = me.data?.roles ?? [];
+  return (
+    <M.Root open={open} onOpenChange={setOpen} modal={false}>
+      <M.Trigger asChild>
+        <AvatarButton user={user} />
+      </M.Trigger>
+      <M.Portal>
+        <M.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none"
+        >
+          <M.Label className="px-2 pt-1.5 text-sm font-semibold text-slate-900">My Account</M.Label>
+          <p className="truncate px-2 pb-1.5 text-xs text-slate-500">{accountAddress(user)}</p>
+          {roles.length > 0 ? (
+            <div className="flex flex-col gap-1 px-2 pb-2">
+              {roles.map((role) => (
+                <Badge key={`${role.chapterId}:${role.role}`} tone="violet" className="w-fit">
+                  {role.letters} {role.name} · {roleLabel(role.role)}
+                </Badge>
+              ))}
+            </div>
+          ) : null}
+          <M.Separator className="my-1 h-px bg-slate-100" />
+          <M.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <User aria-hidden="true" />
+              <span className="flex min-w-0 flex-col">
+                <span>My Profile</span>
+                {profile ? (
+                  <span className="truncate text-xs text-slate-500">
+                    {profile.fullName}
+                    {profile.schoolName ? ` · ${profile.schoolName}` : ''}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          </M.Item>
+          {roles.length > 0 ? (
+            <LinkItem to={CREATE_EVENT_LINK.to} icon={<CalendarPlus aria-hidden="true" />}>
+              Create Event
+            </LinkItem>
+          ) : null}
+          <LinkItem to="/my-school" icon={<School aria-hidden="true" />}>
+            My School
+          </LinkItem>
+          <M.Separator className="my-1 h-px bg-slate-100" />
+          <Item icon={<Mail aria-hidden="true" />}>
+            <span className="flex min-w-0 flex-col">
+              <span>Email</span>
+              <span className="truncate text-xs text-slate-500">{user.email ?? 'Not set'}</span>
+            </span>
+          </Item>
+          {/* The spec's Add Phone Number entry has no action yet. */}
+          <Item icon={<Phone aria-hidden="true" />}>Add Phone Number</Item>
+          <Item icon={<LifeBuoy aria-hidden="true" />} onSelect={openFeedback}>
+            Feedback &amp; Help
+          </Item>
+          <M.Separator className="my-1 h-px bg-slate-100" />
+          <Item
+            icon={<LogOut aria-hidden="true" />}
+            className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+            onSelect={() => void signOutWithToast(navigate)}
+          >
+            Sign Out
+          </Item>
+        </M.Content>
+      </M.Portal>
+    </M.Root>
+  );
+}

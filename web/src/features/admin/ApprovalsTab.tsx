@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import type { LeaderRequestResponse } from '../../../../shared/api/types';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { type ApiError, api } from '../../lib/api';
+import { apiKey, useApiQuery } from '../../lib/queries';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { RecentReviews } from './RecentReviews';
+import { RequestCard } from './RequestCard';
+
+interface Decision {
+  id: string;
+  approve: boolean;
+}
+
+/** Approvals: pending leader requests with Approve / Reject, then the recent reviews. */
+export function ApprovalsTab() {
+  const queryClient = useQueryClient();
+  const { data, error, isPending, refetch } = useApiQuery('listLeaderRequests');
+  useErrorToast(error, 'Failed to load leader requests');
+
+  const decide = useMutation<LeaderRequestResponse, ApiError, Decision>({
+    mutationFn: ({ id, approve }) => api(approve ? 'approveLeaderRequest' : 'rejectLeaderRequest', { params: { id } }),
+    onSuccess: (_, { approve }) => {
+      if (approve) toast.success('Request Approved', { description: 'User has been granted leader permissions' });
+      else toast.success('Request Rejected');
+    },
+    onError: (e) => toast.error(serverMessage(e, 'Failed to process request')),
+    // Success or not (e.g. someone else decided first), the lists and counters show the truth again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKey('listLeaderRequests') }),
+        queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview') }),
+      ]),
+  });
+
+  if (error) return <ErrorState title="Failed to load leader requests" onRetry={() => void refetch()} />;
+  if (isPending) return <CardGridSkeleton count={2} label="Loading leader requests" />;
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="pending-requests">
+        <h2 id="pending-requests" className="mb-3 text-xl font-semibold text-slate-900">
+          Pending Requests ({data.pending.length})
+        </h2>
+        {data.pending.length === 0 ? (
+          <EmptyState icon={<Inbox />} title="No pending leader requests" />
+        ) : (
+          <div className="space-y-4">
+            {data.pending.map((r) => (
+              <RequestCard
+                key={r.id}
+                request={r}
+                busy={decide.isPending && decide.variables?.id === r.id}
+                onApprove={() => decide.mutate({ id: r.id, approve: true })}
+                onReject={() => decide.mutate({ id: r.id, approve: false })}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+      <RecentReviews recent={data.recent} />
+    </div>
+  );
+}

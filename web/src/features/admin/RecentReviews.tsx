@@ -1,0 +1,40 @@
+import type { LeaderRequestView } from '../../../../shared/api/types';
+import { roleLabel } from '../../../../shared/roles';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { formatInstantLong } from '../../lib/instant';
+
+/** The last 10 reviewed leader requests, newest first, each with its status. */
+export function RecentReviews({ recent }: { recent: LeaderRequestView[] }) {
+  return (
+    <section aria-labelledby="recent-reviews">
+      <h2 id="recent-reviews" className="mb-3 text-xl font-semibold text-slate-900">
+        Recent Reviews
+      </h2>
+      {recent.length === 0 ? (
+        <p className="text-sm text-slate-500">No requests have been reviewed yet.</p>
+      ) : (
+        <Card>
+          <ul className="divide-y divide-slate-100">
+            {recent.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{r.fullName}</span>
+                  <span className="text-slate-600">
+                    {' '}
+                    · {roleLabel(r.requestedRole)} · {r.letters ? `${r.letters} ` : ''}
+                    {r.organizationName}
+                  </span>
+                  {r.reviewedAt ? <span className="block text-xs text-slate-500">Reviewed {formatInstantLong(r.reviewedAt)}</span> : null}
+                </span>
+                <Badge tone={r.status === 'approved' ? 'green' : r.status === 'rejected' ? 'red' : 'amber'}>
+                  {r.status === 'approved' ? 'Approved' : r.status === 'rejected' ? 'Rejected' : 'Pending'}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </section>
+  );
+}

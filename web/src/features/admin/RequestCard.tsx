@@ -1,0 +1,57 @@
+import { Check, Mail, School, X } from 'lucide-react';
+import type { LeaderRequestView } from '../../../../shared/api/types';
+import { roleLabel } from '../../../../shared/roles';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatInstantLong } from '../../lib/instant';
+import { OrgTypeBadge } from '../organizations/OrgTypeBadge';
+
+/** One pending leader request with everything the admin decides on, and Approve / Reject. */
+export function RequestCard({
+  request,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  request: LeaderRequestView;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const org = `${request.letters ? `${request.letters} ` : ''}${request.organizationName}`;
+  return (
+    <Card className="p-5" aria-label={`Request from ${request.fullName}`} role="article">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1.5">
+          <h3 className="text-lg font-semibold text-slate-900">{request.fullName}</h3>
+          {request.email ? (
+            <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <Mail className="size-4" aria-hidden="true" /> {request.email}
+            </p>
+          ) : null}
+          <p className="font-medium text-violet-800">{org}</p>
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <School className="size-4" aria-hidden="true" /> {request.schoolName}
+          </p>
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            <Badge tone="violet">{roleLabel(request.requestedRole)}</Badge>
+            <OrgTypeBadge type={request.type} />
+          </div>
+          {request.message ? (
+            <blockquote className="mt-2 border-l-2 border-slate-200 pl-3 text-sm italic text-slate-700">{request.message}</blockquote>
+          ) : null}
+          <p className="text-xs text-slate-500">Requested {formatInstantLong(request.createdAt)}</p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" className="bg-emerald-600 hover:bg-emerald-700" disabled={busy} onClick={onApprove}>
+            <Check aria-hidden="true" /> Approve
+          </Button>
+          <Button size="sm" variant="outline" className="text-red-700" disabled={busy} onClick={onReject}>
+            <X aria-hidden="true" /> Reject
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loadAuth } from '../../lib/auth/load';
+import { toast } from '../../lib/toast';
+import { CodeStep } from './CodeStep';
+import { ForgotPassword } from './ForgotPassword';
+import { SignInForm, type SignInResult } from './SignInForm';
+import { type PendingSignUp, SignUpForm } from './SignUpForm';
+import { errorText, loadProfileAfterSignIn, safeRedirect, toastVerificationFailed } from './auth-flow';
+import { Segmented } from './fields';
+
+export type AuthMode = 'login' | 'signup';
+
+type Step = { kind: 'form' } | { kind: 'forgot' } | { kind: 'confirm'; pending: PendingSignUp; from: AuthMode };
+
+/**
+ * /auth's forms (a lazy chunk: react-hook-form and zod): sign-in, sign-up by
+ * e-mail or phone, the code step, and password reset. Finishing signs in,
+ * loads the profile (`GET /me`) and goes to `?redirect=` or `/`.
+ */
+export function AuthForms() {
+  const [params, setParams] = useSearchParams();
+  const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const redirect = safeRedirect(params.get('redirect'));
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const setMode = (next: AuthMode) => {
+    const copy = new URLSearchParams(params);
+    copy.set('mode', next);
+    setParams(copy, { replace: true });
+    setStep({ kind: 'form' });
+  };
+
+  const finish = async () => {
+    await loadProfileAfterSignIn(queryClient);
+    navigate(redirect, { replace: true });
+  };
+
+  const onSignedIn = async (result: SignInResult) => {
+    if (result.outcome === 'confirmSignUp') {
+      // The account exists but was never confirmed: send a fresh code and ask for it.
+      const auth = await loadAuth();
+      await auth.resendCode(result.username).catch(() => undefined);
+      setStep({ kind: 'confirm', pending: result, from: 'login' });
+      return;
+    }
+    await finish();
+  };
+
+  if (step.kind === 'forgot') return <ForgotPassword onBack={() => setStep({ kind: 'form' })} />;
+
+  const confirm = (pending: PendingSignUp, from: AuthMode) => {
+    const byPhone = pending.channel === 'phone';
+    return (
+      <CodeStep
+        title={byPhone ? 'Verify Your Phone' : 'Verify Your Email'}
+        description={`Enter the 6-digit code we sent to ${pending.username}`}
+        backLabel={from === 'signup' ? 'Back to sign up' : 'Back to sign in'}
+        onBack={() => setStep({ kind: 'form' })}
+        onResend={async () => {
+          const auth = await loadAuth();
+          await auth.resendCode(pending.username);
+        }}
+        onVerify={async (code) => {
+          const auth = await loadAuth();
+          try {
+            await auth.confirmSignUpCode(pending.username, code);
+          } catch (error) {
+            toastVerificationFailed(error);
+            throw error;
+          }
+          try {
+            await auth.signInWithPassword(pending.username, pending.password);
+            await finish();
+          } catch (error) {
+            toast.error(errorText(error));
+            setMode('login');
+          }
+        }}
+      />
+    );
+  };
+
+  return (
+    <>
+      {step.kind === 'confirm' ? confirm(step.pending, step.from) : null}
+      {/* Kept mounted under the code step so "Back" finds the form as the user left it. */}
+      <div className="space-y-6" hidden={step.kind === 'confirm'}>
+        <Segmented
+          label="Account"
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'login', label: 'Sign In' },
+            { value: 'signup', label: 'Sign Up' },
+          ]}
+        />
+        {mode === 'login' ? (
+          <SignInForm onSignedIn={onSignedIn} onForgot={() => setStep({ kind: 'forgot' })} />
+        ) : (
+          <SignUpForm onCreated={(pending) => setStep({ kind: 'confirm', pending, from: 'signup' })} />
+        )}
+      </div>
+    </>
+  );
+}

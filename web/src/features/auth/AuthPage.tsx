@@ -1,0 +1,39 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Card } from '../../components/ui/card';
+import { getSession } from '../../lib/auth/session-store';
+import { loadAuth } from '../../lib/auth/load';
+import { FormSkeleton } from './FormSkeleton';
+
+/** The forms carry react-hook-form, zod and (on submit) Amplify: their own chunk. */
+const AuthForms = lazy(() => import('./AuthForms').then((m) => ({ default: m.AuthForms })));
+
+/**
+ * /auth?mode=login|signup (student side §2). A visitor already signed in when
+ * arriving is sent to `/` (later sign-ins on this page navigate themselves).
+ */
+export function AuthPage() {
+  const [signedInOnArrival] = useState(() => getSession().status === 'signedIn');
+  useEffect(() => {
+    // Warm Amplify while the visitor types: sign-in needs it on submit.
+    void loadAuth().catch(() => undefined);
+  }, []);
+  const [params] = useSearchParams();
+  if (signedInOnArrival) return <Navigate to="/" replace />;
+  const signup = params.get('mode') === 'signup';
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
+      <div className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{signup ? 'Create your account' : 'Welcome back'}</h1>
+        <p className="text-slate-600">
+          {signup ? 'Join your campus: events, chapters and tickets in one place.' : 'Sign in to see your school, tickets and events.'}
+        </p>
+      </div>
+      <Card className="p-6">
+        <Suspense fallback={<FormSkeleton />}>
+          <AuthForms />
+        </Suspense>
+      </Card>
+    </div>
+  );
+}

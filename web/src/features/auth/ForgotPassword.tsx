@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordSchema, resetPasswordSchema, sanitizeCode } from '../../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { loadAuth } from '../../lib/auth/load';
+import { toast } from '../../lib/toast';
+import { errorText, toastVerificationFailed } from './auth-flow';
+import { TextField } from './fields';
+import { toastValidation } from './form-errors';
+
+function RequestCode({ onSent }: { onSent: (email: string) => void }) {
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        const auth = await loadAuth();
+        await auth.requestPasswordReset(email);
+        toast.success('Code sent', { description: `We sent a 6-digit code to ${email}` });
+        onSent(email);
+      } catch (error) {
+        toast.error(errorText(error));
+      }
+    },
+    (errors) => toastValidation(errors, ['email']),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Code'}
+      </Button>
+    </form>
+  );
+}
+
+function SetPassword({ email, onDone }: { email: string; onDone: () => void }) {
+  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { code: '', password: '' } });
+  const code = form.register('code');
+  const submit = form.handleSubmit(
+    async ({ code: value, password }) => {
+      try {
+        const auth = await loadAuth();
+        await auth.confirmPasswordReset(email, value, password);
+        toast.success('Password updated', { description: 'Sign in with your new password.' });
+        onDone();
+      } catch (error) {
+        toastVerificationFailed(error);
+      }
+    },
+    (errors) => toastValidation(errors, ['code', 'password']),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Reset code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...code}
+        onChange={(e) => {
+          e.target.value = sanitizeCode(e.target.value);
+          return code.onChange(e);
+        }}
+      />
+      <TextField label="New password" type="password" autoComplete="new-password" {...form.register('password')} />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Saving...' : 'Set New Password'}
+      </Button>
+    </form>
+  );
+}
+
+/** "Forgot password?": a code by e-mail, then the code and a new password (Cognito). */
+export function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1 text-center">
+        <h2 className="text-xl font-bold text-slate-900">Reset your password</h2>
+        <p className="text-sm text-slate-600">
+          {email ? `Enter the code sent to ${email} and choose a new password.` : 'We will e-mail you a 6-digit code.'}
+        </p>
+      </div>
+      {email ? <SetPassword email={email} onDone={onBack} /> : <RequestCode onSent={setEmail} />}
+      <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back to sign in
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { emailSignUpSchema, normalizePhone, phoneSignUpSchema } from '../../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import type { SignUpAttributes } from '../../lib/auth/cognito';
+import { loadAuth } from '../../lib/auth/load';
+import { toast } from '../../lib/toast';
+import { errorText, isAlreadyRegistered, toastAlreadyRegistered } from './auth-flow';
+import { Segmented, TextField } from './fields';
+import { SIGN_UP_TITLES, toastValidation } from './form-errors';
+import { SchoolSelect } from './SchoolSelect';
+import type { SignInMethod } from './SignInForm';
+
+/** An account created and waiting for its code. */
+export interface PendingSignUp {
+  username: string;
+  password: string;
+  channel: SignInMethod;
+}
+
+const EMAIL_ORDER = ['email', 'password', 'fullName', 'schoolId'] as const;
+const PHONE_ORDER = ['phone', 'password', 'fullName', 'schoolId'] as const;
+
+async function createAccount(username: string, password: string, attributes: SignUpAttributes, onCreated: () => void) {
+  try {
+    const auth = await loadAuth();
+    await auth.signUpUser(username, password, attributes);
+    onCreated();
+  } catch (error) {
+    if (isAlreadyRegistered(error)) toastAlreadyRegistered();
+    else toast.error(errorText(error));
+  }
+}
+
+function EmailSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => void }) {
+  const form = useForm({
+    resolver: zodResolver(emailSignUpSchema),
+    defaultValues: { email: '', password: '', fullName: '', schoolId: '' },
+  });
+  const submit = form.handleSubmit(
+    ({ email, password, fullName, schoolId }) =>
+      createAccount(email, password, { email, name: fullName, 'custom:school_id': schoolId }, () =>
+        onCreated({ username: email, password, channel: 'email' }),
+      ),
+    (errors) => toastValidation(errors, EMAIL_ORDER, SIGN_UP_TITLES),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Full name" autoComplete="name" {...form.register('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" placeholder="you@university.edu" {...form.register('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...form.register('password')} />
+      <SchoolSelect {...form.register('schoolId')} />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+function PhoneSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => void }) {
+  const form = useForm({
+    resolver: zodResolver(phoneSignUpSchema),
+    defaultValues: { phone: '', password: '', fullName: '', schoolId: '' },
+  });
+  const submit = form.handleSubmit(
+    ({ phone, password, fullName, schoolId }) => {
+      const username = normalizePhone(phone);
+      return createAccount(username, password, { phone_number: username, name: fullName, 'custom:school_id': schoolId }, () =>
+        onCreated({ username, password, channel: 'phone' }),
+      );
+    },
+    (errors) => toastValidation(errors, PHONE_ORDER, SIGN_UP_TITLES),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Full name" autoComplete="name" {...form.register('fullName')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" hint="E.164 format, e.g. +15551234567" {...form.register('phone')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...form.register('password')} />
+      <SchoolSelect {...form.register('schoolId')} />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Sending code...' : 'Send Code'}
+      </Button>
+    </form>
+  );
+}
+
+/** Sign-up by e-mail or phone; a school is required; the code step follows. */
+export function SignUpForm({ onCreated }: { onCreated: (pending: PendingSignUp) => void }) {
+  const [method, setMethod] = useState<SignInMethod>('email');
+  return (
+    <div className="space-y-4">
+      <Segmented
+        label="Sign up with"
+        value={method}
+        onChange={setMethod}
+        options={[
+          { value: 'email', label: <><Mail aria-hidden="true" />Email</> },
+          { value: 'phone', label: <><Smartphone aria-hidden="true" />Phone</> },
+        ]}
+      />
+      {method === 'email' ? <EmailSignUp onCreated={onCreated} /> : <PhoneSignUp onCreated={onCreated} />}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Star } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { GreekEvent, GreekRsvpResponse } from '../../../../shared/api/types';
+import { useSession } from '../../lib/auth/use-session';
+import { signInUrlFor } from '../../app/auth-setup';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { type ApiError, api } from '../../lib/api';
+import { apiKey, useApiQuery } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+
+type Choice = NonNullable<GreekRsvpResponse['status']>;
+
+const CHOICES: { value: Choice; label: string }[] = [
+  { value: 'interested', label: 'Interested' },
+  { value: 'going', label: 'Going' },
+];
+
+function Counts({ interested, going }: { interested: number; going: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">
+      <Star className="size-4 text-slate-400" aria-hidden="true" />
+      <span>
+        {interested.toLocaleString('en-US')} interested · {going.toLocaleString('en-US')} going
+      </span>
+    </p>
+  );
+}
+
+/**
+ * RSVP Now on a Greek-life event. Signed-out visitors are sent to sign in and
+ * brought back here; signed-in users choose Interested or Going (the same
+ * choice again removes it). Counts come from the API's answer, which counts
+ * in the same write as the RSVP.
+ */
+export function GreekRsvp({ event }: { event: GreekEvent }) {
+  const { status: sessionStatus } = useSession();
+  const signedIn = sessionStatus === 'signedIn';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const key = { params: { id: event.id } };
+  const rsvp = useApiQuery('getGreekEventRsvp', key, { enabled: signedIn });
+
+  const choose = useMutation<GreekRsvpResponse, ApiError, Choice>({
+    mutationFn: (status) => api('setGreekEventRsvp', { params: { id: event.id }, body: { status } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(apiKey('getGreekEventRsvp', key), answer);
+      if (answer.status) toast.success(`Marked as ${answer.status}`);
+      else toast.success('RSVP removed');
+    },
+    onError: () => toast.error('Failed to update RSVP'),
+  });
+
+  const counts = rsvp.data ?? event;
+
+  if (!signedIn) {
+    return (
+      <div className="mt-6 space-y-3">
+        <Counts interested={counts.interestedCount} going={counts.goingCount} />
+        <Button
+          className="w-full"
+          size="lg"
+          disabled={sessionStatus === 'loading'}
+          onClick={() => navigate(signInUrlFor(location.pathname + location.search))}
+        >
+          RSVP Now
+        </Button>
+      </div>
+    );
+  }
+
+  const current = rsvp.data?.status ?? null;
+  return (
+    <div className="mt-6 space-y-3">
+      <Counts interested={counts.interestedCount} going={counts.goingCount} />
+      <div role="group" aria-label="RSVP Now" className="space-y-2">
+        <p className="text-sm font-semibold text-slate-900">RSVP Now</p>
+        <div className="grid grid-cols-2 gap-2">
+          {CHOICES.map((c) => {
+            const active = current === c.value;
+            return (
+              <Button
+                key={c.value}
+                variant={active ? 'default' : 'outline'}
+                aria-pressed={active}
+                disabled={rsvp.isPending || choose.isPending}
+                onClick={() => choose.mutate(c.value)}
+                className={cn(active && 'ring-2 ring-violet-300')}
+              >
+                {active ? <Check aria-hidden="true" /> : null}
+                {c.label}
+              </Button>
+            );
+          })}
+        </div>
+        {rsvp.error ? <p className="text-xs text-red-700">Could not load your RSVP.</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ShieldCheck } from 'lucide-react';
+import { Suspense, lazy, useEffect } from 'react';
+import { Card } from '../../components/ui/card';
+import { loadAuth } from '../../lib/auth/load';
+import { FormSkeleton } from '../auth/FormSkeleton';
+
+const LeaderForms = lazy(() => import('./LeaderForms').then((m) => ({ default: m.LeaderForms })));
+
+/** /leader-auth (leader side §2): chapter presidents and media managers sign in or ask for access. */
+export function LeaderAuthPage() {
+  useEffect(() => {
+    void loadAuth().catch(() => undefined);
+  }, []);
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
+      <div className="space-y-2 text-center">
+        <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-violet-100 text-violet-800">
+          <ShieldCheck className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Leader Portal</h1>
+        <p className="text-slate-600">For chapter presidents and media managers: create events and manage your organization.</p>
+      </div>
+      <Card className="p-6">
+        <Suspense fallback={<FormSkeleton />}>
+          <LeaderForms />
+        </Suspense>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { OrganizationType, Role } from '../../../../shared/limits';
+import { roleTakenMessage } from '../../../../shared/roles';
+import { type LeaderRegistrationInput, leaderRegistrationSchema } from '../../../../shared/schemas/accounts';
+import { Button } from '../../components/ui/button';
+import { api } from '../../lib/api';
+import { loadAuth } from '../../lib/auth/load';
+import { cn } from '../../lib/cn';
+import { useApiQuery } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { CodeStep } from '../auth/CodeStep';
+import { errorText, isAlreadyRegistered, loadProfileAfterSignIn, quietSignOut, toastAlreadyRegistered, toastVerificationFailed } from '../auth/auth-flow';
+import { SelectInput, TextField } from '../auth/fields';
+import { toastValidation } from '../auth/form-errors';
+
+const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId', 'role'] as const;
+/** Leader side §5: a missing choice reads "Missing information". */
+const TITLES = { schoolId: 'Missing information', type: 'Missing information', chapterId: 'Missing information', role: 'Missing information' };
+
+const TYPES: { value: OrganizationType; label: string; empty: string }[] = [
+  { value: 'fraternity', label: 'Fraternity', empty: 'No fraternities found at this school' },
+  { value: 'sorority', label: 'Sorority', empty: 'No sororities found at this school' },
+];
+const ROLES: { value: Role; label: string }[] = [
+  { value: 'president', label: 'President' },
+  { value: 'media_manager', label: 'Media Manager' },
+];
+
+/** A row of radio cards for one of the ordered choices. */
+function RadioCards<T extends string>({
+  legend,
+  name,
+  options,
+  disabled,
+  register,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  disabled?: boolean;
+  register: (value: T) => React.ComponentProps<'input'>;
+}) {
+  return (
+    <fieldset className="space-y-1.5" disabled={disabled}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900',
+              disabled && 'cursor-not-allowed opacity-60',
+            )}
+          >
+            <input type="radio" name={name} value={o.value} className="accent-violet-700" {...register(o.value)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Leader registration (leader side §2/§4/§5): account fields, then school,
+ * fraternity/sorority, organization and role in that order; a held role is
+ * refused before any account is made; then the e-mail code, the leader
+ * request, sign-out and `/`.
+ */
+export function LeaderRegister() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<LeaderRegistrationInput | null>(null);
+  const form = useForm({
+    resolver: zodResolver(leaderRegistrationSchema),
+    defaultValues: { email: '', password: '', fullName: '', schoolId: '', chapterId: '' },
+  });
+  const { register, watch, setValue } = form;
+  const schoolId = watch('schoolId') ?? '';
+  const type = watch('type');
+  const chapterId = watch('chapterId') ?? '';
+
+  const schools = useApiQuery('listSchools');
+  useErrorToast(schools.error, 'Failed to load schools');
+  const chapters = useApiQuery('listSchoolChapters', { params: { id: schoolId } }, { enabled: !!schoolId });
+  useErrorToast(chapters.error, 'Failed to load organization');
+
+  // A new school or type invalidates the organization chosen for the old one.
+  useEffect(() => {
+    setValue('chapterId', '');
+  }, [schoolId, type, setValue]);
+
+  const ofType = (chapters.data?.chapters ?? []).filter((c) => c.type === type);
+  const typeInfo = TYPES.find((t) => t.value === type);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const roles = await api('getChapterRoles', { params: { id: values.chapterId } });
+        if (roles.taken[values.role]) {
+          toast.error('Role already taken', { description: roleTakenMessage(values.role, roles.chapterName) });
+          return;
+        }
+        const auth = await loadAuth();
+        await auth.signUpUser(values.email, values.password, {
+          email: values.email,
+          name: values.fullName,
+          'custom:school_id': values.schoolId,
+        });
+        setPending(values);
+      } catch (error) {
+        if (isAlreadyRegistered(error)) toastAlreadyRegistered();
+        else toast.error(errorText(error));
+      }
+    },
+    (errors) => toastValidation(errors, ORDER, TITLES),
+  );
+
+  if (pending) {
+    return (
+      <CodeStep
+        title="Verify Your Email"
+        description={`Enter the 6-digit code we sent to ${pending.email}`}
+        backLabel="Back to registration"
+        onBack={() => setPending(null)}
+        onResend={async () => {
+          const auth = await loadAuth();
+          await auth.resendCode(pending.email);
+        }}
+        onVerify={async (code) => {
+          const auth = await loadAuth();
+          try {
+            await auth.confirmSignUpCode(pending.email, code);
+          } catch (error) {
+            toastVerificationFailed(error);
+            throw error;
+          }
+          try {
+            await auth.signInWithPassword(pending.email, pending.password);
+            await loadProfileAfterSignIn(queryClient);
+            await api('createLeaderRequest', { body: { chapterId: pending.chapterId, role: pending.role } });
+          } catch (error) {
+            await quietSignOut(auth, queryClient);
+            toast.error(error instanceof Error && error.message ? error.message : 'Failed to submit leader request');
+            setPending(null);
+            return;
+          }
+          await quietSignOut(auth, queryClient);
+          navigate('/', { replace: true });
+          toast.success('Leader request submitted!', { description: 'An administrator will review your request.' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...register('password')} />
+      <TextField label="Full name" autoComplete="name" {...register('fullName')} />
+      <SelectInput
+        label="1. School"
+        placeholder={schools.isPending ? 'Loading schools...' : 'Select your school'}
+        options={(schools.data?.schools ?? []).map((s) => ({ value: s.id, label: `${s.name} - ${s.city}` }))}
+        {...register('schoolId')}
+      />
+      <RadioCards
+        legend="2. Fraternity or sorority"
+        name="type"
+        options={TYPES}
+        disabled={!schoolId}
+        register={() => register('type')}
+      />
+      <div className="space-y-1.5">
+        <SelectInput
+          label="3. Organization"
+          placeholder={chapters.isFetching ? 'Loading organizations...' : 'Select your organization'}
+          options={ofType.map((c) => ({ value: c.id, label: `${c.letters} - ${c.name}` }))}
+          disabled={!schoolId || !type || ofType.length === 0}
+          {...register('chapterId')}
+        />
+        {schoolId && typeInfo && chapters.isSuccess && ofType.length === 0 ? (
+          <p className="text-sm text-slate-500">{typeInfo.empty}</p>
+        ) : null}
+      </div>
+      <RadioCards legend="4. Leadership role" name="role" options={ROLES} disabled={!chapterId} register={() => register('role')} />
+      <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          Leader accounts require admin approval. After you verify your email, your request goes to an administrator; you can sign in
+          here once it is approved. Each organization has only one President and one Media Manager.
+        </p>
+      </div>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Submitting...' : 'Register as Leader'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { signInSchema } from '../../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { loadAuth } from '../../lib/auth/load';
+import { toast } from '../../lib/toast';
+import { errorText, loadProfileAfterSignIn, quietSignOut } from '../auth/auth-flow';
+import { TextField } from '../auth/fields';
+import { toastValidation } from '../auth/form-errors';
+import { leaderAccessError } from './leader-access';
+
+/** Leader sign-in: only accounts with an organization and a role get in (→ /create-event). */
+export function LeaderSignIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const submit = form.handleSubmit(
+    async ({ email, password }) => {
+      let auth;
+      try {
+        auth = await loadAuth();
+        const outcome = await auth.signInWithPassword(email, password);
+        if (outcome !== 'signedIn') {
+          toast.error('Please verify your email before signing in.');
+          return;
+        }
+      } catch (error) {
+        toast.error(errorText(error));
+        return;
+      }
+      try {
+        const me = await loadProfileAfterSignIn(queryClient);
+        const denied = leaderAccessError(me);
+        if (denied) {
+          await quietSignOut(auth, queryClient);
+          toast.error(denied);
+          return;
+        }
+        navigate('/create-event');
+      } catch (error) {
+        await quietSignOut(auth, queryClient);
+        toast.error(errorText(error));
+      }
+    },
+    (errors) => toastValidation(errors, ['email', 'password']),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

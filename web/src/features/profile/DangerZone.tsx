@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signOutAfterDeletion } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/input';
+import { type ApiError, api } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { DELETE_CONFIRMATION } from '../../../../shared/limits';
+
+/**
+ * Account deletion (student side §5): only the exact word DELETE deletes the
+ * account; then the user is signed out, every cached answer dropped, and sent
+ * to `/` with "Account Deleted".
+ */
+export function DangerZone() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const remove = useMutation<unknown, ApiError>({
+    mutationFn: () => api('deleteMe', { body: { confirm: DELETE_CONFIRMATION } }),
+    onSuccess: async () => {
+      await signOutAfterDeletion();
+      // Nothing of the deleted account may linger for the next person at this browser.
+      queryClient.clear();
+      navigate('/', { replace: true });
+      toast.success('Account Deleted', { description: 'Your account and personal data have been deleted.' });
+    },
+    onError: (error) => toast.error(serverMessage(error, 'Failed to delete account. Please try again.')),
+  });
+
+  const submit = () => {
+    if (text !== DELETE_CONFIRMATION) {
+      toast.error('Confirmation Required', { description: 'Please type DELETE to confirm account deletion' });
+      return;
+    }
+    remove.mutate();
+  };
+
+  return (
+    <Card className="border-red-200 p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-red-700">
+        <AlertTriangle className="size-5" aria-hidden="true" /> Danger Zone
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Deleting your account removes your profile, RSVPs, saved events and other personal records. This cannot be undone.
+      </p>
+      {open ? (
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Label htmlFor={id} className="block">
+            Type <span className="font-mono font-bold">DELETE</span> to confirm
+          </Label>
+          <Input
+            id={id}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="max-w-xs"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" className="bg-red-600 hover:bg-red-700" disabled={!text || remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Permanently Delete Account'}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setOpen(false);
+                setText('');
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button className="mt-4 bg-red-600 hover:bg-red-700" onClick={() => setOpen(true)}>
+          Delete Account
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Everything that needs Amplify (a lazy chunk: see `loadAuth`): configuration
+ * from `/config.json`, sign-in/up with codes, password reset, sign-out and
+ * fresh access tokens. Callers re-read the session (`syncSession`) through the
+ * functions here, so the header follows every change.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import type { AuthConfig } from '../runtime-config-fetch';
+import { syncSession } from './session-store';
+import { clearStoredTokens, readStoredTokens } from './stored-tokens';
+
+let configured: AuthConfig | null = null;
+
+/** Configures Amplify once with the pool of `/config.json`. */
+export function configureAuth(config: AuthConfig): void {
+  if (configured) return;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        // Locally the emulated Cognito (it answers every call Amplify makes, refresh included).
+        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+        loginWith: { email: true, phone: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+  configured = config;
+}
+
+/** Outcome of a password sign-in: done, or the account still needs its code. */
+export type SignInOutcome = 'signedIn' | 'confirmSignUp';
+
+/**
+ * Signs in with e-mail or phone and password (USER_PASSWORD_AUTH: cognito-local
+ * has no SRP). A previous session in this browser is ended first.
+ */
+export async function signInWithPassword(username: string, password: string): Promise<SignInOutcome> {
+  if (readStoredTokens(configured?.userPoolClientId)) await signOutUser();
+  const result = await signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  syncSession();
+  if (result.isSignedIn) return 'signedIn';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  throw new Error(`Unsupported sign-in step: ${result.nextStep.signInStep}`);
+}
+
+/** Attributes set at sign-up; the API builds the profile from them (name, school). */
+export interface SignUpAttributes {
+  email?: string;
+  phone_number?: string;
+  name: string;
+  'custom:school_id'?: string;
+}
+
+/** Self sign-up; Cognito sends the confirmation code by e-mail or SMS. `username` is the e-mail or E.164 phone. */
+export async function signUpUser(username: string, password: string, attributes: SignUpAttributes): Promise<void> {
+  const userAttributes = Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+  await signUp({ username, password, options: { userAttributes } });
+}
+
+/** Confirms a sign-up with the 6-digit code. */
+export async function confirmSignUpCode(username: string, code: string): Promise<void> {
+  await confirmSignUp({ username, confirmationCode: code });
+}
+
+/** Sends the sign-up code again. */
+export async function resendCode(username: string): Promise<void> {
+  await resendSignUpCode({ username });
+}
+
+/** Forgot password: Cognito sends a reset code. */
+export async function requestPasswordReset(username: string): Promise<void> {
+  await resetPassword({ username });
+}
+
+/** Sets the new password with the reset code. */
+export async function confirmPasswordReset(username: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username, confirmationCode: code, newPassword });
+}
+
+/** Signs out of this browser; the stored tokens are gone afterwards even if Amplify kept some. */
+export async function signOutUser(): Promise<void> {
+  try {
+    await signOut();
+  } finally {
+    clearStoredTokens();
+    syncSession();
+  }
+}
+
+/**
+ * A valid access token, refreshed when expired; null when the session cannot
+ * be refreshed (the stored tokens are then cleared: a clean sign-out).
+ */
+export async function freshAccessToken(): Promise<string | null> {
+  try {
+    const session = await fetchAuthSession();
+    const token = session.tokens?.accessToken?.toString() ?? null;
+    if (!token) clearStoredTokens();
+    syncSession();
+    return token;
+  } catch {
+    // A transient failure (network): keep the session; the call goes without a token.
+    return null;
+  }
+}
