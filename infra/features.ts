@@ -24,8 +24,14 @@ export interface FeatureAccess {
   logoBucket: BucketAccess;
   /** `ses:SendEmail`/`ses:SendRawEmail` from the configured sender only. */
   sendMail: boolean;
-  /** `ssm:GetParameter` on the Stripe secret parameters (the payments feature). */
+  /**
+   * The Stripe configuration (the payments feature): `ssm:GetParameter` on the
+   * two SecureString parameters holding the secret key and the webhook signing
+   * secret, their names in the environment, and the publishable key.
+   */
   stripeSecrets: boolean;
+  /** The ticket QR signing secret in the environment as `TICKET_SECRET` (issuing and validating tickets). */
+  ticketSecret: boolean;
   /** `cognito-idp:<action>` on the user pool (and USER_POOL_ID in the environment); empty = none. */
   cognito: readonly CognitoAction[];
 }
@@ -36,6 +42,7 @@ const NOTHING: FeatureAccess = {
   logoBucket: 'none',
   sendMail: false,
   stripeSecrets: false,
+  ticketSecret: false,
   cognito: [],
 };
 
@@ -56,6 +63,14 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   leaders: { ...NOTHING, table: 'readWrite' },
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction).
   admin: { ...NOTHING, table: 'readWrite' },
+  // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
+  // served by CloudFront from MEDIA_BASE_URL, so no bucket access.
+  'party-events': { ...NOTHING, table: 'readWrite' },
+  // Free tickets (seat and ticket in one transaction), My Tickets, the door; the receipt
+  // mail carries the signed QR, which validation checks.
+  tickets: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true },
+  // Paid tickets: Stripe intents and webhook, then the same issuance and receipt as tickets.
+  payments: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true, stripeSecrets: true },
 };
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */

@@ -11,12 +11,7 @@ export function formatShortDate(isoDate: string): string {
   return format(parseISO(isoDate), 'MMM d, yyyy');
 }
 
-/** Stored wall-clock `HH:mm` → "9:30 PM". */
-export function formatTime(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+export { formatTime } from './time';
 
 /**
  * One formatter per time zone: building an `Intl.DateTimeFormat` costs far

@@ -1,5 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  LoggingFormat,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -19,6 +26,15 @@ export const ESM_REQUIRE_BANNER =
 export interface FeatureFunctionProps {
   feature: Feature;
   environment: Record<string, string>;
+  /**
+   * Adds the AWS Parameters and Secrets Lambda Extension (an AWS-published
+   * layer): the function reads SecureString parameters at cold start with a
+   * plain `fetch` to `http://localhost:2773/systemsmanager/parameters/get`
+   * (header `X-Aws-Parameters-Secrets-Token: $AWS_SESSION_TOKEN`), so it
+   * needs no `@aws-sdk/client-ssm` in its bundle. The IAM grant is separate
+   * (infra/constructs/feature-grants.ts).
+   */
+  runtimeParameters?: boolean;
 }
 
 /**
@@ -56,6 +72,12 @@ export class FeatureFunction extends Construct {
       timeout: Duration.seconds(FUNCTION_DEFAULTS.timeoutSeconds),
       role,
       logGroup,
+      paramsAndSecrets: props.runtimeParameters
+        ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+            cacheEnabled: true,
+            logLevel: ParamsAndSecretsLogLevel.WARN,
+          })
+        : undefined,
       loggingFormat: LoggingFormat.JSON,
       environment: {
         ...props.environment,

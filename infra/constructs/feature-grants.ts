@@ -17,6 +17,10 @@ export interface GrantTargets {
   feedbackTo: string;
   stripeSecretKeyParameter: string;
   stripeWebhookSecretParameter: string;
+  /** The Stripe publishable key (public; the SPA's Elements gets it from the payments API); unset: none. */
+  stripePublishableKey?: string;
+  /** The ticket QR signing secret as a deploy-time dynamic reference (`TicketSecret.deployTimeValue`). */
+  ticketSecret: string;
   userPool: IUserPool;
 }
 
@@ -132,8 +136,21 @@ export function grantFeatureAccess(
         ],
       }),
     );
+    // SecureStrings cannot be resolved into a Lambda environment by CloudFormation
+    // (`ssm-secure` dynamic references are limited to a few resource types), so the
+    // function reads them at cold start, through the AWS Parameters and Secrets
+    // Lambda Extension on localhost (see FeatureFunction `runtimeParameters`): the
+    // secret never enters the template or the function's configuration.
     environment.STRIPE_SECRET_KEY_PARAM = targets.stripeSecretKeyParameter;
     environment.STRIPE_WEBHOOK_SECRET_PARAM = targets.stripeWebhookSecretParameter;
+    // In AWS a paid ticket is paid through Stripe, never through the sandbox gateway.
+    environment.PAYMENT_GATEWAY = 'stripe';
+    if (targets.stripePublishableKey) environment.STRIPE_PUBLISHABLE_KEY = targets.stripePublishableKey;
+  }
+
+  if (access.ticketSecret) {
+    // Resolved by CloudFormation at deploy time (see infra/constructs/ticket-secret.ts).
+    environment.TICKET_SECRET = targets.ticketSecret;
   }
 
   if (access.cognito.length > 0) {

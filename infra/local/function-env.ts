@@ -10,6 +10,35 @@ export interface LocalRuntime {
   tableName: string;
   userPoolId?: string;
   userPoolClientId?: string;
+  /** The ticket QR signing secret; default `TEST_TICKET_SECRET` (tests). `npm start` keeps its own in `.local/state.json`. */
+  ticketSecret?: string;
+  /**
+   * Stripe test-mode keys. Unset (the default), the payments function uses the
+   * local sandbox gateway (test cards 4242 4242 4242 4242 / 4000 0000 0000 0002).
+   */
+  stripe?: StripeEnv;
+}
+
+/** Stripe test-mode configuration for the payments function (`sk_test_…`, `pk_test_…`, `whsec_…`). */
+export interface StripeEnv {
+  secretKey: string;
+  publishableKey: string;
+  /** Signing secret of the webhook endpoint (`stripe listen` prints one); unset: webhooks are refused. */
+  webhookSecret?: string;
+}
+
+/** The fixed ticket secret of the test stacks (a test may sign a QR code with it). */
+export const TEST_TICKET_SECRET = 'test-ticket-secret-0123456789abcdef0123456789abcdef';
+
+/** The Stripe variables the payments function reads; removed unless configured, so a developer's shell never turns tests into Stripe calls. */
+export const STRIPE_ENV_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENT_GATEWAY'] as const;
+
+/** Stripe test mode from this process's environment, when `STRIPE_SECRET_KEY` and `STRIPE_PUBLISHABLE_KEY` are set (`npm start`). */
+export function stripeEnvFromProcess(env: NodeJS.ProcessEnv = process.env): StripeEnv | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
+  if (!secretKey || !publishableKey) return undefined;
+  return { secretKey, publishableKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
 }
 
 /** Local credentials and region (DESIGN: `local`/`local`, us-east-1). */
@@ -37,12 +66,24 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
   };
   if (runtime.userPoolId) env.USER_POOL_ID = runtime.userPoolId;
   if (runtime.userPoolClientId) env.USER_POOL_CLIENT_ID = runtime.userPoolClientId;
+  env.TICKET_SECRET = runtime.ticketSecret ?? TEST_TICKET_SECRET;
+  if (runtime.stripe) {
+    env.STRIPE_SECRET_KEY = runtime.stripe.secretKey;
+    env.STRIPE_PUBLISHABLE_KEY = runtime.stripe.publishableKey;
+    if (runtime.stripe.webhookSecret) env.STRIPE_WEBHOOK_SECRET = runtime.stripe.webhookSecret;
+  }
   return env;
+}
+
+/** Removes the Stripe variables from an environment (the sandbox gateway is then used). */
+export function clearStripeEnv(env: NodeJS.ProcessEnv = process.env): void {
+  for (const name of STRIPE_ENV_NAMES) delete env[name];
 }
 
 /** Sets `functionEnv(runtime)` on this process, dropping credentials that would override ours. */
 export function applyFunctionEnv(runtime: LocalRuntime): void {
   delete process.env.AWS_PROFILE;
   delete process.env.AWS_SESSION_TOKEN;
+  clearStripeEnv();
   Object.assign(process.env, functionEnv(runtime));
 }

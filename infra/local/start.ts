@@ -4,6 +4,7 @@
  * server and the Vite dev server. Data persists in `.local/` (a second start
  * finds it; `npm run reset` wipes it). Ctrl-C stops every child by PID.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { routeList } from '../../shared/api/routes';
@@ -14,7 +15,7 @@ import { featureHandlers } from './api/handlers';
 import { startApiServer, type RunningApiServer } from './api-server';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { startEmulators, type Emulators } from './emulators';
-import { applyFunctionEnv, LOCAL_AWS_ENV } from './function-env';
+import { applyFunctionEnv, LOCAL_AWS_ENV, stripeEnvFromProcess, type StripeEnv } from './function-env';
 import { LOCAL_DIR } from './paths';
 import { assertPortsFree, localPorts } from './ports';
 import { ensureTable, ensureUserPool, seedAvailable, seedDemo } from './provision';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   Object.assign(process.env, LOCAL_AWS_ENV);
   const ports = localPorts();
   const tableName = process.env.TABLE_NAME || DEFAULT_TABLE_NAME;
+  // Stripe test mode when the developer exported its keys; the sandbox gateway otherwise.
+  const stripe = stripeEnvFromProcess();
   let state = readState(STATE_FILE);
 
   // Everything that would make the start fail halfway is checked first.
@@ -76,12 +79,14 @@ async function main(): Promise<void> {
   const previousDemoAccounts = pool.created ? (state.demoAccounts ?? []) : [];
   if (pool.created && state.seededAt) {
     console.warn('! The user pool was missing or outdated and has been recreated: the demo accounts are re-created; other sign-ups are gone.');
-    state = { seedSummary: state.seedSummary, seededAt: state.seededAt };
+    state = { seedSummary: state.seedSummary, seededAt: state.seededAt, ticketSecret: state.ticketSecret };
   }
-  state = { ...state, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId };
+  // 256 random bits, made once: the QR codes of tickets already issued stay valid across restarts.
+  const ticketSecret = state.ticketSecret ?? randomBytes(32).toString('base64url');
+  state = { ...state, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, ticketSecret };
   writeState(STATE_FILE, state);
 
-  applyFunctionEnv({ endpoints, tableName, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId });
+  applyFunctionEnv({ endpoints, tableName, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, ticketSecret, stripe });
   resetClients();
 
   if (!state.seededAt) {
@@ -122,10 +127,32 @@ async function main(): Promise<void> {
     poolId: pool.userPoolId,
     accounts: state.demoAccounts ?? [],
     summary: state.seedSummary,
+    stripe,
   });
 
   const exited = await emulators.firstExit;
   if (!stopping) await fail(`${exited.name} stopped unexpectedly; see .local/logs/ for its output. Stopping everything.`);
+}
+
+/** How paid tickets are paid here: the sandbox and its test cards, or Stripe test mode. */
+function paymentLines(stripe: StripeEnv | undefined, inbox: string, api: string): string[] {
+  const receipts = `  Ticket receipts (event, amount, QR code) appear in the e-mail inbox: ${inbox}`;
+  if (stripe) {
+    return [
+      '  Payments        Stripe TEST mode (STRIPE_SECRET_KEY is set): use Stripe\'s test cards, e.g. 4242 4242 4242 4242.',
+      stripe.webhookSecret
+        ? `                  Webhooks: stripe listen --forward-to ${api}/payments/webhook`
+        : '                  STRIPE_WEBHOOK_SECRET is not set: webhooks are refused; the client confirmation issues tickets.',
+      receipts,
+    ];
+  }
+  return [
+    '  Payments        sandbox (no Stripe key set): paid tickets take the test cards',
+    '                    4242 4242 4242 4242  succeeds      4000 0000 0000 0002  is declined',
+    '                  For Stripe test mode instead, export STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY',
+    '                  and STRIPE_WEBHOOK_SECRET before npm start.',
+    receipts,
+  ];
 }
 
 /** "273 schools, 2,950 chapters, …" from the seed's summary. */
@@ -150,6 +177,7 @@ function printBanner(info: {
   poolId: string;
   accounts: { kind: string; email: string }[];
   summary?: Record<string, unknown>;
+  stripe?: StripeEnv;
 }): void {
   const width = Math.max(...info.accounts.map((account) => account.kind.length), 5) + 2;
   const lines = [
@@ -167,6 +195,8 @@ function printBanner(info: {
     '  Codes Cognito would e-mail or text (sign-up, Resend code, Forgot password) are printed here',
     `  as "[cognito] … code for …" and kept in .local/cognito/db/${info.poolId}.json (CODE=123456 fixes them).`,
     '  Make an account a platform admin: npm run admin:grant -- <email>',
+    '',
+    ...paymentLines(info.stripe, info.inbox, info.api),
     '',
     `  Emulators: DynamoDB ${info.endpoints.dynamodb} · Cognito ${info.endpoints.cognito} · S3 ${info.endpoints.s3} · SES ${info.endpoints.ses}`,
     '  Data: .local/ (npm run reset wipes it) · Logs: .local/logs/ · Ctrl-C stops everything',

@@ -14,6 +14,8 @@ export interface LocalState {
   seededAt?: string;
   demoAccounts?: DemoAccount[];
   seedSummary?: Record<string, unknown>;
+  /** The ticket QR signing secret of this local stack, generated at the first start (tickets stay valid across restarts). */
+  ticketSecret?: string;
 }
 
 /** Reads the state file (empty state when there is none yet). */

@@ -91,20 +91,35 @@ function partyEvent(chapter: ChapterDetail, n: number, rnd: Random, now: Date, c
   const free = opts.free ?? rnd.chance(0.45);
   const ticketsSold = nearlySoldOut ? maxAttendees - rnd.int(1, 5) : rnd.int(0, Math.floor(maxAttendees * 0.6));
   const alcoholAllowed = rnd.chance(0.4);
+  const priceCents = free ? 0 : rnd.pick(PRICES);
   return {
     id: stableId(`event:${chapter.id}:${now.toISOString().slice(0, 10)}:${n}`),
     chapterId: chapter.id,
     nationalKey: chapter.nationalKey,
+    // The chapter and school joined in at creation, as createPartyEvent does.
+    letters: chapter.letters,
+    organizationName: chapter.name,
+    organizationType: chapter.type,
     schoolId: chapter.schoolId,
+    schoolName: chapter.schoolName,
     state: chapter.state,
     title: theme,
     description: `${theme} hosted by ${chapter.name} at ${chapter.schoolName}. Bring your ticket's QR code to the door.`,
     date: dateFrom(today, rnd.int(0, SEED_DAYS - 1)),
     time: rnd.pick(PARTY_TIMES),
     location: rnd.pick([`${chapter.name} Chapter House`, 'Greek Row Pavilion', 'Downtown Event Hall', 'Campus Ballroom']),
-    priceCents: free ? 0 : rnd.pick(PRICES),
+    priceCents,
     maxAttendees,
+    // Demo figures without ticket rows behind them (the "nearly sold out" events
+    // show the Sold Out path); revenue matches them, nobody has checked in yet.
     ticketsSold,
+    revenueCents: ticketsSold * priceCents,
+    checkedIn: 0,
+    interestedCount: 0,
+    goingCount: 0,
+    saveCount: 0,
+    reviewCount: 0,
+    ratingSum: 0,
     alcoholAllowed,
     dressCode: rnd.pick(DRESS_CODES),
     ageRestriction: alcoholAllowed ? '21+' : '18+',

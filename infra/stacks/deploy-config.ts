@@ -12,9 +12,11 @@
  * | `logoServiceUrl`      | `GC_LOGO_SERVICE_URL`         | optional logo service base URL for the SPA (null: initials avatars) |
  * | `stripeSecretKey`     | `GC_STRIPE_SECRET_KEY_PARAM`  | name of the SSM SecureString holding the Stripe secret key |
  * | `stripeWebhookSecret` | `GC_STRIPE_WEBHOOK_SECRET_PARAM` | name of the SSM SecureString holding the Stripe webhook signing secret |
+ * | `stripePublishableKey`| `GC_STRIPE_PUBLISHABLE_KEY`   | the Stripe publishable key (`pk_…`, public); unset: paid tickets cannot be sold |
  *
- * The Stripe values are parameter *names*: the secrets never enter the
- * template, the payments function reads them at run time.
+ * The two Stripe secrets are parameter *names*: the secrets never enter the
+ * template, the payments function reads them at run time (CloudFormation
+ * cannot resolve SecureStrings into a Lambda environment).
  */
 import type { Node } from 'constructs';
 
@@ -28,6 +30,8 @@ export interface DeployConfig {
   logoServiceUrl: string | null;
   stripeSecretKeyParameter: string;
   stripeWebhookSecretParameter: string;
+  /** Public Stripe key for Elements; undefined when Stripe is not configured (synth warns). */
+  stripePublishableKey?: string;
 }
 
 const PLACEHOLDER_SENDER = 'no-reply@example.com';
@@ -57,5 +61,6 @@ export function readDeployConfig(node: Node): DeployConfig {
     stripeSecretKeyParameter: read(node, 'stripeSecretKey', 'GC_STRIPE_SECRET_KEY_PARAM') ?? '/greek-campus/stripe/secret-key',
     stripeWebhookSecretParameter:
       read(node, 'stripeWebhookSecret', 'GC_STRIPE_WEBHOOK_SECRET_PARAM') ?? '/greek-campus/stripe/webhook-secret',
+    stripePublishableKey: read(node, 'stripePublishableKey', 'GC_STRIPE_PUBLISHABLE_KEY'),
   };
 }

@@ -11,6 +11,7 @@ import { repoPath } from '../constructs/paths';
 import { SecurityHeaders } from '../constructs/security-headers';
 import { SiteDeployment } from '../constructs/site-deployment';
 import { SiteDistribution } from '../constructs/site-distribution';
+import { TicketSecret } from '../constructs/ticket-secret';
 import { UserDirectory } from '../constructs/user-directory';
 import { readDeployConfig } from './deploy-config';
 
@@ -38,7 +39,15 @@ export class PlatformStack extends Stack {
       );
     }
 
+    if (!config.stripePublishableKey) {
+      Annotations.of(this).addWarningV2(
+        'greek-campus:stripe',
+        'stripePublishableKey is not set: paid tickets cannot be sold. Set -c stripePublishableKey=pk_... and store the secret key and webhook secret in SSM (README, Payments).',
+      );
+    }
+
     const table = new DataTable(this, 'Data').table;
+    const ticketSecret = new TicketSecret(this, 'TicketSecret');
     const users = new UserDirectory(this, 'Users');
     const siteOrigin = config.domainName ? `https://${config.domainName}` : undefined;
     const buckets = new PlatformBuckets(this, 'Buckets', { uploadOrigins: siteOrigin ? [siteOrigin] : ['*'] });
@@ -54,8 +63,13 @@ export class PlatformStack extends Stack {
       FEEDBACK_TO: config.feedbackTo,
     };
     for (const feature of FEATURES) {
-      const fn = new FeatureFunction(this, `${capitalize(feature)}Feature`, { feature, environment: common }).fn;
-      const granted = grantFeatureAccess(this, fn, FEATURE_ACCESS[feature], {
+      const access = FEATURE_ACCESS[feature];
+      const fn = new FeatureFunction(this, `${pascalCase(feature)}Feature`, {
+        feature,
+        environment: common,
+        runtimeParameters: access.stripeSecrets,
+      }).fn;
+      const granted = grantFeatureAccess(this, fn, access, {
         table,
         mediaBucket: buckets.eventMedia,
         logoBucket: buckets.schoolLogos,
@@ -63,6 +77,8 @@ export class PlatformStack extends Stack {
         feedbackTo: config.feedbackTo,
         stripeSecretKeyParameter: config.stripeSecretKeyParameter,
         stripeWebhookSecretParameter: config.stripeWebhookSecretParameter,
+        stripePublishableKey: config.stripePublishableKey,
+        ticketSecret: ticketSecret.deployTimeValue,
         userPool: users.userPool,
       });
       for (const [name, value] of Object.entries(granted)) fn.addEnvironment(name, value);
@@ -113,6 +129,10 @@ export class PlatformStack extends Stack {
   }
 }
 
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+/** `party-events` → `PartyEvents` (construct ids, hence logical ids, of the feature). */
+function pascalCase(feature: string): string {
+  return feature
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 }

@@ -18,7 +18,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'leader' | 'admin';
 
 /** Features: one Lambda each, `functions/<feature>/handler.ts`. */
-export const FEATURES = ['schools', 'organizations', 'events', 'feedback', 'accounts', 'leaders', 'admin'] as const;
+export const FEATURES = [
+  'schools',
+  'organizations',
+  'events',
+  'feedback',
+  'accounts',
+  'leaders',
+  'admin',
+  'party-events',
+  'tickets',
+  'payments',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export interface Endpoint {
@@ -57,6 +68,25 @@ export const endpoints = {
   listLeaderRequests: { method: 'GET', path: '/admin/leader-requests', feature: 'admin', auth: 'admin' },
   approveLeaderRequest: { method: 'POST', path: '/admin/leader-requests/{id}/approve', feature: 'admin', auth: 'admin' },
   rejectLeaderRequest: { method: 'POST', path: '/admin/leader-requests/{id}/reject', feature: 'admin', auth: 'admin' },
+
+  listPartyEvents: { method: 'GET', path: '/party-events', feature: 'party-events', auth: 'public' },
+  getPartyEvent: { method: 'GET', path: '/party-events/{id}', feature: 'party-events', auth: 'public' },
+  getPartyEventForViewer: { method: 'GET', path: '/party-events/{id}/viewer', feature: 'party-events', auth: 'user' },
+  createPartyEvent: { method: 'POST', path: '/party-events', feature: 'party-events', auth: 'leader' },
+  deletePartyEvent: { method: 'DELETE', path: '/party-events/{id}', feature: 'party-events', auth: 'admin' },
+  setPartyRsvp: { method: 'PUT', path: '/party-events/{id}/rsvp', feature: 'party-events', auth: 'user' },
+  setPartySaved: { method: 'PUT', path: '/party-events/{id}/save', feature: 'party-events', auth: 'user' },
+  createReview: { method: 'POST', path: '/party-events/{id}/reviews', feature: 'party-events', auth: 'user' },
+  getEventAnalytics: { method: 'GET', path: '/party-events/{id}/analytics', feature: 'party-events', auth: 'leader' },
+
+  createFreeTicket: { method: 'POST', path: '/party-events/{id}/tickets', feature: 'tickets', auth: 'user' },
+  listMyTickets: { method: 'GET', path: '/me/tickets', feature: 'tickets', auth: 'user' },
+  validateTicket: { method: 'POST', path: '/tickets/validate', feature: 'tickets', auth: 'leader' },
+
+  createTicketPayment: { method: 'POST', path: '/party-events/{id}/payments', feature: 'payments', auth: 'user' },
+  confirmTicketPayment: { method: 'POST', path: '/payments/confirm', feature: 'payments', auth: 'user' },
+  stripeWebhook: { method: 'POST', path: '/payments/webhook', feature: 'payments', auth: 'public' },
+  sandboxCharge: { method: 'POST', path: '/payments/sandbox/charge', feature: 'payments', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

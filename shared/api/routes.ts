@@ -11,12 +11,33 @@
  * Paths are relative to the API stage `/api` (the SPA calls `/api/schools`).
  */
 import type * as z from 'zod';
-import { deleteAccountSchema, greekRsvpSchema, leaderRequestSchema, updateSchoolSchema } from '../schemas/accounts';
+import { deleteAccountSchema, greekRsvpSchema, leaderRequestSchema, partyRsvpSchema, updateSchoolSchema } from '../schemas/accounts';
+import {
+  confirmPaymentSchema,
+  createPartyEventSchema,
+  partyEventListQuery,
+  reviewSchema,
+  sandboxChargeSchema,
+  saveEventSchema,
+  validateTicketSchema,
+} from '../schemas/party-events';
 import { feedbackSchema } from '../schemas/feedback';
 import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
   AdminOverviewResponse,
+  CreatePartyEventResponse,
+  EventAnalyticsResponse,
+  MyTicketsResponse,
+  PartyEventListResponse,
+  PartyEventPageResponse,
+  PartyRsvpResponse,
+  PaymentIntentResponse,
+  ReviewResponse,
+  SandboxChargeResponse,
+  SaveResponse,
+  TicketResponse,
+  ValidateTicketResponse,
   ChapterPageResponse,
   ChapterRolesResponse,
   GreekRsvpResponse,
@@ -81,6 +102,26 @@ export const routes = {
   listLeaderRequests: route<LeaderRequestsResponse>()('listLeaderRequests'),
   approveLeaderRequest: route<LeaderRequestResponse>()('approveLeaderRequest', { params: uuidParam }),
   rejectLeaderRequest: route<LeaderRequestResponse>()('rejectLeaderRequest', { params: uuidParam }),
+
+  listPartyEvents: route<PartyEventListResponse>()('listPartyEvents', { query: partyEventListQuery }),
+  getPartyEvent: route<PartyEventPageResponse>()('getPartyEvent', { params: uuidParam }),
+  getPartyEventForViewer: route<PartyEventPageResponse>()('getPartyEventForViewer', { params: uuidParam }),
+  createPartyEvent: route<CreatePartyEventResponse>()('createPartyEvent', { body: createPartyEventSchema }),
+  deletePartyEvent: route<OkResponse>()('deletePartyEvent', { params: uuidParam }),
+  setPartyRsvp: route<PartyRsvpResponse>()('setPartyRsvp', { params: uuidParam, body: partyRsvpSchema }),
+  setPartySaved: route<SaveResponse>()('setPartySaved', { params: uuidParam, body: saveEventSchema }),
+  createReview: route<ReviewResponse>()('createReview', { params: uuidParam, body: reviewSchema }),
+  getEventAnalytics: route<EventAnalyticsResponse>()('getEventAnalytics', { params: uuidParam }),
+
+  createFreeTicket: route<TicketResponse>()('createFreeTicket', { params: uuidParam }),
+  listMyTickets: route<MyTicketsResponse>()('listMyTickets'),
+  validateTicket: route<ValidateTicketResponse>()('validateTicket', { body: validateTicketSchema }),
+
+  createTicketPayment: route<PaymentIntentResponse>()('createTicketPayment', { params: uuidParam }),
+  confirmTicketPayment: route<TicketResponse>()('confirmTicketPayment', { body: confirmPaymentSchema }),
+  /** Raw body: the handler verifies Stripe's signature over the exact bytes. */
+  stripeWebhook: route<OkResponse>()('stripeWebhook'),
+  sandboxCharge: route<SandboxChargeResponse>()('sandboxCharge', { body: sandboxChargeSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

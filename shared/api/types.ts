@@ -1,4 +1,4 @@
-import type { GreekEventType, OrganizationType, Role } from '../limits';
+import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus } from '../limits';
 
 /** Error body of every non-2xx API answer. `message` is shown to the user as-is. */
 export interface ApiErrorBody {
@@ -238,4 +238,162 @@ export interface LeaderRequestsResponse {
   pending: LeaderRequestView[];
   /** The last 10 reviewed, newest first. */
   recent: LeaderRequestView[];
+}
+
+// ---- Party events, tickets and payments (issue 4) ----
+
+/** A party event as the list at /party-events shows it (chapter and school joined in). */
+export interface PartyEventListItem extends PartyEventSummary {
+  nationalKey: string;
+  letters: string;
+  organizationName: string;
+  organizationType: OrganizationType;
+  schoolId: string;
+  schoolName: string;
+  state: string;
+}
+
+export interface PartyEventListResponse {
+  events: PartyEventListItem[];
+  /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Everything public about a party event (leader side §3 party_events). */
+export interface PartyEventDetail extends PartyEventListItem {
+  description: string | null;
+  alcoholAllowed: boolean;
+  dressCode: string | null;
+  ageRestriction: string | null;
+  additionalInfo: string | null;
+  status: 'active' | 'cancelled';
+  createdAt: string;
+  /** Interested plus going (student side §4), never below 0. */
+  interestedCount: number;
+  goingCount: number;
+  saveCount: number;
+  reviewCount: number;
+  /** Average of the reviews' stars, null without reviews. Shown to 1 decimal. */
+  averageRating: number | null;
+}
+
+export interface Review {
+  id: string;
+  /** First name and last initial of the author, e.g. "Sam S." (no e-mail). */
+  authorName: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+/** What the signed-in viewer has done with an event. */
+export interface PartyEventViewer {
+  rsvp: RsvpStatus | null;
+  saved: boolean;
+  /** The viewer's ticket for this event, if any. */
+  ticket: Ticket | null;
+  /** True when the viewer holds a used ticket and has not reviewed yet. */
+  canReview: boolean;
+  hasReviewed: boolean;
+}
+
+/** GET /party-events/{id} (public) and GET /party-events/{id}/viewer (signed in: same plus `viewer`). */
+export interface PartyEventPageResponse {
+  event: PartyEventDetail;
+  /** Newest first. */
+  reviews: Review[];
+  photos: MediaItem[];
+  viewer?: PartyEventViewer;
+}
+
+export interface PartyRsvpResponse {
+  status: RsvpStatus | null;
+  interestedCount: number;
+  goingCount: number;
+}
+
+export interface SaveResponse {
+  saved: boolean;
+  saveCount: number;
+}
+
+export interface ReviewResponse {
+  review: Review;
+  reviewCount: number;
+  averageRating: number;
+}
+
+export interface CreatePartyEventResponse {
+  event: PartyEventDetail;
+}
+
+/** A ticket as My Tickets shows it. */
+export interface Ticket {
+  id: string;
+  eventId: string;
+  status: TicketStatus;
+  /** `<ticketId>.<HMAC>`: what the QR code encodes and the door validates. */
+  qrCode: string;
+  amountPaidCents: number;
+  purchasedAt: string;
+  usedAt: string | null;
+  event: {
+    title: string;
+    date: string;
+    time: string;
+    location: string;
+    letters: string;
+    organizationName: string;
+  };
+}
+
+export interface TicketResponse {
+  ticket: Ticket;
+  /** False when the caller already held a ticket for the event (returned as is). */
+  created: boolean;
+}
+
+export interface MyTicketsResponse {
+  /** Newest purchase first. */
+  tickets: Ticket[];
+}
+
+/** A payment started for a paid ticket (create-ticket-payment). */
+export interface PaymentIntentResponse {
+  /** `stripe` in AWS with a key configured; `sandbox` locally (test cards). */
+  gateway: 'stripe' | 'sandbox';
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Stripe publishable key for Elements; null for the sandbox. */
+  publishableKey: string | null;
+}
+
+export interface SandboxChargeResponse {
+  status: 'succeeded';
+}
+
+export interface ValidateTicketResponse {
+  valid: boolean;
+  /** The spec's sentence: "Ticket validated successfully! Entry granted.", "Invalid QR code - ticket not found", … */
+  message: string;
+  ticket?: { id: string; usedAt: string | null; holderName: string | null };
+}
+
+export interface EventAnalyticsResponse {
+  event: PartyEventDetail;
+  /** Valid plus used tickets. */
+  ticketsSold: number;
+  maxAttendees: number;
+  revenueCents: number;
+  averageTicketCents: number;
+  checkedIn: number;
+  /** checkedIn / ticketsSold × 100, rounded; 0 with no tickets. */
+  attendancePercent: number;
+  rsvps: { interested: number; going: number };
+  saves: number;
+  salesPerDay: { date: string; tickets: number; revenueCents: number }[];
+  averageRating: number | null;
+  reviewCount: number;
 }

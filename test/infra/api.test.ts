@@ -92,8 +92,10 @@ describe('least privilege', () => {
     expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  it('only the feedback function can send mail, and only from the configured sender', () => {
-    for (const feature of FEATURES.filter((f) => f !== 'feedback')) {
+  it('only feedback and the ticket receipts (tickets, payments) can send mail, and only from the configured sender', () => {
+    const senders: Feature[] = ['feedback', 'tickets', 'payments'];
+    for (const feature of senders) expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
+    for (const feature of FEATURES.filter((f) => !senders.includes(f))) {
       expect(actionsOf(feature).filter((action) => action.startsWith('ses:'))).toEqual([]);
     }
     synth.template.hasResourceProperties('AWS::IAM::Policy', {

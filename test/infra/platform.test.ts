@@ -159,4 +159,9 @@ describe('cdk-nag AwsSolutions checks', () => {
     const warnings = annotations.findWarning('*', Match.stringLikeRegexp('mailFrom is not set'));
     expect(warnings).toHaveLength(1);
   });
+
+  it('warn the deployer when Stripe is not configured (paid tickets cannot be sold)', () => {
+    const warnings = annotations.findWarning('*', Match.stringLikeRegexp('stripePublishableKey is not set'));
+    expect(warnings).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { resetClients } from '../../functions/lib/aws';
 import { featureHandlers } from '../../infra/local/api/handlers';
 import { startApiServer, type RunningApiServer } from '../../infra/local/api-server';
 import { createUserPool } from '../../infra/local/cognito-api';
+import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { startEmulators, type Emulators } from '../../infra/local/emulators';
 import { applyFunctionEnv, LOCAL_AWS_ENV } from '../../infra/local/function-env';
 import { freePorts } from '../../infra/local/ports';
@@ -18,6 +19,8 @@ import { ensureTable, seedDemo } from '../../infra/local/provision';
 export interface BenchStack {
   /** The API base, stage included: `http://127.0.0.1:<port>/api`. */
   api: string;
+  /** The seeded demo accounts (the president leads the demo chapter: the ticket invariants use it). */
+  accounts: DemoAccount[];
   stop(): Promise<void>;
 }
 
@@ -40,9 +43,9 @@ export async function startBenchStack(): Promise<BenchStack> {
     const pool = await createUserPool(endpoints.cognito);
     applyFunctionEnv({ endpoints, tableName, ...pool });
     resetClients();
-    await seedDemo(endpoints.cognito, pool.userPoolId);
+    const { accounts } = await seedDemo(endpoints.cognito, pool.userPoolId);
     server = await startApiServer({ port: ports.api, routes: routeList, loadHandler: featureHandlers });
-    return { api: `${server.url}/api`, stop };
+    return { api: `${server.url}/api`, accounts, stop };
   } catch (error) {
     await stop();
     throw error;

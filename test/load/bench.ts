@@ -22,6 +22,11 @@
  *   an average over the run); list latency after 10× the events ≤ 1.2×
  *   (`grow.ts`: past copies in the same partitions, same answers), judged
  *   on the p50 of one client; the 50-client p50 is printed beside it.
+ * - Ticket invariants (`invariants.ts`), on the same stack after the
+ *   endpoint figures: BENCH_BUYERS (1000) concurrent buyers for BENCH_SEATS
+ *   (200) seats of a fresh event → exactly that many tickets, with tickets/s
+ *   and the p50/p95 of a purchase; then BENCH_SCANS (100) parallel door scans
+ *   of one ticket → exactly one entry, with scans/s.
  * Then, with the stack stopped: each Lambda bundle next to a bundle of the
  * DynamoDB document client alone, and the initial JS of each SPA route (gzip).
  *
@@ -34,6 +39,7 @@ import { startBenchStack } from './bench-stack';
 import { measureBundles } from './bundles';
 import { endpointCases, type EndpointCase } from './cases';
 import { growEvents } from './grow';
+import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { summarize, type Burst, type LatencyFigure } from './latency';
 import { startLoadGenerator, type LoadGenerator } from './load-generator';
 import { measureRouteWeights } from './web-size';
@@ -59,7 +65,10 @@ const ROUNDS = 4;
 /** Requests per page from a single client for the flat-latency figure. */
 const SOLO = Math.min(TOTAL, 300);
 /** The list pages measured again after the table grew. */
-const FLAT_CASES = ['GET /schools/{id}', 'GET /chapters/{id}', 'GET /events', 'GET /events/{id}'];
+const FLAT_CASES = ['GET /schools/{id}', 'GET /chapters/{id}', 'GET /events', 'GET /events/{id}', 'GET /party-events'];
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
+const SEATS = Number(process.env.BENCH_SEATS ?? 200);
+const SCANS = Number(process.env.BENCH_SCANS ?? 100);
 
 /** Counts every command the handlers' DynamoDB client sends. */
 function countDynamoCalls(): { read(): number } {
@@ -133,6 +142,8 @@ async function main(): Promise<void> {
   let endpoints: EndpointFigure[];
   let growth: { name: string; p50Before: number; p50After: number; ratio: number; loadedP50Before: number; loadedP50After: number }[];
   let grown: { added: number };
+  let burstFigure: TicketBurstFigure;
+  let scanFigure: DoorScanFigure;
   try {
     const { api } = stack;
     const counter = countDynamoCalls();
@@ -162,6 +173,13 @@ async function main(): Promise<void> {
         loadedP50After: loadedAfter.get(name)?.p50 ?? 0,
       };
     });
+
+    const president = stack.accounts.find((account) => account.kind === 'president');
+    if (!president) throw new Error('The seed has no demo president (the ticket invariants need a leader)');
+    console.log(`Ticket burst: ${BUYERS} concurrent buyers for ${SEATS} seats, then ${SCANS} parallel scans of one ticket…`);
+    const { eventId, sample, ...burstResult } = await ticketBurst(president, { buyers: BUYERS, seats: SEATS });
+    burstFigure = burstResult;
+    scanFigure = await doorScan(president, eventId, sample.qrCode, SCANS);
   } finally {
     await load.stop();
     await stack.stop();
@@ -185,6 +203,17 @@ async function main(): Promise<void> {
       `${g.name.padEnd(30)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ratio ${g.ratio.toFixed(2)}   | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`,
     );
   }
+  const verdict = (holds: boolean) => (holds ? 'holds' : 'BROKEN');
+  console.log('\nTicket invariants (handlers in process, DynamoDB Local)');
+  console.log(
+    `Ticket burst: ${burstFigure.buyers} buyers, ${burstFigure.seats} seats → ${burstFigure.tickets} tickets (counter ${burstFigure.ticketsSold}), ${burstFigure.soldOut} Sold Out, ${burstFigure.errors} errors: ${verdict(burstFigure.holds)}`,
+  );
+  console.log(
+    `              ${burstFigure.ticketsPerSecond.toFixed(0)} tickets/s (${burstFigure.answersPerSecond.toFixed(0)} buyers answered/s) · purchase p50 ${burstFigure.purchaseP50.toFixed(0)} ms, p95 ${burstFigure.purchaseP95.toFixed(0)} ms`,
+  );
+  console.log(
+    `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${verdict(scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
+  );
   if (!('error' in bundles)) {
     console.log('\nLambda bundles                  size        load (CPU ms)   size ratio  load ratio');
     for (const b of [bundles.baseline, ...bundles.features]) {
@@ -197,9 +226,22 @@ async function main(): Promise<void> {
     console.log('\nInitial JS per route (gzip)');
     for (const r of routes) console.log(`${r.route.padEnd(30)} ${kib(r.gzipBytes).padStart(11)}`);
   }
+  // A broken invariant fails the run (exit code 1), as a failing test would.
+  if (!burstFigure.holds || !scanFigure.holds) process.exitCode = 1;
   console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  const result = { concurrency: CONCURRENCY, requestsPerEndpoint: TOTAL, rounds: ROUNDS, warmupPerEndpoint: WARMUP, endpoints, growth, bundles, routes };
+  const result = {
+    concurrency: CONCURRENCY,
+    requestsPerEndpoint: TOTAL,
+    rounds: ROUNDS,
+    warmupPerEndpoint: WARMUP,
+    endpoints,
+    growth,
+    ticketBurst: burstFigure,
+    doorScan: scanFigure,
+    bundles,
+    routes,
+  };
   console.log('\nJSON');
   console.log(JSON.stringify(result, null, 2));
 }

@@ -14,17 +14,27 @@
  * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` upcoming party events      |
  * | GET /events           | Query GSI2 `GEVENTS` upcoming, at most 500           |
  * | GET /events/{id}      | GetItem `GEVENT#<id>`                                |
+ * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30)   |
+ * | GET /party-events/{id}| GetItem `EVENT#<id>` (reviews and photos: 2 Queries beside it) |
  *
  * Cases are plain data (they cross to the load-generator worker); the worker
  * runs a bare read by its name with `runBareRead`.
  */
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
-import type { DirectoryResponse, GreekEventListResponse, NationalPageResponse, SchoolListResponse } from '../../shared/api/types';
+import type {
+  DirectoryResponse,
+  GreekEventListResponse,
+  NationalPageResponse,
+  PartyEventListResponse,
+  SchoolListResponse,
+} from '../../shared/api/types';
 import { listChaptersOfNational } from '../../functions/lib/db/chapters';
 import { getGreekEvent, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/lib/db/greek-events';
 import { listNationals } from '../../functions/lib/db/nationals';
-import { listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
+import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
+import { getPartyEvent, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
+import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
 import { GREEK_EVENT_LIST_MAX } from '../../functions/events/service';
 
@@ -46,6 +56,11 @@ const BARE_READS = {
     return listGreekEventsFrom(earliestUsToday(now), (e) => e.date >= todayInState(e.state, now), GREEK_EVENT_LIST_MAX);
   },
   greekEvent: (id: string) => getGreekEvent(id),
+  partyEvents: () => {
+    const now = new Date();
+    return queryPartyEventPage({}, earliestUsToday(now), DEFAULT_PAGE_SIZE, undefined, (e) => e.date >= todayInState(e.state, now));
+  },
+  partyEvent: (id: string) => getPartyEvent(id),
 } satisfies Record<string, (arg: string) => Promise<unknown>>;
 
 export type BareReadName = keyof typeof BARE_READS;
@@ -78,6 +93,9 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
   const { schools } = await json<SchoolListResponse>(`${api}/schools`);
   const { events } = await json<GreekEventListResponse>(`${api}/events`);
   const { organizations } = await json<DirectoryResponse>(`${api}/organizations`);
+  const { events: parties } = await json<PartyEventListResponse>(`${api}/party-events`);
+  const party = parties[0];
+  if (!party) throw new Error('The seed has no upcoming party event');
   const event = events[0];
   const school = schools.find((s) => s.id === event?.schoolId) ?? schools[0];
   const national = organizations[0];
@@ -93,5 +111,7 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
     { name: 'GET /chapters/{id}', path: `/chapters/${chapter.id}`, bare: { read: 'chapterEvents', arg: chapter.id } },
     { name: 'GET /events', path: '/events', bare: { read: 'greekEvents', arg: '' } },
     { name: 'GET /events/{id}', path: `/events/${event.id}`, bare: { read: 'greekEvent', arg: event.id } },
+    { name: 'GET /party-events', path: '/party-events', bare: { read: 'partyEvents', arg: '' } },
+    { name: 'GET /party-events/{id}', path: `/party-events/${party.id}`, bare: { read: 'partyEvent', arg: party.id } },
   ];
 }

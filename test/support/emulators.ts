@@ -9,6 +9,9 @@ import { freePorts } from '../../infra/local/ports';
 /** The confirmation code cognito-local sends in tests. */
 export const TEST_COGNITO_CODE = '424242';
 
+/** The ticket QR signing secret every test stack's handlers use (sign a QR code with it in a test). */
+export { TEST_TICKET_SECRET } from '../../infra/local/function-env';
+
 /** Origins the test buckets accept browser uploads from. */
 export const TEST_WEB_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'];
 

@@ -4,10 +4,12 @@
  */
 import { inject } from 'vitest';
 import { resetClients } from '../../functions/lib/aws';
-import { functionEnv } from '../../infra/local/function-env';
+import { clearStripeEnv, functionEnv } from '../../infra/local/function-env';
 import './provided';
 
 const stack = inject('stack');
+// The sandbox payment gateway and the fixed test ticket secret, whatever the developer's shell exports.
+clearStripeEnv();
 Object.assign(
   process.env,
   functionEnv({

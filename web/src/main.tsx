@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { installAuth } from './app/auth-setup';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/routes';
+import { registerServiceWorker } from './app/register-sw';
 import './index.css';
 
 const router = createBrowserRouter(appRoutes);
@@ -17,3 +18,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

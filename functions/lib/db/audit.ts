@@ -7,8 +7,8 @@
  */
 import { queryAll, stripKeys, type Item, type TransactOp } from './table';
 
-export type AuditAction = 'APPROVE_LEADER_REQUEST' | 'REJECT_LEADER_REQUEST';
-export type AuditTargetType = 'leader_request';
+export type AuditAction = 'APPROVE_LEADER_REQUEST' | 'REJECT_LEADER_REQUEST' | 'DELETE_EVENT';
+export type AuditTargetType = 'leader_request' | 'party_event';
 
 export interface AuditEntry {
   id: string;

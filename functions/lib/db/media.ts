@@ -73,3 +73,17 @@ export function listChapterMedia(chapterId: string, limit: number): Promise<Medi
 export function listNationalMedia(nationalKey: string, limit: number): Promise<MediaItem[]> {
   return newest(INDEX.GSI2, 'GSI2PK', 'GSI2SK', `NATIONAL#${nationalKey}`, limit);
 }
+
+/** Newest media of one event (its own partition, `PHOTO#` items). */
+export async function listEventMedia(eventId: string, limit: number): Promise<MediaItem[]> {
+  const items = await queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': 'PHOTO#' },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    { max: limit },
+  );
+  return items.map(toMediaItem);
+}

@@ -4,19 +4,47 @@
  * - Active list: `GSI2PK=EVENTS#ACTIVE`, `GSI2SK=<date>#<time>#<id>`, sparse:
  *   the attributes exist only while the event is active, so the public list
  *   never reads inactive events.
- * `ticketsSold` is a counter kept in the same transaction as each ticket.
+ *
+ * The chapter and school are copied onto the event at creation (letters,
+ * organization name and type, national, school name and state), so lists and
+ * the detail page need no second read. Counters live on the item and change
+ * in the same transaction as what they count: `ticketsSold`, `revenueCents`
+ * and `checkedIn` (tickets feature), `interestedCount` (interested + going)
+ * and `goingCount` (RSVPs), `saveCount` (saves), `reviewCount` and
+ * `ratingSum` (reviews).
+ *
+ * The event's partition also holds its photos (`PHOTO#…`, media.ts), reviews
+ * (`REVIEW#<sub>`), RSVPs (`RSVP#<sub>`) and saves (`SAVE#<sub>`).
  */
-import type { PartyEventSummary } from '../../../shared/api/types';
-import { INDEX, getItem, queryAll, stripKeys, type Item } from './table';
+import type { OrganizationType } from '../../../shared/limits';
+import type { PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../shared/api/types';
+import { INDEX, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
 
 export type PartyEventStatus = 'active' | 'cancelled';
 
-/** Everything stored about a party event (leader side §3). */
-export interface PartyEvent extends PartyEventSummary {
+/** The counters stored on a party event (attribute names shared with the tickets feature). */
+export const EVENT_COUNTERS = [
+  'ticketsSold',
+  'interestedCount',
+  'goingCount',
+  'saveCount',
+  'reviewCount',
+  'ratingSum',
+  'checkedIn',
+  'revenueCents',
+] as const;
+export type EventCounter = (typeof EVENT_COUNTERS)[number];
+
+/** Everything stored about a party event (leader side §3), chapter and school joined in. */
+export interface PartyEvent extends PartyEventSummary, Record<EventCounter, number> {
   nationalKey: string;
+  letters: string;
+  organizationName: string;
+  organizationType: OrganizationType;
   schoolId: string;
+  schoolName: string;
   state: string;
-  description: string;
+  description: string | null;
   alcoholAllowed: boolean;
   dressCode: string | null;
   ageRestriction: string | null;
@@ -27,13 +55,22 @@ export interface PartyEvent extends PartyEventSummary {
   createdAt: string;
 }
 
+/** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
+export type NewPartyEvent = Omit<PartyEvent, EventCounter> & Partial<Record<EventCounter, number>>;
+
 const pk = (id: string) => `EVENT#${id}`;
 const SK = 'EVENT';
 const ACTIVE_PK = 'EVENTS#ACTIVE';
 
+/** Primary key of a party event (for other repositories' transaction operations). */
+export function partyEventKey(id: string): { PK: string; SK: string } {
+  return { PK: pk(id), SK };
+}
+
 /** The stored item of a party event (active ones carry the sparse list keys). */
-export function partyEventItem(event: PartyEvent): Item {
+export function partyEventItem(event: NewPartyEvent): Item {
   const order = `${event.date}#${event.time}#${event.id}`;
+  const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, event[c] ?? 0]));
   return {
     PK: pk(event.id),
     SK,
@@ -42,19 +79,83 @@ export function partyEventItem(event: PartyEvent): Item {
     ...(event.status === 'active' ? { GSI2PK: ACTIVE_PK, GSI2SK: order } : {}),
     entity: 'partyEvent',
     ...event,
+    ...counters,
   };
 }
 
-/** The summary shape shown on chapter pages and lists. */
+const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Decodes a stored event, tolerating items written before the counters and joined fields existed. */
+export function toPartyEvent(item: Item): PartyEvent {
+  const e = stripKeys<PartyEvent>(item);
+  const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, count(e[c])])) as Record<EventCounter, number>;
+  return {
+    ...e,
+    letters: text(e.letters),
+    organizationName: text(e.organizationName),
+    organizationType: e.organizationType ?? 'fraternity',
+    schoolName: text(e.schoolName),
+    description: e.description ?? null,
+    dressCode: e.dressCode ?? null,
+    ageRestriction: e.ageRestriction ?? null,
+    additionalInfo: e.additionalInfo ?? null,
+    alcoholAllowed: e.alcoholAllowed === true,
+    ...counters,
+  };
+}
+
+/** The summary shape shown on chapter pages. */
 export function toSummary(event: PartyEvent): PartyEventSummary {
   const { id, chapterId, title, date, time, location, priceCents, maxAttendees, ticketsSold } = event;
   return { id, chapterId, title, date, time, location, priceCents, maxAttendees, ticketsSold };
 }
 
+/** The list shape of /party-events. */
+export function toListItem(event: PartyEvent): PartyEventListItem {
+  const { nationalKey, letters, organizationName, organizationType, schoolId, schoolName, state } = event;
+  return { ...toSummary(event), nationalKey, letters, organizationName, organizationType, schoolId, schoolName, state };
+}
+
+/** Average of the stars, to 1 decimal; null without reviews. */
+export function averageRating(ratingSum: number, reviewCount: number): number | null {
+  if (reviewCount <= 0) return null;
+  return Math.round((ratingSum / reviewCount) * 10) / 10;
+}
+
+/** Everything public about an event (the detail page). */
+export function toDetail(event: PartyEvent): PartyEventDetail {
+  return {
+    ...toListItem(event),
+    description: event.description,
+    alcoholAllowed: event.alcoholAllowed,
+    dressCode: event.dressCode,
+    ageRestriction: event.ageRestriction,
+    additionalInfo: event.additionalInfo,
+    status: event.status,
+    createdAt: event.createdAt,
+    interestedCount: event.interestedCount,
+    goingCount: event.goingCount,
+    saveCount: event.saveCount,
+    reviewCount: event.reviewCount,
+    averageRating: averageRating(event.ratingSum, event.reviewCount),
+  };
+}
+
 /** One party event; undefined when unknown. */
 export async function getPartyEvent(id: string): Promise<PartyEvent | undefined> {
   const item = await getItem(pk(id), SK);
-  return item ? stripKeys<PartyEvent>(item) : undefined;
+  return item ? toPartyEvent(item) : undefined;
+}
+
+/** A transaction operation creating the event once. */
+export function createPartyEventOp(event: NewPartyEvent): TransactOp {
+  return { Put: { Item: partyEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** A transaction operation deleting the event, only while it still exists. */
+export function deletePartyEventOp(id: string): TransactOp {
+  return { Delete: { Key: partyEventKey(id), ConditionExpression: 'attribute_exists(PK)' } };
 }
 
 /**
@@ -80,12 +181,12 @@ export async function listActiveChapterEventsFrom(
         ':active': 'active',
       },
     },
-    { max, accept: accept && ((item) => accept(stripKeys<PartyEvent>(item))) },
+    { max, accept: accept && ((item) => accept(toPartyEvent(item))) },
   );
-  return items.map((item) => stripKeys<PartyEvent>(item));
+  return items.map(toPartyEvent);
 }
 
-/** Every active event on or after `fromDate`, by date then time (the party event list). */
+/** Every active event on or after `fromDate`, by date then time (load tests and the seed check). */
 export async function listActiveEventsFrom(fromDate: string, accept?: (event: PartyEvent) => boolean): Promise<PartyEvent[]> {
   const items = await queryAll(
     {
@@ -93,7 +194,7 @@ export async function listActiveEventsFrom(fromDate: string, accept?: (event: Pa
       KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :from',
       ExpressionAttributeValues: { ':pk': ACTIVE_PK, ':from': fromDate },
     },
-    { accept: accept && ((item) => accept(stripKeys<PartyEvent>(item))) },
+    { accept: accept && ((item) => accept(toPartyEvent(item))) },
   );
-  return items.map((item) => stripKeys<PartyEvent>(item));
+  return items.map(toPartyEvent);
 }

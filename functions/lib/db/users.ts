@@ -18,6 +18,7 @@ import { GRSVP_VIEW_PREFIX, toRsvpView, type GreekRsvpStatus } from './greek-rsv
 import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
 import { PENDING_GUARD_SK_PREFIX } from './leader-requests';
 import { statCounterRef, statDeltaOp } from './stats';
+import { isTicketView, removeUserTickets } from './tickets';
 import { isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
 
 const pk = (sub: string) => `USER#${sub}`;
@@ -33,6 +34,8 @@ export interface ItemKey {
 /** A count on another item that includes a user-partition item. */
 export interface CounterRef extends ItemKey {
   field: string;
+  /** Amount this item adds to the count (default 1; a review adds its stars to `ratingSum`). */
+  by?: number;
 }
 
 /** A role as stored on the user side, with whatever chapter details the roles repository copied onto it. */
@@ -112,11 +115,25 @@ interface CancellationError {
 
 const MAX_ATTEMPTS = 6;
 
+/** How much an item adds to a count (`by`, default 1). */
+const amountOf = (c: CounterRef) => (typeof c.by === 'number' && c.by > 0 ? c.by : 1);
+
+/** Counters grouped by the item they live on, in first-seen order. */
+function groupByItem(counters: CounterRef[]): CounterRef[][] {
+  const groups = new Map<string, CounterRef[]>();
+  for (const c of counters) {
+    const key = `${c.PK}|${c.SK}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.values()];
+}
+
 /**
  * Deletes one item of the user partition with the items it refers to and its
  * counts, in one transaction guarded by the item being as read (a concurrent
  * change re-reads it). A referenced item that now belongs to someone else
- * (its `sub` differs) is kept; a count already at 0 is left at 0.
+ * (its `sub` differs) is kept; a count already at 0 is left at 0 — judged
+ * only by an attempt in which the item itself was still as read.
  */
 async function removeUserItem(sub: string, first: Item): Promise<void> {
   let item: Item | undefined = first;
@@ -126,6 +143,7 @@ async function removeUserItem(sub: string, first: Item): Promise<void> {
     const counters = countersOf(item).filter((c) => !skipCounters.has(`${c.PK}|${c.SK}|${c.field}`));
     const refs = refsOf(item).filter((r) => !skipRefs.has(`${r.PK}|${r.SK}`));
     const hasCounters = Array.isArray(item.counters);
+    const groups = groupByItem(counters);
     const ops: TransactOp[] = [
       {
         Delete: {
@@ -148,17 +166,25 @@ async function removeUserItem(sub: string, first: Item): Promise<void> {
           },
         }),
       ),
-      ...counters.map(
-        (c): TransactOp => ({
+      // One Update per counted item: a transaction may touch an item only once
+      // (a going RSVP counts in both `interestedCount` and `goingCount`).
+      ...groups.map((group): TransactOp => {
+        const names: Record<string, string> = {};
+        const values: Record<string, unknown> = {};
+        group.forEach((c, j) => {
+          names[`#f${j}`] = c.field;
+          values[`:b${j}`] = amountOf(c);
+        });
+        return {
           Update: {
-            Key: { PK: c.PK, SK: c.SK },
-            UpdateExpression: 'SET #f = #f - :one',
-            ConditionExpression: '#f >= :one',
-            ExpressionAttributeNames: { '#f': c.field },
-            ExpressionAttributeValues: { ':one': 1 },
+            Key: { PK: group[0]!.PK, SK: group[0]!.SK },
+            UpdateExpression: `SET ${group.map((_, j) => `#f${j} = #f${j} - :b${j}`).join(', ')}`,
+            ConditionExpression: group.map((_, j) => `#f${j} >= :b${j}`).join(' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
           },
-        }),
-      ),
+        };
+      }),
     ];
     try {
       await transactWrite(ops);
@@ -167,18 +193,35 @@ async function removeUserItem(sub: string, first: Item): Promise<void> {
       const e = error as CancellationError;
       if (e?.name !== 'TransactionCanceledException' || attempt >= MAX_ATTEMPTS) throw error;
       const reasons = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+      // The item itself changed: its counts were checked against a state that
+      // is gone (an RSVP moved from going to interested left goingCount at 0).
+      // Skipping them would leave a count too high once the item moves back,
+      // so decide nothing from them and start over from a fresh read.
+      const itemChanged = reasons[0] === 'ConditionalCheckFailed';
+      if (itemChanged) skipCounters.clear();
+      const failedGroups: CounterRef[][] = [];
       reasons.forEach((code, i) => {
         if (code !== 'ConditionalCheckFailed' || i === 0) return;
         if (i <= refs.length) {
           const r = refs[i - 1]!;
           skipRefs.add(`${r.PK}|${r.SK}`);
-        } else {
-          const c = counters[i - 1 - refs.length]!;
-          skipCounters.add(`${c.PK}|${c.SK}|${c.field}`);
+        } else if (!itemChanged) {
+          failedGroups.push(groups[i - 1 - refs.length]!);
         }
       });
+      // A counted item refused: skip exactly the counts already too low to take from.
+      for (const group of failedGroups) {
+        const [current] = await queryAll({
+          KeyConditionExpression: 'PK = :pk AND SK = :sk',
+          ExpressionAttributeValues: { ':pk': group[0]!.PK, ':sk': group[0]!.SK },
+          ConsistentRead: true,
+        });
+        for (const c of group) {
+          if (!current || Number(current[c.field] ?? 0) < amountOf(c)) skipCounters.add(`${c.PK}|${c.SK}|${c.field}`);
+        }
+      }
       // The item itself changed or vanished: read it again (gone → done).
-      if (reasons[0] === 'ConditionalCheckFailed') {
+      if (itemChanged) {
         const fresh = await queryAll({
           KeyConditionExpression: 'PK = :pk AND SK = :sk',
           ExpressionAttributeValues: { ':pk': item.PK, ':sk': item.SK },
@@ -222,9 +265,11 @@ async function removeItems(sub: string, items: Item[]): Promise<void> {
  */
 export async function deleteUserPartition(sub: string): Promise<boolean> {
   const first = await readUserPartition(sub);
+  // Tickets first: valid ones release their seat, used ones are anonymised and kept (tickets.ts).
+  await removeUserTickets(sub, first.items);
   await removeItems(
     sub,
-    first.items.filter((it) => !isProfileItem(it)),
+    first.items.filter((it) => !isProfileItem(it) && !isTicketView(it)),
   );
   let deletedProfile = false;
   if (first.profile) {
@@ -241,6 +286,7 @@ export async function deleteUserPartition(sub: string): Promise<boolean> {
   }
   // Anything written while we were deleting (an RSVP toggled in another tab).
   const rest = await readUserPartition(sub);
-  await removeItems(sub, rest.items.filter((it) => !isProfileItem(it)));
+  await removeUserTickets(sub, rest.items);
+  await removeItems(sub, rest.items.filter((it) => !isProfileItem(it) && !isTicketView(it)));
   return deletedProfile;
 }

@@ -10,12 +10,15 @@ import { loadAuth } from '../lib/auth/load';
 import { getSession, setSessionClientId, syncSession } from '../lib/auth/session-store';
 import { clearStoredTokens } from '../lib/auth/stored-tokens';
 import { getRuntimeConfig } from '../lib/runtime-config-fetch';
+import { clearOfflineTickets } from '../features/my-tickets/ticket-cache';
 
 let queryClient: QueryClient | null = null;
 
 /** Drops every cached server answer: nothing of the previous user survives a sign-out. */
 export function clearUserData(): void {
   queryClient?.clear();
+  // The offline copy of My Tickets belongs to the user who signed out.
+  clearOfflineTickets();
 }
 
 /** `/auth?mode=login&redirect=…` for the page the visitor is on. */

@@ -45,6 +45,14 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'events', lazy: () => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage })) },
       { path: 'events/:id', lazy: () => import('../features/events/EventPage').then((m) => ({ Component: m.EventPage })) },
+      {
+        path: 'party-events',
+        lazy: () => import('../features/party-events/PartyEventsPage').then((m) => ({ Component: m.PartyEventsPage })),
+      },
+      {
+        path: 'party-events/:id',
+        lazy: () => import('../features/party-events/PartyEventPage').then((m) => ({ Component: m.PartyEventPage })),
+      },
       { path: 'auth', lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
       {
         path: 'leader-auth',
@@ -53,6 +61,18 @@ export const appRoutes: RouteObject[] = [
       { path: 'my-school', lazy: signedIn(() => import('../features/my-school/MySchoolPage').then((m) => m.MySchoolPage)) },
       { path: 'my-tickets', lazy: signedIn(() => import('../features/my-tickets/MyTicketsPage').then((m) => m.MyTicketsPage)) },
       { path: 'profile', lazy: signedIn(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)) },
+      {
+        path: 'create-event',
+        lazy: signedIn(() => import('../features/create-event/CreateEventPage').then((m) => m.CreateEventPage)),
+      },
+      {
+        path: 'validate-ticket',
+        lazy: signedIn(() => import('../features/validate-ticket/ValidateTicketPage').then((m) => m.ValidateTicketPage)),
+      },
+      {
+        path: 'party-events/:id/analytics',
+        lazy: signedIn(() => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
+      },
       { path: 'admin', lazy: signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
       { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],

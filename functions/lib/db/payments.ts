@@ -1,0 +1,79 @@
+/**
+ * Sandbox payment intents (the local gateway, DESIGN §1 "Payments"):
+ * `PK=PAYMENT#<intentId> SK=INTENT` with amount, currency, event, buyer and
+ * status. (The payment guard `SK=PAYMENT` of the same partition, which makes
+ * issuance idempotent, lives in `tickets.ts`.)
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb';
+import { isConditionFailure, stripKeys, tableName } from './table';
+
+export interface SandboxIntent {
+  id: string;
+  amountCents: number;
+  currency: string;
+  eventId: string;
+  sub: string;
+  clientSecret: string;
+  /** `requires_payment_method` → `succeeded`. */
+  status: string;
+  refunded: boolean;
+  createdAt: string;
+}
+
+const key = (id: string) => ({ PK: `PAYMENT#${id}`, SK: 'INTENT' });
+
+/** Stores a new sandbox intent. */
+export async function putSandboxIntent(intent: SandboxIntent): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key(intent.id), entity: 'sandboxIntent', ...intent },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** A sandbox intent (strongly consistent: a confirmation follows the charge at once). */
+export async function getSandboxIntent(id: string): Promise<SandboxIntent | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }));
+  return res.Item ? stripKeys<SandboxIntent>(res.Item) : undefined;
+}
+
+/** Marks an intent paid; true when it is paid now (also when it already was). */
+export async function markSandboxIntentSucceeded(id: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(id),
+        UpdateExpression: 'SET #status = :succeeded',
+        ConditionExpression: 'attribute_exists(PK) AND #status IN (:open, :succeeded)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':succeeded': 'succeeded', ':open': 'requires_payment_method' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks a paid intent refunded (idempotent; no-op for unknown or unpaid intents). */
+export async function markSandboxIntentRefunded(id: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(id),
+        UpdateExpression: 'SET refunded = :true',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':true': true, ':succeeded': 'succeeded' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

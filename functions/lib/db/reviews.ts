@@ -1,0 +1,97 @@
+/**
+ * Reviews of party events (student side §5): one per person per event.
+ * - Event side: `PK=EVENT#<eventId> SK=REVIEW#<sub>` — written with
+ *   `attribute_not_exists`, so a second review is refused by construction.
+ * - User side:  `PK=USER#<sub> SK=REVIEW#<eventId>` with `refs` (the review)
+ *   and `counters` (`reviewCount` by 1, `ratingSum` by the stars) so account
+ *   deletion removes the review and keeps the event's average right.
+ * The event's `reviewCount` and `ratingSum` change in the same transaction.
+ */
+import type { Review } from '../../../shared/api/types';
+import { partyEventKey } from './party-events';
+import { getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+
+export interface ReviewRecord extends Review {
+  eventId: string;
+  sub: string;
+}
+
+const reviewKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `REVIEW#${sub}` });
+const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `REVIEW#${eventId}` });
+
+/** Sort-key prefix of reviews (event side) and review views (user side). */
+export const REVIEW_PREFIX = 'REVIEW#';
+
+/** The public shape (no sub, no e-mail). */
+export function toReview(record: ReviewRecord): Review {
+  const { id, authorName, rating, comment, createdAt } = record;
+  return { id, authorName, rating, comment: comment ?? null, createdAt };
+}
+
+/** The review's stored items (event side, user side). */
+export function reviewItems(review: ReviewRecord): [Item, Item] {
+  const key = reviewKey(review.eventId, review.sub);
+  return [
+    { ...key, entity: 'review', ...review },
+    {
+      ...viewKey(review.eventId, review.sub),
+      entity: 'reviewView',
+      eventId: review.eventId,
+      sub: review.sub,
+      createdAt: review.createdAt,
+      refs: [key],
+      counters: [
+        { ...partyEventKey(review.eventId), field: 'reviewCount' },
+        { ...partyEventKey(review.eventId), field: 'ratingSum', by: review.rating },
+      ],
+    },
+  ];
+}
+
+/**
+ * Stores the review with the event's counts in one transaction. Throws the
+ * transaction's error: `review` (REVIEW_OPS) failing means the person
+ * already reviewed the event, `event` that the event is gone.
+ */
+export async function putReview(review: ReviewRecord): Promise<void> {
+  const [eventSide, userSide] = reviewItems(review);
+  const ops: TransactOp[] = [
+    { Put: { Item: eventSide, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { Item: userSide } },
+    {
+      Update: {
+        Key: partyEventKey(review.eventId),
+        UpdateExpression: 'SET reviewCount = if_not_exists(reviewCount, :zero) + :one, ratingSum = if_not_exists(ratingSum, :zero) + :stars',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':stars': review.rating },
+      },
+    },
+  ];
+  await transactWrite(ops);
+}
+
+/** Names of `putReview`'s operations, in order (for `failedConditions`). */
+export const REVIEW_OPS = ['review', 'view', 'event'] as const;
+
+/** The person's review of an event, if any. */
+export async function getReview(eventId: string, sub: string): Promise<ReviewRecord | undefined> {
+  const k = reviewKey(eventId, sub);
+  const item = await getItem(k.PK, k.SK);
+  return item ? stripKeys<ReviewRecord>(item) : undefined;
+}
+
+/** An event's reviews, newest first (one Query on the event's partition). */
+export async function listEventReviews(eventId: string): Promise<ReviewRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': REVIEW_PREFIX },
+  });
+  return items
+    .map((item) => stripKeys<ReviewRecord>(item))
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id.localeCompare(a.id)));
+}
+
+/** Keys of a review's two items (event side, user side), for deleting the event. */
+export function reviewKeys(eventId: string, sub: string): { PK: string; SK: string }[] {
+  return [reviewKey(eventId, sub), viewKey(eventId, sub)];
+}

@@ -1,0 +1,133 @@
+/**
+ * Saved party events.
+ * - Event side: `PK=EVENT#<eventId> SK=SAVE#<sub>`.
+ * - User side:  `PK=USER#<sub> SK=SAVE#<eventId>` with `refs` (the event-side
+ *   key) and `counters` (the event's `saveCount`) for account deletion.
+ * Saving or unsaving changes both items, the event's `saveCount` and the
+ * profile's `savedCount` in one transaction guarded by the save's previous
+ * state (and the counts as read).
+ */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb';
+import { counterUpdateOp } from './counter-update';
+import { partyEventKey } from './party-events';
+import { profileKey } from './profiles';
+import { getItem, isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
+
+const saveKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `SAVE#${sub}` });
+const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `SAVE#${eventId}` });
+
+/** Sort-key prefix of saves (event side) and of save views (user side). */
+export const SAVE_PREFIX = 'SAVE#';
+
+export interface SaveState {
+  /** The event's `saveCount`; undefined when there is no such event. */
+  saveCount: number | undefined;
+  saved: boolean;
+  /** The profile's `savedCount`; undefined without a profile. */
+  savedCount: number | undefined;
+}
+
+const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
+
+/** Event, save and profile: one strongly consistent BatchGetItem. */
+export async function readSaveState(eventId: string, sub: string): Promise<SaveState> {
+  const keys = [partyEventKey(eventId), saveKey(eventId, sub), profileKey(sub)];
+  const table = tableName();
+  const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
+  let items = res.Responses?.[table] ?? [];
+  if (res.UnprocessedKeys?.[table]?.Keys?.length) {
+    items = (await Promise.all(keys.map((k) => getItem(k.PK, k.SK)))).filter(Boolean) as Item[];
+  }
+  const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
+  const event = find(keys[0]!);
+  const profile = find(keys[2]!);
+  return {
+    saveCount: event ? count(event.saveCount) : undefined,
+    saved: find(keys[1]!) !== undefined,
+    savedCount: profile ? count(profile.savedCount) : undefined,
+  };
+}
+
+/**
+ * Saves (`saved`) or unsaves the event as the opposite of `state`; false when
+ * something changed since it was read (read again and retry).
+ */
+export async function writeSave(
+  eventId: string,
+  sub: string,
+  state: { saveCount: number; savedCount: number; saved: boolean },
+  saved: boolean,
+  now: Date,
+): Promise<{ ok: true; saveCount: number } | { ok: false }> {
+  const delta = saved ? 1 : -1;
+  const event = counterUpdateOp(partyEventKey(eventId), [{ field: 'saveCount', delta, read: state.saveCount }]);
+  const profile = counterUpdateOp(profileKey(sub), [{ field: 'savedCount', delta, read: state.savedCount }]);
+  const save = saveKey(eventId, sub);
+  const view = viewKey(eventId, sub);
+  const ops: TransactOp[] = [event.op, profile.op];
+  if (saved) {
+    const savedAt = now.toISOString();
+    ops.push({ Put: { Item: { ...save, entity: 'save', eventId, sub, savedAt }, ConditionExpression: 'attribute_not_exists(PK)' } });
+    ops.push({
+      Put: {
+        Item: { ...view, entity: 'saveView', eventId, sub, savedAt, refs: [save], counters: [{ ...partyEventKey(eventId), field: 'saveCount' }] },
+      },
+    });
+  } else {
+    ops.push({ Delete: { Key: save, ConditionExpression: 'attribute_exists(PK)' } });
+    ops.push({ Delete: { Key: view } });
+  }
+  try {
+    await transactWrite(ops);
+  } catch (error) {
+    if (isConditionFailure(error)) return { ok: false };
+    throw error;
+  }
+  return { ok: true, saveCount: event.after.saveCount! };
+}
+
+/** True when the person saved the event. */
+export async function isSaved(eventId: string, sub: string): Promise<boolean> {
+  const k = saveKey(eventId, sub);
+  return (await getItem(k.PK, k.SK)) !== undefined;
+}
+
+/** Who saved an event (for deleting the event). */
+export async function listEventSavers(eventId: string): Promise<string[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': SAVE_PREFIX },
+    ConsistentRead: true,
+  });
+  return items.map((i) => String(i.sub));
+}
+
+/**
+ * Removes one person's save of a deleted event: both items and one from the
+ * profile's `savedCount` (not below 0). Idempotent.
+ */
+export async function removeSaveOfDeletedEvent(eventId: string, sub: string): Promise<void> {
+  const save = saveKey(eventId, sub);
+  const deletes: TransactOp[] = [
+    { Delete: { Key: save, ConditionExpression: 'attribute_exists(PK)' } },
+    { Delete: { Key: viewKey(eventId, sub) } },
+  ];
+  const decrement: TransactOp = {
+    Update: {
+      Key: profileKey(sub),
+      UpdateExpression: 'SET savedCount = savedCount - :one',
+      ConditionExpression: 'savedCount >= :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+  try {
+    await transactWrite([...deletes, decrement]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    // Already removed: nothing to do. Otherwise the profile is gone or at 0: delete without counting.
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return;
+    await transactWrite([{ Delete: { Key: save } }, deletes[1]!]);
+  }
+}

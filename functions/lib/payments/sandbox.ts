@@ -1,0 +1,76 @@
+/**
+ * The local sandbox gateway (DESIGN §1): used when no Stripe key is set and
+ * the functions talk to the emulators. Intents live in the table; the test
+ * card form (`sandboxCharge`) marks them paid: 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 is declined with Stripe's own text. No webhooks.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { HttpError } from '../errors';
+import { getSandboxIntent, markSandboxIntentRefunded, markSandboxIntentSucceeded, putSandboxIntent, type SandboxIntent } from '../db/payments';
+import { InvalidSignatureError, type CreateIntentInput, type GatewayEvent, type PaymentGateway, type PaymentIntentInfo } from './gateway';
+
+export const SUCCESS_CARD = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
+export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_INVALID = 'Your card number is invalid.';
+
+function toInfo(intent: SandboxIntent): PaymentIntentInfo {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    metadata: { eventId: intent.eventId, sub: intent.sub },
+    clientSecret: intent.clientSecret,
+  };
+}
+
+/** The sandbox gateway. */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  readonly publishableKey = null;
+
+  async createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
+    // Shaped like Stripe's ids so the same code paths and logs read alike.
+    const id = `pi_sandbox_${randomUUID().replace(/-/g, '')}`;
+    const intent: SandboxIntent = {
+      id,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      eventId: input.metadata.eventId,
+      sub: input.metadata.sub,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('base64url')}`,
+      status: 'requires_payment_method',
+      refunded: false,
+      createdAt: new Date().toISOString(),
+    };
+    await putSandboxIntent(intent);
+    return toInfo(intent);
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntentInfo | undefined> {
+    const intent = await getSandboxIntent(id);
+    return intent ? toInfo(intent) : undefined;
+  }
+
+  async refund(intentId: string): Promise<void> {
+    await markSandboxIntentRefunded(intentId);
+  }
+
+  async verifyWebhook(): Promise<GatewayEvent> {
+    throw new InvalidSignatureError('The sandbox gateway receives no webhooks');
+  }
+
+  /**
+   * Charges a test card on the caller's own intent: 4242… succeeds,
+   * 4000 0000 0000 0002 → 402 "Your card was declined.", others → 402
+   * "Your card number is invalid.".
+   */
+  async charge(intentId: string, sub: string, cardNumber: string): Promise<void> {
+    const intent = await getSandboxIntent(intentId);
+    if (!intent || intent.sub !== sub) throw new HttpError(404, 'Payment not found');
+    if (cardNumber === DECLINED_CARD) throw new HttpError(402, CARD_DECLINED);
+    if (cardNumber !== SUCCESS_CARD) throw new HttpError(402, CARD_INVALID);
+    if (!(await markSandboxIntentSucceeded(intentId))) throw new HttpError(409, 'This payment can no longer be charged');
+  }
+}

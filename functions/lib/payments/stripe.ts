@@ -1,0 +1,103 @@
+/**
+ * Stripe implementation of the gateway: PaymentIntents with the event and the
+ * buyer in metadata, automatic payment methods (Elements in the dialog),
+ * refunds keyed idempotently on the intent, webhooks verified with the SDK.
+ *
+ * Keys come from the environment: `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`,
+ * `STRIPE_PUBLISHABLE_KEY`. In AWS the secret key is meant to come from the
+ * SSM parameter named by `STRIPE_SECRET_KEY_PARAM`; `@aws-sdk/client-ssm` is
+ * not installed, so that lookup is not implemented yet: set the variable.
+ * `STRIPE_API_BASE` (e.g. `http://127.0.0.1:12111`) points the SDK at the
+ * local stand-in in tests — Stripe has no emulator (DESIGN §3).
+ */
+import Stripe from 'stripe';
+import { InvalidSignatureError, type CreateIntentInput, type GatewayEvent, type PaymentGateway, type PaymentIntentInfo } from './gateway';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string | null;
+  publishableKey: string | null;
+  /** `http://host:port` of a stand-in; unset for api.stripe.com. */
+  apiBase?: string;
+}
+
+function sdkOptions(apiBase: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 10_000 };
+  if (apiBase) {
+    const url = new URL(apiBase);
+    options.host = url.hostname;
+    options.port = url.port || (url.protocol === 'https:' ? 443 : 80);
+    options.protocol = url.protocol === 'http:' ? 'http' : 'https';
+  }
+  return options;
+}
+
+function toInfo(pi: Stripe.PaymentIntent): PaymentIntentInfo {
+  const metadata = (pi.metadata ?? {}) as Record<string, string>;
+  return {
+    id: pi.id,
+    status: pi.status,
+    amountCents: pi.amount,
+    currency: pi.currency,
+    metadata: { eventId: metadata.eventId, sub: metadata.sub },
+    clientSecret: pi.client_secret ?? null,
+  };
+}
+
+/** The Stripe gateway. */
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string | null;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string | null;
+
+  constructor(options: StripeGatewayOptions) {
+    this.stripe = new Stripe(options.secretKey, sdkOptions(options.apiBase));
+    this.webhookSecret = options.webhookSecret;
+    this.publishableKey = options.publishableKey;
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
+    const pi = await this.stripe.paymentIntents.create({
+      amount: input.amountCents,
+      currency: input.currency,
+      metadata: input.metadata,
+      automatic_payment_methods: { enabled: true },
+    });
+    return toInfo(pi);
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntentInfo | undefined> {
+    try {
+      return toInfo(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) {
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  async refund(intentId: string): Promise<void> {
+    try {
+      // The idempotency key makes a repeated refund (webhook retries, a second confirmation) one refund.
+      await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+      throw error;
+    }
+  }
+
+  async verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): Promise<GatewayEvent> {
+    if (!this.webhookSecret || !signatureHeader) throw new InvalidSignatureError();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+    } catch {
+      throw new InvalidSignatureError();
+    }
+    const object = event.data?.object as { object?: string } | undefined;
+    const intent = object?.object === 'payment_intent' ? toInfo(object as Stripe.PaymentIntent) : null;
+    return { type: event.type, intent };
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Unforgeable ticket QR codes (DESIGN §1 "Ticket QR"):
+ * `<ticketId>.<base64url(HMAC-SHA256(secret, ticketId + '.' + eventId))>`,
+ * the full 256-bit MAC. Only the server knows the secret, so a code cannot be
+ * made up from a ticket id, nor moved to another event; the door recomputes
+ * the MAC and compares in constant time before it touches the table.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Used only when `TICKET_SECRET` is unset AND the DynamoDB endpoint points at
+ * an emulator (the local stack and the tests): codes made with it are
+ * worthless outside this machine's emulator data.
+ */
+export const DEV_TICKET_SECRET = 'local-dev-ticket-secret-not-for-production';
+
+/** The signing secret: `TICKET_SECRET`, or the dev default against emulators only; else it throws. */
+export function ticketSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const secret = env.TICKET_SECRET;
+  if (secret) return secret;
+  // No secret in AWS is a deployment error: refuse to mint guessable codes.
+  if (env.DYNAMODB_ENDPOINT) return DEV_TICKET_SECRET;
+  throw new Error('TICKET_SECRET is not set');
+}
+
+function mac(ticketId: string, eventId: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(`${ticketId}.${eventId}`).digest();
+}
+
+/** The QR code text of a ticket. */
+export function signTicketCode(ticketId: string, eventId: string, secret = ticketSecret()): string {
+  return `${ticketId}.${mac(ticketId, eventId, secret).toString('base64url')}`;
+}
+
+/** The ticket id and MAC of a code; null when it is not shaped like one of ours. */
+export function parseTicketCode(code: string): { ticketId: string; mac: Buffer } | null {
+  const trimmed = code.trim();
+  const dot = trimmed.lastIndexOf('.');
+  if (dot <= 0 || dot === trimmed.length - 1) return null;
+  const ticketId = trimmed.slice(0, dot);
+  const encoded = trimmed.slice(dot + 1);
+  if (!/^[0-9a-f-]{36}$/i.test(ticketId) || !/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  return { ticketId: ticketId.toLowerCase(), mac: Buffer.from(encoded, 'base64url') };
+}
+
+/**
+ * True when `code` is the genuine code of a ticket of `eventId`. Returns the
+ * ticket id then; compares the MAC in constant time.
+ */
+export function verifyTicketCode(code: string, eventId: string, secret = ticketSecret()): string | null {
+  const parsed = parseTicketCode(code);
+  if (!parsed) return null;
+  const expected = mac(parsed.ticketId, eventId, secret);
+  if (parsed.mac.length !== expected.length) return null;
+  return timingSafeEqual(parsed.mac, expected) ? parsed.ticketId : null;
+}

@@ -1,0 +1,64 @@
+/**
+ * Event Analytics (leader side §2): for members of the event's organization
+ * only (profile organization or a role in it). Figures come from the event's
+ * stored counters; sales per day from ONE Query of the event's tickets.
+ */
+import type { EventAnalyticsResponse } from '../../shared/api/types';
+import { todayInState } from '../../shared/dates';
+import { getPartyEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
+import { getProfile } from '../lib/db/profiles';
+import { listRolesOfUser } from '../lib/db/roles';
+import { listEventTickets, type TicketRecord } from '../lib/db/tickets';
+import { HttpError, notFound } from '../lib/errors';
+import { ANALYTICS_DENIED, EVENT_NOT_FOUND } from './messages';
+
+/** Checked-in over sold, as a rounded percentage; 0 when nothing was sold. */
+export function attendancePercent(checkedIn: number, sold: number): number {
+  return sold > 0 ? Math.round((checkedIn / sold) * 100) : 0;
+}
+
+/** Revenue per ticket in whole cents; 0 when nothing was sold. */
+export function averageTicketCents(revenueCents: number, sold: number): number {
+  return sold > 0 ? Math.round(revenueCents / sold) : 0;
+}
+
+/** Tickets and revenue per purchase day (in the school's time zone), oldest day first. */
+export function salesPerDay(tickets: Pick<TicketRecord, 'purchasedAt' | 'amountPaidCents'>[], state: string): EventAnalyticsResponse['salesPerDay'] {
+  const days = new Map<string, { tickets: number; revenueCents: number }>();
+  for (const t of tickets) {
+    const date = todayInState(state, new Date(t.purchasedAt));
+    const day = days.get(date) ?? { tickets: 0, revenueCents: 0 };
+    day.tickets += 1;
+    day.revenueCents += t.amountPaidCents;
+    days.set(date, day);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => ({ date, ...d }));
+}
+
+/** The analytics of one event, from its counters and its tickets. */
+export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[]): EventAnalyticsResponse {
+  const detail = toDetail(event);
+  return {
+    event: detail,
+    ticketsSold: event.ticketsSold,
+    maxAttendees: event.maxAttendees,
+    revenueCents: event.revenueCents,
+    averageTicketCents: averageTicketCents(event.revenueCents, event.ticketsSold),
+    checkedIn: event.checkedIn,
+    attendancePercent: attendancePercent(event.checkedIn, event.ticketsSold),
+    rsvps: { interested: event.interestedCount, going: event.goingCount },
+    saves: event.saveCount,
+    salesPerDay: salesPerDay(tickets, event.state),
+    averageRating: detail.averageRating,
+    reviewCount: event.reviewCount,
+  };
+}
+
+/** GET /party-events/{id}/analytics: 403 "Access Denied" for anyone outside the event's organization. */
+export async function getEventAnalytics(eventId: string, sub: string): Promise<EventAnalyticsResponse> {
+  const [event, profile, roles] = await Promise.all([getPartyEvent(eventId), getProfile(sub), listRolesOfUser(sub)]);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const member = profile?.chapterId === event.chapterId || roles.some((r) => r.chapterId === event.chapterId);
+  if (!member) throw new HttpError(403, ANALYTICS_DENIED);
+  return buildAnalytics(event, await listEventTickets(eventId));
+}

@@ -1,0 +1,60 @@
+/**
+ * Delete Event (Admin) (leader side §6, §8): removes the event with its
+ * tickets, reviews, RSVPs and saves (and their user-side views), takes it
+ * off `activeEvents` when it was active, and writes `DELETE_EVENT` to the
+ * audit log in the same transaction as the event's deletion.
+ *
+ * Dependents are swept before the event goes (so a crash leaves the event to
+ * delete again) and once more after (anything written in between: writes
+ * need the event to exist, so nothing new can appear once it is gone).
+ */
+import { randomUUID } from 'node:crypto';
+import type { OkResponse } from '../../shared/api/types';
+import { isAdmin } from '../lib/db/admins';
+import { auditPutOp } from '../lib/db/audit';
+import { deleteEventDependents } from '../lib/db/party-event-cleanup';
+import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
+import { statDeltaOp } from '../lib/db/stats';
+import { isConditionFailure, transactWrite } from '../lib/db/table';
+import { deleteTicketsOfEvent } from '../lib/db/tickets';
+import { HttpError, notFound } from '../lib/errors';
+import { ADMIN_ONLY, EVENT_NOT_FOUND } from './messages';
+
+/** 403 with the spec's message unless the caller is a platform admin (checked on every call). */
+export async function requirePlatformAdmin(sub: string | undefined): Promise<string> {
+  if (!sub || !(await isAdmin(sub))) throw new HttpError(403, ADMIN_ONLY);
+  return sub;
+}
+
+async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number }> {
+  const [tickets, rest] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId)]);
+  return { tickets: Number(tickets ?? 0), ...rest };
+}
+
+/** Deletes the event and everything hanging off it. */
+export async function deletePartyEvent(adminSub: string, eventId: string, now: Date): Promise<OkResponse> {
+  const event = await getPartyEvent(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const removed = await sweep(eventId);
+  try {
+    await transactWrite([
+      deletePartyEventOp(eventId),
+      ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
+      auditPutOp({
+        id: randomUUID(),
+        adminId: adminSub,
+        action: 'DELETE_EVENT',
+        targetType: 'party_event',
+        targetId: eventId,
+        details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
+        createdAt: now.toISOString(),
+      }),
+    ]);
+  } catch (error) {
+    // Another admin deleted it meanwhile.
+    if (isConditionFailure(error)) throw notFound(EVENT_NOT_FOUND);
+    throw error;
+  }
+  await sweep(eventId);
+  return { ok: true };
+}

@@ -1,0 +1,18 @@
+/**
+ * The API's messages of party events (leader side §5 and §8, student side
+ * §8; the review refusals are ours — the spec has none). The SPA shows
+ * `message` as-is.
+ */
+export const EVENT_NOT_FOUND = 'Event not found';
+export const RSVP_FAILED = 'Failed to update RSVP';
+export const SAVE_FAILED = 'Failed to save event';
+export const REVIEW_NOT_ATTENDED = 'Only attendees with a used ticket can review this event';
+export const REVIEW_DUPLICATE = 'You have already reviewed this event';
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const NO_ORGANIZATION = 'Access Denied: You must belong to an organization to create events';
+export const NO_ROLE = 'You must be a president or media manager to create events';
+export const PAST_DATE = 'Event date cannot be in the past';
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const ADMIN_ONLY = "Access Denied: You don't have permission to access this page";
+export const ANALYTICS_DENIED = 'Access Denied';
+export const INVALID_CURSOR = 'Invalid cursor';

@@ -1,0 +1,58 @@
+/**
+ * Writing a review (student side §5): only a person holding a used ticket
+ * for the event, once. The one-review rule is the conditional put of
+ * `REVIEW#<sub>`; the event's `reviewCount`/`ratingSum` change with it.
+ */
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { ReviewResponse } from '../../shared/api/types';
+import type { reviewSchema } from '../../shared/schemas/party-events';
+import { failedConditions } from '../lib/db/cancellation';
+import { averageRating, getPartyEvent } from '../lib/db/party-events';
+import { getProfile } from '../lib/db/profiles';
+import { putReview, REVIEW_OPS, toReview } from '../lib/db/reviews';
+import { isConditionFailure } from '../lib/db/table';
+import { getUserTicketForEvent } from '../lib/db/tickets';
+import { unauthorized } from '../lib/auth';
+import { HttpError, notFound } from '../lib/errors';
+import { EVENT_NOT_FOUND, REVIEW_DUPLICATE, REVIEW_NOT_ATTENDED } from './messages';
+
+/** "Sam Smith" → "Sam S."; a single name stays as is (no e-mail is ever shown). */
+export function reviewerName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Anonymous';
+  const first = parts[0]!;
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
+
+/** Posts the caller's review; answers it with the event's new count and average. */
+export async function createReview(eventId: string, sub: string, input: z.output<typeof reviewSchema>, now: Date): Promise<ReviewResponse> {
+  const [event, ticket, profile] = await Promise.all([getPartyEvent(eventId), getUserTicketForEvent(sub, eventId), getProfile(sub)]);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (!profile) throw unauthorized();
+  if (ticket?.status !== 'used') throw new HttpError(403, REVIEW_NOT_ATTENDED);
+  const record = {
+    id: randomUUID(),
+    eventId,
+    sub,
+    authorName: reviewerName(profile.fullName),
+    rating: input.rating,
+    comment: input.comment ?? null,
+    createdAt: now.toISOString(),
+  };
+  try {
+    await putReview(record);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const failed = failedConditions(error, REVIEW_OPS);
+    if (failed?.has('review')) throw new HttpError(409, REVIEW_DUPLICATE);
+    throw notFound(EVENT_NOT_FOUND);
+  }
+  const reviewCount = event.reviewCount + 1;
+  return {
+    review: toReview(record),
+    reviewCount,
+    averageRating: averageRating(event.ratingSum + input.rating, reviewCount)!,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Paid tickets (student side §7 create-ticket-payment / create-ticket; DESIGN
+ * §1 "Payments"): start a payment, confirm it, the Stripe webhook, and the
+ * sandbox's test-card charge. Issuance is idempotent on the intent id, so the
+ * client's confirmation and any number of webhook deliveries give one ticket.
+ */
+import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
+import { HttpError } from '../lib/errors';
+import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { getUserTicketForEvent } from '../lib/db/tickets';
+import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
+import { SandboxGateway } from '../lib/payments/sandbox';
+import { paymentGateway } from '../lib/payments/select';
+import { issueFor } from '../tickets/issue';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND, FREE_EVENT, SOLD_OUT } from '../tickets/messages';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_NOT_COMPLETED = 'Payment failed';
+export const PAYMENT_MISMATCH = "This payment does not match the event's price";
+export const WRONG_EVENT_PAYMENT = 'This payment is for a different event';
+const CURRENCY = 'usd';
+
+async function activeEvent(eventId: string): Promise<PartyEvent> {
+  const event = await getPartyEvent(eventId);
+  if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
+  return event;
+}
+
+/** Starts a payment for a paid event's ticket: refused (409) when sold out or already holding one. */
+export async function createTicketPayment(sub: string, eventId: string): Promise<PaymentIntentResponse> {
+  const [event, held] = await Promise.all([activeEvent(eventId), getUserTicketForEvent(sub, eventId)]);
+  if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
+  if (held) throw new HttpError(409, ALREADY_HOLDING);
+  if ((event.ticketsSold ?? 0) >= event.maxAttendees) throw new HttpError(409, SOLD_OUT);
+  const gateway = paymentGateway();
+  const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: CURRENCY, metadata: { eventId, sub } });
+  return {
+    gateway: gateway.name,
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret ?? '',
+    amountCents: intent.amountCents,
+    currency: CURRENCY,
+    publishableKey: gateway.publishableKey,
+  };
+}
+
+/** Issues the ticket a succeeded intent paid for, after checking it against the event. */
+async function issueForIntent(intent: PaymentIntentInfo, eventId: string, sub: string): Promise<TicketResponse> {
+  const gateway = paymentGateway();
+  const refund = (id: string) => gateway.refund(id);
+  const event = await getPartyEvent(eventId);
+  if (!event) {
+    await gateway.refund(intent.id);
+    throw new HttpError(404, EVENT_NOT_FOUND);
+  }
+  if (intent.amountCents !== event.priceCents || intent.currency !== CURRENCY) {
+    // Paid, but not this event's price (the price changed, or a tampered client): give it back.
+    await gateway.refund(intent.id);
+    throw new HttpError(400, PAYMENT_MISMATCH);
+  }
+  return issueFor({ event, sub, amountCents: intent.amountCents, paymentIntentId: intent.id, refund });
+}
+
+/** create-ticket: the client says its payment succeeded; the gateway is asked, never trusted blindly. */
+export async function confirmTicketPayment(sub: string, input: { paymentIntentId: string; eventId: string }): Promise<TicketResponse> {
+  const intent = await paymentGateway().retrieveIntent(input.paymentIntentId);
+  // Someone else's intent reads as unknown: intent ids are not secrets to probe.
+  if (!intent || intent.metadata.sub !== sub) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  if (intent.metadata.eventId !== input.eventId) throw new HttpError(400, WRONG_EVENT_PAYMENT);
+  if (intent.status !== 'succeeded') throw new HttpError(402, PAYMENT_NOT_COMPLETED);
+  return issueForIntent(intent, input.eventId, sub);
+}
+
+/**
+ * The Stripe webhook: the signature is checked over the raw body; a
+ * `payment_intent.succeeded` issues the ticket (idempotently); every other
+ * type is acknowledged. Business refusals (sold out → refunded) are answered
+ * 200 too, or Stripe would retry them for days.
+ */
+export async function handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<OkResponse> {
+  let event;
+  try {
+    event = await paymentGateway().verifyWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof InvalidSignatureError) throw new HttpError(400, 'Invalid signature');
+    throw error;
+  }
+  if (event.type !== 'payment_intent.succeeded' || !event.intent) return { ok: true };
+  const { eventId, sub } = event.intent.metadata;
+  if (!eventId || !sub) return { ok: true }; // Not one of our ticket payments.
+  try {
+    await issueForIntent(event.intent, eventId, sub);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    console.info(JSON.stringify({ level: 'info', message: 'Webhook payment not issued', intentId: event.intent.id, reason: error.message }));
+  }
+  return { ok: true };
+}
+
+/** The sandbox's test-card form. 404 when the Stripe gateway is configured. */
+export async function sandboxCharge(
+  sub: string,
+  input: { paymentIntentId: string; cardNumber: string },
+): Promise<SandboxChargeResponse> {
+  const gateway = paymentGateway();
+  if (!(gateway instanceof SandboxGateway)) throw new HttpError(404, 'Not Found');
+  await gateway.charge(input.paymentIntentId, sub, input.cardNumber);
+  return { status: 'succeeded' };
+}

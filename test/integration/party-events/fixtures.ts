@@ -1,0 +1,60 @@
+/**
+ * Chapters, people and events for the party-event tests, written through the
+ * repositories (people and chapters from the leader tests' fixtures).
+ */
+import type { ChapterDetail } from '../../../shared/api/types';
+import { assignRole } from '../../../functions/lib/db/roles';
+import { issueTicket, redeemTicket, type TicketRecord } from '../../../functions/lib/db/tickets';
+import type { Role } from '../../../shared/limits';
+import { partyEvent, writePartyEvents } from '../functions/fixtures';
+import { newUser, type TestUser } from '../leaders/fixtures';
+import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import { randomUUID } from 'node:crypto';
+
+export { newAdmin, newChapter, newUser, type TestUser } from '../leaders/fixtures';
+
+/** A stored active event of `chapter`. */
+export async function newEvent(chapter: ChapterDetail, date: string, time = '21:00', extra: Partial<PartyEvent> = {}): Promise<PartyEvent> {
+  const event = partyEvent(chapter, date, time, extra);
+  await writePartyEvents([event]);
+  return event;
+}
+
+/** A member of `chapter` holding `role` there. */
+export async function newLeader(chapter: ChapterDetail, role: Role = 'president', fullName?: string): Promise<TestUser> {
+  const user = await newUser({ chapterId: chapter.id, fullName });
+  const ok = await assignRole({
+    chapterId: chapter.id,
+    role,
+    sub: user.sub,
+    letters: chapter.letters,
+    name: chapter.name,
+    schoolName: chapter.schoolName,
+    createdAt: new Date().toISOString(),
+  });
+  if (!ok) throw new Error(`role ${role} of ${chapter.id} already held`);
+  return user;
+}
+
+/** A ticket for `user`, issued through the tickets repository (and redeemed at the door when `used`). */
+export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used?: boolean; purchasedAt?: string } = {}): Promise<TicketRecord> {
+  const id = randomUUID();
+  const outcome = await issueTicket({
+    id,
+    eventId: event.id,
+    sub: user.sub,
+    holderName: user.fullName,
+    qrCode: `${id}.test`,
+    amountCents: event.priceCents,
+    paymentIntentId: null,
+    purchasedAt: opts.purchasedAt ?? new Date().toISOString(),
+    event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName },
+  });
+  if (outcome.kind !== 'created') throw new Error(`issueTicket: ${outcome.kind}`);
+  if (opts.used) {
+    const redeemed = await redeemTicket(outcome.ticket, randomUUID(), new Date().toISOString());
+    if (redeemed.kind !== 'redeemed') throw new Error(`redeemTicket: ${redeemed.kind}`);
+    return redeemed.ticket;
+  }
+  return outcome.ticket;
+}

@@ -1,0 +1,80 @@
+/** Chapters, people and party events for the ticket and payment tests, written through the repositories. */
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../../functions/lib/clients/dynamodb';
+import { partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
+import { assignRole } from '../../../functions/lib/db/roles';
+import { getItem, tableName } from '../../../functions/lib/db/table';
+import { newChapter, newUser, type TestUser } from '../leaders/fixtures';
+
+export { newChapter, newUser, type TestUser };
+
+/** A stored party event (active, in a week) of `chapterId`. */
+export async function newEvent(chapterId: string, extra: Partial<PartyEvent> = {}): Promise<PartyEvent> {
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const event = {
+    id: randomUUID(),
+    chapterId,
+    title: 'Spring Formal',
+    date,
+    time: '21:00',
+    location: 'The Venue, Tuscaloosa',
+    priceCents: 0,
+    maxAttendees: 100,
+    ticketsSold: 0,
+    nationalKey: 'alpha-epsilon-phi',
+    letters: 'ΑΕΦ',
+    organizationName: 'Alpha Epsilon Phi',
+    organizationType: 'sorority',
+    schoolId: randomUUID(),
+    schoolName: 'Test University',
+    state: 'AL',
+    description: '',
+    alcoholAllowed: false,
+    dressCode: null,
+    ageRestriction: null,
+    additionalInfo: null,
+    status: 'active',
+    createdBy: randomUUID(),
+    createdAt: new Date().toISOString(),
+    revenueCents: 0,
+    checkedIn: 0,
+    ...extra,
+  } as PartyEvent;
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: partyEventItem(event) }));
+  return event;
+}
+
+/** A president of `chapterId` (profile in the chapter and the role). */
+export async function newLeader(chapterId: string): Promise<TestUser> {
+  const user = await newUser({ chapterId });
+  await assignRole({ chapterId, role: 'president', sub: user.sub, letters: 'ΑΕΦ', name: 'Alpha Epsilon Phi', schoolName: 'Test U', createdAt: new Date().toISOString() });
+  return user;
+}
+
+/** The stored event item's counters. */
+export async function eventCounters(id: string): Promise<{ ticketsSold: number; revenueCents: number; checkedIn: number }> {
+  const item = (await getItem(`EVENT#${id}`, 'EVENT'))!;
+  return { ticketsSold: Number(item.ticketsSold ?? 0), revenueCents: Number(item.revenueCents ?? 0), checkedIn: Number(item.checkedIn ?? 0) };
+}
+
+/** A stored profile's counters. */
+export async function profileCounters(sub: string): Promise<{ ticketCount: number; attendedCount: number } | undefined> {
+  const item = await getItem(`USER#${sub}`, 'PROFILE');
+  return item ? { ticketCount: Number(item.ticketCount ?? 0), attendedCount: Number(item.attendedCount ?? 0) } : undefined;
+}
+
+/** Runs `tasks` with at most `limit` in flight (all still concurrent against the emulator). */
+export async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await task(i);
+      }
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,124 @@
+/** Free tickets, My Tickets, the receipt mail and account deletion, against DynamoDB Local and the SES emulator. */
+import '../../support/emulators.setup';
+import { describe, expect, it } from 'vitest';
+import type { MyTicketsResponse, TicketResponse } from '../../../shared/api/types';
+import { deleteUserPartition } from '../../../functions/lib/db/users';
+import { getItem } from '../../../functions/lib/db/table';
+import { getUserTicketForEvent, listEventTickets } from '../../../functions/lib/db/tickets';
+import { verifyTicketCode } from '../../../functions/lib/qr';
+import { invoke } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters } from './fixtures';
+
+useFreshTable();
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string };
+  attachments?: { contentType?: string; cid?: string }[];
+}
+
+const getTicket = (eventId: string, claims: Record<string, unknown>) =>
+  invoke<TicketResponse & { message?: string }>('createFreeTicket', { params: { id: eventId }, claims });
+
+describe('createFreeTicket', () => {
+  it('issues one ticket, takes the seat, counts it, and answers the same ticket when asked again', async () => {
+    const chapter = await newChapter();
+    const event = await newEvent(chapter.id, { maxAttendees: 5 });
+    const user = await newUser({ fullName: 'Sam Student' });
+
+    const first = await getTicket(event.id, user.claims);
+    expect(first.statusCode).toBe(201);
+    expect(first.json.created).toBe(true);
+    const ticket = first.json.ticket;
+    expect(ticket).toMatchObject({
+      eventId: event.id,
+      status: 'valid',
+      amountPaidCents: 0,
+      usedAt: null,
+      event: { title: 'Spring Formal', date: event.date, time: '21:00', letters: 'ΑΕΦ', organizationName: 'Alpha Epsilon Phi' },
+    });
+    expect(verifyTicketCode(ticket.qrCode, event.id)).toBe(ticket.id);
+
+    const again = await getTicket(event.id, user.claims);
+    expect(again.statusCode).toBe(200);
+    expect(again.json).toEqual({ ticket, created: false });
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 1, revenueCents: 0 });
+    expect((await profileCounters(user.sub))?.ticketCount).toBe(1);
+    expect((await getUserTicketForEvent(user.sub, event.id))?.id).toBe(ticket.id);
+  });
+
+  it('mails a receipt with the event, FREE and the QR as an inline PNG', async () => {
+    const chapter = await newChapter();
+    const event = await newEvent(chapter.id, { title: `Receipt Party ${Date.now()}` });
+    const user = await newUser();
+    expect((await getTicket(event.id, user.claims)).statusCode).toBe(201);
+    const store = (await (await fetch(`${process.env.SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
+    const mail = store.emails.find((m) => m.subject === `Your ticket: ${event.title}`);
+    expect(mail).toBeDefined();
+    expect(mail!.destination.to).toEqual([user.email]);
+    expect(mail!.body.html).toContain('FREE');
+    expect(mail!.body.html).toContain('The Venue, Tuscaloosa');
+    // The emulator's inbox inlines the cid: part as a data URI when it renders the mail.
+    expect(mail!.body.html).toMatch(/cid:ticket-qr|data:image\/png;base64/);
+  });
+
+  it('refuses paid events (400), unknown or inactive ones (404) and sold-out ones (409)', async () => {
+    const chapter = await newChapter();
+    const user = await newUser();
+    const paid = await newEvent(chapter.id, { priceCents: 1500 });
+    expect((await getTicket(paid.id, user.claims)).json.message).toBe('This event requires payment');
+    const cancelled = await newEvent(chapter.id, { status: 'cancelled' });
+    const gone = await getTicket(cancelled.id, user.claims);
+    expect([gone.statusCode, gone.json.message]).toEqual([404, 'Event not found']);
+    const full = await newEvent(chapter.id, { maxAttendees: 1 });
+    expect((await getTicket(full.id, (await newUser()).claims)).statusCode).toBe(201);
+    const late = await getTicket(full.id, user.claims);
+    expect([late.statusCode, late.json.message]).toEqual([409, 'Sold Out']);
+  });
+});
+
+describe('listMyTickets', () => {
+  it('lists the caller’s tickets newest first with the event details, one per event', async () => {
+    const chapter = await newChapter();
+    const user = await newUser();
+    const a = await newEvent(chapter.id, { title: 'First' });
+    const b = await newEvent(chapter.id, { title: 'Second' });
+    await getTicket(a.id, user.claims);
+    await getTicket(b.id, user.claims);
+    await getTicket(a.id, user.claims);
+    const res = await invoke<MyTicketsResponse>('listMyTickets', { claims: user.claims });
+    expect(res.statusCode).toBe(200);
+    expect(res.json.tickets.map((t) => t.event.title)).toEqual(['Second', 'First']);
+    const empty = await invoke<MyTicketsResponse>('listMyTickets', { claims: (await newUser()).claims });
+    expect(empty.json.tickets).toEqual([]);
+  });
+});
+
+describe('account deletion', () => {
+  it('releases the seats of valid tickets and keeps used ones without personal data', async () => {
+    const chapter = await newChapter();
+    const leader = await newLeader(chapter.id);
+    const user = await newUser({ fullName: 'Gone Person' });
+    const one = await newEvent(chapter.id);
+    const two = await newEvent(chapter.id);
+    const valid = (await getTicket(one.id, user.claims)).json.ticket;
+    const used = (await getTicket(two.id, user.claims)).json.ticket;
+    const scan = await invoke<{ valid: boolean }>('validateTicket', { claims: leader.claims, body: { eventId: two.id, qrCode: used.qrCode } });
+    expect(scan.json.valid).toBe(true);
+
+    await deleteUserPartition(user.sub);
+
+    expect(await getItem(`TICKET#${valid.id}`, 'TICKET')).toBeUndefined();
+    expect(await eventCounters(one.id)).toMatchObject({ ticketsSold: 0 });
+    const kept = await getItem(`TICKET#${used.id}`, 'TICKET');
+    expect(kept).toMatchObject({ status: 'used', sub: 'deleted', holderName: null });
+    expect(await eventCounters(two.id)).toMatchObject({ ticketsSold: 1, checkedIn: 1 });
+    expect(await getUserTicketForEvent(user.sub, one.id)).toBeUndefined();
+    expect(await getUserTicketForEvent(user.sub, two.id)).toBeUndefined();
+    expect((await listEventTickets(two.id)).map((t) => t.id)).toEqual([used.id]);
+    const mine = await invoke<MyTicketsResponse>('listMyTickets', { claims: user.claims });
+    expect(mine.json.tickets).toEqual([]);
+  });
+});

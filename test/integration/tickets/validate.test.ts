@@ -1,0 +1,82 @@
+/** The door (leader side §2 Validate Event Ticket): permissions, QR checks and single-use redemption. */
+import '../../support/emulators.setup';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
+import { signTicketCode } from '../../../functions/lib/qr';
+import { invoke } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters } from './fixtures';
+
+useFreshTable();
+
+const validate = (claims: Record<string, unknown>, body: Record<string, unknown>) =>
+  invoke<ValidateTicketResponse & { message: string }>('validateTicket', { claims, body });
+
+async function setup() {
+  const chapter = await newChapter();
+  const leader = await newLeader(chapter.id);
+  const event = await newEvent(chapter.id);
+  const holder = await newUser({ fullName: 'Sam Student' });
+  const res = await invoke<TicketResponse>('createFreeTicket', { params: { id: event.id }, claims: holder.claims });
+  return { chapter, leader, event, holder, ticket: res.json.ticket };
+}
+
+describe('validateTicket', () => {
+  it('grants entry once, counts the check-in, then says already used', async () => {
+    const { leader, event, holder, ticket } = await setup();
+    const ok = await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json).toMatchObject({ valid: true, message: 'Ticket validated successfully! Entry granted.', ticket: { id: ticket.id, holderName: 'Sam Student' } });
+    const again = await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode });
+    expect(again.json).toMatchObject({ valid: false, message: 'This ticket has already been used' });
+    expect((await eventCounters(event.id)).checkedIn).toBe(1);
+    expect((await profileCounters(holder.sub))?.attendedCount).toBe(1);
+    const mine = await invoke<{ tickets: { status: string }[] }>('listMyTickets', { claims: holder.claims });
+    expect(mine.json.tickets[0]?.status).toBe('used');
+  });
+
+  it('reports success again for a retried request of the same scan', async () => {
+    const { leader, event, ticket } = await setup();
+    const scanId = randomUUID();
+    const first = await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode, scanId });
+    const retry = await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode, scanId });
+    expect([first.json.valid, retry.json.valid]).toEqual([true, true]);
+    const other = await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode, scanId: randomUUID() });
+    expect(other.json).toMatchObject({ valid: false, message: 'This ticket has already been used' });
+    expect((await eventCounters(event.id)).checkedIn).toBe(1);
+  });
+
+  it('lets exactly one of 100 parallel scans in', async () => {
+    const { leader, event, ticket } = await setup();
+    const results = await Promise.all(Array.from({ length: 100 }, () => validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode })));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => r.json.message === 'Ticket validated successfully! Entry granted.')).toHaveLength(1);
+    expect(results.filter((r) => r.json.message === 'This ticket has already been used')).toHaveLength(99);
+    expect((await eventCounters(event.id)).checkedIn).toBe(1);
+  });
+
+  it('refuses forged codes and codes of another event', async () => {
+    const { chapter, leader, event, ticket } = await setup();
+    const forged = `${ticket.id}.${Buffer.alloc(32, 7).toString('base64url')}`;
+    expect((await validate(leader.claims, { eventId: event.id, qrCode: forged })).json).toMatchObject({ valid: false, message: 'Invalid QR code - ticket not found' });
+    const wrongSecret = signTicketCode(ticket.id, event.id, 'not-the-server-secret');
+    expect((await validate(leader.claims, { eventId: event.id, qrCode: wrongSecret })).json.message).toBe('Invalid QR code - ticket not found');
+    expect((await validate(leader.claims, { eventId: event.id, qrCode: 'garbage' })).json.message).toBe('Invalid QR code - ticket not found');
+    const second = await newEvent(chapter.id);
+    expect((await validate(leader.claims, { eventId: second.id, qrCode: ticket.qrCode })).json).toMatchObject({ valid: false, message: 'This ticket is for a different event' });
+    expect((await eventCounters(event.id)).checkedIn).toBe(0);
+  });
+
+  it('requires both fields and a leader of the event’s own organization', async () => {
+    const { event, ticket, holder } = await setup();
+    const blank = await validate(holder.claims, { eventId: event.id, qrCode: '  ' });
+    expect([blank.statusCode, blank.json.message]).toEqual([400, 'Please enter both QR code and event ID']);
+    const student = await validate(holder.claims, { eventId: event.id, qrCode: ticket.qrCode });
+    expect([student.statusCode, student.json.message]).toEqual([403, 'Only organization leaders can validate tickets']);
+    const otherLeader = await newLeader((await newChapter()).id);
+    const foreign = await validate(otherLeader.claims, { eventId: event.id, qrCode: ticket.qrCode });
+    expect([foreign.statusCode, foreign.json.message]).toEqual([403, "You can only validate tickets for your organization's events"]);
+    expect((await eventCounters(event.id)).checkedIn).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+/** The ticket QR code: signed with the server secret, bound to its event, compared in constant time. */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEV_TICKET_SECRET, parseTicketCode, signTicketCode, ticketSecret, verifyTicketCode } from '../../../functions/lib/qr';
+
+const SECRET = 'test-secret';
+
+describe('ticket QR codes', () => {
+  const ticketId = randomUUID();
+  const eventId = randomUUID();
+  const code = signTicketCode(ticketId, eventId, SECRET);
+
+  it('is <ticketId>.<256-bit base64url MAC> and verifies for its event', () => {
+    const [id, mac] = code.split('.');
+    expect(id).toBe(ticketId);
+    expect(Buffer.from(mac!, 'base64url')).toHaveLength(32);
+    expect(verifyTicketCode(code, eventId, SECRET)).toBe(ticketId);
+  });
+
+  it('refuses the code for another event, under another secret, or tampered', () => {
+    expect(verifyTicketCode(code, randomUUID(), SECRET)).toBeNull();
+    expect(verifyTicketCode(code, eventId, 'other-secret')).toBeNull();
+    const flipped = code.slice(0, -2) + (code.at(-2) === 'A' ? 'B' : 'A') + code.at(-1);
+    expect(verifyTicketCode(flipped, eventId, SECRET)).toBeNull();
+    const otherTicket = `${randomUUID()}.${code.split('.')[1]}`;
+    expect(verifyTicketCode(otherTicket, eventId, SECRET)).toBeNull();
+    expect(verifyTicketCode(code.slice(0, -10), eventId, SECRET)).toBeNull();
+    expect(verifyTicketCode('hello', eventId, SECRET)).toBeNull();
+    expect(verifyTicketCode(ticketId, eventId, SECRET)).toBeNull();
+  });
+
+  it('parses only well-shaped codes', () => {
+    expect(parseTicketCode(code)?.ticketId).toBe(ticketId);
+    expect(parseTicketCode('not a code')).toBeNull();
+    expect(parseTicketCode(`${ticketId}.`)).toBeNull();
+  });
+
+  it('takes TICKET_SECRET, falls back to the dev secret only against emulators, else refuses', () => {
+    expect(ticketSecret({ TICKET_SECRET: 'x' })).toBe('x');
+    expect(ticketSecret({ DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' })).toBe(DEV_TICKET_SECRET);
+    expect(() => ticketSecret({})).toThrow(/TICKET_SECRET/);
+  });
+});

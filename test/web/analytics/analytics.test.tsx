@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { studentSub } from '../support/accounts';
+import { presidentMe } from '../support/leaders';
+import { mockApi, ok } from '../support/mock-api';
+import { renderApp } from '../support/render';
+import { resetSession, signIn } from '../support/session-mock';
+import { analytics, partyEventId } from '../support/tickets';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/app/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+const path = `/party-events/${partyEventId}/analytics`;
+const emptyList = ok({ events: [], nextCursor: null });
+
+describe('/party-events/{id}/analytics', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+
+  it('shows sales of capacity, revenue and average in dollars, check-ins, RSVPs, saves, sales per day, details and rating', async () => {
+    mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/party-events/{id}/analytics': ok(analytics()) });
+    renderApp(path);
+    expect(await screen.findByText('42 / 150')).toBeInTheDocument();
+    expect(screen.getByText('108 remaining')).toBeInTheDocument();
+    expect(screen.getByText('$630.00')).toBeInTheDocument();
+    expect(screen.getByText('$15.00 average per ticket')).toBeInTheDocument();
+    expect(screen.getByText('13')).toBeInTheDocument();
+    expect(screen.getByText('31% attendance')).toBeInTheDocument();
+    expect(screen.getByText('31 interested')).toBeInTheDocument();
+    expect(screen.getByText('18 going · 9 saved')).toBeInTheDocument();
+    expect(screen.getByText('4.3 / 5')).toBeInTheDocument();
+    expect(screen.getByText('4 reviews')).toBeInTheDocument();
+    expect(screen.getByText('November 21, 2026')).toBeInTheDocument();
+    expect(screen.getByText('9:00 PM')).toBeInTheDocument();
+
+    const table = within(screen.getByRole('table', { name: 'Sales per day' }));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['Nov 110$150.00', 'Nov 232$480.00']);
+  });
+
+  it('an event without sales or reviews', async () => {
+    mockApi({
+      'GET /api/me': ok(presidentMe()),
+      'GET /api/party-events/{id}/analytics': ok(
+        analytics({ ticketsSold: 0, revenueCents: 0, averageTicketCents: 0, checkedIn: 0, attendancePercent: 0, salesPerDay: [], averageRating: null, reviewCount: 0 }),
+      ),
+    });
+    renderApp(path);
+    expect(await screen.findByText('No sales yet.')).toBeInTheDocument();
+    expect(screen.getByText('No ratings')).toBeInTheDocument();
+    expect(screen.getByText('0% attendance')).toBeInTheDocument();
+  });
+
+  it("another organization's leader: \"Access Denied\" and /party-events", async () => {
+    mockApi({
+      'GET /api/me': ok(presidentMe()),
+      'GET /api/party-events/{id}/analytics': { status: 403, body: { message: 'Access Denied' } },
+      'GET /api/party-events': emptyList,
+    });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+  });
+
+  it('a malformed id goes to /party-events without a request', async () => {
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/party-events': emptyList });
+    const { router } = renderApp('/party-events/not-an-id/analytics');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
+    expect(calls.some((c) => c.path.endsWith('/analytics'))).toBe(false);
+  });
+
+  it('says "Failed to load analytics" when the API fails', async () => {
+    mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/party-events/{id}/analytics': { status: 500, body: { message: 'Internal Server Error' } } });
+    renderApp(path);
+    expect((await screen.findAllByText('Failed to load analytics')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { format } from 'date-fns';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { me, studentSub } from '../support/accounts';
+import { presidentMe, memberMe } from '../support/leaders';
+import { mockApi, ok } from '../support/mock-api';
+import { renderApp } from '../support/render';
+import { resetSession, signIn, signOut } from '../support/session-mock';
+import { partyEventDetail } from '../support/tickets';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/app/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+/** A date well ahead of today, so the test does not depend on when it runs. */
+const future = format(new Date(Date.now() + 30 * 86_400_000), 'yyyy-MM-dd');
+const today = format(new Date(), 'yyyy-MM-dd');
+
+async function fillRequired(user: ReturnType<typeof renderApp>['user'], price: string) {
+  await user.type(await screen.findByLabelText('Event Title'), 'Neon Glow Night');
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: future } });
+  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '21:00' } });
+  await user.type(screen.getByLabelText('Location'), 'AEPhi House');
+  await user.type(screen.getByLabelText('Max Attendees'), '150');
+  await user.clear(screen.getByLabelText('Price ($)'));
+  await user.type(screen.getByLabelText('Price ($)'), price);
+}
+
+describe('/create-event', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+
+  it('creates the event with the price in cents, empty optionals as null, then opens it', async () => {
+    const created = partyEventDetail();
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: created } } });
+    const { user, router } = renderApp('/create-event');
+    expect(await screen.findByLabelText('Date')).toHaveAttribute('min', today);
+    await fillRequired(user, '12.50');
+    await user.type(screen.getByLabelText(/Dress Code/), 'Neon');
+    await user.click(screen.getByLabelText('Alcohol allowed'));
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/party-events/${created.id}`));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({
+      title: 'Neon Glow Night',
+      date: future,
+      time: '21:00',
+      location: 'AEPhi House',
+      maxAttendees: 150,
+      priceCents: 1250,
+      description: null,
+      dressCode: 'Neon',
+      ageRestriction: null,
+      additionalInfo: null,
+      alcoholAllowed: true,
+    });
+  });
+
+  it('refuses a fractional max attendees and a negative price before calling the API', async () => {
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()) });
+    const { user } = renderApp('/create-event');
+    await fillRequired(user, '-1');
+    await user.clear(screen.getByLabelText('Max Attendees'));
+    await user.type(screen.getByLabelText('Max Attendees'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect((await screen.findAllByText('Max attendees must be a whole number')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Price cannot be negative')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a past date', async () => {
+    mockApi({ 'GET /api/me': ok(presidentMe()) });
+    const { user } = renderApp('/create-event');
+    await fillRequired(user, '0');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2020-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect((await screen.findAllByText('Event date cannot be in the past')).length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's message, or \"Failed to create event\"", async () => {
+    let reply = { status: 403, body: { message: 'You must be a president or media manager to create events' } };
+    mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': () => reply });
+    const { user } = renderApp('/create-event');
+    await fillRequired(user, '0');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('You must be a president or media manager to create events')).toBeInTheDocument();
+
+    reply = { status: 500, body: { message: 'Internal Server Error' } };
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Failed to create event')).toBeInTheDocument();
+  });
+
+  it('without an organization: "Access Denied: You must belong to an organization to create events", then /party-events', async () => {
+    mockApi({ 'GET /api/me': ok(me()), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
+    const { router } = renderApp('/create-event');
+    expect(await screen.findByText('You must belong to an organization to create events')).toBeInTheDocument();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
+  });
+
+  it('without a role: "You must be a president or media manager to create events", then /party-events', async () => {
+    mockApi({ 'GET /api/me': ok(memberMe()), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
+    const { router } = renderApp('/create-event');
+    expect(await screen.findByText('You must be a president or media manager to create events')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
+  });
+
+  it('signed out: goes to /auth', async () => {
+    signOut();
+    mockApi({});
+    const { router } = renderApp('/create-event');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});

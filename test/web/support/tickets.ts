@@ -1,0 +1,83 @@
+import type { EventAnalyticsResponse, PartyEventDetail, Ticket } from '../../../shared/api/types';
+
+/** A chapter's party event as the API returns it (Alpha Epsilon Phi at Alabama, like the seed). */
+export const partyEventId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+export const aephiChapterId = 'c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8';
+
+export function partyEventDetail(overrides: Partial<PartyEventDetail> = {}): PartyEventDetail {
+  return {
+    id: partyEventId,
+    chapterId: aephiChapterId,
+    title: 'Neon Glow Night',
+    date: '2026-11-21',
+    time: '21:00',
+    location: 'AEPhi House, 803 Hackberry Ln',
+    maxAttendees: 150,
+    priceCents: 1500,
+    ticketsSold: 42,
+    nationalKey: 'alpha-epsilon-phi',
+    letters: 'ΑΕΦ',
+    organizationName: 'Alpha Epsilon Phi',
+    organizationType: 'sorority',
+    schoolId: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
+    schoolName: 'University of Alabama',
+    state: 'AL',
+    description: 'Glow sticks, a DJ and neon everything.',
+    alcoholAllowed: false,
+    dressCode: 'Neon',
+    ageRestriction: '18+',
+    additionalInfo: null,
+    status: 'active',
+    createdAt: '2026-10-01T12:00:00.000Z',
+    interestedCount: 31,
+    goingCount: 18,
+    saveCount: 9,
+    reviewCount: 4,
+    averageRating: 4.25,
+    ...overrides,
+  };
+}
+
+/** A ticket of My Tickets. */
+export function ticket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
+    eventId: partyEventId,
+    status: 'valid',
+    qrCode: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d.q8Xv2mW3n0JdL6rT9sYk1A',
+    amountPaidCents: 1500,
+    purchasedAt: '2026-11-02T18:30:00.000Z',
+    usedAt: null,
+    event: {
+      title: 'Neon Glow Night',
+      date: '2026-11-21',
+      time: '21:00',
+      location: 'AEPhi House, 803 Hackberry Ln',
+      letters: 'ΑΕΦ',
+      organizationName: 'Alpha Epsilon Phi',
+    },
+    ...overrides,
+  };
+}
+
+/** Analytics of {@link partyEventDetail}. */
+export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): EventAnalyticsResponse {
+  return {
+    event: partyEventDetail(),
+    ticketsSold: 42,
+    maxAttendees: 150,
+    revenueCents: 63000,
+    averageTicketCents: 1500,
+    checkedIn: 13,
+    attendancePercent: 31,
+    rsvps: { interested: 31, going: 18 },
+    saves: 9,
+    salesPerDay: [
+      { date: '2026-11-01', tickets: 10, revenueCents: 15000 },
+      { date: '2026-11-02', tickets: 32, revenueCents: 48000 },
+    ],
+    averageRating: 4.25,
+    reviewCount: 4,
+    ...overrides,
+  };
+}

@@ -1,0 +1,133 @@
+import { BarChart3, CalendarDays, DollarSign, Heart, Star, Ticket, UserCheck } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatLongDate, formatTime } from '../../../../shared/dates';
+import { formatDollars, formatPrice } from '../../../../shared/money';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { isApiStatus } from '../../lib/api';
+import { useApiQuery } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { isUuid } from '../../lib/uuid';
+import { SalesChart } from './SalesChart';
+
+function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center gap-2 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:text-violet-600">
+        {icon}
+        <span>{label}</span>
+      </div>
+      <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>
+      {detail ? <p className="mt-1 text-sm text-slate-500">{detail}</p> : null}
+    </Card>
+  );
+}
+
+/**
+ * `/party-events/{id}/analytics` (leader side §2): for members of the
+ * event's organization only. The API decides (403 for anyone else, who goes
+ * to `/party-events` with "Access Denied"); money arrives in cents.
+ */
+export function AnalyticsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const valid = isUuid(id);
+  const query = useApiQuery('getEventAnalytics', { params: { id } }, { enabled: valid, staleTime: 0 });
+  const { error } = query;
+  const denied = !valid || isApiStatus(error, 403, 404);
+
+  useEffect(() => {
+    if (!denied) return;
+    toast.error('Access Denied', {
+      description: isApiStatus(error, 404) || !valid ? 'Event not found' : "You can only view analytics of your own organization's events",
+      id: 'analytics-denied',
+    });
+    navigate('/party-events', { replace: true });
+  }, [denied, error, valid, navigate]);
+
+  useEffect(() => {
+    if (error && !denied) toast.error('Failed to load analytics', { id: 'analytics-failed' });
+  }, [error, denied]);
+
+  const a = query.data;
+  return (
+    <PageContainer>
+      <PageTitle title={a ? `Analytics: ${a.event.title}` : 'Event Analytics'} />
+      <PageHeader
+        title="Event Analytics"
+        description={a ? a.event.title : undefined}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={`/party-events/${id}`}>Back to Event</Link>
+          </Button>
+        }
+      />
+      {error && !denied ? (
+        <ErrorState title="Failed to load analytics" onRetry={() => void query.refetch()} />
+      ) : !a ? (
+        <div role="status" aria-label="Loading analytics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-28" />
+          ))}
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Stat icon={<Ticket />} label="Tickets Sold" value={`${a.ticketsSold} / ${a.maxAttendees}`} detail={`${Math.max(0, a.maxAttendees - a.ticketsSold)} remaining`} />
+            <Stat icon={<DollarSign />} label="Revenue" value={formatDollars(a.revenueCents)} detail={`${formatDollars(a.averageTicketCents)} average per ticket`} />
+            <Stat icon={<UserCheck />} label="Checked In" value={a.checkedIn} detail={`${a.attendancePercent}% attendance`} />
+            <Stat icon={<Heart />} label="RSVPs" value={`${a.rsvps.interested} interested`} detail={`${a.rsvps.going} going · ${a.saves} saved`} />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <Card className="p-5 lg:col-span-2">
+              <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900">
+                <BarChart3 className="size-5 text-violet-600" aria-hidden="true" />
+                Sales per Day
+              </h2>
+              <SalesChart days={a.salesPerDay} />
+            </Card>
+            <div className="space-y-4">
+              <Card className="p-5">
+                <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+                  <CalendarDays className="size-5 text-violet-600" aria-hidden="true" />
+                  Event Details
+                </h2>
+                <dl className="space-y-1 text-sm">
+                  <Detail term="Date" value={formatLongDate(a.event.date)} />
+                  <Detail term="Time" value={formatTime(a.event.time)} />
+                  <Detail term="Location" value={a.event.location} />
+                  <Detail term="Price" value={formatPrice(a.event.priceCents)} />
+                  <Detail term="Capacity" value={String(a.maxAttendees)} />
+                </dl>
+              </Card>
+              <Card className="p-5">
+                <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+                  <Star className="size-5 text-amber-500" aria-hidden="true" />
+                  Reviews
+                </h2>
+                <p className="text-2xl font-bold text-slate-900">{a.averageRating === null ? 'No ratings' : `${a.averageRating.toFixed(1)} / 5`}</p>
+                <p className="text-sm text-slate-500">
+                  {a.reviewCount} review{a.reviewCount === 1 ? '' : 's'}
+                </p>
+              </Card>
+            </div>
+          </div>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

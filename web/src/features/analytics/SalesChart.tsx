@@ -1,0 +1,40 @@
+import { format, parseISO } from 'date-fns';
+import type { EventAnalyticsResponse } from '../../../../shared/api/types';
+import { formatDollars } from '../../../../shared/money';
+
+/**
+ * Tickets sold per day as plain CSS bars (no chart library: DESIGN §5). The
+ * numbers are written out too, and the list reads as a table to assistive tech.
+ */
+export function SalesChart({ days }: { days: EventAnalyticsResponse['salesPerDay'] }) {
+  if (days.length === 0) return <p className="text-sm text-slate-500">No sales yet.</p>;
+  const max = Math.max(1, ...days.map((d) => d.tickets));
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Sales per day</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Tickets</th>
+          <th scope="col">Revenue</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((d) => (
+          <tr key={d.date} className="align-middle">
+            <th scope="row" className="w-28 py-1 pr-3 text-left font-normal text-slate-600">
+              {format(parseISO(d.date), 'MMM d')}
+            </th>
+            <td className="py-1">
+              <div className="flex items-center gap-2">
+                <div className="h-4 rounded bg-violet-500" style={{ width: `${Math.max(2, (d.tickets / max) * 100)}%` }} aria-hidden="true" />
+                <span className="whitespace-nowrap font-medium text-slate-900">{d.tickets}</span>
+              </div>
+            </td>
+            <td className="w-24 py-1 text-right text-slate-600">{formatDollars(d.revenueCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { type ComponentProps, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod';
+import { dollarsToCents } from '../../../../shared/money';
+import { createPartyEventFormSchema } from '../../../../shared/schemas/party-events';
+import { Button } from '../../components/ui/button';
+import { Input, Label, Textarea } from '../../components/ui/input';
+import { ApiError, api } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+
+/** Today on this device as `yyyy-MM-dd`: the date picker's `min` (past dates disabled). */
+export function localToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** The shared form rules plus "no past date" (the API refuses one too, in the school's zone). */
+const formSchema = createPartyEventFormSchema.refine((v) => v.date >= localToday(), {
+  path: ['date'],
+  message: 'Event date cannot be in the past',
+});
+
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'additionalInfo'] as const;
+
+function Field({ label, error, optional, ...props }: ComponentProps<'input'> & { label: string; error?: string; optional?: boolean }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the API says for a refused creation (leader side §8), or the fallback. */
+function createError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'Not authenticated';
+  return serverMessage(error, 'Failed to create event');
+}
+
+/**
+ * The Create Event form (a lazy chunk): the shared zod rules, price typed in
+ * dollars and sent as integer cents; on success "Event created successfully"
+ * and the new event's page.
+ */
+export default function CreateEventForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = localToday();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: '',
+      date: '',
+      time: '',
+      location: '',
+      maxAttendees: '',
+      price: '0',
+      description: '',
+      dressCode: '',
+      ageRestriction: '',
+      additionalInfo: '',
+      alcoholAllowed: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const err = (name: (typeof FIELD_ORDER)[number]) => errors[name]?.message as string | undefined;
+
+  const submit = form.handleSubmit(
+    async ({ price, ...fields }) => {
+      try {
+        const { event } = await api('createPartyEvent', { body: { ...fields, priceCents: dollarsToCents(price) } });
+        await queryClient.invalidateQueries({ queryKey: ['listPartyEvents'] });
+        toast.success('Event created successfully');
+        navigate(`/party-events/${event.id}`);
+      } catch (error) {
+        toast.error(createError(error));
+      }
+    },
+    (fieldErrors) => {
+      const first = FIELD_ORDER.find((f) => fieldErrors[f]?.message);
+      if (first) toast.error('Validation Error', { description: String(fieldErrors[first]!.message) });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Event Title" placeholder="Neon Glow Night" maxLength={120} error={err('title')} {...form.register('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Date" type="date" min={today} error={err('date')} {...form.register('date')} />
+        <Field label="Time" type="time" error={err('time')} {...form.register('time')} />
+      </div>
+      <Field label="Location" placeholder="Chapter house, 803 Hackberry Ln" maxLength={200} error={err('location')} {...form.register('location')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Max Attendees" type="number" inputMode="numeric" min={1} step={1} error={err('maxAttendees')} {...form.register('maxAttendees')} />
+        <Field label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} error={err('price')} {...form.register('price')} />
+      </div>
+      <DescriptionField error={err('description')} {...form.register('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Dress Code" optional maxLength={200} error={err('dressCode')} {...form.register('dressCode')} />
+        <Field label="Age Restriction" optional placeholder="18+" maxLength={100} error={err('ageRestriction')} {...form.register('ageRestriction')} />
+      </div>
+      <Field label="Additional Info" optional maxLength={2000} error={err('additionalInfo')} {...form.register('additionalInfo')} />
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />
+        Alcohol allowed
+      </label>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating...' : 'Create Event'}
+      </Button>
+    </form>
+  );
+}
+
+function DescriptionField({ error, ...props }: ComponentProps<'textarea'> & { error?: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        Description<span className="font-normal text-slate-500"> (optional)</span>
+      </Label>
+      <Textarea id={id} maxLength={2000} aria-invalid={error ? true : undefined} {...props} />
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
+import { Suspense, lazy } from 'react';
+import { formatLongDate, formatTime } from '../../../../shared/dates';
+import { formatPrice } from '../../../../shared/money';
+import type { Ticket } from '../../../../shared/api/types';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+
+const TicketQr = lazy(() => import('./TicketQr'));
+
+/** Status in words and icon as well as colour (green valid, red otherwise). */
+function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
+  const valid = status === 'valid';
+  return (
+    <Badge tone={valid ? 'green' : 'red'} className="capitalize">
+      {valid ? <CheckCircle2 className="size-3.5" aria-hidden="true" /> : <XCircle className="size-3.5" aria-hidden="true" />}
+      {status}
+    </Badge>
+  );
+}
+
+/** One ticket of My Tickets: event, amount paid, status and the QR code for the door. */
+export function TicketCard({ ticket }: { ticket: Ticket }) {
+  const { event } = ticket;
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between" aria-label={`Ticket for ${event.title}`} role="article">
+      <div className="min-w-0 space-y-2">
+        <p className="text-sm font-bold tracking-wide text-violet-700">{event.letters}</p>
+        <h2 className="text-xl font-semibold text-slate-900">{event.title}</h2>
+        <p className="text-sm text-slate-600">{event.organizationName}</p>
+        <ul className="space-y-1 text-sm text-slate-700">
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-slate-400" aria-hidden="true" />
+            <span>
+              {formatLongDate(event.date)} at {formatTime(event.time)}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 text-slate-400" aria-hidden="true" />
+            <span>{event.location}</span>
+          </li>
+        </ul>
+        <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="text-slate-500">Amount paid</dt>
+            <dd className="font-semibold text-slate-900">{formatPrice(ticket.amountPaidCents)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-slate-500">Status</dt>
+            <dd>
+              <TicketStatusBadge status={ticket.status} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex shrink-0 flex-col items-center gap-2">
+        <div className="rounded-lg border border-slate-200 bg-white p-2">
+          <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
+            <TicketQr value={ticket.qrCode} title={`QR code for ${event.title}`} />
+          </Suspense>
+        </div>
+        <p className="text-sm text-slate-600">Show this QR code at the door</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { OkResponse } from '../../../../shared/api/types';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { type ApiError, api } from '../../lib/api';
+import { toast } from '../../lib/toast';
+
+/** "Delete Event (Admin)" for platform admins: confirm, delete (with its tickets and reviews), back to the list. */
+export function AdminDeleteEvent({ eventId, title }: { eventId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation<OkResponse, ApiError, void>({
+    mutationFn: () => api('deletePartyEvent', { params: { id: eventId } }),
+    onSuccess: () => {
+      toast.success('Event Deleted');
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: ['listPartyEvents'] });
+      void navigate('/party-events');
+    },
+    onError: () => toast.error('Error', { description: 'Failed to delete event' }),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" /> Delete Event (Admin)
+      </Button>
+      <DialogContent title="Delete this event?" description={`"${title}" will be removed with all of its tickets and reviews. This cannot be undone.`}>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button className="bg-red-600 hover:bg-red-700" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {remove.isPending ? 'Deleting...' : 'Delete Event'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

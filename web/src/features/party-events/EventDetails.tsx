@@ -1,0 +1,82 @@
+import { Calendar, Clock, GlassWater, Info, MapPin, Shirt, ShieldCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PartyEventDetail } from '../../../../shared/api/types';
+import { formatTime } from '../../../../shared/time';
+import { Badge } from '../../components/ui/badge';
+import { formatDayKey } from '../../components/ui/calendar';
+import { isSoldOut } from './sold-out';
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-slate-400 [&_svg]:size-5" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+        <dd className="text-slate-800">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The event's header and facts: chapter (linking to its page), school, date, time, place, rules, capacity. */
+export function EventDetails({ event }: { event: PartyEventDetail }) {
+  const soldOut = isSoldOut(event);
+  return (
+    <div>
+      <Link to={`/organizations/${event.chapterId}`} className="group inline-block">
+        <span className="font-serif text-3xl font-bold text-violet-800 group-hover:underline">{event.letters || event.organizationName}</span>
+        <span className="ml-2 text-sm font-medium text-violet-700 group-hover:underline">{event.organizationName}</span>
+      </Link>
+      <p className="text-sm text-slate-600">{event.schoolName}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
+        {soldOut ? <Badge tone="red">Sold Out</Badge> : null}
+      </div>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Row icon={<Calendar />} label="Date">
+          {formatDayKey(event.date)}
+        </Row>
+        <Row icon={<Clock />} label="Time">
+          {formatTime(event.time)}
+        </Row>
+        <Row icon={<MapPin />} label="Location">
+          {event.location}
+        </Row>
+        <Row icon={<Users />} label="Capacity">
+          {event.ticketsSold.toLocaleString('en-US')} / {event.maxAttendees.toLocaleString('en-US')} tickets
+          {soldOut ? ' · Sold Out' : ''}
+        </Row>
+        {event.dressCode ? (
+          <Row icon={<Shirt />} label="Dress code">
+            {event.dressCode}
+          </Row>
+        ) : null}
+        {event.ageRestriction ? (
+          <Row icon={<ShieldCheck />} label="Age restriction">
+            {event.ageRestriction}
+          </Row>
+        ) : null}
+        <Row icon={<GlassWater />} label="Alcohol policy">
+          {event.alcoholAllowed ? 'Alcohol allowed (21+ with valid ID)' : 'No alcohol'}
+        </Row>
+      </dl>
+      {event.description ? (
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold text-slate-900">About this event</h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{event.description}</p>
+        </section>
+      ) : null}
+      {event.additionalInfo ? (
+        <section className="mt-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Info className="size-5 text-slate-400" aria-hidden="true" /> Additional info
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{event.additionalInfo}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { ArrowLeft } from 'lucide-react';
+import { Suspense, lazy, useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { PartyEventPageResponse } from '../../../../shared/api/types';
+import { useMe } from '../../app/session';
+import { PageContainer } from '../../components/page-header';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { isApiStatus } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { isUuid } from '../../lib/uuid';
+import { AddToCalendar } from './AddToCalendar';
+import { EventDetails } from './EventDetails';
+import { LeaderTools } from './LeaderTools';
+import { ReviewForm } from './ReviewForm';
+import { Reviews } from './Reviews';
+import { RsvpSelector } from './RsvpSelector';
+import { SaveButton } from './SaveButton';
+import { ShareButtons } from './ShareButtons';
+import { TicketPanel } from './TicketPanel';
+import { usePartyEvent } from './use-party-event';
+
+// Only platform admins see it, and it brings the dialog primitives: its own chunk (DESIGN §5 budget).
+const AdminDeleteEvent = lazy(() => import('./AdminDeleteEvent').then((m) => ({ default: m.AdminDeleteEvent })));
+
+function BackLink() {
+  return (
+    <Link to="/party-events" className="inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> All events
+    </Link>
+  );
+}
+
+/** A non-UUID id: "Invalid Event" and back to the list (student side §5). */
+function InvalidEvent() {
+  useEffect(() => {
+    toast.error('Invalid Event', { description: 'Please select an event from the events list', id: 'invalid-event' });
+  }, []);
+  return <Navigate to="/party-events" replace />;
+}
+
+/** `/party-events/{id}`: everything about one party event, from one API call. */
+export function PartyEventPage() {
+  const { id = '' } = useParams();
+  const valid = isUuid(id);
+  if (!valid) return <InvalidEvent />;
+  return <PartyEventView id={id} />;
+}
+
+function PartyEventView({ id }: { id: string }) {
+  const page = usePartyEvent(id, true);
+  const me = useMe();
+  const notFound = isApiStatus(page.error, 404, 400);
+  useErrorToast(page.error && !notFound ? page.error : null, 'Error', 'Failed to load event');
+
+  if (notFound) {
+    return (
+      <PageContainer>
+        <PageTitle title="Event not found" />
+        <BackLink />
+        <EmptyState className="mt-6" title="Event not found" description="It may have been cancelled or removed." />
+      </PageContainer>
+    );
+  }
+  if (page.error) {
+    return (
+      <PageContainer>
+        <PageTitle title="Party Events" />
+        <BackLink />
+        <div className="mt-6">
+          <ErrorState title="Error" description="Failed to load event" onRetry={() => void page.refetch()} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (page.isPending) {
+    return (
+      <PageContainer>
+        <div role="status" aria-label="Loading event" className="space-y-4">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const { event, reviews, viewer } = page.data;
+  const isLeader = me.data?.roles.some((r) => r.chapterId === event.chapterId) ?? false;
+  const patchEvent = (patch: Partial<PartyEventPageResponse['event']>) => (p: PartyEventPageResponse) => ({ ...p, event: { ...p.event, ...patch } });
+
+  return (
+    <PageContainer>
+      <PageTitle title={event.title} />
+      <BackLink />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-8">
+          <Card className="p-6">
+            <EventDetails event={event} />
+            <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+              <SaveButton
+                eventId={event.id}
+                saved={viewer?.saved ?? false}
+                signedIn={page.signedIn}
+                onAnswer={(a) =>
+                  page.update((p) => ({
+                    ...patchEvent({ saveCount: a.saveCount })(p),
+                    viewer: p.viewer ? { ...p.viewer, saved: a.saved } : p.viewer,
+                  }))
+                }
+              />
+              <ShareButtons eventId={event.id} title={event.title} />
+              <AddToCalendar event={event} />
+            </div>
+          </Card>
+          <Reviews averageRating={event.averageRating} reviewCount={event.reviewCount} reviews={reviews} />
+          {viewer?.canReview ? (
+            <ReviewForm
+              eventId={event.id}
+              onPosted={(a) =>
+                page.update((p) => ({
+                  ...patchEvent({ reviewCount: a.reviewCount, averageRating: a.averageRating })(p),
+                  reviews: [a.review, ...p.reviews],
+                  viewer: p.viewer ? { ...p.viewer, canReview: false, hasReviewed: true } : p.viewer,
+                }))
+              }
+            />
+          ) : null}
+        </div>
+        <aside className="space-y-4">
+          <Card className="space-y-6 p-5">
+            <TicketPanel event={event} viewer={viewer} signedIn={page.signedIn} onTicketCreated={() => void page.refetch()} />
+            <RsvpSelector
+              event={event}
+              current={viewer?.rsvp ?? null}
+              signedIn={page.signedIn}
+              onAnswer={(a) =>
+                page.update((p) => ({
+                  ...patchEvent({ interestedCount: a.interestedCount, goingCount: a.goingCount })(p),
+                  viewer: p.viewer ? { ...p.viewer, rsvp: a.status } : p.viewer,
+                }))
+              }
+            />
+          </Card>
+          {isLeader ? <LeaderTools eventId={event.id} /> : null}
+          {me.data?.isAdmin ? (
+            <Suspense fallback={null}>
+              <AdminDeleteEvent eventId={event.id} title={event.title} />
+            </Suspense>
+          ) : null}
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { Check, Users } from 'lucide-react';
+import type { PartyEventDetail, PartyRsvpResponse } from '../../../../shared/api/types';
+import type { RsvpStatus } from '../../../../shared/limits';
+import { Button } from '../../components/ui/button';
+import { type ApiError, api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { useSendToSignIn } from './use-require-sign-in';
+
+const CHOICES: { value: RsvpStatus; label: string }[] = [
+  { value: 'interested', label: 'Interested' },
+  { value: 'going', label: 'Going' },
+  { value: 'not_going', label: 'Not Going' },
+];
+
+/**
+ * RSVP selector (student side §4): choosing a status sets it, the same one
+ * again removes it. The count shown is `interestedCount` (interested plus
+ * going), taken from the API's answer.
+ */
+export function RsvpSelector({
+  event,
+  current,
+  signedIn,
+  onAnswer,
+}: {
+  event: PartyEventDetail;
+  current: RsvpStatus | null;
+  signedIn: boolean;
+  onAnswer: (answer: PartyRsvpResponse) => void;
+}) {
+  const sendToSignIn = useSendToSignIn();
+  const choose = useMutation<PartyRsvpResponse, ApiError, RsvpStatus>({
+    mutationFn: (status) => api('setPartyRsvp', { params: { id: event.id }, body: { status } }),
+    onSuccess: (answer) => {
+      onAnswer(answer);
+      if (answer.status) toast.success(`Marked as ${answer.status}`);
+      else toast.success('RSVP removed');
+    },
+    onError: () => toast.error('Failed to update RSVP'),
+  });
+  return (
+    <div role="group" aria-label="RSVP" className="space-y-2">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-semibold text-slate-900">RSVP</p>
+        <p className="inline-flex items-center gap-1.5 text-sm text-slate-600" aria-live="polite">
+          <Users className="size-4 text-slate-400" aria-hidden="true" />
+          {event.interestedCount.toLocaleString('en-US')} interested
+        </p>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        {CHOICES.map((c) => {
+          const active = current === c.value;
+          return (
+            <Button
+              key={c.value}
+              size="sm"
+              variant={active ? 'default' : 'outline'}
+              aria-pressed={active}
+              disabled={choose.isPending}
+              className={cn(active && 'ring-2 ring-violet-300')}
+              onClick={() => (signedIn ? choose.mutate(c.value) : sendToSignIn())}
+            >
+              {active ? <Check aria-hidden="true" /> : null}
+              {c.label}
+            </Button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

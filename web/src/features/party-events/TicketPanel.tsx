@@ -1,0 +1,98 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Ticket as TicketIcon } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, TicketResponse } from '../../../../shared/api/types';
+import { formatPrice } from '../../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { type ApiError, api, isApiStatus } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { isSoldOut } from './sold-out';
+import { useSendToSignIn } from './use-require-sign-in';
+
+// The dialog (and Stripe behind it) loads only when a purchase starts (DESIGN §5 budget).
+const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
+
+/**
+ * The ticket area: price, then "You have a ticket" for a holder, Sold Out
+ * when full, otherwise Get Ticket — created directly for a free event, via
+ * the Complete Purchase dialog for a paid one. Signed-out visitors are told
+ * to sign in and sent to `/auth`.
+ */
+export function TicketPanel({
+  event,
+  viewer,
+  signedIn,
+  onTicketCreated,
+}: {
+  event: PartyEventDetail;
+  viewer: PartyEventViewer | undefined;
+  signedIn: boolean;
+  onTicketCreated: () => void;
+}) {
+  const sendToSignIn = useSendToSignIn();
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const free = event.priceCents === 0;
+
+  const freeTicket = useMutation<TicketResponse, ApiError, void>({
+    mutationFn: () => api('createFreeTicket', { params: { id: event.id } }),
+    onSuccess: () => {
+      toast.success('Your free ticket has been created');
+      onTicketCreated();
+    },
+    onError: (error) => toast.error(serverMessage(error, 'Failed to get ticket')),
+  });
+  const payment = useMutation<PaymentIntentResponse, ApiError, void>({
+    mutationFn: () => api('createTicketPayment', { params: { id: event.id } }),
+    onSuccess: (answer) => setIntent(answer),
+    onError: (error) => {
+      if (isApiStatus(error, 409)) toast.error('Sold Out');
+      else toast.error(serverMessage(error, 'Failed to get ticket'));
+    },
+  });
+
+  const getTicket = () => {
+    if (!signedIn) {
+      toast.error('Authentication Required', { description: 'Please sign in to get your ticket' });
+      sendToSignIn();
+      return;
+    }
+    if (free) freeTicket.mutate();
+    else payment.mutate();
+  };
+
+  const ticket = viewer?.ticket ?? null;
+  const soldOut = isSoldOut(event);
+  const busy = freeTicket.isPending || payment.isPending;
+
+  return (
+    <div className="space-y-3">
+      <p className="text-3xl font-bold text-slate-900">{formatPrice(event.priceCents)}</p>
+      {ticket ? (
+        <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          <p className="flex items-center gap-2 font-semibold">
+            <CheckCircle2 className="size-5" aria-hidden="true" /> You have a ticket
+          </p>
+          <Link to="/my-tickets" className="mt-1 inline-block text-sm font-medium text-emerald-800 underline">
+            View it in My Tickets
+          </Link>
+        </div>
+      ) : soldOut ? (
+        <Button className="w-full" size="lg" disabled>
+          Sold Out
+        </Button>
+      ) : (
+        <Button className="w-full" size="lg" disabled={busy} onClick={getTicket}>
+          <TicketIcon aria-hidden="true" />
+          {busy ? 'Please wait...' : 'Get Ticket'}
+        </Button>
+      )}
+      {intent ? (
+        <Suspense fallback={null}>
+          <PurchaseDialog intent={intent} eventId={event.id} eventTitle={event.title} onClose={() => setIntent(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

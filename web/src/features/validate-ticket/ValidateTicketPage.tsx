@@ -1,0 +1,133 @@
+import { Camera, CameraOff, ScanLine } from 'lucide-react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { Input, Label } from '../../components/ui/input';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { validateTicketDenial } from '../create-event/leader-access';
+import { useLeaderGate } from '../create-event/use-leader-gate';
+import { type ScanOutcome, ValidationResult } from './ValidationResult';
+import { validateScan } from './validate-request';
+
+const CameraScanner = lazy(() => import('./CameraScanner'));
+
+/**
+ * `/validate-ticket` (leaders; leader side §2): the door. Event ID (from the
+ * event URL, prefilled by `?event=`) and the QR code, typed or scanned. After
+ * every result the code field is cleared and focused for the next ticket.
+ */
+export function ValidateTicketPage() {
+  const { me, allowed, denial } = useLeaderGate(validateTicketDenial, 'Profile not found');
+  const [params] = useSearchParams();
+  const [eventId, setEventId] = useState(() => params.get('event') ?? '');
+  const [qrCode, setQrCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [camera, setCamera] = useState(false);
+  const codeField = useRef<HTMLInputElement>(null);
+  const eventFieldId = useId();
+  const codeFieldId = useId();
+
+  const validate = async (code: string) => {
+    if (busy) return;
+    if (!eventId.trim() || !code.trim()) {
+      toast.error('Missing Information', { description: 'Please enter both QR code and event ID' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await validateScan({ eventId, qrCode: code });
+      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName });
+    } catch (error) {
+      setOutcome(null);
+      toast.error(serverMessage(error, 'Validation failed'));
+    } finally {
+      setBusy(false);
+      // Ready for the next ticket: the event stays, the code goes.
+      setQrCode('');
+      codeField.current?.focus();
+    }
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle title="Validate Ticket" />
+      <PageHeader title="Validate Event Ticket" description="Scan or type the QR code of each ticket at the door." />
+      {me.error ? (
+        <ErrorState title="Profile not found" onRetry={() => void me.refetch()} />
+      ) : denial ? (
+        <p role="alert" className="text-red-700">
+          {denial.description}
+        </p>
+      ) : !allowed ? (
+        <Skeleton className="mx-auto h-72 max-w-xl" />
+      ) : (
+        <div className="mx-auto max-w-xl space-y-6">
+          <Card className="space-y-4 p-6">
+            <form
+              noValidate
+              className="space-y-4"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void validate(qrCode);
+              }}
+            >
+              <div className="space-y-1.5">
+                <Label htmlFor={eventFieldId}>Event ID</Label>
+                <Input
+                  id={eventFieldId}
+                  value={eventId}
+                  onChange={(e) => setEventId(e.target.value)}
+                  placeholder="Copied from the event URL"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={codeFieldId}>QR Code</Label>
+                <Input
+                  id={codeFieldId}
+                  ref={codeField}
+                  value={qrCode}
+                  onChange={(e) => setQrCode(e.target.value)}
+                  placeholder="Scan or type the ticket's code"
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoFocus
+                />
+              </div>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button type="submit" className="flex-1" disabled={busy}>
+                  <ScanLine aria-hidden="true" />
+                  {busy ? 'Validating...' : 'Validate Ticket'}
+                </Button>
+                <Button type="button" variant="outline" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
+                  {camera ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />}
+                  {camera ? 'Stop Camera' : 'Start Camera'}
+                </Button>
+              </div>
+            </form>
+            {camera ? (
+              <Suspense fallback={<Skeleton className="aspect-square w-full max-w-sm" />}>
+                <CameraScanner
+                  paused={busy}
+                  onCode={(code) => {
+                    setQrCode(code);
+                    void validate(code);
+                  }}
+                />
+              </Suspense>
+            ) : null}
+          </Card>
+          <ValidationResult outcome={outcome} />
+        </div>
+      )}
+    </PageContainer>
+  );
+}

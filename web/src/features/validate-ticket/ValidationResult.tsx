@@ -1,0 +1,39 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+/** The last scan's outcome: "Valid Ticket" / "Invalid Ticket" with the server's message. */
+export interface ScanOutcome {
+  valid: boolean;
+  message: string;
+  holderName?: string | null;
+}
+
+/**
+ * The result card (leader side §2): words and an icon as well as colour, in a
+ * live region so a screen reader announces each scan.
+ */
+export function ValidationResult({ outcome }: { outcome: ScanOutcome | null }) {
+  return (
+    <div aria-live="polite" aria-atomic="true" data-testid="validation-result">
+      {outcome ? (
+        <div
+          className={cn(
+            'flex items-start gap-4 rounded-xl border-2 p-5',
+            outcome.valid ? 'border-emerald-500 bg-emerald-50 text-emerald-900' : 'border-red-500 bg-red-50 text-red-900',
+          )}
+        >
+          {outcome.valid ? (
+            <CheckCircle2 className="size-10 shrink-0 text-emerald-600" aria-hidden="true" />
+          ) : (
+            <XCircle className="size-10 shrink-0 text-red-600" aria-hidden="true" />
+          )}
+          <div>
+            <p className="text-xl font-bold">{outcome.valid ? 'Valid Ticket' : 'Invalid Ticket'}</p>
+            <p className="mt-1">{outcome.message}</p>
+            {outcome.holderName ? <p className="mt-1 text-sm opacity-80">Holder: {outcome.holderName}</p> : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
