@@ -83,6 +83,11 @@ describe('the header of a signed-in role holder', () => {
     expect(within(mainNav()).queryByRole('link', { name: 'Create Event' })).toBeNull();
   });
 
+  it('shows platform admins the way to the Admin Dashboard, and nobody else', async () => {
+    const { menu } = await openMenu({ ...president, isAdmin: true });
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
   it('opens Send Feedback from Feedback & Help', async () => {
     const { user, menu } = await openMenu();
     await user.click(within(menu).getByRole('menuitem', { name: 'Feedback & Help' }));

@@ -1,4 +1,4 @@
-import { CalendarPlus, LifeBuoy, LogOut, Mail, Phone, School, User } from 'lucide-react';
+import { CalendarPlus, LifeBuoy, LogOut, Mail, Phone, School, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -91,6 +91,11 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
           <LinkItem to="/my-school" icon={<School aria-hidden="true" />}>
             My School
           </LinkItem>
+          {me.data?.isAdmin ? (
+            <LinkItem to="/admin" icon={<ShieldCheck aria-hidden="true" />}>
+              Admin Dashboard
+            </LinkItem>
+          ) : null}
           <M.Separator className="my-1 h-px bg-slate-100" />
           <Item icon={<Mail aria-hidden="true" />}>
             <span className="flex min-w-0 flex-col">

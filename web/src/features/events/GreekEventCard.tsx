@@ -1,8 +1,8 @@
-import { Calendar, Clock, MapPin, School } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { GreekEvent } from '../../../../shared/api/types';
-import { formatLongDate, formatTime } from '../../../../shared/dates';
+import { formatLongDate } from '../../../../shared/dates';
 import { Card } from '../../components/ui/card';
+import { EventFacts } from '../../components/ui/event-facts';
 import { EventTypeBadge } from './EventTypeBadge';
 
 /** A Greek-life event card linking to `/events/{id}`; `showSchool` on lists that span schools. */
@@ -18,26 +18,7 @@ export function GreekEventCard({ event, showSchool = false }: { event: GreekEven
         <EventTypeBadge type={event.type} priceCents={event.priceCents} />
       </div>
       <p className="mt-1 text-sm font-medium text-violet-700">{event.organization}</p>
-      <ul className="mt-4 space-y-1.5 text-sm text-slate-600">
-        {showSchool ? (
-          <li className="flex items-center gap-2">
-            <School className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {event.schoolName}
-          </li>
-        ) : null}
-        <li className="flex items-center gap-2">
-          <Calendar className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {formatLongDate(event.date)}
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {formatTime(event.time)}
-        </li>
-        <li className="flex items-center gap-2">
-          <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {event.location}
-        </li>
-      </ul>
+      <EventFacts className="mt-4" date={formatLongDate(event.date)} time={event.time} location={event.location} school={showSchool ? event.schoolName : undefined} />
     </Card>
   );
 }

@@ -1,10 +1,7 @@
-import { Calendar, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PartyEventListItem } from '../../../../shared/api/types';
-import { formatTime } from '../../../../shared/time';
-import { formatPrice } from '../../../../shared/money';
-import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { EventFacts, PriceBadges } from '../../components/ui/event-facts';
 import { formatDayKey } from '../../components/ui/calendar';
 import { isSoldOut } from './sold-out';
 
@@ -24,25 +21,9 @@ export function PartyEventListCard({ event }: { event: PartyEventListItem }) {
             {event.organizationName} · {event.schoolName}
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <Badge tone={event.priceCents === 0 ? 'green' : 'violet'}>{formatPrice(event.priceCents)}</Badge>
-          {isSoldOut(event) ? <Badge tone="red">Sold Out</Badge> : null}
-        </div>
+        <PriceBadges priceCents={event.priceCents} soldOut={isSoldOut(event)} />
       </div>
-      <ul className="mt-4 space-y-1 text-sm text-slate-600">
-        <li className="flex items-center gap-2">
-          <Calendar className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {formatDayKey(event.date)}
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {formatTime(event.time)}
-        </li>
-        <li className="flex items-center gap-2">
-          <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {event.location}
-        </li>
-      </ul>
+      <EventFacts className="mt-4" date={formatDayKey(event.date)} time={event.time} location={event.location} />
     </Card>
   );
 }
