@@ -1,14 +1,23 @@
-import { format, parseISO } from 'date-fns';
 import { stateTimeZone } from './states';
 
-/** Stored date `yyyy-MM-dd` → "November 22, 2026" (lists, tickets). */
+/*
+ * Calendar dates are formatted with the platform's Intl rather than date-fns:
+ * identical output for these two patterns, and ~6 KiB less initial JS on
+ * every page that shows a date (DESIGN §5). A stored `yyyy-MM-dd` is a wall
+ * date, so it is read and written in UTC: no zone can shift it by a day.
+ */
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const wallDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** Stored date `yyyy-MM-dd` → "November 22, 2026" (lists, tickets): `MMMM d, yyyy`. */
 export function formatLongDate(isoDate: string): string {
-  return format(parseISO(isoDate), 'MMMM d, yyyy');
+  return longDate.format(wallDate(isoDate));
 }
 
-/** Stored date `yyyy-MM-dd` → "Nov 22, 2026" (chapter cards). */
+/** Stored date `yyyy-MM-dd` → "Nov 22, 2026" (chapter cards): `MMM d, yyyy`. */
 export function formatShortDate(isoDate: string): string {
-  return format(parseISO(isoDate), 'MMM d, yyyy');
+  return shortDate.format(wallDate(isoDate));
 }
 
 export { formatTime } from './time';

@@ -1,11 +1,10 @@
 import { ArrowLeft, School } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
 import { PageContainer } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, SheetContent } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -15,9 +14,10 @@ import { isApiStatus } from '../../lib/api';
 import { useApiQuery } from '../../lib/queries';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { ChapterList } from './ChapterList';
 import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
 import { PhotoGrid } from './PhotoGrid';
+
+const NationalSchoolsDrawer = lazy(() => import('./NationalSchoolsDrawer').then((m) => ({ default: m.NationalSchoolsDrawer })));
 
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const STATE = /^[A-Z]{2}$/;
@@ -147,11 +147,11 @@ export function NationalPage() {
         <PhotoGrid photos={photos} />
       </section>
 
-      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent title={`${lettersOrName(organization)} Schools`} description={state ? `Chapters in ${stateName(state)}` : 'Every school with a chapter'}>
-          <ChapterList chapters={chapters} />
-        </SheetContent>
-      </Dialog>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <NationalSchoolsDrawer organization={organization} chapters={chapters} state={state} open onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }
