@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChapterRolesResponse, LeaderRequestResponse } from '../../shared/api/types';
 import { roleTakenMessage } from '../../shared/roles';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { leaderRequestSchema } from '../../shared/schemas/accounts';
 import { failedConditions } from '../lib/db/cancellation';
 import { getChapter } from '../lib/db/chapters';

@@ -12,13 +12,13 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { routeKey, routes, type ResponseOf, type RouteId, type Routes } from '../../shared/api/routes';
 import type { ApiErrorBody } from '../../shared/api/types';
 import { NO_STORE, PUBLIC_LIST_CACHE } from './cache-policy';
 import { HttpError } from './errors';
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
 
 /** The signed-in caller, from the JWT authorizer's claims; null on public calls without a token. */
 export interface Caller {
@@ -66,12 +66,12 @@ function errorResponse(status: number, body: ApiErrorBody) {
 }
 
 /** Turns zod issues into the API's error body: the first message leads. */
-function validationError(error: z.ZodError): HttpError {
+function validationError(error: z.core.$ZodError): HttpError {
   const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   return new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
 }
 
-function parseWith(schema: z.ZodType | undefined, input: unknown): unknown {
+function parseWith(schema: z.ZodMiniType | undefined, input: unknown): unknown {
   if (!schema) return {};
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
@@ -113,7 +113,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>) {
   const base = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => {
     const id = byKey.get(event.routeKey);
     if (!id) return errorResponse(404, { message: 'Not Found' });
-    const spec = routes[id] as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; method: string; auth: string };
+    const spec = routes[id] as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType; method: string; auth: string };
     const params = parseWith(spec.params, event.pathParameters ?? {});
     const query = parseWith(spec.query, event.queryStringParameters ?? {});
     const body = spec.body ? parseWith(spec.body, readBody(event) ?? {}) : {};

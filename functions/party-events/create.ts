@@ -6,7 +6,7 @@
  * `activeEvents` counter changes in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { CreatePartyEventResponse } from '../../shared/api/types';
 import { todayInState } from '../../shared/dates';
 import type { createPartyEventSchema } from '../../shared/schemas/party-events';

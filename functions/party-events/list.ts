@@ -3,7 +3,7 @@
  * own time zone, by date then time, filtered and paged on the server — one
  * Query per page (party-event-list.ts), never a Scan.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { PartyEventListResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { partyEventListQuery } from '../../shared/schemas/party-events';

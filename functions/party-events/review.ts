@@ -4,7 +4,7 @@
  * `REVIEW#<sub>`; the event's `reviewCount`/`ratingSum` change with it.
  */
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ReviewResponse } from '../../shared/api/types';
 import type { reviewSchema } from '../../shared/schemas/party-events';
 import { failedConditions } from '../lib/db/cancellation';

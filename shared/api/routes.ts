@@ -10,7 +10,7 @@
  *
  * Paths are relative to the API stage `/api` (the SPA calls `/api/schools`).
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { deleteAccountSchema, greekRsvpSchema, leaderRequestSchema, partyRsvpSchema, updateSchoolSchema } from '../schemas/accounts';
 import {
   confirmPaymentSchema,
@@ -59,11 +59,11 @@ export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpo
 
 export interface RouteSpec extends Endpoint {
   /** Path parameters schema. */
-  params?: z.ZodType;
+  params?: z.ZodMiniType;
   /** Query string schema. */
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /** JSON body schema. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Phantom: the 2xx response body type. Never set at runtime. */
   response?: unknown;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DELETE_CONFIRMATION, ORGANIZATION_TYPES, ROLES, RSVP_STATUSES } from '../limits';
 import { emailField, fullNameField, passwordField } from './auth';
 
@@ -24,7 +24,7 @@ const MISSING = 'Missing information';
 export const leaderRequestSchema = z.object({
   chapterId: z.uuid(MISSING),
   role: z.enum(ROLES, { error: 'Role must be president or media_manager' }),
-  message: z.string().trim().max(500, 'Message must be less than 500 characters').optional(),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Message must be less than 500 characters'))),
 });
 
 /** The whole leader registration form (leader side §2, §5): account fields and the four ordered choices. */
@@ -32,9 +32,9 @@ export const leaderRegistrationSchema = z.object({
   email: emailField,
   password: passwordField,
   fullName: fullNameField,
-  schoolId: z.string({ error: MISSING }).min(1, 'Please select your school'),
+  schoolId: z.string({ error: MISSING }).check(z.minLength(1, 'Please select your school')),
   type: z.enum(ORGANIZATION_TYPES, { error: 'Please select fraternity or sorority' }),
-  chapterId: z.string({ error: MISSING }).min(1, 'Please select your organization'),
+  chapterId: z.string({ error: MISSING }).check(z.minLength(1, 'Please select your organization')),
   role: z.enum(ROLES, { error: 'Please select your leadership role' }),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 
 const required = 'Please fill in all fields';
@@ -8,25 +8,19 @@ const max = LIMITS.feedback;
 export const feedbackSchema = z.object({
   name: z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max.name, 'Name must be less than 100 characters'),
-  email: z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max.email, 'Email must be less than 255 characters')
-    .pipe(z.email('Invalid email address')),
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max.name, 'Name must be less than 100 characters')),
+  email: z.pipe(
+    z
+      .string({ error: required })
+      .check(z.trim(), z.minLength(1, required), z.maxLength(max.email, 'Email must be less than 255 characters')),
+    z.email('Invalid email address'),
+  ),
   subject: z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max.subject, 'Subject must be less than 200 characters'),
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max.subject, 'Subject must be less than 200 characters')),
   message: z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max.message, 'Message must be less than 2000 characters'),
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max.message, 'Message must be less than 2000 characters')),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

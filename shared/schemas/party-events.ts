@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ORGANIZATION_TYPES } from '../limits';
 
 /**
@@ -6,54 +6,58 @@ import { ORGANIZATION_TYPES } from '../limits';
  * event" and "Validate ticket"): the rules the forms and the API share.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date');
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date'));
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'));
 /** Optional text: trimmed, and empty saved as null (leader side §5). */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be less than ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be less than ${max} characters`))),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  );
 
 /** `/party-events` filters and paging: one Query, filtered on the server. */
 export const partyEventListQuery = z.object({
-  state: z.string().regex(/^[A-Z]{2}$/, 'Invalid state').optional(),
+  state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'Invalid state'))),
   /** School id. */
-  school: z.uuid('Invalid school').optional(),
+  school: z.optional(z.uuid('Invalid school')),
   /** Chapter id (`?school=&org=`: all parties of a chapter at a school). */
-  org: z.uuid('Invalid organization').optional(),
+  org: z.optional(z.uuid('Invalid organization')),
   /** National organization key (the Organization filter). */
-  national: z.string().regex(/^[a-z0-9-]+$/, 'Invalid organization').optional(),
-  type: z.enum(ORGANIZATION_TYPES).optional(),
+  national: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'Invalid organization'))),
+  type: z.optional(z.enum(ORGANIZATION_TYPES)),
   /** A single day (the calendar). */
-  date: isoDate.optional(),
-  cursor: z.string().max(2048).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  date: z.optional(isoDate),
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 
 const eventFields = {
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be less than 120 characters'),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120, 'Title must be less than 120 characters')),
   date: isoDate,
   time: clockTime,
-  location: z.string().trim().min(1, 'Location is required').max(200, 'Location must be less than 200 characters'),
+  location: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Location is required'), z.maxLength(200, 'Location must be less than 200 characters')),
   maxAttendees: z.coerce
     .number({ error: 'Max attendees is required' })
-    .int('Max attendees must be a whole number')
-    .min(1, 'Max attendees must be at least 1')
-    .max(100_000, 'Max attendees must be at most 100000'),
+    .check(
+      z.int('Max attendees must be a whole number'),
+      z.minimum(1, 'Max attendees must be at least 1'),
+      z.maximum(100_000, 'Max attendees must be at most 100000'),
+    ),
   description: optionalText(2000, 'Description'),
   dressCode: optionalText(200, 'Dress code'),
   ageRestriction: optionalText(100, 'Age restriction'),
   additionalInfo: optionalText(2000, 'Additional info'),
-  alcoholAllowed: z.boolean().optional().default(false),
+  alcoholAllowed: z._default(z.optional(z.boolean()), false),
 };
 
 /** POST /party-events: price in integer cents (DESIGN §1). The API also refuses past dates. */
 export const createPartyEventSchema = z.object({
   ...eventFields,
-  priceCents: z.number().int('Price must be in whole cents').min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high'),
+  priceCents: z
+    .number()
+    .check(z.int('Price must be in whole cents'), z.minimum(0, 'Price cannot be negative'), z.maximum(1_000_000, 'Price is too high')),
 });
 
 /** The Create Event form: the same rules, with the price typed in dollars (min 0, step 0.01). */
@@ -61,9 +65,11 @@ export const createPartyEventFormSchema = z.object({
   ...eventFields,
   price: z.coerce
     .number({ error: 'Price is required' })
-    .min(0, 'Price cannot be negative')
-    .max(10_000, 'Price is too high')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most 2 decimals'),
+    .check(
+      z.minimum(0, 'Price cannot be negative'),
+      z.maximum(10_000, 'Price is too high'),
+      z.refine((v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most 2 decimals'),
+    ),
 });
 
 export type CreatePartyEventInput = z.input<typeof createPartyEventSchema>;
@@ -76,9 +82,11 @@ export const saveEventSchema = z.object({ saved: z.boolean() });
 export const reviewSchema = z.object({
   rating: z
     .number({ error: 'Please select a star rating' })
-    .int('Please select a star rating')
-    .min(1, 'Please select a star rating')
-    .max(5, 'Please select a star rating'),
+    .check(
+      z.int('Please select a star rating'),
+      z.minimum(1, 'Please select a star rating'),
+      z.maximum(5, 'Please select a star rating'),
+    ),
   comment: optionalText(1000, 'Comment'),
 });
 
@@ -86,24 +94,29 @@ const MISSING_VALIDATION = 'Please enter both QR code and event ID';
 
 /** Validate Event Ticket (leader side §5). `scanId` makes a retried request of the same scan idempotent. */
 export const validateTicketSchema = z.object({
-  eventId: z.string({ error: MISSING_VALIDATION }).trim().min(1, MISSING_VALIDATION),
-  qrCode: z.string({ error: MISSING_VALIDATION }).trim().min(1, MISSING_VALIDATION).max(512, 'Invalid QR code - ticket not found'),
-  scanId: z.uuid().optional(),
+  eventId: z.string({ error: MISSING_VALIDATION }).check(z.trim(), z.minLength(1, MISSING_VALIDATION)),
+  qrCode: z
+    .string({ error: MISSING_VALIDATION })
+    .check(z.trim(), z.minLength(1, MISSING_VALIDATION), z.maxLength(512, 'Invalid QR code - ticket not found')),
+  scanId: z.optional(z.uuid()),
 });
 
 /** Confirms a paid ticket once the payment succeeded (create-ticket {paymentIntentId, eventId}). */
 export const confirmPaymentSchema = z.object({
-  paymentIntentId: z.string().trim().min(1).max(255),
+  paymentIntentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   eventId: z.uuid('Invalid Event'),
 });
 
 /** The local sandbox card form (DESIGN §1): 4242… succeeds, 4000 0000 0000 0002 is declined. */
 export const sandboxChargeSchema = z.object({
-  paymentIntentId: z.string().trim().min(1).max(255),
-  cardNumber: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, "Your card's expiration date is incomplete."),
-  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  paymentIntentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  cardNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v: string) => v.replace(/\s+/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  ),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, "Your card's expiration date is incomplete.")),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
 });

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/api/types';
 import type { ResponseOf, RouteId, Routes } from '../../../shared/api/routes';
 import { endpoints } from '../../../shared/api/endpoints';
@@ -28,10 +28,10 @@ type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer 
 type ParamsPart<Id extends RouteId> = [PathParamNames<Routes[Id]['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParamNames<Routes[Id]['path']>, string> };
-type QueryPart<Id extends RouteId> = Routes[Id] extends { query: infer Q extends z.ZodType }
+type QueryPart<Id extends RouteId> = Routes[Id] extends { query: infer Q extends z.ZodMiniType }
   ? { query?: Partial<z.input<Q>> }
   : { query?: undefined };
-type BodyPart<Id extends RouteId> = Routes[Id] extends { body: infer B extends z.ZodType }
+type BodyPart<Id extends RouteId> = Routes[Id] extends { body: infer B extends z.ZodMiniType }
   ? { body: z.input<B> }
   : { body?: undefined };
 
