@@ -7,12 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeList } from '../../shared/api/routes';
 import { resetClients } from '../../functions/lib/aws';
 import { DEFAULT_TABLE_NAME } from '../table-schema';
-import { cognitoJwtConfig } from './api/auth';
-import { featureHandlers } from './api/handlers';
-import { startApiServer, type RunningApiServer } from './api-server';
+import type { RunningApiServer } from './api-server';
+import { startPlatformApi } from './platform-api';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { startEmulators, type Emulators } from './emulators';
 import { applyFunctionEnv, LOCAL_AWS_ENV, stripeEnvFromProcess, type StripeEnv } from './function-env';
@@ -101,22 +99,7 @@ async function main(): Promise<void> {
     writeState(STATE_FILE, state);
   }
 
-  api = await startApiServer({
-    port: ports.api,
-    routes: routeList,
-    loadHandler: featureHandlers,
-    auth: cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId),
-    runtimeConfig: {
-      apiBase: '/api',
-      region: LOCAL_AWS_ENV.AWS_REGION,
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
-      cognitoEndpoint: endpoints.cognito,
-      mediaBaseUrl: `${endpoints.s3}/event-media`,
-      logoServiceUrl: null,
-    },
-    logRequests: true,
-  });
+  api = await startPlatformApi({ port: ports.api, endpoints, pool, logRequests: true });
   web = await startWebDevServer({ port: ports.web, apiUrl: api.url });
 
   printBanner({

@@ -6,11 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { routeList } from '../../shared/api/routes';
 import { resetClients } from '../../functions/lib/aws';
-import { cognitoJwtConfig } from '../../infra/local/api/auth';
-import { featureHandlers } from '../../infra/local/api/handlers';
-import { startApiServer, type RunningApiServer } from '../../infra/local/api-server';
+import type { RunningApiServer } from '../../infra/local/api-server';
+import { startPlatformApi } from '../../infra/local/platform-api';
 import { createUserPool } from '../../infra/local/cognito-api';
 import { DEMO_PASSWORD, type DemoAccount } from '../../infra/local/demo-accounts';
 import { startEmulators, type Emulators } from '../../infra/local/emulators';
@@ -69,22 +67,7 @@ export async function startTestStack(): Promise<TestStack> {
       console.warn('[e2e] infra/seed/seed.ts is missing: the stack runs without demo data.');
     }
 
-    api = await startApiServer({
-      port: ports.api,
-      routes: routeList,
-      loadHandler: featureHandlers,
-      auth: cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId),
-      runtimeConfig: {
-        apiBase: '/api',
-        region: LOCAL_AWS_ENV.AWS_REGION,
-        userPoolId: pool.userPoolId,
-        userPoolClientId: pool.userPoolClientId,
-        cognitoEndpoint: endpoints.cognito,
-        mediaBaseUrl: `${endpoints.s3}/event-media`,
-        logoServiceUrl: null,
-      },
-      spaDir,
-    });
+    api = await startPlatformApi({ port: ports.api, endpoints, pool, spaDir });
     return {
       baseUrl,
       endpoints,

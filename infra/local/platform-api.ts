@@ -1,0 +1,42 @@
+/**
+ * The local API server as the platform runs it (npm start, the e2e and bench
+ * stacks): every route of the manifest, the feature handlers, JWT checks
+ * against the local Cognito, and the SPA's runtime config.
+ */
+import { routeList } from '../../shared/api/routes';
+import { cognitoJwtConfig } from './api/auth';
+import { featureHandlers } from './api/handlers';
+import { startApiServer, type RunningApiServer } from './api-server';
+import type { EmulatorEndpoints } from './emulators';
+import { LOCAL_AWS_ENV } from './function-env';
+
+export interface PlatformApiOptions {
+  port: number;
+  endpoints: EmulatorEndpoints;
+  pool: { userPoolId: string; userPoolClientId: string };
+  /** A built SPA to serve beside `/api` (e2e); none when Vite serves it (npm start). */
+  spaDir?: string;
+  logRequests?: boolean;
+}
+
+/** Starts the local API server wired to the emulators. */
+export function startPlatformApi(options: PlatformApiOptions): Promise<RunningApiServer> {
+  const { endpoints, pool } = options;
+  return startApiServer({
+    port: options.port,
+    routes: routeList,
+    loadHandler: featureHandlers,
+    auth: cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId),
+    runtimeConfig: {
+      apiBase: '/api',
+      region: LOCAL_AWS_ENV.AWS_REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      cognitoEndpoint: endpoints.cognito,
+      mediaBaseUrl: `${endpoints.s3}/event-media`,
+      logoServiceUrl: null,
+    },
+    ...(options.spaDir ? { spaDir: options.spaDir } : {}),
+    ...(options.logRequests ? { logRequests: true } : {}),
+  });
+}
