@@ -1,14 +1,11 @@
-import { ArrowLeft, Heart, Landmark, MapPin, Users } from 'lucide-react';
+import { Heart, Landmark, MapPin, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
 import { useSession } from '../../lib/auth/use-session';
 import { PageContainer } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Skeleton } from '../../components/ui/skeleton';
 import { isApiStatus } from '../../lib/api';
 import { useApiQuery } from '../../lib/queries';
 import { plural } from '../../lib/text';
@@ -16,14 +13,8 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
 import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
+import { BackLink, organizationPageState } from './OrganizationPageState';
 
-function BackLink() {
-  return (
-    <Link to="/organizations" className="inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Greek organizations
-    </Link>
-  );
-}
 
 /** `/organizations/{id}`: one chapter, visitor view. */
 export function ChapterPage() {
@@ -35,37 +26,8 @@ export function ChapterPage() {
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
 
-  if (notFound) {
-    return (
-      <PageContainer>
-        <PageTitle title="Organization not found" />
-        <BackLink />
-        <EmptyState className="mt-6" title="Organization not found" />
-      </PageContainer>
-    );
-  }
-  if (error) {
-    return (
-      <PageContainer>
-        <PageTitle title="Organizations" />
-        <BackLink />
-        <div className="mt-6">
-          <ErrorState title="Failed to load organization" onRetry={() => void refetch()} />
-        </div>
-      </PageContainer>
-    );
-  }
-  if (isPending) {
-    return (
-      <PageContainer>
-        <div role="status" aria-label="Loading organization" className="space-y-4">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      </PageContainer>
-    );
-  }
+  const placeholder = organizationPageState({ notFound, error, isPending, retry: () => void refetch() });
+  if (placeholder || !data) return placeholder;
 
   const { chapter, events, photos } = data;
   return (

@@ -1,4 +1,4 @@
-import { ArrowLeft, School } from 'lucide-react';
+import { School } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
@@ -6,15 +6,14 @@ import { PageContainer } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { SelectField } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { isApiStatus } from '../../lib/api';
 import { useApiQuery } from '../../lib/queries';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
+import { BackLink, organizationPageState } from './OrganizationPageState';
 import { PhotoGrid } from './PhotoGrid';
 
 const NationalSchoolsDrawer = lazy(() => import('./NationalSchoolsDrawer').then((m) => ({ default: m.NationalSchoolsDrawer })));
@@ -22,13 +21,6 @@ const NationalSchoolsDrawer = lazy(() => import('./NationalSchoolsDrawer').then(
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const STATE = /^[A-Z]{2}$/;
 
-function BackLink() {
-  return (
-    <Link to="/organizations" className="inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Greek organizations
-    </Link>
-  );
-}
 
 /** `/national/{key}?state=XX`: an organization's national profile with its chapters and photos. */
 export function NationalPage() {
@@ -46,37 +38,8 @@ export function NationalPage() {
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
 
-  if (notFound) {
-    return (
-      <PageContainer>
-        <PageTitle title="Organization not found" />
-        <BackLink />
-        <EmptyState className="mt-6" title="Organization not found" />
-      </PageContainer>
-    );
-  }
-  if (error) {
-    return (
-      <PageContainer>
-        <PageTitle title="Organizations" />
-        <BackLink />
-        <div className="mt-6">
-          <ErrorState title="Failed to load organization" onRetry={() => void refetch()} />
-        </div>
-      </PageContainer>
-    );
-  }
-  if (isPending) {
-    return (
-      <PageContainer>
-        <div role="status" aria-label="Loading organization" className="space-y-4">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-44 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      </PageContainer>
-    );
-  }
+  const placeholder = organizationPageState({ notFound, error, isPending, retry: () => void refetch() });
+  if (placeholder || !data) return placeholder;
 
   const { organization, chapters, photos } = data;
   const setState = (value: string) =>
