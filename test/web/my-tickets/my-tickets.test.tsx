@@ -41,7 +41,7 @@ describe('/my-tickets', () => {
     expect(first.getByText('November 21, 2026 at 9:00 PM')).toBeInTheDocument();
     expect(first.getByText('AEPhi House, 803 Hackberry Ln')).toBeInTheDocument();
     expect(first.getByText('$15.00')).toBeInTheDocument();
-    expect(first.getByText('valid')).toHaveClass('bg-emerald-100');
+    expect(first.getByText('Valid')).toHaveClass('bg-emerald-100');
     expect(first.getByText('Show this QR code at the door')).toBeInTheDocument();
     const qr = await first.findByRole('img', { name: 'QR code for Neon Glow Night' });
     expect(qr).toHaveAttribute('width', '200');
@@ -49,7 +49,7 @@ describe('/my-tickets', () => {
 
     const second = within(cards[1]!);
     expect(second.getByText('FREE')).toBeInTheDocument();
-    expect(second.getByText('used')).toHaveClass('bg-red-100');
+    expect(second.getByText('Used')).toHaveClass('bg-red-100');
   });
 
   it('with no tickets: "You don\'t have any tickets yet" and Browse Events', async () => {

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { formatLongDate, formatTime } from '../../../../shared/dates';
+import { labelOf } from '../../../../shared/labels';
 import { formatPrice } from '../../../../shared/money';
 import type { Ticket } from '../../../../shared/api/types';
 import { Badge } from '../../components/ui/badge';
@@ -12,9 +13,9 @@ const TicketQr = lazy(() => import('./TicketQr'));
 function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
   const valid = status === 'valid';
   return (
-    <Badge tone={valid ? 'green' : 'red'} className="capitalize">
+    <Badge tone={valid ? 'green' : 'red'}>
       {valid ? <CheckCircle2 className="size-3.5" aria-hidden="true" /> : <XCircle className="size-3.5" aria-hidden="true" />}
-      {status}
+      {labelOf('ticketStatus', status)}
     </Badge>
   );
 }
