@@ -336,6 +336,7 @@ export interface Ticket {
   qrCode: string;
   amountPaidCents: number;
   purchasedAt: string;
+  /** When the door let it in (ISO instant); null while valid. */
   usedAt: string | null;
   event: {
     title: string;
@@ -344,6 +345,8 @@ export interface Ticket {
     location: string;
     letters: string;
     organizationName: string;
+    /** The venue's state, whose time zone `usedAt` is shown in; '' on tickets issued before it was kept. */
+    state: string;
   };
 }
 
