@@ -46,7 +46,7 @@ export function fakeAuthModule() {
       storeSession({ sub: '0f9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f', email: username.includes('@') ? username : undefined, phone: username.includes('@') ? undefined : username });
       return 'signedIn';
     }),
-    signUpUser: vi.fn(async (_username: string, _password: string, _attributes: object) => {}),
+    signUpUser: vi.fn(async (_username: string, _password: string, _attributes: object): Promise<'created' | 'codeResent'> => 'created'),
     confirmSignUpCode: vi.fn(async (_username: string, _code: string) => {}),
     resendCode: vi.fn(async (_username: string) => {}),
     requestPasswordReset: vi.fn(async (_username: string) => {}),

@@ -63,13 +63,36 @@ export interface SignUpAttributes {
   'custom:school_id'?: string;
 }
 
-/** Self sign-up; Cognito sends the confirmation code by e-mail or SMS. `username` is the e-mail or E.164 phone. */
-export async function signUpUser(username: string, password: string, attributes: SignUpAttributes): Promise<void> {
+/** A new account, or a new code for the same account never confirmed (a second try after "Back to sign up"). */
+export type SignUpOutcome = 'created' | 'codeResent';
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+
+/**
+ * Self sign-up; Cognito sends the confirmation code by e-mail or SMS.
+ * `username` is the e-mail or E.164 phone. When the account exists but was
+ * never confirmed, it gets a new code instead of an error; a confirmed one
+ * still fails with Cognito's UsernameExistsException.
+ */
+export async function signUpUser(username: string, password: string, attributes: SignUpAttributes): Promise<SignUpOutcome> {
   const userAttributes = Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== undefined && v !== '')) as Record<
     string,
     string
   >;
-  await signUp({ username, password, options: { userAttributes } });
+  try {
+    await signUp({ username, password, options: { userAttributes } });
+    return 'created';
+  } catch (error) {
+    if (errorName(error) !== 'UsernameExistsException') throw error;
+    try {
+      await resendSignUpCode({ username });
+      return 'codeResent';
+    } catch (resendError) {
+      // "User is already confirmed.": the account is real, so the sign-up's own answer stands.
+      if (errorName(resendError) === 'InvalidParameterException') throw error;
+      throw resendError;
+    }
+  }
 }
 
 /** Confirms a sign-up with the 6-digit code. */
