@@ -52,6 +52,9 @@ export function fakeAuthModule() {
     requestPasswordReset: vi.fn(async (_username: string) => {}),
     confirmPasswordReset: vi.fn(async (_username: string, _code: string, _password: string) => {}),
     signOutUser: vi.fn(async () => clearSession()),
+    addContact: vi.fn(async (_kind: 'email' | 'phone', _value: string) => {}),
+    resendContactCode: vi.fn(async (_kind: 'email' | 'phone') => {}),
+    confirmContact: vi.fn(async (_kind: 'email' | 'phone', _code: string) => {}),
     freshAccessToken: vi.fn(async () => null),
   };
 }

@@ -8,12 +8,15 @@ import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
   resendSignUpCode,
   resetPassword,
+  sendUserAttributeVerificationCode,
   signIn,
   signOut,
   signUp,
+  updateUserAttribute,
 } from 'aws-amplify/auth';
 import type { AuthConfig } from '../runtime-config-fetch';
 import { syncSession } from './session-store';
@@ -103,6 +106,27 @@ export async function confirmSignUpCode(username: string, code: string): Promise
 /** Sends the sign-up code again. */
 export async function resendCode(username: string): Promise<void> {
   await resendSignUpCode({ username });
+}
+
+/** A way to reach the person that an account may add after sign-up: the one it was not created with. */
+export type ContactKind = 'email' | 'phone';
+const CONTACT_ATTRIBUTE = { email: 'email', phone: 'phone_number' } as const;
+
+/** Adds (or replaces) the signed-in account's e-mail or phone number; Cognito sends a code to it. */
+export async function addContact(kind: ContactKind, value: string): Promise<void> {
+  await updateUserAttribute({ userAttribute: { attributeKey: CONTACT_ATTRIBUTE[kind], value } });
+}
+
+/** Sends the code for the e-mail or phone number being added again. */
+export async function resendContactCode(kind: ContactKind): Promise<void> {
+  await sendUserAttributeVerificationCode({ userAttributeKey: CONTACT_ATTRIBUTE[kind] });
+}
+
+/** Verifies the e-mail or phone number with its code, then refreshes the session so the header shows it. */
+export async function confirmContact(kind: ContactKind, code: string): Promise<void> {
+  await confirmUserAttribute({ userAttributeKey: CONTACT_ATTRIBUTE[kind], confirmationCode: code });
+  await fetchAuthSession({ forceRefresh: true });
+  syncSession();
 }
 
 /** Forgot password: Cognito sends a reset code. */
