@@ -67,13 +67,17 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
         </dl>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-2">
-        <div
-          className={cn('rounded-lg border border-slate-200 bg-white p-2', used && 'opacity-30 grayscale')}
-          aria-hidden={used || undefined}
-        >
-          <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
-            <TicketQr value={ticket.qrCode} title={`QR code for ${event.title}`} />
-          </Suspense>
+        <div className="relative rounded-lg border border-slate-200 bg-white p-2" aria-hidden={used || undefined}>
+          <div className={cn(used && 'opacity-20 grayscale')}>
+            <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
+              <TicketQr value={ticket.qrCode} title={`QR code for ${event.title}`} />
+            </Suspense>
+          </div>
+          {used ? (
+            <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 rounded-md border-2 border-red-600 bg-white/80 px-3 py-1 text-lg font-bold uppercase tracking-widest text-red-700">
+              Used
+            </span>
+          ) : null}
         </div>
         <p className={cn('max-w-[216px] text-center text-sm', used ? 'font-medium text-slate-700' : 'text-slate-600')}>{doorNote(ticket)}</p>
       </div>
