@@ -1,4 +1,5 @@
 import { stateTimeZone } from './states';
+import { formatTime } from './time';
 
 /*
  * Calendar dates are formatted with the platform's Intl rather than date-fns:
@@ -20,7 +21,7 @@ export function formatShortDate(isoDate: string): string {
   return shortDate.format(wallDate(isoDate));
 }
 
-export { formatTime } from './time';
+export { formatTime };
 
 /**
  * One formatter per time zone: building an `Intl.DateTimeFormat` costs far
@@ -51,4 +52,23 @@ export function todayInState(state: string, now: Date = new Date()): string {
  */
 export function earliestUsToday(now: Date = new Date()): string {
   return todayIn('Pacific/Honolulu', now);
+}
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (ISO, e.g. a ticket's `usedAt`) as the wall clock of a state's
+ * time zone shows it: "November 23, 2026 at 9:41 PM". Without a state, the
+ * viewer's own zone.
+ */
+export function formatInstantInState(iso: string, state: string): string {
+  const timeZone = state ? stateTimeZone(state) : undefined;
+  const key = timeZone ?? '';
+  let formatter = wallClockFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClockFormatters.set(key, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${formatLongDate(`${part.year}-${part.month}-${part.day}`)} at ${formatTime(`${part.hour}:${part.minute}`)}`;
 }

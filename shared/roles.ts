@@ -1,8 +1,9 @@
+import { LABELS } from './labels';
 import type { Role } from './limits';
 
 /** Student side §4: president shows as President; any other role value as Media Manager. */
 export function roleLabel(role: Role | string): string {
-  return role === 'president' ? 'President' : 'Media Manager';
+  return role === 'president' ? LABELS.role.president : LABELS.role.media_manager;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The Greek organizations screens: the directory, a national's page and a
  * chapter's page, each one answer built from parallel reads on known keys.
  */
-import type { ChapterPageResponse, DirectoryResponse, National, NationalPageResponse } from '../../shared/api/types';
+import type { ChapterPageResponse, DirectoryResponse, National, NationalLookupResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
 import { REFERENCE_DATA_TTL_MS } from '../lib/cache-policy';
@@ -12,6 +12,8 @@ import { getNational as readNational, listNationals } from '../lib/db/nationals'
 import { listActiveChapterEventsFrom, toSummary } from '../lib/db/party-events';
 import { notFound } from '../lib/errors';
 import { ttlCache } from '../lib/ttl-cache';
+import { CATALOG, nationalKeyOf } from './catalog';
+import { resolveNational } from './national-aliases';
 
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
@@ -49,8 +51,28 @@ async function findNational(key: string): Promise<National | undefined> {
   return directory.peek()?.byKey.get(key) ?? readNational(key);
 }
 
-/** A national with its chapters (by state, then school; optionally one state) and its newest photos. */
-export async function getNational(key: string, state?: string): Promise<NationalPageResponse> {
+/**
+ * Which national `/national/{key}` means (key, name or letters: see
+ * `national-aliases.ts`), resolved in memory against this instance's
+ * directory while fresh, else the bundled catalog population writes the
+ * nationals from. A key neither knows still goes to the table as is (a
+ * national added since), so the page costs the same reads as by key.
+ */
+function resolveKey(input: string) {
+  return resolveNational(input, directory.peek()?.list ?? CATALOG);
+}
+
+/**
+ * A national with its chapters (by state, then school; optionally one state)
+ * and its newest photos, or the choice when the letters asked for are shared.
+ */
+export async function getNational(input: string, state?: string): Promise<NationalLookupResponse> {
+  const resolved = resolveKey(input);
+  if (resolved.kind === 'choices') {
+    return { choices: resolved.choices.map(({ key, letters, name, type }) => ({ key, letters, name, type })) };
+  }
+  if (resolved.kind === 'unknown' && nationalKeyOf(input) !== input) throw notFound(ORGANIZATION_NOT_FOUND);
+  const key = resolved.kind === 'national' ? resolved.key : input;
   const [organization, chapters, photos] = await Promise.all([
     findNational(key),
     listChaptersOfNational(key, state),

@@ -1,5 +1,6 @@
 /** Lambda of the `payments` feature (the only one bundling the Stripe SDK). */
 import { requireCaller } from '../lib/auth';
+import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
 import { loadStripeSecrets } from '../lib/payments/secrets';
 import { confirmTicketPayment, createTicketPayment, handleWebhook, sandboxCharge } from './service';
@@ -16,7 +17,7 @@ const routes = featureHandler({
     const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
     return handleWebhook(raw, signature);
   },
-  sandboxCharge: async ({ body, caller }) => sandboxCharge(requireCaller(caller).sub, body),
+  sandboxCharge: async ({ body, caller }) => sandboxCharge(requireCaller(caller).sub, body, clock.now()),
 });
 
 /** The Stripe secrets are read from SSM once per cold start (AWS only), before the first route runs. */

@@ -100,10 +100,11 @@ export async function handleWebhook(rawBody: Buffer, signature: string | undefin
 /** The sandbox's test-card form. 404 when the Stripe gateway is configured. */
 export async function sandboxCharge(
   sub: string,
-  input: { paymentIntentId: string; cardNumber: string },
+  input: { paymentIntentId: string; cardNumber: string; expiry: string; cvc: string },
+  now: Date,
 ): Promise<SandboxChargeResponse> {
   const gateway = paymentGateway();
   if (!(gateway instanceof SandboxGateway)) throw new HttpError(404, 'Not Found');
-  await gateway.charge(input.paymentIntentId, sub, input.cardNumber);
+  await gateway.charge(input.paymentIntentId, sub, { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc }, now);
   return { status: 'succeeded' };
 }

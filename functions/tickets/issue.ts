@@ -27,7 +27,7 @@ export async function ticketEventInfo(event: PartyEvent): Promise<TicketEventInf
     letters ??= chapter?.letters ?? '';
     organizationName ??= chapter?.name ?? '';
   }
-  return { title: event.title, date: event.date, time: event.time, location: event.location, letters, organizationName };
+  return { title: event.title, date: event.date, time: event.time, location: event.location, letters, organizationName, state: event.state };
 }
 
 export interface IssueRequest {

@@ -66,6 +66,8 @@ export async function createUserPool(endpoint: string, poolName = 'greek-campus'
   const pool = await cognitoCall<{ UserPool: { Id: string } }>(endpoint, 'CreateUserPool', {
     PoolName: poolName,
     AutoVerifiedAttributes: ['email', 'phone_number'],
+    // As the deployed pool's keepOriginal: an added or changed e-mail or phone only counts once its code is back.
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email', 'phone_number'] },
     Schema: POOL_SCHEMA,
     Policies: {
       PasswordPolicy: {

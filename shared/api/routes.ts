@@ -48,7 +48,7 @@ import type {
   DirectoryResponse,
   GreekEventListResponse,
   GreekEventPageResponse,
-  NationalPageResponse,
+  NationalLookupResponse,
   OkResponse,
   PopulateResponse,
   SchoolListResponse,
@@ -81,7 +81,7 @@ export const routes = {
 
   listOrganizations: route<DirectoryResponse>()('listOrganizations'),
   populateOrganizations: route<PopulateResponse>()('populateOrganizations'),
-  getNational: route<NationalPageResponse>()('getNational', { params: nationalKeyParam, query: stateQuery }),
+  getNational: route<NationalLookupResponse>()('getNational', { params: nationalKeyParam, query: stateQuery }),
   getChapter: route<ChapterPageResponse>()('getChapter', { params: uuidParam }),
 
   listGreekEvents: route<GreekEventListResponse>()('listGreekEvents'),

@@ -121,6 +121,14 @@ export interface NationalPageResponse {
   chapters: Chapter[];
   photos: MediaItem[];
 }
+/** One of the nationals sharing the letters asked for (ΚΑ: Kappa Alpha Order, Kappa Alpha Society). */
+export type NationalChoice = Pick<National, 'key' | 'letters' | 'name' | 'type'>;
+/** `/nationals/{letters}` when several nationals write those letters: the visitor chooses. */
+export interface NationalChoicesResponse {
+  choices: NationalChoice[];
+}
+/** `/nationals/{key}`: the national page, or the choice between nationals sharing the letters asked for. */
+export type NationalLookupResponse = NationalPageResponse | NationalChoicesResponse;
 export interface GreekEventListResponse {
   events: GreekEvent[];
 }
@@ -336,6 +344,7 @@ export interface Ticket {
   qrCode: string;
   amountPaidCents: number;
   purchasedAt: string;
+  /** When the door let it in (ISO instant); null while valid. */
   usedAt: string | null;
   event: {
     title: string;
@@ -344,6 +353,8 @@ export interface Ticket {
     location: string;
     letters: string;
     organizationName: string;
+    /** The venue's state, whose time zone `usedAt` is shown in; '' on tickets issued before it was kept. */
+    state: string;
   };
 }
 

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { NATIONAL_KEY_PATTERN } from '../national-key';
 
 /** Route ids that must be UUIDs (party events, chapters, schools, Greek-life events). */
 export const uuidParam = z.object({ id: z.uuid('Invalid id') });
 
-/** National organization key in `/national/{key}`: a lowercase slug such as `alpha-chi-omega`. */
+/** A national's key, name or letters in `/national/{key}` (see `NATIONAL_KEY_PATTERN`). */
 export const nationalKeyParam = z.object({
-  key: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid organization')),
+  key: z.string().check(z.regex(NATIONAL_KEY_PATTERN, 'Invalid organization')),
 });
 
 /** Optional two-letter state filter. */

@@ -98,9 +98,11 @@ describe('tickets: buy, show, validate at the door, review, analytics', () => {
 
     // My Tickets: both, each with a QR code.
     for (const e of [free, paid]) {
-      const card = student.page.getByRole('article', { name: `Ticket for ${e.title}` });
+      // The seed may give both events the same title: the amount tells the two cards apart.
+      const amount = e.priceCents === 0 ? 'FREE' : `$${(e.priceCents / 100).toFixed(2)}`;
+      const card = student.page.getByRole('article', { name: `Ticket for ${e.title}` }).filter({ hasText: amount });
       await card.getByRole('img', { name: `QR code for ${e.title}` }).waitFor();
-      await card.getByText(e.priceCents === 0 ? 'FREE' : `$${(e.priceCents / 100).toFixed(2)}`).waitFor();
+      await card.getByText(amount).waitFor();
       await card.getByText('Show this QR code at the door').waitFor();
     }
     const { tickets } = await getJson<MyTicketsResponse>('/me/tickets', studentToken);

@@ -7,6 +7,8 @@
  * project (`inject('stack')`, whose pool is then the default one).
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { decodeJwt, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import {
@@ -19,7 +21,9 @@ import {
   type PoolIds,
   type Tokens,
 } from '../../infra/local/cognito-api';
+import { startCognitoLocal, type DeliveredCode } from '../../infra/local/cognito-local';
 import { nodeModule } from '../../infra/local/paths';
+import { freePort } from '../../infra/local/ports';
 import './provided';
 
 export type { PoolIds, Tokens };
@@ -47,6 +51,36 @@ export function cognitoCode(): string {
 /** A new pool configured like the platform's (and its web client). */
 export function createTestPool(): Promise<PoolIds> {
   return createUserPool(cognitoEndpoint(), `test-${Date.now()}`);
+}
+
+/** A local Cognito of a test's own. */
+export interface OwnCognito {
+  endpoint: string;
+  pool: PoolIds;
+  /** Every code it "sent", in order. */
+  delivered: DeliveredCode[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A local Cognito of its own with random codes (the shared one has a fixed
+ * CODE), started like `npm start` starts it, with the platform's pool: for
+ * tests that must see which code went where.
+ */
+export async function startOwnCognito(): Promise<OwnCognito> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cognito-own-'));
+  const delivered: DeliveredCode[] = [];
+  const started = await startCognitoLocal({ port: await freePort(), dir, code: '', onCode: (d) => delivered.push(d) });
+  const stop = async () => {
+    await started.process.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    return { endpoint: started.endpoint, pool: await createUserPool(started.endpoint), delivered, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 let sharedPool: Promise<PoolIds> | undefined;

@@ -73,6 +73,31 @@ describe('/national/{key} national page', () => {
     renderApp('/national/zeta-zeta-zeta');
     expect(await screen.findByText('Organization not found')).toBeInTheDocument();
   });
+
+  it('opens by letters (/national/ΣΧ) and then shows the canonical address, with one request', async () => {
+    const calls = mockApi({ 'GET /api/nationals/{key}': ok(sigmaChiNational) });
+    const { router } = renderApp('/national/%CE%A3%CE%A7?state=TX');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sigma Chi' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/national/sigma-chi'));
+    expect(router.state.location.search).toBe('?state=TX');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sigma Chi' })).toBeInTheDocument();
+    expect(calls.map((c) => `${c.path}${c.search}`)).toEqual(['/api/nationals/%CE%A3%CE%A7?state=TX']);
+  });
+
+  it('letters two organizations share: the visitor chooses, each link in the canonical form', async () => {
+    mockApi({
+      'GET /api/nationals/{key}': ok({
+        choices: [
+          { key: 'kappa-alpha-order', letters: 'ΚΑ', name: 'Kappa Alpha Order', type: 'fraternity' },
+          { key: 'kappa-alpha-society', letters: 'ΚΑ', name: 'Kappa Alpha Society', type: 'fraternity' },
+        ],
+      }),
+    });
+    renderApp('/national/ka');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which ΚΑ?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kappa Alpha Order' })).toHaveAttribute('href', '/national/kappa-alpha-order');
+    expect(screen.getByRole('link', { name: 'Kappa Alpha Society' })).toHaveAttribute('href', '/national/kappa-alpha-society');
+  });
 });
 
 describe('/events Greek Life', () => {

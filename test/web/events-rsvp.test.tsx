@@ -57,7 +57,7 @@ describe('RSVP Now on /events/{id}', () => {
     expect(await screen.findByText('37 interested · 12 going')).toBeInTheDocument();
 
     await user.click(going);
-    expect(await screen.findByText('Marked as going')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as Going')).toBeInTheDocument();
     expect(screen.getByText('37 interested · 13 going')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Going', pressed: true })).toBeInTheDocument();
 
@@ -67,7 +67,7 @@ describe('RSVP Now on /events/{id}', () => {
     expect(interested).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(interested);
-    expect(await screen.findByText('Marked as interested')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as Interested')).toBeInTheDocument();
     expect(screen.getByText('37 interested · 12 going')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       { status: 'going' },

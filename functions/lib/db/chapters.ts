@@ -1,11 +1,13 @@
 /**
  * Chapters (one national at one school). `PK=CHAPTER#<id> SK=CHAPTER`.
  * - By national: `GSI1PK=NATIONAL#<key>`, `GSI1SK=CHAPTER#<state>#<lower school name>#<id>`
- *   (ordered by state then school; `begins_with CHAPTER#<state>#` filters a state).
+ *   (`begins_with CHAPTER#<state>#` filters a state; read lists are put in reading order by state name, school name).
  * - By school: `GSI2PK=SCHOOL#<schoolId>`, `GSI2SK=CHAPTER#<type>#<letters or name>`.
  * `followerCount` is a counter on the item.
  */
 import type { Chapter, ChapterDetail } from '../../../shared/api/types';
+import { sortByNames } from '../../../shared/collation';
+import { stateName } from '../../../shared/states';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 const pk = (id: string) => `CHAPTER#${id}`;
@@ -38,14 +40,14 @@ export async function getChapter(id: string): Promise<ChapterDetail | undefined>
   return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
 }
 
-/** Chapters of a national ordered by state then school name; optionally one state. */
+/** Chapters of a national ordered by state name then school name (as people read them); optionally one state. */
 export async function listChaptersOfNational(nationalKey: string, state?: string): Promise<Chapter[]> {
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
     ExpressionAttributeValues: { ':pk': `NATIONAL#${nationalKey}`, ':prefix': state ? `CHAPTER#${state}#` : 'CHAPTER#' },
   });
-  return items.map(toChapter);
+  return sortByNames(items.map(toChapter), (c) => stateName(c.state), (c) => c.schoolName);
 }
 
 /** Chapters at a school: fraternities first, then sororities, each by letters. */
@@ -55,7 +57,7 @@ export async function listChaptersOfSchool(schoolId: string): Promise<Chapter[]>
     KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
     ExpressionAttributeValues: { ':pk': `SCHOOL#${schoolId}`, ':prefix': 'CHAPTER#' },
   });
-  return items.map(toChapter);
+  return sortByNames(items.map(toChapter), (c) => c.type, (c) => c.letters || c.name);
 }
 
 /** Writes chapters (batch; same id, same item). */

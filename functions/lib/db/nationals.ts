@@ -6,6 +6,7 @@
  * stored on the item, computed when chapters are placed.
  */
 import type { National } from '../../../shared/api/types';
+import { sortByNames, sortStatesByName } from '../../../shared/collation';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 const LIST_PK = 'NATIONALS';
@@ -36,7 +37,7 @@ function toNational(item: Item): National {
     council: n.council ?? null,
     description: n.description ?? '',
     schoolCount: n.schoolCount ?? 0,
-    states: n.states ?? [],
+    states: sortStatesByName(n.states ?? []),
   };
 }
 
@@ -53,7 +54,8 @@ export async function listNationals(): Promise<National[]> {
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': LIST_PK },
   });
-  return items.map(toNational);
+  // The key orders by bytes; names are then put in reading order within each type.
+  return sortByNames(items.map(toNational), (n) => n.type, (n) => n.name);
 }
 
 /** Writes nationals (batch; same key, same item). */

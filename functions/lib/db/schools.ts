@@ -1,8 +1,10 @@
 /**
  * Schools. `PK=SCHOOL#<id> SK=SCHOOL`; the list is one Query on
- * `GSI1PK=SCHOOLS`, sorted by `GSI1SK=<lower-case name>#<id>`.
+ * `GSI1PK=SCHOOLS` (`GSI1SK=<lower-case name>#<id>`), put in reading order
+ * after the read (`shared/collation.ts`).
  */
 import type { School, SchoolDetail } from '../../../shared/api/types';
+import { sortByNames } from '../../../shared/collation';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 /** What is stored: the public detail plus size hints used to place chapters. */
@@ -44,14 +46,19 @@ export async function getSchool(id: string): Promise<SchoolDetail | undefined> {
   return item ? { ...toSchoolDetail(item), id } : undefined;
 }
 
-/** Every school with its e-mail domains, ordered by name (one Query, paged). */
-export async function listSchoolDetails(): Promise<SchoolDetail[]> {
+/** Every stored school item, in reading order of their names (one Query, paged). */
+async function querySchoolItems(): Promise<Item[]> {
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': LIST_PK },
   });
-  return items.map(toSchoolDetail);
+  return sortByNames(items, (item) => String(item.name));
+}
+
+/** Every school with its e-mail domains, ordered by name (one Query, paged). */
+export async function listSchoolDetails(): Promise<SchoolDetail[]> {
+  return (await querySchoolItems()).map(toSchoolDetail);
 }
 
 /** Every school, ordered by name (one Query, paged). */
@@ -61,12 +68,7 @@ export async function listSchools(): Promise<School[]> {
 
 /** Every stored school record, ordered by name (population uses it). */
 export async function listSchoolRecords(): Promise<SchoolRecord[]> {
-  const items = await queryAll({
-    IndexName: INDEX.GSI1,
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': LIST_PK },
-  });
-  return items.map((item) => stripKeys<SchoolRecord>(item));
+  return (await querySchoolItems()).map((item) => stripKeys<SchoolRecord>(item));
 }
 
 /** Writes schools (batch, overwriting identical ids). */

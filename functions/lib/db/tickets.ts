@@ -33,6 +33,8 @@ export interface TicketEventInfo {
   location: string;
   letters: string;
   organizationName: string;
+  /** The venue's state (its time zone shows when the ticket was used); absent on older tickets. */
+  state?: string;
 }
 
 /** Everything stored about a ticket. */
@@ -108,6 +110,7 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
       location: pick('location'),
       letters: pick('letters'),
       organizationName: pick('organizationName'),
+      state: pick('state'),
     },
   };
 }

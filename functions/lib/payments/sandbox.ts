@@ -1,18 +1,16 @@
 /**
  * The local sandbox gateway (DESIGN §1): used when no Stripe key is set and
  * the functions talk to the emulators. Intents live in the table; the test
- * card form (`sandboxCharge`) marks them paid: 4242 4242 4242 4242 succeeds,
- * 4000 0000 0000 0002 is declined with Stripe's own text. No webhooks.
+ * card form (`sandboxCharge`) marks them paid: 4242 4242 4242 4242 (and
+ * Stripe's other success test cards) with a future expiry and a valid
+ * security code succeeds; what Stripe would refuse is refused with Stripe's
+ * own text (`test-cards.ts`). No webhooks.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpError } from '../errors';
 import { getSandboxIntent, markSandboxIntentRefunded, markSandboxIntentSucceeded, putSandboxIntent, type SandboxIntent } from '../db/payments';
 import { InvalidSignatureError, type CreateIntentInput, type GatewayEvent, type PaymentGateway, type PaymentIntentInfo } from './gateway';
-
-export const SUCCESS_CARD = '4242424242424242';
-export const DECLINED_CARD = '4000000000000002';
-export const CARD_DECLINED = 'Your card was declined.';
-export const CARD_INVALID = 'Your card number is invalid.';
+import { cardRefusal, type CardDetails } from './test-cards';
 
 function toInfo(intent: SandboxIntent): PaymentIntentInfo {
   return {
@@ -62,15 +60,15 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * Charges a test card on the caller's own intent: 4242… succeeds,
-   * 4000 0000 0000 0002 → 402 "Your card was declined.", others → 402
-   * "Your card number is invalid.".
+   * Charges a test card on the caller's own intent at `now` (the expiry is
+   * checked against it): a refused card answers 402 with Stripe's text and
+   * leaves the intent unpaid.
    */
-  async charge(intentId: string, sub: string, cardNumber: string): Promise<void> {
+  async charge(intentId: string, sub: string, card: CardDetails, now: Date): Promise<void> {
     const intent = await getSandboxIntent(intentId);
     if (!intent || intent.sub !== sub) throw new HttpError(404, 'Payment not found');
-    if (cardNumber === DECLINED_CARD) throw new HttpError(402, CARD_DECLINED);
-    if (cardNumber !== SUCCESS_CARD) throw new HttpError(402, CARD_INVALID);
+    const refusal = cardRefusal(card, now);
+    if (refusal) throw new HttpError(402, refusal);
     if (!(await markSandboxIntentSucceeded(intentId))) throw new HttpError(409, 'This payment can no longer be charged');
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The local Cognito user-pool service: cognito-local's server and services
  * (its data, JWKS, CORS for any origin, every operation it implements), with
- * the operations it lacks added (`targets.ts`), Cognito-shaped tokens
+ * the operations it lacks added (`targets.ts`, `contact-targets.ts`), Cognito-shaped tokens
  * (`tokens.ts`), data in a directory of our choosing, and every code it
  * "sends" reported through `onCode` instead of a console box.
  *
@@ -24,6 +24,7 @@ import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/st
 import type { Messages } from 'cognito-local/lib/services/messages';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { nodeModule } from '../paths';
+import { CONTACT_TARGETS } from './contact-targets';
 import type { DeliveredCode } from './protocol';
 import { EXTRA_TARGETS } from './targets';
 import { CognitoLikeTokenGenerator } from './tokens';
@@ -87,7 +88,8 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<R
     triggers,
   };
   const original = Router(services);
-  const router = (target: string) => EXTRA_TARGETS[target]?.(services, original) ?? original(target);
+  const extra = { ...EXTRA_TARGETS, ...CONTACT_TARGETS };
+  const router = (target: string) => extra[target]?.(services, original) ?? original(target);
   const server = (await createServer(router, logger, config.ServerConfig, services).start()) as http.Server;
   const { port } = server.address() as AddressInfo;
   issuerDomain = `http://${host}:${port}`;

@@ -23,6 +23,7 @@ import type { Context } from 'cognito-local/lib/services/context';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
 import type { DeliveryDetails } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
+import { userOfToken } from './token-user';
 
 type Targets = Record<string, (services: Services, original: (target: string) => Route) => Route>;
 
@@ -126,16 +127,7 @@ export const EXTRA_TARGETS: Targets = {
   },
 
   GlobalSignOut: (services) => async (ctx, req: { AccessToken: string }) => {
-    let claims: { client_id?: unknown; sub?: unknown };
-    try {
-      claims = decodeJwt(req.AccessToken);
-    } catch {
-      throw new NotAuthorizedError('Invalid Access Token');
-    }
-    if (typeof claims.client_id !== 'string' || typeof claims.sub !== 'string') throw new NotAuthorizedError('Invalid Access Token');
-    const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
-    const user = await pool.getUserByUsername(ctx, claims.sub);
-    if (!user) throw new NotAuthorizedError('Invalid Access Token');
+    const { pool, user } = await userOfToken(services, ctx, req.AccessToken);
     await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
     return {};
   },

@@ -7,7 +7,14 @@
  */
 import '../../support/emulators.setup';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DirectoryResponse, GreekEventListResponse, NationalPageResponse, SchoolListResponse, SchoolPageResponse } from '../../../shared/api/types';
+import type {
+  DirectoryResponse,
+  GreekEventListResponse,
+  NationalChoicesResponse,
+  NationalPageResponse,
+  SchoolListResponse,
+  SchoolPageResponse,
+} from '../../../shared/api/types';
 import { REFERENCE_DATA_TTL_MS } from '../../../functions/lib/cache-policy';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { clock } from '../../../functions/lib/clock';
@@ -116,6 +123,34 @@ describe('national organizations', () => {
     advance(1);
     await invoke<DirectoryResponse>('listOrganizations');
     expect(calls()).toHaveLength(4);
+  });
+
+  it('opens a national by letters or name in as many table reads as by key, and answers shared letters with no read', async () => {
+    const calls = tableCalls();
+    const readsOf = async (key: string) => {
+      const before = calls().length;
+      const res = await invoke<NationalPageResponse>('getNational', { params: { key } });
+      return { res, reads: calls().length - before };
+    };
+    const byKey = await readsOf('alpha-chi-omega');
+    expect([byKey.res.statusCode, byKey.reads]).toEqual([200, 3]);
+    for (const input of ['ΑΧΩ', 'αχω', 'AXO', 'A X O', 'alpha chi omega', 'Alpha Chi Omega']) {
+      const { res, reads } = await readsOf(input);
+      expect(res.json, input).toEqual(byKey.res.json);
+      expect(reads, input).toBe(byKey.reads);
+    }
+
+    const before = calls().length;
+    const shared = await invoke<NationalChoicesResponse>('getNational', { params: { key: 'ΚΑ' } });
+    expect(shared.json).toEqual({
+      choices: [
+        { key: 'kappa-alpha-order', letters: 'ΚΑ', name: 'Kappa Alpha Order', type: 'fraternity' },
+        { key: 'kappa-alpha-society', letters: 'ΚΑ', name: 'Kappa Alpha Society', type: 'fraternity' },
+      ],
+    });
+    const unknown = await invoke('getNational', { params: { key: 'ΩΩΩ' } });
+    expect([unknown.statusCode, unknown.json]).toEqual([404, { message: 'Organization not found' }]);
+    expect(calls().length).toBe(before);
   });
 
   it('shows a change to a national within 30 s, and a national the directory has not seen right away', async () => {

@@ -6,26 +6,23 @@
  * password, the admin calls of account deletion, and CORS for the browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { cognitoJwtConfig } from '../../../infra/local/api/auth';
 import type { LocalRoute } from '../../../infra/local/api/event';
 import { createHandlerLoader } from '../../../infra/local/api/handlers';
 import { startApiServer, type RunningApiServer } from '../../../infra/local/api-server';
-import { CognitoError, cognitoCall, confirmSignUp, createUserPool, signUp, type PoolIds } from '../../../infra/local/cognito-api';
-import { startCognitoLocal, type DeliveredCode } from '../../../infra/local/cognito-local';
-import type { ServiceProcess } from '../../../infra/local/child-process';
-import { freePort } from '../../../infra/local/ports';
+import { CognitoError, cognitoCall, confirmSignUp, signUp, type PoolIds } from '../../../infra/local/cognito-api';
+import type { DeliveredCode } from '../../../infra/local/cognito-local';
 import {
   cognitoCode,
   cognitoEndpoint,
   createTestPool,
   expiredToken,
+  type OwnCognito,
   refreshTokens,
   signIn,
   signUpAndConfirm,
+  startOwnCognito,
 } from '../../support/cognito';
 
 const ROUTES: LocalRoute[] = [{ id: 'me', method: 'GET', path: '/me', feature: 'echo', auth: 'user' }];
@@ -138,25 +135,18 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('Resend code', () => {
-  // A local Cognito of its own, with random codes (the shared one has a fixed CODE), started like `npm start` starts it.
-  let service: ServiceProcess;
+  let own: OwnCognito;
   let endpoint: string;
   let ownPool: PoolIds;
-  let dataDir: string;
-  const delivered: DeliveredCode[] = [];
-  const codesFor = (username: string): DeliveredCode[] => delivered.filter((d) => d.username === username);
+  const codesFor = (username: string): DeliveredCode[] => own.delivered.filter((d) => d.username === username);
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cognito-resend-'));
-    const started = await startCognitoLocal({ port: await freePort(), dir: dataDir, code: '', onCode: (d) => delivered.push(d) });
-    service = started.process;
-    endpoint = started.endpoint;
-    ownPool = await createUserPool(endpoint);
+    own = await startOwnCognito();
+    ({ endpoint, pool: ownPool } = own);
   });
 
   afterAll(async () => {
-    await service?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await own?.stop();
   });
 
   it('sends a new code that confirms the account, and leaves other pending sign-ups alone', async () => {

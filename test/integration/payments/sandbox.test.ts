@@ -4,8 +4,9 @@
  * with 1,000 concurrent buyers (free and paid) for 200 seats.
  */
 import '../../support/emulators.setup';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentIntentResponse, TicketResponse } from '../../../shared/api/types';
+import { clock } from '../../../functions/lib/clock';
 import { getSandboxIntent } from '../../../functions/lib/db/payments';
 import { listEventTickets } from '../../../functions/lib/db/tickets';
 import { invoke } from '../../support/invoke';
@@ -18,10 +19,16 @@ delete process.env.STRIPE_SECRET_KEY;
 type Answer<T> = { statusCode: number; json: T & { message?: string } };
 const startPayment = (eventId: string, u: TestUser) =>
   invoke<PaymentIntentResponse>('createTicketPayment', { params: { id: eventId }, claims: u.claims }) as Promise<Answer<PaymentIntentResponse>>;
-const charge = (paymentIntentId: string, u: TestUser, cardNumber = '4242 4242 4242 4242') =>
-  invoke<{ status: string }>('sandboxCharge', { claims: u.claims, body: { paymentIntentId, cardNumber, expiry: '12/34', cvc: '123' } }) as Promise<Answer<{ status: string }>>;
+const charge = (paymentIntentId: string, u: TestUser, cardNumber = '4242 4242 4242 4242', expiry = '12/30', cvc = '123') =>
+  invoke<{ status: string }>('sandboxCharge', { claims: u.claims, body: { paymentIntentId, cardNumber, expiry, cvc } }) as Promise<Answer<{ status: string }>>;
 const confirm = (paymentIntentId: string, eventId: string, u: TestUser) =>
   invoke<TicketResponse>('confirmTicketPayment', { claims: u.claims, body: { paymentIntentId, eventId } }) as Promise<Answer<TicketResponse>>;
+
+// Card expiry is checked against the functions' clock, never the machine's date.
+beforeEach(() => {
+  vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-11-23T15:00:00.000Z'));
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('sandbox payments', () => {
   it('buys a paid ticket: intent for the price, 4242 succeeds, confirmation issues once', async () => {
@@ -51,6 +58,31 @@ describe('sandbox payments', () => {
     expect([invalid.statusCode, invalid.json.message]).toEqual([402, 'Your card number is invalid.']);
     const stranger = await charge(intent.json.paymentIntentId, await newUser());
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('refuses an expired card, a wrong-length security code and a failed Luhn check, and charges nothing', async () => {
+    const event = await newEvent((await newChapter()).id, { priceCents: 500 });
+    const buyer = await newUser();
+    const intent = await startPayment(event.id, buyer);
+    const id = intent.json.paymentIntentId;
+    const refusals = [
+      await charge(id, buyer, '4242 4242 4242 4242', '01/20'),
+      await charge(id, buyer, '4242 4242 4242 4242', '10/26'),
+      await charge(id, buyer, '4242 4242 4242 4242', '12/30', '1234'),
+      await charge(id, buyer, '3782 822463 10005', '12/30', '123'),
+      await charge(id, buyer, '4242 4242 4242 4241'),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json.message])).toEqual([
+      [402, "Your card's expiration date is in the past."],
+      [402, "Your card's expiration date is in the past."],
+      [402, "Your card's security code is invalid."],
+      [402, "Your card's security code is invalid."],
+      [402, 'Your card number is invalid.'],
+    ]);
+    expect((await getSandboxIntent(id))?.status).toBe('requires_payment_method');
+    expect((await confirm(id, event.id, buyer)).json.message).toBe('Payment failed');
+    // This month's expiry and an American Express with its 4-digit code still pay.
+    expect((await charge(id, buyer, '3782 822463 10005', '11/26', '1234')).json).toEqual({ status: 'succeeded' });
   });
 
   it('checks the intent belongs to the caller and the event; refuses free and sold-out events', async () => {

@@ -1,8 +1,9 @@
 /** The door (leader side §2 Validate Event Ticket): permissions, QR checks and single-use redemption. */
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import type { TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyTicketsResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
+import { clock } from '../../../functions/lib/clock';
 import { signTicketCode } from '../../../functions/lib/qr';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
@@ -22,9 +23,13 @@ async function setup() {
   return { chapter, leader, event, holder, ticket: res.json.ticket };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('validateTicket', () => {
-  it('grants entry once, counts the check-in, then says already used', async () => {
+  it('grants entry once, counts the check-in, then says already used; My Tickets says when and where', async () => {
     const { leader, event, holder, ticket } = await setup();
+    const scannedAt = new Date('2026-11-24T03:41:00.000Z');
+    vi.spyOn(clock, 'now').mockReturnValue(scannedAt);
     const ok = await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode });
     expect(ok.statusCode).toBe(200);
     expect(ok.json).toMatchObject({ valid: true, message: 'Ticket validated successfully! Entry granted.', ticket: { id: ticket.id, holderName: 'Sam Student' } });
@@ -32,8 +37,8 @@ describe('validateTicket', () => {
     expect(again.json).toMatchObject({ valid: false, message: 'This ticket has already been used' });
     expect((await eventCounters(event.id)).checkedIn).toBe(1);
     expect((await profileCounters(holder.sub))?.attendedCount).toBe(1);
-    const mine = await invoke<{ tickets: { status: string }[] }>('listMyTickets', { claims: holder.claims });
-    expect(mine.json.tickets[0]?.status).toBe('used');
+    const mine = await invoke<MyTicketsResponse>('listMyTickets', { claims: holder.claims });
+    expect(mine.json.tickets[0]).toMatchObject({ status: 'used', usedAt: scannedAt.toISOString(), event: { state: 'AL' } });
   });
 
   it('reports success again for a retried request of the same scan', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { studentSub } from '../support/accounts';
+import { me, studentSub } from '../support/accounts';
 import { presidentMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
@@ -63,7 +63,17 @@ describe('/party-events/{id}/analytics', () => {
     });
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    const toast = (await screen.findByText('Access Denied')).closest('li')!;
+    expect(within(toast).getByText("You can only view analytics of your own organization's events")).toBeInTheDocument();
+  });
+
+  it('a student in no organization: "Access Denied" at once, as Create Event and Validate Ticket deny, and /party-events', async () => {
+    const calls = mockApi({ 'GET /api/me': ok(me()), 'GET /api/party-events': emptyList });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
+    const toast = (await screen.findByText('Access Denied')).closest('li')!;
+    expect(within(toast).getByText('You must belong to an organization')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/analytics'))).toBe(false);
   });
 
   it('a malformed id goes to /party-events without a request', async () => {

@@ -85,7 +85,7 @@ describe('/auth sign-up validation (student side §5)', () => {
 });
 
 describe('the code step', () => {
-  async function reachPhoneCode() {
+  async function submitPhoneSignUp() {
     const view = await openSignUp('Phone');
     const { user } = view;
     await user.type(screen.getByLabelText('Full name'), 'Jo Avery');
@@ -93,9 +93,30 @@ describe('the code step', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.selectOptions(screen.getByLabelText('School'), ut.name);
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    return view;
+  }
+
+  async function reachPhoneCode() {
+    const view = await submitPhoneSignUp();
     await screen.findByRole('heading', { name: 'Verify Your Phone' });
     return view;
   }
+
+  it('phone: Back to sign up, then Send Code again goes back to the code step (the module resends the code)', async () => {
+    const { user } = await reachPhoneCode();
+    await user.click(screen.getByRole('button', { name: 'Back to sign up' }));
+    auth.current!.signUpUser.mockResolvedValueOnce('codeResent');
+    await user.click(await screen.findByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByRole('heading', { name: 'Verify Your Phone' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code we sent to +15125550100')).toBeInTheDocument();
+    expect(screen.queryByText(/already registered/)).not.toBeInTheDocument();
+  });
+
+  it('phone: a confirmed number is told about the phone number, not an e-mail', async () => {
+    auth.current!.signUpUser.mockRejectedValueOnce(cognitoError('UsernameExistsException', 'User already exists'));
+    await submitPhoneSignUp();
+    await toastWith('This phone number is already registered. Please sign in instead.');
+  });
 
   it('signs up by phone with the name and school as attributes', async () => {
     await reachPhoneCode();

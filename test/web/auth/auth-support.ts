@@ -46,12 +46,15 @@ export function fakeAuthModule() {
       storeSession({ sub: '0f9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f', email: username.includes('@') ? username : undefined, phone: username.includes('@') ? undefined : username });
       return 'signedIn';
     }),
-    signUpUser: vi.fn(async (_username: string, _password: string, _attributes: object) => {}),
+    signUpUser: vi.fn(async (_username: string, _password: string, _attributes: object): Promise<'created' | 'codeResent'> => 'created'),
     confirmSignUpCode: vi.fn(async (_username: string, _code: string) => {}),
     resendCode: vi.fn(async (_username: string) => {}),
     requestPasswordReset: vi.fn(async (_username: string) => {}),
     confirmPasswordReset: vi.fn(async (_username: string, _code: string, _password: string) => {}),
     signOutUser: vi.fn(async () => clearSession()),
+    addContact: vi.fn(async (_kind: 'email' | 'phone', _value: string) => {}),
+    resendContactCode: vi.fn(async (_kind: 'email' | 'phone') => {}),
+    confirmContact: vi.fn(async (_kind: 'email' | 'phone', _code: string) => {}),
     freshAccessToken: vi.fn(async () => null),
   };
 }

@@ -17,8 +17,9 @@ const free = ticket({
   amountPaidCents: 0,
   status: 'used',
   purchasedAt: '2026-10-20T09:00:00.000Z',
-  usedAt: '2026-10-25T22:10:00.000Z',
-  event: { title: 'Fall Kickoff Mixer', date: '2026-10-25', time: '20:00', location: 'Quad Lawn', letters: 'ΑΕΦ', organizationName: 'Alpha Epsilon Phi' },
+  // 10:10 PM in Alabama (UTC−5 in October).
+  usedAt: '2026-10-26T03:10:00.000Z',
+  event: { title: 'Fall Kickoff Mixer', date: '2026-10-25', time: '20:00', location: 'Quad Lawn', letters: 'ΑΕΦ', organizationName: 'Alpha Epsilon Phi', state: 'AL' },
 });
 const paid = ticket();
 
@@ -41,7 +42,7 @@ describe('/my-tickets', () => {
     expect(first.getByText('November 21, 2026 at 9:00 PM')).toBeInTheDocument();
     expect(first.getByText('AEPhi House, 803 Hackberry Ln')).toBeInTheDocument();
     expect(first.getByText('$15.00')).toBeInTheDocument();
-    expect(first.getByText('valid')).toHaveClass('bg-emerald-100');
+    expect(first.getByText('Valid')).toHaveClass('bg-emerald-100');
     expect(first.getByText('Show this QR code at the door')).toBeInTheDocument();
     const qr = await first.findByRole('img', { name: 'QR code for Neon Glow Night' });
     expect(qr).toHaveAttribute('width', '200');
@@ -49,7 +50,18 @@ describe('/my-tickets', () => {
 
     const second = within(cards[1]!);
     expect(second.getByText('FREE')).toBeInTheDocument();
-    expect(second.getByText('used')).toHaveClass('bg-red-100');
+    expect(within(second.getByText('Status').parentElement!).getByText('Used')).toHaveClass('bg-red-100');
+  });
+
+  it('a used ticket says when the door took it, in the venue\'s time, and shows its code dimmed, not as one to scan', async () => {
+    mockApi({ 'GET /api/me': ok(me()), 'GET /api/me/tickets': ok({ tickets: [free] }) });
+    renderApp('/my-tickets');
+    const card = within(await screen.findByRole('article', { name: 'Ticket for Fall Kickoff Mixer' }));
+    expect(card.getByText('Used at the door on October 25, 2026 at 10:10 PM')).toBeInTheDocument();
+    expect(card.queryByText('Show this QR code at the door')).not.toBeInTheDocument();
+    const code = await card.findByRole('img', { name: 'QR code for Fall Kickoff Mixer', hidden: true });
+    expect(card.queryByRole('img', { name: 'QR code for Fall Kickoff Mixer' })).not.toBeInTheDocument();
+    expect(code.closest('.opacity-20')?.closest('[aria-hidden="true"]')).toBeInTheDocument();
   });
 
   it('with no tickets: "You don\'t have any tickets yet" and Browse Events', async () => {

@@ -111,16 +111,16 @@ describe('/party-events/{id}', () => {
     });
     const { user } = renderApp(path);
     await user.click(await screen.findByRole('button', { name: 'Interested', pressed: false }));
-    expect(await screen.findByText('Marked as interested')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as Interested')).toBeInTheDocument();
     expect(screen.getByText('25 interested')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Going', pressed: false }));
-    expect(await screen.findByText('Marked as going')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as Going')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Going', pressed: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Going', pressed: true }));
     expect(await screen.findByText('RSVP removed')).toBeInTheDocument();
     expect(screen.getByText('24 interested')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not Going' }));
-    expect(await screen.findByText('Marked as not_going')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as Not Going')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/party-events/')).filter((c) => c.method === 'GET').map((c) => c.path)).toEqual([
       `/api/party-events/${event.id}/viewer`,
     ]);

@@ -70,7 +70,7 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
     amountPaidCents: e.priceCents,
     purchasedAt: '2026-11-01T18:00:00.000Z',
     usedAt: null,
-    event: { title: e.title, date: e.date, time: e.time, location: e.location, letters: e.letters, organizationName: e.organizationName },
+    event: { title: e.title, date: e.date, time: e.time, location: e.location, letters: e.letters, organizationName: e.organizationName, state: e.state },
     ...overrides,
   };
 }

@@ -41,12 +41,12 @@ function paymentsApi(confirmReply: () => MockReply = () => ok({ ticket: ticket({
   });
 }
 
-async function pay(user: ReturnType<typeof renderApp>['user'], card: string) {
+async function pay(user: ReturnType<typeof renderApp>['user'], card: string, expiry = '1230') {
   await user.click(await screen.findByRole('button', { name: /Get Ticket/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Complete Purchase' });
   expect(within(dialog).getByText(/Test card 4242 4242 4242 4242/)).toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('Card number'), card);
-  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), expiry);
   await user.type(within(dialog).getByLabelText('CVC'), '123');
   await user.click(within(dialog).getByRole('button', { name: 'Pay $15.00' }));
   return dialog;
@@ -89,6 +89,22 @@ describe('paid tickets: the Complete Purchase dialog (sandbox gateway)', () => {
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+    expect(calls.some((c) => c.path === '/api/payments/confirm')).toBe(false);
+  });
+
+  it("an expired card shows the gateway's refusal in Stripe's words and takes no payment", async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(me()),
+      'GET /api/party-events/{id}/viewer': ok(page({ priceCents: 1500 }, viewer())),
+      'POST /api/party-events/{id}/payments': ok(intent),
+      'POST /api/payments/sandbox/charge': { status: 402, body: { message: "Your card's expiration date is in the past." } },
+    });
+    const { user } = renderApp(path);
+    const dialog = await pay(user, '4242424242424242', '0120');
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByText("Your card's expiration date is in the past.")).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/payments/sandbox/charge')?.body).toMatchObject({ expiry: '01/20' });
     expect(calls.some((c) => c.path === '/api/payments/confirm')).toBe(false);
   });
 

@@ -55,6 +55,7 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
       location: 'AEPhi House, 803 Hackberry Ln',
       letters: 'ΑΕΦ',
       organizationName: 'Alpha Epsilon Phi',
+      state: 'AL',
     },
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { CalendarPlus, LifeBuoy, LogOut, Mail, Phone, School, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { roleLabel } from '../../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
@@ -10,6 +10,9 @@ import { type SessionUser, signOutWithToast, useMe } from '../session';
 import { AvatarButton } from './AccountMenu';
 import { accountAddress } from './account-display';
 import { CREATE_EVENT_LINK } from './nav-links';
+
+/** Add Email / Add Phone Number: its own chunk (the form and Amplify), loaded when chosen. */
+const AddContactDialog = lazy(() => import('../../features/profile/AddContactDialog').then((m) => ({ default: m.AddContactDialog })));
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-violet-50 data-[highlighted]:text-violet-900 [&_svg]:size-4 [&_svg]:shrink-0';
@@ -34,13 +37,30 @@ function LinkItem({ to, icon, children }: { to: string; icon: ReactNode; childre
   );
 }
 
+/** The account's e-mail and phone number as the menu shows them, each with its value. */
+function ContactItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Item icon={icon}>
+      <span className="flex min-w-0 flex-col">
+        <span>{label}</span>
+        <span className="truncate text-xs text-slate-500">{value}</span>
+      </span>
+    </Item>
+  );
+}
+
 /**
  * The signed-in account dropdown (student side §2): My Account, the address,
  * role badges, My Profile (full name, school), Create Event for role holders,
- * My School, Email, Add Phone Number (no action yet), Feedback & Help, Sign Out.
+ * My School, the account's e-mail and/or phone number, Add Phone Number for
+ * an e-mail account or Add Email for a phone account (a dialog verifying it
+ * with a code), Feedback & Help, Sign Out.
  */
 export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
+  const [adding, setAdding] = useState<'email' | 'phone' | null>(null);
+  const [addingOpen, setAddingOpen] = useState(false);
+  const missing = !user.phone ? 'phone' : !user.email ? 'email' : null;
   const me = useMe();
   const navigate = useNavigate();
   const { openFeedback } = useFeedback();
@@ -97,14 +117,19 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
             </LinkItem>
           ) : null}
           <M.Separator className="my-1 h-px bg-slate-100" />
-          <Item icon={<Mail aria-hidden="true" />}>
-            <span className="flex min-w-0 flex-col">
-              <span>Email</span>
-              <span className="truncate text-xs text-slate-500">{user.email ?? 'Not set'}</span>
-            </span>
-          </Item>
-          {/* The spec's Add Phone Number entry has no action yet. */}
-          <Item icon={<Phone aria-hidden="true" />}>Add Phone Number</Item>
+          {user.email || !user.phone ? <ContactItem icon={<Mail aria-hidden="true" />} label="Email" value={user.email ?? 'Not set'} /> : null}
+          {user.phone ? <ContactItem icon={<Phone aria-hidden="true" />} label="Phone" value={user.phone} /> : null}
+          {missing ? (
+            <Item
+              icon={missing === 'phone' ? <Phone aria-hidden="true" /> : <Mail aria-hidden="true" />}
+              onSelect={() => {
+                setAdding(missing);
+                setAddingOpen(true);
+              }}
+            >
+              {missing === 'phone' ? 'Add Phone Number' : 'Add Email'}
+            </Item>
+          ) : null}
           <Item icon={<LifeBuoy aria-hidden="true" />} onSelect={openFeedback}>
             Feedback &amp; Help
           </Item>
@@ -118,6 +143,11 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
           </Item>
         </M.Content>
       </M.Portal>
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddContactDialog kind={adding} open={addingOpen} onOpenChange={setAddingOpen} />
+        </Suspense>
+      ) : null}
     </M.Root>
   );
 }

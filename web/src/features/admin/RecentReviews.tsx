@@ -1,4 +1,5 @@
 import type { LeaderRequestView } from '../../../../shared/api/types';
+import { labelOf } from '../../../../shared/labels';
 import { roleLabel } from '../../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -28,7 +29,7 @@ export function RecentReviews({ recent }: { recent: LeaderRequestView[] }) {
                   {r.reviewedAt ? <span className="block text-xs text-slate-500">Reviewed {formatInstantLong(r.reviewedAt)}</span> : null}
                 </span>
                 <Badge tone={r.status === 'approved' ? 'green' : r.status === 'rejected' ? 'red' : 'amber'}>
-                  {r.status === 'approved' ? 'Approved' : r.status === 'rejected' ? 'Rejected' : 'Pending'}
+                  {labelOf('leaderRequestStatus', r.status)}
                 </Badge>
               </li>
             ))}

@@ -13,6 +13,8 @@ import { isApiStatus } from '../../lib/api';
 import { useApiQuery } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { isUuid } from '../../lib/uuid';
+import { analyticsDenial } from '../create-event/leader-access';
+import { useLeaderGate } from '../create-event/use-leader-gate';
 import { SalesChart } from './SalesChart';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
@@ -30,16 +32,19 @@ function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; 
 
 /**
  * `/party-events/{id}/analytics` (leader side §2): for members of the
- * event's organization only. The API decides (403 for anyone else, who goes
- * to `/party-events` with "Access Denied"); money arrives in cents.
+ * event's organization only. Like Create Event and Validate Ticket, someone
+ * in no organization is turned away at once from `/me`; otherwise the API
+ * decides (403 for anyone else). Either way: "Access Denied" and
+ * `/party-events`. Money arrives in cents.
  */
 export function AnalyticsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const valid = isUuid(id);
-  const query = useApiQuery('getEventAnalytics', { params: { id } }, { enabled: valid, staleTime: 0 });
+  const gate = useLeaderGate(analyticsDenial, 'Failed to load analytics');
+  const query = useApiQuery('getEventAnalytics', { params: { id } }, { enabled: valid && gate.allowed, staleTime: 0 });
   const { error } = query;
-  const denied = !valid || isApiStatus(error, 403, 404);
+  const denied = !gate.denial && (!valid || isApiStatus(error, 403, 404));
 
   useEffect(() => {
     if (!denied) return;

@@ -23,13 +23,17 @@ export interface PendingSignUp {
 const EMAIL_ORDER = ['email', 'password', 'fullName', 'schoolId'] as const;
 const PHONE_ORDER = ['phone', 'password', 'fullName', 'schoolId'] as const;
 
-async function createAccount(username: string, password: string, attributes: SignUpAttributes, onCreated: () => void) {
+/**
+ * Creates the account and moves to the code step. Trying again after "Back
+ * to sign up" finds the unconfirmed account: it gets a new code instead.
+ */
+async function createAccount(pending: PendingSignUp, attributes: SignUpAttributes, onCreated: (pending: PendingSignUp) => void) {
   try {
     const auth = await loadAuth();
-    await auth.signUpUser(username, password, attributes);
-    onCreated();
+    await auth.signUpUser(pending.username, pending.password, attributes);
+    onCreated(pending);
   } catch (error) {
-    if (isAlreadyRegistered(error)) toastAlreadyRegistered();
+    if (isAlreadyRegistered(error)) toastAlreadyRegistered(pending.channel);
     else toast.error(errorText(error));
   }
 }
@@ -41,9 +45,7 @@ function EmailSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
   });
   const submit = form.handleSubmit(
     ({ email, password, fullName, schoolId }) =>
-      createAccount(email, password, { email, name: fullName, 'custom:school_id': schoolId }, () =>
-        onCreated({ username: email, password, channel: 'email' }),
-      ),
+      createAccount({ username: email, password, channel: 'email' }, { email, name: fullName, 'custom:school_id': schoolId }, onCreated),
     (errors) => toastValidation(errors, EMAIL_ORDER, SIGN_UP_TITLES),
   );
   return (
@@ -67,9 +69,7 @@ function PhoneSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
   const submit = form.handleSubmit(
     ({ phone, password, fullName, schoolId }) => {
       const username = normalizePhone(phone);
-      return createAccount(username, password, { phone_number: username, name: fullName, 'custom:school_id': schoolId }, () =>
-        onCreated({ username, password, channel: 'phone' }),
-      );
+      return createAccount({ username, password, channel: 'phone' }, { phone_number: username, name: fullName, 'custom:school_id': schoolId }, onCreated);
     },
     (errors) => toastValidation(errors, PHONE_ORDER, SIGN_UP_TITLES),
   );

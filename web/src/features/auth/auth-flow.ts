@@ -29,9 +29,12 @@ export function isUnconfirmed(error: unknown): boolean {
   return nameOf(error) === 'UserNotConfirmedException';
 }
 
-/** Student side §8: "This email is already registered. Please sign in instead." */
-export function toastAlreadyRegistered(): void {
-  toast.error('This email is already registered. Please sign in instead.');
+/**
+ * Student side §8: "This email is already registered. Please sign in
+ * instead." A phone sign-up hears about its phone number.
+ */
+export function toastAlreadyRegistered(channel: 'email' | 'phone' = 'email'): void {
+  toast.error(`This ${channel === 'phone' ? 'phone number' : 'email'} is already registered. Please sign in instead.`);
 }
 
 /** A failed code check: "Verification failed" with "Invalid or expired verification code" (or the service's text). */

@@ -22,6 +22,16 @@ export function createEventDenial(me: MeResponse): LeaderDenial | null {
   return null;
 }
 
+/**
+ * Event Analytics (leader side §2): for members of the event's organization.
+ * Someone in no organization at all is turned away from `/me` alone, before
+ * any request; for everyone else the API decides (403 "Access Denied").
+ */
+export function analyticsDenial(me: MeResponse): LeaderDenial | null {
+  if (!me.profile.chapterId && me.roles.length === 0) return { title: 'Access Denied', description: 'You must belong to an organization' };
+  return null;
+}
+
 /** Validate Event Ticket (leader side §6). */
 export function validateTicketDenial(me: MeResponse): LeaderDenial | null {
   if (!me.profile.chapterId) return { title: 'Access Denied', description: 'You must belong to an organization' };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Star } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { GreekEvent, GreekRsvpResponse } from '../../../../shared/api/types';
+import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { useSession } from '../../lib/auth/use-session';
 import { signInUrlFor } from '../../app/auth-setup';
 import { Button } from '../../components/ui/button';
@@ -12,10 +13,7 @@ import { toast } from '../../lib/toast';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
 
-const CHOICES: { value: Choice; label: string }[] = [
-  { value: 'interested', label: 'Interested' },
-  { value: 'going', label: 'Going' },
-];
+const CHOICES = labelledOptions('rsvpStatus', ['interested', 'going'] as const satisfies readonly Choice[]);
 
 function Counts({ interested, going }: { interested: number; going: number }) {
   return (
@@ -47,7 +45,7 @@ export function GreekRsvp({ event }: { event: GreekEvent }) {
     mutationFn: (status) => api('setGreekEventRsvp', { params: { id: event.id }, body: { status } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(apiKey('getGreekEventRsvp', key), answer);
-      if (answer.status) toast.success(`Marked as ${answer.status}`);
+      if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
       else toast.success('RSVP removed');
     },
     onError: () => toast.error('Failed to update RSVP'),

@@ -4,7 +4,8 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { OrganizationType, Role } from '../../../../shared/limits';
+import { labelOf, labelledOptions } from '../../../../shared/labels';
+import { ROLES as ROLE_VALUES, type OrganizationType } from '../../../../shared/limits';
 import { roleTakenMessage } from '../../../../shared/roles';
 import { type LeaderRegistrationInput, leaderRegistrationSchema } from '../../../../shared/schemas/accounts';
 import { Button } from '../../components/ui/button';
@@ -24,13 +25,10 @@ const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId',
 const TITLES = { schoolId: 'Missing information', type: 'Missing information', chapterId: 'Missing information', role: 'Missing information' };
 
 const TYPES: { value: OrganizationType; label: string; empty: string }[] = [
-  { value: 'fraternity', label: 'Fraternity', empty: 'No fraternities found at this school' },
-  { value: 'sorority', label: 'Sorority', empty: 'No sororities found at this school' },
+  { value: 'fraternity', label: labelOf('organizationType', 'fraternity'), empty: 'No fraternities found at this school' },
+  { value: 'sorority', label: labelOf('organizationType', 'sorority'), empty: 'No sororities found at this school' },
 ];
-const ROLES: { value: Role; label: string }[] = [
-  { value: 'president', label: 'President' },
-  { value: 'media_manager', label: 'Media Manager' },
-];
+const ROLES = labelledOptions('role', ROLE_VALUES);
 
 /** A row of radio cards for one of the ordered choices. */
 function RadioCards<T extends string>({

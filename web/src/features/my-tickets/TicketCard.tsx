@@ -1,10 +1,12 @@
 import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
-import { formatLongDate, formatTime } from '../../../../shared/dates';
+import { formatInstantInState, formatLongDate, formatTime } from '../../../../shared/dates';
+import { labelOf } from '../../../../shared/labels';
 import { formatPrice } from '../../../../shared/money';
 import type { Ticket } from '../../../../shared/api/types';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 
 const TicketQr = lazy(() => import('./TicketQr'));
 
@@ -12,16 +14,27 @@ const TicketQr = lazy(() => import('./TicketQr'));
 function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
   const valid = status === 'valid';
   return (
-    <Badge tone={valid ? 'green' : 'red'} className="capitalize">
+    <Badge tone={valid ? 'green' : 'red'}>
       {valid ? <CheckCircle2 className="size-3.5" aria-hidden="true" /> : <XCircle className="size-3.5" aria-hidden="true" />}
-      {status}
+      {labelOf('ticketStatus', status)}
     </Badge>
   );
 }
 
-/** One ticket of My Tickets: event, amount paid, status and the QR code for the door. */
+/** What the QR code's caption says: where to show it, or when the door already took it. */
+function doorNote(ticket: Ticket): string {
+  if (ticket.status === 'valid') return 'Show this QR code at the door';
+  return ticket.usedAt ? `Used at the door on ${formatInstantInState(ticket.usedAt, ticket.event.state)}` : 'Used at the door';
+}
+
+/**
+ * One ticket of My Tickets: event, amount paid, status and the QR code for
+ * the door. A used ticket's code is dimmed and hidden from assistive
+ * technology: it would only be refused at the door.
+ */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
   const { event } = ticket;
+  const used = ticket.status !== 'valid';
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between" aria-label={`Ticket for ${event.title}`} role="article">
       <div className="min-w-0 space-y-2">
@@ -54,12 +67,19 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
         </dl>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-2">
-        <div className="rounded-lg border border-slate-200 bg-white p-2">
-          <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
-            <TicketQr value={ticket.qrCode} title={`QR code for ${event.title}`} />
-          </Suspense>
+        <div className="relative rounded-lg border border-slate-200 bg-white p-2" aria-hidden={used || undefined}>
+          <div className={cn(used && 'opacity-20 grayscale')}>
+            <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
+              <TicketQr value={ticket.qrCode} title={`QR code for ${event.title}`} />
+            </Suspense>
+          </div>
+          {used ? (
+            <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 rounded-md border-2 border-red-600 bg-white/80 px-3 py-1 text-lg font-bold uppercase tracking-widest text-red-700">
+              Used
+            </span>
+          ) : null}
         </div>
-        <p className="text-sm text-slate-600">Show this QR code at the door</p>
+        <p className={cn('max-w-[216px] text-center text-sm', used ? 'font-medium text-slate-700' : 'text-slate-600')}>{doorNote(ticket)}</p>
       </div>
     </Card>
   );

@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
 import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
 import { BackLink, organizationPageState } from './OrganizationPageState';
+import { nationalPath } from './national-path';
 
 
 /** `/organizations/{id}`: one chapter, visitor view. */
@@ -53,7 +54,7 @@ export function ChapterPage() {
               {chapter.foundedYear ? <span>Founded {chapter.foundedYear}</span> : null}
             </div>
             <Link
-              to={`/national/${chapter.nationalKey}`}
+              to={nationalPath(chapter.nationalKey)}
               className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline"
             >
               <Landmark className="size-4" aria-hidden="true" /> View national profile

@@ -44,7 +44,8 @@ export function ChaptersSheet({ target, onClose }: { target: ChaptersTarget | nu
           ) : error ? (
             <ErrorState title="Failed to load chapters" onRetry={() => void refetch()} />
           ) : (
-            <ChapterList chapters={data.chapters} onPreview={setPreview} />
+            // The sheet asks by canonical key, which never yields a choice.
+            <ChapterList chapters={'chapters' in data ? data.chapters : []} onPreview={setPreview} />
           )}
           {/* Nested inside the sheet so Radix stacks the two layers (focus, Escape, outside clicks). */}
           <ChapterDialog

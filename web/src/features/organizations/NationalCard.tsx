@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select';
 import { plural } from '../../lib/text';
-import { stateSearch } from './filter-nationals';
+import { nationalPath } from './national-path';
 import { lettersOrName } from './OrgTypeBadge';
 
 /** Directory card: letters, name, school count, a state filter, View Profile and View Schools (both use the state). */
@@ -37,7 +37,7 @@ export function NationalCard({ organization, onViewSchools }: { organization: Na
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button variant="outline" size="sm" asChild>
-          <Link to={`/national/${organization.key}${stateSearch(state)}`} aria-label={`View profile of ${organization.name}`}>
+          <Link to={nationalPath(organization.key, state)} aria-label={`View profile of ${organization.name}`}>
             <Eye aria-hidden="true" /> View Profile
           </Link>
         </Button>

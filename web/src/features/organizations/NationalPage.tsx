@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { School } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NATIONAL_KEY_PATTERN } from '../../../../shared/national-key';
 import { stateName } from '../../../../shared/states';
 import { PageContainer } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -9,37 +11,55 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { SelectField } from '../../components/ui/select';
 import { isApiStatus } from '../../lib/api';
-import { useApiQuery } from '../../lib/queries';
+import { apiKey, useApiQuery } from '../../lib/queries';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
+import { NationalChoices } from './NationalChoices';
 import { BackLink, organizationPageState } from './OrganizationPageState';
 import { PhotoGrid } from './PhotoGrid';
+import { nationalPath } from './national-path';
 
 const NationalSchoolsDrawer = lazy(() => import('./NationalSchoolsDrawer').then((m) => ({ default: m.NationalSchoolsDrawer })));
 
-const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const STATE = /^[A-Z]{2}$/;
 
-
-/** `/national/{key}?state=XX`: an organization's national profile with its chapters and photos. */
+/**
+ * `/national/{key}?state=XX`: an organization's national profile with its
+ * chapters and photos. The address may hold the canonical key, the name or
+ * the letters (`/national/ΑΕΦ`, `/national/aephi`): the API resolves it and
+ * the page then shows the canonical address; letters several organizations
+ * share (ΚΑ) lead to a choice between them.
+ */
 export function NationalPage() {
   const { key = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const rawState = params.get('state') ?? '';
   const state = STATE.test(rawState) ? rawState : '';
-  const valid = KEY.test(key);
+  const valid = NATIONAL_KEY_PATTERN.test(key);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const query = state ? { state } : {};
   const { data, error, isPending, refetch } = useApiQuery(
     'getNational',
-    { params: { key }, query: state ? { state } : {} },
+    { params: { key }, query },
     { enabled: valid, placeholderData: (previous) => previous },
   );
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
 
+  const canonical = data && 'organization' in data ? data.organization.key : null;
+  useEffect(() => {
+    if (!canonical || canonical === key) return;
+    // Reached by letters or name: show the one address every link uses, without asking the API again.
+    queryClient.setQueryData(apiKey('getNational', { params: { key: canonical }, query }), data);
+    navigate(nationalPath(canonical, state), { replace: true });
+  }, [canonical, key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per resolved address
+
   const placeholder = organizationPageState({ notFound, error, isPending, retry: () => void refetch() });
   if (placeholder || !data) return placeholder;
+  if ('choices' in data) return <NationalChoices choices={data.choices} state={state} />;
 
   const { organization, chapters, photos } = data;
   const setState = (value: string) =>

@@ -1,9 +1,10 @@
+import { labelOf } from '../../../../shared/labels';
 import type { OrganizationType } from '../../../../shared/limits';
 import { Badge } from '../../components/ui/badge';
 
 /** Fraternity / Sorority label. */
 export function OrgTypeBadge({ type }: { type: OrganizationType }) {
-  return <Badge tone={type === 'fraternity' ? 'blue' : 'pink'}>{type === 'fraternity' ? 'Fraternity' : 'Sorority'}</Badge>;
+  return <Badge tone={type === 'fraternity' ? 'blue' : 'pink'}>{labelOf('organizationType', type)}</Badge>;
 }
 
 /** Greek letters, or the name when the organization has none (FarmHouse, Triangle). */

@@ -1,5 +1,7 @@
 import { CalendarDays, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { labelledOptions } from '../../../../shared/labels';
+import { ORGANIZATION_TYPES } from '../../../../shared/limits';
 import { US_STATES } from '../../../../shared/states';
 import { Button } from '../../components/ui/button';
 import { Calendar, formatDayKey, fromDayKey } from '../../components/ui/calendar';
@@ -8,10 +10,7 @@ import { useApiQuery } from '../../lib/queries';
 import type { PartyEventFilters } from './filters';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
-const TYPE_OPTIONS = [
-  { value: 'fraternity', label: 'Fraternity' },
-  { value: 'sorority', label: 'Sorority' },
-];
+const TYPE_OPTIONS = labelledOptions('organizationType', ORGANIZATION_TYPES);
 
 /**
  * State, School, Type and Organization dropdowns and the single-date

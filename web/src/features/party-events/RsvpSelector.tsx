@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, Users } from 'lucide-react';
 import type { PartyEventDetail, PartyRsvpResponse } from '../../../../shared/api/types';
-import type { RsvpStatus } from '../../../../shared/limits';
+import { labelOf, labelledOptions } from '../../../../shared/labels';
+import { RSVP_STATUSES, type RsvpStatus } from '../../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { type ApiError, api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from './use-require-sign-in';
 
-const CHOICES: { value: RsvpStatus; label: string }[] = [
-  { value: 'interested', label: 'Interested' },
-  { value: 'going', label: 'Going' },
-  { value: 'not_going', label: 'Not Going' },
-];
+const CHOICES = labelledOptions('rsvpStatus', RSVP_STATUSES);
 
 /**
  * RSVP selector (student side §4): choosing a status sets it, the same one
@@ -35,7 +32,7 @@ export function RsvpSelector({
     mutationFn: (status) => api('setPartyRsvp', { params: { id: event.id }, body: { status } }),
     onSuccess: (answer) => {
       onAnswer(answer);
-      if (answer.status) toast.success(`Marked as ${answer.status}`);
+      if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
       else toast.success('RSVP removed');
     },
     onError: () => toast.error('Failed to update RSVP'),

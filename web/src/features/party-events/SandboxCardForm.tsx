@@ -25,7 +25,8 @@ function formatExpiry(value: string): string {
 /**
  * The local sandbox's card form (DESIGN §1: no Stripe key configured):
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. The API
- * checks the fields; its message ("Your card was declined.") is shown as is.
+ * checks the card as Stripe would (expiry, security code, Luhn); its message
+ * ("Your card's expiration date is in the past.") is shown as is.
  */
 export function SandboxCardForm({
   paymentIntentId,
@@ -94,7 +95,7 @@ export function SandboxCardForm({
         </div>
       </div>
       <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        Test mode. Test card 4242 4242 4242 4242, any future date and any CVC.
+        Test mode. Test card 4242 4242 4242 4242, any future date and any 3-digit CVC.
       </p>
       <Button type="submit" className="w-full" size="lg" disabled={pending}>
         {pending ? 'Processing...' : `Pay ${formatDollars(amountCents)}`}

@@ -8,12 +8,15 @@ import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
   resendSignUpCode,
   resetPassword,
+  sendUserAttributeVerificationCode,
   signIn,
   signOut,
   signUp,
+  updateUserAttribute,
 } from 'aws-amplify/auth';
 import type { AuthConfig } from '../runtime-config-fetch';
 import { syncSession } from './session-store';
@@ -63,13 +66,36 @@ export interface SignUpAttributes {
   'custom:school_id'?: string;
 }
 
-/** Self sign-up; Cognito sends the confirmation code by e-mail or SMS. `username` is the e-mail or E.164 phone. */
-export async function signUpUser(username: string, password: string, attributes: SignUpAttributes): Promise<void> {
+/** A new account, or a new code for the same account never confirmed (a second try after "Back to sign up"). */
+export type SignUpOutcome = 'created' | 'codeResent';
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+
+/**
+ * Self sign-up; Cognito sends the confirmation code by e-mail or SMS.
+ * `username` is the e-mail or E.164 phone. When the account exists but was
+ * never confirmed, it gets a new code instead of an error; a confirmed one
+ * still fails with Cognito's UsernameExistsException.
+ */
+export async function signUpUser(username: string, password: string, attributes: SignUpAttributes): Promise<SignUpOutcome> {
   const userAttributes = Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== undefined && v !== '')) as Record<
     string,
     string
   >;
-  await signUp({ username, password, options: { userAttributes } });
+  try {
+    await signUp({ username, password, options: { userAttributes } });
+    return 'created';
+  } catch (error) {
+    if (errorName(error) !== 'UsernameExistsException') throw error;
+    try {
+      await resendSignUpCode({ username });
+      return 'codeResent';
+    } catch (resendError) {
+      // "User is already confirmed.": the account is real, so the sign-up's own answer stands.
+      if (errorName(resendError) === 'InvalidParameterException') throw error;
+      throw resendError;
+    }
+  }
 }
 
 /** Confirms a sign-up with the 6-digit code. */
@@ -80,6 +106,27 @@ export async function confirmSignUpCode(username: string, code: string): Promise
 /** Sends the sign-up code again. */
 export async function resendCode(username: string): Promise<void> {
   await resendSignUpCode({ username });
+}
+
+/** A way to reach the person that an account may add after sign-up: the one it was not created with. */
+export type ContactKind = 'email' | 'phone';
+const CONTACT_ATTRIBUTE = { email: 'email', phone: 'phone_number' } as const;
+
+/** Adds (or replaces) the signed-in account's e-mail or phone number; Cognito sends a code to it. */
+export async function addContact(kind: ContactKind, value: string): Promise<void> {
+  await updateUserAttribute({ userAttribute: { attributeKey: CONTACT_ATTRIBUTE[kind], value } });
+}
+
+/** Sends the code for the e-mail or phone number being added again. */
+export async function resendContactCode(kind: ContactKind): Promise<void> {
+  await sendUserAttributeVerificationCode({ userAttributeKey: CONTACT_ATTRIBUTE[kind] });
+}
+
+/** Verifies the e-mail or phone number with its code, then refreshes the session so the header shows it. */
+export async function confirmContact(kind: ContactKind, code: string): Promise<void> {
+  await confirmUserAttribute({ userAttributeKey: CONTACT_ATTRIBUTE[kind], confirmationCode: code });
+  await fetchAuthSession({ forceRefresh: true });
+  syncSession();
 }
 
 /** Forgot password: Cognito sends a reset code. */
