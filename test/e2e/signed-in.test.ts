@@ -30,7 +30,7 @@ async function fillSignIn(page: Page, kind: 'student' | 'admin'): Promise<void> 
   await page.getByLabel('Email').fill(account(kind).email);
   await page.getByLabel('Password').fill(stack.demoPassword);
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await page.getByRole('button', { name: /, account menu$/ }).waitFor();
 }
 
 /** A new page signed in as a demo account, then at `path`. */

@@ -52,7 +52,7 @@ async function signedIn(kind: DemoAccountKind, path: string): Promise<{ page: Pa
   await page.getByLabel('Email').fill(account(kind).email);
   await page.getByLabel('Password').fill(stack.demoPassword);
   await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await page.getByRole('button', { name: /, account menu$/ }).waitFor();
   await page.goto(`${stack.baseUrl}${path}`);
   return checked;
 }

@@ -28,13 +28,14 @@ async function landed() {
 /** The Main navigation as rendered now (never a reference kept across renders). */
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-async function openMenu(body = president, email = 'pat.president@utexas.edu') {
-  storeSession({ sub, email });
+async function openMenu(body = president) {
+  storeSession({ sub, email: 'pat.president@utexas.edu' });
   mockApi({ 'GET /api/me': ok(body) });
   const view = renderApp('/');
   await landed();
   // The desktop and the small-screen header both hold the avatar (CSS picks one; jsdom shows both).
-  const [avatar] = await screen.findAllByRole('button', { name: 'Account menu' });
+  // Its name starts with the letters it shows (WCAG 2.5.3, label in name).
+  const [avatar] = await screen.findAllByRole('button', { name: 'PA, account menu' });
   expect(avatar).toHaveTextContent('PA');
   await view.user.click(avatar!);
   const menu = await screen.findByRole('menu');

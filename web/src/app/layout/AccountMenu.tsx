@@ -7,6 +7,11 @@ import { avatarLetters } from './account-display';
 const loadDropdown = () => import('./AccountDropdown');
 const AccountDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountDropdown })));
 
+/** The avatar button's name: its visible letters first (WCAG 2.5.3, label in name), then what it opens. */
+export function avatarButtonName(user: SessionUser): string {
+  return `${avatarLetters(user)}, account menu`;
+}
+
 /** The round avatar button that opens the account menu. */
 export const AvatarButton = forwardRef<HTMLButtonElement, ComponentProps<'button'> & { user: SessionUser }>(function AvatarButton(
   { user, className, ...props },
@@ -16,7 +21,7 @@ export const AvatarButton = forwardRef<HTMLButtonElement, ComponentProps<'button
     <button
       ref={ref}
       type="button"
-      aria-label="Account menu"
+      aria-label={avatarButtonName(user)}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-full bg-violet-700 text-sm font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2',
         className,

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = D.Root;
@@ -8,6 +8,32 @@ export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 const overlay = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]';
+
+type ContentProps = ComponentProps<typeof D.Content>;
+
+/**
+ * On close, the focus goes back to the control that had it when the dialog
+ * opened. Radix gives it to a `DialogTrigger` only, and our dialogs open from
+ * state (after a request, from a menu, lazily): without this a keyboard user
+ * was left on the page's body, back at its first link.
+ */
+function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: Pick<ContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Fired before Radix moves the focus in: the active element is still the opener.
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
 
 /**
  * Centred modal with a title (required: screen readers announce it), an
@@ -19,7 +45,8 @@ export function DialogContent({
   children,
   className,
   ...props
-}: Omit<ComponentProps<typeof D.Content>, 'title'> & { title: ReactNode; description?: ReactNode }) {
+}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode }) {
+  const focusReturn = useFocusReturn(props);
   return (
     <D.Portal>
       <D.Overlay className={overlay} />
@@ -30,6 +57,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        {...focusReturn}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
           <div>
@@ -55,7 +83,8 @@ export function SheetContent({
   children,
   className,
   ...props
-}: Omit<ComponentProps<typeof D.Content>, 'title'> & { title: ReactNode; description?: ReactNode; side?: 'left' | 'right' }) {
+}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode; side?: 'left' | 'right' }) {
+  const focusReturn = useFocusReturn(props);
   return (
     <D.Portal>
       <D.Overlay className={overlay} />
@@ -67,6 +96,7 @@ export function SheetContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        {...focusReturn}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
           <div>

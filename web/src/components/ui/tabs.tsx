@@ -24,5 +24,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
 
 /** Panel of one tab. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof T.Content>) {
-  return <T.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  // Radix makes the panel a Tab stop (to reach content without controls): it shows its focus like every other stop.
+  return (
+    <T.Content
+      className={cn('mt-4 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2', className)}
+      {...props}
+    />
+  );
 }

@@ -7,16 +7,17 @@ import { Badge } from '../../components/ui/badge';
 import { formatDayKey } from '../../components/ui/calendar';
 import { isSoldOut } from './sold-out';
 
+/** One term and its value; the icon sits in the term, so the group holds only `dt` and `dd` (a valid `dl`). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-slate-400 [&_svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="text-slate-800">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span className="absolute left-0 top-0.5 text-slate-400 [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-slate-800">{children}</dd>
     </div>
   );
 }

@@ -97,7 +97,7 @@ function PartyEventView({ id }: { id: string }) {
     <PageContainer>
       <PageTitle title={event.title} />
       <BackLink />
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-8">
           <Card className="p-6">
             <EventDetails event={event} />

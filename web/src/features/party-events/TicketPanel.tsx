@@ -52,7 +52,9 @@ export function TicketPanel({
     },
   });
 
+  const busy = freeTicket.isPending || payment.isPending;
   const getTicket = () => {
+    if (busy) return;
     if (!signedIn) {
       toast.error('Authentication Required', { description: 'Please sign in to get your ticket' });
       sendToSignIn();
@@ -64,7 +66,6 @@ export function TicketPanel({
 
   const ticket = viewer?.ticket ?? null;
   const soldOut = isSoldOut(event);
-  const busy = freeTicket.isPending || payment.isPending;
 
   return (
     <div className="space-y-3">
@@ -83,7 +84,9 @@ export function TicketPanel({
           Sold Out
         </Button>
       ) : (
-        <Button className="w-full" size="lg" disabled={busy} onClick={getTicket}>
+        // aria-disabled, not disabled, while busy: a disabled button drops the keyboard focus, and the
+        // purchase dialog opened next would have nowhere to give it back on close.
+        <Button className="w-full aria-disabled:opacity-60" size="lg" aria-disabled={busy || undefined} onClick={getTicket}>
           <TicketIcon aria-hidden="true" />
           {busy ? 'Please wait...' : 'Get Ticket'}
         </Button>

@@ -15,7 +15,7 @@ export function AccountDetails({ profile }: { profile: Profile }) {
       <h2 className="text-lg font-semibold text-slate-900">Account Details</h2>
       <dl className="mt-4 divide-y divide-slate-100">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[9rem_1fr] gap-4 py-2.5 text-sm">
+          <div key={label} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-4 py-2.5 text-sm">
             <dt className="font-medium text-slate-500">{label}</dt>
             <dd className="break-words text-slate-900">{value}</dd>
           </div>
