@@ -157,7 +157,7 @@ const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : 
 
 /** Cursors the API never handed out, built around a genuine one and a real event. */
 export function forgedCursors(genuine: string, eventId: string): string[] {
-  const flipped = `${genuine.slice(0, -2)}${genuine.endsWith('A') ? 'B' : 'A'}${genuine.slice(-1)}`;
+  const flipped = `${genuine.slice(0, -2)}${genuine.at(-2) === 'A' ? 'B' : 'A'}${genuine.slice(-1)}`;
   const key = { PK: `EVENT#${eventId}`, SK: 'EVENT', GSI2PK: 'EVENTS#ACTIVE' };
   return [
     flipped,
