@@ -32,6 +32,8 @@ export interface FeatureAccess {
   stripeSecrets: boolean;
   /** The ticket QR signing secret in the environment as `TICKET_SECRET` (issuing and validating tickets). */
   ticketSecret: boolean;
+  /** The page-cursor signing secret in the environment as `CURSOR_SECRET` (paged lists). */
+  cursorSecret: boolean;
   /** `cognito-idp:<action>` on the user pool (and USER_POOL_ID in the environment); empty = none. */
   cognito: readonly CognitoAction[];
 }
@@ -43,6 +45,7 @@ const NOTHING: FeatureAccess = {
   sendMail: false,
   stripeSecrets: false,
   ticketSecret: false,
+  cursorSecret: false,
   cognito: [],
 };
 
@@ -64,8 +67,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction).
   admin: { ...NOTHING, table: 'readWrite' },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
-  // served by CloudFront from MEDIA_BASE_URL, so no bucket access.
-  'party-events': { ...NOTHING, table: 'readWrite' },
+  // served by CloudFront from MEDIA_BASE_URL, so no bucket access. The list's page cursors are signed.
+  'party-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door; the receipt
   // mail carries the signed QR, which validation checks.
   tickets: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true },

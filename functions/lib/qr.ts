@@ -6,6 +6,7 @@
  * the MAC and compares in constant time before it touches the table.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serverSecret } from './server-secret';
 
 /**
  * Used only when `TICKET_SECRET` is unset AND the DynamoDB endpoint points at
@@ -16,11 +17,7 @@ export const DEV_TICKET_SECRET = 'local-dev-ticket-secret-not-for-production';
 
 /** The signing secret: `TICKET_SECRET`, or the dev default against emulators only; else it throws. */
 export function ticketSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.TICKET_SECRET;
-  if (secret) return secret;
-  // No secret in AWS is a deployment error: refuse to mint guessable codes.
-  if (env.DYNAMODB_ENDPOINT) return DEV_TICKET_SECRET;
-  throw new Error('TICKET_SECRET is not set');
+  return serverSecret('TICKET_SECRET', DEV_TICKET_SECRET, env);
 }
 
 function mac(ticketId: string, eventId: string, secret: string): Buffer {

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import type { PartyEventListResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { partyEventListQuery } from '../../shared/schemas/party-events';
-import { encodeCursor, InvalidCursorError, queryPartyEventPage } from '../lib/db/party-event-list';
+import { InvalidCursorError, queryPartyEventPage } from '../lib/db/party-event-list';
 import { toListItem } from '../lib/db/party-events';
 import { badRequest } from '../lib/errors';
 import { INVALID_CURSOR } from './messages';
@@ -35,7 +35,7 @@ export async function listPartyEvents(query: ListQuery, now: Date): Promise<Part
       query.cursor,
       (e) => e.date >= todayInState(e.state, now),
     );
-    return { events: page.events.map(toListItem), nextCursor: page.nextKey ? encodeCursor(page.nextKey) : null };
+    return { events: page.events.map(toListItem), nextCursor: page.nextCursor ?? null };
   } catch (error) {
     if (error instanceof InvalidCursorError) throw badRequest(INVALID_CURSOR);
     throw error;

@@ -15,4 +15,5 @@ export const PAST_DATE = 'Event date cannot be in the past';
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const ADMIN_ONLY = "Access Denied: You don't have permission to access this page";
 export const ANALYTICS_DENIED = 'Access Denied';
-export const INVALID_CURSOR = 'Invalid cursor';
+/** A page cursor the API did not hand out for this list (forged, altered, or of another list). */
+export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';

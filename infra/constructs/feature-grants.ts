@@ -21,6 +21,8 @@ export interface GrantTargets {
   stripePublishableKey?: string;
   /** The ticket QR signing secret as a deploy-time dynamic reference (`TicketSecret.deployTimeValue`). */
   ticketSecret: string;
+  /** The page-cursor signing secret as a deploy-time dynamic reference (`CursorSecret.deployTimeValue`). */
+  cursorSecret: string;
   userPool: IUserPool;
 }
 
@@ -149,8 +151,13 @@ export function grantFeatureAccess(
   }
 
   if (access.ticketSecret) {
-    // Resolved by CloudFormation at deploy time (see infra/constructs/ticket-secret.ts).
+    // Resolved by CloudFormation at deploy time (see infra/constructs/deploy-time-secret.ts).
     environment.TICKET_SECRET = targets.ticketSecret;
+  }
+
+  if (access.cursorSecret) {
+    // Resolved by CloudFormation at deploy time, like the ticket secret (infra/constructs/cursor-secret.ts).
+    environment.CURSOR_SECRET = targets.cursorSecret;
   }
 
   if (access.cognito.length > 0) {

@@ -12,6 +12,8 @@ export interface LocalRuntime {
   userPoolClientId?: string;
   /** The ticket QR signing secret; default `TEST_TICKET_SECRET` (tests). `npm start` keeps its own in `.local/state.json`. */
   ticketSecret?: string;
+  /** The page-cursor signing secret; default `TEST_CURSOR_SECRET`. `npm start` makes a new one each start (cursors are short-lived). */
+  cursorSecret?: string;
   /**
    * Stripe test-mode keys. Unset (the default), the payments function uses the
    * local sandbox gateway (test cards 4242 4242 4242 4242 / 4000 0000 0000 0002).
@@ -29,6 +31,9 @@ export interface StripeEnv {
 
 /** The fixed ticket secret of the test stacks (a test may sign a QR code with it). */
 export const TEST_TICKET_SECRET = 'test-ticket-secret-0123456789abcdef0123456789abcdef';
+
+/** The fixed page-cursor secret of the test stacks. */
+export const TEST_CURSOR_SECRET = 'test-cursor-secret-0123456789abcdef0123456789abcdef';
 
 /** The Stripe variables the payments function reads; removed unless configured, so a developer's shell never turns tests into Stripe calls. */
 export const STRIPE_ENV_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENT_GATEWAY'] as const;
@@ -67,6 +72,7 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
   if (runtime.userPoolId) env.USER_POOL_ID = runtime.userPoolId;
   if (runtime.userPoolClientId) env.USER_POOL_CLIENT_ID = runtime.userPoolClientId;
   env.TICKET_SECRET = runtime.ticketSecret ?? TEST_TICKET_SECRET;
+  env.CURSOR_SECRET = runtime.cursorSecret ?? TEST_CURSOR_SECRET;
   if (runtime.stripe) {
     env.STRIPE_SECRET_KEY = runtime.stripe.secretKey;
     env.STRIPE_PUBLISHABLE_KEY = runtime.stripe.publishableKey;

@@ -84,7 +84,9 @@ async function main(): Promise<void> {
   state = { ...state, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, ticketSecret };
   writeState(STATE_FILE, state);
 
-  applyFunctionEnv({ endpoints, tableName, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, ticketSecret, stripe });
+  // Page cursors only live while someone scrolls a list: a new key each start is fine.
+  const cursorSecret = randomBytes(32).toString('base64url');
+  applyFunctionEnv({ endpoints, tableName, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, ticketSecret, cursorSecret, stripe });
   resetClients();
 
   if (!state.seededAt) {

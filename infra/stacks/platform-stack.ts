@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { FEATURES, type Feature } from '../../shared/api/routes';
 import { FEATURE_ACCESS } from '../features';
 import { PlatformBuckets } from '../constructs/buckets';
+import { CursorSecret } from '../constructs/cursor-secret';
 import { DataTable } from '../constructs/data-table';
 import { grantFeatureAccess } from '../constructs/feature-grants';
 import { FeatureFunction } from '../constructs/feature-function';
@@ -48,6 +49,7 @@ export class PlatformStack extends Stack {
 
     const table = new DataTable(this, 'Data').table;
     const ticketSecret = new TicketSecret(this, 'TicketSecret');
+    const cursorSecret = new CursorSecret(this, 'CursorSecret');
     const users = new UserDirectory(this, 'Users');
     const siteOrigin = config.domainName ? `https://${config.domainName}` : undefined;
     const buckets = new PlatformBuckets(this, 'Buckets', { uploadOrigins: siteOrigin ? [siteOrigin] : ['*'] });
@@ -79,6 +81,7 @@ export class PlatformStack extends Stack {
         stripeWebhookSecretParameter: config.stripeWebhookSecretParameter,
         stripePublishableKey: config.stripePublishableKey,
         ticketSecret: ticketSecret.deployTimeValue,
+        cursorSecret: cursorSecret.deployTimeValue,
         userPool: users.userPool,
       });
       for (const [name, value] of Object.entries(granted)) fn.addEnvironment(name, value);

@@ -4,13 +4,17 @@
  * — from a start date, with the filters applied by DynamoDB
  * (FilterExpression) and a post-filter (the school's own "today") applied
  * while paging. Pages are cut at the last returned item, and the cursor is
- * that item's key, base64url-encoded: the next page resumes right after it.
+ * that item's key, signed and bound to the list (`cursor.ts`): the next page
+ * resumes right after it.
  */
 import type { OrganizationType } from '../../../shared/limits';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
+import { openCursor, signCursor } from './cursor';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { INDEX, tableName, type Item } from './table';
+
+export { InvalidCursorError } from './cursor';
 
 export interface PartyEventFilters {
   state?: string;
@@ -25,55 +29,30 @@ export interface PartyEventFilters {
 
 export interface PartyEventPage {
   events: PartyEvent[];
-  /** Key of the last returned item when more may follow; undefined on the last page. */
-  nextKey: Record<string, string> | undefined;
-}
-
-/** The cursor was not one this API handed out (or not for this kind of list). */
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid cursor');
-    this.name = 'InvalidCursorError';
-  }
+  /** The cursor of the next page when more may follow; undefined on the last page. */
+  nextCursor: string | undefined;
 }
 
 const ACTIVE_PK = 'EVENTS#ACTIVE';
-
-/** Opaque cursor: base64url of the key JSON. */
-export function encodeCursor(key: Record<string, string>): string {
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-}
-
-/**
- * Decodes a cursor and checks it is a key of the expected shape (exactly the
- * given attributes, all strings) with the expected index partition, so a
- * forged cursor cannot steer the Query into another partition.
- */
-export function decodeCursor(cursor: string, attributes: readonly string[], partition: { name: string; value: string }): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidCursorError();
-  const key = parsed as Record<string, unknown>;
-  const names = Object.keys(key).sort();
-  if (names.join('|') !== [...attributes].sort().join('|')) throw new InvalidCursorError();
-  if (!names.every((n) => typeof key[n] === 'string' && (key[n] as string).length > 0 && (key[n] as string).length <= 300)) {
-    throw new InvalidCursorError();
-  }
-  if (key[partition.name] !== partition.value) throw new InvalidCursorError();
-  return key as Record<string, string>;
-}
 
 interface Plan {
   index: string;
   keyNames: readonly string[];
   partition: { name: string; value: string };
+  /** The index's sort key attribute, which the range bounds. */
+  sortName: string;
   keyCondition: string;
   from: string;
   to: string;
+}
+
+/**
+ * What a cursor is bound to: the index, its partition and the filters. Not
+ * the start date, which moves at midnight while a cursor may still be in use.
+ */
+function listScope(p: Plan, filters: PartyEventFilters): string {
+  const { state, schoolId, chapterId, nationalKey, type, date } = filters;
+  return JSON.stringify(['party-events', p.index, p.partition.value, state, schoolId, chapterId, nationalKey, type, date]);
 }
 
 function plan(filters: PartyEventFilters, fromDate: string): Plan {
@@ -84,6 +63,7 @@ function plan(filters: PartyEventFilters, fromDate: string): Plan {
       index: INDEX.GSI1,
       keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
       partition: { name: 'GSI1PK', value: `CHAPTER#${filters.chapterId}` },
+      sortName: 'GSI1SK',
       keyCondition: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
       from: `EVENT#${lo}`,
       to: `EVENT#${hi}`,
@@ -93,6 +73,7 @@ function plan(filters: PartyEventFilters, fromDate: string): Plan {
     index: INDEX.GSI2,
     keyNames: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
     partition: { name: 'GSI2PK', value: ACTIVE_PK },
+    sortName: 'GSI2SK',
     keyCondition: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
     from: lo,
     to: hi,
@@ -112,9 +93,15 @@ export async function queryPartyEventPage(
   accept: (event: PartyEvent) => boolean,
 ): Promise<PartyEventPage> {
   const p = plan(filters, fromDate);
-  const start = cursor ? decodeCursor(cursor, p.keyNames, p.partition) : undefined;
+  const scope = listScope(p, filters);
+  const resumeAt = cursor ? openCursor(cursor, scope, p.keyNames) : undefined;
   // A day before the earliest "today" anywhere cannot list anything.
-  if (filters.date && filters.date < fromDate) return { events: [], nextKey: undefined };
+  if (filters.date && filters.date < fromDate) return { events: [], nextCursor: undefined };
+  // A cursor handed out before midnight may point before today's range: everything
+  // in range then comes after it, so the list starts at the range's beginning.
+  const sortKey = resumeAt?.[p.sortName];
+  if (sortKey !== undefined && sortKey > p.to) return { events: [], nextCursor: undefined };
+  const start = sortKey !== undefined && sortKey >= p.from ? resumeAt : undefined;
 
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': p.partition.value, ':from': p.from, ':to': p.to };
@@ -162,8 +149,6 @@ export async function queryPartyEventPage(
   const page = out.slice(0, pageSize);
   const more = out.length > pageSize;
   const last = page[page.length - 1];
-  return {
-    events: page.map(toPartyEvent),
-    nextKey: more && last ? (Object.fromEntries(p.keyNames.map((k) => [k, String(last[k])])) as Record<string, string>) : undefined,
-  };
+  const lastKey = last && (Object.fromEntries(p.keyNames.map((k) => [k, String(last[k])])) as Record<string, string>);
+  return { events: page.map(toPartyEvent), nextCursor: more && lastKey ? signCursor(lastKey, scope) : undefined };
 }

@@ -15,6 +15,7 @@ import { startApiServer, type RunningApiServer } from '../../../infra/local/api-
 import { createAppClient } from '../../../infra/local/cognito-api';
 import { nodeModule } from '../../../infra/local/paths';
 import { cognitoEndpoint, createConfirmedUser, createTestPool, getTokens, type PoolIds } from '../../support/cognito';
+import { readResponse, type ReadResponse } from '../../support/http';
 import { calls } from './fixtures/echo-handler';
 
 const ROUTES: LocalRoute[] = [
@@ -86,16 +87,8 @@ afterAll(async () => {
   if (spaDir) fs.rmSync(spaDir, { recursive: true, force: true });
 });
 
-async function call(pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; text: string; json: any }> {
-  const response = await fetch(`${server.url}${pathAndQuery}`, init);
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+async function call(pathAndQuery: string, init: RequestInit = {}): Promise<ReadResponse> {
+  return readResponse(await fetch(`${server.url}${pathAndQuery}`, init));
 }
 
 describe('routing', () => {

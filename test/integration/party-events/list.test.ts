@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartyEventListItem, PartyEventListResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
+import { INVALID_CURSOR } from '../../../functions/party-events/messages';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent } from './fixtures';
@@ -89,13 +90,39 @@ describe('GET /party-events', () => {
     expect(ids((await list({ org: al.id, limit: 5, cursor: org.nextCursor! })).events)).toEqual([e.alLate, e.later]);
   });
 
-  it('refuses a forged cursor or one of another list', async () => {
+  it('refuses a forged cursor, an altered one, or one of another list, with 400', async () => {
     const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PROFILE', GSI2PK: 'USER#x', GSI2SK: 'a' })).toString('base64url');
     const res = await invoke('listPartyEvents', { query: { cursor: forged } });
     expect(res.statusCode).toBe(400);
-    expect(res.json).toMatchObject({ message: 'Invalid cursor' });
+    expect(res.json).toMatchObject({ message: INVALID_CURSOR });
     const activeCursor = (await list({ limit: 1 })).nextCursor!;
-    expect((await invoke('listPartyEvents', { query: { org: al.id, cursor: activeCursor } })).statusCode).toBe(400);
-    expect((await invoke('listPartyEvents', { query: { cursor: 'not base64 json' } })).statusCode).toBe(400);
+    const [payload, mac] = activeCursor.split('.') as [string, string];
+    // The right partition, a sort key before the query's range: DynamoDB would refuse it (a 500 before cursors were signed).
+    const key = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const outOfRange = Buffer.from(JSON.stringify({ ...key, GSI2SK: '0000-01-01#00:00#x' })).toString('base64url');
+    for (const query of [
+      { org: al.id, cursor: activeCursor },
+      { date: '2030-07-01', cursor: activeCursor },
+      { cursor: `${outOfRange}.${mac}` },
+      { cursor: outOfRange },
+      { cursor: `${payload}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}` },
+      { cursor: 'not base64 json' },
+    ]) {
+      const refused = await invoke('listPartyEvents', { query });
+      expect(refused.statusCode, JSON.stringify(query)).toBe(400);
+      expect(refused.json).toMatchObject({ message: INVALID_CURSOR });
+    }
+  });
+
+  it('resumes a cursor handed out before midnight at the start of the new day', async () => {
+    const first = await list({ limit: 1 });
+    expect(ids(first.events)).toEqual([e.hiYesterdayUtc]);
+    // Two days on, everything the cursor pointed past is gone from the range: the list starts over.
+    clock.now = () => new Date('2030-06-02T12:00:00.000Z');
+    try {
+      expect(ids((await list({ limit: 5, cursor: first.nextCursor! })).events)).toEqual([e.frat, e.later]);
+    } finally {
+      clock.now = () => NOW;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../functions/lib/errors';
-import { featureHandler, Reply } from '../../../functions/lib/http';
+import { featureHandler, MALFORMED_TEXT, Reply } from '../../../functions/lib/http';
 import { apiEvent, lambdaContext, parse } from './helpers';
 
 const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -33,6 +33,24 @@ describe('featureHandler', () => {
     const res = parse(await handler(apiEvent('sendFeedback', { body: '{"name":' }), lambdaContext));
     expect(res.statusCode).toBe(400);
     expect(res.json).toEqual({ message: 'Invalid JSON body' });
+  });
+
+  it('refuses text with a lone surrogate (a JSON escape) in any value or name, before the route runs', async () => {
+    const route = vi.fn(async () => ({ ok: true as const }));
+    const handler = featureHandler({ sendFeedback: route });
+    const fields = { name: 'Ann', email: 'ann@ua.edu', subject: 'Hi' };
+    for (const body of [
+      JSON.stringify({ ...fields, message: 'a\ud800b' }),
+      JSON.stringify({ ...fields, message: '\udfff' }),
+      JSON.stringify({ ...fields, message: 'ok', extra: { '\ud83d': 1 } }),
+    ]) {
+      const res = parse(await handler(apiEvent('sendFeedback', { body }), lambdaContext));
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json).toEqual({ message: MALFORMED_TEXT });
+    }
+    expect(route).not.toHaveBeenCalled();
+    const emoji = parse(await handler(apiEvent('sendFeedback', { body: JSON.stringify({ ...fields, message: 'party 🎉' }) }), lambdaContext));
+    expect(emoji.statusCode).toBe(200);
   });
 
   it('reads a base64-encoded body and gives the first validation message first', async () => {

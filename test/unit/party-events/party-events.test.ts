@@ -1,7 +1,6 @@
-/** Pure rules of the party-events feature: cursors, averages, RSVP toggling, names, analytics figures, validation. */
+/** Pure rules of the party-events feature: averages, RSVP toggling, names, analytics figures, validation. */
 import { describe, expect, it } from 'vitest';
 import { createPartyEventSchema, partyEventListQuery, reviewSchema } from '../../../shared/schemas/party-events';
-import { decodeCursor, encodeCursor, InvalidCursorError } from '../../../functions/lib/db/party-event-list';
 import { counterUpdateOp } from '../../../functions/lib/db/counter-update';
 import { averageRating } from '../../../functions/lib/db/party-events';
 import { countedFields } from '../../../functions/lib/db/party-rsvps';
@@ -9,28 +8,6 @@ import { attendancePercent, averageTicketCents, salesPerDay } from '../../../fun
 import * as messages from '../../../functions/party-events/messages';
 import { reviewerName } from '../../../functions/party-events/review';
 import { nextRsvp } from '../../../functions/party-events/rsvp';
-
-const KEYS = ['PK', 'SK', 'GSI2PK', 'GSI2SK'] as const;
-const ACTIVE = { name: 'GSI2PK', value: 'EVENTS#ACTIVE' };
-
-describe('cursor', () => {
-  it('round-trips a key as base64url', () => {
-    const key = { PK: 'EVENT#1', SK: 'EVENT', GSI2PK: 'EVENTS#ACTIVE', GSI2SK: '2030-01-01#20:00#1' };
-    const cursor = encodeCursor(key);
-    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(cursor, KEYS, ACTIVE)).toEqual(key);
-  });
-  it('refuses garbage, other shapes and other partitions', () => {
-    const bad = [
-      'not-json',
-      encodeCursor({ PK: 'a', SK: 'b', GSI2PK: 'USER#x', GSI2SK: 'c' }),
-      encodeCursor({ PK: 'a', SK: 'b', GSI2PK: 'EVENTS#ACTIVE' }),
-      Buffer.from(JSON.stringify({ PK: 1, SK: 'b', GSI2PK: 'EVENTS#ACTIVE', GSI2SK: 'c' })).toString('base64url'),
-      Buffer.from('[1,2]').toString('base64url'),
-    ];
-    for (const cursor of bad) expect(() => decodeCursor(cursor, KEYS, ACTIVE)).toThrow(InvalidCursorError);
-  });
-});
 
 describe('figures', () => {
   it('averages to 1 decimal, null without reviews', () => {

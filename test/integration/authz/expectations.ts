@@ -1,0 +1,83 @@
+/**
+ * THE authorization matrix: for every route of the manifest, the status each
+ * persona gets for the request of `inputs.ts`. Columns in `PERSONAS` order:
+ *
+ *   anonymous · student · media manager (chapter A) · president (chapter A)
+ *   · leader of another chapter (B) · platform admin
+ *
+ * A new route fails `matrix.test.ts` (and the type check) until it has a row
+ * here. Why the less obvious cells are what they are:
+ * - 401 is API Gateway's JWT authorizer (no handler runs); 403 a role check
+ *   in the handler; 404 "not yours" where a resource id is all it takes to
+ *   probe (someone else's payment reads as unknown).
+ * - Analytics and the door: members of the event's organization only; a
+ *   platform admin is not one (leader side §6).
+ * - Reviews: only a holder of a used ticket (the student, at chapter B's event).
+ * - Create event: a role holder, for their own chapter; the other chapter's
+ *   leader creates one for chapter B, the admin (no chapter) may not.
+ * - The Stripe webhook is public, and refused (400) without Stripe's signature.
+ */
+import type { RouteId } from '../../../shared/api/routes';
+import type { Persona } from './personas';
+
+type Row = readonly [anonymous: number, student: number, mediaManager: number, president: number, otherLeader: number, admin: number];
+
+const EVERYONE = [200, 200, 200, 200, 200, 200] as const;
+const SIGNED_IN = [401, 200, 200, 200, 200, 200] as const;
+const ADMINS = [401, 403, 403, 403, 403, 200] as const;
+
+export const EXPECTED: Record<RouteId, Row> = {
+  listSchools: EVERYONE,
+  getSchool: EVERYONE,
+  listSchoolChapters: EVERYONE,
+
+  listOrganizations: EVERYONE,
+  populateOrganizations: EVERYONE,
+  getNational: EVERYONE,
+  getChapter: EVERYONE,
+
+  listGreekEvents: EVERYONE,
+  getGreekEvent: EVERYONE,
+  getGreekEventRsvp: SIGNED_IN,
+  setGreekEventRsvp: SIGNED_IN,
+
+  sendFeedback: EVERYONE,
+
+  getMe: SIGNED_IN,
+  updateMySchool: SIGNED_IN,
+  deleteMe: SIGNED_IN,
+
+  getChapterRoles: EVERYONE,
+  createLeaderRequest: [401, 201, 201, 201, 201, 201],
+
+  getAdminOverview: ADMINS,
+  listLeaderRequests: ADMINS,
+  approveLeaderRequest: ADMINS,
+  rejectLeaderRequest: ADMINS,
+
+  listPartyEvents: EVERYONE,
+  getPartyEvent: EVERYONE,
+  getPartyEventForViewer: SIGNED_IN,
+  createPartyEvent: [401, 403, 201, 201, 201, 403],
+  deletePartyEvent: ADMINS,
+  setPartyRsvp: SIGNED_IN,
+  setPartySaved: SIGNED_IN,
+  createReview: [401, 201, 403, 403, 403, 403],
+  getEventAnalytics: [401, 403, 200, 200, 403, 403],
+
+  createFreeTicket: [401, 201, 201, 201, 201, 201],
+  listMyTickets: SIGNED_IN,
+  validateTicket: [401, 403, 200, 200, 403, 403],
+
+  createTicketPayment: SIGNED_IN,
+  confirmTicketPayment: [401, 201, 404, 404, 404, 404],
+  stripeWebhook: [400, 400, 400, 400, 400, 400],
+  sandboxCharge: [401, 200, 404, 404, 404, 404],
+};
+
+const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };
+
+/** The expected status of one cell; undefined when the route has no row. */
+export function expectedStatus(route: string, persona: Persona): number | undefined {
+  return (EXPECTED as Record<string, Row | undefined>)[route]?.[COLUMN[persona]];
+}

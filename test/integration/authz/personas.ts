@@ -1,0 +1,96 @@
+/**
+ * The six callers every route is tried as, each a real user of the local
+ * Cognito (signed in for real tokens) with a profile, and the roles or admin
+ * grant that make them who they are:
+ * - anonymous: no token;
+ * - student: a profile at school A, no chapter;
+ * - mediaManager and president: chapter A's two leaders;
+ * - otherLeader: chapter B's president (a leader, of another chapter);
+ * - admin: a platform admin grant, no chapter.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ChapterDetail } from '../../../shared/api/types';
+import type { Role } from '../../../shared/limits';
+import { grantAdmin } from '../../../functions/lib/db/admins';
+import { createProfile } from '../../../functions/lib/db/profiles';
+import { assignRole } from '../../../functions/lib/db/roles';
+import type { SchoolRecord } from '../../../functions/lib/db/schools';
+import { createConfirmedUser, signIn, type PoolIds, type Tokens } from '../../support/cognito';
+
+export const PERSONAS = ['anonymous', 'student', 'mediaManager', 'president', 'otherLeader', 'admin'] as const;
+export type Persona = (typeof PERSONAS)[number];
+export type SignedIn = Exclude<Persona, 'anonymous'>;
+export const SIGNED_IN = PERSONAS.filter((p): p is SignedIn => p !== 'anonymous');
+
+export interface Person {
+  sub: string;
+  email: string;
+  fullName: string;
+  tokens: Tokens;
+}
+
+/** Every persona's password (their tokens are real password logins). */
+export const PASSWORD = 'matrix-secret-1';
+
+/** A confirmed Cognito user, signed in, with a profile at `school` (and in `chapterId`). */
+export async function newPerson(
+  pool: PoolIds,
+  label: string,
+  school: SchoolRecord,
+  chapterId: string | null,
+  now: Date,
+): Promise<Person> {
+  const email = `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@authz.example.edu`;
+  const fullName = `${label} Tester`;
+  const sub = await createConfirmedUser(pool, email, PASSWORD, fullName);
+  const tokens = await signIn(email, PASSWORD, { pool });
+  await createProfile({
+    sub,
+    email,
+    fullName,
+    createdAt: now.toISOString(),
+    schoolId: school.id,
+    schoolName: school.name,
+    schoolState: school.state,
+    chapterId,
+    isOrgAdmin: chapterId !== null,
+  });
+  return { sub, email, fullName, tokens };
+}
+
+/** Gives `person` a role of `chapter` (fails loudly when it is already held). */
+export async function giveRole(person: Person, chapter: ChapterDetail, role: Role, now: Date): Promise<void> {
+  const ok = await assignRole({
+    chapterId: chapter.id,
+    role,
+    sub: person.sub,
+    letters: chapter.letters,
+    name: chapter.name,
+    schoolName: chapter.schoolName,
+    createdAt: now.toISOString(),
+  });
+  if (!ok) throw new Error(`${role} of ${chapter.name} is already held`);
+}
+
+/** The five signed-in personas. */
+export async function createPersonas(
+  pool: PoolIds,
+  schools: { a: SchoolRecord; b: SchoolRecord },
+  chapters: { a: ChapterDetail; b: ChapterDetail },
+  now: Date,
+): Promise<Record<SignedIn, Person>> {
+  const [student, mediaManager, president, otherLeader, admin] = await Promise.all([
+    newPerson(pool, 'Student', schools.a, null, now),
+    newPerson(pool, 'Media', schools.a, chapters.a.id, now),
+    newPerson(pool, 'President', schools.a, chapters.a.id, now),
+    newPerson(pool, 'Other', schools.b, chapters.b.id, now),
+    newPerson(pool, 'Admin', schools.a, null, now),
+  ]);
+  await Promise.all([
+    giveRole(mediaManager, chapters.a, 'media_manager', now),
+    giveRole(president, chapters.a, 'president', now),
+    giveRole(otherLeader, chapters.b, 'president', now),
+    grantAdmin({ sub: admin.sub, email: admin.email, grantedAt: now.toISOString() }),
+  ]);
+  return { student, mediaManager, president, otherLeader, admin };
+}
