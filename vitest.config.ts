@@ -9,11 +9,27 @@ import react from '@vitejs/plugin-react';
  * - infra: CDK assertions, manifest parity, cdk-nag;
  * - e2e: journeys in headless Chromium against the whole local stack.
  */
+/**
+ * Ceilings, not timings: a test that ends sooner ends sooner. They hold on a
+ * loaded 2-core machine, where a web test that types a whole form, or the
+ * seed's calendar test, takes several times as long as on an idle one (a
+ * timed-out test keeps running into the next one, so a ceiling too low turns
+ * one slow test into two failures).
+ */
+const UNIT_TIMEOUT_MS = 60_000;
+const WEB_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
+          hookTimeout: UNIT_TIMEOUT_MS,
+        },
       },
       {
         plugins: [react()],
@@ -22,6 +38,10 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],
+          testTimeout: WEB_TIMEOUT_MS,
+          hookTimeout: WEB_TIMEOUT_MS,
+          // Each file gets fresh modules (mocks, module-level stores), as by default; said here because the setup relies on it.
+          isolate: true,
         },
       },
       {

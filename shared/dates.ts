@@ -21,6 +21,11 @@ export function formatShortDate(isoDate: string): string {
   return shortDate.format(wallDate(isoDate));
 }
 
+/** A stored date moved by whole days (`"2026-11-23"`, 7 → `"2026-11-30"`), as wall dates: no zone or DST can shift it. */
+export function addCalendarDays(isoDate: string, days: number): string {
+  return new Date(wallDate(isoDate).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export { formatTime };
 
 /**

@@ -22,6 +22,8 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
   /** True with probability p. */
   chance(p: number): boolean;
+  /** `count` distinct elements of a list (all of them when it is shorter), in random order. */
+  sample<T>(items: readonly T[], count: number): T[];
 }
 
 /** mulberry32 seeded by a number or a string. */
@@ -39,5 +41,15 @@ export function seededRandom(seed: number | string): Random {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (p) => next() < p,
+    sample: (items, count) => {
+      // A partial Fisher–Yates shuffle of a copy: the first `count` places are the sample.
+      const copy = [...items];
+      const n = Math.min(count, copy.length);
+      for (let i = 0; i < n; i++) {
+        const j = i + Math.floor(next() * (copy.length - i));
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy.slice(0, n);
+    },
   };
 }

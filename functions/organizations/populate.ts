@@ -12,13 +12,14 @@
  */
 import type { PopulateResponse } from '../../shared/api/types';
 import { putChapters } from '../lib/db/chapters';
+import { clock } from '../lib/clock';
 import { completePopulation, getPopulation } from '../lib/db/meta';
 import { putNationals } from '../lib/db/nationals';
 import { listSchoolRecords } from '../lib/db/schools';
 import { CATALOG } from './catalog';
 import { placeChapters } from './placement';
 
-export async function populateOrganizations(now: Date = new Date()): Promise<PopulateResponse> {
+export async function populateOrganizations(now: Date = clock.now()): Promise<PopulateResponse> {
   const existing = await getPopulation();
   if (existing) return summary(false, existing);
 

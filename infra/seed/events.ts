@@ -1,14 +1,14 @@
 /**
  * Demo events over the coming 60 days from `now`, generated with seeded
- * randomness (the same `now` gives the same events):
+ * randomness (the same UTC day gives the same events):
  * - Greek-life events at about half the schools (open, restricted, paid);
  * - party events at about a fifth of the chapters, some free, some paid, a
  *   few nearly sold out, and a full set at the demo chapter.
- * Dates are counted from "today" in each school's own time zone.
+ * Dates are counted from "today" in each school's own time zone. No two
+ * events of one school (Greek life) or of one chapter (parties) share a title.
  */
-import { addDays, format, parseISO } from 'date-fns';
 import type { ChapterDetail, GreekEvent } from '../../shared/api/types';
-import { todayInState } from '../../shared/dates';
+import { addCalendarDays, todayInState } from '../../shared/dates';
 import type { GreekEventType } from '../../shared/limits';
 import type { SchoolRecord } from '../../functions/lib/db/schools';
 import type { PartyEvent } from '../../functions/lib/db/party-events';
@@ -40,8 +40,17 @@ const PARTY_THEMES = [
 ];
 const DRESS_CODES = ['Casual', 'Cocktail attire', 'Theme costumes encouraged', 'All white', 'Formal', null];
 
-function dateFrom(today: string, days: number): string {
-  return format(addDays(parseISO(today), days), 'yyyy-MM-dd');
+/** The UTC day that seeds the randomness (and the ids) of one seeding. */
+const seedDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** "Today" per state at `now`, each state computed once (thousands of chapters share a few zones). */
+function todayByState(now: Date): (state: string) => string {
+  const days = new Map<string, string>();
+  return (state) => {
+    let today = days.get(state);
+    if (today === undefined) days.set(state, (today = todayInState(state, now)));
+    return today;
+  };
 }
 
 function greekEventType(rnd: Random): GreekEventType {
@@ -49,27 +58,34 @@ function greekEventType(rnd: Random): GreekEventType {
   return r < 0.5 ? 'open' : r < 0.75 ? 'restricted' : 'paid';
 }
 
-/** Greek-life events at about half the schools (always at `alwaysAt`). */
+/**
+ * Greek-life events at about half the schools; always three at `alwaysAt`
+ * (the demo school), from tomorrow on so a session that started before
+ * midnight still finds them after it.
+ */
 export function demoGreekEvents(schools: readonly SchoolRecord[], now: Date, alwaysAt?: string): GreekEvent[] {
   const events: GreekEvent[] = [];
+  const day = seedDay(now);
+  const todayIn = todayByState(now);
   for (const school of schools) {
-    const rnd = seededRandom(`gevents:${school.id}:${now.toISOString().slice(0, 10)}`);
+    const rnd = seededRandom(`gevents:${school.id}:${day}`);
     const count = school.id === alwaysAt ? 3 : rnd.chance(0.5) ? rnd.int(1, 2) : 0;
-    const today = todayInState(school.state, now);
-    for (let n = 0; n < count; n++) {
-      const template = rnd.pick(GREEK_EVENTS);
+    if (count === 0) continue;
+    const today = todayIn(school.state);
+    const templates = rnd.sample(GREEK_EVENTS, count);
+    for (const [n, template] of templates.entries()) {
       const type = greekEventType(rnd);
       const attendees = rnd.int(5, 50) * 10;
       const going = rnd.int(0, Math.floor(attendees / 4));
       events.push({
-        id: stableId(`gevent:${school.id}:${now.toISOString().slice(0, 10)}:${n}`),
+        id: stableId(`gevent:${school.id}:${day}:${n}`),
         schoolId: school.id,
         schoolName: school.name,
         state: school.state,
         title: template.title,
         organization: template.organization,
         description: template.description,
-        date: dateFrom(today, rnd.int(0, SEED_DAYS - 1)),
+        date: addCalendarDays(today, rnd.int(school.id === alwaysAt ? 1 : 0, SEED_DAYS - 1)),
         time: rnd.pick(GREEK_TIMES),
         location: rnd.pick(['Student Union Ballroom', 'Main Quad', 'Campus Recreation Center', 'University Auditorium', 'Greek Village Lawn']),
         attendees,
@@ -83,9 +99,25 @@ export function demoGreekEvents(schools: readonly SchoolRecord[], now: Date, alw
   return events;
 }
 
-function partyEvent(chapter: ChapterDetail, n: number, rnd: Random, now: Date, createdBy: string, opts: { nearlySoldOut?: boolean; free?: boolean } = {}): PartyEvent {
-  const today = todayInState(chapter.state, now);
-  const theme = rnd.pick(PARTY_THEMES);
+interface PartyOptions {
+  nearlySoldOut?: boolean;
+  free?: boolean;
+  /** The earliest day from today it may fall on (0: today). */
+  fromDay?: number;
+}
+
+/** What every event of one chapter in one seeding shares. */
+interface ChapterSeeding {
+  chapter: ChapterDetail;
+  rnd: Random;
+  now: Date;
+  day: string;
+  /** Today in the chapter's school's zone. */
+  today: string;
+  createdBy: string;
+}
+
+function partyEvent({ chapter, rnd, now, day, today, createdBy }: ChapterSeeding, n: number, theme: string, opts: PartyOptions = {}): PartyEvent {
   const maxAttendees = rnd.int(5, 30) * 10;
   const nearlySoldOut = opts.nearlySoldOut ?? rnd.chance(0.08);
   const free = opts.free ?? rnd.chance(0.45);
@@ -93,7 +125,7 @@ function partyEvent(chapter: ChapterDetail, n: number, rnd: Random, now: Date, c
   const alcoholAllowed = rnd.chance(0.4);
   const priceCents = free ? 0 : rnd.pick(PRICES);
   return {
-    id: stableId(`event:${chapter.id}:${now.toISOString().slice(0, 10)}:${n}`),
+    id: stableId(`event:${chapter.id}:${day}:${n}`),
     chapterId: chapter.id,
     nationalKey: chapter.nationalKey,
     // The chapter and school joined in at creation, as createPartyEvent does.
@@ -105,7 +137,7 @@ function partyEvent(chapter: ChapterDetail, n: number, rnd: Random, now: Date, c
     state: chapter.state,
     title: theme,
     description: `${theme} hosted by ${chapter.name} at ${chapter.schoolName}. Bring your ticket's QR code to the door.`,
-    date: dateFrom(today, rnd.int(0, SEED_DAYS - 1)),
+    date: addCalendarDays(today, rnd.int(opts.fromDay ?? 0, SEED_DAYS - 1)),
     time: rnd.pick(PARTY_TIMES),
     location: rnd.pick([`${chapter.name} Chapter House`, 'Greek Row Pavilion', 'Downtown Event Hall', 'Campus Ballroom']),
     priceCents,
@@ -130,25 +162,34 @@ function partyEvent(chapter: ChapterDetail, n: number, rnd: Random, now: Date, c
   };
 }
 
-/** Party events at about a fifth of the chapters, plus six at the demo chapter. */
+/**
+ * Party events at about a fifth of the chapters, plus six at the demo
+ * chapter: a free, a paid and a nearly sold-out one among them, all three
+ * from tomorrow on, so they are still upcoming when a session that started
+ * before midnight goes on after it.
+ */
 export function demoPartyEvents(
   chapters: readonly ChapterDetail[],
   now: Date,
   demo?: { chapterId: string; createdBy: string },
 ): PartyEvent[] {
   const events: PartyEvent[] = [];
+  const day = seedDay(now);
+  const todayIn = todayByState(now);
   for (const chapter of chapters) {
-    const rnd = seededRandom(`events:${chapter.id}:${now.toISOString().slice(0, 10)}`);
-    if (chapter.id === demo?.chapterId) {
-      events.push(partyEvent(chapter, 0, rnd, now, demo.createdBy, { free: true, nearlySoldOut: false }));
-      events.push(partyEvent(chapter, 1, rnd, now, demo.createdBy, { free: false, nearlySoldOut: false }));
-      events.push(partyEvent(chapter, 2, rnd, now, demo.createdBy, { free: false, nearlySoldOut: true }));
-      for (let n = 3; n < 6; n++) events.push(partyEvent(chapter, n, rnd, now, demo.createdBy));
-      continue;
-    }
-    if (!rnd.chance(0.2)) continue;
-    const count = rnd.int(1, 3);
-    for (let n = 0; n < count; n++) events.push(partyEvent(chapter, n, rnd, now, 'seed'));
+    const rnd = seededRandom(`events:${chapter.id}:${day}`);
+    const isDemo = chapter.id === demo?.chapterId;
+    if (!isDemo && !rnd.chance(0.2)) continue;
+    const seeding: ChapterSeeding = { chapter, rnd, now, day, today: todayIn(chapter.state), createdBy: isDemo ? demo.createdBy : 'seed' };
+    const themes = rnd.sample(PARTY_THEMES, isDemo ? 6 : rnd.int(1, 3));
+    const featured: PartyOptions[] = isDemo
+      ? [
+          { free: true, nearlySoldOut: false, fromDay: 1 },
+          { free: false, nearlySoldOut: false, fromDay: 1 },
+          { free: false, nearlySoldOut: true, fromDay: 1 },
+        ]
+      : [];
+    for (const [n, theme] of themes.entries()) events.push(partyEvent(seeding, n, theme, featured[n]));
   }
   return events;
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { unique } from '../support/e2e/people';
 
 const stack = inject('stack');
 const { open } = useBrowser(() => stack.baseUrl);
@@ -82,7 +83,7 @@ describe('a visitor browsing the platform', () => {
 
   it('sends feedback from the footer and the mail arrives in the local inbox', async () => {
     const { page, errors } = await open('/');
-    const subject = `E2E feedback ${Date.now()}`;
+    const subject = unique('E2E feedback');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
     await dialog.getByLabel('Name').fill('Casey Student');

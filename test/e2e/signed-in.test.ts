@@ -2,45 +2,17 @@
  * The signed-in screens on the whole local stack (issue 3): the way back after
  * signing in, My School (change school, organizations), RSVP on a Greek-life
  * event, the admin dashboard for the demo admin, and a student turned away
- * from /admin.
+ * from /admin. What a test changes belongs to an account it signed up itself.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import type { GreekEventListResponse, SchoolChaptersResponse, SchoolListResponse } from '../../shared/api/types';
+import { describe, expect, it } from 'vitest';
 import { newCheckedPage, useBrowser } from '../support/browser';
+import { DEMO_CHAPTER, DEMO_SCHOOL, DEMO_SCHOOL_STATE } from '../support/demo';
+import { apiOk } from '../support/e2e/api';
+import { ACCOUNT_MENU, signedInPage, submitSignIn, urlOf } from '../support/e2e/pages';
+import { demoPerson, newStudent } from '../support/e2e/people';
 
-const stack = inject('stack');
-const DEMO_SCHOOL = 'University of Alabama';
-const { browser } = useBrowser(() => stack.baseUrl);
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}/api${path}`);
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
-
-function account(kind: 'student' | 'admin') {
-  const found = stack.accounts.find((a) => a.kind === kind);
-  if (!found) throw new Error(`demo account ${kind} missing: the e2e stack seeds the demo accounts`);
-  return found;
-}
-
-/** Fills the /auth sign-in form the page is on with a demo account. */
-async function fillSignIn(page: Page, kind: 'student' | 'admin'): Promise<void> {
-  await page.getByLabel('Email').fill(account(kind).email);
-  await page.getByLabel('Password').fill(stack.demoPassword);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.getByRole('button', { name: /, account menu$/ }).waitFor();
-}
-
-/** A new page signed in as a demo account, then at `path`. */
-async function signedIn(kind: 'student' | 'admin', path: string): Promise<{ page: Page; errors: string[] }> {
-  const checked = await newCheckedPage(browser());
-  await checked.page.goto(`${stack.baseUrl}/auth?mode=login`);
-  await fillSignIn(checked.page, kind);
-  await checked.page.goto(`${stack.baseUrl}${path}`);
-  return checked;
-}
+const { browser } = useBrowser(() => urlOf(''));
 
 /** Change School → choose `label` → Save School, and wait for the school view of `name`. */
 async function changeSchool(page: Page, label: string, name: string): Promise<void> {
@@ -53,65 +25,72 @@ async function changeSchool(page: Page, label: string, name: string): Promise<vo
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
+/** Another school than the demo one that has chapters, found the way the page finds them. */
+async function otherSchoolWithChapters(): Promise<{ name: string; state: string; chapter: string }> {
+  const { schools } = await apiOk('listSchools', {});
+  for (const school of schools.filter((s) => s.name !== DEMO_SCHOOL)) {
+    const { chapters } = await apiOk('listSchoolChapters', { params: { id: school.id } });
+    if (chapters.length > 0) return { name: school.name, state: school.state, chapter: chapters[0]!.name };
+  }
+  throw new Error('no other school has chapters');
+}
+
 describe('signed-in screens', () => {
   it('sends a signed-out visitor from /my-school to sign in and brings them back', async () => {
+    const student = await newStudent('returning');
     const { page, errors } = await newCheckedPage(browser());
-    await page.goto(`${stack.baseUrl}/my-school`);
-    await page.waitForURL(`${stack.baseUrl}/auth?mode=login&redirect=%2Fmy-school`);
-    await fillSignIn(page, 'student');
-    await page.waitForURL(`${stack.baseUrl}/my-school`);
+    await page.goto(urlOf('/my-school'));
+    await page.waitForURL(urlOf('/auth?mode=login&redirect=%2Fmy-school'));
+    await submitSignIn(page, student);
+    await page.getByRole('button', { name: ACCOUNT_MENU }).waitFor();
+    await page.waitForURL(urlOf('/my-school'));
     await page.getByRole('heading', { level: 1, name: DEMO_SCHOOL }).waitFor();
     expect(errors).toEqual([]);
   });
 
-  it('lets the demo student change school at /my-school and see its organizations', async () => {
-    // Another school that has chapters, found the way the page finds them.
-    const { schools } = await getJson<SchoolListResponse>('/schools');
-    let other: { name: string; state: string; chapter: string } | undefined;
-    for (const school of schools.filter((s) => s.name !== DEMO_SCHOOL)) {
-      const { chapters } = await getJson<SchoolChaptersResponse>(`/schools/${school.id}/chapters`);
-      if (chapters.length > 0) {
-        other = { name: school.name, state: school.state, chapter: chapters[0]!.name };
-        break;
-      }
-    }
-    expect(other).toBeDefined();
-
-    const { page, errors } = await signedIn('student', '/my-school');
+  it('lets a student change school at /my-school and see its organizations', async () => {
+    const other = await otherSchoolWithChapters();
+    const student = await newStudent('school-changer');
+    const { page, errors } = await signedInPage(browser(), student, '/my-school');
     await page.getByRole('heading', { level: 1, name: DEMO_SCHOOL }).waitFor();
-    await page.getByRole('link', { name: 'Alpha Epsilon Phi' }).first().waitFor();
+    await page.getByRole('link', { name: DEMO_CHAPTER }).first().waitFor();
     await page.getByRole('grid').waitFor();
 
-    await changeSchool(page, `${other!.name} - ${other!.state}`, other!.name);
-    await page.getByRole('link', { name: other!.chapter, exact: true }).first().waitFor();
+    await changeSchool(page, `${other.name} - ${other.state}`, other.name);
+    await page.getByRole('link', { name: other.chapter, exact: true }).first().waitFor();
     // The choice is stored: a reload shows the same school.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: other!.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: other.name }).waitFor();
+    expect((await apiOk('getMe', { token: student.token })).profile.schoolName).toBe(other.name);
 
-    // Back to the demo school (other journeys expect it), and its sororities.
-    await changeSchool(page, `${DEMO_SCHOOL} - AL`, DEMO_SCHOOL);
+    // And back, with its sororities.
+    await changeSchool(page, `${DEMO_SCHOOL} - ${DEMO_SCHOOL_STATE}`, DEMO_SCHOOL);
     await page.getByRole('button', { name: 'Sororities' }).click();
-    await page.getByRole('link', { name: 'Alpha Epsilon Phi' }).first().waitFor();
+    await page.getByRole('link', { name: DEMO_CHAPTER }).first().waitFor();
     expect(errors).toEqual([]);
   });
 
-  it('lets the demo student RSVP to a Greek-life event and take it back', async () => {
-    const { events } = await getJson<GreekEventListResponse>('/events');
+  it('lets a student RSVP to a Greek-life event and take it back', async () => {
+    const { events } = await apiOk('listGreekEvents', {});
     expect(events.length).toBeGreaterThan(0);
-    const { page, errors } = await signedIn('student', `/events/${events[0]!.id}`);
+    const event = events[0]!;
+    const student = await newStudent('rsvp');
+    const { page, errors } = await signedInPage(browser(), student, `/events/${event.id}`);
     const interested = page.getByRole('button', { name: 'Interested' });
     await page.getByRole('button', { name: 'Interested', pressed: false }).waitFor();
     await interested.click();
     await page.getByText('Marked as interested').waitFor();
     await page.getByRole('button', { name: 'Interested', pressed: true }).waitFor();
+    expect((await apiOk('getGreekEventRsvp', { token: student.token, params: { id: event.id } })).status).toBe('interested');
     await interested.click();
     await page.getByText('RSVP removed').waitFor();
     await page.getByRole('button', { name: 'Interested', pressed: false }).waitFor();
+    expect((await apiOk('getGreekEventRsvp', { token: student.token, params: { id: event.id } })).status).toBeNull();
     expect(errors).toEqual([]);
   });
 
   it('shows the demo admin the dashboard with its stat cards and the Approvals tab', async () => {
-    const { page, errors } = await signedIn('admin', '/admin');
+    const { page, errors } = await signedInPage(browser(), await demoPerson('admin'), '/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     for (const card of ['Total Users', 'Pending Approvals', 'Active Events', 'Organizations', 'Schools']) {
       await page.getByRole('heading', { name: card, exact: true }).waitFor();
@@ -123,11 +102,11 @@ describe('signed-in screens', () => {
     expect(errors).toEqual([]);
   });
 
-  it('turns the demo student away from /admin to / with "Access Denied"', async () => {
-    const { page, errors } = await signedIn('student', '/admin');
+  it('turns a student away from /admin to / with "Access Denied"', async () => {
+    const { page, errors } = await signedInPage(browser(), await newStudent('not-admin'), '/admin');
     await page.getByText('Access Denied', { exact: true }).waitFor();
     await page.getByText("You don't have permission to access this page").waitFor();
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(urlOf('/'));
     // The 403 itself is logged by the browser; nothing else may fail.
     expect(errors.filter((e) => !/403|Forbidden/.test(e))).toEqual([]);
   });

@@ -1,18 +1,31 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { endTestState } from './support/after-test';
 
-// A page's first render waits for its lazy chunk to be transformed, which under a parallel
-// test run can exceed Testing Library's default 1 s for `findBy*`; this is a ceiling, not a timing.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first render waits for its lazy chunk to be transformed, which on a loaded
+// machine can take seconds; `findBy*` waits up to this ceiling (not a timing: it returns
+// as soon as the element is there).
+configure({ asyncUtilTimeout: 20_000 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Nothing of one test reaches the next. Vitest runs without globals, so Testing Library
+// cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
+  // Rendered apps' query caches and user-event sessions (support/render.tsx).
+  endTestState();
   // sonner keeps toasts in a module-level store and replays them to the next Toaster.
   (await import('sonner')).toast.dismiss();
+  // A test that faked the clock or timers: pending fake timers are dropped with them.
+  vi.clearAllTimers();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  // Call records of module mocks (vi.mock factories live for the whole file).
+  vi.clearAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks these browser APIs; the router (scroll restoration) and Radix use them.

@@ -3,11 +3,13 @@
  * turned away with the spec's message; the stat cards read stored counters.
  */
 import '../../support/emulators.setup';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOverviewResponse, ApiErrorBody } from '../../../shared/api/types';
 import type { RouteId } from '../../../shared/api/routes';
+import { clock } from '../../../functions/lib/clock';
 import { signupDayItem, signupOp, statTotalsItem } from '../../../functions/lib/db/stats';
 import { batchPut, transactWrite } from '../../../functions/lib/db/table';
+import { addCalendarDays } from '../../../shared/dates';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newAdmin, newChapter, newUser, requestRole } from '../leaders/fixtures';
@@ -15,7 +17,13 @@ import { newAdmin, newChapter, newUser, requestRole } from '../leaders/fixtures'
 useFreshTable();
 
 const ACCESS_DENIED = "Access Denied: You don't have permission to access this page";
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The dashboard's "now" (sign-ups are counted by UTC day): 2026-11-23. */
+const NOW = new Date('2026-11-23T15:00:00Z');
+const day = (offset: number) => addCalendarDays('2026-11-23', offset);
+beforeAll(() => {
+  vi.spyOn(clock, 'now').mockReturnValue(NOW);
+});
+afterAll(() => vi.restoreAllMocks());
 
 describe('admin routes', () => {
   it('turn away a signed-in non-admin with 403 on every route, and change nothing', async () => {

@@ -3,8 +3,9 @@
  * seeded data, and the demo student's pending request on the Approvals tab.
  */
 import '../../support/emulators.setup';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOverviewResponse, LeaderRequestResponse, LeaderRequestsResponse } from '../../../shared/api/types';
+import { clock } from '../../../functions/lib/clock';
 import { listRolesOfUser } from '../../../functions/lib/db/roles';
 import { seedDemoData, type SeedSummary } from '../../../infra/seed/seed';
 import { accessClaims, invoke } from '../../support/invoke';
@@ -23,8 +24,11 @@ const admin = { claims: accessClaims('sub-admin') };
 describe('the seeded admin dashboard', () => {
   let summary: SeedSummary;
   beforeAll(async () => {
+    // One fixed instant for the seed and the dashboard: "signed up in the last 7 days" holds on any day.
+    vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-11-23T15:00:00Z'));
     summary = await seedDemoData({ accounts });
   });
+  afterAll(() => vi.restoreAllMocks());
 
   it('shows counters matching the seeded data (the demo accounts signed up today)', async () => {
     const res = await invoke<AdminOverviewResponse>('getAdminOverview', admin);

@@ -21,7 +21,10 @@ import type { LeaderRequest } from '../../../functions/lib/db/leader-requests';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { createProfile } from '../../../functions/lib/db/profiles';
 import type { SchoolRecord } from '../../../functions/lib/db/schools';
-import { SandboxGateway, SUCCESS_CARD } from '../../../functions/lib/payments/sandbox';
+import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
+
+/** A test card the sandbox charges (valid until 2034, well after AUTHZ_NOW). */
+export const SUCCESS_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 import { signTicketCode } from '../../../functions/lib/qr';
 import { createLeaderRequest } from '../../../functions/leaders/service';
 import { CATALOG } from '../../../functions/organizations/catalog';
@@ -88,7 +91,7 @@ function freshTargets(schoolA: SchoolRecord, chapterA: ChapterDetail, student: P
     },
     async studentIntent(event, charged) {
       const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: 'usd', metadata: { eventId: event.id, sub: student.sub } });
-      if (charged) await gateway.charge(intent.id, student.sub, SUCCESS_CARD);
+      if (charged) await gateway.charge(intent.id, student.sub, SUCCESS_CARD, AUTHZ_NOW);
       return intent.id;
     },
   };

@@ -7,8 +7,7 @@
  * Keyed by route id: a route missing here is a type error.
  */
 import type { RouteId } from '../../../shared/api/routes';
-import { SUCCESS_CARD } from '../../../functions/lib/payments/sandbox';
-import { UPCOMING, type AuthzFixture } from './fixture';
+import { SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
 
@@ -73,7 +72,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     body: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged', metadata: { eventId: fx.paidEvent.id } } } },
   }),
   sandboxCharge: async (fx) => ({
-    body: { paymentIntentId: await fx.fresh.studentIntent(fx.paidEvent, false), cardNumber: SUCCESS_CARD, expiry: '12 / 34', cvc: '123' },
+    body: { paymentIntentId: await fx.fresh.studentIntent(fx.paidEvent, false), cardNumber: SUCCESS_CARD.number, expiry: '12 / 34', cvc: '123' },
   }),
 };
 

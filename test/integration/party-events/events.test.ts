@@ -3,8 +3,9 @@
  * and Event Analytics through the handlers, with tickets issued and redeemed
  * by the tickets repository.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatePartyEventResponse, EventAnalyticsResponse, PartyEventPageResponse, ReviewResponse } from '../../../shared/api/types';
+import { clock } from '../../../functions/lib/clock';
 import { listAuditEntries } from '../../../functions/lib/db/audit';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { countPartyRsvps } from '../../../functions/lib/db/party-rsvps';
@@ -21,10 +22,19 @@ import { giveTicket, newAdmin, newChapter, newEvent, newLeader, newUser } from '
 useFreshTable();
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
+/**
+ * "Now" for the handlers: from 9 a.m. in Alabama on 2026-11-23 (the fixtures'
+ * events lie ahead of it), a minute later at each reading, so what is written
+ * one after the other (reviews) is ordered however fast it runs.
+ */
+const NOW = new Date('2026-11-23T15:00:00Z');
 let chapter: Awaited<ReturnType<typeof newChapter>>;
 beforeAll(async () => {
+  let minutes = 0;
+  vi.spyOn(clock, 'now').mockImplementation(() => new Date(NOW.getTime() + 60_000 * minutes++));
   chapter = await newChapter({ state: 'AL' });
 });
+afterAll(() => vi.restoreAllMocks());
 
 const review = (claims: Record<string, unknown>, id: string, body: unknown) => invoke<ReviewResponse>('createReview', { params: { id }, body, claims });
 
@@ -140,11 +150,10 @@ describe('Create Event', () => {
     expect(stored.createdBy).toBe(president.sub);
     expect((await readStats('2031-01-01')).activeEvents).toBe(before + 1);
 
-    const yesterday = new Date(Date.now() - 36 * 3600 * 1000);
-    const past = await invoke('createPartyEvent', { body: body({ date: todayInState('AL', yesterday) }), claims: president.claims });
+    const past = await invoke('createPartyEvent', { body: body({ date: '2026-11-22' }), claims: president.claims });
     expect(past.statusCode).toBe(400);
     expect(past.json).toMatchObject({ message: 'Event date cannot be in the past' });
-    const today = await invoke('createPartyEvent', { body: body({ date: todayInState('AL') }), claims: president.claims });
+    const today = await invoke('createPartyEvent', { body: body({ date: todayInState('AL', NOW) }), claims: president.claims });
     expect(today.statusCode).toBe(201);
     const bad = await invoke('createPartyEvent', { body: body({ maxAttendees: 0 }), claims: president.claims });
     expect(bad.json).toMatchObject({ message: 'Max attendees must be at least 1' });

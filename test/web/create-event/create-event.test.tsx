@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { me, studentSub } from '../support/accounts';
 import { presidentMe, memberMe } from '../support/leaders';
@@ -13,9 +12,9 @@ vi.mock('../../../web/src/app/session', async (original) =>
   (await import('../support/session-mock')).mockSessionModule(await original()),
 );
 
-/** A date well ahead of today, so the test does not depend on when it runs. */
-const future = format(new Date(Date.now() + 30 * 86_400_000), 'yyyy-MM-dd');
-const today = format(new Date(), 'yyyy-MM-dd');
+/** The device's date during these tests (local noon: the same date in any zone the tests run in). */
+const today = '2026-11-23';
+const future = '2026-12-23';
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user'], price: string) {
   await user.type(await screen.findByLabelText('Event Title'), 'Neon Glow Night');
@@ -29,6 +28,9 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user'], price: s
 
 describe('/create-event', () => {
   beforeEach(() => {
+    // Only Date is faked: the form's "today" is fixed, timers and typing run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 12));
     resetSession();
     signIn({ sub: studentSub, email: 'president@ua.edu' });
   });
@@ -73,11 +75,11 @@ describe('/create-event', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('refuses a past date', async () => {
+  it('refuses a past date (yesterday on this device)', async () => {
     mockApi({ 'GET /api/me': ok(presidentMe()) });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '0');
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-22' } });
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect((await screen.findAllByText('Event date cannot be in the past')).length).toBeGreaterThan(0);
   });

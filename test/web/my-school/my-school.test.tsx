@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { differenceInCalendarMonths } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { me, studentSub } from '../support/accounts';
 import { chapter, schoolPage, schools, ut } from '../support/fixtures';
@@ -137,13 +136,13 @@ describe('/my-school', () => {
       [`GET /api/schools/${ut.id}`]: ok(schoolPage),
       [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters }),
     });
+    // The device's date: mid-October 2026 (only Date is faked; timers and clicks run as usual).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 9, 15, 12));
     const { user } = renderApp('/my-school');
-    await screen.findByRole('grid');
-    // The calendar opens on this month; walk to November 2026, the month of the first fixture event.
-    const steps = differenceInCalendarMonths(new Date(2026, 10, 1), new Date());
-    for (let i = 0; i < Math.abs(steps); i += 1) {
-      await user.click(screen.getByRole('button', { name: steps > 0 ? 'Next month' : 'Previous month' }));
-    }
+    // The calendar opens on this month; the next one holds the first fixture event.
+    await screen.findByRole('grid', { name: 'October 2026' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'November 22, 2026, has events' }));
     expect(screen.getByRole('link', { name: 'Fall Recruitment Kickoff' })).toHaveAttribute('href', `/events/${schoolPage.events[0]!.id}`);

@@ -7,9 +7,6 @@ import { renderApp } from '../support/render';
 import { resetSession, signIn } from '../support/session-mock';
 import { detail, page, ticket, viewer } from './party-fixtures';
 
-// A ceiling, not a timing: these journeys type into several fields, slow under a parallel jsdom run.
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/app/session', async (original) =>
   (await import('../support/session-mock')).mockSessionModule(await original()),

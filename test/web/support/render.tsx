@@ -4,12 +4,46 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../web/src/app/providers';
 import { appRoutes } from '../../../web/src/app/routes';
+import { afterThisTest } from './after-test';
 
-/** Renders the whole SPA (routes, providers, toaster) at a path, with a fresh cache and no retries. */
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * A user-event session that refuses to act once its test has ended: a test
+ * that timed out stops at its next click or keystroke instead of typing into
+ * the next test's page.
+ */
+function userForThisTest(): User {
+  const user = userEvent.setup();
+  let ended = false;
+  afterThisTest(() => {
+    ended = true;
+  });
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (ended) throw new Error(`user.${String(key)} after its test ended (the test timed out or did not await it)`);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+/**
+ * Renders the whole SPA (routes, providers, toaster) at a path, with a fresh
+ * cache and no retries; the cache is emptied and its queries cancelled when
+ * the test ends.
+ */
 export function renderApp(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  afterThisTest(() => {
+    void client.cancelQueries();
+    client.clear();
+  });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userForThisTest();
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

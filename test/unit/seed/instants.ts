@@ -1,0 +1,64 @@
+/**
+ * The instants the seed's calendar test builds the seed at: each day of a
+ * year, one second before and at local midnight in Hawaii (the last US zone
+ * to change date), in the demo school's zone, and in New York.
+ */
+import { addCalendarDays, todayIn } from '../../../shared/dates';
+
+/** Each zone with the states whose schools the test looks at when the date changes there. */
+export const MIDNIGHTS = [
+  { zone: 'Pacific/Honolulu', states: ['HI'] },
+  { zone: 'America/Chicago', states: ['AL'] },
+  { zone: 'America/New_York', states: ['NY'] },
+] as const;
+
+const partsFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at `instant` (negative in the US). */
+function zoneOffsetMs(timeZone: string, instant: number): number {
+  let format = partsFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormat.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - instant;
+}
+
+/**
+ * The instant `isoDate` begins in `timeZone`. US zones change offset at 2 a.m.,
+ * so the offset at UTC midnight (the previous local evening) is the one at
+ * local midnight.
+ */
+export function localMidnight(timeZone: string, isoDate: string): Date {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+  return new Date(utcMidnight - zoneOffsetMs(timeZone, utcMidnight));
+}
+
+/** Every date of `year` (`yyyy-MM-dd`). */
+export function datesOfYear(year: number): string[] {
+  const dates: string[] = [];
+  for (let d = `${year}-01-01`; d.startsWith(String(year)); d = addCalendarDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+/** One second before, and the instant, `isoDate` begins in `timeZone`. */
+export function aroundMidnight(timeZone: string, isoDate: string): { before: Date; at: Date } {
+  const at = localMidnight(timeZone, isoDate);
+  return { before: new Date(at.getTime() - 1000), at };
+}
+
+/** Sanity of the instants themselves: the zone's date changes between them. */
+export function changesDate(timeZone: string, isoDate: string): boolean {
+  const { before, at } = aroundMidnight(timeZone, isoDate);
+  return todayIn(timeZone, before) === addCalendarDays(isoDate, -1) && todayIn(timeZone, at) === isoDate;
+}
