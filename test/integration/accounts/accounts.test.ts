@@ -177,6 +177,17 @@ describe('GET /me', () => {
     expect((await readStats(today())).users).toBe(before.users + 1);
   });
 
+  it('takes only verified contact attributes: a phone sign-up naming someone else’s e-mail gets no e-mail', async () => {
+    const victim = `victim-${run}@example.edu`;
+    const phone = `+1205${String(run).slice(-7)}`;
+    const sub = await signUpAndConfirm({ pool, username: phone, attributes: { phone_number: phone, email: victim, name: 'Mallory' } });
+    const tokens = await signIn(phone, 'secret1', { pool });
+    const me = await api<MeResponse>('GET', '/me', tokens.accessToken);
+    expect(me.json.profile).toMatchObject({ id: sub, phone, email: null });
+    expect((await readUserPartition(sub)).profile).toMatchObject({ phone, email: null });
+
+  });
+
   it('shows a leader their role with the organization letters and name, and an admin their flag', async () => {
     const user = await newUser('leader');
     expect((await api('GET', '/me', user.token)).status).toBe(200);
