@@ -45,5 +45,5 @@ export function isPlainText(value: string, multiline = false): boolean {
  * `z.string().check(z.trim(), z.maxLength(…), plainText('Title'))`.
  */
 export function plainText(label: string, options: { multiline?: boolean } = {}) {
-  return z.refine((value: string) => isPlainText(value, options.multiline), `${label} cannot contain control or text-direction characters`);
+  return z.refine<string>((value) => isPlainText(value, options.multiline), `${label} cannot contain control or text-direction characters`);
 }

@@ -54,7 +54,8 @@ export interface TicketRecord {
 }
 
 const ticketKey = (id: string) => ({ PK: `TICKET#${id}`, SK: 'TICKET' });
-const holderKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `HOLDER#${sub}` });
+/** The holder guard's key: what a person's ticket for an event is read by. */
+export const holderKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `HOLDER#${sub}` });
 const viewKey = (sub: string, purchasedAt: string, id: string) => ({ PK: `USER#${sub}`, SK: `${VIEW_PREFIX}${purchasedAt}#${id}` });
 const paymentKey = (intentId: string) => ({ PK: `PAYMENT#${intentId}`, SK: 'PAYMENT' });
 const eventKey = (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' });
@@ -69,7 +70,8 @@ export function isTicketView(item: Item): boolean {
   return String(item.PK).startsWith('USER#') && String(item.SK).startsWith(VIEW_PREFIX);
 }
 
-function toRecord(item: Item): TicketRecord {
+/** A stored ticket, guard or view item as the ticket it copies. */
+export function toRecord(item: Item): TicketRecord {
   const r = stripKeys<TicketRecord & { refs?: unknown }>(item);
   return {
     id: r.id,

@@ -64,13 +64,16 @@ export class SandboxGateway implements PaymentGateway {
   /**
    * Charges a test card on the caller's own intent: 4242… succeeds,
    * 4000 0000 0000 0002 → 402 "Your card was declined.", others → 402
-   * "Your card number is invalid.".
+   * "Your card number is invalid.". `noProfile`: the payer's account was
+   * deleted meanwhile, and nothing was charged.
    */
-  async charge(intentId: string, sub: string, cardNumber: string): Promise<void> {
+  async charge(intentId: string, sub: string, cardNumber: string): Promise<'succeeded' | 'noProfile'> {
     const intent = await getSandboxIntent(intentId);
     if (!intent || intent.sub !== sub) throw new HttpError(404, 'Payment not found');
     if (cardNumber === DECLINED_CARD) throw new HttpError(402, CARD_DECLINED);
     if (cardNumber !== SUCCESS_CARD) throw new HttpError(402, CARD_INVALID);
-    if (!(await markSandboxIntentSucceeded(intentId))) throw new HttpError(409, 'This payment can no longer be charged');
+    const outcome = await markSandboxIntentSucceeded(intentId, sub);
+    if (outcome === 'closed') throw new HttpError(409, 'This payment can no longer be charged');
+    return outcome;
   }
 }
