@@ -9,9 +9,11 @@ import { createJwtAuthorizer, type JwtAuthConfig } from './api/auth';
 import { STAGE, type ApiRequest, type LocalRoute } from './api/event';
 import { invokeRoute } from './api/gateway';
 import type { HandlerLoader } from './api/handlers';
-import { gatewayError, type HttpAnswer } from './api/result';
+import { gatewayError, tooManyRequests, type HttpAnswer } from './api/result';
 import { createRouter } from './api/router';
 import { serveSpa } from './api/static';
+import { budgetsFor } from '../../shared/api/rate-limits';
+import { limiterFor, type RateLimitsOption } from './rate-limiter';
 import type { RuntimeConfig } from './runtime-config';
 
 /** API Gateway's request payload limit. */
@@ -28,6 +30,12 @@ export interface ApiServerOptions {
   runtimeConfig?: RuntimeConfig;
   /** A built SPA to serve for every other GET (with `index.html` fallback). */
   spaDir?: string;
+  /**
+   * Per-client rate limits of the routes that declare a `rateLimit`, as AWS
+   * WAF enforces them (on by default; `{ now }` injects the clock). `false`
+   * turns them off, for a test that hammers routes on purpose.
+   */
+  rateLimits?: RateLimitsOption;
   /** Log one line per API request. */
   logRequests?: boolean;
   logError?: (message: string, error: unknown) => void;
@@ -59,6 +67,7 @@ function send(res: ServerResponse, answer: HttpAnswer, method: string): void {
 export function createApiServer(options: ApiServerOptions): http.Server {
   const match = createRouter(options.routes);
   const authorize = options.auth ? createJwtAuthorizer(options.auth) : undefined;
+  const limiter = limiterFor(options.rateLimits);
   const stagePrefix = `/${STAGE}`;
 
   const handleApi = async (req: IncomingMessage, rawPath: string, rawQueryString: string): Promise<HttpAnswer> => {
@@ -79,14 +88,13 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       }
       claims = result.claims as Record<string, unknown>;
     }
-    const request: ApiRequest = {
-      method,
-      rawPath,
-      rawQueryString,
-      headers: req.headers,
-      body,
-      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),
-    };
+    const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+    if (limiter && route.rateLimit) {
+      const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
+      const decision = limiter.take(budgetsFor(route.rateLimit, { ip: sourceIp ?? 'unknown', sub }));
+      if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds);
+    }
+    const request: ApiRequest = { method, rawPath, rawQueryString, headers: req.headers, body, sourceIp };
     return invokeRoute({ route, request, pathParameters, claims, loadHandler: options.loadHandler, logError: options.logError });
   };
 

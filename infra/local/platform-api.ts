@@ -1,12 +1,14 @@
 /**
  * The local API server as the platform runs it (npm start, the e2e and bench
  * stacks): every route of the manifest, the feature handlers, JWT checks
- * against the local Cognito, and the SPA's runtime config.
+ * against the local Cognito, the SPA's runtime config, and the per-client
+ * rate limits AWS WAF enforces in AWS.
  */
 import { routeList } from '../../shared/api/routes';
 import { cognitoJwtConfig } from './api/auth';
 import { featureHandlers } from './api/handlers';
 import { startApiServer, type RunningApiServer } from './api-server';
+import type { RateLimitsOption } from './rate-limiter';
 import type { EmulatorEndpoints } from './emulators';
 import { LOCAL_AWS_ENV } from './function-env';
 
@@ -17,6 +19,8 @@ export interface PlatformApiOptions {
   /** A built SPA to serve beside `/api` (e2e); none when Vite serves it (npm start). */
   spaDir?: string;
   logRequests?: boolean;
+  /** Per-client rate limits (on by default, as in AWS); `false` for a test that hammers routes on purpose. */
+  rateLimits?: RateLimitsOption;
 }
 
 /** Starts the local API server wired to the emulators. */
@@ -38,5 +42,6 @@ export function startPlatformApi(options: PlatformApiOptions): Promise<RunningAp
     },
     ...(options.spaDir ? { spaDir: options.spaDir } : {}),
     ...(options.logRequests ? { logRequests: true } : {}),
+    ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
   });
 }

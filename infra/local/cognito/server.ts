@@ -12,7 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
@@ -24,6 +24,8 @@ import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/st
 import type { Messages } from 'cognito-local/lib/services/messages';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { nodeModule } from '../paths';
+import { limiterFor, type RateLimitsOption } from '../rate-limiter';
+import { codeSendingGuard } from './rate-limit';
 import type { DeliveredCode } from './protocol';
 import { EXTRA_TARGETS } from './targets';
 import { CognitoLikeTokenGenerator } from './tokens';
@@ -38,6 +40,12 @@ export interface LocalCognitoOptions {
   onCode?: (delivered: DeliveredCode) => void;
   /** pino log level of the request log (default `warn`). */
   logLevel?: string;
+  /**
+   * Per-address limits on sign-up and the other code-sending operations, as
+   * AWS WAF enforces them on the user pool (on by default; `{ now }` injects
+   * the clock). `false` for tests whose fixtures sign up many users.
+   */
+  rateLimits?: RateLimitsOption;
 }
 
 export interface RunningLocalCognito {
@@ -88,7 +96,15 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<R
   };
   const original = Router(services);
   const router = (target: string) => EXTRA_TARGETS[target]?.(services, original) ?? original(target);
-  const server = (await createServer(router, logger, config.ServerConfig, services).start()) as http.Server;
+  const { application } = createServer(router, logger, config.ServerConfig, services);
+  const guard = codeSendingGuard(limiterFor(options.rateLimits));
+  const server = http.createServer((req, res) => {
+    if (!guard(req, res)) application(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   issuerDomain = `http://${host}:${port}`;
   return {
