@@ -36,6 +36,11 @@ export interface ApiServerOptions {
    * turns them off, for a test that hammers routes on purpose.
    */
   rateLimits?: RateLimitsOption;
+  /**
+   * Headers added to every answer (API, config.json, SPA), as CloudFront's
+   * response headers policy adds them: `securityHeaders(localOrigins(…))`.
+   */
+  responseHeaders?: Record<string, string>;
   /** Log one line per API request. */
   logRequests?: boolean;
   logError?: (message: string, error: unknown) => void;
@@ -100,6 +105,7 @@ export function createApiServer(options: ApiServerOptions): http.Server {
 
   return http.createServer((req, res) => {
     const started = Date.now();
+    for (const [name, value] of Object.entries(options.responseHeaders ?? {})) res.setHeader(name, value);
     const rawUrl = req.url ?? '/';
     const queryAt = rawUrl.indexOf('?');
     const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);

@@ -1,8 +1,8 @@
 /**
  * The local API server as the platform runs it (npm start, the e2e and bench
  * stacks): every route of the manifest, the feature handlers, JWT checks
- * against the local Cognito, the SPA's runtime config, and the per-client
- * rate limits AWS WAF enforces in AWS.
+ * against the local Cognito, the SPA's runtime config, the per-client rate
+ * limits and the security headers CloudFront and AWS WAF add in AWS.
  */
 import { routeList } from '../../shared/api/routes';
 import { cognitoJwtConfig } from './api/auth';
@@ -11,6 +11,7 @@ import { startApiServer, type RunningApiServer } from './api-server';
 import type { RateLimitsOption } from './rate-limiter';
 import type { EmulatorEndpoints } from './emulators';
 import { LOCAL_AWS_ENV } from './function-env';
+import { localOrigins, securityHeaders } from '../security-headers';
 
 export interface PlatformApiOptions {
   port: number;
@@ -31,6 +32,8 @@ export function startPlatformApi(options: PlatformApiOptions): Promise<RunningAp
     routes: routeList,
     loadHandler: featureHandlers,
     auth: cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId),
+    // CloudFront's headers: the SPA served here (e2e) runs under the real CSP.
+    responseHeaders: securityHeaders(localOrigins(endpoints)),
     runtimeConfig: {
       apiBase: '/api',
       region: LOCAL_AWS_ENV.AWS_REGION,
