@@ -2,8 +2,10 @@
  * The local Cognito user-pool service: cognito-local's server and services
  * (its data, JWKS, CORS for any origin, every operation it implements), with
  * the operations it lacks added (`targets.ts`), Cognito-shaped tokens
- * (`tokens.ts`), data in a directory of our choosing, and every code it
- * "sends" reported through `onCode` instead of a console box.
+ * (`tokens.ts`), data in a directory of our choosing, every code it
+ * "sends" reported through `onCode` instead of a console box, and the
+ * per-address limit on code-sending operations AWS WAF puts on the user pool
+ * (`rate-limit.ts`).
  *
  * The pool defaults have no UsernameAttributes: cognito-local then accepts an
  * e-mail or an E.164 phone number as the username (with `email` it refuses
