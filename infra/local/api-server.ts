@@ -12,7 +12,7 @@ import type { HandlerLoader } from './api/handlers';
 import { gatewayError, tooManyRequests, type HttpAnswer } from './api/result';
 import { createRouter } from './api/router';
 import { serveSpa } from './api/static';
-import { budgetsFor } from '../../shared/api/rate-limits';
+import { budgetsFor, everyoneCap } from '../../shared/api/rate-limits';
 import { limiterFor, type RateLimitsOption } from './rate-limiter';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -98,6 +98,9 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
       const decision = limiter.take(budgetsFor(route.rateLimit, { ip: sourceIp ?? 'unknown', sub }));
       if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds);
+      // Past WAF, API Gateway's route throttling: everyone's calls together.
+      const cap = everyoneCap(route.rateLimit);
+      if (cap && !limiter.takeShared(`${route.method} ${route.path}`, cap)) return gatewayError(429);
     }
     const request: ApiRequest = { method, rawPath, rawQueryString, headers: req.headers, body, sourceIp };
     return invokeRoute({ route, request, pathParameters, claims, loadHandler: options.loadHandler, logError: options.logError });

@@ -7,7 +7,8 @@
  *
  * Only accepted requests are counted, and a request drawing on several
  * budgets (a user's own and their address's shared one) is counted in all of
- * them or in none.
+ * them or in none. Routes whose budget caps everyone's calls together also
+ * draw on a token bucket, as API Gateway's route throttling does.
  */
 import type { Budget } from '../../shared/api/rate-limits';
 
@@ -30,6 +31,8 @@ export class RateLimiter {
   private readonly now: () => number;
   /** Accepted requests' times per budget key, oldest first. */
   private readonly seen = new Map<string, number[]>();
+  /** Route-wide token buckets (few: one per capped route). */
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private decisions = 0;
 
   constructor(options: RateLimiterOptions = {}) {
@@ -55,6 +58,20 @@ export class RateLimiter {
     if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     for (const times of windows) times.push(now);
     return { allowed: true };
+  }
+
+  /**
+   * One call against a token bucket shared by every client (API Gateway's
+   * route throttling): `burst` tokens, refilled at `perSecond`. False when
+   * the bucket is empty.
+   */
+  takeShared(key: string, cap: { perSecond: number; burst: number }): boolean {
+    const now = this.now();
+    const bucket = this.buckets.get(key) ?? { tokens: cap.burst, at: now };
+    const tokens = Math.min(cap.burst, bucket.tokens + ((now - bucket.at) / 1000) * cap.perSecond);
+    const allowed = tokens >= 1;
+    this.buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: now });
+    return allowed;
   }
 
   private sweep(now: number): void {

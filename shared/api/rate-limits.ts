@@ -26,13 +26,22 @@ export interface RateLimit {
   windowSeconds: RateWindowSeconds;
   /** Whose budget: the source address (anonymous routes) or the signed-in user. */
   per: 'ip' | 'user';
+  /**
+   * A cap on everyone's calls together, per route (API Gateway route
+   * throttling: a steady rate per second and a burst). AWS WAF re-checks
+   * rates every few seconds, so a burst (200 feedback e-mails in 0.7 s) would
+   * pass it before it blocks; this cuts the burst at once. For the anonymous
+   * routes whose every call does harm when repeated, never for purchases (a
+   * popular party sells hundreds of tickets a second).
+   */
+  everyone?: { perSecond: number; burst: number };
 }
 
 export const RATE_LIMITS = {
   /** Send Feedback: anonymous, and every call is an e-mail whose Reply-To the caller chooses. */
-  feedback: { limit: 10, windowSeconds: 600, per: 'ip' },
+  feedback: { limit: 10, windowSeconds: 600, per: 'ip', everyone: { perSecond: 1, burst: 5 } },
   /** Populating the directory: anonymous, and the first call writes every chapter of every school. */
-  population: { limit: 10, windowSeconds: 600, per: 'ip' },
+  population: { limit: 10, windowSeconds: 600, per: 'ip', everyone: { perSecond: 1, burst: 5 } },
   /** Sign-up and the other requests that e-mail or text a code (the local Cognito, and WAF on the user pool). */
   signUp: { limit: 30, windowSeconds: 600, per: 'ip' },
   /** Create Event: a chapter plans a few a week. */
@@ -50,6 +59,11 @@ export const SHARED_ADDRESS_FACTOR = 20;
 
 /** The Cognito operations (X-Amz-Target) that send a code by e-mail or SMS: they share the `signUp` budget. */
 export const CODE_SENDING_COGNITO_OPERATIONS = ['SignUp', 'ResendConfirmationCode', 'ForgotPassword'] as const;
+
+/** The cap on everyone's calls to a route of `name`, if its budget has one. */
+export function everyoneCap(name: RateLimitName): RateLimit['everyone'] {
+  return (RATE_LIMITS[name] as RateLimit).everyone;
+}
 
 /** What a refused request is told (with a Retry-After header in seconds). */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';

@@ -99,6 +99,23 @@ describe('the site web ACL', () => {
   });
 });
 
+describe('the API stage', () => {
+  it('caps everyone’s calls together on the routes whose budget says so, created after those routes', () => {
+    const [stageId, stage] = Object.entries(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Stage'))[0] as [string, Json];
+    const capped = routeList.flatMap((r) => {
+      const cap = r.rateLimit ? (RATE_LIMITS[r.rateLimit] as { everyone?: { perSecond: number; burst: number } }).everyone : undefined;
+      return cap ? [[`${r.method} ${r.path}`, { ThrottlingRateLimit: cap.perSecond, ThrottlingBurstLimit: cap.burst }] as const] : [];
+    });
+    expect(capped.map(([key]) => key).sort()).toEqual(['POST /feedback', 'POST /organizations/populate']);
+    expect(stage.Properties.RouteSettings).toEqual(Object.fromEntries(capped));
+    const routeIds = Object.entries(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) => capped.some(([key]) => route.Properties?.RouteKey === key))
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(capped.length);
+    expect((synth.template.toJSON() as Json).Resources[stageId].DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+});
+
 describe('the user pool web ACL', () => {
   it('limits sign-ups and code e-mails/texts per address, answering as Cognito does, on the pool', () => {
     const { id, props } = webAcl('REGIONAL');

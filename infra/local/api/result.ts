@@ -12,9 +12,9 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
-/** API Gateway's own error answers. */
-export function gatewayError(statusCode: 401 | 404 | 413 | 500, extraHeaders: Record<string, string> = {}): HttpAnswer {
-  const messages = { 401: 'Unauthorized', 404: 'Not Found', 413: 'Request Entity Too Large', 500: 'Internal Server Error' };
+/** API Gateway's own error answers (429: a route's throttling). */
+export function gatewayError(statusCode: 401 | 404 | 413 | 429 | 500, extraHeaders: Record<string, string> = {}): HttpAnswer {
+  const messages = { 401: 'Unauthorized', 404: 'Not Found', 413: 'Request Entity Too Large', 429: 'Too Many Requests', 500: 'Internal Server Error' };
   return {
     statusCode,
     headers: { 'content-type': 'application/json', ...extraHeaders },

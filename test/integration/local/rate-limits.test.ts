@@ -1,16 +1,17 @@
 /**
  * The per-client rate limits with their real budgets (`shared/api/rate-limits.ts`)
  * through HTTP: the local API server (as AWS WAF guards the CloudFront
- * distribution) and the local Cognito (as WAF guards the user pool). The
- * clock is frozen, so a budget spent in the test stays spent until the test
- * moves it on.
+ * distribution, and API Gateway throttles a route) and the local Cognito
+ * (as WAF guards the user pool). The clock is frozen, so a budget spent in a
+ * test stays spent until the test moves it on; each test starts an hour
+ * later, with every budget full again.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, TOO_MANY_REQUESTS } from '../../../shared/api/rate-limits';
 import type { RunningApiServer } from '../../../infra/local/api-server';
 import { cognitoCall, CognitoError, createUserPool, signUp, type PoolIds } from '../../../infra/local/cognito-api';
@@ -32,6 +33,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+});
+beforeEach(() => {
+  now += 3_600_000;
 });
 
 interface Answer {
@@ -70,26 +74,44 @@ async function newToken(): Promise<string> {
   return (await signIn(email, 'secret1', { pool })).accessToken;
 }
 
-/** Sends `count` requests one after the other; returns their statuses. */
-async function burst(count: number, send: () => Promise<Answer>): Promise<number[]> {
+/** Sends `count` requests one after the other, `stepMs` apart on the frozen clock; returns their statuses. */
+async function burst(count: number, send: () => Promise<Answer>, stepMs = 0): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < count; i++) statuses.push((await send()).status);
+  for (let i = 0; i < count; i++) {
+    if (i > 0) now += stepMs;
+    statuses.push((await send()).status);
+  }
   return statuses;
 }
 
 describe('the local API server', () => {
   it('lets an address send its feedback budget, then answers 429 with a clear message and Retry-After', async () => {
-    const { limit, windowSeconds } = RATE_LIMITS.feedback;
-    // Incomplete forms (400) count too: the limit applies before any work, as WAF's does.
-    expect(new Set(await burst(limit, () => api('/feedback', { name: 'Spam' }, undefined, '127.0.0.2')))).toEqual(new Set([400]));
+    const { limit, windowSeconds, everyone } = RATE_LIMITS.feedback;
+    // One a second: within the cap on everyone's feedback together. Incomplete forms (400) count too:
+    // the limit applies before any work, as WAF's does.
+    const statuses = await burst(limit, () => api('/feedback', { name: 'Spam' }, undefined, '127.0.0.2'), 1000 / everyone.perSecond);
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    now += 1000;
     const refused = await api('/feedback', { name: 'Spam', email: 'x@example.com', subject: 'Hi', message: 'Hello' }, undefined, '127.0.0.2');
-    expect(refused).toEqual({ status: 429, retryAfter: String(windowSeconds), json: { message: TOO_MANY_REQUESTS } });
+    expect(refused).toEqual({ status: 429, retryAfter: String(windowSeconds - limit), json: { message: TOO_MANY_REQUESTS } });
     // Another address has its own budget; and the window slides.
     expect((await api('/feedback', { name: 'Other' }, undefined, '127.0.0.3')).status).toBe(400);
-    now += (windowSeconds - 1) * 1000;
+    now += (windowSeconds - limit - 1) * 1000;
     expect((await api('/feedback', {}, undefined, '127.0.0.2')).retryAfter).toBe('1');
     now += 1000;
     expect((await api('/feedback', {}, undefined, '127.0.0.2')).status).toBe(400);
+  });
+
+  it('cuts a burst of feedback from many addresses at once, as API Gateway throttles the route', async () => {
+    const { burst: size, perSecond } = RATE_LIMITS.feedback.everyone;
+    const from = (i: number) => `127.0.1.${i + 1}`;
+    const answers = [];
+    for (let i = 0; i <= size; i++) answers.push(await api('/feedback', { name: 'Spam' }, undefined, from(i)));
+    expect(answers.map((a) => a.status)).toEqual([...Array(size).fill(400), 429]);
+    expect(answers[size]!.json).toEqual({ message: 'Too Many Requests' });
+    now += 1000 / perSecond;
+    expect((await api('/feedback', { name: 'Spam' }, undefined, from(size + 1))).status).toBe(400);
+    expect((await api('/feedback', { name: 'Spam' }, undefined, from(size + 2))).status).toBe(429);
   });
 
   it('counts purchases per signed-in user across every route of the budget', async () => {

@@ -81,6 +81,21 @@ describe('the local limiter', () => {
     expect(limiter.take([{ key: 'u|b', limit: 2, windowSeconds: 600 }])).toEqual({ allowed: true });
   });
 
+  it('caps everyone together with a token bucket: a burst, then the steady rate', () => {
+    const time = clock();
+    const limiter = new RateLimiter({ now: time.now });
+    const cap = { perSecond: 1, burst: 3 };
+    expect([1, 2, 3, 4].map(() => limiter.takeShared('POST /feedback', cap))).toEqual([true, true, true, false]);
+    time.advance(999);
+    expect(limiter.takeShared('POST /feedback', cap)).toBe(false);
+    time.advance(1);
+    expect([limiter.takeShared('POST /feedback', cap), limiter.takeShared('POST /feedback', cap)]).toEqual([true, false]);
+    // Another route has its own bucket; a long pause refills only up to the burst.
+    expect(limiter.takeShared('POST /organizations/populate', cap)).toBe(true);
+    time.advance(60_000);
+    expect([1, 2, 3, 4].map(() => limiter.takeShared('POST /feedback', cap))).toEqual([true, true, true, false]);
+  });
+
   it('is off when the option says false', () => {
     expect(limiterFor(false)).toBeUndefined();
     expect(limiterFor(undefined)).toBeInstanceOf(RateLimiter);
