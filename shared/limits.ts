@@ -1,6 +1,13 @@
 /** Business constants and limits from the specification (student side §9, leader side §9). */
 export const LIMITS = {
   feedback: { name: 100, email: 255, subject: 200, message: 2000 },
+  /** Any e-mail address (RFC 5321 allows 254; the feedback form's 255 is kept everywhere). */
+  emailMax: 255,
+  /** Cognito's own password limit. */
+  passwordMax: 256,
+  fullNameMax: 100,
+  /** Ids the API receives (UUIDs are 36 characters; slugs like `alpha-chi-omega` shorter). */
+  idMax: 100,
   uploadBytes: 52_428_800,
   caption: 500,
   codeLength: 6,

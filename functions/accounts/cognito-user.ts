@@ -6,7 +6,12 @@
 import { AdminDeleteUserCommand, AdminGetUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, userPoolId } from '../lib/clients/cognito';
 
-/** What the profile needs from the Cognito user. */
+/**
+ * What the profile needs from the Cognito user. `email` and `phone` are only
+ * the VERIFIED contact attributes: anyone may put any address in `email` at a
+ * phone sign-up (the code goes to the phone), and a profile carrying it would
+ * send receipts to that inbox and show it to admins as the requester's.
+ */
 export interface CognitoUser {
   email: string | null;
   phone: string | null;
@@ -25,7 +30,8 @@ export async function readCognitoUser(username: string): Promise<CognitoUser | u
       const v = attrs.get(name)?.trim();
       return v ? v : null;
     };
-    return { email: value('email'), phone: value('phone_number'), name: value('name'), schoolId: value('custom:school_id') };
+    const verified = (name: string) => (attrs.get(`${name}_verified`) === 'true' ? value(name) : null);
+    return { email: verified('email'), phone: verified('phone_number'), name: value('name'), schoolId: value('custom:school_id') };
   } catch (error) {
     if (isUserNotFound(error)) return undefined;
     throw error;

@@ -20,10 +20,14 @@ import { HttpError } from './errors';
 
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
 
-/** The signed-in caller, from the JWT authorizer's claims; null on public calls without a token. */
+/**
+ * The signed-in caller, from the JWT authorizer's claims; null on public calls
+ * without a token. No contact details: a token's `email` claim may be an
+ * unverified attribute, so e-mail and phone come only from the profile
+ * (made from verified attributes, `functions/accounts/cognito-user.ts`).
+ */
 export interface Caller {
   sub: string;
-  email?: string;
   groups: string[];
   claims: Record<string, unknown>;
 }
@@ -110,7 +114,7 @@ function readCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | nu
     : typeof rawGroups === 'string'
       ? rawGroups.replace(/^\[|\]$/g, '').split(/[ ,]+/).filter(Boolean)
       : [];
-  return { sub, email: typeof claims?.email === 'string' ? claims.email : undefined, groups, claims: claims ?? {} };
+  return { sub, groups, claims: claims ?? {} };
 }
 
 /**

@@ -29,15 +29,25 @@ export function signTicketCode(ticketId: string, eventId: string, secret = ticke
   return `${ticketId}.${mac(ticketId, eventId, secret).toString('base64url')}`;
 }
 
-/** The ticket id and MAC of a code; null when it is not shaped like one of ours. */
+const TICKET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** 32 bytes in unpadded base64url: 43 characters. */
+const MAC = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The ticket id and MAC of a code; null when it is not exactly the text
+ * `signTicketCode` makes. Each ticket has ONE code: an upper-case id, or a
+ * MAC whose unused low bits differ (base64url decoders ignore them), would
+ * otherwise be further strings that open the same door.
+ */
 export function parseTicketCode(code: string): { ticketId: string; mac: Buffer } | null {
-  const trimmed = code.trim();
-  const dot = trimmed.lastIndexOf('.');
-  if (dot <= 0 || dot === trimmed.length - 1) return null;
-  const ticketId = trimmed.slice(0, dot);
-  const encoded = trimmed.slice(dot + 1);
-  if (!/^[0-9a-f-]{36}$/i.test(ticketId) || !/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
-  return { ticketId: ticketId.toLowerCase(), mac: Buffer.from(encoded, 'base64url') };
+  const dot = code.indexOf('.');
+  if (dot === -1) return null;
+  const ticketId = code.slice(0, dot);
+  const encoded = code.slice(dot + 1);
+  if (!TICKET_ID.test(ticketId) || !MAC.test(encoded)) return null;
+  const mac = Buffer.from(encoded, 'base64url');
+  if (mac.toString('base64url') !== encoded) return null;
+  return { ticketId, mac };
 }
 
 /**

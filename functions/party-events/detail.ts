@@ -9,6 +9,7 @@ import { listEventMedia } from '../lib/db/media';
 import { getPartyEvent as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
 import { getPartyRsvp } from '../lib/db/party-rsvps';
 import { listEventReviews, toReview } from '../lib/db/reviews';
+import { listRolesOfChapter } from '../lib/db/roles';
 import { isSaved } from '../lib/db/saves';
 import { getUserTicketForEvent, toTicket } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
@@ -32,6 +33,16 @@ export async function getPartyEvent(eventId: string): Promise<PartyEventPageResp
   return (await publicPage(eventId)).page;
 }
 
+/**
+ * True when `sub` runs the event (created it, or leads its chapter): they may
+ * not review it. Asked only of a viewer who could otherwise review (a used
+ * ticket, no review yet), so the page's usual reads stay as they are.
+ */
+async function organizes(event: PartyEvent, sub: string): Promise<boolean> {
+  if (event.createdBy === sub) return true;
+  return (await listRolesOfChapter(event.chapterId)).some((role) => role.sub === sub);
+}
+
 /** The event page with what the signed-in viewer has done with the event. */
 export async function getPartyEventForViewer(eventId: string, sub: string): Promise<PartyEventPageResponse> {
   const [{ page, event, reviewers }, rsvp, saved, ticket] = await Promise.all([
@@ -46,7 +57,7 @@ export async function getPartyEventForViewer(eventId: string, sub: string): Prom
     rsvp,
     saved,
     ticket: ticket ? toTicket(ticket, event) : null,
-    canReview: ticket?.status === 'used' && !hasReviewed,
+    canReview: ticket?.status === 'used' && !hasReviewed && !(await organizes(event, sub)),
     hasReviewed,
   };
   return { ...page, viewer };

@@ -8,6 +8,7 @@ export const RSVP_FAILED = 'Failed to update RSVP';
 export const SAVE_FAILED = 'Failed to save event';
 export const REVIEW_NOT_ATTENDED = 'Only attendees with a used ticket can review this event';
 export const REVIEW_DUPLICATE = 'You have already reviewed this event';
+export const REVIEW_OWN_EVENT = "Organizers can't review their own chapter's event";
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const NO_ORGANIZATION = 'Access Denied: You must belong to an organization to create events';
 export const NO_ROLE = 'You must be a president or media manager to create events';

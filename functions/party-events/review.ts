@@ -11,11 +11,12 @@ import { failedConditions } from '../lib/db/cancellation';
 import { averageRating, getPartyEvent } from '../lib/db/party-events';
 import { getProfile } from '../lib/db/profiles';
 import { putReview, REVIEW_OPS, toReview } from '../lib/db/reviews';
+import { notLeaderOfOps } from '../lib/db/roles';
 import { isConditionFailure } from '../lib/db/table';
 import { getUserTicketForEvent } from '../lib/db/tickets';
 import { unauthorized } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
-import { EVENT_NOT_FOUND, REVIEW_DUPLICATE, REVIEW_NOT_ATTENDED } from './messages';
+import { EVENT_NOT_FOUND, REVIEW_DUPLICATE, REVIEW_NOT_ATTENDED, REVIEW_OWN_EVENT } from './messages';
 
 /** "Sam Smith" → "Sam S."; a single name stays as is (no e-mail is ever shown). */
 export function reviewerName(fullName: string): string {
@@ -32,6 +33,8 @@ export async function createReview(eventId: string, sub: string, input: z.output
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (!profile) throw unauthorized();
   if (ticket?.status !== 'used') throw new HttpError(403, REVIEW_NOT_ATTENDED);
+  // Whoever runs the party (its creator, the hosting chapter's leaders) cannot rate it: they can scan their own ticket.
+  if (event.createdBy === sub) throw new HttpError(403, REVIEW_OWN_EVENT);
   const record = {
     id: randomUUID(),
     eventId,
@@ -41,12 +44,15 @@ export async function createReview(eventId: string, sub: string, input: z.output
     comment: input.comment ?? null,
     createdAt: now.toISOString(),
   };
+  // The hosting chapter's roles are checked in the review's own transaction: no extra read.
+  const leaderGuards = notLeaderOfOps(event.chapterId, sub);
   try {
-    await putReview(record);
+    await putReview(record, leaderGuards);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const failed = failedConditions(error, REVIEW_OPS);
+    const failed = failedConditions(error, [...REVIEW_OPS, ...leaderGuards.map(() => 'leader' as const)]);
     if (failed?.has('review')) throw new HttpError(409, REVIEW_DUPLICATE);
+    if (failed?.has('leader')) throw new HttpError(403, REVIEW_OWN_EVENT);
     throw notFound(EVENT_NOT_FOUND);
   }
   const reviewCount = event.reviewCount + 1;

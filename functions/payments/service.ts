@@ -6,13 +6,13 @@
  */
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { HttpError } from '../lib/errors';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { getUserTicketForEvent } from '../lib/db/tickets';
+import { getPartyEvent } from '../lib/db/party-events';
+import { readPurchaseState } from '../lib/db/purchase-state';
 import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
 import { SandboxGateway } from '../lib/payments/sandbox';
 import { paymentGateway } from '../lib/payments/select';
 import { issueFor } from '../tickets/issue';
-import { ALREADY_HOLDING, EVENT_NOT_FOUND, FREE_EVENT, SOLD_OUT } from '../tickets/messages';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND, FREE_EVENT, PROFILE_NOT_FOUND, SOLD_OUT } from '../tickets/messages';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const PAYMENT_NOT_COMPLETED = 'Payment failed';
@@ -20,15 +20,15 @@ export const PAYMENT_MISMATCH = "This payment does not match the event's price";
 export const WRONG_EVENT_PAYMENT = 'This payment is for a different event';
 const CURRENCY = 'usd';
 
-async function activeEvent(eventId: string): Promise<PartyEvent> {
-  const event = await getPartyEvent(eventId);
-  if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
-  return event;
-}
-
-/** Starts a payment for a paid event's ticket: refused (409) when sold out or already holding one. */
+/**
+ * Starts a payment for a paid event's ticket: refused (409) when sold out or
+ * already holding one, and (404) for an account deleted since its token was
+ * issued — before any intent exists. One table read.
+ */
 export async function createTicketPayment(sub: string, eventId: string): Promise<PaymentIntentResponse> {
-  const [event, held] = await Promise.all([activeEvent(eventId), getUserTicketForEvent(sub, eventId)]);
+  const { event, held, hasProfile } = await readPurchaseState(sub, eventId);
+  if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
+  if (!hasProfile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
   if ((event.ticketsSold ?? 0) >= event.maxAttendees) throw new HttpError(409, SOLD_OUT);
@@ -105,6 +105,7 @@ export async function sandboxCharge(
 ): Promise<SandboxChargeResponse> {
   const gateway = paymentGateway();
   if (!(gateway instanceof SandboxGateway)) throw new HttpError(404, 'Not Found');
-  await gateway.charge(input.paymentIntentId, sub, { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc }, now);
+  const card = { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc };
+  if ((await gateway.charge(input.paymentIntentId, sub, card, now)) === 'noProfile') throw new HttpError(404, PROFILE_NOT_FOUND);
   return { status: 'succeeded' };
 }

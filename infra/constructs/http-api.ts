@@ -1,5 +1,6 @@
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -15,6 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type Feature, type RouteSpec, routeList } from '../../shared/api/routes';
+import { everyoneCap } from '../../shared/api/rate-limits';
 
 /** The API's stage: the SPA calls `/api/...`, CloudFront forwards the path unchanged. */
 export const API_STAGE = 'api';
@@ -35,7 +37,10 @@ export interface PlatformApiProps {
  * with its feature's Lambda. Every route whose auth level is not `public`
  * requires a valid access token of our user pool (JWT authorizer: issuer =
  * the pool, audience = the SPA's client); leader and admin roles are then
- * checked inside the handler. Access logs go to CloudWatch.
+ * checked inside the handler. Access logs go to CloudWatch. Throttling: the
+ * stage's default for every route, and a cap on everyone's calls together on
+ * the routes whose rate-limit budget has one (the per-client limits are AWS
+ * WAF's, on the distribution).
  */
 export class PlatformApi extends Construct {
   readonly api: HttpApi;
@@ -86,6 +91,8 @@ export class PlatformApi extends Construct {
       return integration;
     };
 
+    // Routes whose budget caps everyone's calls together (shared/api/rate-limits.ts): throttled per route.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes ?? routeList) {
       const isPublic = route.auth === 'public';
       const created = this.api.addRoutes({
@@ -94,6 +101,12 @@ export class PlatformApi extends Construct {
         integration: integrationFor(route.feature),
         authorizer: isPublic ? new HttpNoneAuthorizer() : authorizer,
       });
+      const cap = route.rateLimit ? everyoneCap(route.rateLimit) : undefined;
+      if (cap) {
+        routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: cap.perSecond, ThrottlingBurstLimit: cap.burst };
+        // The stage's settings name the route: it must exist first.
+        this.stage.node.addDependency(...created);
+      }
       if (isPublic) {
         NagSuppressions.addResourceSuppressions(
           created,
@@ -107,5 +120,6 @@ export class PlatformApi extends Construct {
         );
       }
     }
+    if (Object.keys(routeSettings).length) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 }

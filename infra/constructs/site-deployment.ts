@@ -96,7 +96,8 @@ export class SiteDeployment extends Construct {
             'Action::s3:DeleteObject*',
             'Resource::*',
             { regex: '/^Resource::<BucketsSite[0-9A-F]+\\.Arn>\\/\\*$/' },
-            { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/' },
+            // The CDK asset bucket of the stack's region (its partition and region known once the stack has one).
+            { regex: '/^Resource::arn:(<AWS::Partition>|aws):s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-(<AWS::Region>|[a-z0-9-]+)\\/\\*$/' },
           ],
         },
       ],

@@ -31,6 +31,8 @@ export interface SiteDistributionProps {
   logs: IBucket;
   api: HttpApi;
   headers: IResponseHeadersPolicy;
+  /** The web ACL (scope CLOUDFRONT) guarding every request: the API's per-client rate limits. */
+  webAclArn: string;
   /** Custom domain and its us-east-1 ACM certificate, both or neither. */
   domainName?: string;
   certificateArn?: string;
@@ -42,7 +44,7 @@ export interface SiteDistributionProps {
  *   extensionless paths rewritten to `/index.html` by a CloudFront Function;
  * - `/api/*` the HTTP API, uncached, every method, all viewer headers but Host;
  * - `/media/*` and `/logos/*` the two private content buckets;
- * and the security headers on every answer.
+ * and the security headers on every answer, behind the rate-limiting web ACL.
  */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
@@ -78,6 +80,7 @@ export class SiteDistribution extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Greek campus site, API and media',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -116,10 +119,6 @@ export class SiteDistribution extends Construct {
 
     const suppressions: NagPackSuppression[] = [
       { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: the site is public; US campuses are the audience but visitors may travel.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF for launch (fixed monthly cost); the API has throttling and every rule is enforced server-side. Revisit with traffic.',
-      },
     ];
     if (!certificate) {
       suppressions.push({

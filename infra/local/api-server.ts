@@ -9,9 +9,11 @@ import { createJwtAuthorizer, type JwtAuthConfig } from './api/auth';
 import { STAGE, type ApiRequest, type LocalRoute } from './api/event';
 import { invokeRoute } from './api/gateway';
 import type { HandlerLoader } from './api/handlers';
-import { gatewayError, type HttpAnswer } from './api/result';
+import { gatewayError, tooManyRequests, type HttpAnswer } from './api/result';
 import { createRouter } from './api/router';
 import { serveSpa } from './api/static';
+import { budgetsFor, everyoneCap } from '../../shared/api/rate-limits';
+import { limiterFor, type RateLimitsOption } from './rate-limiter';
 import type { RuntimeConfig } from './runtime-config';
 
 /** API Gateway's request payload limit. */
@@ -28,6 +30,17 @@ export interface ApiServerOptions {
   runtimeConfig?: RuntimeConfig;
   /** A built SPA to serve for every other GET (with `index.html` fallback). */
   spaDir?: string;
+  /**
+   * Per-client rate limits of the routes that declare a `rateLimit`, as AWS
+   * WAF enforces them (on by default; `{ now }` injects the clock). `false`
+   * turns them off, for a test that hammers routes on purpose.
+   */
+  rateLimits?: RateLimitsOption;
+  /**
+   * Headers added to every answer (API, config.json, SPA), as CloudFront's
+   * response headers policy adds them: `securityHeaders(localOrigins(…))`.
+   */
+  responseHeaders?: Record<string, string>;
   /** Log one line per API request. */
   logRequests?: boolean;
   logError?: (message: string, error: unknown) => void;
@@ -59,6 +72,7 @@ function send(res: ServerResponse, answer: HttpAnswer, method: string): void {
 export function createApiServer(options: ApiServerOptions): http.Server {
   const match = createRouter(options.routes);
   const authorize = options.auth ? createJwtAuthorizer(options.auth) : undefined;
+  const limiter = limiterFor(options.rateLimits);
   const stagePrefix = `/${STAGE}`;
 
   const handleApi = async (req: IncomingMessage, rawPath: string, rawQueryString: string): Promise<HttpAnswer> => {
@@ -79,19 +93,22 @@ export function createApiServer(options: ApiServerOptions): http.Server {
       }
       claims = result.claims as Record<string, unknown>;
     }
-    const request: ApiRequest = {
-      method,
-      rawPath,
-      rawQueryString,
-      headers: req.headers,
-      body,
-      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),
-    };
+    const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+    if (limiter && route.rateLimit) {
+      const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
+      const decision = limiter.take(budgetsFor(route.rateLimit, { ip: sourceIp ?? 'unknown', sub }));
+      if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds);
+      // Past WAF, API Gateway's route throttling: everyone's calls together.
+      const cap = everyoneCap(route.rateLimit);
+      if (cap && !limiter.takeShared(`${route.method} ${route.path}`, cap)) return gatewayError(429);
+    }
+    const request: ApiRequest = { method, rawPath, rawQueryString, headers: req.headers, body, sourceIp };
     return invokeRoute({ route, request, pathParameters, claims, loadHandler: options.loadHandler, logError: options.logError });
   };
 
   return http.createServer((req, res) => {
     const started = Date.now();
+    for (const [name, value] of Object.entries(options.responseHeaders ?? {})) res.setHeader(name, value);
     const rawUrl = req.url ?? '/';
     const queryAt = rawUrl.indexOf('?');
     const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);

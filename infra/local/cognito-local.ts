@@ -21,6 +21,8 @@ export interface CognitoLocalOptions {
   code?: string;
   logFile?: string;
   onCode?: (delivered: DeliveredCode) => void;
+  /** `false`: no per-address limit on sign-ups and codes (tests whose fixtures sign up many users). */
+  rateLimits?: false;
 }
 
 /** Turns the Cognito process's code lines into `onCode` calls (other lines are ignored). */
@@ -50,6 +52,8 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<{
   const code = options.code ?? process.env.CODE;
   if (code) env.CODE = code;
   else delete env.CODE;
+  if (options.rateLimits === false) env.RATE_LIMITS = 'off';
+  else delete env.RATE_LIMITS;
   const service = await spawnService({
     name: 'cognito-local',
     command: process.execPath,

@@ -40,6 +40,8 @@ export interface StartEmulatorsOptions {
   /** Fixed confirmation code for cognito-local. */
   cognitoCode?: string;
   onCode?: (delivered: DeliveredCode) => void;
+  /** `false`: the local Cognito does not limit sign-ups per address (test fixtures sign up hundreds of users). */
+  cognitoRateLimits?: false;
 }
 
 /** Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local; stops all if one fails. */
@@ -61,6 +63,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       dir: path.join(base, 'cognito'),
       code: options.cognitoCode,
       onCode: options.onCode,
+      ...(options.cognitoRateLimits === false ? { rateLimits: false as const } : {}),
       logFile: logFile('cognito'),
     }),
     startS3Local({

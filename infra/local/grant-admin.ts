@@ -13,17 +13,22 @@ export class AccountNotFoundError extends Error {}
 
 const attributeOf = (user: UserType, name: string): string | undefined => user.Attributes?.find((a) => a.Name === name)?.Value;
 
-/** The Cognito user whose `email` attribute is `email` (tried as typed, then lower-cased). */
+/**
+ * The Cognito user whose VERIFIED `email` is `email` (tried as typed, then
+ * lower-cased). An unverified `email` proves nothing: anyone can put any
+ * address on a phone sign-up, and must not be granted admin by it.
+ */
 export async function findUserByEmail(email: string): Promise<UserType> {
   for (const candidate of new Set([email.trim(), email.trim().toLowerCase()])) {
     const { Users = [] } = await cognitoClient().send(
-      new ListUsersCommand({ UserPoolId: userPoolId(), Filter: `email = "${candidate.replace(/"/g, '\\"')}"`, Limit: 2 }),
+      new ListUsersCommand({ UserPoolId: userPoolId(), Filter: `email = "${candidate.replace(/"/g, '\\"')}"` }),
     );
+    const owners = Users.filter((u) => attributeOf(u, 'email_verified') === 'true');
     // A confirmed account wins over an abandoned, unconfirmed sign-up with the same address.
-    const user = Users.find((u) => u.UserStatus === 'CONFIRMED') ?? Users[0];
+    const user = owners.find((u) => u.UserStatus === 'CONFIRMED') ?? owners[0];
     if (user) return user;
   }
-  throw new AccountNotFoundError(`No account with the e-mail ${email} in user pool ${userPoolId()}.`);
+  throw new AccountNotFoundError(`No account with the verified e-mail ${email} in user pool ${userPoolId()}.`);
 }
 
 /** Makes the account with this e-mail a platform admin (idempotent); returns the record written. */

@@ -1,14 +1,17 @@
 /**
  * The local API server as the platform runs it (npm start, the e2e and bench
  * stacks): every route of the manifest, the feature handlers, JWT checks
- * against the local Cognito, and the SPA's runtime config.
+ * against the local Cognito, the SPA's runtime config, the per-client rate
+ * limits and the security headers CloudFront and AWS WAF add in AWS.
  */
 import { routeList } from '../../shared/api/routes';
 import { cognitoJwtConfig } from './api/auth';
 import { featureHandlers } from './api/handlers';
 import { startApiServer, type RunningApiServer } from './api-server';
+import type { RateLimitsOption } from './rate-limiter';
 import type { EmulatorEndpoints } from './emulators';
 import { LOCAL_AWS_ENV } from './function-env';
+import { localOrigins, securityHeaders } from '../security-headers';
 
 export interface PlatformApiOptions {
   port: number;
@@ -17,6 +20,8 @@ export interface PlatformApiOptions {
   /** A built SPA to serve beside `/api` (e2e); none when Vite serves it (npm start). */
   spaDir?: string;
   logRequests?: boolean;
+  /** Per-client rate limits (on by default, as in AWS); `false` for a test that hammers routes on purpose. */
+  rateLimits?: RateLimitsOption;
 }
 
 /** Starts the local API server wired to the emulators. */
@@ -27,6 +32,8 @@ export function startPlatformApi(options: PlatformApiOptions): Promise<RunningAp
     routes: routeList,
     loadHandler: featureHandlers,
     auth: cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId),
+    // CloudFront's headers: the SPA served here (e2e) runs under the real CSP.
+    responseHeaders: securityHeaders(localOrigins(endpoints)),
     runtimeConfig: {
       apiBase: '/api',
       region: LOCAL_AWS_ENV.AWS_REGION,
@@ -38,5 +45,6 @@ export function startPlatformApi(options: PlatformApiOptions): Promise<RunningAp
     },
     ...(options.spaDir ? { spaDir: options.spaDir } : {}),
     ...(options.logRequests ? { logRequests: true } : {}),
+    ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
   });
 }

@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   }
 
   api = await startPlatformApi({ port: ports.api, endpoints, pool, logRequests: true });
-  web = await startWebDevServer({ port: ports.web, apiUrl: api.url });
+  web = await startWebDevServer({ port: ports.web, apiUrl: api.url, endpoints });
 
   printBanner({
     web: web.url,

@@ -5,6 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
+import { localOrigins, securityHeaders } from '../security-headers';
+
+/**
+ * The nonce of the inline scripts the dev server injects (React refresh's
+ * preamble), allowed by the dev server's CSP only: a production build has no
+ * inline script. Fixed, as it guards nothing but local development.
+ */
+const DEV_SCRIPT_NONCE = 'greek-campus-dev';
 
 /** The SPA's Vite config. */
 export const VITE_CONFIG = path.join(REPO_ROOT, 'web', 'vite.config.ts');
@@ -14,8 +22,8 @@ export interface RunningWeb {
   close(): Promise<void>;
 }
 
-/** Starts the dev server on 127.0.0.1:`port`. */
-export async function startWebDevServer(options: { port: number; apiUrl: string }): Promise<RunningWeb> {
+/** Starts the dev server on 127.0.0.1:`port`, sending CloudFront's security headers (CSP of the local origins). */
+export async function startWebDevServer(options: { port: number; apiUrl: string; endpoints: { cognito: string; s3: string } }): Promise<RunningWeb> {
   if (!fs.existsSync(VITE_CONFIG)) throw new Error('web/vite.config.ts is missing: the web app cannot be served.');
   process.env.API_PROXY_TARGET = options.apiUrl;
   const { createServer } = await import('vite');
@@ -23,7 +31,13 @@ export async function startWebDevServer(options: { port: number; apiUrl: string 
     configFile: VITE_CONFIG,
     logLevel: 'warn',
     clearScreen: false,
-    server: { host: '127.0.0.1', port: options.port, strictPort: true },
+    server: {
+      host: '127.0.0.1',
+      port: options.port,
+      strictPort: true,
+      headers: securityHeaders(localOrigins(options.endpoints), { scriptNonce: DEV_SCRIPT_NONCE }),
+    },
+    html: { cspNonce: DEV_SCRIPT_NONCE },
   });
   await server.listen();
   return { url: `http://127.0.0.1:${options.port}`, close: () => server.close() };

@@ -5,6 +5,7 @@ import { FEATURE_ACCESS } from '../features';
 import { PlatformBuckets } from '../constructs/buckets';
 import { CursorSecret } from '../constructs/cursor-secret';
 import { DataTable } from '../constructs/data-table';
+import { EdgeFirewall } from '../constructs/edge-firewall';
 import { grantFeatureAccess } from '../constructs/feature-grants';
 import { FeatureFunction } from '../constructs/feature-function';
 import { API_STAGE, PlatformApi } from '../constructs/http-api';
@@ -14,6 +15,7 @@ import { SiteDeployment } from '../constructs/site-deployment';
 import { SiteDistribution } from '../constructs/site-distribution';
 import { TicketSecret } from '../constructs/ticket-secret';
 import { UserDirectory } from '../constructs/user-directory';
+import { UserPoolFirewall } from '../constructs/user-pool-firewall';
 import { readDeployConfig } from './deploy-config';
 
 export interface PlatformStackProps extends StackProps {
@@ -25,9 +27,11 @@ export interface PlatformStackProps extends StackProps {
 const MEDIA_PATH = '/media';
 
 /**
- * The whole platform in one environment-agnostic stack: data (table, user
- * pool, buckets), the API (one Lambda per feature, one route per manifest
- * entry), and the site (CloudFront in front of the SPA, API and media).
+ * The whole platform in one stack: data (table, user pool, buckets), the
+ * API (one Lambda per feature, one route per manifest entry), and the site
+ * (CloudFront in front of the SPA, API and media, behind AWS WAF rate
+ * limits). Deployed to us-east-1 (`createPlatformApp`): a CloudFront web ACL
+ * can only live there.
  */
 export class PlatformStack extends Stack {
   constructor(scope: Construct, id: string, props: PlatformStackProps = {}) {
@@ -51,6 +55,7 @@ export class PlatformStack extends Stack {
     const ticketSecret = new TicketSecret(this, 'TicketSecret');
     const cursorSecret = new CursorSecret(this, 'CursorSecret');
     const users = new UserDirectory(this, 'Users');
+    new UserPoolFirewall(this, 'UserPoolFirewall', { userPool: users.userPool });
     const siteOrigin = config.domainName ? `https://${config.domainName}` : undefined;
     const buckets = new PlatformBuckets(this, 'Buckets', { uploadOrigins: siteOrigin ? [siteOrigin] : ['*'] });
 
@@ -101,6 +106,7 @@ export class PlatformStack extends Stack {
       logs: buckets.logs,
       api: api.api,
       headers: headers.policy,
+      webAclArn: new EdgeFirewall(this, 'EdgeFirewall').webAcl.attrArn,
       domainName: config.domainName,
       certificateArn: config.certificateArn,
     });

@@ -8,6 +8,8 @@
  *
  * Paths are relative to the API stage `/api` (the SPA calls `/api/schools`).
  */
+import type { RateLimitName } from './rate-limits';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -38,6 +40,12 @@ export interface Endpoint {
   path: string;
   feature: Feature;
   auth: AuthLevel;
+  /**
+   * The per-client budget the route draws on (`rate-limits.ts`), enforced by
+   * AWS WAF and by the local API server: every anonymous route that does
+   * work and every costly one names one (uploads too, when they come).
+   */
+  rateLimit?: RateLimitName;
 }
 
 export const endpoints = {
@@ -46,7 +54,7 @@ export const endpoints = {
   listSchoolChapters: { method: 'GET', path: '/schools/{id}/chapters', feature: 'schools', auth: 'public' },
 
   listOrganizations: { method: 'GET', path: '/organizations', feature: 'organizations', auth: 'public' },
-  populateOrganizations: { method: 'POST', path: '/organizations/populate', feature: 'organizations', auth: 'public' },
+  populateOrganizations: { method: 'POST', path: '/organizations/populate', feature: 'organizations', auth: 'public', rateLimit: 'population' },
   getNational: { method: 'GET', path: '/nationals/{key}', feature: 'organizations', auth: 'public' },
   getChapter: { method: 'GET', path: '/chapters/{id}', feature: 'organizations', auth: 'public' },
 
@@ -55,14 +63,14 @@ export const endpoints = {
   getGreekEventRsvp: { method: 'GET', path: '/events/{id}/rsvp', feature: 'events', auth: 'user' },
   setGreekEventRsvp: { method: 'PUT', path: '/events/{id}/rsvp', feature: 'events', auth: 'user' },
 
-  sendFeedback: { method: 'POST', path: '/feedback', feature: 'feedback', auth: 'public' },
+  sendFeedback: { method: 'POST', path: '/feedback', feature: 'feedback', auth: 'public', rateLimit: 'feedback' },
 
   getMe: { method: 'GET', path: '/me', feature: 'accounts', auth: 'user' },
   updateMySchool: { method: 'PUT', path: '/me/school', feature: 'accounts', auth: 'user' },
   deleteMe: { method: 'DELETE', path: '/me', feature: 'accounts', auth: 'user' },
 
   getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },
-  createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user' },
+  createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
 
   getAdminOverview: { method: 'GET', path: '/admin/overview', feature: 'admin', auth: 'admin' },
   listLeaderRequests: { method: 'GET', path: '/admin/leader-requests', feature: 'admin', auth: 'admin' },
@@ -72,21 +80,22 @@ export const endpoints = {
   listPartyEvents: { method: 'GET', path: '/party-events', feature: 'party-events', auth: 'public' },
   getPartyEvent: { method: 'GET', path: '/party-events/{id}', feature: 'party-events', auth: 'public' },
   getPartyEventForViewer: { method: 'GET', path: '/party-events/{id}/viewer', feature: 'party-events', auth: 'user' },
-  createPartyEvent: { method: 'POST', path: '/party-events', feature: 'party-events', auth: 'leader' },
+  createPartyEvent: { method: 'POST', path: '/party-events', feature: 'party-events', auth: 'leader', rateLimit: 'eventCreation' },
   deletePartyEvent: { method: 'DELETE', path: '/party-events/{id}', feature: 'party-events', auth: 'admin' },
   setPartyRsvp: { method: 'PUT', path: '/party-events/{id}/rsvp', feature: 'party-events', auth: 'user' },
   setPartySaved: { method: 'PUT', path: '/party-events/{id}/save', feature: 'party-events', auth: 'user' },
   createReview: { method: 'POST', path: '/party-events/{id}/reviews', feature: 'party-events', auth: 'user' },
   getEventAnalytics: { method: 'GET', path: '/party-events/{id}/analytics', feature: 'party-events', auth: 'leader' },
 
-  createFreeTicket: { method: 'POST', path: '/party-events/{id}/tickets', feature: 'tickets', auth: 'user' },
+  createFreeTicket: { method: 'POST', path: '/party-events/{id}/tickets', feature: 'tickets', auth: 'user', rateLimit: 'purchases' },
   listMyTickets: { method: 'GET', path: '/me/tickets', feature: 'tickets', auth: 'user' },
   validateTicket: { method: 'POST', path: '/tickets/validate', feature: 'tickets', auth: 'leader' },
 
-  createTicketPayment: { method: 'POST', path: '/party-events/{id}/payments', feature: 'payments', auth: 'user' },
-  confirmTicketPayment: { method: 'POST', path: '/payments/confirm', feature: 'payments', auth: 'user' },
+  createTicketPayment: { method: 'POST', path: '/party-events/{id}/payments', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
+  confirmTicketPayment: { method: 'POST', path: '/payments/confirm', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
+  // Not limited per client: every call comes from Stripe's servers, signed (the stage throttle still applies).
   stripeWebhook: { method: 'POST', path: '/payments/webhook', feature: 'payments', auth: 'public' },
-  sandboxCharge: { method: 'POST', path: '/payments/sandbox/charge', feature: 'payments', auth: 'user' },
+  sandboxCharge: { method: 'POST', path: '/payments/sandbox/charge', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

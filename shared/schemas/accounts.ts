@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DELETE_CONFIRMATION, ORGANIZATION_TYPES, ROLES, RSVP_STATUSES } from '../limits';
 import { emailField, fullNameField, passwordField } from './auth';
+import { pickedId, plainText } from './common';
 
 /** My School: choose or change the user's school. */
 export const updateSchoolSchema = z.object({ schoolId: z.uuid('Please select your school') });
@@ -24,7 +25,9 @@ const MISSING = 'Missing information';
 export const leaderRequestSchema = z.object({
   chapterId: z.uuid(MISSING),
   role: z.enum(ROLES, { error: 'Role must be president or media_manager' }),
-  message: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Message must be less than 500 characters'))),
+  message: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, 'Message must be less than 500 characters'), plainText('Message', { multiline: true })),
+  ),
 });
 
 /** The whole leader registration form (leader side §2, §5): account fields and the four ordered choices. */
@@ -32,9 +35,9 @@ export const leaderRegistrationSchema = z.object({
   email: emailField,
   password: passwordField,
   fullName: fullNameField,
-  schoolId: z.string({ error: MISSING }).check(z.minLength(1, 'Please select your school')),
+  schoolId: pickedId('Please select your school', MISSING),
   type: z.enum(ORGANIZATION_TYPES, { error: 'Please select fraternity or sorority' }),
-  chapterId: z.string({ error: MISSING }).check(z.minLength(1, 'Please select your organization')),
+  chapterId: pickedId('Please select your organization', MISSING),
   role: z.enum(ROLES, { error: 'Please select your leadership role' }),
 });
 

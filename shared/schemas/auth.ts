@@ -1,20 +1,35 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
+import { pickedId, plainText } from './common';
 
 /**
  * Sign-in and sign-up rules (student side §5; leader side §5), shared by the
  * /auth and /leader-auth forms and by the API where it receives the same data.
  */
-export const emailField = z.pipe(z.string().check(z.trim()), z.email('Invalid email address'));
-export const passwordField = z.string().check(z.minLength(LIMITS.passwordMin, 'Password must be at least 6 characters'));
-export const fullNameField = z.string().check(z.trim(), z.minLength(LIMITS.fullNameMin, 'Full name is required'));
+export const emailField = z.pipe(
+  z.string().check(z.trim(), z.maxLength(LIMITS.emailMax, 'Email must be less than 255 characters')),
+  z.email('Invalid email address'),
+);
+export const passwordField = z
+  .string()
+  .check(
+    z.minLength(LIMITS.passwordMin, 'Password must be at least 6 characters'),
+    z.maxLength(LIMITS.passwordMax, 'Password must be at most 256 characters'),
+    plainText('Password'),
+  );
+export const fullNameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(LIMITS.fullNameMin, 'Full name is required'),
+    z.maxLength(LIMITS.fullNameMax, 'Full name must be less than 100 characters'),
+    plainText('Full name'),
+  );
 /** E.164: optional plus, first digit 1-9, up to 15 digits. */
 export const phoneField = z
   .string()
   .check(z.trim(), z.regex(/^\+?[1-9]\d{1,14}$/, 'Invalid phone number (use E.164 format: +1234567890)'));
-export const schoolIdField = z
-  .string({ error: 'Please select your school' })
-  .check(z.minLength(1, 'Please select your school'));
+export const schoolIdField = pickedId('Please select your school');
 export const codeField = z.string().check(z.regex(/^\d{6}$/, 'Please enter a valid 6-digit code'));
 
 /** Keeps only digits, at most 6: what the code inputs accept as the user types or pastes. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
+import { plainText } from './common';
 
 const required = 'Please fill in all fields';
 const max = LIMITS.feedback;
@@ -8,7 +9,7 @@ const max = LIMITS.feedback;
 export const feedbackSchema = z.object({
   name: z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max.name, 'Name must be less than 100 characters')),
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max.name, 'Name must be less than 100 characters'), plainText('Name')),
   email: z.pipe(
     z
       .string({ error: required })
@@ -17,10 +18,15 @@ export const feedbackSchema = z.object({
   ),
   subject: z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max.subject, 'Subject must be less than 200 characters')),
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max.subject, 'Subject must be less than 200 characters'), plainText('Subject')),
   message: z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max.message, 'Message must be less than 2000 characters')),
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max.message, 'Message must be less than 2000 characters'),
+      plainText('Message', { multiline: true }),
+    ),
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;

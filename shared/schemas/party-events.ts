@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ORGANIZATION_TYPES } from '../limits';
+import { LIMITS, ORGANIZATION_TYPES } from '../limits';
+import { plainText } from './common';
 
 /**
  * Party events (student side §5 "Events and reviews"; leader side §5 "Create
@@ -9,9 +10,9 @@ import { ORGANIZATION_TYPES } from '../limits';
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date'));
 const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'));
 /** Optional text: trimmed, and empty saved as null (leader side §5). */
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, options: { multiline?: boolean } = {}) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be less than ${max} characters`))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be less than ${max} characters`), plainText(label, options))),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   );
 
@@ -23,7 +24,7 @@ export const partyEventListQuery = z.object({
   /** Chapter id (`?school=&org=`: all parties of a chapter at a school). */
   org: z.optional(z.uuid('Invalid organization')),
   /** National organization key (the Organization filter). */
-  national: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'Invalid organization'))),
+  national: z.optional(z.string().check(z.maxLength(LIMITS.idMax, 'Invalid organization'), z.regex(/^[a-z0-9-]+$/, 'Invalid organization'))),
   type: z.optional(z.enum(ORGANIZATION_TYPES)),
   /** A single day (the calendar). */
   date: z.optional(isoDate),
@@ -32,12 +33,19 @@ export const partyEventListQuery = z.object({
 });
 
 const eventFields = {
-  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120, 'Title must be less than 120 characters')),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120, 'Title must be less than 120 characters'), plainText('Title')),
   date: isoDate,
   time: clockTime,
   location: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Location is required'), z.maxLength(200, 'Location must be less than 200 characters')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Location is required'),
+      z.maxLength(200, 'Location must be less than 200 characters'),
+      plainText('Location'),
+    ),
   maxAttendees: z.coerce
     .number({ error: 'Max attendees is required' })
     .check(
@@ -45,10 +53,10 @@ const eventFields = {
       z.minimum(1, 'Max attendees must be at least 1'),
       z.maximum(100_000, 'Max attendees must be at most 100000'),
     ),
-  description: optionalText(2000, 'Description'),
+  description: optionalText(2000, 'Description', { multiline: true }),
   dressCode: optionalText(200, 'Dress code'),
   ageRestriction: optionalText(100, 'Age restriction'),
-  additionalInfo: optionalText(2000, 'Additional info'),
+  additionalInfo: optionalText(2000, 'Additional info', { multiline: true }),
   alcoholAllowed: z._default(z.optional(z.boolean()), false),
 };
 
@@ -87,32 +95,42 @@ export const reviewSchema = z.object({
       z.minimum(1, 'Please select a star rating'),
       z.maximum(5, 'Please select a star rating'),
     ),
-  comment: optionalText(1000, 'Comment'),
+  comment: optionalText(1000, 'Comment', { multiline: true }),
 });
 
 const MISSING_VALIDATION = 'Please enter both QR code and event ID';
 
 /** Validate Event Ticket (leader side §5). `scanId` makes a retried request of the same scan idempotent. */
 export const validateTicketSchema = z.object({
-  eventId: z.string({ error: MISSING_VALIDATION }).check(z.trim(), z.minLength(1, MISSING_VALIDATION)),
+  eventId: z
+    .string({ error: MISSING_VALIDATION })
+    .check(
+      z.trim(),
+      z.minLength(1, MISSING_VALIDATION),
+      z.maxLength(LIMITS.idMax, 'Event not found'),
+      z.regex(/^[0-9A-Za-z-]*$/, 'Event not found'),
+    ),
   qrCode: z
     .string({ error: MISSING_VALIDATION })
     .check(z.trim(), z.minLength(1, MISSING_VALIDATION), z.maxLength(512, 'Invalid QR code - ticket not found')),
   scanId: z.optional(z.uuid()),
 });
 
+/** A gateway's payment intent id (`pi_…`): opaque, but only ever these characters. */
+const paymentIntentId = z.string().check(z.trim(), z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_]+$/, 'Payment not found'));
+
 /** Confirms a paid ticket once the payment succeeded (create-ticket {paymentIntentId, eventId}). */
 export const confirmPaymentSchema = z.object({
-  paymentIntentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  paymentIntentId,
   eventId: z.uuid('Invalid Event'),
 });
 
 /** The local sandbox card form (DESIGN §1): 4242… succeeds, 4000 0000 0000 0002 is declined. */
 export const sandboxChargeSchema = z.object({
-  paymentIntentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  paymentIntentId,
   cardNumber: z.pipe(
     z.pipe(
-      z.string(),
+      z.string().check(z.maxLength(40, 'Your card number is invalid.')),
       z.transform((v: string) => v.replace(/\s+/g, '')),
     ),
     z.string().check(z.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),

@@ -4,6 +4,7 @@
  * its national page → a 404, and Send Feedback arriving in the local inbox.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { localOrigins, securityHeaders } from '../../infra/security-headers';
 import { useBrowser } from '../support/browser';
 import { unique } from '../support/e2e/people';
 
@@ -11,6 +12,16 @@ const stack = inject('stack');
 const { open } = useBrowser(() => stack.baseUrl);
 
 describe('a visitor browsing the platform', () => {
+  it('gets the security headers CloudFront sends, so every journey runs under the real CSP', async () => {
+    const expected = securityHeaders(localOrigins(stack.endpoints));
+    for (const path of ['/', '/schools', '/config.json', '/api/schools']) {
+      const response = await fetch(`${stack.baseUrl}${path}`);
+      await response.arrayBuffer();
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+    expect(expected['content-security-policy']).toContain(`connect-src 'self' https://api.stripe.com ${new URL(stack.endpoints.cognito).origin}`);
+  });
+
   it('goes from the landing page to a school, an organization, a chapter, its national page and a 404', async () => {
     const { page, errors } = await open('/');
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPA_REWRITE_SOURCE, STRIP_PREFIX_SOURCE } from '../../infra/constructs/edge-functions';
+import { localOrigins, securityHeaders } from '../../infra/security-headers';
 import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
 
 let synth: Synthesized;
@@ -157,11 +158,28 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src 'self' data: blob:/);
     // The configured logo service may serve images.
     expect(csp).toContain('https://logos.example.org');
+    expect(csp).toContain('upgrade-insecure-requests');
     expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
     expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true });
     expect(Number(headers.StrictTransportSecurity?.AccessControlMaxAgeSec)).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it('are the very headers the local servers send (one definition, infra/security-headers.ts)', () => {
+    const [policy] = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const config = policy?.Properties?.ResponseHeadersPolicyConfig as Record<string, Record<string, any>>;
+    const local = securityHeaders(localOrigins({ cognito: 'http://127.0.0.1:9229', s3: 'http://127.0.0.1:4569' }));
+    const sent = config.SecurityHeadersConfig!;
+    expect(`max-age=${sent.StrictTransportSecurity.AccessControlMaxAgeSec}; includeSubDomains`).toBe(local['strict-transport-security']);
+    expect(sent.FrameOptions.FrameOption).toBe(local['x-frame-options']);
+    expect(sent.ReferrerPolicy.ReferrerPolicy).toBe(local['referrer-policy']);
+    expect(config.CustomHeadersConfig!.Items).toEqual([{ Header: 'Permissions-Policy', Value: local['permissions-policy'], Override: true }]);
+    // The CSP differs only in its origins (and HTTPS's upgrade): the same directives, in the same order.
+    const deployed = sent.ContentSecurityPolicy.ContentSecurityPolicy as string | { 'Fn::Join': [string, unknown[]] };
+    const text = typeof deployed === 'string' ? deployed : deployed['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'origin')).join('');
+    const directives = (csp: string) => csp.split('; ').map((directive) => directive.split(' ')[0]);
+    expect(directives(text)).toEqual([...directives(local['content-security-policy']!), 'upgrade-insecure-requests']);
   });
 });
 
@@ -220,9 +238,10 @@ describe('SPA deployment', () => {
     const markers = JSON.stringify(
       Object.values(resourcesOf(synth.template, 'Custom::CDKBucketDeployment')).map((d) => d.Properties?.SourceMarkers),
     );
-    for (const key of ['region', 'userPoolId', 'userPoolClientId']) expect(String(config[key])).toMatch(/^<<marker:/);
+    for (const key of ['userPoolId', 'userPoolClientId']) expect(String(config[key])).toMatch(/^<<marker:/);
     expect(markers).toContain('UsersUserPool');
     expect(markers).toContain('UsersUserPoolWebClient');
-    expect(markers).toContain('AWS::Region');
+    // The stack's region is fixed (the site's web ACL must be in us-east-1).
+    expect(config.region).toBe('us-east-1');
   });
 });

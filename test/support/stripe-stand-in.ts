@@ -26,6 +26,12 @@ export interface StripeStandIn {
   intents: Map<string, StandInIntent>;
   /** Refunds made, one per intent (a second one is refused as Stripe does). */
   refunds: Map<string, { id: string; payment_intent: string; amount: number }>;
+  /**
+   * Every refund request, in order, and what became of it: `created` a
+   * refund, `replayed` an earlier answer (same Idempotency-Key), or
+   * `refused` (the charge was already refunded by another request).
+   */
+  refundRequests: { paymentIntent: string; outcome: 'created' | 'replayed' | 'refused' }[];
   /** Marks an intent paid. */
   succeed(id: string): StandInIntent;
   close(): Promise<void>;
@@ -45,6 +51,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const refunds = new Map<string, { id: string; payment_intent: string; amount: number }>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const refundRequests: StripeStandIn['refundRequests'] = [];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -58,7 +65,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         send(res, status, body);
       };
       const replay = typeof key === 'string' ? idempotent.get(`${req.method} ${url.pathname} ${key}`) : undefined;
-      if (replay) return send(res, replay.status, replay.body);
+      const isRefund = req.method === 'POST' && url.pathname === '/v1/refunds';
+      if (replay) {
+        if (isRefund) refundRequests.push({ paymentIntent: String(form.get('payment_intent')), outcome: 'replayed' });
+        return send(res, replay.status, replay.body);
+      }
 
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const metadata: Record<string, string> = {};
@@ -86,13 +97,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const pi = intents.get(decodeURIComponent(get[1]!));
         return pi ? send(res, 200, pi) : send(res, 404, stripeError('resource_missing', `No such payment_intent: '${get[1]}'`));
       }
-      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (isRefund) {
         const intentId = String(form.get('payment_intent'));
         const pi = intents.get(intentId);
         if (!pi) return answer(404, stripeError('resource_missing', `No such payment_intent: '${intentId}'`));
-        if (refunds.has(intentId)) return answer(400, stripeError('charge_already_refunded', 'Charge has already been refunded.'));
+        if (refunds.has(intentId)) {
+          refundRequests.push({ paymentIntent: intentId, outcome: 'refused' });
+          return answer(400, stripeError('charge_already_refunded', 'Charge has already been refunded.'));
+        }
         const refund = { id: id('re'), object: 'refund', payment_intent: intentId, amount: pi.amount, status: 'succeeded' };
         refunds.set(intentId, refund);
+        refundRequests.push({ paymentIntent: intentId, outcome: 'created' });
         return answer(200, refund);
       }
       send(res, 404, stripeError('not_found', `Unrecognized request URL (${req.method}: ${url.pathname})`));
@@ -104,6 +119,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     intents,
     refunds,
+    refundRequests,
     succeed(intentId) {
       const pi = intents.get(intentId);
       if (!pi) throw new Error(`stand-in: unknown intent ${intentId}`);

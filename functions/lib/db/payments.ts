@@ -6,7 +6,9 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
-import { isConditionFailure, stripKeys, tableName } from './table';
+import { failedConditions } from './cancellation';
+import { profileExistsOp } from './profiles';
+import { isConditionFailure, stripKeys, tableName, transactWrite } from './table';
 
 export interface SandboxIntent {
   id: string;
@@ -40,23 +42,34 @@ export async function getSandboxIntent(id: string): Promise<SandboxIntent | unde
   return res.Item ? stripKeys<SandboxIntent>(res.Item) : undefined;
 }
 
-/** Marks an intent paid; true when it is paid now (also when it already was). */
-export async function markSandboxIntentSucceeded(id: string): Promise<boolean> {
+/** What charging a sandbox intent did. */
+export type SandboxChargeOutcome = 'succeeded' | 'closed' | 'noProfile';
+
+/**
+ * Marks an intent paid, in one transaction with the check that the payer
+ * still has an account: `succeeded` (also when it already was), `closed`
+ * when it can no longer be paid (refunded, unknown), `noProfile` when the
+ * account was deleted while its token was still valid.
+ */
+export async function markSandboxIntentSucceeded(id: string, sub: string): Promise<SandboxChargeOutcome> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(id),
-        UpdateExpression: 'SET #status = :succeeded',
-        ConditionExpression: 'attribute_exists(PK) AND #status IN (:open, :succeeded)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':succeeded': 'succeeded', ':open': 'requires_payment_method' },
-      }),
-    );
-    return true;
+    await transactWrite([
+      {
+        Update: {
+          Key: key(id),
+          UpdateExpression: 'SET #status = :succeeded',
+          ConditionExpression: 'attribute_exists(PK) AND #status IN (:open, :succeeded)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':succeeded': 'succeeded', ':open': 'requires_payment_method' },
+        },
+      },
+      profileExistsOp(sub),
+    ]);
+    return 'succeeded';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    const failed = failedConditions(error, ['intent', 'profile'] as const);
+    if (!failed) throw error;
+    return failed.has('profile') ? 'noProfile' : 'closed';
   }
 }
 

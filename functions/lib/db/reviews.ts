@@ -49,11 +49,13 @@ export function reviewItems(review: ReviewRecord): [Item, Item] {
 }
 
 /**
- * Stores the review with the event's counts in one transaction. Throws the
- * transaction's error: `review` (REVIEW_OPS) failing means the person
- * already reviewed the event, `event` that the event is gone.
+ * Stores the review with the event's counts in one transaction, with the
+ * caller's `guards` (checks that must hold, e.g. `notLeaderOfOps`) after
+ * them. Throws the transaction's error: `review` (REVIEW_OPS) failing means
+ * the person already reviewed the event, `event` that the event is gone, an
+ * index past REVIEW_OPS that a guard failed.
  */
-export async function putReview(review: ReviewRecord): Promise<void> {
+export async function putReview(review: ReviewRecord, guards: TransactOp[] = []): Promise<void> {
   const [eventSide, userSide] = reviewItems(review);
   const ops: TransactOp[] = [
     { Put: { Item: eventSide, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -66,6 +68,7 @@ export async function putReview(review: ReviewRecord): Promise<void> {
         ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':stars': review.rating },
       },
     },
+    ...guards,
   ];
   await transactWrite(ops);
 }

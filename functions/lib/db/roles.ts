@@ -9,7 +9,7 @@
  * person's row lists the chapter-side row in `refs`: deleting the account
  * deletes it too, which frees the role.
  */
-import type { Role } from '../../../shared/limits';
+import { ROLES, type Role } from '../../../shared/limits';
 import { getItem, isConditionFailure, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 
 export interface RoleRecord {
@@ -55,6 +55,22 @@ export function assignRoleOps(role: RoleRecord): [TransactOp, TransactOp] {
     { Put: { Item: chapterSide, ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { Item: userSide } },
   ];
+}
+
+/**
+ * Transaction checks that `sub` holds no role of `chapterId` (one per role):
+ * a write guarded by them fails at these indexes when the person leads the
+ * chapter, read in the same transaction rather than by a separate Query.
+ */
+export function notLeaderOfOps(chapterId: string, sub: string): TransactOp[] {
+  return ROLES.map((role) => ({
+    ConditionCheck: {
+      Key: chapterKey({ chapterId, role }),
+      ConditionExpression: 'attribute_not_exists(PK) OR #sub <> :sub',
+      ExpressionAttributeNames: { '#sub': 'sub' },
+      ExpressionAttributeValues: { ':sub': sub },
+    },
+  }));
 }
 
 /** Gives a role; false when the chapter already has someone in that role. */

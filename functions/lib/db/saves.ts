@@ -7,12 +7,10 @@
  * profile's `savedCount` in one transaction guarded by the save's previous
  * state (and the counts as read).
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
 import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
-import { getItem, isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { batchGetConsistent, getItem, isConditionFailure, queryAll, transactWrite, type TransactOp } from './table';
 
 const saveKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `SAVE#${sub}` });
 const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `SAVE#${eventId}` });
@@ -32,19 +30,10 @@ const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
 
 /** Event, save and profile: one strongly consistent BatchGetItem. */
 export async function readSaveState(eventId: string, sub: string): Promise<SaveState> {
-  const keys = [partyEventKey(eventId), saveKey(eventId, sub), profileKey(sub)];
-  const table = tableName();
-  const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
-  let items = res.Responses?.[table] ?? [];
-  if (res.UnprocessedKeys?.[table]?.Keys?.length) {
-    items = (await Promise.all(keys.map((k) => getItem(k.PK, k.SK)))).filter(Boolean) as Item[];
-  }
-  const find = (k: { PK: string; SK: string }) => items.find((i) => i.PK === k.PK && i.SK === k.SK);
-  const event = find(keys[0]!);
-  const profile = find(keys[2]!);
+  const [event, save, profile] = await batchGetConsistent([partyEventKey(eventId), saveKey(eventId, sub), profileKey(sub)]);
   return {
     saveCount: event ? count(event.saveCount) : undefined,
-    saved: find(keys[1]!) !== undefined,
+    saved: save !== undefined,
     savedCount: profile ? count(profile.savedCount) : undefined,
   };
 }

@@ -4,6 +4,7 @@
  * in the repositories beside this file; this module never knows an entity.
  */
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   QueryCommand,
@@ -47,6 +48,24 @@ export function stripKeys<T>(item: Item): T {
 export async function getItem(pk: string, sk: string): Promise<Item | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: { PK: pk, SK: sk } }));
   return res.Item;
+}
+
+/**
+ * Several items by primary key in ONE strongly consistent BatchGetItem (at
+ * most 100 keys), in the order of `keys` (undefined where absent). Keys left
+ * unprocessed by a throttled table are read one by one.
+ */
+export async function batchGetConsistent(keys: { PK: string; SK: string }[]): Promise<(Item | undefined)[]> {
+  const table = tableName();
+  const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
+  let items = res.Responses?.[table] ?? [];
+  if (res.UnprocessedKeys?.[table]?.Keys?.length) {
+    const reread = await Promise.all(
+      keys.map(async (key) => (await dynamo().send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item),
+    );
+    items = reread.filter((item): item is Item => item !== undefined);
+  }
+  return keys.map((key) => items.find((item) => item.PK === key.PK && item.SK === key.SK));
 }
 
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;

@@ -23,7 +23,7 @@ import type { Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
 import { dynamo } from '../clients/dynamodb';
 import { failedConditions } from './cancellation';
-import { INDEX, isConditionFailure, queryAll, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { batchGetConsistent, INDEX, isConditionFailure, queryAll, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
 
 /** The event details a ticket shows (copied at issuance: My Tickets needs no join). */
 export interface TicketEventInfo {
@@ -56,7 +56,8 @@ export interface TicketRecord {
 }
 
 const ticketKey = (id: string) => ({ PK: `TICKET#${id}`, SK: 'TICKET' });
-const holderKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `HOLDER#${sub}` });
+/** The holder guard's key: what a person's ticket for an event is read by. */
+export const holderKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `HOLDER#${sub}` });
 const viewKey = (sub: string, purchasedAt: string, id: string) => ({ PK: `USER#${sub}`, SK: `${VIEW_PREFIX}${purchasedAt}#${id}` });
 const paymentKey = (intentId: string) => ({ PK: `PAYMENT#${intentId}`, SK: 'PAYMENT' });
 const eventKey = (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' });
@@ -71,7 +72,8 @@ export function isTicketView(item: Item): boolean {
   return String(item.PK).startsWith('USER#') && String(item.SK).startsWith(VIEW_PREFIX);
 }
 
-function toRecord(item: Item): TicketRecord {
+/** A stored ticket, guard or view item as the ticket it copies. */
+export function toRecord(item: Item): TicketRecord {
   const r = stripKeys<TicketRecord & { refs?: unknown }>(item);
   return {
     id: r.id,
@@ -276,6 +278,29 @@ function issueOps(input: IssueTicketInput, record: TicketRecord): { ops: Transac
 }
 
 /**
+ * Why an issuing transaction was cancelled, from the state as it is now (one
+ * strongly consistent BatchGetItem of the payment guard, the holder guard,
+ * the event and the profile — read together: a sold-out drop cancels
+ * hundreds of them at once). Undefined when nothing explains it any more.
+ */
+async function whyNotIssued(input: IssueTicketInput): Promise<IssueOutcome | undefined> {
+  const [held, event, profile, guard] = await batchGetConsistent([
+    holderKey(input.eventId, input.sub),
+    eventKey(input.eventId),
+    profileKey(input.sub),
+    ...(input.paymentIntentId ? [paymentKey(input.paymentIntentId)] : []),
+  ]);
+  if (guard?.refunded === true) return { kind: 'refunded', reason: String(guard.reason ?? '') };
+  const paidFor = guard ? await getTicket(String(guard.ticketId)) : undefined;
+  if (paidFor) return { kind: 'existing', ticket: paidFor, sameIntent: true };
+  if (held) return { kind: 'existing', ticket: toRecord(held), sameIntent: false };
+  if (!event || event.status !== 'active') return { kind: 'inactive' };
+  if (Number(event.ticketsSold ?? 0) >= Number(event.maxAttendees)) return { kind: 'soldOut' };
+  if (!profile) return { kind: 'noProfile' };
+  return undefined;
+}
+
+/**
  * Issues a ticket in one transaction, or says why not. Idempotent: the same
  * person again gets their existing ticket, the same payment intent again its
  * ticket. When a transaction is cancelled the state is re-read (strongly
@@ -304,17 +329,8 @@ export async function issueTicket(input: IssueTicketInput): Promise<IssueOutcome
     } catch (error) {
       const failed = failedConditions(error, names);
       if (!failed) throw error;
-      if (input.paymentIntentId) {
-        const claim = await getIntentClaim(input.paymentIntentId);
-        if (claim?.kind === 'refunded') return { kind: 'refunded', reason: claim.reason };
-        if (claim?.ticket) return { kind: 'existing', ticket: claim.ticket, sameIntent: true };
-      }
-      const held = await getUserTicketForEvent(input.sub, input.eventId);
-      if (held) return { kind: 'existing', ticket: held, sameIntent: false };
-      const event = await getConsistent(eventKey(input.eventId));
-      if (!event || event.status !== 'active') return { kind: 'inactive' };
-      if (Number(event.ticketsSold ?? 0) >= Number(event.maxAttendees)) return { kind: 'soldOut' };
-      if (!(await getConsistent(profileKey(input.sub)))) return { kind: 'noProfile' };
+      const why = await whyNotIssued(input);
+      if (why) return why;
       // Nothing explains it any more (a guard deleted meanwhile): try again.
       if (attempt >= 3) throw error;
     }

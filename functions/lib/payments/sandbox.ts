@@ -62,13 +62,16 @@ export class SandboxGateway implements PaymentGateway {
   /**
    * Charges a test card on the caller's own intent at `now` (the expiry is
    * checked against it): a refused card answers 402 with Stripe's text and
-   * leaves the intent unpaid.
+   * leaves the intent unpaid. `noProfile`: the payer's account was deleted
+   * meanwhile, and nothing was charged.
    */
-  async charge(intentId: string, sub: string, card: CardDetails, now: Date): Promise<void> {
+  async charge(intentId: string, sub: string, card: CardDetails, now: Date): Promise<'succeeded' | 'noProfile'> {
     const intent = await getSandboxIntent(intentId);
     if (!intent || intent.sub !== sub) throw new HttpError(404, 'Payment not found');
     const refusal = cardRefusal(card, now);
     if (refusal) throw new HttpError(402, refusal);
-    if (!(await markSandboxIntentSucceeded(intentId))) throw new HttpError(409, 'This payment can no longer be charged');
+    const outcome = await markSandboxIntentSucceeded(intentId, sub);
+    if (outcome === 'closed') throw new HttpError(409, 'This payment can no longer be charged');
+    return outcome;
   }
 }

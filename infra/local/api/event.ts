@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { RateLimitName } from '../../../shared/api/rate-limits';
 
 /** API Gateway's stage name: the SPA calls `/api/...`. */
 export const STAGE = 'api';
@@ -17,6 +18,8 @@ export interface LocalRoute {
   path: string;
   feature: string;
   auth: 'public' | 'user' | 'leader' | 'admin';
+  /** The per-client budget it draws on, if any. */
+  rateLimit?: RateLimitName;
 }
 
 /** An HTTP request as received (headers as Node gives them). */

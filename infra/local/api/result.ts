@@ -3,6 +3,7 @@
  * with payload format 2.0: a structured result (statusCode, headers, cookies,
  * body, isBase64Encoded) is used as given; anything else is a 200 JSON body.
  */
+import { TOO_MANY_REQUESTS } from '../../../shared/api/rate-limits';
 
 export interface HttpAnswer {
   statusCode: number;
@@ -11,14 +12,24 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
-/** API Gateway's own error answers. */
-export function gatewayError(statusCode: 401 | 404 | 413 | 500, extraHeaders: Record<string, string> = {}): HttpAnswer {
-  const messages = { 401: 'Unauthorized', 404: 'Not Found', 413: 'Request Entity Too Large', 500: 'Internal Server Error' };
+/** API Gateway's own error answers (429: a route's throttling). */
+export function gatewayError(statusCode: 401 | 404 | 413 | 429 | 500, extraHeaders: Record<string, string> = {}): HttpAnswer {
+  const messages = { 401: 'Unauthorized', 404: 'Not Found', 413: 'Request Entity Too Large', 429: 'Too Many Requests', 500: 'Internal Server Error' };
   return {
     statusCode,
     headers: { 'content-type': 'application/json', ...extraHeaders },
     cookies: [],
     body: Buffer.from(JSON.stringify({ message: messages[statusCode] })),
+  };
+}
+
+/** The answer of a request over its client's budget (AWS WAF answers the same, `infra/constructs/edge-firewall.ts`). */
+export function tooManyRequests(retryAfterSeconds: number): HttpAnswer {
+  return {
+    statusCode: 429,
+    headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
+    cookies: [],
+    body: Buffer.from(JSON.stringify({ message: TOO_MANY_REQUESTS })),
   };
 }
 

@@ -1,9 +1,11 @@
 /**
  * The local Cognito user-pool service: cognito-local's server and services
  * (its data, JWKS, CORS for any origin, every operation it implements), with
- * the operations it lacks added (`targets.ts`, `contact-targets.ts`), Cognito-shaped tokens
- * (`tokens.ts`), data in a directory of our choosing, and every code it
- * "sends" reported through `onCode` instead of a console box.
+ * the operations it lacks added (`targets.ts`, `contact-targets.ts`),
+ * Cognito-shaped tokens (`tokens.ts`), data in a directory of our choosing,
+ * every code it "sends" reported through `onCode` instead of a console box,
+ * and the per-address limit on code-sending operations AWS WAF puts on the
+ * user pool (`rate-limit.ts`).
  *
  * The pool defaults have no UsernameAttributes: cognito-local then accepts an
  * e-mail or an E.164 phone number as the username (with `email` it refuses
@@ -12,7 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'cognito-local/lib/server/server';
 import { Router } from 'cognito-local/lib/server/Router';
@@ -25,6 +27,8 @@ import type { Messages } from 'cognito-local/lib/services/messages';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { nodeModule } from '../paths';
 import { CONTACT_TARGETS } from './contact-targets';
+import { limiterFor, type RateLimitsOption } from '../rate-limiter';
+import { codeSendingGuard } from './rate-limit';
 import type { DeliveredCode } from './protocol';
 import { EXTRA_TARGETS } from './targets';
 import { CognitoLikeTokenGenerator } from './tokens';
@@ -39,6 +43,12 @@ export interface LocalCognitoOptions {
   onCode?: (delivered: DeliveredCode) => void;
   /** pino log level of the request log (default `warn`). */
   logLevel?: string;
+  /**
+   * Per-address limits on sign-up and the other code-sending operations, as
+   * AWS WAF enforces them on the user pool (on by default; `{ now }` injects
+   * the clock). `false` for tests whose fixtures sign up many users.
+   */
+  rateLimits?: RateLimitsOption;
 }
 
 export interface RunningLocalCognito {
@@ -90,7 +100,15 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<R
   const original = Router(services);
   const extra = { ...EXTRA_TARGETS, ...CONTACT_TARGETS };
   const router = (target: string) => extra[target]?.(services, original) ?? original(target);
-  const server = (await createServer(router, logger, config.ServerConfig, services).start()) as http.Server;
+  const { application } = createServer(router, logger, config.ServerConfig, services);
+  const guard = codeSendingGuard(limiterFor(options.rateLimits));
+  const server = http.createServer((req, res) => {
+    if (!guard(req, res)) application(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   issuerDomain = `http://${host}:${port}`;
   return {

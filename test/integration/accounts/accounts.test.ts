@@ -7,10 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
 import type { ChapterDetail, MeResponse } from '../../../shared/api/types';
-import { routeList } from '../../../shared/api/routes';
-import { cognitoJwtConfig } from '../../../infra/local/api/auth';
-import { featureHandlers } from '../../../infra/local/api/handlers';
-import { startApiServer, type RunningApiServer } from '../../../infra/local/api-server';
+import type { RunningApiServer } from '../../../infra/local/api-server';
 import { cognitoCall, CognitoError } from '../../../infra/local/cognito-api';
 import { putChapters } from '../../../functions/lib/db/chapters';
 import { countEventRsvps } from '../../../functions/lib/db/greek-rsvps';
@@ -22,6 +19,7 @@ import { readStats } from '../../../functions/lib/db/stats';
 import { readUserPartition } from '../../../functions/lib/db/users';
 import { stableId } from '../../../functions/lib/ids';
 import { cognitoEndpoint, createTestPool, signIn, signUpAndConfirm, expiredToken, type PoolIds } from '../../support/cognito';
+import { apiCall, startPoolApi } from '../../support/pool-api';
 import { useFreshTable } from '../../support/table';
 import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../functions/fixtures';
 
@@ -72,31 +70,14 @@ beforeAll(async () => {
   await writeSchools([alabama!, auburn!, uab!]);
   await putChapters([chapter, ...uabChapters]);
   await writeGreekEvents([event]);
-  server = await startApiServer({
-    port: 0,
-    routes: routeList,
-    loadHandler: featureHandlers,
-    auth: cognitoJwtConfig(cognitoEndpoint(), pool.userPoolId, pool.userPoolClientId),
-  });
+  server = await startPoolApi(pool);
 });
 
 afterAll(async () => {
   await server?.close();
 });
 
-interface Answer<T = any> {
-  status: number;
-  json: T;
-}
-
-async function api<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined };
-}
+const api = <T = any>(method: string, path: string, token?: string, body?: unknown) => apiCall<T>(server, method, path, token, body);
 
 /** A new user signed up by e-mail with name and school, confirmed, signed in. */
 async function newUser(label: string, attributes: Record<string, string> = {}) {
@@ -175,6 +156,17 @@ describe('GET /me', () => {
     // Later calls read the same profile and count nobody again.
     expect((await api<MeResponse>('GET', '/me', user.token)).json.profile.createdAt).toBe([...createdAt][0]);
     expect((await readStats(today())).users).toBe(before.users + 1);
+  });
+
+  it('takes only verified contact attributes: a phone sign-up naming someone else’s e-mail gets no e-mail', async () => {
+    const victim = `victim-${run}@example.edu`;
+    const phone = `+1205${String(run).slice(-7)}`;
+    const sub = await signUpAndConfirm({ pool, username: phone, attributes: { phone_number: phone, email: victim, name: 'Mallory' } });
+    const tokens = await signIn(phone, 'secret1', { pool });
+    const me = await api<MeResponse>('GET', '/me', tokens.accessToken);
+    expect(me.json.profile).toMatchObject({ id: sub, phone, email: null });
+    expect((await readUserPartition(sub)).profile).toMatchObject({ phone, email: null });
+
   });
 
   it('shows a leader their role with the organization letters and name, and an admin their flag', async () => {

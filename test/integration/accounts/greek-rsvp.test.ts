@@ -5,15 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GreekRsvpResponse } from '../../../shared/api/types';
-import { routeList } from '../../../shared/api/routes';
-import { cognitoJwtConfig } from '../../../infra/local/api/auth';
-import { featureHandlers } from '../../../infra/local/api/handlers';
-import { startApiServer, type RunningApiServer } from '../../../infra/local/api-server';
+import type { RunningApiServer } from '../../../infra/local/api-server';
 import { countEventRsvps } from '../../../functions/lib/db/greek-rsvps';
 import { getGreekEvent } from '../../../functions/lib/db/greek-events';
 import { readUserPartition } from '../../../functions/lib/db/users';
 import { stableId } from '../../../functions/lib/ids';
-import { cognitoEndpoint, createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
+import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
+import { startPoolApi } from '../../support/pool-api';
 import { useFreshTable } from '../../support/table';
 import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../functions/fixtures';
 
@@ -35,12 +33,7 @@ beforeAll(async () => {
   process.env.USER_POOL_ID = pool.userPoolId;
   await writeSchools([school!]);
   await writeGreekEvents([solo, crowd, busy, racing]);
-  server = await startApiServer({
-    port: 0,
-    routes: routeList,
-    loadHandler: featureHandlers,
-    auth: cognitoJwtConfig(cognitoEndpoint(), pool.userPoolId, pool.userPoolClientId),
-  });
+  server = await startPoolApi(pool);
 });
 
 afterAll(async () => {

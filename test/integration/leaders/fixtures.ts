@@ -8,7 +8,8 @@ import type { ChapterDetail, LeaderRequestResponse, LeaderRequestsResponse } fro
 import type { Role } from '../../../shared/limits';
 import { grantAdmin } from '../../../functions/lib/db/admins';
 import { putChapters } from '../../../functions/lib/db/chapters';
-import { createProfile } from '../../../functions/lib/db/profiles';
+import { createProfile, profileItem } from '../../../functions/lib/db/profiles';
+import { batchPut } from '../../../functions/lib/db/table';
 import { readStats } from '../../../functions/lib/db/stats';
 import { accessClaims, invoke } from '../../support/invoke';
 
@@ -50,6 +51,17 @@ export async function newUser(extra: { chapterId?: string; fullName?: string } =
   const fullName = extra.fullName ?? `Leader ${sub.slice(0, 4)}`;
   await createProfile({ sub, email, fullName, createdAt: new Date().toISOString(), chapterId: extra.chapterId ?? null });
   return { sub, email, fullName, claims: accessClaims(sub) };
+}
+
+/** `count` signed-up people with profiles, written 25 to a call (for tests whose subject is what they do next). */
+export async function newUsers(count: number): Promise<TestUser[]> {
+  const users = Array.from({ length: count }, () => {
+    const sub = randomUUID();
+    return { sub, email: `user-${sub.slice(0, 8)}@ua.edu`, fullName: `Buyer ${sub.slice(0, 4)}`, claims: accessClaims(sub) };
+  });
+  const createdAt = new Date().toISOString();
+  await batchPut(users.map(({ sub, email, fullName }) => profileItem({ sub, email, fullName, createdAt })));
+  return users;
 }
 
 /** A platform admin (profile and admin grant). */

@@ -32,6 +32,19 @@ describe('admin:grant', () => {
     expect(await isAdmin(sub)).toBe(true);
   });
 
+  it('goes by the verified e-mail only: a phone sign-up naming that address is never granted', async () => {
+    const email = `provost-${Date.now()}@example.edu`;
+    const phone = `+1205${String(Date.now()).slice(-7)}`;
+    const impostor = await signUpAndConfirm({ username: phone, pool, attributes: { phone_number: phone, email } });
+    await expect(grantAdminByEmail(email)).rejects.toBeInstanceOf(AccountNotFoundError);
+    expect(await isAdmin(impostor)).toBe(false);
+
+    const owner = await signUpAndConfirm({ username: email, pool, attributes: { email } });
+    expect((await grantAdminByEmail(email)).sub).toBe(owner);
+    expect(await isAdmin(owner)).toBe(true);
+    expect(await isAdmin(impostor)).toBe(false);
+  });
+
   it('refuses an e-mail no account has', async () => {
     await expect(grantAdminByEmail(`nobody-${Date.now()}@example.edu`)).rejects.toBeInstanceOf(AccountNotFoundError);
   });

@@ -89,6 +89,34 @@ describe('event page and reviews', () => {
     });
   });
 
+  it('refuses a review by whoever runs the event (its creator, the hosting chapter’s leaders) and does not offer them the form', async () => {
+    const host = await newChapter({ state: 'AL' });
+    const president = await newLeader(host, 'president', 'Pat President');
+    const media = await newLeader(host, 'media_manager', 'Morgan Media');
+    const creator = await newUser({ fullName: 'Former Organizer' });
+    const event = await newEvent(host, '2031-06-01', '21:00', { createdBy: creator.sub });
+    const guest = await newUser({ fullName: 'Guest Leader' });
+    await newLeader(await newChapter({ state: 'GA' }), 'president').then(async (otherPresident) => {
+      await giveTicket(otherPresident, event, { used: true });
+      // Leading another chapter is no reason to be refused here.
+      expect((await review(otherPresident.claims, event.id, { rating: 4 })).statusCode).toBe(201);
+    });
+    for (const organizer of [president, media, creator]) {
+      await giveTicket(organizer, event, { used: true });
+      const viewer = await invoke<PartyEventPageResponse>('getPartyEventForViewer', { params: { id: event.id }, claims: organizer.claims });
+      expect(viewer.json.viewer).toMatchObject({ canReview: false, hasReviewed: false, ticket: { status: 'used' } });
+      const refused = await review(organizer.claims, event.id, { rating: 5, comment: 'Best party ever' });
+      expect([refused.statusCode, refused.json]).toEqual([403, { message: "Organizers can't review their own chapter's event" }]);
+    }
+    await giveTicket(guest, event, { used: true });
+    expect((await invoke<PartyEventPageResponse>('getPartyEventForViewer', { params: { id: event.id }, claims: guest.claims })).json.viewer).toMatchObject({
+      canReview: true,
+    });
+    // Only the other chapter's president's review was stored; the counts agree.
+    expect((await listEventReviews(event.id)).map((r) => r.rating)).toEqual([4]);
+    expect(await getPartyEvent(event.id)).toMatchObject({ reviewCount: 1, ratingSum: 4 });
+  });
+
   it('answers 404 "Event not found" and 400 for a non-UUID id', async () => {
     expect((await invoke('getPartyEvent', { params: { id: MISSING } })).json).toEqual({ message: 'Event not found' });
     expect((await invoke('getPartyEvent', { params: { id: 'abc' } })).statusCode).toBe(400);

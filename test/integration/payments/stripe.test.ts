@@ -84,11 +84,17 @@ describe('Stripe payments', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = results[0]!.statusCode === 409 ? piA : piB;
     expect(results.find((r) => r.statusCode === 409)!.json.message).toBe('Sold Out');
+    const winner = loser === piA ? piB : piA;
+    const refundsOf = (intentId: string) => standIn.refundRequests.filter((r) => r.paymentIntent === intentId).map((r) => r.outcome);
     expect(standIn.refunds.get(loser.id)?.amount).toBe(1000);
-    expect(standIn.refunds.size >= 1).toBe(true);
-    // The loser's webhook arrives later: still refunded once, still no ticket.
+    expect(refundsOf(loser.id)).toEqual(['created']);
+    // The loser's webhook arrives later: still no ticket, and the refund is asked for again only under the
+    // same idempotency key (a replay), never as a second refund.
     expect((await webhook('payment_intent.succeeded', loser)).statusCode).toBe(200);
     expect(await listEventTickets(event.id)).toHaveLength(1);
+    expect(refundsOf(loser.id)).toEqual(['created', 'replayed']);
+    expect(refundsOf(winner.id)).toEqual([]);
+    expect(standIn.refunds.get(loser.id)).toMatchObject({ payment_intent: loser.id, amount: 1000 });
   });
 
   it('answers 400 to a bad signature and 200 to other event types', async () => {

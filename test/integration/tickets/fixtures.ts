@@ -5,9 +5,9 @@ import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
 import { assignRole } from '../../../functions/lib/db/roles';
 import { getItem, tableName } from '../../../functions/lib/db/table';
-import { newChapter, newUser, type TestUser } from '../leaders/fixtures';
+import { newChapter, newUser, newUsers, type TestUser } from '../leaders/fixtures';
 
-export { newChapter, newUser, type TestUser };
+export { newChapter, newUser, newUsers, type TestUser };
 
 /** A stored party event (active, in a week) of `chapterId`. */
 export async function newEvent(chapterId: string, extra: Partial<PartyEvent> = {}): Promise<PartyEvent> {

@@ -61,6 +61,23 @@ describe('validateTicket', () => {
     expect((await eventCounters(event.id)).checkedIn).toBe(1);
   });
 
+  it('opens the door only to the canonical code: an upper-case id or other tail bits are not the ticket', async () => {
+    const { leader, event, ticket } = await setup();
+    const [id, tag] = ticket.qrCode.split('.') as [string, string];
+    // The last of the MAC's 43 characters has 2 unused bits: flipping one decodes to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const tailBits = `${id}.${tag.slice(0, -1)}${alphabet[alphabet.indexOf(tag.at(-1)!) ^ 1]}`;
+    expect(Buffer.from(tailBits.split('.')[1]!, 'base64url').equals(Buffer.from(tag, 'base64url'))).toBe(true);
+    for (const variant of [`${id.toUpperCase()}.${tag}`, tailBits, `${ticket.qrCode}=`]) {
+      expect((await validate(leader.claims, { eventId: event.id, qrCode: variant })).json, variant).toMatchObject({
+        valid: false,
+        message: 'Invalid QR code - ticket not found',
+      });
+    }
+    expect((await eventCounters(event.id)).checkedIn).toBe(0);
+    expect((await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode })).json.valid).toBe(true);
+  });
+
   it('refuses forged codes and codes of another event', async () => {
     const { chapter, leader, event, ticket } = await setup();
     const forged = `${ticket.id}.${Buffer.alloc(32, 7).toString('base64url')}`;

@@ -64,6 +64,7 @@ describe('accounts handler', () => {
       UserAttributes: [
         { Name: 'sub', Value: SUB },
         { Name: 'email', Value: 'ann@ua.edu' },
+        { Name: 'email_verified', Value: 'true' },
         { Name: 'name', Value: 'Ann Lee' },
       ],
     });

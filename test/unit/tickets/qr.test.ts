@@ -29,6 +29,28 @@ describe('ticket QR codes', () => {
     expect(verifyTicketCode(ticketId, eventId, SECRET)).toBeNull();
   });
 
+  it('accepts one string per ticket: no upper-case id, no other tail bits, no padding or whitespace', () => {
+    const [id, tag] = code.split('.') as [string, string];
+    // 32 bytes = 43 base64url characters; the last one carries 2 unused bits, which lenient decoders ignore.
+    const last = tag.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = [...alphabet].filter((c) => c !== last && Buffer.from(tag.slice(0, -1) + c, 'base64url').equals(Buffer.from(tag, 'base64url')));
+    expect(sameBytes).toHaveLength(3);
+    const variants = [
+      ...sameBytes.map((c) => `${id}.${tag.slice(0, -1)}${c}`),
+      `${id.toUpperCase()}.${tag}`,
+      `${id}.${tag}=`,
+      ` ${code}`,
+      `${code}\n`,
+      `${id}.${tag}.${tag}`,
+    ];
+    for (const variant of variants) {
+      expect(verifyTicketCode(variant, eventId, SECRET), variant).toBeNull();
+      expect(parseTicketCode(variant), variant).toBeNull();
+    }
+    expect(verifyTicketCode(code, eventId, SECRET)).toBe(ticketId);
+  });
+
   it('parses only well-shaped codes', () => {
     expect(parseTicketCode(code)?.ticketId).toBe(ticketId);
     expect(parseTicketCode('not a code')).toBeNull();

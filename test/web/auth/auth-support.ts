@@ -25,7 +25,16 @@ export function storeSession(user: { sub: string; email?: string; phone?: string
   const username = user.email ?? user.phone ?? user.sub;
   const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
   localStorage.setItem(`${prefix}.LastAuthUser`, username);
-  const claims = { sub: user.sub, email: user.email, phone_number: user.phone, exp: now + expiresInSeconds, iat: now };
+  // Signing in with an e-mail or phone means it was confirmed: Cognito marks it verified.
+  const claims = {
+    sub: user.sub,
+    email: user.email,
+    email_verified: user.email !== undefined,
+    phone_number: user.phone,
+    phone_number_verified: user.phone !== undefined,
+    exp: now + expiresInSeconds,
+    iat: now,
+  };
   localStorage.setItem(`${prefix}.${username}.idToken`, fakeJwt({ ...claims, token_use: 'id' }));
   localStorage.setItem(`${prefix}.${username}.accessToken`, fakeJwt({ sub: user.sub, exp: now + expiresInSeconds, iat: now, token_use: 'access' }));
   localStorage.setItem(`${prefix}.${username}.refreshToken`, 'refresh-token');

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installAuth } from '../../../web/src/app/auth-setup';
 import { api, setTokenProvider, setUnauthorizedHandler } from '../../../web/src/lib/api';
-import { getSession } from '../../../web/src/lib/auth/session-store';
+import { getSession, syncSession } from '../../../web/src/lib/auth/session-store';
 import { readStoredTokens } from '../../../web/src/lib/auth/stored-tokens';
 import { mockApi } from '../support/mock-api';
-import { CLIENT_ID, clearSession, storeSession } from './auth-support';
+import { CLIENT_ID, clearSession, fakeJwt, storeSession } from './auth-support';
 
 afterEach(() => {
   clearSession();
@@ -21,6 +21,16 @@ describe('the session the shell reads at first paint', () => {
       user: { sub: 'a1b2c3d4-0000-4000-8000-000000000001', email: 'pat@ua.edu', phone: null },
     });
     expect(readStoredTokens()?.clientId).toBe(CLIENT_ID);
+  });
+
+  it('shows only verified contact claims: a phone sign-up naming someone else’s e-mail shows no e-mail', () => {
+    storeSession({ sub: 'a1b2c3d4-0000-4000-8000-000000000004', phone: '+12055550100' });
+    const username = '+12055550100';
+    const key = `CognitoIdentityServiceProvider.${CLIENT_ID}.${username}.idToken`;
+    const stored = JSON.parse(atob(localStorage.getItem(key)!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+    localStorage.setItem(key, fakeJwt({ ...stored, email: 'victim@ua.edu', email_verified: false }));
+    syncSession();
+    expect(getSession().user).toEqual({ sub: 'a1b2c3d4-0000-4000-8000-000000000004', email: null, phone: '+12055550100' });
   });
 
   it('is signed out when nothing is stored or the tokens are unreadable', () => {

@@ -27,12 +27,14 @@ const listeners = new Set<() => void>();
 
 function toSession(tokens: StoredTokens | null): Session {
   if (!tokens) return SIGNED_OUT;
+  const { claims } = tokens;
+  // An unverified attribute is whatever was typed at sign-up (possibly someone else's address): never shown as theirs.
   return {
     status: 'signedIn',
     user: {
-      sub: tokens.claims.sub,
-      email: tokens.claims.email ?? null,
-      phone: tokens.claims.phone_number ?? null,
+      sub: claims.sub,
+      email: claims.email_verified === true ? (claims.email ?? null) : null,
+      phone: claims.phone_number_verified === true ? (claims.phone_number ?? null) : null,
     },
   };
 }

@@ -12,7 +12,9 @@ export const AUTH_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 export interface IdTokenClaims {
   sub: string;
   email?: string;
+  email_verified?: boolean;
   phone_number?: string;
+  phone_number_verified?: boolean;
   name?: string;
   exp?: number;
 }

@@ -1,0 +1,173 @@
+/**
+ * A deleted account's access token stays valid until it expires (an hour):
+ * through the real local API server (JWT checks against cognito-local), every
+ * route that writes for a signed-in person refuses it and changes nothing —
+ * not a ticket, not a payment intent, not an RSVP. Driven by the manifest: a
+ * writing route without a row below fails the test.
+ */
+import '../../support/emulators.setup';
+import { randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentIntentResponse, TicketResponse } from '../../../shared/api/types';
+import { routeList, type RouteId } from '../../../shared/api/routes';
+import type { RunningApiServer } from '../../../infra/local/api-server';
+import { dynamo } from '../../../functions/lib/clients/dynamodb';
+import { resetCognito } from '../../../functions/lib/clients/cognito';
+import { grantAdmin } from '../../../functions/lib/db/admins';
+import { getSandboxIntent } from '../../../functions/lib/db/payments';
+import { profileChapterOp } from '../../../functions/lib/db/profiles';
+import { assignRole } from '../../../functions/lib/db/roles';
+import { tableName, transactWrite } from '../../../functions/lib/db/table';
+import { listEventTickets } from '../../../functions/lib/db/tickets';
+import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
+import { apiCall, startPoolApi } from '../../support/pool-api';
+import { useFreshTable } from '../../support/table';
+import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../functions/fixtures';
+import { newChapter, newUser, requestRole } from '../leaders/fixtures';
+import { giveTicket } from '../party-events/fixtures';
+import { newEvent } from '../tickets/fixtures';
+
+useFreshTable();
+delete process.env.STRIPE_SECRET_KEY;
+
+let server: RunningApiServer;
+let pool: PoolIds;
+const [alabama] = pickSchools('University of Alabama');
+
+beforeAll(async () => {
+  pool = await createTestPool();
+  process.env.USER_POOL_ID = pool.userPoolId;
+  resetCognito();
+  await writeSchools([alabama!]);
+  server = await startPoolApi(pool);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const api = <T = { message?: string }>(method: string, path: string, token: string, body?: unknown) =>
+  apiCall<T>(server, method, path, token, body);
+
+/** Every item of the file's table, in key order: what "nothing changed" is checked against. */
+async function tableSnapshot(): Promise<string[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort();
+}
+
+interface Setup {
+  greekEventId: string;
+  freeEventId: string;
+  paidEventId: string;
+  reviewEventId: string;
+  chapterId: string;
+  leaderRequestId: string;
+  otherTicketCode: string;
+  paidIntentId: string;
+  openIntentId: string;
+}
+
+type Call = { path: string; body?: unknown };
+
+/**
+ * Every route that writes for a signed-in person, the request a live account
+ * would have had accepted, and how the deleted account is refused.
+ */
+const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status: number; message?: string }>> = {
+  setGreekEventRsvp: { call: (s) => ({ path: `/events/${s.greekEventId}/rsvp`, body: { status: 'going' } }), status: 401 },
+  updateMySchool: { call: () => ({ path: '/me/school', body: { schoolId: alabama!.id } }), status: 401 },
+  // Deleting again is harmless: nothing is left to delete.
+  deleteMe: { call: () => ({ path: '/me', body: { confirm: 'DELETE' } }), status: 200 },
+  createLeaderRequest: { call: (s) => ({ path: '/leader-requests', body: { chapterId: s.chapterId, role: 'media_manager' } }), status: 409, message: 'Profile not found' },
+  approveLeaderRequest: { call: (s) => ({ path: `/admin/leader-requests/${s.leaderRequestId}/approve` }), status: 403 },
+  rejectLeaderRequest: { call: (s) => ({ path: `/admin/leader-requests/${s.leaderRequestId}/reject` }), status: 403 },
+  createPartyEvent: {
+    call: () => ({ path: '/party-events', body: { title: 'Ghost Party', date: '2031-04-01', time: '20:00', location: 'House', maxAttendees: 50, priceCents: 0 } }),
+    status: 403,
+    message: 'Profile not found',
+  },
+  deletePartyEvent: { call: (s) => ({ path: `/party-events/${s.freeEventId}` }), status: 403 },
+  setPartyRsvp: { call: (s) => ({ path: `/party-events/${s.freeEventId}/rsvp`, body: { status: 'going' } }), status: 401 },
+  setPartySaved: { call: (s) => ({ path: `/party-events/${s.freeEventId}/save`, body: { saved: true } }), status: 401 },
+  createReview: { call: (s) => ({ path: `/party-events/${s.reviewEventId}/reviews`, body: { rating: 5 } }), status: 401 },
+  createFreeTicket: { call: (s) => ({ path: `/party-events/${s.freeEventId}/tickets` }), status: 404, message: 'Profile not found' },
+  validateTicket: { call: (s) => ({ path: '/tickets/validate', body: { eventId: s.freeEventId, qrCode: s.otherTicketCode } }), status: 403 },
+  createTicketPayment: { call: (s) => ({ path: `/party-events/${s.paidEventId}/payments` }), status: 404, message: 'Profile not found' },
+  sandboxCharge: {
+    call: (s) => ({ path: '/payments/sandbox/charge', body: { paymentIntentId: s.openIntentId, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' } }),
+    status: 404,
+    message: 'Profile not found',
+  },
+  // Paid before the deletion: refused, and the money goes back (checked on its own below).
+  confirmTicketPayment: { call: (s) => ({ path: '/payments/confirm', body: { paymentIntentId: s.paidIntentId, eventId: s.paidEventId } }), status: 404, message: 'Profile not found' },
+};
+
+describe('a deleted account’s still-valid token', () => {
+  it('has a row for every route that writes for a signed-in person', () => {
+    const writing = routeList.filter((r) => r.auth !== 'public' && r.method !== 'GET').map((r) => r.id);
+    expect(Object.keys(WRITING_ROUTES).sort()).toEqual([...writing].sort());
+  });
+
+  it('is refused by every such route, and nothing changes but the refund of what it had paid', async () => {
+    const email = `ghost-${randomUUID().slice(0, 8)}@example.edu`;
+    const sub = await signUpAndConfirm({ pool, username: email, attributes: { email, name: 'Gus Ghost' } });
+    const { accessToken: token } = await signIn(email, 'secret1', { pool });
+    expect((await api('GET', '/me', token)).status).toBe(200);
+
+    // Everything a live account of every kind could act on: a leader and an admin, with tickets and intents.
+    const chapter = await newChapter();
+    await transactWrite([profileChapterOp(sub, chapter.id)]);
+    const role = { chapterId: chapter.id, role: 'president' as const, sub, letters: chapter.letters, name: chapter.name, schoolName: chapter.schoolName };
+    expect(await assignRole({ ...role, createdAt: new Date().toISOString() })).toBe(true);
+    await grantAdmin({ sub, email, grantedAt: new Date().toISOString() });
+    const greek = greekEvent(alabama!, '2031-05-01', '19:00');
+    await writeGreekEvents([greek]);
+    const free = await newEvent(chapter.id);
+    const paid = await newEvent(chapter.id, { priceCents: 1200 });
+    const reviewed = await newEvent(chapter.id);
+    await giveTicket({ sub, email, fullName: 'Gus Ghost', claims: {} }, reviewed, { used: true });
+    const guest = await newUser();
+    const guestTicket = await giveTicket(guest, free);
+    const request = await requestRole(await newUser(), (await newChapter()).id, 'president');
+    const paidIntent = (await api<PaymentIntentResponse>('POST', `/party-events/${paid.id}/payments`, token)).json.paymentIntentId;
+    const charge = { paymentIntentId: paidIntent, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+    expect((await api('POST', '/payments/sandbox/charge', token, charge)).status).toBe(200);
+    const openIntent = (await api<PaymentIntentResponse>('POST', `/party-events/${paid.id}/payments`, token)).json.paymentIntentId;
+    const setup: Setup = {
+      greekEventId: greek.id,
+      freeEventId: free.id,
+      paidEventId: paid.id,
+      reviewEventId: reviewed.id,
+      chapterId: chapter.id,
+      leaderRequestId: request.id,
+      otherTicketCode: guestTicket.qrCode,
+      paidIntentId: paidIntent,
+      openIntentId: openIntent,
+    };
+
+    expect((await api('DELETE', '/me', token, { confirm: 'DELETE' })).status).toBe(200);
+    const before = await tableSnapshot();
+
+    for (const route of routeList.filter((r) => r.auth !== 'public' && r.method !== 'GET' && r.id !== 'confirmTicketPayment')) {
+      const expected = WRITING_ROUTES[route.id]!;
+      const { path, body } = expected.call(setup);
+      const answer = await api(route.method, path, token, body);
+      expect(answer.status, `${route.id}: ${JSON.stringify(answer.json)}`).toBe(expected.status);
+      if (expected.message) expect(answer.json.message, route.id).toBe(expected.message);
+    }
+    expect(await tableSnapshot()).toEqual(before);
+    expect((await getSandboxIntent(openIntent))?.status).toBe('requires_payment_method');
+
+    const confirm = WRITING_ROUTES.confirmTicketPayment!;
+    const confirmed = await api<TicketResponse & { message?: string }>('POST', '/payments/confirm', token, confirm.call(setup).body);
+    expect([confirmed.status, confirmed.json.message]).toEqual([confirm.status, confirm.message]);
+    expect(await listEventTickets(paid.id)).toEqual([]);
+    expect((await getSandboxIntent(paidIntent))?.refunded).toBe(true);
+  });
+});
