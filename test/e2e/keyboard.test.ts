@@ -60,6 +60,8 @@ describe('keyboard only', () => {
     await menu.waitFor();
     await keyboard.press('ArrowDown');
     await keyboard.press('Home');
+    // The menu moves focus as it handles each key: wait for it before choosing.
+    await expect.poll(() => keyboard.hasFocus(myProfile), { message: 'Home moves to My Profile again' }).toBe(true);
     await keyboard.press('Enter');
     await page.waitForURL(`${stack.baseUrl}/profile`);
     await page.getByRole('heading', { level: 1, name: api.account('student').fullName }).waitFor();

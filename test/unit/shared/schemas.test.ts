@@ -92,9 +92,16 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
  * stored or shown: checked by what decodes them, not by the text rule. The
  * list cursor is decoded and verified by the list route; a ticket code must
  * be exactly the signed code (`functions/lib/qr.ts`), else the door says
- * "Invalid QR code".
+ * "Invalid QR code". A national's key, name or letters in the page address
+ * is a lookup, never stored: its pattern admits only letters, digits and a
+ * few separators, so a control or direction character is an "Invalid
+ * organization" (asserted below).
  */
-const OPAQUE = new Set(['partyEvents.partyEventListQuery.cursor', 'partyEvents.validateTicketSchema.qrCode']);
+const OPAQUE = new Set([
+  'partyEvents.partyEventListQuery.cursor',
+  'partyEvents.validateTicketSchema.qrCode',
+  'common.nationalKeyParam.key',
+]);
 
 const MODULES = { accounts, auth, common, feedback, partyEvents };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
@@ -132,6 +139,12 @@ describe('shared schemas', () => {
         if (typeof value !== 'string') continue;
         expect(issuesAt(schema, { ...example, [field]: ONE_MEGABYTE }, field).length, `${moduleName}.${name}.${field}`).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('refuses a national key with control or text-direction characters as an invalid organization', () => {
+    for (const hostile of HOSTILE) {
+      expect(issuesAt(common.nationalKeyParam as AnySchema, { key: hostile }, 'key').map((i) => i.message)).toEqual(['Invalid organization']);
     }
   });
 
