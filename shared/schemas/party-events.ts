@@ -7,7 +7,12 @@ import { plainText } from './common';
  * event" and "Validate ticket"): the rules the forms and the API share.
  */
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date'));
+/** A `yyyy-MM-dd` that names a real day (not 2031-02-30 or 9736-45-05). */
+function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date'), z.refine(isCalendarDate, 'Please choose a date'));
 const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'));
 /** Optional text: trimmed, and empty saved as null (leader side §5). */
 const optionalText = (max: number, label: string, options: { multiline?: boolean } = {}) =>

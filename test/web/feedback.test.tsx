@@ -119,4 +119,17 @@ describe('Send Feedback', () => {
     expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Maya');
   });
+
+  it('says what the API says when it refuses, e.g. too many messages', async () => {
+    const tooMany = 'Too many requests. Please wait a few minutes and try again.';
+    mockApi({ 'POST /api/feedback': { status: 429, body: { message: tooMany } } });
+    const { user, dialog } = await openFromFooter();
+    await user.type(within(dialog).getByLabelText('Name'), 'Maya');
+    await user.type(within(dialog).getByLabelText('Email'), 'maya@umich.edu');
+    await user.type(within(dialog).getByLabelText('Subject'), 'Bug');
+    await user.type(within(dialog).getByLabelText('Message'), 'Something broke');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to send feedback. Please try again.')).not.toBeInTheDocument();
+  });
 });

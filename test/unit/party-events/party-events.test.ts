@@ -78,6 +78,16 @@ describe('validation and messages', () => {
     expect(reviewSchema.parse({ rating: 3, comment: '  hi ' })).toEqual({ rating: 3, comment: 'hi' });
     expect(partyEventListQuery.safeParse({ limit: '0' }).success).toBe(false);
   });
+  it('takes only dates that name a real day', () => {
+    const event = { title: 'T', time: '20:00', location: 'L', maxAttendees: 10, priceCents: 0 };
+    for (const date of ['9736-45-05', '2031-02-30', '2031-13-01', '2031-00-10', '2031-04-31']) {
+      const result = createPartyEventSchema.safeParse({ ...event, date });
+      expect(result.success, date).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual(['Please choose a date']);
+      expect(partyEventListQuery.safeParse({ date }).success, `list filter ${date}`).toBe(false);
+    }
+    for (const date of ['2032-02-29', '2031-12-31']) expect(createPartyEventSchema.safeParse({ ...event, date }).success, date).toBe(true);
+  });
   it('uses the spec wording for the permission messages', () => {
     expect(messages.NO_ORGANIZATION).toBe('Access Denied: You must belong to an organization to create events');
     expect(messages.NO_ROLE).toBe('You must be a president or media manager to create events');

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { serverMessage } from '../../lib/server-message';
 
 const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: FeedbackInput = { name: '', email: '', subject: '', message: '' };
@@ -42,8 +43,9 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       reset(EMPTY);
       onOpenChange(false);
     },
-    onError: () => {
-      toast.error('Failed to send feedback. Please try again.');
+    // A refusal the API explains (too many messages, a field it refused) is shown as it says.
+    onError: (error) => {
+      toast.error(serverMessage(error, 'Failed to send feedback. Please try again.'));
     },
   });
 
