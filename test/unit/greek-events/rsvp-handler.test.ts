@@ -1,15 +1,15 @@
 /**
- * RSVP Now's error mapping in the events handler: bad input, no caller, an
+ * RSVP Now's error mapping in the greek-events handler: bad input, no caller, an
  * unknown event, and a change that keeps losing to concurrent ones.
  * DynamoDB is mocked; the counts themselves are checked in
- * test/integration/accounts/greek-rsvp.test.ts.
+ * test/integration/greek-events/rsvp.test.ts.
  */
 import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/events/handler';
+import { handler } from '../../../functions/greek-events/handler';
 import { resetClients } from '../../../functions/lib/aws';
-import { apiEvent, lambdaContext, parse } from '../functions/helpers';
+import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const EVENT = '6f1c2b9e-3d4a-5b6c-8d7e-9f0a1b2c3d4e';

@@ -21,7 +21,7 @@ import { clock } from '../../../functions/lib/clock';
 import { getNational, putNationals } from '../../../functions/lib/db/nationals';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
-import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from './fixtures';
+import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 
 useFreshTable();
 

@@ -1,8 +1,8 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetClients } from '../../../functions/lib/aws';
-import { batchPut, isConditionFailure, queryAll, transactWrite } from '../../../functions/lib/db/table';
+import { resetClients } from '../../../../functions/lib/aws';
+import { batchPut, isConditionFailure, queryAll, transactWrite } from '../../../../functions/lib/db/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 

@@ -10,7 +10,7 @@ import type { DirectoryResponse, NationalPageResponse, SchoolListResponse } from
 import { stateName } from '../../../shared/states';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
-import { pickSchools, writeSchools } from './fixtures';
+import { pickSchools, writeSchools } from '../support/fixtures';
 
 useFreshTable();
 

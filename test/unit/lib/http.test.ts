@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../functions/lib/errors';
 import { featureHandler, MALFORMED_TEXT, Reply } from '../../../functions/lib/http';
-import { apiEvent, lambdaContext, parse } from './helpers';
+import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 

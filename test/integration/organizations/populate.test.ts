@@ -10,7 +10,7 @@ import { CATALOG } from '../../../functions/organizations/catalog';
 import { placeChapters } from '../../../functions/organizations/placement';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
-import { pickSchools, writeSchools } from './fixtures';
+import { pickSchools, writeSchools } from '../support/fixtures';
 
 useFreshTable();
 

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws';
 import { handler } from '../../../functions/feedback/handler';
-import { apiEvent, lambdaContext, parse } from './helpers';
+import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const ses = mockClient(SESClient);
 const valid = { name: 'Ann Lee', email: 'ann@ua.edu', subject: 'Great site', message: 'Loved the events page.' };

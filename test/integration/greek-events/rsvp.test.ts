@@ -13,7 +13,7 @@ import { stableId } from '../../../functions/lib/ids';
 import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
 import { startPoolApi } from '../../support/pool-api';
 import { useFreshTable } from '../../support/table';
-import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../functions/fixtures';
+import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 
 useFreshTable();
 

@@ -22,6 +22,16 @@ export function pickSchools(...names: string[]): SchoolRecord[] {
   });
 }
 
+/**
+ * The browsing tests' moment and schools: 08:30 UTC on 10 March 2026 is
+ * already the 10th in New York (04:30 EDT) and still the 9th in Honolulu
+ * (22:30 HST).
+ */
+export const BROWSING_NOW = new Date('2026-03-10T08:30:00Z');
+export function browsingSchools(): SchoolRecord[] {
+  return pickSchools('University of Hawaii at Manoa', 'Columbia University', 'University of Alabama', 'University of California, Los Angeles');
+}
+
 export async function writeSchools(schools: SchoolRecord[]): Promise<void> {
   await putSchools(schools);
 }
