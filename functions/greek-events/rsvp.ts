@@ -3,8 +3,8 @@
  * status again removes it. The event's counts change in the same
  * transaction as the RSVP (greek-rsvps.ts); a concurrent change to the same
  * RSVP makes the write fail, and it is read again and retried here.
- * (The spec's "interested covers interested plus going" is the party-event
- * rule of a later issue; Greek-life events report both counts as stored.)
+ * (The spec's "interested covers interested plus going" is a party-event
+ * rule, party-rsvps.ts; Greek-life events report both counts as stored.)
  */
 import type { GreekRsvpResponse } from '../../shared/api/types';
 import { readRsvpState, writeRsvp, type GreekRsvpStatus } from '../lib/db/greek-rsvps';

@@ -1,7 +1,7 @@
 /**
- * Names sort as people read them (issue: "University of Alabama" was listed
- * after "…at Birmingham"), and states by name, never by abbreviation (Iowa was
- * listed before Idaho): the schools list, the directory's states, a
+ * Names sort as people read them ("University of Alabama" before "…at
+ * Birmingham"), and states by name, never by abbreviation (Idaho before
+ * Iowa): the schools list, the directory's states, a
  * national's chapters.
  */
 import '../../support/emulators.setup';
