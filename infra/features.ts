@@ -56,7 +56,7 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Directory, chapter and national pages; populate writes organizations.
   organizations: { ...NOTHING, table: 'readWrite' },
   // Greek-life events; RSVPs and counters are writes.
-  events: { ...NOTHING, table: 'readWrite' },
+  'greek-events': { ...NOTHING, table: 'readWrite' },
   // Send Feedback only mails; it stores nothing.
   feedback: { ...NOTHING, sendMail: true },
   // GET /me, My School, account deletion (profile, RSVPs, roles, counters); the Cognito

@@ -1,5 +1,5 @@
 /**
- * Demo data for the local stack (issue 2 "Seed data"): all 273 schools, the
+ * Demo data for the local stack (README "What `npm start` runs"): all 273 schools, the
  * organizations placed by the same population service the API runs,
  * Greek-life and party events over the coming 60 days, and the demo
  * accounts' profiles, roles and admin grant, one pending leader request

@@ -23,7 +23,7 @@ export type AuthLevel = 'public' | 'user' | 'leader' | 'admin';
 export const FEATURES = [
   'schools',
   'organizations',
-  'events',
+  'greek-events',
   'feedback',
   'accounts',
   'leaders',
@@ -58,10 +58,10 @@ export const endpoints = {
   getNational: { method: 'GET', path: '/nationals/{key}', feature: 'organizations', auth: 'public' },
   getChapter: { method: 'GET', path: '/chapters/{id}', feature: 'organizations', auth: 'public' },
 
-  listGreekEvents: { method: 'GET', path: '/events', feature: 'events', auth: 'public' },
-  getGreekEvent: { method: 'GET', path: '/events/{id}', feature: 'events', auth: 'public' },
-  getGreekEventRsvp: { method: 'GET', path: '/events/{id}/rsvp', feature: 'events', auth: 'user' },
-  setGreekEventRsvp: { method: 'PUT', path: '/events/{id}/rsvp', feature: 'events', auth: 'user' },
+  listGreekEvents: { method: 'GET', path: '/events', feature: 'greek-events', auth: 'public' },
+  getGreekEvent: { method: 'GET', path: '/events/{id}', feature: 'greek-events', auth: 'public' },
+  getGreekEventRsvp: { method: 'GET', path: '/events/{id}/rsvp', feature: 'greek-events', auth: 'user' },
+  setGreekEventRsvp: { method: 'PUT', path: '/events/{id}/rsvp', feature: 'greek-events', auth: 'user' },
 
   sendFeedback: { method: 'POST', path: '/feedback', feature: 'feedback', auth: 'public', rateLimit: 'feedback' },
 

@@ -146,7 +146,7 @@ export interface OkResponse {
   ok: true;
 }
 
-// ---- Accounts, leaders and admin (issue 3) ----
+// ---- Accounts, leaders and admin ----
 
 export type RoleName = Role;
 
@@ -248,7 +248,7 @@ export interface LeaderRequestsResponse {
   recent: LeaderRequestView[];
 }
 
-// ---- Party events, tickets and payments (issue 4) ----
+// ---- Party events, tickets and payments ----
 
 /** A party event as the list at /party-events shows it (chapter and school joined in). */
 export interface PartyEventListItem extends PartyEventSummary {

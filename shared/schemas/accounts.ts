@@ -16,7 +16,7 @@ export const deleteAccountSchema = z.object({
 export const greekRsvpSchema = z.object({
   status: z.enum(['interested', 'going'], { error: 'Please choose interested or going' }),
 });
-/** RSVP to a party event (issue 4): interested, going or not_going. */
+/** RSVP to a party event (student side §4): interested, going or not_going. */
 export const partyRsvpSchema = z.object({ status: z.enum(RSVP_STATUSES) });
 
 const MISSING = 'Missing information';

@@ -29,6 +29,7 @@ export const stateQuery = z.object({
  * around them is displayed ("display spoofing": a title that reads
  * differently from what it is). Multi-line fields keep tab and line breaks.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 /** A lone surrogate half: no character at all, and not storable as UTF-8. */

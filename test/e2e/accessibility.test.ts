@@ -1,7 +1,7 @@
 /**
  * axe-core on every page of the SPA (one test per route of the router, with
  * real ids), signed out and as each demo role, then with the main dialogs and
- * menus open: no serious or critical violation anywhere (issue 7 §4).
+ * menus open: no serious or critical violation anywhere.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Accounts on the whole local stack (issue 3): a student signs up with an
+ * Accounts on the whole local stack: a student signs up with an
  * e-mail code and a school, signs out and in again; a leader registers, an
  * admin approves on /admin, and the leader gets into the portal; the demo
  * president gets in directly.

@@ -1,6 +1,6 @@
 /**
- * A visitor's journey through the public pages on the whole local stack
- * (issue 2 §4): landing → schools → a school → organizations → a chapter →
+ * A visitor's journey through the public pages on the whole local stack:
+ * landing → schools → a school → organizations → a chapter →
  * its national page → a 404, and Send Feedback arriving in the local inbox.
  */
 import { describe, expect, inject, it } from 'vitest';

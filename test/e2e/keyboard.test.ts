@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 7 §4): sign in, get a free ticket and let a ticket in
+ * Keyboard only: sign in, get a free ticket and let a ticket in
  * at the door with Tab, Enter, Space, arrows and Escape, never a mouse; the
  * dialogs keep the focus inside and give it back. Each journey makes its own
  * event through the API and addresses it by id. Then a Tab round of every

@@ -1,5 +1,5 @@
 /**
- * Paid tickets with the local sandbox card (issue 4; issue 7 §5), in
+ * Paid tickets with the local sandbox card, in
  * Chromium: a card that pays gives the ticket and a receipt mail (event,
  * amount, the ticket's QR code); a declined card says so and gives nothing.
  * Each test buys at a party the demo president created for it.

@@ -1,5 +1,5 @@
 /**
- * The signed-in screens on the whole local stack (issue 3): the way back after
+ * The signed-in screens on the whole local stack: the way back after
  * signing in, My School (change school, organizations), RSVP on a Greek-life
  * event, the admin dashboard for the demo admin, and a student turned away
  * from /admin. What a test changes belongs to an account it signed up itself.

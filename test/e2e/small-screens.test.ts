@@ -1,7 +1,7 @@
 /**
  * Every page of the SPA at 375 px (one test per route of the router, with
  * real ids), signed out and as each demo role: nothing is wider than the
- * screen, so no page scrolls sideways (issue 7 §4).
+ * screen, so no page scrolls sideways.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

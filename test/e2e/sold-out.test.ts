@@ -1,5 +1,5 @@
 /**
- * A sold-out party (student side §4; issue 7 §5), in Chromium: the demo
+ * A sold-out party (student side §4), in Chromium: the demo
  * president creates a one-seat party for this journey and a first student
  * takes the seat; a second student sees Sold Out, has no way to get a
  * ticket, and the API refuses one too.

@@ -1,5 +1,5 @@
 /**
- * A free ticket from the event page to the door (issue 4), in Chromium on the
+ * A free ticket from the event page to the door, in Chromium on the
  * whole local stack: a new student gets a free ticket for a party the demo
  * president created for this journey, sees its QR code in My Tickets; the
  * president lets it in at /validate-ticket (typed code) and a second scan is

@@ -80,8 +80,8 @@ describe('least privilege', () => {
     for (const write of TABLE_WRITES) expect(actions).not.toContain(write);
   });
 
-  it('the organizations and events functions read and write the table', () => {
-    for (const feature of ['organizations', 'events'] as const) {
+  it('the organizations and greek-events functions read and write the table', () => {
+    for (const feature of ['organizations', 'greek-events'] as const) {
       expect(actionsOf(feature)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
     }
   });
@@ -145,8 +145,8 @@ describe('least privilege', () => {
     }
   });
 
-  it('the accounts, leaders, admin and events functions write the table; schools only reads it', () => {
-    for (const feature of ['accounts', 'leaders', 'admin', 'events'] as const) {
+  it('the accounts, leaders, admin and greek-events functions write the table; schools only reads it', () => {
+    for (const feature of ['accounts', 'leaders', 'admin', 'greek-events'] as const) {
       expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
     }
     for (const write of TABLE_WRITES) expect(actionsOf('schools')).not.toContain(write);
@@ -225,7 +225,7 @@ describe('the JWT authorizer (the API construct with a small manifest)', () => {
   // itself on a manifest of each auth level, without bundling any function.
   const manifest: RouteSpec[] = [
     { method: 'GET', path: '/schools', feature: 'schools', auth: 'public' },
-    { method: 'GET', path: '/me/tickets', feature: 'events', auth: 'user' },
+    { method: 'GET', path: '/me/tickets', feature: 'tickets', auth: 'user' },
     { method: 'POST', path: '/admin/schools', feature: 'schools', auth: 'admin' },
   ];
   let template: Template;

@@ -36,7 +36,7 @@ import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
 import { getPartyEvent, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
 import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
-import { GREEK_EVENT_LIST_MAX } from '../../functions/events/service';
+import { GREEK_EVENT_LIST_MAX } from '../../functions/greek-events/service';
 
 /** The bare reads, by name; `arg` is the id or key of the page. */
 const BARE_READS = {

@@ -1,6 +1,6 @@
 /**
- * Offline app shell (issue 4: a ticket stays readable at the door without
- * network once it has been opened). Registered only by production builds.
+ * Offline app shell (a ticket stays readable at the door without network
+ * once it has been opened). Registered only by production builds.
  *
  * - `/assets/*` are content-hashed and never change: cache-first.
  * - Navigations: network-first; offline they get the cached `index.html`

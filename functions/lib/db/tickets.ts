@@ -221,8 +221,7 @@ export type IssueOutcome =
   /** The account no longer exists (deleted while a token was still valid). */
   | { kind: 'noProfile' };
 
-const OP_NAMES = ['payment', 'event', 'holder', 'ticket', 'view', 'profile'] as const;
-type OpName = (typeof OP_NAMES)[number];
+type OpName = 'payment' | 'event' | 'holder' | 'ticket' | 'view' | 'profile';
 
 function issueOps(input: IssueTicketInput, record: TicketRecord): { ops: TransactOp[]; names: OpName[] } {
   const ops: TransactOp[] = [];

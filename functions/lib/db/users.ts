@@ -4,7 +4,8 @@
  * (README "User partition"). Sort keys:
  * - `PROFILE` (profiles.ts), `ADMIN` (admins.ts);
  * - `ROLE#<chapterId>#<role>` (roles.ts), `GRSVP#<eventId>` (greek-rsvps.ts),
- *   leader-request views and, in later issues, tickets, saves and follows.
+ *   leader-request views, `PRSVP#` (party-rsvps.ts), `SAVE#` (saves.ts) and
+ *   `TICKET#` views (tickets.ts).
  *
  * An item may carry `refs: {PK, SK}[]` — keys of items elsewhere holding the
  * same person's data, deleted with the account — and `counters:
@@ -259,9 +260,9 @@ async function removeItems(sub: string, items: Item[]): Promise<void> {
  * the count drops exactly once however often this runs. Idempotent. Returns
  * true when this call deleted the profile.
  *
- * Tickets (a later issue) stay for the chapter's records without personal
- * data: their user-side views must carry no `refs` to the ticket, and the
- * tickets feature anonymises the ticket item here before it is left behind.
+ * Tickets stay for the chapter's records without personal data: their
+ * user-side views carry no `refs` to the ticket, and the ticket item is
+ * anonymised here before it is left behind.
  */
 export async function deleteUserPartition(sub: string): Promise<boolean> {
   const first = await readUserPartition(sub);

@@ -21,7 +21,7 @@ import { stableId } from '../../../functions/lib/ids';
 import { cognitoEndpoint, createTestPool, signIn, signUpAndConfirm, expiredToken, type PoolIds } from '../../support/cognito';
 import { apiCall, startPoolApi } from '../../support/pool-api';
 import { useFreshTable } from '../../support/table';
-import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../functions/fixtures';
+import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 
 useFreshTable();
 

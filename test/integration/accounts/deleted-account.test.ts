@@ -23,7 +23,7 @@ import { listEventTickets } from '../../../functions/lib/db/tickets';
 import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
 import { apiCall, startPoolApi } from '../../support/pool-api';
 import { useFreshTable } from '../../support/table';
-import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../functions/fixtures';
+import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 import { newChapter, newUser, requestRole } from '../leaders/fixtures';
 import { giveTicket } from '../party-events/fixtures';
 import { newEvent } from '../tickets/fixtures';

@@ -12,10 +12,10 @@ import { countEventRsvps, type GreekRsvpStatus } from '../../../functions/lib/db
 import { getGreekEvent } from '../../../functions/lib/db/greek-events';
 import { createProfile } from '../../../functions/lib/db/profiles';
 import { deleteUserPartition, readUserPartition } from '../../../functions/lib/db/users';
-import { setGreekEventRsvp } from '../../../functions/events/rsvp';
+import { setGreekEventRsvp } from '../../../functions/greek-events/rsvp';
 import { stableId } from '../../../functions/lib/ids';
 import { useFreshTable } from '../../support/table';
-import { greekEvent, pickSchools, writeGreekEvents } from '../functions/fixtures';
+import { greekEvent, pickSchools, writeGreekEvents } from '../support/fixtures';
 
 useFreshTable();
 

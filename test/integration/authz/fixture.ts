@@ -30,7 +30,7 @@ import { createLeaderRequest } from '../../../functions/leaders/service';
 import { CATALOG } from '../../../functions/organizations/catalog';
 import { placeChapters } from '../../../functions/organizations/placement';
 import { giveTicket, newEvent } from '../party-events/fixtures';
-import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../functions/fixtures';
+import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 import type { PoolIds } from '../../support/cognito';
 import { createPersonas, type Person, type SignedIn } from './personas';
 

@@ -1,5 +1,5 @@
 /**
- * Fuzzing every route that takes input (issue 7 §3): property-based requests
+ * Fuzzing every route that takes input: property-based requests
  * from the routes' zod schemas plus hostile values (`fuzz/`), sent through
  * the local API server as any of the six personas. For every request: no
  * 5xx, no stack trace or internal name in the answer, and a refused request

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 7 §2): every route of the manifest × six
+ * The authorization matrix: every route of the manifest × six
  * personas, through the real HTTP path — the local API server verifying real
  * cognito-local tokens — against `expectations.ts`. Every refused call is
  * followed by a read of the whole table and the inbox: it changed nothing.

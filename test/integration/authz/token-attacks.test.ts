@@ -1,5 +1,5 @@
 /**
- * Forged and misused tokens on user, leader and admin routes (issue 7 §2):
+ * Forged and misused tokens on user, leader and admin routes:
  * each is turned away with API Gateway's 401, before any handler runs — no
  * data in the answer, nothing stored, no mail. The victim's genuine token on
  * the same request succeeds, so only the forgery makes the difference.

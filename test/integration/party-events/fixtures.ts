@@ -6,7 +6,7 @@ import type { ChapterDetail } from '../../../shared/api/types';
 import { assignRole } from '../../../functions/lib/db/roles';
 import { issueTicket, redeemTicket, type TicketRecord } from '../../../functions/lib/db/tickets';
 import type { Role } from '../../../shared/limits';
-import { partyEvent, writePartyEvents } from '../functions/fixtures';
+import { partyEvent, writePartyEvents } from '../support/fixtures';
 import { newUser, type TestUser } from '../leaders/fixtures';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { randomUUID } from 'node:crypto';

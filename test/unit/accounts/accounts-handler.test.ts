@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../functions/accounts/handler';
 import { resetClients } from '../../../functions/lib/aws';
 import { resetCognito } from '../../../functions/lib/clients/cognito';
-import { apiEvent, lambdaContext, parse } from '../functions/helpers';
+import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

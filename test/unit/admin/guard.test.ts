@@ -5,7 +5,7 @@ vi.mock('../../../functions/lib/db/admins', () => ({ isAdmin: vi.fn() }));
 const { isAdmin } = await import('../../../functions/lib/db/admins');
 const { requireAdmin } = await import('../../../functions/admin/guard');
 const { handler } = await import('../../../functions/admin/handler');
-const { apiEvent, lambdaContext, parse } = await import('../functions/helpers');
+const { apiEvent, lambdaContext, parse } = await import('../support/api-event');
 
 const caller = (sub: string) => ({ sub, groups: [], claims: { sub } });
 

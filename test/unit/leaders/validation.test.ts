@@ -1,7 +1,7 @@
 /** The leader request's input rules, answered before anything is read or written. */
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/leaders/handler';
-import { apiEvent, lambdaContext, parse } from '../functions/helpers';
+import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const chapterId = '6f1c7a52-5d0e-4b8e-9a51-6c2f0d9e7b14';
 const submit = async (body: unknown) =>

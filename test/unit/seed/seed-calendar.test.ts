@@ -1,5 +1,5 @@
 /**
- * The demo seed holds on every calendar day (issue 7 §1). Pure functions: no
+ * The demo seed holds on every calendar day. Pure functions: no
  * database, no real clock. It is built
  * - whole, on every day of 2026 and on the leap day of 2028 (titles and ids
  *   follow the UTC day);

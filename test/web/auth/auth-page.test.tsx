@@ -4,7 +4,7 @@ import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { me } from '../support/accounts';
 import { schools, ut } from '../support/fixtures';
-import { type FakeAuth, clearSession, cognitoError, fakeAuthModule, storeSession } from './auth-support';
+import { type FakeAuth, clearSession, cognitoError, fakeAuthModule, storeSession } from '../support/fake-auth';
 
 const auth = vi.hoisted(() => ({ current: null as FakeAuth | null }));
 vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current }));

@@ -8,7 +8,7 @@ import { resetSession, signIn } from '../support/session-mock';
 import { detail, page, ticket, viewer } from './party-fixtures';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
-vi.mock('../../../web/src/app/session', async (original) =>
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
   (await import('../support/session-mock')).mockSessionModule(await original()),
 );
 

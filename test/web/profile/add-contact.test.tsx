@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { me } from '../support/accounts';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
-import { type FakeAuth, clearSession, cognitoError, fakeAuthModule, storeSession } from '../auth/auth-support';
+import { type FakeAuth, clearSession, cognitoError, fakeAuthModule, storeSession } from '../support/fake-auth';
 
 const auth = vi.hoisted(() => ({ current: null as FakeAuth | null }));
 vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current }));

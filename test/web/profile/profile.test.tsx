@@ -7,7 +7,7 @@ import { renderApp } from '../support/render';
 import { resetSession, sessionMocks, signIn, signOut } from '../support/session-mock';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
-vi.mock('../../../web/src/app/session', async (original) =>
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
   (await import('../support/session-mock')).mockSessionModule(await original()),
 );
 

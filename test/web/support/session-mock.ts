@@ -1,10 +1,10 @@
 /**
  * A controllable session for web tests (Cognito is not in jsdom): replaces
  * `useSession` (`web/src/lib/auth/use-session.ts`; the real `useMe` then
- * follows it) and the sign-out helpers of `web/src/app/session.ts`:
+ * follows it) and the sign-out helpers of `web/src/lib/auth/session.ts`:
  *
  *   vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
- *   vi.mock('../../../web/src/app/session', async (original) =>
+ *   vi.mock('../../../web/src/lib/auth/session', async (original) =>
  *     (await import('../support/session-mock')).mockSessionModule(await original()));
  */
 import { useSyncExternalStore } from 'react';
@@ -57,7 +57,7 @@ export function useSession(): Session {
   );
 }
 
-/** `app/session` as tests see it: the original (its `useMe` reads the mocked session), with sign-out recorded. */
+/** `lib/auth/session` as tests see it: the original (its `useMe` reads the mocked session), with sign-out recorded. */
 export function mockSessionModule<T extends object>(original: T) {
   return {
     ...original,

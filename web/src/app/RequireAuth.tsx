@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { signInUrlFor } from './auth-setup';
+import { signInUrlFor } from '../lib/links';
 import { useSession } from '../lib/auth/use-session';
 
 /**

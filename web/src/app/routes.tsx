@@ -43,8 +43,8 @@ export const appRoutes: RouteObject[] = [
         path: 'national/:key',
         lazy: () => import('../features/organizations/NationalPage').then((m) => ({ Component: m.NationalPage })),
       },
-      { path: 'events', lazy: () => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage })) },
-      { path: 'events/:id', lazy: () => import('../features/events/EventPage').then((m) => ({ Component: m.EventPage })) },
+      { path: 'events', lazy: () => import('../features/greek-events/EventsPage').then((m) => ({ Component: m.EventsPage })) },
+      { path: 'events/:id', lazy: () => import('../features/greek-events/EventPage').then((m) => ({ Component: m.EventPage })) },
       {
         path: 'party-events',
         lazy: () => import('../features/party-events/PartyEventsPage').then((m) => ({ Component: m.PartyEventsPage })),

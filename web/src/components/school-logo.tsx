@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { websiteDomain } from '../lib/text';
 import { InitialsAvatar } from './ui/initials-avatar';
+import { Skeleton } from './ui/skeleton';
 
 /** `https://logo.example/{domain}` or a base `https://logo.example` → the image URL for a domain. */
 function logoServiceImage(service: string, domain: string): string {
@@ -44,5 +45,18 @@ export function SchoolLogo({
       onError={() => setFailed((f) => [...f, src])}
       className={cn('size-12 shrink-0 rounded-full border border-slate-200 bg-white object-contain p-1', className)}
     />
+  );
+}
+
+/** A school's logo, name and place while they load. */
+export function SchoolHeadingSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-5', className)}>
+      <Skeleton className="size-20 rounded-full" />
+      <div className="space-y-2">
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+    </div>
   );
 }

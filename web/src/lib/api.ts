@@ -37,9 +37,12 @@ type BodyPart<Id extends RouteId> = Routes[Id] extends { body: infer B extends z
 
 /** Request options of a route: path params, query and body, typed from the manifest. */
 export type ApiOptions<Id extends RouteId> = ParamsPart<Id> & QueryPart<Id> & BodyPart<Id> & { signal?: AbortSignal };
+/** The request body of a route, as a form or caller builds it. */
+export type BodyOf<Id extends RouteId> = NonNullable<ApiOptions<Id>['body']>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T`: true when every option is optional
 type OptionsArg<Id extends RouteId> = {} extends ApiOptions<Id> ? [options?: ApiOptions<Id>] : [options: ApiOptions<Id>];
 
-/** Supplies a bearer token for signed-in calls; the auth work plugs in here. */
+/** Supplies a bearer token for signed-in calls (installed by `auth/setup.ts`). */
 export type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;
 
@@ -52,7 +55,7 @@ export function setTokenProvider(provider: TokenProvider): void {
 export type UnauthorizedHandler = (error: ApiError) => void;
 let unauthorizedHandler: UnauthorizedHandler = () => {};
 
-/** Installs what happens on a 401 to a signed-in call (the auth work signs the user out cleanly). */
+/** Installs what happens on a 401 to a signed-in call (`auth/setup.ts` signs the user out cleanly). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }

@@ -20,3 +20,8 @@ export function useApiQuery<Id extends RouteId>(
     ...queryOptions,
   });
 }
+
+/** The prefix of every key of one route (each page, filter and viewer of it): invalidates them all at once. */
+export function routeKey<Id extends RouteId>(id: Id) {
+  return [id] as const;
+}

@@ -6,8 +6,8 @@ import { roleLabel } from '../../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { useFeedback } from '../feedback';
-import { type SessionUser, signOutWithToast, useMe } from '../session';
-import { AvatarButton } from './AccountMenu';
+import { type SessionUser, signOutWithToast, useMe } from '../../lib/auth/session';
+import { AvatarButton } from './AvatarButton';
 import { accountAddress } from './account-display';
 import { CREATE_EVENT_LINK } from './nav-links';
 

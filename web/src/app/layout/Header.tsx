@@ -8,7 +8,8 @@ import { useFeedback } from '../feedback';
 import { avatarLetters } from './account-display';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { LEADER_PORTAL_URL, NAV_LINKS, SIGN_IN_URL, SIGN_UP_URL } from './nav-links';
+import { LEADER_PORTAL_URL, SIGN_IN_URL, SIGN_UP_URL } from '../../lib/links';
+import { NAV_LINKS } from './nav-links';
 import type { SessionUser } from '../../lib/auth/session-store';
 
 /** The signed-in parts (account menu, My School/My Tickets/Create Event) load only for signed-in visitors. */

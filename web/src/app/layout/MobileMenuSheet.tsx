@@ -4,10 +4,10 @@ import { Button } from '../../components/ui/button';
 import { Dialog, SheetContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useFeedback } from '../feedback';
-import { signOutWithToast, useSession } from '../session';
+import { signOutWithToast, useSession } from '../../lib/auth/session';
 import { useHeaderLinks } from './SignedInHeader';
 import { accountAddress } from './account-display';
-import { LEADER_PORTAL_URL, SIGN_IN_URL, SIGN_UP_URL } from './nav-links';
+import { LEADER_PORTAL_URL, SIGN_IN_URL, SIGN_UP_URL } from '../../lib/links';
 
 /** The mobile slide-out titled Navigation: every header link, Feedback, Leader Portal and the account actions. */
 export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

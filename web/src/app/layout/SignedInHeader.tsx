@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/auth/use-session';
-import { useMe } from '../session';
+import { useMe } from '../../lib/auth/session';
 import { CREATE_EVENT_LINK, NAV_LINKS, SIGNED_IN_LINKS } from './nav-links';
 
 export { AccountMenu } from './AccountMenu';

@@ -1,4 +1,4 @@
-/** Header links for everyone (student side §2). Signed-in links join when accounts exist. */
+/** Header links for everyone (student side §2); signed-in visitors also get {@link SIGNED_IN_LINKS}. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/schools', label: 'Schools', end: false },
@@ -6,10 +6,6 @@ export const NAV_LINKS = [
   { to: '/party-events', label: 'Events', end: false },
   { to: '/organizations', label: 'Organizations', end: false },
 ] as const;
-
-export const SIGN_IN_URL = '/auth?mode=login';
-export const SIGN_UP_URL = '/auth?mode=signup';
-export const LEADER_PORTAL_URL = '/leader-auth';
 
 /** Header links only signed-in users see (student side §2). */
 export const SIGNED_IN_LINKS = [

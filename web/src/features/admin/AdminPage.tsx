@@ -7,8 +7,8 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isApiStatus } from '../../lib/api';
-import { useApiQuery } from '../../lib/queries';
 import { toast } from '../../lib/toast';
+import { useAdminOverview } from './api';
 import { ApprovalsTab } from './ApprovalsTab';
 import { StatCards } from './StatCards';
 
@@ -22,7 +22,7 @@ const LATER_TABS = ['Roles', 'Users', 'Schools', 'Organizations', 'Stats', 'Audi
  */
 export function AdminPage() {
   const navigate = useNavigate();
-  const overview = useApiQuery('getAdminOverview', undefined, { retry: false, staleTime: 0 });
+  const overview = useAdminOverview();
   const { error } = overview;
 
   useEffect(() => {

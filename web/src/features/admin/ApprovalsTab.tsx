@@ -4,11 +4,11 @@ import type { LeaderRequestResponse } from '../../../../shared/api/types';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { type ApiError, api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import type { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { decideLeaderRequest, refreshApprovals, useLeaderRequests } from './api';
 import { RecentReviews } from './RecentReviews';
 import { RequestCard } from './RequestCard';
 
@@ -20,22 +20,18 @@ interface Decision {
 /** Approvals: pending leader requests with Approve / Reject, then the recent reviews. */
 export function ApprovalsTab() {
   const queryClient = useQueryClient();
-  const { data, error, isPending, refetch } = useApiQuery('listLeaderRequests');
+  const { data, error, isPending, refetch } = useLeaderRequests();
   useErrorToast(error, 'Failed to load leader requests');
 
   const decide = useMutation<LeaderRequestResponse, ApiError, Decision>({
-    mutationFn: ({ id, approve }) => api(approve ? 'approveLeaderRequest' : 'rejectLeaderRequest', { params: { id } }),
+    mutationFn: decideLeaderRequest,
     onSuccess: (_, { approve }) => {
       if (approve) toast.success('Request Approved', { description: 'User has been granted leader permissions' });
       else toast.success('Request Rejected');
     },
     onError: (e) => toast.error(serverMessage(e, 'Failed to process request')),
     // Success or not (e.g. someone else decided first), the lists and counters show the truth again.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKey('listLeaderRequests') }),
-        queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview') }),
-      ]),
+    onSettled: () => refreshApprovals(queryClient),
   });
 
   if (error) return <ErrorState title="Failed to load leader requests" onRetry={() => void refetch()} />;

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatInstantLong } from '../../lib/instant';
-import { OrgTypeBadge } from '../organizations/OrgTypeBadge';
+import { OrgTypeBadge } from '../../components/org-type-badge';
 
 /** One pending leader request with everything the admin decides on, and Approve / Reject. */
 export function RequestCard({

@@ -10,11 +10,11 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isApiStatus } from '../../lib/api';
-import { useApiQuery } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { isUuid } from '../../lib/uuid';
-import { analyticsDenial } from '../create-event/leader-access';
-import { useLeaderGate } from '../create-event/use-leader-gate';
+import { analyticsDenial } from '../../lib/leader-access';
+import { useLeaderGate } from '../../lib/use-leader-gate';
+import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
@@ -42,7 +42,7 @@ export function AnalyticsPage() {
   const navigate = useNavigate();
   const valid = isUuid(id);
   const gate = useLeaderGate(analyticsDenial, 'Failed to load analytics');
-  const query = useApiQuery('getEventAnalytics', { params: { id } }, { enabled: valid && gate.allowed, staleTime: 0 });
+  const query = useEventAnalytics(id, valid && gate.allowed);
   const { error } = query;
   const denied = !gate.denial && (!valid || isApiStatus(error, 403, 404));
 

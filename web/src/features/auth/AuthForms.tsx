@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { CodeStep } from './CodeStep';
+import { CodeStep } from '../../components/code-step';
 import { ForgotPassword } from './ForgotPassword';
 import { SignInForm, type SignInResult } from './SignInForm';
 import { type PendingSignUp, SignUpForm } from './SignUpForm';
-import { errorText, loadProfileAfterSignIn, safeRedirect, toastVerificationFailed } from './auth-flow';
-import { Segmented } from './fields';
+import { errorText, loadProfileAfterSignIn, safeRedirect, toastVerificationFailed } from '../../lib/auth/auth-flow';
+import { Segmented } from '../../components/form-fields';
 
 export type AuthMode = 'login' | 'signup';
 

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Card } from '../../components/ui/card';
 import { getSession } from '../../lib/auth/session-store';
 import { loadAuth } from '../../lib/auth/load';
-import { FormSkeleton } from './FormSkeleton';
+import { FormSkeleton } from '../../components/form-skeleton';
 
 /** The forms carry react-hook-form, zod and (on submit) Amplify: their own chunk. */
 const AuthForms = lazy(() => import('./AuthForms').then((m) => ({ default: m.AuthForms })));

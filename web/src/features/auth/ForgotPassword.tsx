@@ -6,9 +6,9 @@ import { forgotPasswordSchema, resetPasswordSchema, sanitizeCode } from '../../.
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { errorText, toastVerificationFailed } from './auth-flow';
-import { TextField } from './fields';
-import { toastValidation } from './form-errors';
+import { errorText, toastVerificationFailed } from '../../lib/auth/auth-flow';
+import { TextField } from '../../components/form-fields';
+import { toastValidation } from '../../lib/form-errors';
 
 function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
-import { useApiQuery } from '../../lib/queries';
+import { useSchoolList } from '../../lib/reference-data';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { SelectInput } from './fields';
+import { SelectInput } from '../../components/form-fields';
 
 /** The school choice of sign-up: every school by name (`GET /schools`). */
 export function SchoolSelect({ invalid, ...props }: ComponentProps<'select'> & { invalid?: boolean }) {
-  const schools = useApiQuery('listSchools');
+  const schools = useSchoolList();
   useErrorToast(schools.error, 'Failed to load schools');
   const options = (schools.data?.schools ?? []).map((s) => ({ value: s.id, label: s.name }));
   return (

@@ -6,9 +6,9 @@ import { normalizePhone, phoneSignInSchema, signInSchema } from '../../../../sha
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { errorText } from './auth-flow';
-import { Segmented, TextField } from './fields';
-import { toastValidation } from './form-errors';
+import { errorText } from '../../lib/auth/auth-flow';
+import { Segmented, TextField } from '../../components/form-fields';
+import { toastValidation } from '../../lib/form-errors';
 
 export type SignInMethod = 'email' | 'phone';
 

@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button';
 import type { SignUpAttributes } from '../../lib/auth/cognito';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { errorText, isAlreadyRegistered, toastAlreadyRegistered } from './auth-flow';
-import { Segmented, TextField } from './fields';
-import { SIGN_UP_TITLES, toastValidation } from './form-errors';
+import { errorText, isAlreadyRegistered, toastAlreadyRegistered } from '../../lib/auth/auth-flow';
+import { Segmented, TextField } from '../../components/form-fields';
+import { SIGN_UP_TITLES, toastValidation } from '../../lib/form-errors';
 import { SchoolSelect } from './SchoolSelect';
 import type { SignInMethod } from './SignInForm';
 

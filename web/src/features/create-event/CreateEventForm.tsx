@@ -9,9 +9,10 @@ import { dollarsToCents } from '../../../../shared/money';
 import { createPartyEventFormSchema } from '../../../../shared/schemas/party-events';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
+import { createPartyEvent } from './api';
 
 /** Today on this device as `yyyy-MM-dd`: the date picker's `min` (past dates disabled). */
 export function localToday(now: Date = new Date()): string {
@@ -86,8 +87,7 @@ export default function CreateEventForm() {
   const submit = form.handleSubmit(
     async ({ price, ...fields }) => {
       try {
-        const { event } = await api('createPartyEvent', { body: { ...fields, priceCents: dollarsToCents(price) } });
-        await queryClient.invalidateQueries({ queryKey: ['listPartyEvents'] });
+        const { event } = await createPartyEvent(queryClient, { ...fields, priceCents: dollarsToCents(price) });
         toast.success('Event created successfully');
         navigate(`/party-events/${event.id}`);
       } catch (error) {

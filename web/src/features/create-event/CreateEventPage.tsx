@@ -4,8 +4,8 @@ import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
-import { createEventDenial } from './leader-access';
-import { useLeaderGate } from './use-leader-gate';
+import { createEventDenial } from '../../lib/leader-access';
+import { useLeaderGate } from '../../lib/use-leader-gate';
 
 /** react-hook-form and zod load with the form, not with the page (DESIGN §5). */
 const CreateEventForm = lazy(() => import('./CreateEventForm'));

@@ -7,7 +7,7 @@ import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
-import { api } from '../../lib/api';
+import { sendFeedback } from './api';
 import { cn } from '../../lib/cn';
 import { serverMessage } from '../../lib/server-message';
 
@@ -37,7 +37,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     formState: { errors },
   } = form;
   const send = useMutation({
-    mutationFn: (body: FeedbackInput) => api('sendFeedback', { body }),
+    mutationFn: sendFeedback,
     onSuccess: () => {
       toast.success('Feedback Sent!', { description: "Thank you for your feedback. We'll get back to you soon." });
       reset(EMPTY);

@@ -2,7 +2,7 @@ import { AlertTriangle, ArrowRight, BadgeCheck, CalendarSearch, GraduationCap, M
 import { Link } from 'react-router-dom';
 import { LANDING_STATS } from '../../../../shared/limits';
 import { useSession } from '../../lib/auth/use-session';
-import { LEADER_PORTAL_URL, SIGN_UP_URL } from '../../app/layout/nav-links';
+import { LEADER_PORTAL_URL, SIGN_UP_URL } from '../../lib/links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';

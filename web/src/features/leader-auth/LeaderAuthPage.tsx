@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Suspense, lazy, useEffect } from 'react';
 import { Card } from '../../components/ui/card';
 import { loadAuth } from '../../lib/auth/load';
-import { FormSkeleton } from '../auth/FormSkeleton';
+import { FormSkeleton } from '../../components/form-skeleton';
 
 const LeaderForms = lazy(() => import('./LeaderForms').then((m) => ({ default: m.LeaderForms })));
 

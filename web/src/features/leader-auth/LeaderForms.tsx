@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Segmented } from '../auth/fields';
+import { Segmented } from '../../components/form-fields';
 import { LeaderRegister } from './LeaderRegister';
 import { LeaderSignIn } from './LeaderSignIn';
 

@@ -9,16 +9,16 @@ import { ROLES as ROLE_VALUES, type OrganizationType } from '../../../../shared/
 import { roleTakenMessage } from '../../../../shared/roles';
 import { type LeaderRegistrationInput, leaderRegistrationSchema } from '../../../../shared/schemas/accounts';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
 import { loadAuth } from '../../lib/auth/load';
 import { cn } from '../../lib/cn';
-import { useApiQuery } from '../../lib/queries';
+import { useSchoolChapters, useSchoolList } from '../../lib/reference-data';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { CodeStep } from '../auth/CodeStep';
-import { errorText, isAlreadyRegistered, loadProfileAfterSignIn, quietSignOut, toastAlreadyRegistered, toastVerificationFailed } from '../auth/auth-flow';
-import { SelectInput, TextField } from '../auth/fields';
-import { toastValidation } from '../auth/form-errors';
+import { CodeStep } from '../../components/code-step';
+import { errorText, isAlreadyRegistered, loadProfileAfterSignIn, quietSignOut, toastAlreadyRegistered, toastVerificationFailed } from '../../lib/auth/auth-flow';
+import { SelectInput, TextField } from '../../components/form-fields';
+import { toastValidation } from '../../lib/form-errors';
+import { createLeaderRequest, getChapterRoles } from './api';
 
 const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId', 'role'] as const;
 /** Leader side §5: a missing choice reads "Missing information". */
@@ -84,9 +84,9 @@ export function LeaderRegister() {
   const type = watch('type');
   const chapterId = watch('chapterId') ?? '';
 
-  const schools = useApiQuery('listSchools');
+  const schools = useSchoolList();
   useErrorToast(schools.error, 'Failed to load schools');
-  const chapters = useApiQuery('listSchoolChapters', { params: { id: schoolId } }, { enabled: !!schoolId });
+  const chapters = useSchoolChapters(schoolId);
   useErrorToast(chapters.error, 'Failed to load organization');
 
   // A new school or type invalidates the organization chosen for the old one.
@@ -100,7 +100,7 @@ export function LeaderRegister() {
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const roles = await api('getChapterRoles', { params: { id: values.chapterId } });
+        const roles = await getChapterRoles(values.chapterId);
         if (roles.taken[values.role]) {
           toast.error('Role already taken', { description: roleTakenMessage(values.role, roles.chapterName) });
           return;
@@ -142,7 +142,7 @@ export function LeaderRegister() {
           try {
             await auth.signInWithPassword(pending.email, pending.password);
             await loadProfileAfterSignIn(queryClient);
-            await api('createLeaderRequest', { body: { chapterId: pending.chapterId, role: pending.role } });
+            await createLeaderRequest({ chapterId: pending.chapterId, role: pending.role });
           } catch (error) {
             await quietSignOut(auth, queryClient);
             toast.error(error instanceof Error && error.message ? error.message : 'Failed to submit leader request');

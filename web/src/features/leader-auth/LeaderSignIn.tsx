@@ -6,9 +6,9 @@ import { signInSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { errorText, loadProfileAfterSignIn, quietSignOut } from '../auth/auth-flow';
-import { TextField } from '../auth/fields';
-import { toastValidation } from '../auth/form-errors';
+import { errorText, loadProfileAfterSignIn, quietSignOut } from '../../lib/auth/auth-flow';
+import { TextField } from '../../components/form-fields';
+import { toastValidation } from '../../lib/form-errors';
 import { leaderAccessError } from './leader-access';
 
 /** Leader sign-in: only accounts with an organization and a role get in (→ /create-event). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMe } from '../../app/session';
+import { useMe } from '../../lib/auth/session';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';

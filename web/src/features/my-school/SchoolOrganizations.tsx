@@ -7,10 +7,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useApiQuery } from '../../lib/queries';
+import { useSchoolChapters } from '../../lib/reference-data';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { initials } from '../../lib/text';
-import { OrgTypeBadge } from '../organizations/OrgTypeBadge';
+import { OrgTypeBadge } from '../../components/org-type-badge';
 
 type Filter = 'all' | OrganizationType;
 
@@ -23,7 +23,7 @@ const FILTERS: { value: Filter; label: string; empty: string }[] = [
 /** The school's Greek organizations (letters, name, type) with the all / fraternity / sorority filter. */
 export function SchoolOrganizations({ schoolId }: { schoolId: string }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const { data, error, isPending, refetch } = useApiQuery('listSchoolChapters', { params: { id: schoolId } });
+  const { data, error, isPending, refetch } = useSchoolChapters(schoolId);
   useErrorToast(error, 'Failed to load chapters');
   const current = FILTERS.find((f) => f.value === filter)!;
   const shown = data?.chapters.filter((c) => filter === 'all' || c.type === filter) ?? [];

@@ -8,10 +8,12 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Label } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { type ApiError, api } from '../../lib/api';
-import { useApiQuery } from '../../lib/queries';
+import type { ApiError } from '../../lib/api';
+import { storeMe } from '../../lib/auth/session';
+import { useSchoolList } from '../../lib/reference-data';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { updateMySchool } from './api';
 
 /**
  * My School without a school (or after Change School): every school as
@@ -21,14 +23,14 @@ export function SchoolSelector({ onSaved, onCancel }: { onSaved: () => void; onC
   const id = useId();
   const [schoolId, setSchoolId] = useState('');
   const queryClient = useQueryClient();
-  const schools = useApiQuery('listSchools');
+  const schools = useSchoolList();
   useErrorToast(schools.error, 'Failed to load schools');
 
   const save = useMutation<MeResponse, ApiError, string>({
-    mutationFn: (chosen) => api('updateMySchool', { body: { schoolId: chosen } }),
+    mutationFn: updateMySchool,
     onSuccess: (me) => {
       // The answer is the new /me: header, My School and My Profile all follow.
-      queryClient.setQueryData(['me'], me);
+      storeMe(queryClient, me);
       toast.success('Your school has been updated');
       onSaved();
     },

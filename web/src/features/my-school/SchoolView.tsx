@@ -2,13 +2,12 @@ import { ArrowRight, MapPin, PartyPopper, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
-import { SchoolLogo } from '../../components/school-logo';
+import { SchoolHeadingSkeleton, SchoolLogo } from '../../components/school-logo';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useApiQuery } from '../../lib/queries';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useMySchool } from './api';
 import { SchoolCalendar } from './SchoolCalendar';
 import { SchoolOrganizations } from './SchoolOrganizations';
 
@@ -35,18 +34,14 @@ function LinkCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 
 /** My School with a school: logo, name, state, Change School, calendar, organizations and links onward. */
 export function SchoolView({ schoolId, schoolName, onChange }: { schoolId: string; schoolName: string; onChange: () => void }) {
-  const { data, error, isPending, refetch } = useApiQuery('getSchool', { params: { id: schoolId } });
+  const { data, error, isPending, refetch } = useMySchool(schoolId);
   useErrorToast(error, 'Failed to load school information');
 
   if (error) return <ErrorState title="Failed to load school information" onRetry={() => void refetch()} />;
   if (isPending) {
     return (
-      <div role="status" aria-label={`Loading ${schoolName}`} className="flex items-center gap-5">
-        <Skeleton className="size-20 rounded-full" />
-        <div className="space-y-2">
-          <Skeleton className="h-8 w-72" />
-          <Skeleton className="h-4 w-40" />
-        </div>
+      <div role="status" aria-label={`Loading ${schoolName}`}>
+        <SchoolHeadingSkeleton />
       </div>
     );
   }

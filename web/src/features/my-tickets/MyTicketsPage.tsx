@@ -2,15 +2,15 @@ import { CloudOff, Ticket as TicketIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Ticket } from '../../../../shared/api/types';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/auth/session';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { useApiQuery } from '../../lib/queries';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useMyTickets } from './api';
 import { TicketCard } from './TicketCard';
 import { loadOfflineTickets, saveOfflineTickets } from './ticket-cache';
 
@@ -27,11 +27,7 @@ function newestFirst(tickets: Ticket[]): Ticket[] {
 export function MyTicketsPage() {
   const { user } = useSession();
   const sub = user?.sub ?? '';
-  const query = useApiQuery('listMyTickets', undefined, {
-    enabled: !!sub,
-    // Offline (status 0) the saved copy shows at once instead of after retries; a 5xx is retried.
-    retry: (count, error) => error.status >= 500 && count < 2,
-  });
+  const query = useMyTickets(sub);
 
   useEffect(() => {
     if (query.data && sub) saveOfflineTickets(sub, query.data);

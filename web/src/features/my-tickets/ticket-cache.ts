@@ -11,7 +11,7 @@ export interface OfflineTickets {
 
 /**
  * Keeps the last successful answer so a ticket opened once can still be shown
- * at the door without network (issue 4). Storage may be full or disabled
+ * at the door without network. Storage may be full or disabled
  * (private mode): the page works without the copy then.
  */
 export function saveOfflineTickets(sub: string, response: MyTicketsResponse, now: Date = new Date()): void {

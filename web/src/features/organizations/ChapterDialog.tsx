@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useApiQuery } from '../../lib/queries';
 import { ChapterTabs } from './ChapterTabs';
-import { lettersOrName } from './OrgTypeBadge';
+import { lettersOrName } from '../../components/org-type-badge';
+import { useChapter } from './api';
 
 /** Quick look at one chapter from the directory: its upcoming events and photos. */
 export function ChapterDialog({
@@ -20,7 +20,7 @@ export function ChapterDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { data, error, isPending, refetch } = useApiQuery('getChapter', { params: { id: chapterId ?? '' } }, { enabled: Boolean(chapterId) });
+  const { data, error, isPending, refetch } = useChapter(chapterId ?? '', Boolean(chapterId));
   const chapter = data?.chapter;
   return (
     <Dialog open={Boolean(chapterId)} onOpenChange={(open) => (open ? null : onClose())}>

@@ -7,14 +7,15 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { isApiStatus } from '../../lib/api';
-import { useApiQuery } from '../../lib/queries';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
-import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
-import { BackLink, organizationPageState } from './OrganizationPageState';
+import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
+import { BackLink, detailPageState } from '../../components/detail-page-state';
+import { useChapter } from './api';
 import { nationalPath } from './national-path';
+import { ORGANIZATION_PAGE } from './page-copy';
 
 
 /** `/organizations/{id}`: one chapter, visitor view. */
@@ -23,18 +24,18 @@ export function ChapterPage() {
   const valid = isUuid(id);
   const navigate = useNavigate();
   const { user } = useSession();
-  const { data, error, isPending, refetch } = useApiQuery('getChapter', { params: { id } }, { enabled: valid });
+  const { data, error, isPending, refetch } = useChapter(id, valid);
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
 
-  const placeholder = organizationPageState({ notFound, error, isPending, retry: () => void refetch() });
+  const placeholder = detailPageState(ORGANIZATION_PAGE, { notFound, error, isPending, retry: () => void refetch() });
   if (placeholder || !data) return placeholder;
 
   const { chapter, events, photos } = data;
   return (
     <PageContainer>
       <PageTitle title={`${lettersOrName(chapter)} at ${chapter.schoolName}`} />
-      <BackLink />
+      <BackLink {...ORGANIZATION_PAGE.back} />
       <Card className="mt-4 p-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
           <div>
@@ -67,7 +68,7 @@ export function ChapterPage() {
             </p>
             <Button
               onClick={() => {
-                // Following comes with accounts; a visitor signs in first.
+                // A visitor signs in first; following itself is not built yet.
                 if (!user) navigate('/auth');
               }}
             >

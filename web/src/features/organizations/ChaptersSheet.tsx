@@ -4,11 +4,11 @@ import { stateName } from '../../../../shared/states';
 import { Dialog, SheetContent } from '../../components/ui/dialog';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useApiQuery } from '../../lib/queries';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useNational } from './api';
 import { ChapterDialog } from './ChapterDialog';
 import { ChapterList } from './ChapterList';
-import { lettersOrName } from './OrgTypeBadge';
+import { lettersOrName } from '../../components/org-type-badge';
 
 /** What View Schools opens: an organization and the state chosen on its card ('' for all). */
 export interface ChaptersTarget {
@@ -21,12 +21,7 @@ export interface ChaptersTarget {
 /** View Schools: the organization's chapters (in the chosen state), each opening the chapter dialog. */
 export function ChaptersSheet({ target, onClose }: { target: ChaptersTarget | null; onClose: () => void }) {
   const [preview, setPreview] = useState<Chapter | null>(null);
-  const query = target?.state ? { state: target.state } : {};
-  const { data, error, isPending, refetch } = useApiQuery(
-    'getNational',
-    { params: { key: target?.key ?? '' }, query },
-    { enabled: Boolean(target) },
-  );
+  const { data, error, isPending, refetch } = useNational(target?.key ?? '', target?.state ?? '', { enabled: Boolean(target) });
   useErrorToast(error, 'Failed to load chapters');
   return (
     <>

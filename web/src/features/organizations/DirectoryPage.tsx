@@ -9,9 +9,9 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Input } from '../../components/ui/input';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import { refreshOrganizationList, useOrganizationList } from '../../lib/reference-data';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { populateOrganizations } from './api';
 import type { ChaptersTarget } from './ChaptersSheet';
 import { filterNationals } from './filter-nationals';
 import { NationalCard } from './NationalCard';
@@ -23,7 +23,7 @@ const ChaptersSheet = lazy(() => loadSheet().then((m) => ({ default: m.ChaptersS
 /** `/organizations`: the Greek organizations directory (DESIGN §1). */
 export function DirectoryPage() {
   const queryClient = useQueryClient();
-  const { data, error, isPending, refetch } = useApiQuery('listOrganizations');
+  const { data, error, isPending, refetch } = useOrganizationList();
   useErrorToast(error, 'Failed to load greek organizations');
   const [search, setSearch] = useState('');
   const [target, setTarget] = useState<ChaptersTarget | null>(null);
@@ -33,8 +33,8 @@ export function DirectoryPage() {
 
   // An empty directory means nothing was ever populated: populate once, then reload.
   const populate = useMutation({
-    mutationFn: () => api('populateOrganizations'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey('listOrganizations') }),
+    mutationFn: populateOrganizations,
+    onSuccess: () => refreshOrganizationList(queryClient),
     onError: () => toast.error('Failed to populate greek organizations'),
   });
   const populateTried = useRef(false);

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select';
 import { plural } from '../../lib/text';
 import { nationalPath } from './national-path';
-import { lettersOrName } from './OrgTypeBadge';
+import { lettersOrName } from '../../components/org-type-badge';
 
 /** Directory card: letters, name, school count, a state filter, View Profile and View Schools (both use the state). */
 export function NationalCard({ organization, onViewSchools }: { organization: National; onViewSchools: (state: string) => void }) {

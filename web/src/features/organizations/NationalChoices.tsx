@@ -3,9 +3,10 @@ import type { NationalChoice } from '../../../../shared/api/types';
 import { PageContainer } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
-import { OrgTypeBadge } from './OrgTypeBadge';
-import { BackLink } from './OrganizationPageState';
+import { OrgTypeBadge } from '../../components/org-type-badge';
+import { BackLink } from '../../components/detail-page-state';
 import { nationalPath } from './national-path';
+import { ORGANIZATION_PAGE } from './page-copy';
 
 /**
  * `/national/ΚΑ`: letters more than one organization writes. The visitor
@@ -16,7 +17,7 @@ export function NationalChoices({ choices, state }: { choices: NationalChoice[];
   return (
     <PageContainer>
       <PageTitle title={letters} />
-      <BackLink />
+      <BackLink {...ORGANIZATION_PAGE.back} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Which {letters}?</h1>
       <p className="mt-1 text-slate-600">{choices.length} organizations write these letters. Choose one:</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -11,14 +11,15 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { SelectField } from '../../components/ui/select';
 import { isApiStatus } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { OrgTypeBadge, lettersOrName } from './OrgTypeBadge';
+import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { NationalChoices } from './NationalChoices';
-import { BackLink, organizationPageState } from './OrganizationPageState';
+import { BackLink, detailPageState } from '../../components/detail-page-state';
 import { PhotoGrid } from './PhotoGrid';
+import { storeNational, useNational } from './api';
 import { nationalPath } from './national-path';
+import { ORGANIZATION_PAGE } from './page-copy';
 
 const NationalSchoolsDrawer = lazy(() => import('./NationalSchoolsDrawer').then((m) => ({ default: m.NationalSchoolsDrawer })));
 
@@ -40,12 +41,7 @@ export function NationalPage() {
   const state = STATE.test(rawState) ? rawState : '';
   const valid = NATIONAL_KEY_PATTERN.test(key);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const query = state ? { state } : {};
-  const { data, error, isPending, refetch } = useApiQuery(
-    'getNational',
-    { params: { key }, query },
-    { enabled: valid, placeholderData: (previous) => previous },
-  );
+  const { data, error, isPending, refetch } = useNational(key, state, { enabled: valid, keepPrevious: true });
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
 
@@ -53,11 +49,11 @@ export function NationalPage() {
   useEffect(() => {
     if (!canonical || canonical === key) return;
     // Reached by letters or name: show the one address every link uses, without asking the API again.
-    queryClient.setQueryData(apiKey('getNational', { params: { key: canonical }, query }), data);
+    if (data) storeNational(queryClient, canonical, state, data);
     navigate(nationalPath(canonical, state), { replace: true });
   }, [canonical, key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per resolved address
 
-  const placeholder = organizationPageState({ notFound, error, isPending, retry: () => void refetch() });
+  const placeholder = detailPageState(ORGANIZATION_PAGE, { notFound, error, isPending, retry: () => void refetch() });
   if (placeholder || !data) return placeholder;
   if ('choices' in data) return <NationalChoices choices={data.choices} state={state} />;
 
@@ -67,7 +63,7 @@ export function NationalPage() {
   return (
     <PageContainer>
       <PageTitle title={organization.name} />
-      <BackLink />
+      <BackLink {...ORGANIZATION_PAGE.back} />
       <Card className="mt-4 p-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
           <div>

@@ -2,7 +2,7 @@ import type { Chapter, National } from '../../../../shared/api/types';
 import { stateName } from '../../../../shared/states';
 import { Dialog, SheetContent } from '../../components/ui/dialog';
 import { ChapterList } from './ChapterList';
-import { lettersOrName } from './OrgTypeBadge';
+import { lettersOrName } from '../../components/org-type-badge';
 
 /**
  * The national page's View Schools drawer. Its own chunk, loaded on first

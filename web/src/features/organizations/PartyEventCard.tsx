@@ -3,7 +3,7 @@ import type { PartyEventSummary } from '../../../../shared/api/types';
 import { formatShortDate } from '../../../../shared/dates';
 import { Card } from '../../components/ui/card';
 import { EventFacts, PriceBadges } from '../../components/ui/event-facts';
-import { isSoldOut } from '../party-events/sold-out';
+import { isSoldOut } from '../../lib/sold-out';
 
 /** A chapter's party event: date as `MMM d, yyyy`, FREE or $x.xx, Sold Out when full. */
 export function PartyEventCard({ event }: { event: PartyEventSummary }) {

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import type { OkResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { deletePartyEvent, refreshPartyEventLists } from './api';
 
 /** "Delete Event (Admin)" for platform admins: confirm, delete (with its tickets and reviews), back to the list. */
 export function AdminDeleteEvent({ eventId, title }: { eventId: string; title: string }) {
@@ -14,11 +15,11 @@ export function AdminDeleteEvent({ eventId, title }: { eventId: string; title: s
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation<OkResponse, ApiError, void>({
-    mutationFn: () => api('deletePartyEvent', { params: { id: eventId } }),
+    mutationFn: () => deletePartyEvent(eventId),
     onSuccess: () => {
       toast.success('Event Deleted');
       setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ['listPartyEvents'] });
+      void refreshPartyEventLists(queryClient);
       void navigate('/party-events');
     },
     onError: () => toast.error('Error', { description: 'Failed to delete event' }),

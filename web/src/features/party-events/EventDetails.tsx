@@ -5,7 +5,7 @@ import type { PartyEventDetail } from '../../../../shared/api/types';
 import { formatTime } from '../../../../shared/time';
 import { Badge } from '../../components/ui/badge';
 import { formatDayKey } from '../../components/ui/calendar';
-import { isSoldOut } from './sold-out';
+import { isSoldOut } from '../../lib/sold-out';
 
 /** One term and its value; the icon sits in the term, so the group holds only `dt` and `dd` (a valid `dl`). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

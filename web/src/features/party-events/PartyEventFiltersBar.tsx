@@ -6,7 +6,7 @@ import { US_STATES } from '../../../../shared/states';
 import { Button } from '../../components/ui/button';
 import { Calendar, formatDayKey, fromDayKey } from '../../components/ui/calendar';
 import { SelectField } from '../../components/ui/select';
-import { useApiQuery } from '../../lib/queries';
+import { useOrganizationList, useSchoolList } from '../../lib/reference-data';
 import type { PartyEventFilters } from './filters';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
@@ -25,8 +25,8 @@ export function PartyEventFiltersBar({
   filters: PartyEventFilters;
   onChange: (next: PartyEventFilters) => void;
 }) {
-  const schools = useApiQuery('listSchools', undefined, { staleTime: 10 * 60_000 });
-  const organizations = useApiQuery('listOrganizations', undefined, { staleTime: 10 * 60_000 });
+  const schools = useSchoolList({ forFilters: true });
+  const organizations = useOrganizationList({ forFilters: true });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [month, setMonth] = useState(() => (filters.date ? fromDayKey(filters.date) : new Date()));
 

@@ -3,7 +3,7 @@ import type { PartyEventListItem } from '../../../../shared/api/types';
 import { Card } from '../../components/ui/card';
 import { EventFacts, PriceBadges } from '../../components/ui/event-facts';
 import { formatDayKey } from '../../components/ui/calendar';
-import { isSoldOut } from './sold-out';
+import { isSoldOut } from '../../lib/sold-out';
 
 /** One party event of the list: chapter, school, `MMMM d, yyyy`, FREE or $x.xx, Sold Out when full. */
 export function PartyEventListCard({ event }: { event: PartyEventListItem }) {

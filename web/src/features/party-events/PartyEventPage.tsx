@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense, lazy, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { PartyEventPageResponse } from '../../../../shared/api/types';
-import { useMe } from '../../app/session';
+import { useMe } from '../../lib/auth/session';
 import { PageContainer } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -22,7 +22,7 @@ import { RsvpSelector } from './RsvpSelector';
 import { SaveButton } from './SaveButton';
 import { ShareButtons } from './ShareButtons';
 import { TicketPanel } from './TicketPanel';
-import { usePartyEvent } from './use-party-event';
+import { usePartyEvent } from './api';
 
 // Only platform admins see it, and it brings the dialog primitives: its own chunk (DESIGN §5 budget).
 const AdminDeleteEvent = lazy(() => import('./AdminDeleteEvent').then((m) => ({ default: m.AdminDeleteEvent })));

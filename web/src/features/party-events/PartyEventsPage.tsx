@@ -1,19 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarX2, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PartyEventListResponse } from '../../../../shared/api/types';
-import { useMe } from '../../app/session';
+import { useMe } from '../../lib/auth/session';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { type ApiError, api } from '../../lib/api';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { PartyEventFiltersBar } from './PartyEventFiltersBar';
 import { PartyEventListCard } from './PartyEventListCard';
-import { type PartyEventFilters, filtersFromSearch, listQuery, searchFromFilters } from './filters';
+import { usePartyEventList } from './api';
+import { type PartyEventFilters, filtersFromSearch, searchFromFilters } from './filters';
 
 /**
  * `/party-events` (header label Events): upcoming active parties, by date
@@ -24,13 +22,7 @@ export function PartyEventsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const me = useMe();
-  const list = useInfiniteQuery<PartyEventListResponse, ApiError>({
-    queryKey: ['listPartyEvents', listQuery(filters)],
-    queryFn: ({ pageParam, signal }) =>
-      api('listPartyEvents', { query: listQuery(filters, pageParam as string | undefined), signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const list = usePartyEventList(filters);
   useErrorToast(list.error, 'Error', 'Failed to load events');
 
   const setFilters = (next: PartyEventFilters) => setSearch(searchFromFilters(next), { replace: true });

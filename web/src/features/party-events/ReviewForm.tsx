@@ -5,9 +5,10 @@ import type { ReviewResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label, Textarea } from '../../components/ui/input';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { createReview } from './api';
 
 const COMMENT_MAX = 1000;
 
@@ -21,7 +22,7 @@ export function ReviewForm({ eventId, onPosted }: { eventId: string; onPosted: (
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const post = useMutation<ReviewResponse, ApiError, { rating: number; comment: string | null }>({
-    mutationFn: (body) => api('createReview', { params: { id: eventId }, body }),
+    mutationFn: (body) => createReview(eventId, body),
     onSuccess: (answer) => {
       toast.success('Review posted!');
       setRating(0);

@@ -4,10 +4,11 @@ import type { PartyEventDetail, PartyRsvpResponse } from '../../../../shared/api
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { RSVP_STATUSES, type RsvpStatus } from '../../../../shared/limits';
 import { Button } from '../../components/ui/button';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { useSendToSignIn } from './use-require-sign-in';
+import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
+import { setPartyRsvp } from './api';
 
 const CHOICES = labelledOptions('rsvpStatus', RSVP_STATUSES);
 
@@ -29,7 +30,7 @@ export function RsvpSelector({
 }) {
   const sendToSignIn = useSendToSignIn();
   const choose = useMutation<PartyRsvpResponse, ApiError, RsvpStatus>({
-    mutationFn: (status) => api('setPartyRsvp', { params: { id: event.id }, body: { status } }),
+    mutationFn: (status) => setPartyRsvp(event.id, status),
     onSuccess: (answer) => {
       onAnswer(answer);
       if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);

@@ -5,8 +5,9 @@ import type { SandboxChargeResponse } from '../../../../shared/api/types';
 import { formatDollars } from '../../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { sandboxCharge } from './api';
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 function groupCardNumber(value: string): string {
@@ -43,7 +44,7 @@ export function SandboxCardForm({
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const charge = useMutation<SandboxChargeResponse, ApiError, void>({
-    mutationFn: () => api('sandboxCharge', { body: { paymentIntentId, cardNumber, expiry: expiry.replace(/\s/g, ''), cvc } }),
+    mutationFn: () => sandboxCharge({ paymentIntentId, cardNumber, expiry: expiry.replace(/\s/g, ''), cvc }),
     onSuccess: () => onPaid(paymentIntentId),
     onError: (error) => toast.error('Payment failed', { description: error.message }),
   });

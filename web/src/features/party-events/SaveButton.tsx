@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { SaveResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useSendToSignIn } from './use-require-sign-in';
+import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
+import { setPartySaved } from './api';
 
 /** Save toggle: sends the desired state, so a retried request changes nothing twice. */
 export function SaveButton({
@@ -20,7 +21,7 @@ export function SaveButton({
 }) {
   const sendToSignIn = useSendToSignIn();
   const toggle = useMutation<SaveResponse, ApiError, boolean>({
-    mutationFn: (next) => api('setPartySaved', { params: { id: eventId }, body: { saved: next } }),
+    mutationFn: (next) => setPartySaved(eventId, next),
     onSuccess: (answer) => {
       onAnswer(answer);
       toast.success(answer.saved ? 'Event saved!' : 'Event unsaved');

@@ -5,11 +5,12 @@ import { Link } from 'react-router-dom';
 import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, TicketResponse } from '../../../../shared/api/types';
 import { formatPrice } from '../../../../shared/money';
 import { Button } from '../../components/ui/button';
-import { type ApiError, api, isApiStatus } from '../../lib/api';
+import { type ApiError, isApiStatus } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { isSoldOut } from './sold-out';
-import { useSendToSignIn } from './use-require-sign-in';
+import { isSoldOut } from '../../lib/sold-out';
+import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
+import { createFreeTicket, createTicketPayment } from './api';
 
 // The dialog (and Stripe behind it) loads only when a purchase starts (DESIGN §5 budget).
 const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
@@ -36,7 +37,7 @@ export function TicketPanel({
   const free = event.priceCents === 0;
 
   const freeTicket = useMutation<TicketResponse, ApiError, void>({
-    mutationFn: () => api('createFreeTicket', { params: { id: event.id } }),
+    mutationFn: () => createFreeTicket(event.id),
     onSuccess: () => {
       toast.success('Your free ticket has been created');
       onTicketCreated();
@@ -44,7 +45,7 @@ export function TicketPanel({
     onError: (error) => toast.error(serverMessage(error, 'Failed to get ticket')),
   });
   const payment = useMutation<PaymentIntentResponse, ApiError, void>({
-    mutationFn: () => api('createTicketPayment', { params: { id: event.id } }),
+    mutationFn: () => createTicketPayment(event.id),
     onSuccess: (answer) => setIntent(answer),
     onError: (error) => {
       if (isApiStatus(error, 409)) toast.error('Sold Out');

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { TicketResponse } from '../../../../shared/api/types';
-import { type ApiError, api, isApiStatus } from '../../lib/api';
+import { type ApiError, isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { confirmTicketPayment } from './api';
 
 /**
  * After the card payment succeeded: asks the API for the ticket (idempotent
@@ -14,7 +15,7 @@ export function useConfirmPurchase(eventId: string, onDone: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation<TicketResponse, ApiError, string>({
-    mutationFn: (paymentIntentId) => api('confirmTicketPayment', { body: { paymentIntentId, eventId } }),
+    mutationFn: (paymentIntentId) => confirmTicketPayment(eventId, paymentIntentId),
     onSuccess: () => {
       toast.success('Success!', { description: 'Ticket purchased successfully' });
       // My Tickets and this event's viewer state both changed.

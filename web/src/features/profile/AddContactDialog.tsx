@@ -5,9 +5,9 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import type { ContactKind } from '../../lib/auth/cognito';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { CodeStep } from '../auth/CodeStep';
-import { errorText, toastVerificationFailed } from '../auth/auth-flow';
-import { TextField } from '../auth/fields';
+import { CodeStep } from '../../components/code-step';
+import { errorText, toastVerificationFailed } from '../../lib/auth/auth-flow';
+import { TextField } from '../../components/form-fields';
 
 const WORDS = {
   email: { add: 'Add Email', verify: 'Verify Your Email', field: 'Email', added: 'Email added', noun: 'email' },

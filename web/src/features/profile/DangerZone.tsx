@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOutAfterDeletion } from '../../app/session';
+import { signOutAfterDeletion } from '../../lib/auth/session';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
-import { type ApiError, api } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { DELETE_CONFIRMATION } from '../../../../shared/limits';
+import { deleteMyAccount } from './api';
 
 /**
  * Account deletion (student side §5): only the exact word DELETE deletes the
@@ -24,7 +25,7 @@ export function DangerZone() {
   const queryClient = useQueryClient();
 
   const remove = useMutation<unknown, ApiError>({
-    mutationFn: () => api('deleteMe', { body: { confirm: DELETE_CONFIRMATION } }),
+    mutationFn: deleteMyAccount,
     onSuccess: async () => {
       await signOutAfterDeletion();
       // Nothing of the deleted account may linger for the next person at this browser.

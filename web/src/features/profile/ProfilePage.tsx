@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useMe } from '../../app/session';
+import { useMe } from '../../lib/auth/session';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';

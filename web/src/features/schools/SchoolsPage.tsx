@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { PageTitle } from '../../components/ui/page-title';
 import { SelectField } from '../../components/ui/select';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { useApiQuery } from '../../lib/queries';
+import { useSchoolList } from '../../lib/reference-data';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { filterSchools } from './filter-schools';
@@ -21,7 +21,7 @@ const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.na
 
 /** `/schools`: every school, searchable by name or state, with a state dropdown. */
 export function SchoolsPage() {
-  const { data, error, isPending, refetch } = useApiQuery('listSchools');
+  const { data, error, isPending, refetch } = useSchoolList();
   useErrorToast(error, 'Failed to load schools');
   // Search and state live in the URL so Back returns to the same filtered list.
   const [params, setParams] = useSearchParams();

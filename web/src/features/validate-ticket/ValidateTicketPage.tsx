@@ -10,10 +10,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { validateTicketDenial } from '../create-event/leader-access';
-import { useLeaderGate } from '../create-event/use-leader-gate';
+import { validateTicketDenial } from '../../lib/leader-access';
+import { useLeaderGate } from '../../lib/use-leader-gate';
 import { type ScanOutcome, ValidationResult } from './ValidationResult';
-import { validateScan } from './validate-request';
+import { validateScan } from './api';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 

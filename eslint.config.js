@@ -1,0 +1,74 @@
+/**
+ * Lint: the recommended JavaScript and TypeScript rules, the rules of hooks,
+ * and the import boundaries that keep the layers pointing one way (DESIGN
+ * §2). Style is left to the formatter and the reviewers.
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Every web feature folder: each may import only itself, `components/`, `lib/` and `shared/`. */
+const WEB_FEATURES = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const ONE_WAY = 'Imports point one way: app → features → components/lib → shared (README, "Code layout").';
+
+/** Who may not import whom; paths are relative to the repository root. */
+const BOUNDARIES = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: `A web feature never imports another one: move what both need to web/src/components or web/src/lib. ${ONE_WAY}`,
+  })),
+  { target: './web/src/features', from: './web/src/app', message: `Features do not import the app shell. ${ONE_WAY}` },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/app', './web/src/features'],
+    message: `Shared web code does not import the app or a feature. ${ONE_WAY}`,
+  },
+  { target: './web', from: ['./functions', './infra'], message: 'The SPA talks to the server only through the API contract in shared/.' },
+  {
+    target: './functions',
+    from: './infra',
+    // The table schema still lives in infra/ and is read by the repositories; it moves beside them.
+    except: ['./table-schema.ts'],
+    message: 'Lambda code does not import the CDK app or the local stack.',
+  },
+  { target: './shared', from: ['./functions', './infra', './web'], message: 'shared/ is read by every side and imports none of them.' },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', '.test-artifacts/', 'infra/local/s3rver-bin.cjs', 'web/public/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      // `_name`: a parameter or property a signature needs and the body does not.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Only the SPA has React hooks (tests and the local stack name other helpers `use…`).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests read JSON answers of any shape.
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

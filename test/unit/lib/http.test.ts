@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../functions/lib/errors';
+import { featureHandler, MALFORMED_TEXT, Reply } from '../../../functions/lib/http';
+import { apiEvent, lambdaContext, parse } from '../support/api-event';
+
+const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+describe('featureHandler', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers 400 with the schema message when a path parameter is invalid, before the route runs', async () => {
+    const route = vi.fn();
+    const handler = featureHandler({ getSchool: route });
+    const res = parse(await handler(apiEvent('getSchool', { params: { id: 'not-a-uuid' } }), lambdaContext));
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('Invalid id');
+    expect(res.json.issues).toEqual([{ path: 'id', message: 'Invalid id' }]);
+    expect(route).not.toHaveBeenCalled();
+  });
+
+  it('validates the query string and passes typed input to the route', async () => {
+    const route = vi.fn(async () => ({ organization: {} as never, chapters: [], photos: [] }));
+    const handler = featureHandler({ getNational: route });
+    const bad = parse(await handler(apiEvent('getNational', { params: { key: 'alpha-chi-omega' }, query: { state: 'texas' } }), lambdaContext));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toBe('Invalid state');
+    await handler(apiEvent('getNational', { params: { key: 'alpha-chi-omega' }, query: { state: 'TX' } }), lambdaContext);
+    expect(route).toHaveBeenCalledWith(expect.objectContaining({ params: { key: 'alpha-chi-omega' }, query: { state: 'TX' } }));
+  });
+
+  it('rejects a malformed JSON body with "Invalid JSON body"', async () => {
+    const handler = featureHandler({ sendFeedback: async () => ({ ok: true as const }) });
+    const res = parse(await handler(apiEvent('sendFeedback', { body: '{"name":' }), lambdaContext));
+    expect(res.statusCode).toBe(400);
+    expect(res.json).toEqual({ message: 'Invalid JSON body' });
+  });
+
+  it('refuses text with a lone surrogate (a JSON escape) in any value or name, before the route runs', async () => {
+    const route = vi.fn(async () => ({ ok: true as const }));
+    const handler = featureHandler({ sendFeedback: route });
+    const fields = { name: 'Ann', email: 'ann@ua.edu', subject: 'Hi' };
+    for (const body of [
+      JSON.stringify({ ...fields, message: 'a\ud800b' }),
+      JSON.stringify({ ...fields, message: '\udfff' }),
+      JSON.stringify({ ...fields, message: 'ok', extra: { '\ud83d': 1 } }),
+    ]) {
+      const res = parse(await handler(apiEvent('sendFeedback', { body }), lambdaContext));
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json).toEqual({ message: MALFORMED_TEXT });
+    }
+    expect(route).not.toHaveBeenCalled();
+    const emoji = parse(await handler(apiEvent('sendFeedback', { body: JSON.stringify({ ...fields, message: 'party 🎉' }) }), lambdaContext));
+    expect(emoji.statusCode).toBe(200);
+  });
+
+  it('reads a base64-encoded body and gives the first validation message first', async () => {
+    const route = vi.fn(async () => ({ ok: true as const }));
+    const handler = featureHandler({ sendFeedback: route });
+    const body = Buffer.from(JSON.stringify({ name: 'Ann', email: 'nope', subject: 'Hi', message: 'x'.repeat(2001) })).toString('base64');
+    const res = parse(await handler(apiEvent('sendFeedback', { body, base64: true }), lambdaContext));
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('Invalid email address');
+    expect(res.json.issues.map((i: { message: string }) => i.message)).toContain('Message must be less than 2000 characters');
+    expect(route).not.toHaveBeenCalled();
+  });
+
+  it('maps HttpError to its status and message', async () => {
+    const handler = featureHandler({
+      getSchool: async () => {
+        throw new HttpError(404, 'School not found');
+      },
+    });
+    const res = parse(await handler(apiEvent('getSchool', { params: { id: validSchoolId } }), lambdaContext));
+    expect(res.statusCode).toBe(404);
+    expect(res.json).toEqual({ message: 'School not found' });
+    expect(res.headers['content-type']).toBe('application/json');
+  });
+
+  it('answers 500 "Internal Server Error" for any other error, logs it with the request id, and leaks no stack', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = featureHandler({
+      listSchools: async () => {
+        throw new Error('secret table detail');
+      },
+    });
+    const res = parse(await handler(apiEvent('listSchools'), lambdaContext));
+    expect(res.statusCode).toBe(500);
+    expect(res.json).toEqual({ message: 'Internal Server Error' });
+    expect(JSON.stringify(res.json)).not.toContain('secret');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toContain('aws-req-1');
+    expect(String(log.mock.calls[0]?.[0])).toContain('secret table detail');
+  });
+
+  it('answers 404 Not Found for a route this feature does not serve', async () => {
+    const handler = featureHandler({ listSchools: async () => ({ schools: [] }) });
+    const res = parse(await handler(apiEvent('GET /nowhere'), lambdaContext));
+    expect(res.statusCode).toBe(404);
+    expect(res.json).toEqual({ message: 'Not Found' });
+  });
+
+  it('lets public lists be cached briefly and keeps other answers uncached', async () => {
+    const handler = featureHandler({
+      listSchools: async () => ({ schools: [] }),
+      getSchool: async () => ({ school: {} as never, events: [] }),
+      listOrganizations: async () => new Reply({ organizations: [] }, { cacheControl: 'no-store' }),
+    });
+    const list = parse(await handler(apiEvent('listSchools'), lambdaContext));
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('public, max-age=30');
+    const one = parse(await handler(apiEvent('getSchool', { params: { id: validSchoolId } }), lambdaContext));
+    expect(one.headers['cache-control']).toBe('no-store');
+    const custom = parse(await handler(apiEvent('listOrganizations'), lambdaContext));
+    expect(custom.headers['cache-control']).toBe('no-store');
+  });
+
+  it("gives the route the caller's sub from the JWT claims, or null without a token", async () => {
+    const route = vi.fn(async (_req: unknown) => ({ schools: [] }));
+    const handler = featureHandler({ listSchools: route });
+    await handler(apiEvent('listSchools', { claims: { sub: 'user-1', email: 'a@b.edu', 'cognito:groups': '[admins leaders]' } }), lambdaContext);
+    expect(route.mock.calls[0]?.[0]).toMatchObject({ caller: { sub: 'user-1', groups: ['admins', 'leaders'] } });
+    // A token's e-mail claim may be unverified: the caller carries none.
+    expect((route.mock.calls[0]?.[0] as { caller: object }).caller).not.toHaveProperty('email');
+    await handler(apiEvent('listSchools'), lambdaContext);
+    expect(route.mock.calls[1]?.[0]).toMatchObject({ caller: null });
+  });
+});

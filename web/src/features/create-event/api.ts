@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type BodyOf, api } from '../../lib/api';
+import { routeKey } from '../../lib/queries';
+
+/** Creates a party event; the event lists (every filter and page) are asked again so it shows there at once. */
+export async function createPartyEvent(queryClient: QueryClient, body: BodyOf<'createPartyEvent'>) {
+  const answer = await api('createPartyEvent', { body });
+  await queryClient.invalidateQueries({ queryKey: routeKey('listPartyEvents') });
+  return answer;
+}

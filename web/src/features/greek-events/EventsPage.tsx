@@ -1,0 +1,63 @@
+import { CalendarX2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { GreekEventCard } from '../../components/greek-event-card';
+import { useGreekEvents } from './api';
+
+/** `/events` (header label Greek Life): upcoming Greek-life events across schools. */
+const PAGE = 24;
+
+export function EventsPage() {
+  const { data, error, isPending, refetch } = useGreekEvents();
+  // The list holds every upcoming event; render it a page at a time.
+  const [shown, setShown] = useState(PAGE);
+  useErrorToast(error, 'Error', 'Failed to load events');
+  return (
+    <PageContainer>
+      <PageTitle title="Greek Life Events" />
+      <PageHeader
+        title="Greek Life Events"
+        description="Recruitment, philanthropy and council events coming up on campuses across the country."
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/organizations">
+              <Users aria-hidden="true" /> Browse Greek organizations
+            </Link>
+          </Button>
+        }
+      />
+      {isPending ? (
+        <CardGridSkeleton label="Loading events" />
+      ) : error ? (
+        <ErrorState title="Error" description="Failed to load events" onRetry={() => void refetch()} />
+      ) : data.events.length === 0 ? (
+        <EmptyState icon={<CalendarX2 />} title="No upcoming Greek-life events yet" description="Check back soon!" />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.events.slice(0, shown).map((event) => (
+              <GreekEventCard key={event.id} event={event} showSchool />
+            ))}
+          </div>
+          {data.events.length > shown ? (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-500">
+                Showing {shown} of {data.events.length} events
+              </p>
+              <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
+                Show more events
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </PageContainer>
+  );
+}

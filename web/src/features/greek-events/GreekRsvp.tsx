@@ -1,0 +1,97 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Star } from 'lucide-react';
+import type { GreekEvent, GreekRsvpResponse } from '../../../../shared/api/types';
+import { labelOf, labelledOptions } from '../../../../shared/labels';
+import { useSession } from '../../lib/auth/use-session';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
+import { setGreekRsvp, storeGreekRsvp, useGreekRsvp } from './api';
+
+type Choice = NonNullable<GreekRsvpResponse['status']>;
+
+const CHOICES = labelledOptions('rsvpStatus', ['interested', 'going'] as const satisfies readonly Choice[]);
+
+function Counts({ interested, going }: { interested: number; going: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">
+      <Star className="size-4 text-slate-400" aria-hidden="true" />
+      <span>
+        {interested.toLocaleString('en-US')} interested · {going.toLocaleString('en-US')} going
+      </span>
+    </p>
+  );
+}
+
+/**
+ * RSVP Now on a Greek-life event. Signed-out visitors are sent to sign in and
+ * brought back here; signed-in users choose Interested or Going (the same
+ * choice again removes it). Counts come from the API's answer, which counts
+ * in the same write as the RSVP.
+ */
+export function GreekRsvp({ event }: { event: GreekEvent }) {
+  const { status: sessionStatus } = useSession();
+  const signedIn = sessionStatus === 'signedIn';
+  const sendToSignIn = useSendToSignIn();
+  const queryClient = useQueryClient();
+  const rsvp = useGreekRsvp(event.id, signedIn);
+
+  const choose = useMutation<GreekRsvpResponse, ApiError, Choice>({
+    mutationFn: (status) => setGreekRsvp(event.id, status),
+    onSuccess: (answer) => {
+      storeGreekRsvp(queryClient, event.id, answer);
+      if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
+      else toast.success('RSVP removed');
+    },
+    onError: () => toast.error('Failed to update RSVP'),
+  });
+
+  const counts = rsvp.data ?? event;
+
+  if (!signedIn) {
+    return (
+      <div className="mt-6 space-y-3">
+        <Counts interested={counts.interestedCount} going={counts.goingCount} />
+        <Button
+          className="w-full"
+          size="lg"
+          disabled={sessionStatus === 'loading'}
+          onClick={sendToSignIn}
+        >
+          RSVP Now
+        </Button>
+      </div>
+    );
+  }
+
+  const current = rsvp.data?.status ?? null;
+  return (
+    <div className="mt-6 space-y-3">
+      <Counts interested={counts.interestedCount} going={counts.goingCount} />
+      <div role="group" aria-label="RSVP Now" className="space-y-2">
+        <p className="text-sm font-semibold text-slate-900">RSVP Now</p>
+        <div className="grid grid-cols-2 gap-2">
+          {CHOICES.map((c) => {
+            const active = current === c.value;
+            return (
+              <Button
+                key={c.value}
+                variant={active ? 'default' : 'outline'}
+                aria-pressed={active}
+                disabled={rsvp.isPending || choose.isPending}
+                onClick={() => choose.mutate(c.value)}
+                className={cn(active && 'ring-2 ring-violet-300')}
+              >
+                {active ? <Check aria-hidden="true" /> : null}
+                {c.label}
+              </Button>
+            );
+          })}
+        </div>
+        {rsvp.error ? <p className="text-xs text-red-700">Could not load your RSVP.</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../shared/api/routes';
+import { api } from '../../lib/api';
+import { apiKey, useApiQuery } from '../../lib/queries';
+
+/** One chapter's page; nothing is asked while `enabled` is false (no chapter chosen, or an id that cannot exist). */
+export function useChapter(id: string, enabled: boolean) {
+  return useApiQuery('getChapter', { params: { id } }, { enabled });
+}
+
+const nationalRequest = (key: string, state: string) => ({ params: { key }, query: state ? { state } : {} });
+
+/**
+ * A national organization's page (its chapters in `state`, '' for all), or
+ * the choices when its letters are shared. `keepPrevious` keeps the last
+ * answer on screen while another state loads.
+ */
+export function useNational(key: string, state: string, options: { enabled: boolean; keepPrevious?: boolean }) {
+  return useApiQuery('getNational', nationalRequest(key, state), {
+    enabled: options.enabled,
+    placeholderData: options.keepPrevious ? (previous) => previous : undefined,
+  });
+}
+
+/** Keeps an answer under another address of the same national (its canonical key), so it is not asked again. */
+export function storeNational(queryClient: QueryClient, key: string, state: string, data: ResponseOf<'getNational'>): void {
+  queryClient.setQueryData(apiKey('getNational', nationalRequest(key, state)), data);
+}
+
+/** Places every national's chapters at the schools when the directory is empty (once; later calls change nothing). */
+export function populateOrganizations() {
+  return api('populateOrganizations');
+}

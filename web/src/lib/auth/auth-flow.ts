@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '../../../../shared/api/types';
+import { storeMe } from './session';
+import { api } from '../api';
+import type { AuthModule } from './load';
+import { toast } from '../toast';
+
+/** Cognito exception names of a wrong or stale code. */
+const BAD_CODE = new Set(['CodeMismatchException', 'ExpiredCodeException']);
+/** Cognito exception names of an address that already has an account. */
+const EXISTS = new Set(['UsernameExistsException', 'AliasExistsException']);
+
+function nameOf(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+
+/** The service's own text, or a generic line. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}
+
+/** True when Cognito says the e-mail (or phone) is already registered. */
+export function isAlreadyRegistered(error: unknown): boolean {
+  return EXISTS.has(nameOf(error));
+}
+
+/** True when Cognito refused a password sign-in because the account is not confirmed yet. */
+export function isUnconfirmed(error: unknown): boolean {
+  return nameOf(error) === 'UserNotConfirmedException';
+}
+
+/**
+ * Student side §8: "This email is already registered. Please sign in
+ * instead." A phone sign-up hears about its phone number.
+ */
+export function toastAlreadyRegistered(channel: 'email' | 'phone' = 'email'): void {
+  toast.error(`This ${channel === 'phone' ? 'phone number' : 'email'} is already registered. Please sign in instead.`);
+}
+
+/** A failed code check: "Verification failed" with "Invalid or expired verification code" (or the service's text). */
+export function toastVerificationFailed(error: unknown): void {
+  toast.error('Verification failed', {
+    description: BAD_CODE.has(nameOf(error)) ? 'Invalid or expired verification code' : errorText(error),
+  });
+}
+
+/**
+ * After Cognito sign-in: `GET /me` (which creates the profile from the
+ * account's name and school on first call) and keeps it for the header.
+ */
+export async function loadProfileAfterSignIn(queryClient: QueryClient): Promise<MeResponse> {
+  const me = await api('getMe');
+  storeMe(queryClient, me);
+  return me;
+}
+
+/** Signs out without the toast (leader checks, post-request): nothing of the account stays cached. */
+export async function quietSignOut(auth: AuthModule, queryClient: QueryClient): Promise<void> {
+  await auth.signOutUser().catch(() => undefined);
+  queryClient.clear();
+}
+
+/** A same-site path from `?redirect=`, else `/` (never another origin). */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}

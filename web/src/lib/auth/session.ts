@@ -1,0 +1,62 @@
+import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '../../../../shared/api/types';
+import { type ApiError, api } from '../api';
+import { loadAuth } from './load';
+import { syncSession } from './session-store';
+import { useSession } from './use-session';
+import { clearStoredTokens } from './stored-tokens';
+import { toast } from '../toast';
+import { clearUserData } from './setup';
+
+export type { Session, SessionUser } from './session-store';
+export { useSession } from './use-session';
+
+/** Query key of `GET /me`. */
+const ME_QUERY_KEY = ['me'] as const;
+
+/**
+ * The signed-in user's profile, roles and counts (`GET /me`, which also
+ * creates the profile on first call). Disabled while signed out.
+ */
+export function useMe(): UseQueryResult<MeResponse, ApiError> {
+  const { status, user } = useSession();
+  return useQuery<MeResponse, ApiError>({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => api('getMe', { signal }),
+    enabled: status === 'signedIn' && !!user,
+  });
+}
+
+/** Keeps a fresh `/me` answer (after sign-in, or a change that answers with the new profile): header and pages follow. */
+export function storeMe(queryClient: QueryClient, me: MeResponse): void {
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+}
+
+/**
+ * Signs out (student side §4/§8): "Signed out / You have been successfully
+ * signed out" and `/`; "Failed to sign out" when Cognito refuses.
+ */
+export async function signOutWithToast(navigate: (to: string) => unknown): Promise<void> {
+  try {
+    const auth = await loadAuth().catch(() => null);
+    if (auth) await auth.signOutUser();
+    else clearStoredTokens();
+  } catch {
+    toast.error('Failed to sign out');
+    return;
+  } finally {
+    syncSession();
+  }
+  clearUserData();
+  toast.success('Signed out', { description: 'You have been successfully signed out' });
+  await navigate('/');
+}
+
+/**
+ * Ends the session of an account that no longer exists (after `deleteMe`):
+ * nothing to tell Cognito, so only this browser's tokens go.
+ */
+export async function signOutAfterDeletion(): Promise<void> {
+  clearStoredTokens();
+  syncSession();
+}

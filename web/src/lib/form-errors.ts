@@ -1,0 +1,28 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { toast } from './toast';
+
+/** The first schema message in the form's field order (student side §5: the toast shows the first one). */
+export function firstError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly (keyof T & string)[]): { field: string; message: string } | null {
+  for (const field of order) {
+    const message = errors[field]?.message;
+    if (typeof message === 'string' && message) return { field, message };
+  }
+  return null;
+}
+
+/** Student sign-up: a missing school reads "School required / Please select your school". */
+export const SIGN_UP_TITLES = { schoolId: 'School required' } as const;
+
+/**
+ * Schema failures: a "Validation Error" toast with the first message, unless
+ * `titles` names another title for that field.
+ */
+export function toastValidation<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly (keyof T & string)[],
+  titles: Partial<Record<string, string>> = {},
+): void {
+  const first = firstError(errors, order);
+  if (!first) return;
+  toast.error(titles[first.field] ?? 'Validation Error', { description: first.message });
+}
