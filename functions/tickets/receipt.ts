@@ -10,6 +10,7 @@ import { format, parseISO } from 'date-fns';
 import { formatPrice } from '../../shared/money';
 import { sesClient } from '../lib/clients/ses';
 import { loadConfig } from '../lib/config';
+import { logger } from '../lib/logger';
 import type { TicketRecord } from '../lib/db/tickets';
 
 const escapeHtml = (s: string) =>
@@ -64,13 +65,6 @@ export async function sendReceipt(ticket: TicketRecord, to: string | null): Prom
     const raw = await receiptMessage(ticket, to);
     await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'Ticket receipt e-mail failed',
-        ticketId: ticket.id,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logger.error('Ticket receipt e-mail failed', { ticketId: ticket.id, error });
   }
 }
