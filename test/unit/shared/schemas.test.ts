@@ -94,7 +94,8 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
  * be exactly the signed code (`functions/lib/qr.ts`), else the door says
  * "Invalid QR code".
  */
-const OPAQUE = new Set(['partyEvents.partyEventListQuery.cursor', 'partyEvents.validateTicketSchema.qrCode']);
+// Identifiers, not text: their own pattern refuses any control character ("Invalid organization", "Invalid QR code"…).
+const OPAQUE = new Set(['partyEvents.partyEventListQuery.cursor', 'partyEvents.validateTicketSchema.qrCode', 'common.nationalKeyParam.key']);
 
 const MODULES = { accounts, auth, common, feedback, partyEvents };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
