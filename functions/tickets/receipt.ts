@@ -6,7 +6,7 @@
  */
 import { SendRawEmailCommand } from '@aws-sdk/client-ses';
 import QRCode from 'qrcode';
-import { format, parseISO } from 'date-fns';
+import { formatLongDate } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { sesClient } from '../lib/clients/ses';
 import { loadConfig } from '../lib/config';
@@ -23,7 +23,7 @@ const base64Lines = (b: Buffer) => b.toString('base64').replace(/.{1,76}/g, '$&\
 /** The raw MIME message of a ticket's receipt. */
 export async function receiptMessage(ticket: TicketRecord, to: string, from = loadConfig().mailFrom): Promise<string> {
   const e = ticket.event;
-  const when = `${format(parseISO(e.date), 'MMMM d, yyyy')} at ${e.time}`;
+  const when = `${formatLongDate(e.date)} at ${e.time}`;
   const amount = formatPrice(ticket.amountPaidCents);
   const png = await QRCode.toBuffer(ticket.qrCode, { type: 'png', width: 240, margin: 2 });
   const html = `<!doctype html><html><body style="font-family:sans-serif">
