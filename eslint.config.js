@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -47,12 +47,14 @@ export default tseslint.config(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    // eslint-plugin-import rather than its fork import-x: the fork resolves through native
+    // bindings the package registry does not carry for every platform, so `npm ci` fails.
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      'import/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       // `_name`: a parameter or property a signature needs and the body does not.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

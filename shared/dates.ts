@@ -1,15 +1,29 @@
-import { stateTimeZone } from './states';
-import { formatTime } from './time';
-
-/*
- * Calendar dates are formatted with the platform's Intl rather than date-fns:
- * identical output for these two patterns, and ~6 KiB less initial JS on
- * every page that shows a date (DESIGN §5). A stored `yyyy-MM-dd` is a wall
- * date, so it is read and written in UTC: no zone can shift it by a day.
+/**
+ * Dates and times, for the API and the SPA alike: the one module that reads,
+ * shows and converts them. One approach per concern:
+ * - A stored date (`yyyy-MM-dd`) and time (`HH:mm`) are the wall calendar and
+ *   clock at the venue. Shown with cached `Intl` formatters in UTC, so no zone
+ *   can shift a day; the output is exactly date-fns' `MMMM d, yyyy` and
+ *   `MMM d, yyyy` (a test compares every day of a year). date-fns' `format`
+ *   itself would add ~7 KiB gzip to every page that shows a date, past the
+ *   150 KiB budget of the largest ones (DESIGN §5).
+ * - Anything that depends on a time zone — "today" at a school, an instant on
+ *   a venue's clock, a venue's wall time as an instant — takes the zone's UTC
+ *   offset at that instant from `@date-fns/tz` (`tzOffset`: the platform's
+ *   zone database, daylight saving included). Its `TZDate` class would do
+ *   the same but patches `Date` at load, which would put it in the chunk
+ *   every page shares.
+ * - Calendar arithmetic on stored dates is done on wall dates in UTC.
  */
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { stateTimeZone } from './states';
+
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+const viewerLongDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const wallDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Stored date `yyyy-MM-dd` → "November 22, 2026" (lists, tickets): `MMMM d, yyyy`. */
 export function formatLongDate(isoDate: string): string {
@@ -21,28 +35,41 @@ export function formatShortDate(isoDate: string): string {
   return shortDate.format(wallDate(isoDate));
 }
 
+/** Stored date `yyyy-MM-dd` → "Nov 22" (a day of a chart): `MMM d`. */
+export function formatMonthDay(isoDate: string): string {
+  return monthDay.format(wallDate(isoDate));
+}
+
+/** Stored wall-clock `HH:mm` → "9:30 PM". */
+export function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An ISO instant (`createdAt`, `reviewedAt`) → "November 18, 2026" in the viewer's own zone. */
+export function formatInstantLong(iso: string): string {
+  return viewerLongDate.format(new Date(iso));
+}
+
 /** A stored date moved by whole days (`"2026-11-23"`, 7 → `"2026-11-30"`), as wall dates: no zone or DST can shift it. */
 export function addCalendarDays(isoDate: string, days: number): string {
   return new Date(wallDate(isoDate).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export { formatTime };
+/** The viewer's calendar day of a `Date` (a picked day, today on this device) as stored: `yyyy-MM-dd`. */
+export function localDay(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
-/**
- * One formatter per time zone: building an `Intl.DateTimeFormat` costs far
- * more than formatting with it, and list endpoints ask once per item.
- */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** What a zone's wall clock shows at `instant`, as `yyyy-MM-ddTHH:mm`. */
+function wallClockAt(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000).toISOString().slice(0, 16);
+}
 
-/** The calendar date (`yyyy-MM-dd`) it is now in an IANA time zone. */
+/** The calendar date (`yyyy-MM-dd`) it is at `now` in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats as yyyy-MM-dd.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
+  return wallClockAt(now, timeZone).slice(0, 10);
 }
 
 /** "Today" for an event at a school in the given state (DESIGN §1: state → zone). */
@@ -59,21 +86,26 @@ export function earliestUsToday(now: Date = new Date()): string {
   return todayIn('Pacific/Honolulu', now);
 }
 
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An instant (ISO, e.g. a ticket's `usedAt`) as the wall clock of a state's
  * time zone shows it: "November 23, 2026 at 9:41 PM". Without a state, the
  * viewer's own zone.
  */
 export function formatInstantInState(iso: string, state: string): string {
-  const timeZone = state ? stateTimeZone(state) : undefined;
-  const key = timeZone ?? '';
-  let formatter = wallClockFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    wallClockFormatters.set(key, formatter);
-  }
-  const part = Object.fromEntries(formatter.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${formatLongDate(`${part.year}-${part.month}-${part.day}`)} at ${formatTime(`${part.hour}:${part.minute}`)}`;
+  const at = new Date(iso);
+  const wall = state ? wallClockAt(at, stateTimeZone(state)) : `${localDay(at)}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return `${formatLongDate(wall.slice(0, 10))} at ${formatTime(wall.slice(11, 16))}`;
+}
+
+/**
+ * The instant a venue's wall date and time (`yyyy-MM-dd`, `HH:mm`) stand for,
+ * in the school's state's zone: the wall time read as UTC, less the zone's
+ * offset at that instant (taken twice: the first guess may sit on the other
+ * side of a daylight-saving change).
+ */
+export function venueInstant(isoDate: string, time: string, state: string): Date {
+  const timeZone = stateTimeZone(state);
+  const wall = Date.parse(`${isoDate}T${time}:00Z`);
+  const guess = wall - tzOffset(timeZone, new Date(wall)) * 60_000;
+  return new Date(wall - tzOffset(timeZone, new Date(guess)) * 60_000);
 }

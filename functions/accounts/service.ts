@@ -12,6 +12,7 @@ import { isConditionFailure, transactWrite } from '../lib/db/table';
 import { deleteUserPartition, readUserPartition, type UserPartition, type UserRole } from '../lib/db/users';
 import { HttpError, notFound } from '../lib/errors';
 import type { Caller } from '../lib/http';
+import { logger } from '../lib/logger';
 import { deleteCognitoUser, readCognitoUser, signOutEverywhere, type CognitoUser } from './cognito-user';
 
 type WithProfile = UserPartition & { profile: Profile };
@@ -25,13 +26,7 @@ export const DELETE_FAILED = 'Failed to delete account. Please try again.';
 
 /** Cognito unreachable or refusing: the user can retry; internals stay in the log. */
 function cognitoFailure(userMessage: string, error: unknown): HttpError {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      message: 'Cognito call failed',
-      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-    }),
-  );
+  logger.error('Cognito call failed', { error });
   return new HttpError(502, userMessage);
 }
 

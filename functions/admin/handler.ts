@@ -1,23 +1,18 @@
-/** Lambda of the `admin` feature: every route first checks the caller's admin record. */
+/** Lambda of the `admin` feature: the wrapper checks every route's caller for an admin record first (manifest level `admin`). */
+import { accessChecks } from '../lib/access';
 import { clock } from '../lib/clock';
 import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
 import { listLeaderRequests, reviewLeaderRequest } from './approvals';
-import { requireAdmin } from './guard';
 import { getAdminOverview } from './overview';
 
-export const handler = featureHandler({
-  getAdminOverview: async ({ caller }) => {
-    await requireAdmin(caller);
-    return getAdminOverview(clock.now());
-  },
-  listLeaderRequests: async ({ caller }) => {
-    await requireAdmin(caller);
+export const handler = featureHandler(
+  {
+    getAdminOverview: async () => getAdminOverview(clock.now()),
     // A GET list is publicly cacheable by default: this one is private and changes on every review.
-    return new Reply(await listLeaderRequests(), { cacheControl: NO_STORE });
+    listLeaderRequests: async () => new Reply(await listLeaderRequests(), { cacheControl: NO_STORE }),
+    approveLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'approved', clock.now()),
+    rejectLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'rejected', clock.now()),
   },
-  approveLeaderRequest: async ({ caller, params }) =>
-    reviewLeaderRequest(await requireAdmin(caller), params.id, 'approved', clock.now()),
-  rejectLeaderRequest: async ({ caller, params }) =>
-    reviewLeaderRequest(await requireAdmin(caller), params.id, 'rejected', clock.now()),
-});
+  { access: accessChecks },
+);

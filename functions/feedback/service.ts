@@ -5,6 +5,7 @@ import type { FeedbackInput } from '../../shared/schemas/feedback';
 import { sesClient } from '../lib/clients/ses';
 import { loadConfig } from '../lib/config';
 import { HttpError } from '../lib/errors';
+import { logger } from '../lib/logger';
 
 export const FEEDBACK_FAILED = 'Failed to send feedback. Please try again.';
 
@@ -27,9 +28,7 @@ export async function sendFeedback(input: FeedbackInput): Promise<OkResponse> {
   try {
     await sesClient().send(feedbackEmail(input));
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', message: 'SES SendEmail failed', error: error instanceof Error ? error.message : String(error) }),
-    );
+    logger.error('SES SendEmail failed', { error });
     throw new HttpError(502, FEEDBACK_FAILED);
   }
   return { ok: true };

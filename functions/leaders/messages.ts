@@ -6,5 +6,4 @@
  */
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const PROFILE_NOT_FOUND = 'Profile not found';
-export const NOT_AUTHENTICATED = 'Not authenticated';
 export const DUPLICATE_PENDING_REQUEST = 'You already have a pending request for this organization';

@@ -4,7 +4,7 @@
  * token's signature, issuer, client and expiry; these only read it.
  */
 import { HttpError } from './errors';
-import type { Caller } from './http';
+import type { Caller } from './http-request';
 
 /** 401 with API Gateway's own body, for a caller the API does not know. */
 export function unauthorized(): HttpError {
@@ -12,9 +12,9 @@ export function unauthorized(): HttpError {
 }
 
 /**
- * The caller of a route that needs a signed-in user. API Gateway never lets
- * a request without a valid token reach a `user` route; this guards against a
- * route misdeclared as public.
+ * The caller of a route that needs a signed-in user. The wrapper already
+ * answers 401 for a non-public route called without one; this narrows a
+ * `Caller | null` for code shared with public routes.
  */
 export function requireCaller(caller: Caller | null): Caller {
   if (!caller) throw unauthorized();

@@ -2,44 +2,53 @@
  * The one wrapper every feature handler uses (DESIGN §2 "Handlers are thin").
  *
  * `featureHandler({ listSchools: async (req) => body, ... })` builds the
- * Lambda handler of one feature: it finds the route by `event.routeKey` in the
- * manifest, validates path parameters, query string and JSON body with the
- * route's zod schemas, hands the typed input and the caller's JWT claims to
- * the route function, and turns its result or error into an API Gateway v2
- * response. Errors: `HttpError` → its status and message; anything else →
- * 500 `{"message":"Internal Server Error"}`, logged with the request id and
- * never with a stack trace in the body.
+ * Lambda handler of one feature. For each call it
+ * 1. finds the route by `event.routeKey` in the manifest (404 otherwise);
+ * 2. enforces the route's manifest level before reading any input: a caller
+ *    for `user`, an admin record for `admin`, the rule of the route's action
+ *    for `leader` (`shared/authz.ts`) — the right to call comes first, so a
+ *    student's malformed request to an admin route is a 403, not a 400;
+ * 3. validates path parameters, query string and JSON body with the route's
+ *    zod schemas (400 with the first message first);
+ * 4. hands the typed input, the caller (and a leader route's standing) to
+ *    the route function, and turns its result or error into an API Gateway
+ *    v2 response. `HttpError` → its status and message; anything else → 500
+ *    `{"message":"Internal Server Error"}`, logged with the request ids and
+ *    never with a stack trace in the body.
+ * middy runs it, with Powertools' logger context and any middleware the
+ * feature adds (the payments function's secrets).
  */
-import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { routeKey, routes, type ResponseOf, type RouteId, type Routes } from '../../shared/api/routes';
+import type { LeaderAction, Standing } from '../../shared/authz';
+import { routeKey, routes, type ResponseOf, type RouteId, type Routes, type RouteSpec } from '../../shared/api/routes';
 import type { ApiErrorBody } from '../../shared/api/types';
+import { unauthorized } from './auth';
 import { NO_STORE, PUBLIC_LIST_CACHE } from './cache-policy';
 import { HttpError } from './errors';
+import { parseWith, readBody, readCaller, type Caller } from './http-request';
+import { logger } from './logger';
 
+export { MALFORMED_TEXT, type Caller } from './http-request';
+
+type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
+type Result = APIGatewayProxyStructuredResultV2;
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
-
-/**
- * The signed-in caller, from the JWT authorizer's claims; null on public calls
- * without a token. No contact details: a token's `email` claim may be an
- * unverified attribute, so e-mail and phone come only from the profile
- * (made from verified attributes, `functions/accounts/cognito-user.ts`).
- */
-export interface Caller {
-  sub: string;
-  groups: string[];
-  claims: Record<string, unknown>;
-}
+type AuthOf<Id extends RouteId> = Routes[Id]['auth'];
 
 /** What a route function receives: validated input and the caller. */
 export interface RouteRequest<Id extends RouteId> {
   params: Infer<Routes[Id] extends { params: infer P } ? P : undefined>;
   query: Infer<Routes[Id] extends { query: infer Q } ? Q : undefined>;
   body: Infer<Routes[Id] extends { body: infer B } ? B : undefined>;
-  caller: Caller | null;
+  /** Null only on public routes called without a token. */
+  caller: AuthOf<Id> extends 'public' ? Caller | null : Caller;
+  /** On `leader` routes: the caller's profile organization and roles, already read and checked, for the route's chapter check. */
+  standing: AuthOf<Id> extends 'leader' ? Standing : undefined;
   requestId: string;
-  event: APIGatewayProxyEventV2WithJWTAuthorizer;
+  event: Event;
 }
 
 /** A response with a status or headers other than the defaults. */
@@ -50,71 +59,73 @@ export class Reply<T> {
   ) {}
 }
 
-export type RouteFunction<Id extends RouteId> = (
-  req: RouteRequest<Id>,
-) => Promise<ResponseOf<Id> | Reply<ResponseOf<Id>>>;
+export type RouteFunction<Id extends RouteId> = (req: RouteRequest<Id>) => Promise<ResponseOf<Id> | Reply<ResponseOf<Id>>>;
 
 export type RouteTable<Ids extends RouteId> = { [Id in Ids]: RouteFunction<Id> };
 
+/** The checks of the `admin` and `leader` levels: `accessChecks` of `access.ts`. */
+export interface AccessChecks {
+  requireAdmin(sub: string): Promise<void>;
+  requireLeaderAction(sub: string, action: LeaderAction): Promise<Standing>;
+}
 
-function json(status: number, body: unknown, cacheControl: string, headers: Record<string, string> = {}) {
+export interface FeatureOptions {
+  /**
+   * The access checks, given by the features that have `admin` or `leader`
+   * routes (the type requires it then) and only by them: the others need not
+   * bundle the table client for it.
+   */
+  access?: AccessChecks;
+  /** middy middlewares around every route of the feature (after the logger's, before the route). */
+  use?: MiddlewareObj<Event, Result>[];
+}
+
+type GuardedId = { [Id in RouteId]: AuthOf<Id> extends 'admin' | 'leader' ? Id : never }[RouteId];
+type OptionsFor<Ids extends RouteId> = [Extract<Ids, GuardedId>] extends [never]
+  ? [options?: FeatureOptions]
+  : [options: FeatureOptions & { access: AccessChecks }];
+
+function json(status: number, body: unknown, cacheControl: string, headers: Record<string, string> = {}): Result {
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json', 'cache-control': cacheControl, ...headers },
     body: JSON.stringify(body),
-  } satisfies APIGatewayProxyStructuredResultV2;
+  };
 }
 
-function errorResponse(status: number, body: ApiErrorBody) {
+function errorResponse(status: number, body: ApiErrorBody): Result {
   return json(status, body, NO_STORE);
 }
 
-/** Turns zod issues into the API's error body: the first message leads. */
-function validationError(error: z.core.$ZodError): HttpError {
-  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  return new HttpError(400, issues[0]?.message ?? 'Invalid request', issues);
+/** Step 2: the manifest level. Returns a `leader` route's standing. */
+async function authorize(spec: RouteSpec, caller: Caller | null, access: AccessChecks | undefined): Promise<Standing | undefined> {
+  if (spec.auth === 'public') return undefined;
+  // API Gateway's JWT authorizer lets no call without a valid token reach a
+  // non-public route; this holds should one be wired without it.
+  if (!caller) throw unauthorized();
+  if (spec.auth === 'user') return undefined;
+  if (!access) throw new Error(`No access checks for a ${spec.auth} route`);
+  if (spec.auth === 'leader') return access.requireLeaderAction(caller.sub, spec.action);
+  await access.requireAdmin(caller.sub);
+  return undefined;
 }
 
-function parseWith(schema: z.ZodMiniType | undefined, input: unknown): unknown {
-  if (!schema) return {};
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
+/** Adds the API Gateway request id and route to every log line of the invocation (the logger middleware resets them). */
+const requestLogKeys: MiddlewareObj<Event, Result> = {
+  before: (request) => {
+    logger.appendKeys({ apiRequestId: request.event?.requestContext?.requestId, routeKey: request.event?.routeKey });
+  },
+};
 
-/**
- * Half of a UTF-16 surrogate pair alone: JSON escapes such as "\ud800" make
- * one, and it is text no mail service or store can encode (SES failed with a
- * 502 on it). Refused at the door, for every route and field.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const MALFORMED_TEXT = 'Invalid text: the request contains malformed Unicode';
-
-function readBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  try {
-    return JSON.parse(text, (name, value: unknown) => {
-      if (LONE_SURROGATE.test(name) || (typeof value === 'string' && LONE_SURROGATE.test(value))) throw new HttpError(400, MALFORMED_TEXT);
-      return value;
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'Invalid JSON body');
+/** `HttpError` → its answer; anything else → logged, and a 500 that says nothing of it. */
+async function answerError(request: middy.Request<Event, Result, Error>): Promise<void> {
+  const error = request.error;
+  if (error instanceof HttpError) {
+    request.response = errorResponse(error.status, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    return;
   }
-}
-
-function readCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
-  const claims = event.requestContext?.authorizer?.jwt?.claims as Record<string, unknown> | undefined;
-  const sub = claims?.sub;
-  if (typeof sub !== 'string' || sub === '') return null;
-  const rawGroups = claims?.['cognito:groups'];
-  const groups = Array.isArray(rawGroups)
-    ? rawGroups.map(String)
-    : typeof rawGroups === 'string'
-      ? rawGroups.replace(/^\[|\]$/g, '').split(/[ ,]+/).filter(Boolean)
-      : [];
-  return { sub, groups, claims: claims ?? {} };
+  logger.error('Unhandled error', { error: error ?? 'unknown' });
+  request.response = errorResponse(500, { message: 'Internal Server Error' });
 }
 
 /**
@@ -122,14 +133,20 @@ function readCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | nu
  * table's keys are route ids of the manifest; each is matched on its
  * `METHOD /path` routeKey.
  */
-export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>) {
+export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[options = {}]: OptionsFor<Ids>) {
   const byKey = new Map<string, Ids>();
-  for (const id of Object.keys(table) as Ids[]) byKey.set(routeKey(id), id);
+  for (const id of Object.keys(table) as Ids[]) {
+    const auth = routes[id].auth;
+    if ((auth === 'admin' || auth === 'leader') && !options.access) throw new Error(`${id} is an ${auth} route: pass the access checks`);
+    byKey.set(routeKey(id), id);
+  }
 
-  const base = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => {
+  const base = async (event: Event, context: Context): Promise<Result> => {
     const id = byKey.get(event.routeKey);
     if (!id) return errorResponse(404, { message: 'Not Found' });
-    const spec = routes[id] as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType; method: string; auth: string };
+    const spec: RouteSpec = routes[id];
+    const caller = readCaller(event);
+    const standing = await authorize(spec, caller, options.access);
     const params = parseWith(spec.params, event.pathParameters ?? {});
     const query = parseWith(spec.query, event.queryStringParameters ?? {});
     const body = spec.body ? parseWith(spec.body, readBody(event) ?? {}) : {};
@@ -138,7 +155,8 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>) {
       params,
       query,
       body,
-      caller: readCaller(event),
+      caller,
+      standing,
       requestId: context?.awsRequestId ?? event.requestContext?.requestId ?? '',
       event,
     });
@@ -150,27 +168,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>) {
     return json(200, result, defaultCache);
   };
 
-  return middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2>(base).onError(
-    async (request) => {
-      const error = request.error;
-      if (error instanceof HttpError) {
-        request.response = errorResponse(error.status, {
-          message: error.message,
-          ...(error.issues ? { issues: error.issues } : {}),
-        });
-        return;
-      }
-      // Operators see what broke (with the request id to find it); users never see internals.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Unhandled error',
-          requestId: request.context?.awsRequestId ?? request.event?.requestContext?.requestId,
-          routeKey: request.event?.routeKey,
-          error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-        }),
-      );
-      request.response = errorResponse(500, { message: 'Internal Server Error' });
-    },
-  );
+  const handler = middy<Event, Result>(base).use(injectLambdaContext(logger, { resetKeys: true })).use(requestLogKeys);
+  for (const middleware of options.use ?? []) handler.use(middleware);
+  return handler.onError(answerError);
 }

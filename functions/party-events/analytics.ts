@@ -1,16 +1,16 @@
 /**
  * Event Analytics (leader side §2): for members of the event's organization
- * only (profile organization or a role in it). Figures come from the event's
+ * only (profile organization or a role in it: `shared/authz.ts`). Figures come from the event's
  * stored counters; sales per day from ONE Query of the event's tickets.
  */
 import type { EventAnalyticsResponse } from '../../shared/api/types';
+import type { Standing } from '../../shared/authz';
 import { todayInState } from '../../shared/dates';
+import { requireChapterAccess } from '../lib/access';
 import { getPartyEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
-import { listRolesOfUser } from '../lib/db/roles';
 import { listEventTickets, type TicketRecord } from '../lib/db/tickets';
-import { HttpError, notFound } from '../lib/errors';
-import { ANALYTICS_DENIED, EVENT_NOT_FOUND } from './messages';
+import { notFound } from '../lib/errors';
+import { EVENT_NOT_FOUND } from './messages';
 
 /** Checked-in over sold, as a rounded percentage; 0 when nothing was sold. */
 export function attendancePercent(checkedIn: number, sold: number): number {
@@ -55,10 +55,9 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[]): Even
 }
 
 /** GET /party-events/{id}/analytics: 403 "Access Denied" for anyone outside the event's organization. */
-export async function getEventAnalytics(eventId: string, sub: string): Promise<EventAnalyticsResponse> {
-  const [event, profile, roles] = await Promise.all([getPartyEvent(eventId), getProfile(sub), listRolesOfUser(sub)]);
+export async function getEventAnalytics(eventId: string, standing: Standing): Promise<EventAnalyticsResponse> {
+  const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  const member = profile?.chapterId === event.chapterId || roles.some((r) => r.chapterId === event.chapterId);
-  if (!member) throw new HttpError(403, ANALYTICS_DENIED);
+  requireChapterAccess('viewAnalytics', standing, event.chapterId);
   return buildAnalytics(event, await listEventTickets(eventId));
 }

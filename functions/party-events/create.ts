@@ -8,35 +8,27 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { CreatePartyEventResponse } from '../../shared/api/types';
+import type { Standing } from '../../shared/authz';
 import { todayInState } from '../../shared/dates';
 import type { createPartyEventSchema } from '../../shared/schemas/party-events';
 import { getChapter } from '../lib/db/chapters';
 import { createPartyEventOp, partyEventItem, toDetail, toPartyEvent, type NewPartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
-import { listRolesOfUser } from '../lib/db/roles';
+import { requireChapterAccess } from '../lib/access';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
-import { badRequest, HttpError, notFound } from '../lib/errors';
-import { NO_ORGANIZATION, NO_ROLE, ORGANIZATION_NOT_FOUND, PAST_DATE, PROFILE_NOT_FOUND } from './messages';
+import { badRequest, notFound } from '../lib/errors';
+import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
 
 export type CreateEventInput = z.output<typeof createPartyEventSchema>;
 
 /**
- * The chapter the caller may create events for: their profile's
- * organization, when they hold a role row for it. 403 with the spec's
- * messages otherwise.
+ * Creates the event for the creator's own organization (the wrapper has
+ * checked `standing` against the rule of `createEvent`); answers it as the
+ * detail page shows it.
  */
-export async function requireEventCreator(sub: string): Promise<string> {
-  const [profile, roles] = await Promise.all([getProfile(sub), listRolesOfUser(sub)]);
-  if (!profile) throw new HttpError(403, PROFILE_NOT_FOUND);
-  if (!profile.chapterId) throw new HttpError(403, NO_ORGANIZATION);
-  if (!roles.some((r) => r.chapterId === profile.chapterId)) throw new HttpError(403, NO_ROLE);
-  return profile.chapterId;
-}
-
-/** Creates the event; answers it as the detail page shows it. */
-export async function createPartyEvent(sub: string, input: CreateEventInput, now: Date): Promise<CreatePartyEventResponse> {
-  const chapterId = await requireEventCreator(sub);
+export async function createPartyEvent(sub: string, standing: Standing, input: CreateEventInput, now: Date): Promise<CreatePartyEventResponse> {
+  const chapterId = standing.chapterId ?? '';
+  requireChapterAccess('createEvent', standing, chapterId);
   const chapter = await getChapter(chapterId);
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
   if (input.date < todayInState(chapter.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);

@@ -10,28 +10,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { OkResponse } from '../../shared/api/types';
-import { isAdmin } from '../lib/db/admins';
 import { auditPutOp } from '../lib/db/audit';
 import { deleteEventDependents } from '../lib/db/party-event-cleanup';
 import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
 import { isConditionFailure, transactWrite } from '../lib/db/table';
 import { deleteTicketsOfEvent } from '../lib/db/tickets';
-import { HttpError, notFound } from '../lib/errors';
-import { ADMIN_ONLY, EVENT_NOT_FOUND } from './messages';
-
-/** 403 with the spec's message unless the caller is a platform admin (checked on every call). */
-export async function requirePlatformAdmin(sub: string | undefined): Promise<string> {
-  if (!sub || !(await isAdmin(sub))) throw new HttpError(403, ADMIN_ONLY);
-  return sub;
-}
+import { notFound } from '../lib/errors';
+import { EVENT_NOT_FOUND } from './messages';
 
 async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number }> {
   const [tickets, rest] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId)]);
   return { tickets: Number(tickets ?? 0), ...rest };
 }
 
-/** Deletes the event and everything hanging off it. */
+/** Deletes the event and everything hanging off it (the wrapper has checked the caller is an admin). */
 export async function deletePartyEvent(adminSub: string, eventId: string, now: Date): Promise<OkResponse> {
   const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);

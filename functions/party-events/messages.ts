@@ -9,12 +9,7 @@ export const SAVE_FAILED = 'Failed to save event';
 export const REVIEW_NOT_ATTENDED = 'Only attendees with a used ticket can review this event';
 export const REVIEW_DUPLICATE = 'You have already reviewed this event';
 export const REVIEW_OWN_EVENT = "Organizers can't review their own chapter's event";
-export const PROFILE_NOT_FOUND = 'Profile not found';
-export const NO_ORGANIZATION = 'Access Denied: You must belong to an organization to create events';
-export const NO_ROLE = 'You must be a president or media manager to create events';
 export const PAST_DATE = 'Event date cannot be in the past';
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
-export const ADMIN_ONLY = "Access Denied: You don't have permission to access this page";
-export const ANALYTICS_DENIED = 'Access Denied';
 /** A page cursor the API did not hand out for this list (forged, altered, or of another list). */
 export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';

@@ -6,6 +6,8 @@
  */
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { HttpError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { recordPurchaseRefused } from '../lib/metrics';
 import { getPartyEvent } from '../lib/db/party-events';
 import { readPurchaseState } from '../lib/db/purchase-state';
 import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
@@ -31,7 +33,10 @@ export async function createTicketPayment(sub: string, eventId: string): Promise
   if (!hasProfile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
-  if ((event.ticketsSold ?? 0) >= event.maxAttendees) throw new HttpError(409, SOLD_OUT);
+  if ((event.ticketsSold ?? 0) >= event.maxAttendees) {
+    recordPurchaseRefused('SoldOut');
+    throw new HttpError(409, SOLD_OUT);
+  }
   const gateway = paymentGateway();
   const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: CURRENCY, metadata: { eventId, sub } });
   return {
@@ -92,7 +97,7 @@ export async function handleWebhook(rawBody: Buffer, signature: string | undefin
     await issueForIntent(event.intent, eventId, sub);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    console.info(JSON.stringify({ level: 'info', message: 'Webhook payment not issued', intentId: event.intent.id, reason: error.message }));
+    logger.info('Webhook payment not issued', { intentId: event.intent.id, reason: error.message });
   }
   return { ok: true };
 }

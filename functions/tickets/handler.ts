@@ -1,14 +1,17 @@
 /** Lambda of the `tickets` feature: free tickets, My Tickets and the door. */
-import { requireCaller } from '../lib/auth';
+import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
 
-export const handler = featureHandler({
-  createFreeTicket: async ({ params, caller }) => {
-    const res = await createFreeTicket(requireCaller(caller).sub, params.id);
-    return res.created ? new Reply(res, { status: 201 }) : res;
+export const handler = featureHandler(
+  {
+    createFreeTicket: async ({ params, caller }) => {
+      const res = await createFreeTicket(caller.sub, params.id);
+      return res.created ? new Reply(res, { status: 201 }) : res;
+    },
+    listMyTickets: async ({ caller }) => listMyTickets(caller.sub),
+    validateTicket: async ({ body, standing }) => validateTicket(standing, body),
   },
-  listMyTickets: async ({ caller }) => listMyTickets(requireCaller(caller).sub),
-  validateTicket: async ({ body, caller }) => validateTicket(requireCaller(caller).sub, body),
-});
+  { access: accessChecks },
+);

@@ -13,6 +13,7 @@ import { getChapter } from '../lib/db/chapters';
 import type { PartyEvent } from '../lib/db/party-events';
 import { getProfile } from '../lib/db/profiles';
 import { claimIntentForRefund, getTicketOfIntent, issueTicket, toTicket, type TicketEventInfo } from '../lib/db/tickets';
+import { recordPurchaseRefused, recordTicketSold } from '../lib/metrics';
 import { signTicketCode } from '../lib/qr';
 import { EVENT_NOT_FOUND, PROFILE_NOT_FOUND, SOLD_OUT } from './messages';
 import { sendReceipt } from './receipt';
@@ -77,6 +78,7 @@ export async function issueFor(req: IssueRequest): Promise<TicketResponse> {
 
   switch (outcome.kind) {
     case 'created':
+      recordTicketSold(req.amountCents > 0 ? 'paid' : 'free');
       await sendReceipt(outcome.ticket, profile?.email ?? null);
       return { ticket: toTicket(outcome.ticket), created: true };
     case 'existing':
@@ -88,6 +90,7 @@ export async function issueFor(req: IssueRequest): Promise<TicketResponse> {
       if (req.paymentIntentId && req.refund) await req.refund(req.paymentIntentId);
       throw new HttpError(409, outcome.reason || SOLD_OUT);
     case 'soldOut':
+      recordPurchaseRefused('SoldOut');
       return refusal(409, SOLD_OUT);
     case 'inactive':
       return refusal(404, EVENT_NOT_FOUND);

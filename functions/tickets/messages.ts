@@ -10,9 +10,6 @@ export const ALREADY_HOLDING = 'You already have a ticket for this event';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const FREE_TICKET_CREATED = 'Your free ticket has been created';
 
-export const ONLY_LEADERS = 'Only organization leaders can validate tickets';
-export const NO_ORGANIZATION = 'You must belong to an organization';
-export const NOT_OWN_EVENT = "You can only validate tickets for your organization's events";
 export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
 export const DIFFERENT_EVENT = 'This ticket is for a different event';

@@ -6,10 +6,11 @@
  */
 import { SendRawEmailCommand } from '@aws-sdk/client-ses';
 import QRCode from 'qrcode';
-import { format, parseISO } from 'date-fns';
+import { formatLongDate } from '../../shared/dates';
 import { formatPrice } from '../../shared/money';
 import { sesClient } from '../lib/clients/ses';
 import { loadConfig } from '../lib/config';
+import { logger } from '../lib/logger';
 import type { TicketRecord } from '../lib/db/tickets';
 
 const escapeHtml = (s: string) =>
@@ -22,7 +23,7 @@ const base64Lines = (b: Buffer) => b.toString('base64').replace(/.{1,76}/g, '$&\
 /** The raw MIME message of a ticket's receipt. */
 export async function receiptMessage(ticket: TicketRecord, to: string, from = loadConfig().mailFrom): Promise<string> {
   const e = ticket.event;
-  const when = `${format(parseISO(e.date), 'MMMM d, yyyy')} at ${e.time}`;
+  const when = `${formatLongDate(e.date)} at ${e.time}`;
   const amount = formatPrice(ticket.amountPaidCents);
   const png = await QRCode.toBuffer(ticket.qrCode, { type: 'png', width: 240, margin: 2 });
   const html = `<!doctype html><html><body style="font-family:sans-serif">
@@ -64,13 +65,6 @@ export async function sendReceipt(ticket: TicketRecord, to: string | null): Prom
     const raw = await receiptMessage(ticket, to);
     await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(raw, 'utf8') } }));
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'Ticket receipt e-mail failed',
-        ticketId: ticket.id,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    logger.error('Ticket receipt e-mail failed', { ticketId: ticket.id, error });
   }
 }

@@ -5,23 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ValidateTicketResponse } from '../../shared/api/types';
+import type { Standing } from '../../shared/authz';
+import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
 import { getPartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
-import { listRolesOfUser } from '../lib/db/roles';
 import { getTicket, redeemTicket, type TicketRecord } from '../lib/db/tickets';
+import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
-import {
-  ALREADY_USED,
-  DIFFERENT_EVENT,
-  ENTRY_GRANTED,
-  EVENT_NOT_FOUND,
-  NO_ORGANIZATION,
-  NOT_OWN_EVENT,
-  ONLY_LEADERS,
-  TICKET_NOT_FOUND,
-} from './messages';
+import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_NOT_FOUND } from './messages';
 
 export interface ValidateInput {
   eventId: string;
@@ -31,26 +23,32 @@ export interface ValidateInput {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const result = (valid: boolean, message: string, ticket?: TicketRecord): ValidateTicketResponse => ({
-  valid,
-  message,
-  ...(ticket ? { ticket: { id: ticket.id, usedAt: ticket.usedAt, holderName: ticket.holderName } } : {}),
-});
+const OUTCOMES: Record<string, DoorOutcome> = {
+  [ENTRY_GRANTED]: 'Granted',
+  [ALREADY_USED]: 'AlreadyUsed',
+  [DIFFERENT_EVENT]: 'OtherEvent',
+  [TICKET_NOT_FOUND]: 'NotFound',
+};
 
-/** Checks the caller may validate tickets of `eventId` (a role holder of the event's organization). */
-async function requireDoorAccess(sub: string, eventId: string): Promise<void> {
-  const [roles, profile, event] = await Promise.all([
-    listRolesOfUser(sub),
-    getProfile(sub),
-    UUID.test(eventId) ? getPartyEvent(eventId) : Promise.resolve(undefined),
-  ]);
-  if (roles.length === 0) throw new HttpError(403, ONLY_LEADERS);
-  const chapters = new Set(roles.map((r) => r.chapterId));
-  if (profile?.chapterId) chapters.add(profile.chapterId);
-  if (chapters.size === 0) throw new HttpError(403, NO_ORGANIZATION);
+/** The door's answer, counted as a `DoorScans` metric by its outcome. */
+const result = (valid: boolean, message: string, ticket?: TicketRecord): ValidateTicketResponse => {
+  recordDoorScan(OUTCOMES[message] ?? 'NotFound');
+  return {
+    valid,
+    message,
+    ...(ticket ? { ticket: { id: ticket.id, usedAt: ticket.usedAt, holderName: ticket.holderName } } : {}),
+  };
+};
+
+/**
+ * Checks the caller may validate tickets of `eventId`: a role holder of the
+ * event's organization (a member-only profile link does not open a door).
+ * The wrapper has read and checked the caller's standing.
+ */
+async function requireDoorAccess(standing: Standing, eventId: string): Promise<void> {
+  const event = UUID.test(eventId) ? await getPartyEvent(eventId) : undefined;
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
-  // A leader's organization is the chapter they lead: a member-only profile link does not open another chapter's door.
-  if (!roles.some((r) => r.chapterId === event.chapterId)) throw new HttpError(403, NOT_OWN_EVENT);
+  requireChapterAccess('validateTickets', standing, event.chapterId);
 }
 
 /**
@@ -59,9 +57,9 @@ async function requireDoorAccess(sub: string, eventId: string): Promise<void> {
  * once however many devices scan it together. A retried request of the
  * winning scan (same `scanId`) reports success again.
  */
-export async function validateTicket(sub: string, input: ValidateInput): Promise<ValidateTicketResponse> {
+export async function validateTicket(standing: Standing, input: ValidateInput): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
-  await requireDoorAccess(sub, eventId);
+  await requireDoorAccess(standing, eventId);
 
   const ticketId = verifyTicketCode(input.qrCode, eventId);
   if (!ticketId) {

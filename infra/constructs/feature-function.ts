@@ -6,6 +6,7 @@ import {
   ParamsAndSecretsLogLevel,
   ParamsAndSecretsVersions,
   Runtime,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -13,6 +14,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Feature } from '../../shared/api/routes';
+import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { FUNCTION_DEFAULTS } from '../features';
 import { repoPath } from './paths';
 
@@ -40,6 +42,13 @@ export interface FeatureFunctionProps {
 /**
  * One feature's Lambda: `functions/<feature>/handler.ts`, bundled on this
  * machine by esbuild (never Docker) into minified ESM for Node.js 22 on arm64.
+ *
+ * Observability: X-Ray active tracing (each invocation's segment; an HTTP API
+ * stage cannot trace, so the trace starts at the function), Powertools
+ * Logger's JSON lines and Metrics' EMF lines named after the feature
+ * (`POWERTOOLS_SERVICE_NAME`) in the `GreekCampus` namespace. Powertools
+ * Tracer is left out: its X-Ray SDK would add ~125 KB to every bundle
+ * (DESIGN §5 budgets them against the DynamoDB client's).
  *
  * The AWS SDK v3 clients are bundled rather than taken from the runtime: the
  * function then runs the exact SDK version the tests ran, tree-shaken, and
@@ -79,8 +88,11 @@ export class FeatureFunction extends Construct {
           })
         : undefined,
       loggingFormat: LoggingFormat.JSON,
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
+        POWERTOOLS_SERVICE_NAME: props.feature,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         // Stack traces in the logs point at the TypeScript sources.
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -101,6 +113,17 @@ export class FeatureFunction extends Construct {
         externalModules: [],
       },
     });
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (test/infra/api.test.ts holds them to be the only statements on "*").',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
     NagSuppressions.addResourceSuppressions(this.fn, [
       {
         id: 'AwsSolutions-L1',

@@ -37,7 +37,8 @@ export interface PlatformApiProps {
  * with its feature's Lambda. Every route whose auth level is not `public`
  * requires a valid access token of our user pool (JWT authorizer: issuer =
  * the pool, audience = the SPA's client); leader and admin roles are then
- * checked inside the handler. Access logs go to CloudWatch. Throttling: the
+ * checked by the handler wrapper (`functions/lib/http.ts`). HTTP APIs have
+ * no X-Ray tracing: traces start at the functions. Access logs go to CloudWatch. Throttling: the
  * stage's default for every route, and a cap on everyone's calls together on
  * the routes whose rate-limit budget has one (the per-client limits are AWS
  * WAF's, on the distribution).

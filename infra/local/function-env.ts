@@ -68,6 +68,8 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
     S3_ENDPOINT: runtime.endpoints.s3,
     SES_ENDPOINT: runtime.endpoints.ses,
     COGNITO_ENDPOINT: runtime.endpoints.cognito,
+    // The business metrics' EMF lines are for CloudWatch, which is not here; the logs stay.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
   if (runtime.userPoolId) env.USER_POOL_ID = runtime.userPoolId;
   if (runtime.userPoolClientId) env.USER_POOL_CLIENT_ID = runtime.userPoolClientId;

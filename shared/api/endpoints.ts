@@ -8,6 +8,7 @@
  *
  * Paths are relative to the API stage `/api` (the SPA calls `/api/schools`).
  */
+import type { LeaderAction } from '../authz';
 import type { RateLimitName } from './rate-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,7 +16,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call a route. `public`: anyone; `user`: a valid Cognito access
  * token (checked by the API Gateway JWT authorizer, or the local server);
- * `leader` and `admin`: a valid token and a role check inside the handler.
+ * `leader` and `admin`: a valid token, and the handler wrapper's role check
+ * before anything else runs (`functions/lib/http.ts`): an admin record, or
+ * the rule of the route's leader `action` (`shared/authz.ts`).
  */
 export type AuthLevel = 'public' | 'user' | 'leader' | 'admin';
 
@@ -34,19 +37,21 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
-export interface Endpoint {
+/** A `leader` route names the action whose rule admits its caller; no other level has one. */
+export type Access = { auth: Exclude<AuthLevel, 'leader'>; action?: never } | { auth: 'leader'; action: LeaderAction };
+
+export type Endpoint = Access & {
   method: HttpMethod;
   /** API Gateway path syntax: `/schools/{id}`. */
   path: string;
   feature: Feature;
-  auth: AuthLevel;
   /**
    * The per-client budget the route draws on (`rate-limits.ts`), enforced by
    * AWS WAF and by the local API server: every anonymous route that does
    * work and every costly one names one (uploads too, when they come).
    */
   rateLimit?: RateLimitName;
-}
+};
 
 export const endpoints = {
   listSchools: { method: 'GET', path: '/schools', feature: 'schools', auth: 'public' },
@@ -80,16 +85,16 @@ export const endpoints = {
   listPartyEvents: { method: 'GET', path: '/party-events', feature: 'party-events', auth: 'public' },
   getPartyEvent: { method: 'GET', path: '/party-events/{id}', feature: 'party-events', auth: 'public' },
   getPartyEventForViewer: { method: 'GET', path: '/party-events/{id}/viewer', feature: 'party-events', auth: 'user' },
-  createPartyEvent: { method: 'POST', path: '/party-events', feature: 'party-events', auth: 'leader', rateLimit: 'eventCreation' },
+  createPartyEvent: { method: 'POST', path: '/party-events', feature: 'party-events', auth: 'leader', action: 'createEvent', rateLimit: 'eventCreation' },
   deletePartyEvent: { method: 'DELETE', path: '/party-events/{id}', feature: 'party-events', auth: 'admin' },
   setPartyRsvp: { method: 'PUT', path: '/party-events/{id}/rsvp', feature: 'party-events', auth: 'user' },
   setPartySaved: { method: 'PUT', path: '/party-events/{id}/save', feature: 'party-events', auth: 'user' },
   createReview: { method: 'POST', path: '/party-events/{id}/reviews', feature: 'party-events', auth: 'user' },
-  getEventAnalytics: { method: 'GET', path: '/party-events/{id}/analytics', feature: 'party-events', auth: 'leader' },
+  getEventAnalytics: { method: 'GET', path: '/party-events/{id}/analytics', feature: 'party-events', auth: 'leader', action: 'viewAnalytics' },
 
   createFreeTicket: { method: 'POST', path: '/party-events/{id}/tickets', feature: 'tickets', auth: 'user', rateLimit: 'purchases' },
   listMyTickets: { method: 'GET', path: '/me/tickets', feature: 'tickets', auth: 'user' },
-  validateTicket: { method: 'POST', path: '/tickets/validate', feature: 'tickets', auth: 'leader' },
+  validateTicket: { method: 'POST', path: '/tickets/validate', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
 
   createTicketPayment: { method: 'POST', path: '/party-events/{id}/payments', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
   confirmTicketPayment: { method: 'POST', path: '/payments/confirm', feature: 'payments', auth: 'user', rateLimit: 'purchases' },

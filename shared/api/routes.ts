@@ -57,7 +57,7 @@ import type {
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
-export interface RouteSpec extends Endpoint {
+export type RouteSpec = Endpoint & {
   /** Path parameters schema. */
   params?: z.ZodMiniType;
   /** Query string schema. */
@@ -66,7 +66,7 @@ export interface RouteSpec extends Endpoint {
   body?: z.ZodMiniType;
   /** Phantom: the 2xx response body type. Never set at runtime. */
   response?: unknown;
-}
+};
 
 /** Adds schemas and the response type to an endpoint of `endpoints.ts`. */
 function route<Res>() {

@@ -2,6 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { API_STAGE, PlatformApi } from '../../infra/constructs/http-api';
 import { UserDirectory } from '../../infra/constructs/user-directory';
 import { FEATURES, type Feature, type RouteSpec, routeList } from '../../shared/api/routes';
@@ -69,6 +70,35 @@ describe('feature functions', () => {
         }),
       },
     });
+  });
+});
+
+describe('observability', () => {
+  it('traces every feature function with X-Ray, which may write its segments and nothing more', () => {
+    for (const feature of FEATURES) {
+      const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature)];
+      expect(fn?.Properties?.TracingConfig, feature).toEqual({ Mode: 'Active' });
+      expect(actionsOf(feature).filter((action) => action.startsWith('xray:')).sort(), feature).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    }
+    // X-Ray's two actions take no resource: they must stay the functions' only grants on "*" (cdk-nag IAM5 is suppressed for them).
+    const featurePolicies = Object.entries(resourcesOf(synth.template, 'AWS::IAM::Policy')).filter(([id]) => /FeatureRole/.test(id));
+    expect(featurePolicies.length).toBeGreaterThanOrEqual(FEATURES.length);
+    const onEverything = featurePolicies.flatMap(([, policy]) =>
+      (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.filter(
+        (statement) => statement.Resource === '*',
+      ).flatMap((statement) => [statement.Action].flat()),
+    );
+    expect(new Set(onEverything)).toEqual(new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']));
+  });
+
+  it("names each function's logs and metrics after its feature, in the platform's metrics namespace", () => {
+    for (const feature of FEATURES) {
+      synth.template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `API feature: ${feature}`,
+        LoggingConfig: { LogFormat: 'JSON' },
+        Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: feature, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE }) },
+      });
+    }
   });
 });
 

@@ -9,7 +9,9 @@
  * person's row lists the chapter-side row in `refs`: deleting the account
  * deletes it too, which frees the role.
  */
+import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
+import { isProfileItem, profileKey, toProfile } from './profiles';
 import { getItem, isConditionFailure, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 
 export interface RoleRecord {
@@ -112,4 +114,28 @@ export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
     ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'ROLE#' },
   });
   return items.map(toRecord);
+}
+
+/**
+ * What the authorization rules need of a person (`shared/authz.ts`): their
+ * profile's organization and their roles, in ONE Query of the user partition
+ * from `PROFILE` through the last `ROLE#…`. The RSVP and review views that
+ * sort between them are read too and skipped (DynamoDB filters cannot name
+ * the sort key): a few small items, against a second round trip.
+ */
+export async function readStanding(sub: string): Promise<Standing> {
+  const profile = profileKey(sub);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
+    // `$` sorts right after `#`: every `ROLE#…` key is below `ROLE$`.
+    ExpressionAttributeValues: { ':pk': profile.PK, ':first': profile.SK, ':last': 'ROLE$' },
+  });
+  const profileItem = items.find(isProfileItem);
+  return {
+    hasProfile: profileItem !== undefined,
+    chapterId: profileItem ? toProfile(profileItem).chapterId : null,
+    roles: items
+      .filter((item) => String(item.SK).startsWith('ROLE#'))
+      .map((item) => ({ chapterId: String(item.chapterId), role: item.role as Role })),
+  };
 }

@@ -7,7 +7,7 @@
  * Keys: `STATS` / `GLOBAL` holds the totals; `STATS` / `SIGNUPS#<yyyy-MM-dd>`
  * holds one day's sign-ups, so "sign-ups in the last 7 days" is one Query.
  */
-import { addDays, format, parseISO } from 'date-fns';
+import { addCalendarDays } from '../../../shared/dates';
 import { dynamo } from '../clients/dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName, type Item, type TransactOp } from './table';
@@ -65,7 +65,7 @@ export function signupDayItem(date: string, count: number): Item {
 
 /** The totals and the sign-ups of the 7 days ending `today` (`yyyy-MM-dd`): two reads, in parallel. */
 export async function readStats(today: string): Promise<StatTotals & { signupsLast7Days: number }> {
-  const from = format(addDays(parseISO(today), -6), 'yyyy-MM-dd');
+  const from = addCalendarDays(today, -6);
   const [global, days] = await Promise.all([
     dynamo().send(new GetCommand({ TableName: tableName(), Key: { PK, SK: GLOBAL_SK } })),
     dynamo().send(

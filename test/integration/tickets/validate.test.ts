@@ -90,12 +90,18 @@ describe('validateTicket', () => {
     expect((await eventCounters(event.id)).checkedIn).toBe(0);
   });
 
-  it('requires both fields and a leader of the event’s own organization', async () => {
-    const { event, ticket, holder } = await setup();
-    const blank = await validate(holder.claims, { eventId: event.id, qrCode: '  ' });
+  it('requires a leader of the event’s own organization, then both fields', async () => {
+    const { chapter, leader, event, ticket, holder } = await setup();
+    // The right to call comes first: a student's blank request is refused as a student's, not as a blank one.
+    const blankStudent = await validate(holder.claims, { eventId: event.id, qrCode: '  ' });
+    expect([blankStudent.statusCode, blankStudent.json.message]).toEqual([403, 'You must belong to an organization']);
+    const blank = await validate(leader.claims, { eventId: event.id, qrCode: '  ' });
     expect([blank.statusCode, blank.json.message]).toEqual([400, 'Please enter both QR code and event ID']);
     const student = await validate(holder.claims, { eventId: event.id, qrCode: ticket.qrCode });
-    expect([student.statusCode, student.json.message]).toEqual([403, 'Only organization leaders can validate tickets']);
+    expect([student.statusCode, student.json.message]).toEqual([403, 'You must belong to an organization']);
+    const member = await newUser({ chapterId: chapter.id });
+    const noRole = await validate(member.claims, { eventId: event.id, qrCode: ticket.qrCode });
+    expect([noRole.statusCode, noRole.json.message]).toEqual([403, 'Only organization leaders can validate tickets']);
     const otherLeader = await newLeader((await newChapter()).id);
     const foreign = await validate(otherLeader.claims, { eventId: event.id, qrCode: ticket.qrCode });
     expect([foreign.statusCode, foreign.json.message]).toEqual([403, "You can only validate tickets for your organization's events"]);

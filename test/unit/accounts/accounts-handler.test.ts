@@ -16,6 +16,7 @@ import { handler } from '../../../functions/accounts/handler';
 import { resetClients } from '../../../functions/lib/aws';
 import { resetCognito } from '../../../functions/lib/clients/cognito';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
+import { captureLogs } from '../../support/logs';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -80,13 +81,13 @@ describe('accounts handler', () => {
   });
 
   it('answers 502 with a retryable message when Cognito fails, writing nothing and leaking nothing', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     cognito.on(AdminGetUserCommand).rejects(failure('InternalErrorException'));
     const res = await call('getMe');
     expect(res.statusCode).toBe(502);
     expect(res.json).toEqual({ message: 'Profile not found. Please try again.' });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    expect(log).toHaveBeenCalled();
+    expect(logs.at('ERROR')).toEqual([expect.objectContaining({ message: 'Cognito call failed', error: expect.objectContaining({ name: 'InternalErrorException' }) })]);
   });
 
   it('answers 401 for the valid token of a user no longer in the pool, without recreating the profile', async () => {
@@ -126,7 +127,7 @@ describe('accounts handler', () => {
   );
 
   it('deletes the personal records first and the Cognito user last; a Cognito failure is a retryable 502', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLogs();
     ddb.on(QueryCommand).resolvesOnce({ Items: [{ PK: `USER#${SUB}`, SK: 'ADMIN', sub: SUB }] }).resolves({ Items: [] });
     ddb.on(BatchWriteCommand).resolves({});
     cognito.on(AdminDeleteUserCommand).rejects(failure('TooManyRequestsException'));
@@ -138,7 +139,7 @@ describe('accounts handler', () => {
   });
 
   it('deletes nothing when Cognito cannot sign the user out first', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLogs();
     cognito.on(AdminUserGlobalSignOutCommand).rejects(failure('InternalErrorException'));
     const res = await call('deleteMe', { confirm: 'DELETE' });
     expect(res).toMatchObject({ statusCode: 502, json: { message: 'Failed to delete account. Please try again.' } });

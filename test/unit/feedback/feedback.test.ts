@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws';
 import { handler } from '../../../functions/feedback/handler';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
+import { captureLogs } from '../../support/logs';
 
 const ses = mockClient(SESClient);
 const valid = { name: 'Ann Lee', email: 'ann@ua.edu', subject: 'Great site', message: 'Loved the events page.' };
@@ -34,11 +35,15 @@ describe('sendFeedback', () => {
   });
 
   it('answers 502 with the spec message when SES fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified'), { name: 'MessageRejected' }));
     const res = parse(await handler(apiEvent('sendFeedback', { body: JSON.stringify(valid) }), lambdaContext));
     expect(res.statusCode).toBe(502);
     expect(res.json).toEqual({ message: 'Failed to send feedback. Please try again.' });
+    // Operators read SES's reason in the log, with the request ids; the user never does.
+    expect(logs.at('ERROR')).toEqual([
+      expect.objectContaining({ message: 'SES SendEmail failed', function_request_id: 'aws-req-1', apiRequestId: 'req-123', error: expect.objectContaining({ name: 'MessageRejected' }) }),
+    ]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../functions/lib/errors';
 import { featureHandler, MALFORMED_TEXT, Reply } from '../../../functions/lib/http';
+import { captureLogs } from '../../support/logs';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -76,8 +77,8 @@ describe('featureHandler', () => {
     expect(res.headers['content-type']).toBe('application/json');
   });
 
-  it('answers 500 "Internal Server Error" for any other error, logs it with the request id, and leaks no stack', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('answers 500 "Internal Server Error" for any other error, logs it as one structured entry with the request ids, and leaks no stack', async () => {
+    const logs = captureLogs();
     const handler = featureHandler({
       listSchools: async () => {
         throw new Error('secret table detail');
@@ -87,9 +88,38 @@ describe('featureHandler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json).toEqual({ message: 'Internal Server Error' });
     expect(JSON.stringify(res.json)).not.toContain('secret');
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]?.[0])).toContain('aws-req-1');
-    expect(String(log.mock.calls[0]?.[0])).toContain('secret table detail');
+    const [entry, ...others] = logs.at('ERROR');
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({
+      level: 'ERROR',
+      message: 'Unhandled error',
+      service: expect.any(String),
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      function_request_id: 'aws-req-1',
+      apiRequestId: 'req-123',
+      routeKey: 'GET /schools',
+      error: { name: 'Error', message: 'secret table detail', stack: expect.stringContaining('secret table detail') },
+    });
+  });
+
+  it("keeps one call's log keys out of the next call's entries", async () => {
+    const logs = captureLogs();
+    const handler = featureHandler({
+      listSchools: async () => {
+        throw new Error('first');
+      },
+      getSchool: async () => {
+        throw new Error('second');
+      },
+    });
+    await handler(apiEvent('listSchools'), lambdaContext);
+    const event = apiEvent('getSchool', { params: { id: validSchoolId } });
+    event.requestContext.requestId = 'req-456';
+    await handler(event, { ...lambdaContext, awsRequestId: 'aws-req-2' });
+    expect(logs.at('ERROR').map((e) => [e.routeKey, e.apiRequestId, e.function_request_id, e.error.message])).toEqual([
+      ['GET /schools', 'req-123', 'aws-req-1', 'first'],
+      ['GET /schools/{id}', 'req-456', 'aws-req-2', 'second'],
+    ]);
   });
 
   it('answers 404 Not Found for a route this feature does not serve', async () => {

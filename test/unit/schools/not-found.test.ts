@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler as schools } from '../../../functions/schools/handler';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 import { useEmptyTable } from '../support/empty-table';
+import { captureLogs } from '../../support/logs';
 
 const ddb = useEmptyTable();
 
@@ -14,12 +15,12 @@ describe('school pages that do not exist', () => {
   });
 
   it('a DynamoDB failure answers 500 without details or stack', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     ddb.on(QueryCommand).rejects(Object.assign(new Error('Requested resource not found: table greek-campus'), { name: 'ResourceNotFoundException' }));
     const res = parse(await schools(apiEvent('listSchools'), lambdaContext));
     expect(res.statusCode).toBe(500);
     expect(res.json).toEqual({ message: 'Internal Server Error' });
     expect(JSON.stringify(res)).not.toMatch(/greek-campus|at .*\.ts/);
-    expect(log).toHaveBeenCalled();
+    expect(logs.at('ERROR')).toHaveLength(1);
   });
 });

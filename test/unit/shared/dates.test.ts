@@ -1,13 +1,16 @@
-import { format, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatInstantInState, formatLongDate, formatShortDate } from '../../../shared/dates';
+import { addCalendarDays, formatInstantInState, formatLongDate, formatMonthDay, formatShortDate, localDay, todayIn, venueInstant } from '../../../shared/dates';
 
 describe('calendar dates as the spec shows them', () => {
-  it('gives MMMM d, yyyy and MMM d, yyyy exactly as date-fns would, for every day of a leap year', () => {
+  it('gives MMMM d, yyyy, MMM d, yyyy and MMM d, and the next day, exactly as date-fns would, for every day of a leap year', () => {
     for (let day = 0; day < 366; day++) {
       const iso = new Date(Date.UTC(2028, 0, 1 + day)).toISOString().slice(0, 10);
       expect(formatLongDate(iso)).toBe(format(parseISO(iso), 'MMMM d, yyyy'));
       expect(formatShortDate(iso)).toBe(format(parseISO(iso), 'MMM d, yyyy'));
+      expect(formatMonthDay(iso)).toBe(format(parseISO(iso), 'MMM d'));
+      expect(addCalendarDays(iso, 1)).toBe(format(addDays(parseISO(iso), 1), 'yyyy-MM-dd'));
+      expect(localDay(parseISO(iso))).toBe(iso);
     }
     expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
     expect(formatShortDate('2026-09-05')).toBe('Sep 5, 2026');
@@ -20,5 +23,24 @@ describe('an instant on the wall clock of a state', () => {
     expect(formatInstantInState('2026-11-24T03:41:00.000Z', 'CA')).toBe('November 23, 2026 at 7:41 PM');
     expect(formatInstantInState('2026-11-24T05:05:00.000Z', 'NY')).toBe('November 24, 2026 at 12:05 AM');
     expect(formatInstantInState('2026-07-04T16:00:00.000Z', 'HI')).toBe('July 4, 2026 at 6:00 AM');
+  });
+});
+
+describe("a school's today and a venue's wall time, in its zone", () => {
+  it('changes date at local midnight, standard or daylight time', () => {
+    // 05:59Z is 11:59 PM in Chicago in winter (UTC-6); 05:00Z is midnight in summer (UTC-5).
+    expect(todayIn('America/Chicago', new Date('2026-01-16T05:59:00Z'))).toBe('2026-01-15');
+    expect(todayIn('America/Chicago', new Date('2026-01-16T06:00:00Z'))).toBe('2026-01-16');
+    expect(todayIn('America/Chicago', new Date('2026-07-16T04:59:00Z'))).toBe('2026-07-15');
+    expect(todayIn('America/Chicago', new Date('2026-07-16T05:00:00Z'))).toBe('2026-07-16');
+    expect(todayIn('Pacific/Honolulu', new Date('2026-07-16T09:59:00Z'))).toBe('2026-07-15');
+  });
+
+  it("is the instant the venue's clock shows, either side of a daylight-saving change", () => {
+    expect(venueInstant('2026-11-22', '21:30', 'TX').toISOString()).toBe('2026-11-23T03:30:00.000Z');
+    expect(venueInstant('2026-03-07', '21:00', 'NY').toISOString()).toBe('2026-03-08T02:00:00.000Z');
+    expect(venueInstant('2026-03-08', '21:00', 'NY').toISOString()).toBe('2026-03-09T01:00:00.000Z');
+    expect(venueInstant('2026-11-01', '12:00', 'CA').toISOString()).toBe('2026-11-01T20:00:00.000Z');
+    expect(formatInstantInState(venueInstant('2026-11-01', '12:00', 'CA').toISOString(), 'CA')).toBe('November 1, 2026 at 12:00 PM');
   });
 });

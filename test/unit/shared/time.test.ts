@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../../shared/time';
+import { formatTime } from '../../../shared/dates';
 
 describe('formatTime', () => {
   it('shows wall-clock times as 12-hour times with AM or PM', () => {

@@ -1,17 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatLongDate, localDay } from '../../../../shared/dates';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A `Date` → its calendar day `yyyy-MM-dd` in the viewer's zone (the format dates are stored in). */
-export function dayKey(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const dayKey = localDay;
 
 /** `yyyy-MM-dd` → that day, at local midnight. */
 export function fromDayKey(key: string): Date {
@@ -20,9 +17,7 @@ export function fromDayKey(key: string): Date {
 }
 
 /** `yyyy-MM-dd` → "November 22, 2026". */
-export function formatDayKey(key: string): string {
-  return longDay.format(fromDayKey(key));
-}
+export const formatDayKey = formatLongDate;
 
 /** The first of the month `offset` months from `month`'s. */
 function addMonths(month: Date, offset: number): Date {
@@ -110,7 +105,7 @@ export function Calendar({
                   <td key={key} className="p-0.5">
                     <button
                       type="button"
-                      aria-label={`${longDay.format(day)}${hasItems ? ', has events' : ''}`}
+                      aria-label={`${formatLongDate(localDay(day))}${hasItems ? ', has events' : ''}`}
                       aria-pressed={isSelected}
                       onClick={() => onSelect(key)}
                       className={cn(

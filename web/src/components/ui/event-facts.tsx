@@ -1,5 +1,5 @@
 import { Calendar, Clock, MapPin, School } from 'lucide-react';
-import { formatTime } from '../../../../shared/time';
+import { formatTime } from '../../../../shared/dates';
 import { formatPrice } from '../../../../shared/money';
 import { Badge } from './badge';
 import { cn } from '../../lib/cn';

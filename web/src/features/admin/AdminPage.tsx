@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ACCESS_DENIED, DENIALS } from '../../../../shared/authz';
 import { isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAdminOverview } from './api';
@@ -28,7 +29,7 @@ export function AdminPage() {
   useEffect(() => {
     if (!error) return;
     if (isApiStatus(error, 403)) {
-      toast.error('Access Denied', { description: "You don't have permission to access this page", id: 'admin-denied' });
+      toast.error(ACCESS_DENIED, { description: DENIALS.admin.reason, id: 'admin-denied' });
     } else {
       toast.error('Failed to verify admin access', { id: 'admin-verify' });
     }

@@ -1,6 +1,7 @@
 import { BarChart3, CalendarDays, DollarSign, Heart, Star, Ticket, UserCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ACCESS_DENIED, DENIALS } from '../../../../shared/authz';
 import { formatLongDate, formatTime } from '../../../../shared/dates';
 import { formatDollars, formatPrice } from '../../../../shared/money';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -48,8 +49,8 @@ export function AnalyticsPage() {
 
   useEffect(() => {
     if (!denied) return;
-    toast.error('Access Denied', {
-      description: isApiStatus(error, 404) || !valid ? 'Event not found' : "You can only view analytics of your own organization's events",
+    toast.error(ACCESS_DENIED, {
+      description: isApiStatus(error, 404) || !valid ? 'Event not found' : DENIALS.viewAnalytics.otherChapter.reason,
       id: 'analytics-denied',
     });
     navigate('/party-events', { replace: true });

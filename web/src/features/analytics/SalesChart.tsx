@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatMonthDay } from '../../../../shared/dates';
 import type { EventAnalyticsResponse } from '../../../../shared/api/types';
 import { formatDollars } from '../../../../shared/money';
 
@@ -23,7 +23,7 @@ export function SalesChart({ days }: { days: EventAnalyticsResponse['salesPerDay
         {days.map((d) => (
           <tr key={d.date} className="align-middle">
             <th scope="row" className="w-28 py-1 pr-3 text-left font-normal text-slate-600">
-              {format(parseISO(d.date), 'MMM d')}
+              {formatMonthDay(d.date)}
             </th>
             <td className="py-1">
               <div className="flex items-center gap-2">

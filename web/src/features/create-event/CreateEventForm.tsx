@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { type ComponentProps, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
 import { createPartyEventFormSchema } from '../../../../shared/schemas/party-events';
 import { Button } from '../../components/ui/button';
@@ -14,14 +14,9 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { createPartyEvent } from './api';
 
-/** Today on this device as `yyyy-MM-dd`: the date picker's `min` (past dates disabled). */
-export function localToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}
-
-/** The shared form rules plus "no past date" (the API refuses one too, in the school's zone). */
+/** The shared form rules plus "no past date" on this device (the API refuses one too, in the school's zone). */
 const formSchema = createPartyEventFormSchema.check(
-  z.refine((v) => v.date >= localToday(), {
+  z.refine((v) => v.date >= localDay(), {
     path: ['date'],
     message: 'Event date cannot be in the past',
   }),
@@ -64,7 +59,8 @@ function createError(error: unknown): string {
 export default function CreateEventForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const today = localToday();
+  // The date picker's `min`: past dates disabled.
+  const today = localDay();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {

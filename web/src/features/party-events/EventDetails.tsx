@@ -2,7 +2,7 @@ import { Calendar, Clock, GlassWater, Info, MapPin, Shirt, ShieldCheck, Users } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartyEventDetail } from '../../../../shared/api/types';
-import { formatTime } from '../../../../shared/time';
+import { formatTime } from '../../../../shared/dates';
 import { Badge } from '../../components/ui/badge';
 import { formatDayKey } from '../../components/ui/calendar';
 import { isSoldOut } from '../../lib/sold-out';

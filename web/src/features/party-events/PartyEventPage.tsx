@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense, lazy, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { PartyEventPageResponse } from '../../../../shared/api/types';
+import { leadsChapter, standingFromMe } from '../../../../shared/authz';
 import { useMe } from '../../lib/auth/session';
 import { PageContainer } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
@@ -90,7 +91,7 @@ function PartyEventView({ id }: { id: string }) {
   }
 
   const { event, reviews, viewer } = page.data;
-  const isLeader = me.data?.roles.some((r) => r.chapterId === event.chapterId) ?? false;
+  const isLeader = me.data ? leadsChapter(standingFromMe(me.data), event.chapterId) : false;
   const patchEvent = (patch: Partial<PartyEventPageResponse['event']>) => (p: PartyEventPageResponse) => ({ ...p, event: { ...p.event, ...patch } });
 
   return (

@@ -1,0 +1,119 @@
+/**
+ * Who may do what to which chapter (leader side §5, §6): pure rules over
+ * what is known of a person, with the spec's wording for every refusal. The
+ * API enforces them (the handler wrapper checks a route's manifest level,
+ * `functions/lib/access.ts` the chapter of the resource); the SPA asks the
+ * same rules to spare a user a screen they cannot use.
+ */
+import type { MeResponse } from './api/types';
+import type { Role } from './limits';
+
+/** What the rules need to know of a person. */
+export interface Standing {
+  /** False until the person's first `/me` has created their profile. */
+  hasProfile: boolean;
+  /** The profile's organization (a chapter id), if any. */
+  chapterId: string | null;
+  /** The leader roles held, in any chapter. */
+  roles: readonly { chapterId: string; role: Role }[];
+}
+
+/** The SPA's view of the signed-in user's standing, from `/me`. */
+export function standingFromMe(me: Pick<MeResponse, 'profile' | 'roles'>): Standing {
+  return { hasProfile: true, chapterId: me.profile.chapterId, roles: me.roles };
+}
+
+/** The actions behind the manifest's `leader` routes; each such route names its own. */
+export const LEADER_ACTIONS = ['createEvent', 'validateTickets', 'viewAnalytics'] as const;
+export type LeaderAction = (typeof LEADER_ACTIONS)[number];
+
+/** A refusal: the API's 403 message, and the sentence the SPA shows under {@link ACCESS_DENIED}. */
+export interface Denial {
+  message: string;
+  reason: string;
+}
+
+/** The title of every refusal the SPA shows. */
+export const ACCESS_DENIED = 'Access Denied';
+
+const denial = (reason: string, message: string = reason): Denial => ({ reason, message });
+
+/** Every refusal, in the spec's words (leader side §5, §6, §8). */
+export const DENIALS = {
+  /** Not a platform admin: `Access Denied: You don't have permission to access this page`. */
+  admin: denial("You don't have permission to access this page", `${ACCESS_DENIED}: You don't have permission to access this page`),
+  noProfile: denial('Profile not found'),
+  createEvent: {
+    noOrganization: denial('You must belong to an organization to create events', `${ACCESS_DENIED}: You must belong to an organization to create events`),
+    noRole: denial('You must be a president or media manager to create events'),
+  },
+  validateTickets: {
+    noOrganization: denial('You must belong to an organization'),
+    noRole: denial('Only organization leaders can validate tickets'),
+    otherChapter: denial("You can only validate tickets for your organization's events"),
+  },
+  // The API says only "Access Denied" here: the spec gives analytics no other words.
+  viewAnalytics: {
+    noOrganization: denial('You must belong to an organization', ACCESS_DENIED),
+    otherChapter: denial("You can only view analytics of your own organization's events", ACCESS_DENIED),
+  },
+} as const;
+
+/** True when the person holds a role (president or media manager) of the chapter. */
+export function leadsChapter(who: Standing, chapterId: string): boolean {
+  return who.roles.some((r) => r.chapterId === chapterId);
+}
+
+/** True when the chapter is the person's organization, or they lead it. */
+export function belongsToChapter(who: Standing, chapterId: string): boolean {
+  return who.chapterId === chapterId || leadsChapter(who, chapterId);
+}
+
+const inAnOrganization = (who: Standing) => who.chapterId !== null || who.roles.length > 0;
+
+/**
+ * Why the person may not perform `action` at all, whatever its chapter (the
+ * wrapper's check of a `leader` route, the SPA's gate of a leader screen);
+ * null when they may try.
+ */
+export function leaderDenial(action: LeaderAction, who: Standing): Denial | null {
+  switch (action) {
+    case 'createEvent': {
+      const d = DENIALS.createEvent;
+      if (!who.hasProfile) return DENIALS.noProfile;
+      if (!who.chapterId) return d.noOrganization;
+      return leadsChapter(who, who.chapterId) ? null : d.noRole;
+    }
+    case 'validateTickets': {
+      const d = DENIALS.validateTickets;
+      if (!inAnOrganization(who)) return d.noOrganization;
+      return who.roles.length > 0 ? null : d.noRole;
+    }
+    case 'viewAnalytics':
+      return inAnOrganization(who) ? null : DENIALS.viewAnalytics.noOrganization;
+  }
+}
+
+/**
+ * Why the person may not perform `action` on a resource of `chapterId` (an
+ * event of that chapter); null when they may. The door is for the chapter's
+ * leaders; analytics for its members too (leader side §2: "members whose
+ * organization matches"); events are created for one's own organization only.
+ */
+export function chapterDenial(action: LeaderAction, who: Standing, chapterId: string): Denial | null {
+  const first = leaderDenial(action, who);
+  if (first) return first;
+  switch (action) {
+    case 'createEvent':
+      return who.chapterId === chapterId ? null : DENIALS.createEvent.noOrganization;
+    case 'validateTickets':
+      return leadsChapter(who, chapterId) ? null : DENIALS.validateTickets.otherChapter;
+    case 'viewAnalytics':
+      return belongsToChapter(who, chapterId) ? null : DENIALS.viewAnalytics.otherChapter;
+  }
+}
+
+/** Why a person may not use the admin dashboard and tools; null for a platform admin. */
+export function adminDenial(isAdmin: boolean): Denial | null {
+  return isAdmin ? null : DENIALS.admin;
+}

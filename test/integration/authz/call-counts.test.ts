@@ -1,0 +1,72 @@
+/**
+ * What the wrapper's role checks cost (issue 15 §3): the admin record is one
+ * read, a leader's standing (profile organization and roles) one Query that
+ * the route then uses for its chapter check — so no guarded request makes
+ * more DynamoDB calls than when each route read the profile and the roles
+ * itself (create 4, analytics 4, door 5), and a refusal stops at the check.
+ */
+import '../../support/emulators.setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TicketResponse } from '../../../shared/api/types';
+import type { RouteId } from '../../../shared/api/routes';
+import { dynamo } from '../../../functions/lib/clients/dynamodb';
+import { invoke, type InvokeOptions } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+import { newAdmin } from '../leaders/fixtures';
+import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';
+
+useFreshTable();
+
+const COUNTER = 'authzCallCounter';
+let calls = 0;
+beforeAll(() => {
+  dynamo().middlewareStack.add(
+    (next) => async (args) => {
+      calls++;
+      return next(args);
+    },
+    { step: 'initialize', name: COUNTER },
+  );
+});
+afterAll(() => {
+  dynamo().middlewareStack.remove(COUNTER);
+});
+
+/** The answer's status and the DynamoDB calls it took. */
+async function counted(route: RouteId, options: InvokeOptions): Promise<[number, number]> {
+  const before = calls;
+  const res = await invoke(route, options);
+  return [res.statusCode, calls - before];
+}
+
+describe('DynamoDB calls of the guarded routes', () => {
+  it('a leader route: one Query for the standing, then only the route’s own reads and writes', async () => {
+    const chapter = await newChapter();
+    const president = await newLeader(chapter.id);
+    const event = await newEvent(chapter.id);
+    const holder = await newUser();
+    const ticket = (await invoke<TicketResponse>('createFreeTicket', { params: { id: event.id }, claims: holder.claims })).json.ticket;
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const body = { title: 'Counted Mixer', date, time: '20:00', location: 'House', maxAttendees: 10, priceCents: 0 };
+
+    // standing, chapter, transaction
+    expect(await counted('createPartyEvent', { body, claims: president.claims })).toEqual([201, 3]);
+    // standing, event, the event's tickets
+    expect(await counted('getEventAnalytics', { params: { id: event.id }, claims: president.claims })).toEqual([200, 3]);
+    // standing, event, ticket, redemption
+    expect(await counted('validateTicket', { body: { eventId: event.id, qrCode: ticket.qrCode }, claims: president.claims })).toEqual([200, 4]);
+  });
+
+  it('a refusal costs the check alone, whatever the input', async () => {
+    const student = await newUser();
+    expect(await counted('validateTicket', { body: { eventId: '', qrCode: '' }, claims: student.claims })).toEqual([403, 1]);
+    expect(await counted('createPartyEvent', { body: {}, claims: student.claims })).toEqual([403, 1]);
+    expect(await counted('getAdminOverview', { claims: student.claims })).toEqual([403, 1]);
+    expect(await counted('approveLeaderRequest', { params: { id: 'not-a-uuid' }, claims: student.claims })).toEqual([403, 1]);
+  });
+
+  it('an admin route: one read of the admin record before the route', async () => {
+    const admin = await newAdmin();
+    expect(await counted('approveLeaderRequest', { params: { id: 'not-a-uuid' }, claims: admin.claims })).toEqual([400, 1]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The wrapper enforces each route's manifest level before it reads any input
+ * (issue 15 §3): the caller's right to call comes first, then validation.
+ * The two table reads it makes (the admin record, a leader's standing) are
+ * mocked here; the matrix (test/integration/authz/) runs them for real.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Standing } from '../../../shared/authz';
+
+vi.mock('../../../functions/lib/db/admins', () => ({ isAdmin: vi.fn() }));
+vi.mock('../../../functions/lib/db/roles', async (original) => ({ ...(await original<object>()), readStanding: vi.fn() }));
+const { isAdmin } = await import('../../../functions/lib/db/admins');
+const { readStanding } = await import('../../../functions/lib/db/roles');
+const { routeList } = await import('../../../shared/api/routes');
+const { featureHandler } = await import('../../../functions/lib/http');
+const { handler: admin } = await import('../../../functions/admin/handler');
+const { handler: partyEvents } = await import('../../../functions/party-events/handler');
+const { handler: tickets } = await import('../../../functions/tickets/handler');
+const { captureLogs } = await import('../../support/logs');
+const { apiEvent, lambdaContext, parse } = await import('../support/api-event');
+
+const handlers: Record<string, typeof admin> = { admin, 'party-events': partyEvents, tickets };
+const call = async (id: string, opts: Parameters<typeof apiEvent>[1]) => {
+  const route = routeList.find((r) => r.id === id)!;
+  return parse(await handlers[route.feature]!(apiEvent(id, opts), lambdaContext));
+};
+const claims = { sub: 'caller-1' };
+const CHAPTER = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a01';
+const student: Standing = { hasProfile: true, chapterId: null, roles: [] };
+const member: Standing = { hasProfile: true, chapterId: CHAPTER, roles: [] };
+const president: Standing = { hasProfile: true, chapterId: CHAPTER, roles: [{ chapterId: CHAPTER, role: 'president' }] };
+
+beforeEach(() => {
+  vi.mocked(isAdmin).mockReset();
+  vi.mocked(readStanding).mockReset();
+});
+
+describe('admin routes', () => {
+  const adminRoutes = routeList.filter((r) => r.auth === 'admin').map((r) => r.id);
+
+  it('are the admin dashboard and event deletion', () => {
+    expect(adminRoutes.sort()).toEqual(['approveLeaderRequest', 'deletePartyEvent', 'getAdminOverview', 'listLeaderRequests', 'rejectLeaderRequest']);
+  });
+
+  it.each(adminRoutes)('%s: 403 with the spec message for a non-admin, even for a malformed id', async (id) => {
+    vi.mocked(isAdmin).mockResolvedValue(false);
+    const res = await call(id, { params: { id: 'not-a-uuid' }, claims });
+    expect([res.statusCode, res.json]).toEqual([403, { message: "Access Denied: You don't have permission to access this page" }]);
+    expect(isAdmin).toHaveBeenCalledExactlyOnceWith('caller-1');
+  });
+
+  it('an admin gets past the check to the validation', async () => {
+    vi.mocked(isAdmin).mockResolvedValue(true);
+    const res = await call('approveLeaderRequest', { params: { id: 'not-a-uuid' }, claims });
+    expect([res.statusCode, res.json.message]).toEqual([400, 'Invalid id']);
+  });
+
+  it('a failed admin lookup is a logged 500 without internals, not a pass', async () => {
+    const logs = captureLogs();
+    vi.mocked(isAdmin).mockRejectedValue(new Error('ProvisionedThroughputExceeded: table xyz'));
+    const res = await call('getAdminOverview', { claims });
+    expect([res.statusCode, res.json]).toEqual([500, { message: 'Internal Server Error' }]);
+    expect(logs.at('ERROR')).toEqual([expect.objectContaining({ error: expect.objectContaining({ message: 'ProvisionedThroughputExceeded: table xyz' }) })]);
+  });
+});
+
+describe('leader routes', () => {
+  it("answer a caller the action's rule refuses with 403 before reading the body", async () => {
+    vi.mocked(readStanding).mockResolvedValue(student);
+    const door = await call('validateTicket', { body: '{"eventId":"","qrCode":"  "}', claims });
+    expect([door.statusCode, door.json]).toEqual([403, { message: 'You must belong to an organization' }]);
+    vi.mocked(readStanding).mockResolvedValue(member);
+    const create = await call('createPartyEvent', { body: '{not json', claims });
+    expect([create.statusCode, create.json]).toEqual([403, { message: 'You must be a president or media manager to create events' }]);
+    const noRole = await call('validateTicket', { body: '{}', claims });
+    expect([noRole.statusCode, noRole.json]).toEqual([403, { message: 'Only organization leaders can validate tickets' }]);
+    expect(readStanding).toHaveBeenCalledTimes(3);
+  });
+
+  it('validate the input of a caller the rule admits, reading the standing once', async () => {
+    vi.mocked(readStanding).mockResolvedValue(president);
+    const door = await call('validateTicket', { body: '{"eventId":"","qrCode":"  "}', claims });
+    expect([door.statusCode, door.json.message]).toEqual([400, 'Please enter both QR code and event ID']);
+    expect(readStanding).toHaveBeenCalledExactlyOnceWith('caller-1');
+  });
+
+  it("hand the route the standing the wrapper checked", async () => {
+    vi.mocked(readStanding).mockResolvedValue(president);
+    const route = vi.fn(async () => ({ valid: false, message: 'x' }));
+    const handler = featureHandler({ validateTicket: route }, { access: (await import('../../../functions/lib/access')).accessChecks });
+    await handler(apiEvent('validateTicket', { body: JSON.stringify({ eventId: CHAPTER, qrCode: 'code' }), claims }), lambdaContext);
+    expect(route).toHaveBeenCalledWith(expect.objectContaining({ standing: president, caller: expect.objectContaining({ sub: 'caller-1' }) }));
+  });
+});
+
+describe('every non-public route', () => {
+  it('answers 401 as API Gateway would when called without a caller', async () => {
+    for (const route of routeList.filter((r) => r.auth !== 'public' && handlers[r.feature])) {
+      const res = await call(route.id, { params: { id: CHAPTER } });
+      expect([res.statusCode, res.json], route.id).toEqual([401, { message: 'Unauthorized' }]);
+    }
+    expect(isAdmin).not.toHaveBeenCalled();
+    expect(readStanding).not.toHaveBeenCalled();
+  });
+});
+
+it('refuses to build a feature with admin or leader routes but no access checks', () => {
+  const build = featureHandler as unknown as (table: object) => unknown;
+  expect(() => build({ getAdminOverview: async () => ({}) })).toThrow(/getAdminOverview is an admin route/);
+});

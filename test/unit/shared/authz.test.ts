@@ -1,0 +1,80 @@
+/** The authorization rules both sides use (leader side §5, §6): roles × actions, in the spec's words. */
+import { describe, expect, it } from 'vitest';
+import { adminDenial, chapterDenial, DENIALS, LEADER_ACTIONS, leaderDenial, type Standing } from '../../../shared/authz';
+
+const A = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a01';
+const B = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a02';
+
+const PEOPLE = {
+  noProfile: { hasProfile: false, chapterId: null, roles: [] },
+  student: { hasProfile: true, chapterId: null, roles: [] },
+  memberOfA: { hasProfile: true, chapterId: A, roles: [] },
+  mediaManagerOfA: { hasProfile: true, chapterId: A, roles: [{ chapterId: A, role: 'media_manager' }] },
+  presidentOfA: { hasProfile: true, chapterId: A, roles: [{ chapterId: A, role: 'president' }] },
+  presidentOfB: { hasProfile: true, chapterId: B, roles: [{ chapterId: B, role: 'president' }] },
+  // Leads A, but their profile names B (approved for B later): they lead A, and belong to both.
+  leadsAProfileB: { hasProfile: true, chapterId: B, roles: [{ chapterId: A, role: 'president' }] },
+} satisfies Record<string, Standing>;
+type Person = keyof typeof PEOPLE;
+
+/** Who may do what to chapter A: the message of the refusal, or 'ok'. */
+const EXPECTED: Record<Person, Record<(typeof LEADER_ACTIONS)[number], string>> = {
+  noProfile: { createEvent: 'Profile not found', validateTickets: 'You must belong to an organization', viewAnalytics: 'Access Denied' },
+  student: {
+    createEvent: 'Access Denied: You must belong to an organization to create events',
+    validateTickets: 'You must belong to an organization',
+    viewAnalytics: 'Access Denied',
+  },
+  memberOfA: {
+    createEvent: 'You must be a president or media manager to create events',
+    validateTickets: 'Only organization leaders can validate tickets',
+    viewAnalytics: 'ok',
+  },
+  mediaManagerOfA: { createEvent: 'ok', validateTickets: 'ok', viewAnalytics: 'ok' },
+  presidentOfA: { createEvent: 'ok', validateTickets: 'ok', viewAnalytics: 'ok' },
+  presidentOfB: {
+    createEvent: 'Access Denied: You must belong to an organization to create events',
+    validateTickets: "You can only validate tickets for your organization's events",
+    viewAnalytics: 'Access Denied',
+  },
+  leadsAProfileB: {
+    createEvent: 'You must be a president or media manager to create events',
+    validateTickets: 'ok',
+    viewAnalytics: 'ok',
+  },
+};
+
+describe('chapterDenial: roles × actions on a resource of chapter A', () => {
+  for (const person of Object.keys(PEOPLE) as Person[]) {
+    it.each(LEADER_ACTIONS)(`${person}: %s`, (action) => {
+      expect(chapterDenial(action, PEOPLE[person], A)?.message ?? 'ok').toBe(EXPECTED[person][action]);
+    });
+  }
+});
+
+describe('leaderDenial: the check before the chapter is known', () => {
+  it('refuses only whoever no chapter could admit', () => {
+    expect(leaderDenial('createEvent', PEOPLE.presidentOfB)).toBeNull();
+    expect(leaderDenial('validateTickets', PEOPLE.presidentOfB)).toBeNull();
+    expect(leaderDenial('viewAnalytics', PEOPLE.memberOfA)).toBeNull();
+    expect(leaderDenial('validateTickets', PEOPLE.memberOfA)).toBe(DENIALS.validateTickets.noRole);
+  });
+
+  it("gives the SPA the spec's sentence to show under \"Access Denied\"", () => {
+    expect(leaderDenial('createEvent', PEOPLE.student)?.reason).toBe('You must belong to an organization to create events');
+    expect(leaderDenial('createEvent', PEOPLE.memberOfA)?.reason).toBe('You must be a president or media manager to create events');
+    expect(leaderDenial('validateTickets', PEOPLE.student)?.reason).toBe('You must belong to an organization');
+    expect(leaderDenial('viewAnalytics', PEOPLE.student)?.reason).toBe('You must belong to an organization');
+    expect(chapterDenial('viewAnalytics', PEOPLE.presidentOfB, A)?.reason).toBe("You can only view analytics of your own organization's events");
+  });
+});
+
+describe('adminDenial', () => {
+  it('admits an admin only, with the spec message for everyone else', () => {
+    expect(adminDenial(true)).toBeNull();
+    expect(adminDenial(false)).toEqual({
+      message: "Access Denied: You don't have permission to access this page",
+      reason: "You don't have permission to access this page",
+    });
+  });
+});
