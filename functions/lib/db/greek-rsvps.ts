@@ -13,16 +13,14 @@ import type { GreekRsvpResponse } from '../../../shared/api/types';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { profileExistsOp } from './profiles';
-import { getItem, isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { keys } from './keys';
+import { getItem, isConditionFailure, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
 
 export type GreekRsvpStatus = 'interested' | 'going';
 
-const eventKey = (eventId: string) => ({ PK: `GEVENT#${eventId}`, SK: 'GEVENT' });
-const rsvpKey = (eventId: string, sub: string) => ({ PK: `GEVENT#${eventId}`, SK: `RSVP#${sub}` });
-const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `GRSVP#${eventId}` });
-
-/** Sort-key prefix of the RSVP views in the user partition. */
-export const GRSVP_VIEW_PREFIX = 'GRSVP#';
+const eventKey = keys.greekEvent.item;
+const rsvpKey = keys.greekRsvp.eventSide;
+const viewKey = keys.greekRsvp.userSide;
 
 const COUNT_FIELD: Record<GreekRsvpStatus, 'interestedCount' | 'goingCount'> = {
   interested: 'interestedCount',
@@ -50,7 +48,7 @@ export async function readRsvpState(eventId: string, sub: string): Promise<RsvpS
   let items = res.Responses?.[table] ?? [];
   // Under throttling DynamoDB may return some keys unprocessed: read those singly.
   if (res.UnprocessedKeys?.[table]?.Keys?.length) {
-    items = [...items, ...((await Promise.all([getItem(e.PK, e.SK), getItem(r.PK, r.SK)])).filter(Boolean) as Item[])];
+    items = [...items, ...((await Promise.all([getItem(e), getItem(r)])).filter(Boolean) as Item[])];
   }
   const event = items.find((i) => i.SK === e.SK);
   const rsvp = items.find((i) => i.SK === r.SK);
@@ -177,10 +175,7 @@ export async function writeRsvp(
 
 /** The stored RSVPs of an event, counted by status (a repair tool's and the tests' check of the counters). */
 export async function countEventRsvps(eventId: string): Promise<{ interested: number; going: number }> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': eventKey(eventId).PK, ':prefix': 'RSVP#' },
-  });
+  const items = await queryPrefix(keys.greekRsvp.ofEvent(eventId));
   return {
     interested: items.filter((i) => i.status === 'interested').length,
     going: items.filter((i) => i.status === 'going').length,

@@ -5,6 +5,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
+import { keys } from './keys';
 import { getItem, isConditionFailure, stripKeys, tableName } from './table';
 
 export interface PopulationMarker {
@@ -14,11 +15,9 @@ export interface PopulationMarker {
   completedAt: string;
 }
 
-const KEY = { PK: 'META', SK: 'POPULATION' } as const;
-
 /** The completed population, if any. */
 export async function getPopulation(): Promise<PopulationMarker | undefined> {
-  const item = await getItem(KEY.PK, KEY.SK);
+  const item = await getItem(keys.meta.population);
   return item ? stripKeys<PopulationMarker>(item) : undefined;
 }
 
@@ -28,7 +27,7 @@ export async function completePopulation(marker: PopulationMarker): Promise<bool
     await dynamo().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...KEY, entity: 'meta', ...marker },
+        Item: { ...keys.meta.population, entity: 'meta', ...marker },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

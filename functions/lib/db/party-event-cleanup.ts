@@ -9,11 +9,12 @@ import { dynamo } from '../clients/dynamodb';
 import { listEventRsvpItems, partyRsvpKeys } from './party-rsvps';
 import { listEventReviews, reviewKeys } from './reviews';
 import { listEventSavers, removeSaveOfDeletedEvent } from './saves';
+import type { ItemKey } from './keys';
 import { tableName } from './table';
 
-async function batchDelete(keys: { PK: string; SK: string }[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+async function batchDelete(items: ItemKey[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; requests.length > 0; attempt++) {
       if (attempt >= 8) throw new Error('Event deletion: items still unprocessed after retries');
       if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));

@@ -17,15 +17,11 @@ import { dynamo } from '../clients/dynamodb';
 import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { profileExistsOp } from './profiles';
-import { getItem, isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { getItem, isConditionFailure, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
 
-const rsvpKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `RSVP#${sub}` });
-const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `PRSVP#${eventId}` });
-
-/** Sort-key prefix of party RSVPs in an event's partition. */
-export const RSVP_PREFIX = 'RSVP#';
-/** Sort-key prefix of the party RSVP views in the user partition. */
-export const PRSVP_VIEW_PREFIX = 'PRSVP#';
+const rsvpKey = keys.partyRsvp.eventSide;
+const viewKey = keys.partyRsvp.userSide;
 
 /** The counts an RSVP status adds to. */
 export function countedFields(status: RsvpStatus | null): ('interestedCount' | 'goingCount')[] {
@@ -50,7 +46,7 @@ export async function readPartyRsvpState(eventId: string, sub: string): Promise<
   let items = res.Responses?.[table] ?? [];
   // Under throttling DynamoDB may return keys unprocessed: read those singly.
   if (res.UnprocessedKeys?.[table]?.Keys?.length) {
-    items = (await Promise.all([getItem(e.PK, e.SK), getItem(r.PK, r.SK)])).filter(Boolean) as Item[];
+    items = (await Promise.all([getItem(e), getItem(r)])).filter(Boolean) as Item[];
   }
   const event = items.find((i) => i.SK === e.SK);
   const rsvp = items.find((i) => i.SK === r.SK);
@@ -128,8 +124,7 @@ export async function writePartyRsvp(
 
 /** The person's RSVP to an event, or null. */
 export async function getPartyRsvp(eventId: string, sub: string): Promise<RsvpStatus | null> {
-  const k = rsvpKey(eventId, sub);
-  const item = await getItem(k.PK, k.SK);
+  const item = await getItem(rsvpKey(eventId, sub));
   return item ? (item.status as RsvpStatus) : null;
 }
 
@@ -146,15 +141,11 @@ export async function countPartyRsvps(eventId: string): Promise<{ interested: nu
 
 /** Every RSVP item of an event: `{sub, status}` (for deleting the event). */
 export async function listEventRsvpItems(eventId: string): Promise<{ sub: string; status: RsvpStatus }[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': RSVP_PREFIX },
-    ConsistentRead: true,
-  });
+  const items = await queryPrefix(keys.partyRsvp.ofEvent(eventId), { consistent: true });
   return items.map((i) => ({ sub: String(i.sub), status: i.status as RsvpStatus }));
 }
 
 /** Keys of an RSVP's two items (event side, user side), for deleting the event. */
-export function partyRsvpKeys(eventId: string, sub: string): { PK: string; SK: string }[] {
+export function partyRsvpKeys(eventId: string, sub: string): ItemKey[] {
   return [rsvpKey(eventId, sub), viewKey(eventId, sub)];
 }

@@ -4,11 +4,12 @@
  * status. (The payment guard `SK=PAYMENT` of the same partition, which makes
  * issuance idempotent, lives in `tickets.ts`.)
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { failedConditions } from './cancellation';
 import { profileExistsOp } from './profiles';
-import { isConditionFailure, stripKeys, tableName, transactWrite } from './table';
+import { keys } from './keys';
+import { getItem, isConditionFailure, stripKeys, tableName, transactWrite } from './table';
 
 export interface SandboxIntent {
   id: string;
@@ -23,7 +24,7 @@ export interface SandboxIntent {
   createdAt: string;
 }
 
-const key = (id: string) => ({ PK: `PAYMENT#${id}`, SK: 'INTENT' });
+const key = keys.payment.sandboxIntent;
 
 /** Stores a new sandbox intent. */
 export async function putSandboxIntent(intent: SandboxIntent): Promise<void> {
@@ -38,8 +39,8 @@ export async function putSandboxIntent(intent: SandboxIntent): Promise<void> {
 
 /** A sandbox intent (strongly consistent: a confirmation follows the charge at once). */
 export async function getSandboxIntent(id: string): Promise<SandboxIntent | undefined> {
-  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }));
-  return res.Item ? stripKeys<SandboxIntent>(res.Item) : undefined;
+  const item = await getItem(key(id), { consistent: true });
+  return item ? stripKeys<SandboxIntent>(item) : undefined;
 }
 
 /** What charging a sandbox intent did. */

@@ -11,6 +11,7 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
+import { keys, type ItemKey } from './keys';
 import { getItem, isConditionFailure, stripKeys, tableName, type Item, type TransactOp } from './table';
 
 /** A stored profile. */
@@ -37,12 +38,9 @@ export interface Profile {
 export type NewProfile = Pick<Profile, 'sub' | 'fullName' | 'createdAt'> &
   Partial<Omit<Profile, 'sub' | 'fullName' | 'createdAt' | 'email'>> & { email?: string | null };
 
-const pk = (sub: string) => `USER#${sub}`;
-const SK = 'PROFILE';
-
 /** The key of a profile, for callers that only delete or reference it. */
-export function profileKey(sub: string): { PK: string; SK: string } {
-  return { PK: pk(sub), SK };
+export function profileKey(sub: string): ItemKey {
+  return keys.profile.item(sub);
 }
 
 function withDefaults(p: NewProfile): Profile {
@@ -76,7 +74,7 @@ export function profileItem(profile: NewProfile): Item {
 
 /** True when a stored item of the user partition is the profile. */
 export function isProfileItem(item: Item): boolean {
-  return item.SK === SK;
+  return item.SK === keys.user.items.profile;
 }
 
 /** Decodes a stored profile item, tolerating fields older items lack. */
@@ -95,7 +93,7 @@ export function toProfile(item: Item): Profile {
 
 /** A person's profile; undefined when none exists yet. */
 export async function getProfile(sub: string): Promise<Profile | undefined> {
-  const item = await getItem(pk(sub), SK);
+  const item = await getItem(profileKey(sub));
   return item ? toProfile(item) : undefined;
 }
 

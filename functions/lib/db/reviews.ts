@@ -9,18 +9,16 @@
  */
 import type { Review } from '../../../shared/api/types';
 import { partyEventKey } from './party-events';
-import { getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { getItem, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 
 export interface ReviewRecord extends Review {
   eventId: string;
   sub: string;
 }
 
-const reviewKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `REVIEW#${sub}` });
-const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `REVIEW#${eventId}` });
-
-/** Sort-key prefix of reviews (event side) and review views (user side). */
-export const REVIEW_PREFIX = 'REVIEW#';
+const reviewKey = keys.review.eventSide;
+const viewKey = keys.review.userSide;
 
 /** The public shape (no sub, no e-mail). */
 export function toReview(record: ReviewRecord): Review {
@@ -78,23 +76,19 @@ export const REVIEW_OPS = ['review', 'view', 'event'] as const;
 
 /** The person's review of an event, if any. */
 export async function getReview(eventId: string, sub: string): Promise<ReviewRecord | undefined> {
-  const k = reviewKey(eventId, sub);
-  const item = await getItem(k.PK, k.SK);
+  const item = await getItem(reviewKey(eventId, sub));
   return item ? stripKeys<ReviewRecord>(item) : undefined;
 }
 
 /** An event's reviews, newest first (one Query on the event's partition). */
 export async function listEventReviews(eventId: string): Promise<ReviewRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': REVIEW_PREFIX },
-  });
+  const items = await queryPrefix(keys.review.ofEvent(eventId));
   return items
     .map((item) => stripKeys<ReviewRecord>(item))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id.localeCompare(a.id)));
 }
 
 /** Keys of a review's two items (event side, user side), for deleting the event. */
-export function reviewKeys(eventId: string, sub: string): { PK: string; SK: string }[] {
+export function reviewKeys(eventId: string, sub: string): ItemKey[] {
   return [reviewKey(eventId, sub), viewKey(eventId, sub)];
 }

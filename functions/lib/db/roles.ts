@@ -10,7 +10,8 @@
  * deletes it too, which frees the role.
  */
 import { ROLES, type Role } from '../../../shared/limits';
-import { getItem, isConditionFailure, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { keys } from './keys';
+import { getItem, isConditionFailure, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 
 export interface RoleRecord {
   chapterId: string;
@@ -24,17 +25,8 @@ export interface RoleRecord {
   createdAt: string;
 }
 
-/** Primary key of an item (what `refs` lists). */
-export interface ItemKey {
-  PK: string;
-  SK: string;
-}
-
-const chapterKey = (r: Pick<RoleRecord, 'chapterId' | 'role'>): ItemKey => ({ PK: `CHAPTER#${r.chapterId}`, SK: `ROLE#${r.role}` });
-const userKey = (r: Pick<RoleRecord, 'chapterId' | 'role' | 'sub'>): ItemKey => ({
-  PK: `USER#${r.sub}`,
-  SK: `ROLE#${r.chapterId}#${r.role}`,
-});
+const chapterKey = keys.role.chapterSide;
+const userKey = keys.role.userSide;
 
 /** Both stored items of a role (chapter side first); the person's item refers to the chapter side. */
 export function roleItems(role: RoleRecord): [Item, Item] {
@@ -91,25 +83,18 @@ function toRecord(item: Item): RoleRecord {
 
 /** Who holds a role in a chapter; undefined when nobody does. */
 export async function getRoleHolder(chapterId: string, role: Role): Promise<RoleRecord | undefined> {
-  const key = chapterKey({ chapterId, role });
-  const item = await getItem(key.PK, key.SK);
+  const item = await getItem(chapterKey({ chapterId, role }));
   return item ? toRecord(item) : undefined;
 }
 
 /** The roles held in a chapter (at most one president and one media manager): one Query. */
 export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `CHAPTER#${chapterId}`, ':prefix': 'ROLE#' },
-  });
+  const items = await queryPrefix(keys.role.ofChapter(chapterId));
   return items.map(toRecord);
 }
 
 /** Every role a person holds. */
 export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'ROLE#' },
-  });
+  const items = await queryPrefix(keys.role.ofUser(sub));
   return items.map(toRecord);
 }

@@ -10,13 +10,11 @@
 import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
-import { batchGetConsistent, getItem, isConditionFailure, queryAll, transactWrite, type TransactOp } from './table';
+import { keys } from './keys';
+import { batchGetConsistent, getItem, isConditionFailure, queryPrefix, transactWrite, type TransactOp } from './table';
 
-const saveKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `SAVE#${sub}` });
-const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `SAVE#${eventId}` });
-
-/** Sort-key prefix of saves (event side) and of save views (user side). */
-export const SAVE_PREFIX = 'SAVE#';
+const saveKey = keys.save.eventSide;
+const viewKey = keys.save.userSide;
 
 export interface SaveState {
   /** The event's `saveCount`; undefined when there is no such event. */
@@ -78,17 +76,12 @@ export async function writeSave(
 
 /** True when the person saved the event. */
 export async function isSaved(eventId: string, sub: string): Promise<boolean> {
-  const k = saveKey(eventId, sub);
-  return (await getItem(k.PK, k.SK)) !== undefined;
+  return (await getItem(saveKey(eventId, sub))) !== undefined;
 }
 
 /** Who saved an event (for deleting the event). */
 export async function listEventSavers(eventId: string): Promise<string[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': SAVE_PREFIX },
-    ConsistentRead: true,
-  });
+  const items = await queryPrefix(keys.save.ofEvent(eventId), { consistent: true });
   return items.map((i) => String(i.sub));
 }
 

@@ -1,7 +1,7 @@
 /**
  * Low-level access to the single table (DESIGN §2): the table name, index
  * names, and the few operations every repository shares. Keys are built only
- * in the repositories beside this file; this module never knows an entity.
+ * in keys.ts; this module never knows an entity.
  */
 import {
   BatchGetCommand,
@@ -12,9 +12,10 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { TABLE_SCHEMA, type GlobalIndexName } from '../../../infra/table-schema';
+import { TABLE_SCHEMA, type GlobalIndexName } from './table-schema';
 import { dynamo } from '../clients/dynamodb';
 import { loadConfig } from '../config';
+import type { ItemKey, PrefixQuery, RangeQuery } from './keys';
 
 export type Item = Record<string, unknown>;
 
@@ -44,9 +45,9 @@ export function stripKeys<T>(item: Item): T {
   return out as T;
 }
 
-/** GetItem by primary key; undefined when absent. */
-export async function getItem(pk: string, sk: string): Promise<Item | undefined> {
-  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: { PK: pk, SK: sk } }));
+/** GetItem by primary key; undefined when absent. `consistent` reads what was just written. */
+export async function getItem(key: ItemKey, opts: { consistent?: boolean } = {}): Promise<Item | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ...(opts.consistent ? { ConsistentRead: true } : {}) }));
   return res.Item;
 }
 
@@ -55,7 +56,7 @@ export async function getItem(pk: string, sk: string): Promise<Item | undefined>
  * most 100 keys), in the order of `keys` (undefined where absent). Keys left
  * unprocessed by a throttled table are read one by one.
  */
-export async function batchGetConsistent(keys: { PK: string; SK: string }[]): Promise<(Item | undefined)[]> {
+export async function batchGetConsistent(keys: ItemKey[]): Promise<(Item | undefined)[]> {
   const table = tableName();
   const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
   let items = res.Responses?.[table] ?? [];
@@ -95,6 +96,58 @@ export async function queryAll(
     start = res.LastEvaluatedKey;
   } while (start);
   return out;
+}
+
+/** The key attribute names of the table (no index) or of one of its global indexes. */
+function keyNames(index: GlobalIndexName | undefined): { pk: string; sk: string } {
+  const schema = index ? TABLE_SCHEMA.globalIndexes.find((g) => g.name === index)! : TABLE_SCHEMA;
+  return { pk: schema.partitionKey, sk: schema.sortKey };
+}
+
+/**
+ * `queryAll` on one partition of a global index, its sort key within
+ * `range` (inclusive); `filter` adds a FilterExpression with its own names
+ * and values.
+ */
+export async function queryRange(
+  index: GlobalIndexName,
+  range: RangeQuery,
+  filter: Pick<QueryInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> = {},
+  opts: { max?: number; accept?: (item: Item) => boolean } = {},
+): Promise<Item[]> {
+  const { pk, sk } = keyNames(index);
+  return queryAll(
+    {
+      ...filter,
+      IndexName: index,
+      KeyConditionExpression: `${pk} = :pk AND ${sk} BETWEEN :from AND :to`,
+      ExpressionAttributeValues: { ...filter.ExpressionAttributeValues, ':pk': range.pk, ':from': range.from, ':to': range.to },
+    },
+    opts,
+  );
+}
+
+/**
+ * `queryAll` of the items of a partition (of the table, or of `index`)
+ * whose sort key starts with the prefix: `newestFirst` reads it in
+ * descending order, `max` stops after that many, `consistent` reads what
+ * was just written (table only).
+ */
+export async function queryPrefix(
+  query: PrefixQuery,
+  opts: { index?: GlobalIndexName; newestFirst?: boolean; max?: number; consistent?: boolean } = {},
+): Promise<Item[]> {
+  const { pk, sk } = keyNames(opts.index);
+  return queryAll(
+    {
+      ...(opts.index ? { IndexName: opts.index } : {}),
+      KeyConditionExpression: `${pk} = :pk AND begins_with(${sk}, :prefix)`,
+      ExpressionAttributeValues: { ':pk': query.pk, ':prefix': query.prefix },
+      ...(opts.newestFirst ? { ScanIndexForward: false } : {}),
+      ...(opts.consistent ? { ConsistentRead: true } : {}),
+    },
+    { max: opts.max },
+  );
 }
 
 const BATCH_SIZE = 25;

@@ -18,12 +18,13 @@
  * attendees, whatever the concurrency. The three copies of a ticket (ticket,
  * guard, view) change together when it is redeemed.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
 import { dynamo } from '../clients/dynamodb';
 import { failedConditions } from './cancellation';
-import { batchGetConsistent, INDEX, isConditionFailure, queryAll, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { batchGetConsistent, getItem, INDEX, isConditionFailure, queryAll, queryPrefix, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
 
 /** The event details a ticket shows (copied at issuance: My Tickets needs no join). */
 export interface TicketEventInfo {
@@ -55,21 +56,19 @@ export interface TicketRecord {
   event: TicketEventInfo;
 }
 
-const ticketKey = (id: string) => ({ PK: `TICKET#${id}`, SK: 'TICKET' });
+const ticketKey = keys.ticket.item;
 /** The holder guard's key: what a person's ticket for an event is read by. */
-export const holderKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `HOLDER#${sub}` });
-const viewKey = (sub: string, purchasedAt: string, id: string) => ({ PK: `USER#${sub}`, SK: `${VIEW_PREFIX}${purchasedAt}#${id}` });
-const paymentKey = (intentId: string) => ({ PK: `PAYMENT#${intentId}`, SK: 'PAYMENT' });
-const eventKey = (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' });
-const profileKey = (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' });
-const byEventPk = (eventId: string) => `EVENT#${eventId}#TICKETS`;
-const VIEW_PREFIX = 'TICKET#';
+export const holderKey = keys.ticket.holder;
+const viewKey = (sub: string, purchasedAt: string, id: string) => keys.ticket.userView({ sub, purchasedAt, id });
+const paymentKey = keys.payment.guard;
+const eventKey = keys.partyEvent.item;
+const profileKey = keys.profile.item;
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
 export const DELETED_HOLDER = 'deleted';
 
 /** True for a user-partition item that is a ticket view (account deletion hands these to `removeUserTickets`). */
 export function isTicketView(item: Item): boolean {
-  return String(item.PK).startsWith('USER#') && String(item.SK).startsWith(VIEW_PREFIX);
+  return String(item.PK).startsWith(keys.user.partition('')) && String(item.SK).startsWith(keys.user.items.ticket);
 }
 
 /** A stored ticket, guard or view item as the ticket it copies. */
@@ -117,10 +116,7 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
   };
 }
 
-async function getConsistent(key: { PK: string; SK: string }): Promise<Item | undefined> {
-  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return res.Item;
-}
+const getConsistent = (key: ItemKey) => getItem(key, { consistent: true });
 
 /** A ticket by id (strongly consistent: the door reads what was just sold). */
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {
@@ -181,18 +177,14 @@ export async function listEventTickets(eventId: string): Promise<TicketRecord[]>
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': byEventPk(eventId) },
+    ExpressionAttributeValues: { ':pk': keys.ticket.ofEvent(eventId) },
   });
   return items.map(toRecord);
 }
 
 /** A person's tickets, newest purchase first: one Query on the user partition. */
 export async function listUserTickets(sub: string): Promise<TicketRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': VIEW_PREFIX },
-    ScanIndexForward: false,
-  });
+  const items = await queryPrefix(keys.ticket.ofUser(sub), { newestFirst: true });
   return items.map(toRecord);
 }
 
@@ -256,8 +248,7 @@ function issueOps(input: IssueTicketInput, record: TicketRecord): { ops: Transac
     Put: {
       Item: {
         ...ticketKey(input.id),
-        GSI1PK: byEventPk(input.eventId),
-        GSI1SK: `${input.purchasedAt}#${input.id}`,
+        ...keys.ticket.byEvent(input),
         entity: 'ticket',
         ...record,
       },
@@ -407,9 +398,9 @@ export async function redeemTicket(ticket: TicketRecord, scanId: string, now: st
 
 // ---- Deletion ----
 
-async function batchDelete(keys: { PK: string; SK: string }[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+async function batchDelete(items: ItemKey[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    let requests = items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; requests.length > 0; attempt++) {
       if (attempt >= 8) throw new Error('Ticket deletion: items still unprocessed after retries');
       const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
@@ -425,13 +416,13 @@ async function batchDelete(keys: { PK: string; SK: string }[]): Promise<void> {
  */
 export async function deleteTicketsOfEvent(eventId: string): Promise<number> {
   const tickets = await listEventTickets(eventId);
-  const keys: { PK: string; SK: string }[] = [];
+  const doomed: ItemKey[] = [];
   for (const t of tickets) {
-    keys.push(ticketKey(t.id));
-    if (t.sub && t.sub !== DELETED_HOLDER) keys.push(holderKey(eventId, t.sub), viewKey(t.sub, t.purchasedAt, t.id));
-    if (t.paymentIntentId) keys.push(paymentKey(t.paymentIntentId));
+    doomed.push(ticketKey(t.id));
+    if (t.sub && t.sub !== DELETED_HOLDER) doomed.push(holderKey(eventId, t.sub), viewKey(t.sub, t.purchasedAt, t.id));
+    if (t.paymentIntentId) doomed.push(paymentKey(t.paymentIntentId));
   }
-  await batchDelete(keys);
+  await batchDelete(doomed);
   await Promise.all(
     tickets
       .filter((t) => t.sub && t.sub !== DELETED_HOLDER)

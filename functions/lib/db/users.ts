@@ -14,22 +14,14 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/limits';
 import { dynamo } from '../clients/dynamodb';
-import { GRSVP_VIEW_PREFIX, toRsvpView, type GreekRsvpStatus } from './greek-rsvps';
+import { toRsvpView, type GreekRsvpStatus } from './greek-rsvps';
+import { keys, type ItemKey } from './keys';
 import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
-import { PENDING_GUARD_SK_PREFIX } from './leader-requests';
 import { statCounterRef, statDeltaOp } from './stats';
 import { isTicketView, removeUserTickets } from './tickets';
 import { isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
 
-const pk = (sub: string) => `USER#${sub}`;
-const ADMIN_SK = 'ADMIN';
-const ROLE_PREFIX = 'ROLE#';
-
-/** A key of another item holding this person's data. */
-export interface ItemKey {
-  PK: string;
-  SK: string;
-}
+const ITEMS = keys.user.items;
 
 /** A count on another item that includes a user-partition item. */
 export interface CounterRef extends ItemKey {
@@ -73,16 +65,16 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
   // Strongly consistent: account deletion must see what was written just before it.
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': pk(sub) },
+    ExpressionAttributeValues: { ':pk': keys.user.partition(sub) },
     ConsistentRead: true,
   });
   const out: UserPartition = { profile: undefined, isAdmin: false, roles: [], rsvps: [], items };
   for (const item of items) {
     const sk = String(item.SK);
     if (isProfileItem(item)) out.profile = toProfile(item);
-    else if (sk === ADMIN_SK) out.isAdmin = true;
-    else if (sk.startsWith(ROLE_PREFIX)) out.roles.push(toUserRole(item));
-    else if (sk.startsWith(GRSVP_VIEW_PREFIX)) out.rsvps.push(toRsvpView(item));
+    else if (sk === ITEMS.admin) out.isAdmin = true;
+    else if (sk.startsWith(ITEMS.role)) out.roles.push(toUserRole(item));
+    else if (sk.startsWith(ITEMS.greekRsvp)) out.rsvps.push(toRsvpView(item));
   }
   return out;
 }
@@ -95,8 +87,8 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
 function refsOf(item: Item): ItemKey[] {
   if (Array.isArray(item.refs)) return (item.refs as ItemKey[]).filter((r) => r && r.PK && r.SK);
   const sk = String(item.SK);
-  if (sk.startsWith(ROLE_PREFIX) && item.chapterId && item.role) {
-    return [{ PK: `CHAPTER#${String(item.chapterId)}`, SK: `ROLE#${String(item.role)}` }];
+  if (sk.startsWith(ITEMS.role) && item.chapterId && item.role) {
+    return [keys.role.chapterSide({ chapterId: String(item.chapterId), role: String(item.role) })];
   }
   return [];
 }
@@ -104,7 +96,7 @@ function refsOf(item: Item): ItemKey[] {
 function countersOf(item: Item): CounterRef[] {
   if (Array.isArray(item.counters)) return (item.counters as CounterRef[]).filter((c) => c && c.PK && c.SK && c.field);
   // A pending leader request's guard exists exactly while the request counts as a pending approval.
-  if (String(item.SK).startsWith(PENDING_GUARD_SK_PREFIX)) return [statCounterRef('pendingApprovals')];
+  if (String(item.SK).startsWith(ITEMS.pendingGuard)) return [statCounterRef('pendingApprovals')];
   return [];
 }
 
