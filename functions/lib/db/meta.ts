@@ -6,7 +6,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
-import { getItem, isConditionFailure, stripKeys, tableName } from './table';
+import { getItem, stripKeys, tableName } from './table';
+import { isConditionFailure } from './write-failure';
 
 export interface PopulationMarker {
   organizations: number;

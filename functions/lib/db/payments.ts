@@ -6,10 +6,10 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
-import { failedConditions } from './cancellation';
 import { profileExistsOp } from './profiles';
 import { keys } from './keys';
-import { getItem, isConditionFailure, stripKeys, tableName, transactWrite } from './table';
+import { getItem, stripKeys, tableName, transactWrite } from './table';
+import { isConditionFailure, writeFailure } from './write-failure';
 
 export interface SandboxIntent {
   id: string;
@@ -68,9 +68,9 @@ export async function markSandboxIntentSucceeded(id: string, sub: string): Promi
     ]);
     return 'succeeded';
   } catch (error) {
-    const failed = failedConditions(error, ['intent', 'profile'] as const);
-    if (!failed) throw error;
-    return failed.has('profile') ? 'noProfile' : 'closed';
+    const failure = writeFailure(error, ['intent', 'profile'] as const);
+    if (!failure?.conditionFailed) throw error;
+    return failure.failed.has('profile') ? 'noProfile' : 'closed';
   }
 }
 

@@ -12,7 +12,8 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
-import { getItem, isConditionFailure, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { getItem, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
 export interface Profile {

@@ -8,6 +8,7 @@
  * The event's `reviewCount` and `ratingSum` change in the same transaction.
  */
 import type { Review } from '../../../shared/api/types';
+import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { keys, type ItemKey } from './keys';
 import { getItem, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
@@ -58,14 +59,10 @@ export async function putReview(review: ReviewRecord, guards: TransactOp[] = [])
   const ops: TransactOp[] = [
     { Put: { Item: eventSide, ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { Item: userSide } },
-    {
-      Update: {
-        Key: partyEventKey(review.eventId),
-        UpdateExpression: 'SET reviewCount = if_not_exists(reviewCount, :zero) + :one, ratingSum = if_not_exists(ratingSum, :zero) + :stars',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':stars': review.rating },
-      },
-    },
+    counterUpdateOp(partyEventKey(review.eventId), [
+      { field: 'reviewCount', delta: 1 },
+      { field: 'ratingSum', delta: review.rating },
+    ]).op,
     ...guards,
   ];
   await transactWrite(ops);

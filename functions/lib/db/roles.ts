@@ -11,7 +11,8 @@
  */
 import { ROLES, type Role } from '../../../shared/limits';
 import { keys } from './keys';
-import { getItem, isConditionFailure, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { getItem, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { isConditionFailure } from './write-failure';
 
 export interface RoleRecord {
   chapterId: string;

@@ -11,7 +11,8 @@ import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
 import { keys } from './keys';
-import { batchGetConsistent, getItem, isConditionFailure, queryPrefix, transactWrite, type TransactOp } from './table';
+import { batchGetConsistent, getItem, queryPrefix, transactWrite, type TransactOp } from './table';
+import { isConditionFailure, writeFailure } from './write-failure';
 
 const saveKey = keys.save.eventSide;
 const viewKey = keys.save.userSide;
@@ -95,21 +96,14 @@ export async function removeSaveOfDeletedEvent(eventId: string, sub: string): Pr
     { Delete: { Key: save, ConditionExpression: 'attribute_exists(PK)' } },
     { Delete: { Key: viewKey(eventId, sub) } },
   ];
-  const decrement: TransactOp = {
-    Update: {
-      Key: profileKey(sub),
-      UpdateExpression: 'SET savedCount = savedCount - :one',
-      ConditionExpression: 'savedCount >= :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  const decrement = counterUpdateOp(profileKey(sub), [{ field: 'savedCount', delta: -1 }]).op;
   try {
     await transactWrite([...deletes, decrement]);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const failure = writeFailure(error, ['save', 'view', 'profile'] as const);
+    if (!failure?.conditionFailed) throw error;
     // Already removed: nothing to do. Otherwise the profile is gone or at 0: delete without counting.
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return;
+    if (failure.failed.has('save')) return;
     await transactWrite([{ Delete: { Key: save } }, deletes[1]!]);
   }
 }

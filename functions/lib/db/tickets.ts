@@ -18,13 +18,13 @@
  * attendees, whatever the concurrency. The three copies of a ticket (ticket,
  * guard, view) change together when it is redeemed.
  */
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
 import { dynamo } from '../clients/dynamodb';
-import { failedConditions } from './cancellation';
 import { keys, type ItemKey } from './keys';
-import { batchGetConsistent, getItem, INDEX, isConditionFailure, queryAll, queryPrefix, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { batchDelete, batchGetConsistent, getItem, INDEX, queryAll, queryPrefix, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { isConditionFailure, writeFailure } from './write-failure';
 
 /** The event details a ticket shows (copied at issuance: My Tickets needs no join). */
 export interface TicketEventInfo {
@@ -318,7 +318,7 @@ export async function issueTicket(input: IssueTicketInput): Promise<IssueOutcome
       await transactWrite(ops);
       return { kind: 'created', ticket: record };
     } catch (error) {
-      const failed = failedConditions(error, names);
+      const failed = writeFailure(error, names)?.failed;
       if (!failed) throw error;
       const why = await whyNotIssued(input);
       if (why) return why;
@@ -384,7 +384,7 @@ export async function redeemTicket(ticket: TicketRecord, scanId: string, now: st
       await transactWrite(active.map((c) => c.op));
       return { kind: 'redeemed', ticket: { ...ticket, status: 'used', usedAt: now, usedScanId: scanId } };
     } catch (error) {
-      const failed = failedConditions(error, active.map((c) => c.name));
+      const failed = writeFailure(error, active.map((c) => c.name))?.failed;
       if (!failed) throw error;
       const fresh = await getTicket(ticket.id);
       if (!fresh) return { kind: 'missing' };
@@ -397,17 +397,6 @@ export async function redeemTicket(ticket: TicketRecord, scanId: string, now: st
 }
 
 // ---- Deletion ----
-
-async function batchDelete(items: ItemKey[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let requests = items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt >= 8) throw new Error('Ticket deletion: items still unprocessed after retries');
-      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (res.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  }
-}
 
 /**
  * Deletes every ticket of an event with its guards and views (the event is
