@@ -17,7 +17,7 @@ import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
-import { deleteTicketsOfEvent } from '../lib/db/tickets';
+import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
 import { HttpError, notFound } from '../lib/errors';
 import { ADMIN_ONLY, EVENT_NOT_FOUND } from './messages';
 

@@ -10,7 +10,8 @@ import { HttpError } from '../lib/errors';
 import { getPartyEvent } from '../lib/db/party-events';
 import { getProfile } from '../lib/db/profiles';
 import { listRolesOfUser } from '../lib/db/roles';
-import { getTicket, redeemTicket, type TicketRecord } from '../lib/db/tickets';
+import { redeemTicket } from '../lib/db/ticket-redemption';
+import { getTicket, type TicketRecord } from '../lib/db/tickets';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
 import {
   ALREADY_USED,
@@ -21,7 +22,7 @@ import {
   NOT_OWN_EVENT,
   ONLY_LEADERS,
   TICKET_NOT_FOUND,
-} from './messages';
+} from '../lib/ticketing/messages';
 
 export interface ValidateInput {
   eventId: string;

@@ -1,5 +1,5 @@
 /**
- * What deleting a party event removes besides its tickets (tickets.ts):
+ * What deleting a party event removes besides its tickets (ticket-cleanup.ts):
  * every review, RSVP and save of the event with their user-side views, and
  * each saver's `savedCount`. The counters these items add to live on the
  * event being deleted, so only the profiles' counts need changing.

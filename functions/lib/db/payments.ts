@@ -2,7 +2,7 @@
  * Sandbox payment intents (the local gateway, DESIGN §1 "Payments"):
  * `PK=PAYMENT#<intentId> SK=INTENT` with amount, currency, event, buyer and
  * status. (The payment guard `SK=PAYMENT` of the same partition, which makes
- * issuance idempotent, lives in `tickets.ts`.)
+ * issuance idempotent, lives in `ticket-issuance.ts`.)
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';

@@ -3,8 +3,9 @@
  * that GET /me is one Query and account deletion finds everything
  * (README "User partition"). Sort keys:
  * - `PROFILE` (profiles.ts), `ADMIN` (admins.ts);
- * - `ROLE#<chapterId>#<role>` (roles.ts), `GRSVP#<eventId>` (greek-rsvps.ts),
- *   leader-request views and, in later issues, tickets, saves and follows.
+ * - `ROLE#<chapterId>#<role>` (roles.ts), RSVPs `GRSVP#`/`PRSVP#<eventId>`
+ *   (rsvps.ts), `SAVE#` (saves.ts), `REVIEW#` (reviews.ts), ticket views
+ *   `TICKET#…` (tickets.ts) and leader-request views (all in keys.ts).
  *
  * An item may carry `refs: {PK, SK}[]` — keys of items elsewhere holding the
  * same person's data, deleted with the account — and `counters:
@@ -18,7 +19,8 @@ import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
 import { statCounterRef, statDeltaOp } from './stats';
-import { isTicketView, removeUserTickets } from './tickets';
+import { removeUserTickets } from './ticket-cleanup';
+import { isTicketView } from './tickets';
 import { batchDelete, getItem, queryAll, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure, writeFailure } from './write-failure';
 
@@ -203,13 +205,13 @@ async function removeItems(sub: string, items: Item[]): Promise<void> {
  * the count drops exactly once however often this runs. Idempotent. Returns
  * true when this call deleted the profile.
  *
- * Tickets (a later issue) stay for the chapter's records without personal
- * data: their user-side views must carry no `refs` to the ticket, and the
- * tickets feature anonymises the ticket item here before it is left behind.
+ * Tickets stay for the chapter's records without personal data: their
+ * user-side views carry no `refs` to the ticket, and `removeUserTickets`
+ * (ticket-cleanup.ts) releases valid ones and anonymises used ones first.
  */
 export async function deleteUserPartition(sub: string): Promise<boolean> {
   const first = await readUserPartition(sub);
-  // Tickets first: valid ones release their seat, used ones are anonymised and kept (tickets.ts).
+  // Tickets first: valid ones release their seat, used ones are anonymised and kept (ticket-cleanup.ts).
   await removeUserTickets(sub, first.items);
   await removeItems(
     sub,
