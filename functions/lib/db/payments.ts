@@ -4,12 +4,10 @@
  * status. (The payment guard `SK=PAYMENT` of the same partition, which makes
  * issuance idempotent, lives in `ticket-issuance.ts`.)
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
-import { profileExistsOp } from './profiles';
 import { keys } from './keys';
-import { getItem, stripKeys, tableName, transactWrite } from './table';
-import { isConditionFailure, writeFailure } from './write-failure';
+import { profileExistsOp } from './profiles';
+import { getItem, putNew, stripKeys, transactWrite, updateItem } from './table';
+import { writeFailure } from './write-failure';
 
 export interface SandboxIntent {
   id: string;
@@ -28,13 +26,7 @@ const key = keys.payment.sandboxIntent;
 
 /** Stores a new sandbox intent. */
 export async function putSandboxIntent(intent: SandboxIntent): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...key(intent.id), entity: 'sandboxIntent', ...intent },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  if (!(await putNew({ ...key(intent.id), entity: 'sandboxIntent', ...intent }))) throw new Error(`Sandbox intent ${intent.id} exists already`);
 }
 
 /** A sandbox intent (strongly consistent: a confirmation follows the charge at once). */
@@ -76,18 +68,11 @@ export async function markSandboxIntentSucceeded(id: string, sub: string): Promi
 
 /** Marks a paid intent refunded (idempotent; no-op for unknown or unpaid intents). */
 export async function markSandboxIntentRefunded(id: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(id),
-        UpdateExpression: 'SET refunded = :true',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':true': true, ':succeeded': 'succeeded' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateItem({
+    Key: key(id),
+    UpdateExpression: 'SET refunded = :true',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':true': true, ':succeeded': 'succeeded' },
+  });
 }

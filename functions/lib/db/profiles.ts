@@ -9,10 +9,10 @@
  * profile and are kept by the features that own them, in the same transaction
  * as what they count; they read 0 until those features exist.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
-import { getItem, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { getItem, putNew, stripKeys, tableName, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
@@ -105,19 +105,7 @@ export function createProfileOp(profile: NewProfile): TransactOp {
 
 /** Creates a profile once; false when one already exists for that sub. */
 export async function createProfile(profile: NewProfile): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: profileItem(profile),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putNew(profileItem(profile));
 }
 
 /**

@@ -7,8 +7,10 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -17,6 +19,7 @@ import { dynamo } from '../clients/dynamodb';
 import { loadConfig } from '../config';
 import type { ItemKey, PrefixQuery, RangeQuery } from './keys';
 import { retryOnConflict } from './optimistic';
+import { isConditionFailure } from './write-failure';
 
 export type Item = Record<string, unknown>;
 
@@ -44,6 +47,28 @@ export function stripKeys<T>(item: Item): T {
   const out: Item = {};
   for (const [k, v] of Object.entries(item)) if (!KEY_ATTRIBUTES.has(k)) out[k] = v;
   return out as T;
+}
+
+/** Puts an item that must not exist yet; false when one with its key already does. */
+export async function putNew(item: Item): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** One Update (shaped as a transaction operation's), sent on its own; false when its condition failed. */
+export async function updateItem(update: NonNullable<TransactOp['Update']>): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: tableName(), ...update }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** GetItem by primary key; undefined when absent. `consistent` reads what was just written. */

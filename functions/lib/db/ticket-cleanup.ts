@@ -4,12 +4,10 @@
  * seat; used ones stay for the chapter's records without personal data).
  * Neither refunds: money is the caller's decision.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
 import { counterUpdateOp } from './counter-update';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { batchDelete, batchGetConsistent, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { batchDelete, batchGetConsistent, transactWrite, updateItem, type Item, type TransactOp } from './table';
 import { DELETED_HOLDER, hasHolder, isTicketView, listEventTickets, toRecord, type TicketRecord } from './tickets';
 import { isConditionFailure } from './write-failure';
 
@@ -28,13 +26,8 @@ export async function deleteTicketsOfEvent(eventId: string): Promise<number> {
   await batchDelete(doomed);
   await Promise.all(
     tickets.filter(hasHolder).map(async (t) => {
-      const { Update } = counterUpdateOp(keys.profile.item(t.sub), [{ field: 'ticketCount', delta: -1 }]).op;
-      try {
-        await dynamo().send(new UpdateCommand({ TableName: tableName(), ...Update! }));
-      } catch (error) {
-        // The account is gone, or its count already 0.
-        if (!isConditionFailure(error)) throw error;
-      }
+      // False when the account is gone, or its count already 0: nothing to take off.
+      await updateItem(counterUpdateOp(keys.profile.item(t.sub), [{ field: 'ticketCount', delta: -1 }]).op.Update!);
     }),
   );
   return tickets.length;

@@ -12,13 +12,11 @@
  * The payment guard `PAYMENT#<intentId> / PAYMENT` is a one-shot claim of a
  * paid intent: by the ticket it paid for, or by its refund — never both.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
-import { batchGetConsistent, getItem, tableName, transactWrite, type Item } from './table';
+import { batchGetConsistent, getItem, putNew, transactWrite, type Item } from './table';
 import { getTicket, ticketItems, toRecord, type HeldTicket, type TicketRecord } from './tickets';
 import { isConditionFailure } from './write-failure';
 
@@ -129,17 +127,6 @@ export async function claimIntentForRefund(
   info: { eventId: string; sub: string; reason: string },
   now: Date,
 ): Promise<IntentClaim | undefined> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.payment.guard(intentId), entity: 'paymentGuard', refunded: true, ...info, refundedAt: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return { kind: 'refunded', reason: info.reason };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return getIntentClaim(intentId);
-  }
+  const claimed = await putNew({ ...keys.payment.guard(intentId), entity: 'paymentGuard', refunded: true, ...info, refundedAt: now.toISOString() });
+  return claimed ? { kind: 'refunded', reason: info.reason } : getIntentClaim(intentId);
 }
