@@ -68,6 +68,19 @@ const USER_ITEMS = {
   ticket: 'TICKET#',
 } as const;
 
+/**
+ * A person's item kept on both sides: in the event's partition
+ * (`<eventSk><sub>`, one per person per event) and in the person's
+ * (`<userSk><eventId>`, which `refs` the event side).
+ */
+function bothSides(eventPartition: (eventId: string) => string, eventSk: string, userSk: string) {
+  return {
+    eventSide: (eventId: string, sub: string): ItemKey => ({ PK: eventPartition(eventId), SK: `${eventSk}${sub}` }),
+    userSide: (eventId: string, sub: string): ItemKey => ({ PK: userPk(sub), SK: `${userSk}${eventId}` }),
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: eventPartition(eventId), prefix: eventSk }),
+  };
+}
+
 export const keys = {
   user: {
     /** The whole user partition (GET /me, account deletion). */
@@ -134,6 +147,7 @@ export const keys = {
     ofChapter: (chapterId: string, from: string, onDate?: string): RangeQuery => dateRange(chapterPk(chapterId), 'EVENT#', from, onDate),
     /** GSI2: active events from a date (or on one day). */
     active: (from: string, onDate?: string): RangeQuery => dateRange(ACTIVE_PARTY_EVENTS, '', from, onDate),
+    activeList: ACTIVE_PARTY_EVENTS,
   },
 
   media: {
@@ -174,29 +188,10 @@ export const keys = {
     ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.role }),
   },
 
-  greekRsvp: {
-    eventSide: (eventId: string, sub: string): ItemKey => ({ PK: greekEventPk(eventId), SK: `RSVP#${sub}` }),
-    userSide: (eventId: string, sub: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.greekRsvp}${eventId}` }),
-    ofEvent: (eventId: string): PrefixQuery => ({ pk: greekEventPk(eventId), prefix: 'RSVP#' }),
-  },
-
-  partyRsvp: {
-    eventSide: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `RSVP#${sub}` }),
-    userSide: (eventId: string, sub: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.partyRsvp}${eventId}` }),
-    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'RSVP#' }),
-  },
-
-  save: {
-    eventSide: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `SAVE#${sub}` }),
-    userSide: (eventId: string, sub: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.save}${eventId}` }),
-    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'SAVE#' }),
-  },
-
-  review: {
-    eventSide: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `REVIEW#${sub}` }),
-    userSide: (eventId: string, sub: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.review}${eventId}` }),
-    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'REVIEW#' }),
-  },
+  greekRsvp: bothSides(greekEventPk, 'RSVP#', USER_ITEMS.greekRsvp),
+  partyRsvp: bothSides(partyEventPk, 'RSVP#', USER_ITEMS.partyRsvp),
+  save: bothSides(partyEventPk, 'SAVE#', USER_ITEMS.save),
+  review: bothSides(partyEventPk, 'REVIEW#', USER_ITEMS.review),
 
   leaderRequest: {
     item: (id: string): ItemKey => ({ PK: `LREQ#${id}`, SK: 'LREQ' }),

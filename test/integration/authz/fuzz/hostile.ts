@@ -159,7 +159,7 @@ const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : 
 /** Cursors the API never handed out, built around a genuine one and a real event. */
 export function forgedCursors(genuine: string, eventId: string): string[] {
   const flipped = `${genuine.slice(0, -2)}${genuine.at(-2) === 'A' ? 'B' : 'A'}${genuine.slice(-1)}`;
-  const key = { ...keys.partyEvent.item(eventId), GSI2PK: keys.partyEvent.active('').pk };
+  const key = { ...keys.partyEvent.item(eventId), GSI2PK: keys.partyEvent.activeList };
   return [
     flipped,
     `${genuine}x`,
