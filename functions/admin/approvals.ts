@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeaderRequestResponse, LeaderRequestsResponse } from '../../shared/api/types';
 import { roleTakenMessage } from '../../shared/roles';
 import { auditPutOp, type AuditAction } from '../lib/db/audit';
-import { failedConditions } from '../lib/db/cancellation';
+import { writeFailure } from '../lib/db/write-failure';
 import {
   getLeaderRequest,
   listPendingLeaderRequests,
@@ -101,7 +101,7 @@ export async function reviewLeaderRequest(adminSub: string, id: string, decision
   try {
     await transactWrite(ops);
   } catch (error) {
-    const failed = failedConditions(error, names);
+    const failed = writeFailure(error, names)?.failed;
     const message = failed && refusalMessage(failed, request);
     if (message) throw new HttpError(409, message);
     throw error;

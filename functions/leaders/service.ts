@@ -8,7 +8,7 @@ import type { ChapterRolesResponse, LeaderRequestResponse } from '../../shared/a
 import { roleTakenMessage } from '../../shared/roles';
 import type * as z from 'zod/mini';
 import type { leaderRequestSchema } from '../../shared/schemas/accounts';
-import { failedConditions } from '../lib/db/cancellation';
+import { writeFailure } from '../lib/db/write-failure';
 import { getChapter } from '../lib/db/chapters';
 import { createLeaderRequestOps, type LeaderRequest } from '../lib/db/leader-requests';
 import { getProfile, profileExistsOp } from '../lib/db/profiles';
@@ -72,7 +72,7 @@ export async function createLeaderRequest(sub: string, input: LeaderRequestInput
     // The profile check closes the window where an account deleted after the read above still files a request.
     await transactWrite([ops.request, ops.guard, ops.view, statDeltaOp('pendingApprovals', 1), profileExistsOp(sub)]);
   } catch (error) {
-    const failed = failedConditions(error, names);
+    const failed = writeFailure(error, names)?.failed;
     if (failed?.has('guard')) throw new HttpError(409, DUPLICATE_PENDING_REQUEST);
     if (failed?.has('profile')) throw new HttpError(409, PROFILE_NOT_FOUND);
     throw error;

@@ -3,6 +3,8 @@
  * In AWS, CDK sets these; locally, the local stack sets the same names plus
  * the `*_ENDPOINT` overrides that point the SDK clients at the emulators.
  */
+import { DEFAULT_TABLE_NAME } from './db/table-schema';
+
 export interface FunctionConfig {
   region: string;
   tableName: string;
@@ -36,7 +38,7 @@ function optional(name: string): string | undefined {
 export function loadConfig(): FunctionConfig {
   return {
     region: env('AWS_REGION', 'us-east-1'),
-    tableName: env('TABLE_NAME', 'greek-campus'),
+    tableName: env('TABLE_NAME', DEFAULT_TABLE_NAME),
     mediaBucket: env('MEDIA_BUCKET', 'event-media'),
     logoBucket: env('LOGO_BUCKET', 'school-logos'),
     mediaBaseUrl: env('MEDIA_BASE_URL', ''),

@@ -14,8 +14,9 @@ import { auditPutOp } from '../lib/db/audit';
 import { deleteEventDependents } from '../lib/db/party-event-cleanup';
 import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
-import { isConditionFailure, transactWrite } from '../lib/db/table';
-import { deleteTicketsOfEvent } from '../lib/db/tickets';
+import { transactWrite } from '../lib/db/table';
+import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
+import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
 

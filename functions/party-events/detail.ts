@@ -7,7 +7,7 @@
 import type { PartyEventPageResponse, PartyEventViewer } from '../../shared/api/types';
 import { listEventMedia } from '../lib/db/media';
 import { getPartyEvent as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
-import { getPartyRsvp } from '../lib/db/party-rsvps';
+import { partyRsvps } from '../lib/db/party-rsvps';
 import { listEventReviews, toReview } from '../lib/db/reviews';
 import { listRolesOfChapter } from '../lib/db/roles';
 import { isSaved } from '../lib/db/saves';
@@ -47,7 +47,7 @@ async function organizes(event: PartyEvent, sub: string): Promise<boolean> {
 export async function getPartyEventForViewer(eventId: string, sub: string): Promise<PartyEventPageResponse> {
   const [{ page, event, reviewers }, rsvp, saved, ticket] = await Promise.all([
     publicPage(eventId),
-    getPartyRsvp(eventId, sub),
+    partyRsvps.get(eventId, sub),
     isSaved(eventId, sub),
     getUserTicketForEvent(sub, eventId),
   ]);

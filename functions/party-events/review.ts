@@ -7,12 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { ReviewResponse } from '../../shared/api/types';
 import type { reviewSchema } from '../../shared/schemas/party-events';
-import { failedConditions } from '../lib/db/cancellation';
 import { averageRating, getPartyEvent } from '../lib/db/party-events';
 import { getProfile } from '../lib/db/profiles';
 import { putReview, REVIEW_OPS, toReview } from '../lib/db/reviews';
 import { notLeaderOfOps } from '../lib/db/roles';
-import { isConditionFailure } from '../lib/db/table';
+import { writeFailure } from '../lib/db/write-failure';
 import { getUserTicketForEvent } from '../lib/db/tickets';
 import { unauthorized } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
@@ -49,10 +48,10 @@ export async function createReview(eventId: string, sub: string, input: z.output
   try {
     await putReview(record, leaderGuards);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const failed = failedConditions(error, [...REVIEW_OPS, ...leaderGuards.map(() => 'leader' as const)]);
-    if (failed?.has('review')) throw new HttpError(409, REVIEW_DUPLICATE);
-    if (failed?.has('leader')) throw new HttpError(403, REVIEW_OWN_EVENT);
+    const failure = writeFailure(error, [...REVIEW_OPS, ...leaderGuards.map(() => 'leader' as const)]);
+    if (!failure?.conditionFailed) throw error;
+    if (failure.failed.has('review')) throw new HttpError(409, REVIEW_DUPLICATE);
+    if (failure.failed.has('leader')) throw new HttpError(403, REVIEW_OWN_EVENT);
     throw notFound(EVENT_NOT_FOUND);
   }
   const reviewCount = event.reviewCount + 1;

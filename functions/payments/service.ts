@@ -8,19 +8,22 @@ import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketRe
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { recordPurchaseRefused } from '../lib/metrics';
-import { getPartyEvent } from '../lib/db/party-events';
-import { readPurchaseState } from '../lib/db/purchase-state';
+import { readPurchaseState } from '../lib/db/ticket-issuance';
 import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
 import { SandboxGateway } from '../lib/payments/sandbox';
 import { paymentGateway } from '../lib/payments/select';
-import { issueFor } from '../tickets/issue';
-import { ALREADY_HOLDING, EVENT_NOT_FOUND, FREE_EVENT, PROFILE_NOT_FOUND, SOLD_OUT } from '../tickets/messages';
-
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const PAYMENT_NOT_COMPLETED = 'Payment failed';
-export const PAYMENT_MISMATCH = "This payment does not match the event's price";
-export const WRONG_EVENT_PAYMENT = 'This payment is for a different event';
-const CURRENCY = 'usd';
+import { TICKET_CURRENCY } from '../lib/ticketing/decide-issuance';
+import { issueTicketFor } from '../lib/ticketing/issue';
+import {
+  ALREADY_HOLDING,
+  EVENT_NOT_FOUND,
+  FREE_EVENT,
+  PAYMENT_NOT_COMPLETED,
+  PAYMENT_NOT_FOUND,
+  PROFILE_NOT_FOUND,
+  SOLD_OUT,
+  WRONG_EVENT_PAYMENT,
+} from '../lib/ticketing/messages';
 
 /**
  * Starts a payment for a paid event's ticket: refused (409) when sold out or
@@ -28,9 +31,9 @@ const CURRENCY = 'usd';
  * issued — before any intent exists. One table read.
  */
 export async function createTicketPayment(sub: string, eventId: string): Promise<PaymentIntentResponse> {
-  const { event, held, hasProfile } = await readPurchaseState(sub, eventId);
+  const { event, held, profile } = await readPurchaseState(sub, eventId);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
-  if (!hasProfile) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
   if ((event.ticketsSold ?? 0) >= event.maxAttendees) {
@@ -38,32 +41,22 @@ export async function createTicketPayment(sub: string, eventId: string): Promise
     throw new HttpError(409, SOLD_OUT);
   }
   const gateway = paymentGateway();
-  const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: CURRENCY, metadata: { eventId, sub } });
+  const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: TICKET_CURRENCY, metadata: { eventId, sub } });
   return {
     gateway: gateway.name,
     paymentIntentId: intent.id,
     clientSecret: intent.clientSecret ?? '',
     amountCents: intent.amountCents,
-    currency: CURRENCY,
+    currency: TICKET_CURRENCY,
     publishableKey: gateway.publishableKey,
   };
 }
 
-/** Issues the ticket a succeeded intent paid for, after checking it against the event. */
+/** Issues the ticket a succeeded intent paid for (checked against the event's price; refunded when it buys nothing). */
 async function issueForIntent(intent: PaymentIntentInfo, eventId: string, sub: string): Promise<TicketResponse> {
   const gateway = paymentGateway();
   const refund = (id: string) => gateway.refund(id);
-  const event = await getPartyEvent(eventId);
-  if (!event) {
-    await gateway.refund(intent.id);
-    throw new HttpError(404, EVENT_NOT_FOUND);
-  }
-  if (intent.amountCents !== event.priceCents || intent.currency !== CURRENCY) {
-    // Paid, but not this event's price (the price changed, or a tampered client): give it back.
-    await gateway.refund(intent.id);
-    throw new HttpError(400, PAYMENT_MISMATCH);
-  }
-  return issueFor({ event, sub, amountCents: intent.amountCents, paymentIntentId: intent.id, refund });
+  return issueTicketFor({ eventId, sub, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund } });
 }
 
 /** create-ticket: the client says its payment succeeded; the gateway is asked, never trusted blindly. */

@@ -10,10 +10,11 @@ import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
 import { getPartyEvent } from '../lib/db/party-events';
-import { getTicket, redeemTicket, type TicketRecord } from '../lib/db/tickets';
+import { redeemTicket } from '../lib/db/ticket-redemption';
+import { getTicket, type TicketRecord } from '../lib/db/tickets';
 import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
-import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_NOT_FOUND } from './messages';
+import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_NOT_FOUND } from '../lib/ticketing/messages';
 
 export interface ValidateInput {
   eventId: string;

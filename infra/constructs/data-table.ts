@@ -1,10 +1,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_SCHEMA } from '../table-schema';
+import { TABLE_SCHEMA } from '../../functions/lib/db/table-schema';
 
 /**
- * The single DynamoDB table, shaped by `infra/table-schema.ts` (the local
+ * The single DynamoDB table, shaped by `functions/lib/db/table-schema.ts` (the local
  * stack creates the same keys): PK/SK, the generic GSIs, on-demand capacity,
  * point-in-time recovery and the TTL attribute. Kept on stack deletion: it
  * holds every user's tickets.

@@ -6,7 +6,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import type { BucketAccess, FeatureAccess, TableAccess } from '../features';
-import { TABLE_SCHEMA } from '../table-schema';
+import { TABLE_SCHEMA } from '../../functions/lib/db/table-schema';
 
 /** Everything a feature may be granted access to. */
 export interface GrantTargets {

@@ -7,7 +7,7 @@
  *   TableName) and AWS_REGION; credentials come from the default chain.
  */
 import path from 'node:path';
-import { DEFAULT_TABLE_NAME } from '../table-schema';
+import { DEFAULT_TABLE_NAME } from '../../functions/lib/db/table-schema';
 import { applyFunctionEnv, LOCAL_AWS_ENV } from './function-env';
 import { AccountNotFoundError, grantAdminByEmail } from './grant-admin';
 import { LOCAL_DIR } from './paths';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resetClients } from '../../functions/lib/aws';
-import { DEFAULT_TABLE_NAME } from '../table-schema';
+import { DEFAULT_TABLE_NAME } from '../../functions/lib/db/table-schema';
 import type { RunningApiServer } from './api-server';
 import { startPlatformApi } from './platform-api';
 import { DEMO_PASSWORD } from './demo-accounts';

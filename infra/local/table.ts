@@ -1,6 +1,6 @@
 /**
  * Creating the single table on DynamoDB Local from the shared schema
- * (`infra/table-schema.ts`): on-demand, the GSIs with every attribute
+ * (`functions/lib/db/table-schema.ts`): on-demand, the GSIs with every attribute
  * projected, TTL on `expiresAt` — the same shape CDK deploys.
  */
 import {
@@ -11,7 +11,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_SCHEMA } from '../table-schema';
+import { TABLE_SCHEMA } from '../../functions/lib/db/table-schema';
 
 /** A DynamoDB client for the emulator (local credentials, us-east-1). */
 export function localDynamoClient(endpoint: string): DynamoDBClient {

@@ -1,7 +1,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_SCHEMA } from '../../infra/table-schema';
+import { TABLE_SCHEMA } from '../../functions/lib/db/table-schema';
 import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
 
 /*

@@ -4,6 +4,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
+import { keys } from './keys';
 import { getItem, tableName, type Item } from './table';
 
 export interface AdminRecord {
@@ -12,17 +13,14 @@ export interface AdminRecord {
   grantedAt: string;
 }
 
-const key = (sub: string) => ({ PK: `USER#${sub}`, SK: 'ADMIN' });
-
 /** The stored item of an admin grant. */
 export function adminItem(admin: AdminRecord): Item {
-  return { ...key(admin.sub), entity: 'admin', ...admin };
+  return { ...keys.admin.item(admin.sub), entity: 'admin', ...admin };
 }
 
 /** True when the person is a platform admin. */
 export async function isAdmin(sub: string): Promise<boolean> {
-  const k = key(sub);
-  return (await getItem(k.PK, k.SK)) !== undefined;
+  return (await getItem(keys.admin.item(sub))) !== undefined;
 }
 
 /** Grants admin (idempotent). */

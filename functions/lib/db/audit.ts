@@ -5,6 +5,7 @@
  * all. `PK=AUDIT SK=<createdAt>#<id>`: the newest entries are one descending
  * Query (the Audit tab shows the last 50).
  */
+import { keys } from './keys';
 import { queryAll, stripKeys, type Item, type TransactOp } from './table';
 
 export type AuditAction = 'APPROVE_LEADER_REQUEST' | 'REJECT_LEADER_REQUEST' | 'DELETE_EVENT';
@@ -22,11 +23,9 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-const PK = 'AUDIT';
-
 /** The stored item of an audit entry. */
 export function auditItem(entry: AuditEntry): Item {
-  return { PK, SK: `${entry.createdAt}#${entry.id}`, entity: 'audit', ...entry };
+  return { ...keys.audit.entry(entry), entity: 'audit', ...entry };
 }
 
 /** A transaction operation appending the entry (never overwrites one). */
@@ -37,7 +36,7 @@ export function auditPutOp(entry: AuditEntry): TransactOp {
 /** The newest `limit` entries, newest first. */
 export async function listAuditEntries(limit = 50): Promise<AuditEntry[]> {
   const items = await queryAll(
-    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK }, ScanIndexForward: false },
+    { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.audit.log }, ScanIndexForward: false },
     { max: limit },
   );
   return items.map((item) => stripKeys<AuditEntry>(item));

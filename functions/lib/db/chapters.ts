@@ -8,23 +8,12 @@
 import type { Chapter, ChapterDetail } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
 import { stateName } from '../../../shared/states';
+import { keys } from './keys';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
-
-const pk = (id: string) => `CHAPTER#${id}`;
-const SK = 'CHAPTER';
 
 /** The stored item of a chapter. */
 export function chapterItem(chapter: ChapterDetail): Item {
-  return {
-    PK: pk(chapter.id),
-    SK,
-    GSI1PK: `NATIONAL#${chapter.nationalKey}`,
-    GSI1SK: `CHAPTER#${chapter.state}#${chapter.schoolName.toLowerCase()}#${chapter.id}`,
-    GSI2PK: `SCHOOL#${chapter.schoolId}`,
-    GSI2SK: `CHAPTER#${chapter.type}#${chapter.letters || chapter.name}#${chapter.id}`,
-    entity: 'chapter',
-    ...chapter,
-  };
+  return { ...keys.chapter.item(chapter.id), ...keys.chapter.indexed(chapter), entity: 'chapter', ...chapter };
 }
 
 function toChapter(item: Item): Chapter {
@@ -34,7 +23,7 @@ function toChapter(item: Item): Chapter {
 
 /** One chapter with description and follower count; undefined when unknown. */
 export async function getChapter(id: string): Promise<ChapterDetail | undefined> {
-  const item = await getItem(pk(id), SK);
+  const item = await getItem(keys.chapter.item(id));
   if (!item) return undefined;
   const c = stripKeys<ChapterDetail>(item);
   return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
@@ -42,20 +31,22 @@ export async function getChapter(id: string): Promise<ChapterDetail | undefined>
 
 /** Chapters of a national ordered by state name then school name (as people read them); optionally one state. */
 export async function listChaptersOfNational(nationalKey: string, state?: string): Promise<Chapter[]> {
+  const { pk, prefix } = keys.chapter.ofNational(nationalKey, state);
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `NATIONAL#${nationalKey}`, ':prefix': state ? `CHAPTER#${state}#` : 'CHAPTER#' },
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
   });
   return sortByNames(items.map(toChapter), (c) => stateName(c.state), (c) => c.schoolName);
 }
 
 /** Chapters at a school: fraternities first, then sororities, each by letters. */
 export async function listChaptersOfSchool(schoolId: string): Promise<Chapter[]> {
+  const { pk, prefix } = keys.chapter.ofSchool(schoolId);
   const items = await queryAll({
     IndexName: INDEX.GSI2,
     KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `SCHOOL#${schoolId}`, ':prefix': 'CHAPTER#' },
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
   });
   return sortByNames(items.map(toChapter), (c) => c.type, (c) => c.letters || c.name);
 }

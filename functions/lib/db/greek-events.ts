@@ -5,25 +5,12 @@
  * Both sort by date then time, so "upcoming" is a range from a date.
  */
 import type { GreekEvent } from '../../../shared/api/types';
-import { INDEX, getItem, queryAll, stripKeys, type Item } from './table';
-
-const pk = (id: string) => `GEVENT#${id}`;
-const SK = 'GEVENT';
-const ALL_PK = 'GEVENTS';
+import { keys } from './keys';
+import { INDEX, getItem, queryRange, stripKeys, type Item } from './table';
 
 /** The stored item of a Greek-life event. */
 export function greekEventItem(event: GreekEvent): Item {
-  const order = `${event.date}#${event.time}#${event.id}`;
-  return {
-    PK: pk(event.id),
-    SK,
-    GSI1PK: `SCHOOL#${event.schoolId}`,
-    GSI1SK: `GEVENT#${order}`,
-    GSI2PK: ALL_PK,
-    GSI2SK: order,
-    entity: 'greekEvent',
-    ...event,
-  };
+  return { ...keys.greekEvent.item(event.id), ...keys.greekEvent.indexed(event), entity: 'greekEvent', ...event };
 }
 
 function toGreekEvent(item: Item): GreekEvent {
@@ -49,7 +36,7 @@ function toGreekEvent(item: Item): GreekEvent {
 
 /** One Greek-life event; undefined when unknown. */
 export async function getGreekEvent(id: string): Promise<GreekEvent | undefined> {
-  const item = await getItem(pk(id), SK);
+  const item = await getItem(keys.greekEvent.item(id));
   return item ? toGreekEvent(item) : undefined;
 }
 
@@ -57,26 +44,13 @@ type Accept = (event: GreekEvent) => boolean;
 
 /** A school's events on or after `fromDate`, by date then time; `accept` post-filters each. */
 export async function listSchoolGreekEventsFrom(schoolId: string, fromDate: string, accept?: Accept): Promise<GreekEvent[]> {
-  const items = await queryAll(
-    {
-      IndexName: INDEX.GSI1,
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': `SCHOOL#${schoolId}`, ':from': `GEVENT#${fromDate}`, ':to': 'GEVENT#\uffff' },
-    },
-    { accept: accept && ((item) => accept(toGreekEvent(item))) },
-  );
+  const items = await queryRange(INDEX.GSI1, keys.greekEvent.ofSchool(schoolId, fromDate), {}, { accept: accept && ((item) => accept(toGreekEvent(item))) });
   return items.map(toGreekEvent);
 }
 
 /** Events of every school on or after `fromDate`, by date then time; at most `max`. */
 export async function listGreekEventsFrom(fromDate: string, accept?: Accept, max?: number): Promise<GreekEvent[]> {
-  const items = await queryAll(
-    {
-      IndexName: INDEX.GSI2,
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :from',
-      ExpressionAttributeValues: { ':pk': ALL_PK, ':from': fromDate },
-    },
-    { max, accept: accept && ((item) => accept(toGreekEvent(item))) },
-  );
+  const items = await queryRange(INDEX.GSI2, keys.greekEvent.all(fromDate), {}, { max, accept: accept && ((item) => accept(toGreekEvent(item))) });
   return items.map(toGreekEvent);
 }
+

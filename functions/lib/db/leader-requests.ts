@@ -20,25 +20,21 @@
  */
 import type { LeaderRequestStatus, LeaderRequestView } from '../../../shared/api/types';
 import { statCounterRef } from './stats';
+import { keys } from './keys';
 import { INDEX, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
 
 export type LeaderRequest = LeaderRequestView;
 
-const requestKey = (id: string) => ({ PK: `LREQ#${id}`, SK: 'LREQ' });
-/** SK prefix of the pending guards in a user partition (account deletion subtracts one pending approval per guard). */
-export const PENDING_GUARD_SK_PREFIX = 'LREQ#PENDING#';
-const guardKey = (sub: string, chapterId: string) => ({ PK: `USER#${sub}`, SK: `${PENDING_GUARD_SK_PREFIX}${chapterId}` });
-const userViewKey = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `LREQ#${id}` });
-
-const PENDING_PK = 'LREQ#PENDING';
-const REVIEWED_PK = 'LREQ#REVIEWED';
+const requestKey = keys.leaderRequest.item;
+const guardKey = keys.leaderRequest.pendingGuard;
+const userViewKey = keys.leaderRequest.userView;
 
 /** The stored request item (pending requests carry the GSI1 keys, reviewed ones the GSI2 keys). */
 export function leaderRequestItem(request: LeaderRequest): Item {
   const index =
     request.status === 'pending'
-      ? { GSI1PK: PENDING_PK, GSI1SK: `${request.createdAt}#${request.id}` }
-      : { GSI2PK: REVIEWED_PK, GSI2SK: `${request.reviewedAt ?? request.createdAt}#${request.id}` };
+      ? keys.leaderRequest.pending(request)
+      : keys.leaderRequest.reviewed({ id: request.id, reviewedAt: request.reviewedAt ?? request.createdAt });
   return { ...requestKey(request.id), ...index, entity: 'leaderRequest', ...request };
 }
 
@@ -90,6 +86,7 @@ export function reviewLeaderRequestOps(
   request: Pick<LeaderRequest, 'id' | 'userId' | 'chapterId'>,
   review: { status: Exclude<LeaderRequestStatus, 'pending'>; reviewedBy: string; reviewedAt: string },
 ): { request: TransactOp; guard: TransactOp } {
+  const reviewed = keys.leaderRequest.reviewed({ id: request.id, reviewedAt: review.reviewedAt });
   return {
     request: {
       Update: {
@@ -102,8 +99,8 @@ export function reviewLeaderRequestOps(
           ':status': review.status,
           ':by': review.reviewedBy,
           ':at': review.reviewedAt,
-          ':gpk': REVIEWED_PK,
-          ':gsk': `${review.reviewedAt}#${request.id}`,
+          ':gpk': reviewed.GSI2PK,
+          ':gsk': reviewed.GSI2SK,
           ':pending': 'pending',
         },
       },
@@ -114,8 +111,7 @@ export function reviewLeaderRequestOps(
 
 /** One request; undefined when unknown. */
 export async function getLeaderRequest(id: string): Promise<LeaderRequest | undefined> {
-  const key = requestKey(id);
-  const item = await getItem(key.PK, key.SK);
+  const item = await getItem(requestKey(id));
   return item ? stripKeys<LeaderRequest>(item) : undefined;
 }
 
@@ -124,7 +120,7 @@ export async function listPendingLeaderRequests(): Promise<LeaderRequest[]> {
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': PENDING_PK },
+    ExpressionAttributeValues: { ':pk': keys.leaderRequest.pendingList },
     ScanIndexForward: false,
   });
   return items.map((item) => stripKeys<LeaderRequest>(item));
@@ -136,7 +132,7 @@ export async function listReviewedLeaderRequests(limit = 10): Promise<LeaderRequ
     {
       IndexName: INDEX.GSI2,
       KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': REVIEWED_PK },
+      ExpressionAttributeValues: { ':pk': keys.leaderRequest.reviewedList },
       ScanIndexForward: false,
     },
     { max: limit },
@@ -146,6 +142,5 @@ export async function listReviewedLeaderRequests(limit = 10): Promise<LeaderRequ
 
 /** True when the person has a pending request for the chapter. */
 export async function hasPendingLeaderRequest(sub: string, chapterId: string): Promise<boolean> {
-  const key = guardKey(sub, chapterId);
-  return (await getItem(key.PK, key.SK)) !== undefined;
+  return (await getItem(guardKey(sub, chapterId))) !== undefined;
 }

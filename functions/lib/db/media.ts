@@ -7,7 +7,9 @@
  */
 import type { MediaItem } from '../../../shared/api/types';
 import { loadConfig } from '../config';
-import { INDEX, queryAll, stripKeys, type Item } from './table';
+import { keys, type PrefixQuery } from './keys';
+import { INDEX, queryPrefix, stripKeys, type Item } from './table';
+import type { GlobalIndexName } from './table-schema';
 
 /** Everything stored about one uploaded photo or video. */
 export interface MediaRecord {
@@ -26,17 +28,7 @@ export interface MediaRecord {
 
 /** The stored item of a media record. */
 export function mediaItem(media: MediaRecord): Item {
-  const order = `PHOTO#${media.createdAt}#${media.id}`;
-  return {
-    PK: `EVENT#${media.eventId}`,
-    SK: order,
-    GSI1PK: `CHAPTER#${media.chapterId}`,
-    GSI1SK: order,
-    GSI2PK: `NATIONAL#${media.nationalKey}`,
-    GSI2SK: order,
-    entity: 'media',
-    ...media,
-  };
+  return { ...keys.media.item(media), entity: 'media', ...media };
 }
 
 /** Public URL of an object in the media bucket. */
@@ -50,40 +42,23 @@ function toMediaItem(item: Item): MediaItem {
   return { id: m.id, url: mediaUrl(m.objectKey), caption: m.caption ?? null, isVideo: Boolean(m.isVideo), createdAt: m.createdAt };
 }
 
-async function newest(index: string, pkName: string, skName: string, pk: string, limit: number): Promise<MediaItem[]> {
-  const items = await queryAll(
-    {
-      IndexName: index,
-      KeyConditionExpression: `${pkName} = :pk AND begins_with(${skName}, :prefix)`,
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': 'PHOTO#' },
-      ScanIndexForward: false,
-      Limit: limit,
-    },
-    { max: limit },
-  );
+/** The newest `limit` media of a partition: of the table (`index` undefined) or of a global index. */
+async function newest(index: GlobalIndexName | undefined, query: PrefixQuery, limit: number): Promise<MediaItem[]> {
+  const items = await queryPrefix(query, { index, newestFirst: true, max: limit });
   return items.map(toMediaItem);
 }
 
 /** Newest media of a chapter's events. */
 export function listChapterMedia(chapterId: string, limit: number): Promise<MediaItem[]> {
-  return newest(INDEX.GSI1, 'GSI1PK', 'GSI1SK', `CHAPTER#${chapterId}`, limit);
+  return newest(INDEX.GSI1, keys.media.ofChapter(chapterId), limit);
 }
 
 /** Newest media across every chapter of a national. */
 export function listNationalMedia(nationalKey: string, limit: number): Promise<MediaItem[]> {
-  return newest(INDEX.GSI2, 'GSI2PK', 'GSI2SK', `NATIONAL#${nationalKey}`, limit);
+  return newest(INDEX.GSI2, keys.media.ofNational(nationalKey), limit);
 }
 
 /** Newest media of one event (its own partition, `PHOTO#` items). */
-export async function listEventMedia(eventId: string, limit: number): Promise<MediaItem[]> {
-  const items = await queryAll(
-    {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': 'PHOTO#' },
-      ScanIndexForward: false,
-      Limit: limit,
-    },
-    { max: limit },
-  );
-  return items.map(toMediaItem);
+export function listEventMedia(eventId: string, limit: number): Promise<MediaItem[]> {
+  return newest(undefined, keys.media.ofEvent(eventId), limit);
 }

@@ -3,9 +3,8 @@
  * that the organizations were created, with their counts; completing it is
  * a conditional write, so exactly one population call reports `created`.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
-import { getItem, isConditionFailure, stripKeys, tableName } from './table';
+import { keys } from './keys';
+import { getItem, putNew, stripKeys } from './table';
 
 export interface PopulationMarker {
   organizations: number;
@@ -14,27 +13,13 @@ export interface PopulationMarker {
   completedAt: string;
 }
 
-const KEY = { PK: 'META', SK: 'POPULATION' } as const;
-
 /** The completed population, if any. */
 export async function getPopulation(): Promise<PopulationMarker | undefined> {
-  const item = await getItem(KEY.PK, KEY.SK);
+  const item = await getItem(keys.meta.population);
   return item ? stripKeys<PopulationMarker>(item) : undefined;
 }
 
 /** Records a completed population; false when another call recorded it first. */
 export async function completePopulation(marker: PopulationMarker): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...KEY, entity: 'meta', ...marker },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putNew({ ...keys.meta.population, entity: 'meta', ...marker });
 }

@@ -7,22 +7,12 @@
  */
 import type { National } from '../../../shared/api/types';
 import { sortByNames, sortStatesByName } from '../../../shared/collation';
+import { keys } from './keys';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
-
-const LIST_PK = 'NATIONALS';
-const pk = (key: string) => `NATIONAL#${key}`;
-const SK = 'NATIONAL';
 
 /** The stored item of a national organization. */
 export function nationalItem(national: National): Item {
-  return {
-    PK: pk(national.key),
-    SK,
-    GSI1PK: LIST_PK,
-    GSI1SK: `${national.type}#${national.name.toLowerCase()}`,
-    entity: 'national',
-    ...national,
-  };
+  return { ...keys.national.item(national.key), ...keys.national.listed(national), entity: 'national', ...national };
 }
 
 function toNational(item: Item): National {
@@ -43,7 +33,7 @@ function toNational(item: Item): National {
 
 /** One national by key; undefined when unknown. */
 export async function getNational(key: string): Promise<National | undefined> {
-  const item = await getItem(pk(key), SK);
+  const item = await getItem(keys.national.item(key));
   return item ? toNational(item) : undefined;
 }
 
@@ -52,7 +42,7 @@ export async function listNationals(): Promise<National[]> {
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': LIST_PK },
+    ExpressionAttributeValues: { ':pk': keys.national.list },
   });
   // The key orders by bytes; names are then put in reading order within each type.
   return sortByNames(items.map(toNational), (n) => n.type, (n) => n.name);

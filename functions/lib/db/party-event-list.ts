@@ -11,6 +11,7 @@ import type { OrganizationType } from '../../../shared/limits';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { openCursor, signCursor } from './cursor';
+import { keys, type RangeQuery } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { INDEX, tableName, type Item } from './table';
 
@@ -33,17 +34,12 @@ export interface PartyEventPage {
   nextCursor: string | undefined;
 }
 
-const ACTIVE_PK = 'EVENTS#ACTIVE';
-
-interface Plan {
+interface Plan extends RangeQuery {
   index: string;
   keyNames: readonly string[];
-  partition: { name: string; value: string };
   /** The index's sort key attribute, which the range bounds. */
   sortName: string;
   keyCondition: string;
-  from: string;
-  to: string;
 }
 
 /**
@@ -52,31 +48,25 @@ interface Plan {
  */
 function listScope(p: Plan, filters: PartyEventFilters): string {
   const { state, schoolId, chapterId, nationalKey, type, date } = filters;
-  return JSON.stringify(['party-events', p.index, p.partition.value, state, schoolId, chapterId, nationalKey, type, date]);
+  return JSON.stringify(['party-events', p.index, p.pk, state, schoolId, chapterId, nationalKey, type, date]);
 }
 
 function plan(filters: PartyEventFilters, fromDate: string): Plan {
-  const lo = filters.date ?? fromDate;
-  const hi = filters.date ? `${filters.date}#\uffff` : '\uffff';
   if (filters.chapterId) {
     return {
       index: INDEX.GSI1,
       keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
-      partition: { name: 'GSI1PK', value: `CHAPTER#${filters.chapterId}` },
       sortName: 'GSI1SK',
       keyCondition: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-      from: `EVENT#${lo}`,
-      to: `EVENT#${hi}`,
+      ...keys.partyEvent.ofChapter(filters.chapterId, fromDate, filters.date),
     };
   }
   return {
     index: INDEX.GSI2,
     keyNames: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
-    partition: { name: 'GSI2PK', value: ACTIVE_PK },
     sortName: 'GSI2SK',
     keyCondition: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-    from: lo,
-    to: hi,
+    ...keys.partyEvent.active(fromDate, filters.date),
   };
 }
 
@@ -104,7 +94,7 @@ export async function queryPartyEventPage(
   const start = sortKey !== undefined && sortKey >= p.from ? resumeAt : undefined;
 
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': p.partition.value, ':from': p.from, ':to': p.to };
+  const values: Record<string, unknown> = { ':pk': p.pk, ':from': p.from, ':to': p.to };
   const conditions: string[] = [];
   const equal = (attr: string, value: string | undefined) => {
     if (value === undefined) return;

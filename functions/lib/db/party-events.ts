@@ -18,7 +18,8 @@
  */
 import type { OrganizationType } from '../../../shared/limits';
 import type { PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../shared/api/types';
-import { INDEX, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { INDEX, getItem, queryRange, stripKeys, type Item, type TransactOp } from './table';
 
 export type PartyEventStatus = 'active' | 'cancelled';
 
@@ -58,29 +59,15 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
 export type NewPartyEvent = Omit<PartyEvent, EventCounter> & Partial<Record<EventCounter, number>>;
 
-const pk = (id: string) => `EVENT#${id}`;
-const SK = 'EVENT';
-const ACTIVE_PK = 'EVENTS#ACTIVE';
-
 /** Primary key of a party event (for other repositories' transaction operations). */
-export function partyEventKey(id: string): { PK: string; SK: string } {
-  return { PK: pk(id), SK };
+export function partyEventKey(id: string): ItemKey {
+  return keys.partyEvent.item(id);
 }
 
 /** The stored item of a party event (active ones carry the sparse list keys). */
 export function partyEventItem(event: NewPartyEvent): Item {
-  const order = `${event.date}#${event.time}#${event.id}`;
   const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, event[c] ?? 0]));
-  return {
-    PK: pk(event.id),
-    SK,
-    GSI1PK: `CHAPTER#${event.chapterId}`,
-    GSI1SK: `EVENT#${order}`,
-    ...(event.status === 'active' ? { GSI2PK: ACTIVE_PK, GSI2SK: order } : {}),
-    entity: 'partyEvent',
-    ...event,
-    ...counters,
-  };
+  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: 'partyEvent', ...event, ...counters };
 }
 
 const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
@@ -144,7 +131,7 @@ export function toDetail(event: PartyEvent): PartyEventDetail {
 
 /** One party event; undefined when unknown. */
 export async function getPartyEvent(id: string): Promise<PartyEvent | undefined> {
-  const item = await getItem(pk(id), SK);
+  const item = await getItem(keys.partyEvent.item(id));
   return item ? toPartyEvent(item) : undefined;
 }
 
@@ -168,19 +155,10 @@ export async function listActiveChapterEventsFrom(
   max: number,
   accept?: (event: PartyEvent) => boolean,
 ): Promise<PartyEvent[]> {
-  const items = await queryAll(
-    {
-      IndexName: INDEX.GSI1,
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-      FilterExpression: '#status = :active',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pk': `CHAPTER#${chapterId}`,
-        ':from': `EVENT#${fromDate}`,
-        ':to': 'EVENT#\uffff',
-        ':active': 'active',
-      },
-    },
+  const items = await queryRange(
+    INDEX.GSI1,
+    keys.partyEvent.ofChapter(chapterId, fromDate),
+    { FilterExpression: '#status = :active', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':active': 'active' } },
     { max, accept: accept && ((item) => accept(toPartyEvent(item))) },
   );
   return items.map(toPartyEvent);
@@ -188,13 +166,6 @@ export async function listActiveChapterEventsFrom(
 
 /** Every active event on or after `fromDate`, by date then time (load tests and the seed check). */
 export async function listActiveEventsFrom(fromDate: string, accept?: (event: PartyEvent) => boolean): Promise<PartyEvent[]> {
-  const items = await queryAll(
-    {
-      IndexName: INDEX.GSI2,
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :from',
-      ExpressionAttributeValues: { ':pk': ACTIVE_PK, ':from': fromDate },
-    },
-    { accept: accept && ((item) => accept(toPartyEvent(item))) },
-  );
+  const items = await queryRange(INDEX.GSI2, keys.partyEvent.active(fromDate), {}, { accept: accept && ((item) => accept(toPartyEvent(item))) });
   return items.map(toPartyEvent);
 }

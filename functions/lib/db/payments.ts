@@ -2,13 +2,12 @@
  * Sandbox payment intents (the local gateway, DESIGN §1 "Payments"):
  * `PK=PAYMENT#<intentId> SK=INTENT` with amount, currency, event, buyer and
  * status. (The payment guard `SK=PAYMENT` of the same partition, which makes
- * issuance idempotent, lives in `tickets.ts`.)
+ * issuance idempotent, lives in `ticket-issuance.ts`.)
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
-import { failedConditions } from './cancellation';
+import { keys } from './keys';
 import { profileExistsOp } from './profiles';
-import { isConditionFailure, stripKeys, tableName, transactWrite } from './table';
+import { getItem, putNew, stripKeys, transactWrite, updateItem } from './table';
+import { writeFailure } from './write-failure';
 
 export interface SandboxIntent {
   id: string;
@@ -23,23 +22,17 @@ export interface SandboxIntent {
   createdAt: string;
 }
 
-const key = (id: string) => ({ PK: `PAYMENT#${id}`, SK: 'INTENT' });
+const key = keys.payment.sandboxIntent;
 
 /** Stores a new sandbox intent. */
 export async function putSandboxIntent(intent: SandboxIntent): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...key(intent.id), entity: 'sandboxIntent', ...intent },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  if (!(await putNew({ ...key(intent.id), entity: 'sandboxIntent', ...intent }))) throw new Error(`Sandbox intent ${intent.id} exists already`);
 }
 
 /** A sandbox intent (strongly consistent: a confirmation follows the charge at once). */
 export async function getSandboxIntent(id: string): Promise<SandboxIntent | undefined> {
-  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }));
-  return res.Item ? stripKeys<SandboxIntent>(res.Item) : undefined;
+  const item = await getItem(key(id), { consistent: true });
+  return item ? stripKeys<SandboxIntent>(item) : undefined;
 }
 
 /** What charging a sandbox intent did. */
@@ -67,26 +60,19 @@ export async function markSandboxIntentSucceeded(id: string, sub: string): Promi
     ]);
     return 'succeeded';
   } catch (error) {
-    const failed = failedConditions(error, ['intent', 'profile'] as const);
-    if (!failed) throw error;
-    return failed.has('profile') ? 'noProfile' : 'closed';
+    const failure = writeFailure(error, ['intent', 'profile'] as const);
+    if (!failure?.conditionFailed) throw error;
+    return failure.failed.has('profile') ? 'noProfile' : 'closed';
   }
 }
 
 /** Marks a paid intent refunded (idempotent; no-op for unknown or unpaid intents). */
 export async function markSandboxIntentRefunded(id: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(id),
-        UpdateExpression: 'SET refunded = :true',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':true': true, ':succeeded': 'succeeded' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateItem({
+    Key: key(id),
+    UpdateExpression: 'SET refunded = :true',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':true': true, ':succeeded': 'succeeded' },
+  });
 }

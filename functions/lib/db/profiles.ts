@@ -9,9 +9,11 @@
  * profile and are kept by the features that own them, in the same transaction
  * as what they count; they read 0 until those features exist.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
-import { getItem, isConditionFailure, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { getItem, putNew, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
 export interface Profile {
@@ -37,12 +39,9 @@ export interface Profile {
 export type NewProfile = Pick<Profile, 'sub' | 'fullName' | 'createdAt'> &
   Partial<Omit<Profile, 'sub' | 'fullName' | 'createdAt' | 'email'>> & { email?: string | null };
 
-const pk = (sub: string) => `USER#${sub}`;
-const SK = 'PROFILE';
-
 /** The key of a profile, for callers that only delete or reference it. */
-export function profileKey(sub: string): { PK: string; SK: string } {
-  return { PK: pk(sub), SK };
+export function profileKey(sub: string): ItemKey {
+  return keys.profile.item(sub);
 }
 
 function withDefaults(p: NewProfile): Profile {
@@ -76,7 +75,7 @@ export function profileItem(profile: NewProfile): Item {
 
 /** True when a stored item of the user partition is the profile. */
 export function isProfileItem(item: Item): boolean {
-  return item.SK === SK;
+  return item.SK === keys.user.items.profile;
 }
 
 /** Decodes a stored profile item, tolerating fields older items lack. */
@@ -95,7 +94,7 @@ export function toProfile(item: Item): Profile {
 
 /** A person's profile; undefined when none exists yet. */
 export async function getProfile(sub: string): Promise<Profile | undefined> {
-  const item = await getItem(pk(sub), SK);
+  const item = await getItem(profileKey(sub));
   return item ? toProfile(item) : undefined;
 }
 
@@ -106,19 +105,7 @@ export function createProfileOp(profile: NewProfile): TransactOp {
 
 /** Creates a profile once; false when one already exists for that sub. */
 export async function createProfile(profile: NewProfile): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: profileItem(profile),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putNew(profileItem(profile));
 }
 
 /**

@@ -8,19 +8,18 @@
  * The event's `reviewCount` and `ratingSum` change in the same transaction.
  */
 import type { Review } from '../../../shared/api/types';
+import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
-import { getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { getItem, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 
 export interface ReviewRecord extends Review {
   eventId: string;
   sub: string;
 }
 
-const reviewKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `REVIEW#${sub}` });
-const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `REVIEW#${eventId}` });
-
-/** Sort-key prefix of reviews (event side) and review views (user side). */
-export const REVIEW_PREFIX = 'REVIEW#';
+const reviewKey = keys.review.eventSide;
+const viewKey = keys.review.userSide;
 
 /** The public shape (no sub, no e-mail). */
 export function toReview(record: ReviewRecord): Review {
@@ -60,14 +59,10 @@ export async function putReview(review: ReviewRecord, guards: TransactOp[] = [])
   const ops: TransactOp[] = [
     { Put: { Item: eventSide, ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { Item: userSide } },
-    {
-      Update: {
-        Key: partyEventKey(review.eventId),
-        UpdateExpression: 'SET reviewCount = if_not_exists(reviewCount, :zero) + :one, ratingSum = if_not_exists(ratingSum, :zero) + :stars',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':stars': review.rating },
-      },
-    },
+    counterUpdateOp(partyEventKey(review.eventId), [
+      { field: 'reviewCount', delta: 1 },
+      { field: 'ratingSum', delta: review.rating },
+    ]).op,
     ...guards,
   ];
   await transactWrite(ops);
@@ -78,23 +73,19 @@ export const REVIEW_OPS = ['review', 'view', 'event'] as const;
 
 /** The person's review of an event, if any. */
 export async function getReview(eventId: string, sub: string): Promise<ReviewRecord | undefined> {
-  const k = reviewKey(eventId, sub);
-  const item = await getItem(k.PK, k.SK);
+  const item = await getItem(reviewKey(eventId, sub));
   return item ? stripKeys<ReviewRecord>(item) : undefined;
 }
 
 /** An event's reviews, newest first (one Query on the event's partition). */
 export async function listEventReviews(eventId: string): Promise<ReviewRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': REVIEW_PREFIX },
-  });
+  const items = await queryPrefix(keys.review.ofEvent(eventId));
   return items
     .map((item) => stripKeys<ReviewRecord>(item))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id.localeCompare(a.id)));
 }
 
 /** Keys of a review's two items (event side, user side), for deleting the event. */
-export function reviewKeys(eventId: string, sub: string): { PK: string; SK: string }[] {
+export function reviewKeys(eventId: string, sub: string): ItemKey[] {
   return [reviewKey(eventId, sub), viewKey(eventId, sub)];
 }

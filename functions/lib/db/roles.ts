@@ -11,8 +11,10 @@
  */
 import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
-import { isProfileItem, profileKey, toProfile } from './profiles';
-import { getItem, isConditionFailure, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { keys } from './keys';
+import { isProfileItem, toProfile } from './profiles';
+import { getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { isConditionFailure } from './write-failure';
 
 export interface RoleRecord {
   chapterId: string;
@@ -26,17 +28,8 @@ export interface RoleRecord {
   createdAt: string;
 }
 
-/** Primary key of an item (what `refs` lists). */
-export interface ItemKey {
-  PK: string;
-  SK: string;
-}
-
-const chapterKey = (r: Pick<RoleRecord, 'chapterId' | 'role'>): ItemKey => ({ PK: `CHAPTER#${r.chapterId}`, SK: `ROLE#${r.role}` });
-const userKey = (r: Pick<RoleRecord, 'chapterId' | 'role' | 'sub'>): ItemKey => ({
-  PK: `USER#${r.sub}`,
-  SK: `ROLE#${r.chapterId}#${r.role}`,
-});
+const chapterKey = keys.role.chapterSide;
+const userKey = keys.role.userSide;
 
 /** Both stored items of a role (chapter side first); the person's item refers to the chapter side. */
 export function roleItems(role: RoleRecord): [Item, Item] {
@@ -93,26 +86,19 @@ function toRecord(item: Item): RoleRecord {
 
 /** Who holds a role in a chapter; undefined when nobody does. */
 export async function getRoleHolder(chapterId: string, role: Role): Promise<RoleRecord | undefined> {
-  const key = chapterKey({ chapterId, role });
-  const item = await getItem(key.PK, key.SK);
+  const item = await getItem(chapterKey({ chapterId, role }));
   return item ? toRecord(item) : undefined;
 }
 
 /** The roles held in a chapter (at most one president and one media manager): one Query. */
 export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `CHAPTER#${chapterId}`, ':prefix': 'ROLE#' },
-  });
+  const items = await queryPrefix(keys.role.ofChapter(chapterId));
   return items.map(toRecord);
 }
 
 /** Every role a person holds. */
 export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'ROLE#' },
-  });
+  const items = await queryPrefix(keys.role.ofUser(sub));
   return items.map(toRecord);
 }
 
@@ -124,18 +110,17 @@ export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
  * the sort key): a few small items, against a second round trip.
  */
 export async function readStanding(sub: string): Promise<Standing> {
-  const profile = profileKey(sub);
+  const range = keys.role.standingOf(sub);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
-    // `$` sorts right after `#`: every `ROLE#…` key is below `ROLE$`.
-    ExpressionAttributeValues: { ':pk': profile.PK, ':first': profile.SK, ':last': 'ROLE$' },
+    ExpressionAttributeValues: { ':pk': range.pk, ':first': range.from, ':last': range.to },
   });
   const profileItem = items.find(isProfileItem);
   return {
     hasProfile: profileItem !== undefined,
     chapterId: profileItem ? toProfile(profileItem).chapterId : null,
     roles: items
-      .filter((item) => String(item.SK).startsWith('ROLE#'))
+      .filter((item) => String(item.SK).startsWith(keys.role.ofUser(sub).prefix))
       .map((item) => ({ chapterId: String(item.chapterId), role: item.role as Role })),
   };
 }

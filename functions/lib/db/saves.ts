@@ -10,13 +10,12 @@
 import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
-import { batchGetConsistent, getItem, isConditionFailure, queryAll, transactWrite, type TransactOp } from './table';
+import { keys } from './keys';
+import { batchGetConsistent, getItem, queryPrefix, transactWrite, type TransactOp } from './table';
+import { isConditionFailure, writeFailure } from './write-failure';
 
-const saveKey = (eventId: string, sub: string) => ({ PK: `EVENT#${eventId}`, SK: `SAVE#${sub}` });
-const viewKey = (eventId: string, sub: string) => ({ PK: `USER#${sub}`, SK: `SAVE#${eventId}` });
-
-/** Sort-key prefix of saves (event side) and of save views (user side). */
-export const SAVE_PREFIX = 'SAVE#';
+const saveKey = keys.save.eventSide;
+const viewKey = keys.save.userSide;
 
 export interface SaveState {
   /** The event's `saveCount`; undefined when there is no such event. */
@@ -78,17 +77,12 @@ export async function writeSave(
 
 /** True when the person saved the event. */
 export async function isSaved(eventId: string, sub: string): Promise<boolean> {
-  const k = saveKey(eventId, sub);
-  return (await getItem(k.PK, k.SK)) !== undefined;
+  return (await getItem(saveKey(eventId, sub))) !== undefined;
 }
 
 /** Who saved an event (for deleting the event). */
 export async function listEventSavers(eventId: string): Promise<string[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `EVENT#${eventId}`, ':prefix': SAVE_PREFIX },
-    ConsistentRead: true,
-  });
+  const items = await queryPrefix(keys.save.ofEvent(eventId), { consistent: true });
   return items.map((i) => String(i.sub));
 }
 
@@ -102,21 +96,14 @@ export async function removeSaveOfDeletedEvent(eventId: string, sub: string): Pr
     { Delete: { Key: save, ConditionExpression: 'attribute_exists(PK)' } },
     { Delete: { Key: viewKey(eventId, sub) } },
   ];
-  const decrement: TransactOp = {
-    Update: {
-      Key: profileKey(sub),
-      UpdateExpression: 'SET savedCount = savedCount - :one',
-      ConditionExpression: 'savedCount >= :one',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  const decrement = counterUpdateOp(profileKey(sub), [{ field: 'savedCount', delta: -1 }]).op;
   try {
     await transactWrite([...deletes, decrement]);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const failure = writeFailure(error, ['save', 'view', 'profile'] as const);
+    if (!failure?.conditionFailed) throw error;
     // Already removed: nothing to do. Otherwise the profile is gone or at 0: delete without counting.
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return;
+    if (failure.failed.has('save')) return;
     await transactWrite([{ Delete: { Key: save } }, deletes[1]!]);
   }
 }

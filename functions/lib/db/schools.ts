@@ -5,6 +5,7 @@
  */
 import type { School, SchoolDetail } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
+import { keys } from './keys';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 /** What is stored: the public detail plus size hints used to place chapters. */
@@ -14,20 +15,9 @@ export interface SchoolRecord extends SchoolDetail {
   research?: 'R1' | 'R2';
 }
 
-const LIST_PK = 'SCHOOLS';
-const pk = (id: string) => `SCHOOL#${id}`;
-const SK = 'SCHOOL';
-
 /** The stored item of a school. */
 export function schoolItem(school: SchoolRecord): Item {
-  return {
-    PK: pk(school.id),
-    SK,
-    GSI1PK: LIST_PK,
-    GSI1SK: `${school.name.toLowerCase()}#${school.id}`,
-    entity: 'school',
-    ...school,
-  };
+  return { ...keys.school.item(school.id), ...keys.school.listed(school), entity: 'school', ...school };
 }
 
 function toSchoolDetail(item: Item): SchoolDetail {
@@ -42,7 +32,7 @@ export function toSchool({ id, name, city, state, website, logoUrl }: SchoolDeta
 
 /** One school with its e-mail domains; undefined when unknown. */
 export async function getSchool(id: string): Promise<SchoolDetail | undefined> {
-  const item = await getItem(pk(id), SK);
+  const item = await getItem(keys.school.item(id));
   return item ? { ...toSchoolDetail(item), id } : undefined;
 }
 
@@ -51,7 +41,7 @@ async function querySchoolItems(): Promise<Item[]> {
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': LIST_PK },
+    ExpressionAttributeValues: { ':pk': keys.school.list },
   });
   return sortByNames(items, (item) => String(item.name));
 }

@@ -8,13 +8,8 @@
  * holds one day's sign-ups, so "sign-ups in the last 7 days" is one Query.
  */
 import { addCalendarDays } from '../../../shared/dates';
-import { dynamo } from '../clients/dynamodb';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName, type Item, type TransactOp } from './table';
-
-const PK = 'STATS';
-const GLOBAL_SK = 'GLOBAL';
-const signupSk = (date: string) => `SIGNUPS#${date}`;
+import { keys, type ItemKey } from './keys';
+import { getItem, queryAll, type Item, type TransactOp } from './table';
 
 /** The totals kept on the GLOBAL item. */
 export const STAT_FIELDS = ['users', 'pendingApprovals', 'activeEvents', 'organizations', 'schools'] as const;
@@ -25,7 +20,7 @@ export type StatTotals = Record<StatField, number>;
 export function statDeltaOp(field: StatField, delta: number): TransactOp {
   return {
     Update: {
-      Key: { PK, SK: GLOBAL_SK },
+      Key: keys.stats.totals,
       UpdateExpression: 'ADD #f :d',
       ExpressionAttributeNames: { '#f': field },
       ExpressionAttributeValues: { ':d': delta },
@@ -37,15 +32,15 @@ export function statDeltaOp(field: StatField, delta: number): TransactOp {
  * A total as a counter reference (`{PK, SK, field}`): for user-partition
  * items whose deletion must subtract from it (README "User partition").
  */
-export function statCounterRef(field: StatField): { PK: string; SK: string; field: string } {
-  return { PK, SK: GLOBAL_SK, field };
+export function statCounterRef(field: StatField): ItemKey & { field: string } {
+  return { ...keys.stats.totals, field };
 }
 
 /** A transaction operation counting one sign-up on `date` (`yyyy-MM-dd`, UTC). */
 export function signupOp(date: string): TransactOp {
   return {
     Update: {
-      Key: { PK, SK: signupSk(date) },
+      Key: keys.stats.signups(date),
       UpdateExpression: 'ADD #c :one',
       ExpressionAttributeNames: { '#c': 'count' },
       ExpressionAttributeValues: { ':one': 1 },
@@ -55,29 +50,26 @@ export function signupOp(date: string): TransactOp {
 
 /** The GLOBAL item with the given totals, for the seed (a plain put). */
 export function statTotalsItem(totals: Partial<StatTotals>): Item {
-  return { PK, SK: GLOBAL_SK, ...Object.fromEntries(STAT_FIELDS.map((f) => [f, totals[f] ?? 0])) };
+  return { ...keys.stats.totals, ...Object.fromEntries(STAT_FIELDS.map((f) => [f, totals[f] ?? 0])) };
 }
 
 /** One day's sign-up count as a plain item, for the seed (idempotent, unlike `signupOp`). */
 export function signupDayItem(date: string, count: number): Item {
-  return { PK, SK: signupSk(date), count };
+  return { ...keys.stats.signups(date), count };
 }
 
 /** The totals and the sign-ups of the 7 days ending `today` (`yyyy-MM-dd`): two reads, in parallel. */
 export async function readStats(today: string): Promise<StatTotals & { signupsLast7Days: number }> {
   const from = addCalendarDays(today, -6);
   const [global, days] = await Promise.all([
-    dynamo().send(new GetCommand({ TableName: tableName(), Key: { PK, SK: GLOBAL_SK } })),
-    dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': PK, ':from': signupSk(from), ':to': signupSk(today) },
-      }),
-    ),
+    getItem(keys.stats.totals),
+    queryAll({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.stats.totals.PK, ':from': keys.stats.signups(from).SK, ':to': keys.stats.signups(today).SK },
+    }),
   ]);
-  const item = global.Item ?? {};
+  const item = global ?? {};
   const totals = Object.fromEntries(STAT_FIELDS.map((f) => [f, Math.max(0, Number(item[f] ?? 0))])) as StatTotals;
-  const signupsLast7Days = (days.Items ?? []).reduce((sum, d) => sum + Number(d.count ?? 0), 0);
+  const signupsLast7Days = days.reduce((sum, d) => sum + Number(d.count ?? 0), 0);
   return { ...totals, signupsLast7Days };
 }

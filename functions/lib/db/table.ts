@@ -1,20 +1,25 @@
 /**
  * Low-level access to the single table (DESIGN §2): the table name, index
  * names, and the few operations every repository shares. Keys are built only
- * in the repositories beside this file; this module never knows an entity.
+ * in keys.ts; this module never knows an entity.
  */
 import {
   BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { TABLE_SCHEMA, type GlobalIndexName } from '../../../infra/table-schema';
+import { TABLE_SCHEMA, type GlobalIndexName } from './table-schema';
 import { dynamo } from '../clients/dynamodb';
 import { loadConfig } from '../config';
+import type { ItemKey, PrefixQuery, RangeQuery } from './keys';
+import { retryOnConflict } from './optimistic';
+import { isConditionFailure } from './write-failure';
 
 export type Item = Record<string, unknown>;
 
@@ -44,28 +49,48 @@ export function stripKeys<T>(item: Item): T {
   return out as T;
 }
 
-/** GetItem by primary key; undefined when absent. */
-export async function getItem(pk: string, sk: string): Promise<Item | undefined> {
-  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: { PK: pk, SK: sk } }));
+/** Puts an item that must not exist yet; false when one with its key already does. */
+export async function putNew(item: Item): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** One Update (shaped as a transaction operation's), sent on its own; false when its condition failed. */
+export async function updateItem(update: NonNullable<TransactOp['Update']>): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: tableName(), ...update }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** GetItem by primary key; undefined when absent. `consistent` reads what was just written. */
+export async function getItem(key: ItemKey, opts: { consistent?: boolean } = {}): Promise<Item | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ...(opts.consistent ? { ConsistentRead: true } : {}) }));
   return res.Item;
 }
 
 /**
  * Several items by primary key in ONE strongly consistent BatchGetItem (at
- * most 100 keys), in the order of `keys` (undefined where absent). Keys left
- * unprocessed by a throttled table are read one by one.
+ * most 100 keys), in the order of `keys` (undefined where absent). Keys a
+ * throttled table leaves unprocessed are asked for again, alone.
  */
-export async function batchGetConsistent(keys: { PK: string; SK: string }[]): Promise<(Item | undefined)[]> {
+export async function batchGetConsistent(keys: ItemKey[]): Promise<(Item | undefined)[]> {
   const table = tableName();
-  const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
-  let items = res.Responses?.[table] ?? [];
-  if (res.UnprocessedKeys?.[table]?.Keys?.length) {
-    const reread = await Promise.all(
-      keys.map(async (key) => (await dynamo().send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item),
-    );
-    items = reread.filter((item): item is Item => item !== undefined);
-  }
-  return keys.map((key) => items.find((item) => item.PK === key.PK && item.SK === key.SK));
+  const found: Item[] = [];
+  await untilProcessed(keys, async (pending) => {
+    const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    found.push(...(res.Responses?.[table] ?? []));
+    return (res.UnprocessedKeys?.[table]?.Keys ?? []) as ItemKey[];
+  });
+  return keys.map((key) => found.find((item) => item.PK === key.PK && item.SK === key.SK));
 }
 
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
@@ -97,49 +122,103 @@ export async function queryAll(
   return out;
 }
 
+/** The key attribute names of the table (no index) or of one of its global indexes. */
+function keyNames(index: GlobalIndexName | undefined): { pk: string; sk: string } {
+  const schema = index ? TABLE_SCHEMA.globalIndexes.find((g) => g.name === index)! : TABLE_SCHEMA;
+  return { pk: schema.partitionKey, sk: schema.sortKey };
+}
+
+/**
+ * `queryAll` on one partition of a global index, its sort key within
+ * `range` (inclusive); `filter` adds a FilterExpression with its own names
+ * and values.
+ */
+export async function queryRange(
+  index: GlobalIndexName,
+  range: RangeQuery,
+  filter: Pick<QueryInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> = {},
+  opts: { max?: number; accept?: (item: Item) => boolean } = {},
+): Promise<Item[]> {
+  const { pk, sk } = keyNames(index);
+  return queryAll(
+    {
+      ...filter,
+      IndexName: index,
+      KeyConditionExpression: `${pk} = :pk AND ${sk} BETWEEN :from AND :to`,
+      ExpressionAttributeValues: { ...filter.ExpressionAttributeValues, ':pk': range.pk, ':from': range.from, ':to': range.to },
+    },
+    opts,
+  );
+}
+
+/**
+ * `queryAll` of the items of a partition (of the table, or of `index`)
+ * whose sort key starts with the prefix: `newestFirst` reads it in
+ * descending order, `max` stops after that many, `consistent` reads what
+ * was just written (table only).
+ */
+export async function queryPrefix(
+  query: PrefixQuery,
+  opts: { index?: GlobalIndexName; newestFirst?: boolean; max?: number; consistent?: boolean } = {},
+): Promise<Item[]> {
+  const { pk, sk } = keyNames(opts.index);
+  return queryAll(
+    {
+      ...(opts.index ? { IndexName: opts.index } : {}),
+      KeyConditionExpression: `${pk} = :pk AND begins_with(${sk}, :prefix)`,
+      ExpressionAttributeValues: { ':pk': query.pk, ':prefix': query.prefix },
+      ...(opts.newestFirst ? { ScanIndexForward: false } : {}),
+      ...(opts.consistent ? { ConsistentRead: true } : {}),
+    },
+    { max: opts.max },
+  );
+}
+
 const BATCH_SIZE = 25;
+const MAX_BATCH_ROUNDS = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Puts items with BatchWriteItem in chunks of 25, `concurrency` chunks at a
- * time, re-sending UnprocessedItems with back-off (DynamoDB returns them
- * under throttling instead of failing).
+ * Sends `requests`, then again what DynamoDB left unprocessed (it returns
+ * them under throttling instead of failing), backing off between rounds.
  */
-export async function batchPut(items: Item[], concurrency = 8): Promise<void> {
-  const chunks: Item[][] = [];
-  for (let i = 0; i < items.length; i += BATCH_SIZE) chunks.push(items.slice(i, i + BATCH_SIZE));
+async function untilProcessed<R>(requests: R[], send: (requests: R[]) => Promise<R[]>): Promise<void> {
+  for (let round = 1; requests.length > 0; round++) {
+    if (round > 1) {
+      if (round > MAX_BATCH_ROUNDS) throw new Error(`Batch: ${requests.length} requests still unprocessed after ${MAX_BATCH_ROUNDS} rounds`);
+      await sleep(Math.min(50 * 2 ** round, 2000));
+    }
+    requests = await send(requests);
+  }
+}
+
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: ItemKey } };
+
+/** BatchWriteItem in chunks of 25, `concurrency` chunks at a time. */
+async function batchWrite(requests: WriteRequest[], concurrency: number): Promise<void> {
+  const table = tableName();
+  const chunks: WriteRequest[][] = [];
+  for (let i = 0; i < requests.length; i += BATCH_SIZE) chunks.push(requests.slice(i, i + BATCH_SIZE));
   let next = 0;
   const worker = async () => {
     while (next < chunks.length) {
-      const chunk = chunks[next++]!;
-      await writeChunk(chunk);
+      await untilProcessed(chunks[next++]!, async (chunk) => {
+        const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: chunk } }));
+        return (res.UnprocessedItems?.[table] ?? []) as WriteRequest[];
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
 }
 
-async function writeChunk(chunk: Item[]): Promise<void> {
-  const table = tableName();
-  let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) {
-      if (attempt > 10) throw new Error(`BatchWrite: ${requests.length} items still unprocessed after retries`);
-      await sleep(Math.min(50 * 2 ** attempt, 2000));
-    }
-    const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-    requests = (res.UnprocessedItems?.[table] ?? []) as typeof requests;
-  }
+/** Puts items (same key, same item): 25 per request, `concurrency` requests at a time. */
+export async function batchPut(items: Item[], concurrency = 8): Promise<void> {
+  await batchWrite(items.map((Item) => ({ PutRequest: { Item } })), concurrency);
 }
 
-/** True when a transaction failed only because another one touched the same items. */
-function isTransactionConflict(error: unknown): boolean {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name === 'TransactionConflictException') return true;
-  if (e?.name === 'TransactionCanceledException') {
-    const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-    return codes.includes('TransactionConflict') && codes.every((c) => c === 'None' || c === 'TransactionConflict');
-  }
-  return false;
+/** Deletes items without conditions (absent ones too): 25 per request, `concurrency` requests at a time. */
+export async function batchDelete(keys: ItemKey[], concurrency = 8): Promise<void> {
+  await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })), concurrency);
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -148,31 +227,19 @@ type WithoutTable<T> = T extends object ? Omit<T, 'TableName'> : never;
 export type TransactOp = { [K in keyof TransactItem]?: WithoutTable<NonNullable<TransactItem[K]>> };
 
 /**
- * TransactWriteItems, retried with jittered back-off on TransactionConflict
- * (real DynamoDB returns it under contention; DynamoDB Local never does).
- * Condition failures are not retried: the caller maps them.
+ * TransactWriteItems, tried again on TransactionConflict (`retryOnConflict`:
+ * real DynamoDB returns it under contention; DynamoDB Local never does).
+ * Condition failures are not retried: the caller decodes them
+ * (`writeFailure`) and decides.
  */
-export async function transactWrite(items: TransactOp[], attempts = 5): Promise<void> {
+export async function transactWrite(items: TransactOp[]): Promise<void> {
   const table = tableName();
   const withTable = items.map((op) => {
     const entry = { ...op } as Record<string, Record<string, unknown>>;
     for (const kind of Object.keys(entry)) entry[kind] = { TableName: table, ...entry[kind] };
     return entry as TransactItem;
   });
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: withTable }));
-      return;
-    } catch (error) {
-      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
-      await sleep(Math.random() * 25 * 2 ** attempt);
-    }
-  }
-}
-
-/** True when a write failed on its ConditionExpression (single write or a transaction's). */
-export function isConditionFailure(error: unknown): boolean {
-  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  if (e?.name === 'ConditionalCheckFailedException') return true;
-  return e?.name === 'TransactionCanceledException' && (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+  await retryOnConflict(async () => {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: withTable }));
+  });
 }

@@ -3,34 +3,28 @@
  * that GET /me is one Query and account deletion finds everything
  * (README "User partition"). Sort keys:
  * - `PROFILE` (profiles.ts), `ADMIN` (admins.ts);
- * - `ROLE#<chapterId>#<role>` (roles.ts), `GRSVP#<eventId>` (greek-rsvps.ts),
- *   leader-request views, `PRSVP#` (party-rsvps.ts), `SAVE#` (saves.ts) and
- *   `TICKET#` views (tickets.ts).
+ * - `ROLE#<chapterId>#<role>` (roles.ts), RSVPs `GRSVP#`/`PRSVP#<eventId>`
+ *   (rsvps.ts), `SAVE#` (saves.ts), `REVIEW#` (reviews.ts), ticket views
+ *   `TICKET#…` (tickets.ts) and leader-request views (all in keys.ts).
  *
  * An item may carry `refs: {PK, SK}[]` — keys of items elsewhere holding the
  * same person's data, deleted with the account — and `counters:
  * {PK, SK, field}[]` — counts on other items that include this one,
  * decremented (never below 0) when it is deleted.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../../shared/limits';
-import { dynamo } from '../clients/dynamodb';
-import { GRSVP_VIEW_PREFIX, toRsvpView, type GreekRsvpStatus } from './greek-rsvps';
+import { counterUpdateOp } from './counter-update';
+import { greekRsvps, type GreekRsvpStatus } from './greek-rsvps';
+import { keys, type ItemKey } from './keys';
+import { RETRY, retryOnConflict } from './optimistic';
 import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
-import { PENDING_GUARD_SK_PREFIX } from './leader-requests';
 import { statCounterRef, statDeltaOp } from './stats';
-import { isTicketView, removeUserTickets } from './tickets';
-import { isConditionFailure, queryAll, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { removeUserTickets } from './ticket-cleanup';
+import { isTicketView } from './tickets';
+import { batchDelete, getItem, queryAll, transactWrite, type Item, type TransactOp } from './table';
+import { isConditionFailure, writeFailure } from './write-failure';
 
-const pk = (sub: string) => `USER#${sub}`;
-const ADMIN_SK = 'ADMIN';
-const ROLE_PREFIX = 'ROLE#';
-
-/** A key of another item holding this person's data. */
-export interface ItemKey {
-  PK: string;
-  SK: string;
-}
+const ITEMS = keys.user.items;
 
 /** A count on another item that includes a user-partition item. */
 export interface CounterRef extends ItemKey {
@@ -74,16 +68,16 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
   // Strongly consistent: account deletion must see what was written just before it.
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': pk(sub) },
+    ExpressionAttributeValues: { ':pk': keys.user.partition(sub) },
     ConsistentRead: true,
   });
   const out: UserPartition = { profile: undefined, isAdmin: false, roles: [], rsvps: [], items };
   for (const item of items) {
     const sk = String(item.SK);
     if (isProfileItem(item)) out.profile = toProfile(item);
-    else if (sk === ADMIN_SK) out.isAdmin = true;
-    else if (sk.startsWith(ROLE_PREFIX)) out.roles.push(toUserRole(item));
-    else if (sk.startsWith(GRSVP_VIEW_PREFIX)) out.rsvps.push(toRsvpView(item));
+    else if (sk === ITEMS.admin) out.isAdmin = true;
+    else if (sk.startsWith(ITEMS.role)) out.roles.push(toUserRole(item));
+    else if (sk.startsWith(ITEMS.greekRsvp)) out.rsvps.push(greekRsvps.toView(item));
   }
   return out;
 }
@@ -96,8 +90,8 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
 function refsOf(item: Item): ItemKey[] {
   if (Array.isArray(item.refs)) return (item.refs as ItemKey[]).filter((r) => r && r.PK && r.SK);
   const sk = String(item.SK);
-  if (sk.startsWith(ROLE_PREFIX) && item.chapterId && item.role) {
-    return [{ PK: `CHAPTER#${String(item.chapterId)}`, SK: `ROLE#${String(item.role)}` }];
+  if (sk.startsWith(ITEMS.role) && item.chapterId && item.role) {
+    return [keys.role.chapterSide({ chapterId: String(item.chapterId), role: String(item.role) })];
   }
   return [];
 }
@@ -105,27 +99,19 @@ function refsOf(item: Item): ItemKey[] {
 function countersOf(item: Item): CounterRef[] {
   if (Array.isArray(item.counters)) return (item.counters as CounterRef[]).filter((c) => c && c.PK && c.SK && c.field);
   // A pending leader request's guard exists exactly while the request counts as a pending approval.
-  if (String(item.SK).startsWith(PENDING_GUARD_SK_PREFIX)) return [statCounterRef('pendingApprovals')];
+  if (String(item.SK).startsWith(ITEMS.pendingGuard)) return [statCounterRef('pendingApprovals')];
   return [];
 }
 
-interface CancellationError {
-  name?: string;
-  CancellationReasons?: { Code?: string }[];
-}
-
-const MAX_ATTEMPTS = 6;
-
 /** How much an item adds to a count (`by`, default 1). */
 const amountOf = (c: CounterRef) => (typeof c.by === 'number' && c.by > 0 ? c.by : 1);
+const keyOf = (k: ItemKey): ItemKey => ({ PK: k.PK, SK: k.SK });
+const id = (k: ItemKey) => `${k.PK}|${k.SK}`;
 
 /** Counters grouped by the item they live on, in first-seen order. */
 function groupByItem(counters: CounterRef[]): CounterRef[][] {
   const groups = new Map<string, CounterRef[]>();
-  for (const c of counters) {
-    const key = `${c.PK}|${c.SK}`;
-    groups.set(key, [...(groups.get(key) ?? []), c]);
-  }
+  for (const c of counters) groups.set(id(c), [...(groups.get(id(c)) ?? []), c]);
   return [...groups.values()];
 }
 
@@ -140,15 +126,16 @@ async function removeUserItem(sub: string, first: Item): Promise<void> {
   let item: Item | undefined = first;
   const skipRefs = new Set<string>();
   const skipCounters = new Set<string>();
-  for (let attempt = 1; item; attempt++) {
-    const counters = countersOf(item).filter((c) => !skipCounters.has(`${c.PK}|${c.SK}|${c.field}`));
-    const refs = refsOf(item).filter((r) => !skipRefs.has(`${r.PK}|${r.SK}`));
+  await retryOnConflict(async () => {
+    if (!item) return; // Gone: done.
+    const key = keyOf(item as unknown as ItemKey);
+    const refs = refsOf(item).filter((r) => !skipRefs.has(id(r)));
+    const groups = groupByItem(countersOf(item).filter((c) => !skipCounters.has(`${id(c)}|${c.field}`)));
     const hasCounters = Array.isArray(item.counters);
-    const groups = groupByItem(counters);
     const ops: TransactOp[] = [
       {
         Delete: {
-          Key: { PK: item.PK as string, SK: item.SK as string },
+          Key: key,
           // Only the state we read: a concurrent change (an RSVP moved from
           // interested to going) changes which count to decrement.
           ConditionExpression: hasCounters ? 'attribute_exists(PK) AND #counters = :counters' : 'attribute_exists(PK)',
@@ -160,7 +147,7 @@ async function removeUserItem(sub: string, first: Item): Promise<void> {
       ...refs.map(
         (r): TransactOp => ({
           Delete: {
-            Key: { PK: r.PK, SK: r.SK },
+            Key: keyOf(r),
             ConditionExpression: 'attribute_not_exists(#sub) OR #sub = :sub',
             ExpressionAttributeNames: { '#sub': 'sub' },
             ExpressionAttributeValues: { ':sub': sub },
@@ -169,88 +156,46 @@ async function removeUserItem(sub: string, first: Item): Promise<void> {
       ),
       // One Update per counted item: a transaction may touch an item only once
       // (a going RSVP counts in both `interestedCount` and `goingCount`).
-      ...groups.map((group): TransactOp => {
-        const names: Record<string, string> = {};
-        const values: Record<string, unknown> = {};
-        group.forEach((c, j) => {
-          names[`#f${j}`] = c.field;
-          values[`:b${j}`] = amountOf(c);
-        });
-        return {
-          Update: {
-            Key: { PK: group[0]!.PK, SK: group[0]!.SK },
-            UpdateExpression: `SET ${group.map((_, j) => `#f${j} = #f${j} - :b${j}`).join(', ')}`,
-            ConditionExpression: group.map((_, j) => `#f${j} >= :b${j}`).join(' AND '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        };
-      }),
+      ...groups.map((group) => counterUpdateOp(keyOf(group[0]!), group.map((c) => ({ field: c.field, delta: -amountOf(c) }))).op),
     ];
+    const names = ['item', ...refs.map((_, i) => `ref${i}`), ...groups.map((_, i) => `counts${i}`)];
     try {
       await transactWrite(ops);
       return;
     } catch (error) {
-      const e = error as CancellationError;
-      if (e?.name !== 'TransactionCanceledException' || attempt >= MAX_ATTEMPTS) throw error;
-      const reasons = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+      const failure = writeFailure(error, names);
+      if (!failure?.conditionFailed) throw error;
+      refs.forEach((r, i) => {
+        if (failure.failed.has(`ref${i}`)) skipRefs.add(id(r));
+      });
       // The item itself changed: its counts were checked against a state that
       // is gone (an RSVP moved from going to interested left goingCount at 0).
       // Skipping them would leave a count too high once the item moves back,
       // so decide nothing from them and start over from a fresh read.
-      const itemChanged = reasons[0] === 'ConditionalCheckFailed';
-      if (itemChanged) skipCounters.clear();
-      const failedGroups: CounterRef[][] = [];
-      reasons.forEach((code, i) => {
-        if (code !== 'ConditionalCheckFailed' || i === 0) return;
-        if (i <= refs.length) {
-          const r = refs[i - 1]!;
-          skipRefs.add(`${r.PK}|${r.SK}`);
-        } else if (!itemChanged) {
-          failedGroups.push(groups[i - 1 - refs.length]!);
-        }
-      });
+      if (failure.failed.has('item')) {
+        skipCounters.clear();
+        item = await getItem(key, { consistent: true });
+        return RETRY;
+      }
       // A counted item refused: skip exactly the counts already too low to take from.
-      for (const group of failedGroups) {
-        const [current] = await queryAll({
-          KeyConditionExpression: 'PK = :pk AND SK = :sk',
-          ExpressionAttributeValues: { ':pk': group[0]!.PK, ':sk': group[0]!.SK },
-          ConsistentRead: true,
-        });
+      for (const [i, group] of groups.entries()) {
+        if (!failure.failed.has(`counts${i}`)) continue;
+        const current = await getItem(keyOf(group[0]!), { consistent: true });
         for (const c of group) {
-          if (!current || Number(current[c.field] ?? 0) < amountOf(c)) skipCounters.add(`${c.PK}|${c.SK}|${c.field}`);
+          if (!current || Number(current[c.field] ?? 0) < amountOf(c)) skipCounters.add(`${id(c)}|${c.field}`);
         }
       }
-      // The item itself changed or vanished: read it again (gone → done).
-      if (itemChanged) {
-        const fresh = await queryAll({
-          KeyConditionExpression: 'PK = :pk AND SK = :sk',
-          ExpressionAttributeValues: { ':pk': item.PK, ':sk': item.SK },
-          ConsistentRead: true,
-        });
-        item = fresh[0];
-      }
+      return RETRY;
     }
-  }
-}
-
-/** Deletes items without refs or counts, 25 per request (nothing else depends on them). */
-async function deletePlain(items: Item[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let requests = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { PK: it.PK, SK: it.SK } } }));
-    for (let attempt = 0; requests.length > 0 && attempt < 8; attempt++) {
-      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (res.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-    if (requests.length > 0) throw new Error('Account deletion: items still unprocessed after retries');
-  }
+  });
 }
 
 async function removeItems(sub: string, items: Item[]): Promise<void> {
   const linked = items.filter((it) => refsOf(it).length > 0 || countersOf(it).length > 0);
   const plain = items.filter((it) => !linked.includes(it));
   await Promise.all(linked.map((it) => removeUserItem(sub, it)));
-  await deletePlain(plain);
+  // Nothing else depends on them.
+  await batchDelete(plain.map((it) => keyOf(it as unknown as ItemKey)));
 }
 
 /**
@@ -261,12 +206,12 @@ async function removeItems(sub: string, items: Item[]): Promise<void> {
  * true when this call deleted the profile.
  *
  * Tickets stay for the chapter's records without personal data: their
- * user-side views carry no `refs` to the ticket, and the ticket item is
- * anonymised here before it is left behind.
+ * user-side views carry no `refs` to the ticket, and `removeUserTickets`
+ * (ticket-cleanup.ts) releases valid ones and anonymises used ones first.
  */
 export async function deleteUserPartition(sub: string): Promise<boolean> {
   const first = await readUserPartition(sub);
-  // Tickets first: valid ones release their seat, used ones are anonymised and kept (tickets.ts).
+  // Tickets first: valid ones release their seat, used ones are anonymised and kept (ticket-cleanup.ts).
   await removeUserTickets(sub, first.items);
   await removeItems(
     sub,

@@ -14,6 +14,7 @@ import { countEventRsvps } from '../../../functions/lib/db/greek-rsvps';
 import { getGreekEvent } from '../../../functions/lib/db/greek-events';
 import { grantAdmin } from '../../../functions/lib/db/admins';
 import { getLeaderRequest } from '../../../functions/lib/db/leader-requests';
+import { isProfileItem } from '../../../functions/lib/db/profiles';
 import { assignRole, getRoleHolder } from '../../../functions/lib/db/roles';
 import { readStats } from '../../../functions/lib/db/stats';
 import { readUserPartition } from '../../../functions/lib/db/users';
@@ -148,7 +149,7 @@ describe('GET /me', () => {
       activity: { totalTickets: 0, eventsAttended: 0, savedEvents: 0, friends: 0 },
     });
     const partition = await readUserPartition(user.sub);
-    expect(partition.items.filter((i) => i.SK === 'PROFILE')).toHaveLength(1);
+    expect(partition.items.filter(isProfileItem)).toHaveLength(1);
     const after = await readStats(today());
     expect(after.users).toBe(before.users + 1);
     expect(after.signupsLast7Days).toBe(before.signupsLast7Days + 1);

@@ -10,6 +10,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { countEventRsvps, type GreekRsvpStatus } from '../../../functions/lib/db/greek-rsvps';
 import { getGreekEvent } from '../../../functions/lib/db/greek-events';
+import { keys } from '../../../functions/lib/db/keys';
 import { createProfile } from '../../../functions/lib/db/profiles';
 import { deleteUserPartition, readUserPartition } from '../../../functions/lib/db/users';
 import { setGreekEventRsvp } from '../../../functions/greek-events/rsvp';
@@ -35,7 +36,7 @@ function toggleBeforeDeletionAttempts(sub: string, eventId: string, toggles: Gre
   let attempts = 0;
   vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
     const first = command instanceof TransactWriteCommand ? command.input.TransactItems?.[0] : undefined;
-    if (first?.Delete?.Key?.SK === `GRSVP#${eventId}`) {
+    if (first?.Delete?.Key?.SK === keys.greekRsvp.userSide(eventId, sub).SK) {
       const toggle = toggles[attempts++];
       if (toggle) await setGreekEventRsvp(eventId, sub, toggle, new Date());
     }

@@ -4,7 +4,9 @@
  */
 import type { ChapterDetail } from '../../../shared/api/types';
 import { assignRole } from '../../../functions/lib/db/roles';
-import { issueTicket, redeemTicket, type TicketRecord } from '../../../functions/lib/db/tickets';
+import { writeTicket } from '../../../functions/lib/db/ticket-issuance';
+import { redeemTicket } from '../../../functions/lib/db/ticket-redemption';
+import { newTicketRecord, type TicketRecord } from '../../../functions/lib/db/tickets';
 import type { Role } from '../../../shared/limits';
 import { partyEvent, writePartyEvents } from '../support/fixtures';
 import { newUser, type TestUser } from '../leaders/fixtures';
@@ -39,22 +41,22 @@ export async function newLeader(chapter: ChapterDetail, role: Role = 'president'
 /** A ticket for `user`, issued through the tickets repository (and redeemed at the door when `used`). */
 export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used?: boolean; purchasedAt?: string } = {}): Promise<TicketRecord> {
   const id = randomUUID();
-  const outcome = await issueTicket({
+  const ticket = newTicketRecord({
     id,
     eventId: event.id,
     sub: user.sub,
     holderName: user.fullName,
     qrCode: `${id}.test`,
-    amountCents: event.priceCents,
+    amountPaidCents: event.priceCents,
     paymentIntentId: null,
     purchasedAt: opts.purchasedAt ?? new Date().toISOString(),
     event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName },
   });
-  if (outcome.kind !== 'created') throw new Error(`issueTicket: ${outcome.kind}`);
+  if (!(await writeTicket(ticket))) throw new Error('writeTicket: refused');
   if (opts.used) {
-    const redeemed = await redeemTicket(outcome.ticket, randomUUID(), new Date().toISOString());
+    const redeemed = await redeemTicket(ticket, randomUUID(), new Date().toISOString());
     if (redeemed.kind !== 'redeemed') throw new Error(`redeemTicket: ${redeemed.kind}`);
     return redeemed.ticket;
   }
-  return outcome.ticket;
+  return ticket;
 }

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PartyEventPageResponse, PartyRsvpResponse, SaveResponse } from '../../../shared/api/types';
+import { keys } from '../../../functions/lib/db/keys';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { countPartyRsvps } from '../../../functions/lib/db/party-rsvps';
 import { getProfile } from '../../../functions/lib/db/profiles';
@@ -107,7 +108,7 @@ describe('Save', () => {
     expect((await save(user, false, own.id)).json).toEqual({ saved: false, saveCount: 0 });
     expect((await save(user, false, own.id)).json).toEqual({ saved: false, saveCount: 0 });
     expect((await getProfile(user.sub))!.savedCount).toBe(0);
-    expect((await readUserPartition(user.sub)).items.filter((i) => String(i.SK).startsWith('SAVE#'))).toEqual([]);
+    expect((await readUserPartition(user.sub)).items.filter((i) => String(i.SK).startsWith(keys.user.items.save))).toEqual([]);
   });
 
   it('concurrent saves of one user count once; account deletion takes the save off the event', async () => {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
+import { keys } from '../../../functions/lib/db/keys';
 import { partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
 import { assignRole } from '../../../functions/lib/db/roles';
 import { getItem, tableName } from '../../../functions/lib/db/table';
@@ -54,13 +55,13 @@ export async function newLeader(chapterId: string): Promise<TestUser> {
 
 /** The stored event item's counters. */
 export async function eventCounters(id: string): Promise<{ ticketsSold: number; revenueCents: number; checkedIn: number }> {
-  const item = (await getItem(`EVENT#${id}`, 'EVENT'))!;
+  const item = (await getItem(keys.partyEvent.item(id)))!;
   return { ticketsSold: Number(item.ticketsSold ?? 0), revenueCents: Number(item.revenueCents ?? 0), checkedIn: Number(item.checkedIn ?? 0) };
 }
 
 /** A stored profile's counters. */
 export async function profileCounters(sub: string): Promise<{ ticketCount: number; attendedCount: number } | undefined> {
-  const item = await getItem(`USER#${sub}`, 'PROFILE');
+  const item = await getItem(keys.profile.item(sub));
   return item ? { ticketCount: Number(item.ticketCount ?? 0), attendedCount: Number(item.attendedCount ?? 0) } : undefined;
 }
 

@@ -3,6 +3,7 @@ import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { MyTicketsResponse, TicketResponse } from '../../../shared/api/types';
 import { deleteUserPartition } from '../../../functions/lib/db/users';
+import { keys } from '../../../functions/lib/db/keys';
 import { getItem } from '../../../functions/lib/db/table';
 import { getUserTicketForEvent, listEventTickets } from '../../../functions/lib/db/tickets';
 import { verifyTicketCode } from '../../../functions/lib/qr';
@@ -110,9 +111,9 @@ describe('account deletion', () => {
 
     await deleteUserPartition(user.sub);
 
-    expect(await getItem(`TICKET#${valid.id}`, 'TICKET')).toBeUndefined();
+    expect(await getItem(keys.ticket.item(valid.id))).toBeUndefined();
     expect(await eventCounters(one.id)).toMatchObject({ ticketsSold: 0 });
-    const kept = await getItem(`TICKET#${used.id}`, 'TICKET');
+    const kept = await getItem(keys.ticket.item(used.id));
     expect(kept).toMatchObject({ status: 'used', sub: 'deleted', holderName: null });
     expect(await eventCounters(two.id)).toMatchObject({ ticketsSold: 1, checkedIn: 1 });
     expect(await getUserTicketForEvent(user.sub, one.id)).toBeUndefined();

@@ -14,6 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../functions/accounts/handler';
 import { resetClients } from '../../../functions/lib/aws';
+import { keys } from '../../../functions/lib/db/keys';
 import { resetCognito } from '../../../functions/lib/clients/cognito';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 import { captureLogs } from '../../support/logs';
@@ -108,7 +109,7 @@ describe('accounts handler', () => {
   );
 
   it('answers 404 "School not found" for an unknown school and changes nothing', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [{ PK: `USER#${SUB}`, SK: 'PROFILE', sub: SUB, fullName: 'Ann', createdAt: 'x' }] });
+    ddb.on(QueryCommand).resolves({ Items: [{ ...keys.profile.item(SUB), sub: SUB, fullName: 'Ann', createdAt: 'x' }] });
     ddb.on(GetCommand).resolves({});
     const res = await call('updateMySchool', { schoolId: SCHOOL });
     expect(res).toMatchObject({ statusCode: 404, json: { message: 'School not found' } });
@@ -128,7 +129,7 @@ describe('accounts handler', () => {
 
   it('deletes the personal records first and the Cognito user last; a Cognito failure is a retryable 502', async () => {
     captureLogs();
-    ddb.on(QueryCommand).resolvesOnce({ Items: [{ PK: `USER#${SUB}`, SK: 'ADMIN', sub: SUB }] }).resolves({ Items: [] });
+    ddb.on(QueryCommand).resolvesOnce({ Items: [{ ...keys.admin.item(SUB), sub: SUB }] }).resolves({ Items: [] });
     ddb.on(BatchWriteCommand).resolves({});
     cognito.on(AdminDeleteUserCommand).rejects(failure('TooManyRequestsException'));
     const res = await call('deleteMe', { confirm: 'DELETE' });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderRequestView } from '../../../shared/api/types';
 import { refusalMessage, reviewOps } from '../../../functions/admin/approvals';
-import { failedConditions } from '../../../functions/lib/db/cancellation';
+import { writeFailure } from '../../../functions/lib/db/write-failure';
 
 const request: LeaderRequestView = {
   id: 'req-1',
@@ -55,7 +55,7 @@ describe('reviewOps', () => {
 
 describe('refusal messages', () => {
   const { names } = reviewOps(request, 'approved', admin);
-  const messageFor = (codes: string[]) => refusalMessage(failedConditions(cancelled(codes), names)!, request);
+  const messageFor = (codes: string[]) => refusalMessage(writeFailure(cancelled(codes), names)!.failed, request);
 
   it('a taken role gives the spec sentence', () => {
     expect(messageFor(['None', 'None', 'ConditionalCheckFailed', 'None', 'None', 'None', 'None'])).toBe(
@@ -77,6 +77,6 @@ describe('refusal messages', () => {
 
   it('anything else is not a refusal: the caller rethrows it', () => {
     expect(messageFor(['None', 'None', 'None', 'None', 'None', 'TransactionConflict', 'None'])).toBeUndefined();
-    expect(failedConditions(new Error('socket hang up'), names)).toBeNull();
+    expect(writeFailure(new Error('socket hang up'), names)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/greek-events/handler';
 import { resetClients } from '../../../functions/lib/aws';
+import { keys } from '../../../functions/lib/db/keys';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -51,13 +52,13 @@ describe('Greek-life RSVP handler', () => {
   });
 
   it('answers 401 when the account has no profile any more (deleted, token not yet expired)', async () => {
-    ddb.on(BatchGetCommand).resolves({ Responses: { 'unit-table': [{ PK: `GEVENT#${EVENT}`, SK: 'GEVENT', goingCount: 0 }] } });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'unit-table': [{ ...keys.greekEvent.item(EVENT), goingCount: 0 }] } });
     ddb.on(TransactWriteCommand).rejects(cancelled('None', 'None', 'None', 'ConditionalCheckFailed'));
     expect((await setRsvp({ status: 'going' })).statusCode).toBe(401);
   });
 
   it('retries a change that lost to a concurrent one, then gives up with "Failed to update RSVP"', async () => {
-    ddb.on(BatchGetCommand).resolves({ Responses: { 'unit-table': [{ PK: `GEVENT#${EVENT}`, SK: 'GEVENT', goingCount: 3 }] } });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'unit-table': [{ ...keys.greekEvent.item(EVENT), goingCount: 3 }] } });
     ddb.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed', 'None', 'None'));
     const res = await setRsvp({ status: 'going' });
     expect(res).toMatchObject({ statusCode: 409, json: { message: 'Failed to update RSVP' } });
@@ -65,7 +66,7 @@ describe('Greek-life RSVP handler', () => {
   });
 
   it('writes the RSVP, its user-side view and the count in one transaction', async () => {
-    ddb.on(BatchGetCommand).resolves({ Responses: { 'unit-table': [{ PK: `GEVENT#${EVENT}`, SK: 'GEVENT', goingCount: 3, interestedCount: 5 }] } });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'unit-table': [{ ...keys.greekEvent.item(EVENT), goingCount: 3, interestedCount: 5 }] } });
     ddb.on(TransactWriteCommand).resolves({});
     const res = await setRsvp({ status: 'going' });
     expect(res).toMatchObject({ statusCode: 200, json: { status: 'going', interestedCount: 5, goingCount: 4 } });

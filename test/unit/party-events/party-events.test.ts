@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPartyEventSchema, partyEventListQuery, reviewSchema } from '../../../shared/schemas/party-events';
 import { counterUpdateOp } from '../../../functions/lib/db/counter-update';
+import { keys } from '../../../functions/lib/db/keys';
 import { averageRating } from '../../../functions/lib/db/party-events';
 import { countedFields } from '../../../functions/lib/db/party-rsvps';
 import { attendancePercent, averageTicketCents, salesPerDay } from '../../../functions/party-events/analytics';
@@ -50,7 +51,7 @@ describe('RSVP and counters', () => {
     expect(countedFields(null)).toEqual([]);
   });
   it('never takes a count below 0: a count read too low is reset under a guard', () => {
-    const key = { PK: 'EVENT#1', SK: 'EVENT' };
+    const key = keys.partyEvent.item('1');
     const dec = counterUpdateOp(key, [{ field: 'goingCount', delta: -1, read: 2 }]);
     expect(dec.after).toEqual({ goingCount: 1 });
     expect(dec.op.Update?.ConditionExpression).toContain('#c0 >= :d0');

@@ -6,6 +6,7 @@
  * requests (a field missing, one of the wrong type, extra fields).
  */
 import fc from 'fast-check';
+import { keys } from '../../../../functions/lib/db/keys';
 
 const ONE_MB = 1024 * 1024;
 /** About 1 MB each, in one- and four-byte characters. */
@@ -158,7 +159,7 @@ const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : 
 /** Cursors the API never handed out, built around a genuine one and a real event. */
 export function forgedCursors(genuine: string, eventId: string): string[] {
   const flipped = `${genuine.slice(0, -2)}${genuine.at(-2) === 'A' ? 'B' : 'A'}${genuine.slice(-1)}`;
-  const key = { PK: `EVENT#${eventId}`, SK: 'EVENT', GSI2PK: 'EVENTS#ACTIVE' };
+  const key = { ...keys.partyEvent.item(eventId), GSI2PK: keys.partyEvent.activeList };
   return [
     flipped,
     `${genuine}x`,

@@ -2,7 +2,8 @@ import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteC
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetClients } from '../../../../functions/lib/aws';
-import { batchPut, isConditionFailure, queryAll, transactWrite } from '../../../../functions/lib/db/table';
+import { batchPut, queryAll, transactWrite } from '../../../../functions/lib/db/table';
+import { isConditionFailure } from '../../../../functions/lib/db/write-failure';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 

@@ -1,6 +1,7 @@
 /**
  * Messages of tickets, payments and the door (student side §4, §8; leader
- * side §5, §8). The SPA shows `message` as-is.
+ * side §5, §8), for the tickets and payments functions alike. The SPA shows
+ * `message` as-is.
  */
 export const EVENT_NOT_FOUND = 'Event not found';
 export const SOLD_OUT = 'Sold Out';
@@ -9,6 +10,13 @@ export const FREE_EVENT = 'This event is free: get your ticket without payment';
 export const ALREADY_HOLDING = 'You already have a ticket for this event';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const FREE_TICKET_CREATED = 'Your free ticket has been created';
+/** Why a second payment by someone already holding a ticket was refunded. */
+export const REFUND_ALREADY_HOLDING = 'Already holding a ticket';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_NOT_COMPLETED = 'Payment failed';
+export const PAYMENT_MISMATCH = "This payment does not match the event's price";
+export const WRONG_EVENT_PAYMENT = 'This payment is for a different event';
 
 export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';

@@ -1,0 +1,253 @@
+/**
+ * Every key of the single table, built here and nowhere else (README "Table
+ * access"): one object per entity, with its primary key, the index keys it
+ * carries, and the partitions and prefixes the repositories query it by.
+ * Repositories import `keys`; services, seeds and tests never spell a key.
+ */
+
+/** The primary key of an item (what `refs` and `counters` name). */
+export interface ItemKey {
+  PK: string;
+  SK: string;
+}
+
+/** A partition to Query and the sort-key prefix of the items wanted in it. */
+export interface PrefixQuery {
+  pk: string;
+  prefix: string;
+}
+
+/** A partition to Query and an inclusive sort-key range. */
+export interface RangeQuery {
+  pk: string;
+  from: string;
+  to: string;
+}
+
+// Partitions several entities share.
+const userPk = (sub: string) => `USER#${sub}`;
+const partyEventPk = (id: string) => `EVENT#${id}`;
+const greekEventPk = (id: string) => `GEVENT#${id}`;
+const chapterPk = (id: string) => `CHAPTER#${id}`;
+const schoolPk = (id: string) => `SCHOOL#${id}`;
+const nationalPk = (key: string) => `NATIONAL#${key}`;
+const eventTicketsPk = (eventId: string) => `EVENT#${eventId}#TICKETS`;
+
+/** Sorts above every sort key of a prefix (the end of an open range). */
+const END = '\uffff';
+
+/** `<date>#<time>#<id>`: dated items sort by date, then time. */
+const dated = (e: { date: string; time: string; id: string }) => `${e.date}#${e.time}#${e.id}`;
+
+/** Sort keys `<prefix><date>#…` from `from` on, or on one day only. */
+function dateRange(pk: string, prefix: string, from: string, onDate?: string): RangeQuery {
+  return onDate
+    ? { pk, from: `${prefix}${onDate}`, to: `${prefix}${onDate}#${END}` }
+    : { pk, from: `${prefix}${from}`, to: `${prefix}${END}` };
+}
+
+const SCHOOLS = 'SCHOOLS';
+const NATIONALS = 'NATIONALS';
+const GREEK_EVENTS = 'GEVENTS';
+const ACTIVE_PARTY_EVENTS = 'EVENTS#ACTIVE';
+const PENDING_REQUESTS = 'LREQ#PENDING';
+const REVIEWED_REQUESTS = 'LREQ#REVIEWED';
+const STATS = 'STATS';
+
+/** Sort-key prefixes of the items of a user partition (account deletion sorts them by these). */
+const USER_ITEMS = {
+  profile: 'PROFILE',
+  admin: 'ADMIN',
+  role: 'ROLE#',
+  greekRsvp: 'GRSVP#',
+  partyRsvp: 'PRSVP#',
+  save: 'SAVE#',
+  review: 'REVIEW#',
+  pendingGuard: 'LREQ#PENDING#',
+  leaderRequest: 'LREQ#',
+  ticket: 'TICKET#',
+} as const;
+
+/**
+ * A person's item kept on both sides: in the event's partition
+ * (`<eventSk><sub>`, one per person per event) and in the person's
+ * (`<userSk><eventId>`, which `refs` the event side).
+ */
+function bothSides(eventPartition: (eventId: string) => string, eventSk: string, userSk: string) {
+  return {
+    eventSide: (eventId: string, sub: string): ItemKey => ({ PK: eventPartition(eventId), SK: `${eventSk}${sub}` }),
+    userSide: (eventId: string, sub: string): ItemKey => ({ PK: userPk(sub), SK: `${userSk}${eventId}` }),
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: eventPartition(eventId), prefix: eventSk }),
+  };
+}
+
+export const keys = {
+  user: {
+    /** The whole user partition (GET /me, account deletion). */
+    partition: userPk,
+    items: USER_ITEMS,
+  },
+
+  school: {
+    item: (id: string): ItemKey => ({ PK: schoolPk(id), SK: 'SCHOOL' }),
+    /** GSI1: every school, by lower-case name. */
+    listed: (s: { id: string; name: string }) => ({ GSI1PK: SCHOOLS, GSI1SK: `${s.name.toLowerCase()}#${s.id}` }),
+    list: SCHOOLS,
+  },
+
+  national: {
+    item: (key: string): ItemKey => ({ PK: nationalPk(key), SK: 'NATIONAL' }),
+    /** GSI1: the directory, fraternities first ("fraternity" < "sorority"), then by lower-case name. */
+    listed: (n: { type: string; name: string }) => ({ GSI1PK: NATIONALS, GSI1SK: `${n.type}#${n.name.toLowerCase()}` }),
+    list: NATIONALS,
+  },
+
+  chapter: {
+    item: (id: string): ItemKey => ({ PK: chapterPk(id), SK: 'CHAPTER' }),
+    /** GSI1 by national (state, school), GSI2 by school (type, letters or name). */
+    indexed: (c: { id: string; nationalKey: string; state: string; schoolName: string; schoolId: string; type: string; letters: string; name: string }) => ({
+      GSI1PK: nationalPk(c.nationalKey),
+      GSI1SK: `CHAPTER#${c.state}#${c.schoolName.toLowerCase()}#${c.id}`,
+      GSI2PK: schoolPk(c.schoolId),
+      GSI2SK: `CHAPTER#${c.type}#${c.letters || c.name}#${c.id}`,
+    }),
+    /** GSI1: a national's chapters, optionally in one state. */
+    ofNational: (nationalKey: string, state?: string): PrefixQuery => ({
+      pk: nationalPk(nationalKey),
+      prefix: state ? `CHAPTER#${state}#` : 'CHAPTER#',
+    }),
+    /** GSI2: a school's chapters. */
+    ofSchool: (schoolId: string): PrefixQuery => ({ pk: schoolPk(schoolId), prefix: 'CHAPTER#' }),
+  },
+
+  greekEvent: {
+    item: (id: string): ItemKey => ({ PK: greekEventPk(id), SK: 'GEVENT' }),
+    /** GSI1 by school, GSI2 all events; both by date then time. */
+    indexed: (e: { id: string; schoolId: string; date: string; time: string }) => ({
+      GSI1PK: schoolPk(e.schoolId),
+      GSI1SK: `GEVENT#${dated(e)}`,
+      GSI2PK: GREEK_EVENTS,
+      GSI2SK: dated(e),
+    }),
+    /** GSI1: a school's events from a date. */
+    ofSchool: (schoolId: string, from: string): RangeQuery => dateRange(schoolPk(schoolId), 'GEVENT#', from),
+    /** GSI2: every event from a date. */
+    all: (from: string): RangeQuery => dateRange(GREEK_EVENTS, '', from),
+  },
+
+  partyEvent: {
+    item: (id: string): ItemKey => ({ PK: partyEventPk(id), SK: 'EVENT' }),
+    /** GSI1 by chapter; GSI2 the active list (sparse: only while active). */
+    indexed: (e: { id: string; chapterId: string; date: string; time: string; status: string }) => ({
+      GSI1PK: chapterPk(e.chapterId),
+      GSI1SK: `EVENT#${dated(e)}`,
+      ...(e.status === 'active' ? { GSI2PK: ACTIVE_PARTY_EVENTS, GSI2SK: dated(e) } : {}),
+    }),
+    /** GSI1: a chapter's events from a date (or on one day). */
+    ofChapter: (chapterId: string, from: string, onDate?: string): RangeQuery => dateRange(chapterPk(chapterId), 'EVENT#', from, onDate),
+    /** GSI2: active events from a date (or on one day). */
+    active: (from: string, onDate?: string): RangeQuery => dateRange(ACTIVE_PARTY_EVENTS, '', from, onDate),
+    activeList: ACTIVE_PARTY_EVENTS,
+  },
+
+  media: {
+    /** In the event's partition, and by chapter (GSI1) and national (GSI2); all newest last. */
+    item: (m: { id: string; eventId: string; chapterId: string; nationalKey: string; createdAt: string }) => {
+      const order = `PHOTO#${m.createdAt}#${m.id}`;
+      return {
+        PK: partyEventPk(m.eventId),
+        SK: order,
+        GSI1PK: chapterPk(m.chapterId),
+        GSI1SK: order,
+        GSI2PK: nationalPk(m.nationalKey),
+        GSI2SK: order,
+      };
+    },
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'PHOTO#' }),
+    ofChapter: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: 'PHOTO#' }),
+    ofNational: (nationalKey: string): PrefixQuery => ({ pk: nationalPk(nationalKey), prefix: 'PHOTO#' }),
+  },
+
+  profile: {
+    item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.profile }),
+  },
+
+  admin: {
+    item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.admin }),
+  },
+
+  role: {
+    /** The chapter's row: one per role per chapter. */
+    chapterSide: (r: { chapterId: string; role: string }): ItemKey => ({ PK: chapterPk(r.chapterId), SK: `ROLE#${r.role}` }),
+    /** The person's row. */
+    userSide: (r: { chapterId: string; role: string; sub: string }): ItemKey => ({
+      PK: userPk(r.sub),
+      SK: `${USER_ITEMS.role}${r.chapterId}#${r.role}`,
+    }),
+    ofChapter: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: 'ROLE#' }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.role }),
+    /**
+     * A person's standing (profile and roles) in one Query: from `PROFILE`
+     * through the last `ROLE#…` (`$` sorts right after `#`). The views that
+     * sort between them come along and are skipped by the reader.
+     */
+    standingOf: (sub: string): RangeQuery => ({ pk: userPk(sub), from: USER_ITEMS.profile, to: 'ROLE$' }),
+  },
+
+  greekRsvp: bothSides(greekEventPk, 'RSVP#', USER_ITEMS.greekRsvp),
+  partyRsvp: bothSides(partyEventPk, 'RSVP#', USER_ITEMS.partyRsvp),
+  save: bothSides(partyEventPk, 'SAVE#', USER_ITEMS.save),
+  review: bothSides(partyEventPk, 'REVIEW#', USER_ITEMS.review),
+
+  leaderRequest: {
+    item: (id: string): ItemKey => ({ PK: `LREQ#${id}`, SK: 'LREQ' }),
+    /** GSI1 while pending (sparse). */
+    pending: (r: { id: string; createdAt: string }) => ({ GSI1PK: PENDING_REQUESTS, GSI1SK: `${r.createdAt}#${r.id}` }),
+    /** GSI2 once reviewed. */
+    reviewed: (r: { id: string; reviewedAt: string }) => ({ GSI2PK: REVIEWED_REQUESTS, GSI2SK: `${r.reviewedAt}#${r.id}` }),
+    pendingList: PENDING_REQUESTS,
+    reviewedList: REVIEWED_REQUESTS,
+    /** One pending request per person and chapter. */
+    pendingGuard: (sub: string, chapterId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.pendingGuard}${chapterId}` }),
+    /** The person's view of their request. */
+    userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.leaderRequest}${id}` }),
+  },
+
+  ticket: {
+    item: (id: string): ItemKey => ({ PK: `TICKET#${id}`, SK: 'TICKET' }),
+    /** GSI1: an event's tickets, oldest purchase first. */
+    byEvent: (t: { id: string; eventId: string; purchasedAt: string }) => ({ GSI1PK: eventTicketsPk(t.eventId), GSI1SK: `${t.purchasedAt}#${t.id}` }),
+    /** GSI1 partition of an event's tickets. */
+    ofEvent: eventTicketsPk,
+    /** One ticket per person per event; a copy of the ticket. */
+    holder: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `HOLDER#${sub}` }),
+    /** My Tickets: the person's copy, newest purchase last. */
+    userView: (t: { id: string; sub: string; purchasedAt: string }): ItemKey => ({
+      PK: userPk(t.sub),
+      SK: `${USER_ITEMS.ticket}${t.purchasedAt}#${t.id}`,
+    }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.ticket }),
+  },
+
+  payment: {
+    /** One-shot claim of a paid intent: by its ticket or by its refund. */
+    guard: (intentId: string): ItemKey => ({ PK: `PAYMENT#${intentId}`, SK: 'PAYMENT' }),
+    /** The local sandbox gateway's intent. */
+    sandboxIntent: (intentId: string): ItemKey => ({ PK: `PAYMENT#${intentId}`, SK: 'INTENT' }),
+  },
+
+  audit: {
+    entry: (e: { id: string; createdAt: string }): ItemKey => ({ PK: 'AUDIT', SK: `${e.createdAt}#${e.id}` }),
+    log: 'AUDIT',
+  },
+
+  stats: {
+    totals: { PK: STATS, SK: 'GLOBAL' } as ItemKey,
+    /** One day's sign-ups (`yyyy-MM-dd`, UTC). */
+    signups: (date: string): ItemKey => ({ PK: STATS, SK: `SIGNUPS#${date}` }),
+  },
+
+  meta: {
+    population: { PK: 'META', SK: 'POPULATION' } as ItemKey,
+  },
+} as const;

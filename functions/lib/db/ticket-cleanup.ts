@@ -1,0 +1,86 @@
+/**
+ * Removing tickets when what they belong to goes: an event being deleted
+ * (every ticket with its copies), or an account (valid tickets release their
+ * seat; used ones stay for the chapter's records without personal data).
+ * Neither refunds: money is the caller's decision.
+ */
+import { counterUpdateOp } from './counter-update';
+import { keys, type ItemKey } from './keys';
+import { RETRY, retryOnConflict } from './optimistic';
+import { batchDelete, batchGetConsistent, transactWrite, updateItem, type Item, type TransactOp } from './table';
+import { DELETED_HOLDER, hasHolder, isTicketView, listEventTickets, toRecord, type TicketRecord } from './tickets';
+import { isConditionFailure } from './write-failure';
+
+/**
+ * Deletes every ticket of an event with its guards and views (the event is
+ * being deleted), and takes the valid ones off their holders' `ticketCount`.
+ */
+export async function deleteTicketsOfEvent(eventId: string): Promise<number> {
+  const tickets = await listEventTickets(eventId);
+  const doomed: ItemKey[] = [];
+  for (const t of tickets) {
+    doomed.push(keys.ticket.item(t.id));
+    if (hasHolder(t)) doomed.push(keys.ticket.holder(eventId, t.sub), keys.ticket.userView(t));
+    if (t.paymentIntentId) doomed.push(keys.payment.guard(t.paymentIntentId));
+  }
+  await batchDelete(doomed);
+  await Promise.all(
+    tickets.filter(hasHolder).map(async (t) => {
+      // False when the account is gone, or its count already 0: nothing to take off.
+      await updateItem(counterUpdateOp(keys.profile.item(t.sub), [{ field: 'ticketCount', delta: -1 }]).op.Update!);
+    }),
+  );
+  return tickets.length;
+}
+
+/**
+ * Account deletion (users.ts `deleteUserPartition`): for each ticket view of
+ * the person, a VALID ticket is deleted with its guard and view and its seat
+ * released (`ticketsSold − 1`; `revenueCents` stays — the money was taken and
+ * refunds are not automatic); a USED ticket stays for the chapter's records
+ * with the personal data removed (sub and holder name), its guard and view go.
+ */
+export async function removeUserTickets(sub: string, items: Item[]): Promise<void> {
+  const views = items.filter(isTicketView).map(toRecord);
+  await Promise.all(views.map((view) => removeOneUserTicket(sub, view)));
+}
+
+async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<void> {
+  const personal: TransactOp[] = [keys.ticket.holder(view.eventId, sub), keys.ticket.userView({ ...view, sub })].map((Key) => ({ Delete: { Key } }));
+  await retryOnConflict(async () => {
+    const [stored, event] = await batchGetConsistent([keys.ticket.item(view.id), keys.partyEvent.item(view.eventId)]);
+    const ticket = stored && toRecord(stored);
+    const ops = [...personal];
+    if (ticket?.sub === sub && ticket.status === 'valid') {
+      ops.push({
+        Delete: {
+          Key: keys.ticket.item(ticket.id),
+          ConditionExpression: '#status = :valid',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':valid': 'valid' },
+        },
+      });
+      if (ticket.paymentIntentId) ops.push({ Delete: { Key: keys.payment.guard(ticket.paymentIntentId) } });
+      if (event && Number(event.ticketsSold ?? 0) >= 1) {
+        ops.push(counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: 'ticketsSold', delta: -1 }]).op);
+      }
+    } else if (ticket?.sub === sub) {
+      ops.push({
+        Update: {
+          Key: keys.ticket.item(ticket.id),
+          UpdateExpression: 'SET #sub = :anon, holderName = :null',
+          ConditionExpression: '#status = :used',
+          ExpressionAttributeNames: { '#sub': 'sub', '#status': 'status' },
+          ExpressionAttributeValues: { ':anon': DELETED_HOLDER, ':null': null, ':used': 'used' },
+        },
+      });
+    }
+    try {
+      await transactWrite(ops);
+    } catch (error) {
+      // The ticket was redeemed (or deleted), or the seat count changed, meanwhile: read again.
+      if (isConditionFailure(error)) return RETRY;
+      throw error;
+    }
+  });
+}

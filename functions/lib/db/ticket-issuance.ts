@@ -1,0 +1,132 @@
+/**
+ * Issuing tickets (DESIGN §1 "Tickets per person", "Oversell"): the state a
+ * purchase is decided on, read in ONE strongly consistent BatchGetItem, and
+ * the ONE transaction that issues a ticket. The transaction takes the seat
+ * (`ticketsSold` under the capacity condition, `revenueCents`), puts the
+ * holder guard (one ticket per person per event), the ticket and its view,
+ * counts the profile's `ticketCount` — and, for a paid ticket, puts the
+ * payment guard. Tickets sold never exceed max attendees, whatever the
+ * concurrency. Whether to issue is decided by the ticketing service
+ * (functions/lib/ticketing) from the state read here.
+ *
+ * The payment guard `PAYMENT#<intentId> / PAYMENT` is a one-shot claim of a
+ * paid intent: by the ticket it paid for, or by its refund — never both.
+ */
+import { counterUpdateOp } from './counter-update';
+import { keys } from './keys';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { toProfile, type Profile } from './profiles';
+import { batchGetConsistent, getItem, putNew, transactWrite, type Item } from './table';
+import { getTicket, ticketItems, toRecord, type HeldTicket, type TicketRecord } from './tickets';
+import { isConditionFailure } from './write-failure';
+
+/** What a payment intent was used for: the ticket it paid for, or its refund. */
+export type IntentClaim = { kind: 'ticket'; ticket: TicketRecord | undefined } | { kind: 'refunded'; reason: string };
+
+/** What asking for a ticket is decided on. */
+export interface PurchaseState {
+  event: PartyEvent | undefined;
+  /** The ticket the buyer already holds for the event (valid or used). */
+  held: TicketRecord | undefined;
+  /** Undefined once the account is deleted (its access token stays valid until it expires). */
+  profile: Profile | undefined;
+  /** What the payment intent was already used for, if anything. */
+  claim: IntentClaim | undefined;
+}
+
+async function claimOf(guard: Item, held: TicketRecord | undefined): Promise<IntentClaim> {
+  if (guard.refunded === true) return { kind: 'refunded', reason: String(guard.reason ?? '') };
+  const ticketId = String(guard.ticketId);
+  // The intent's ticket is the buyer's ticket for the event, unless it was removed since.
+  return { kind: 'ticket', ticket: held?.id === ticketId ? held : await getTicket(ticketId) };
+}
+
+/**
+ * The event, the buyer's ticket for it, their profile and (with an intent)
+ * what the intent was used for: one strongly consistent BatchGetItem.
+ */
+export async function readPurchaseState(sub: string, eventId: string, intentId: string | null = null): Promise<PurchaseState> {
+  const [event, held, profile, guard] = await batchGetConsistent([
+    keys.partyEvent.item(eventId),
+    keys.ticket.holder(eventId, sub),
+    keys.profile.item(sub),
+    ...(intentId ? [keys.payment.guard(intentId)] : []),
+  ]);
+  const heldTicket = held && toRecord(held);
+  return {
+    event: event && toPartyEvent(event),
+    held: heldTicket,
+    profile: profile && toProfile(profile),
+    claim: guard && (await claimOf(guard, heldTicket)),
+  };
+}
+
+/**
+ * Issues `ticket` in one transaction. False when a condition refused it
+ * (sold out, already holding one, the intent claimed, the event or the
+ * account gone meanwhile): read the state again and decide.
+ */
+export async function writeTicket(ticket: HeldTicket): Promise<boolean> {
+  const items = ticketItems(ticket);
+  const payment = ticket.paymentIntentId
+    ? [
+        {
+          Put: {
+            Item: { ...keys.payment.guard(ticket.paymentIntentId), entity: 'paymentGuard', ticketId: ticket.id, eventId: ticket.eventId, sub: ticket.sub },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ]
+    : [];
+  const seat = counterUpdateOp(
+    keys.partyEvent.item(ticket.eventId),
+    [
+      { field: 'ticketsSold', delta: 1 },
+      { field: 'revenueCents', delta: ticket.amountPaidCents },
+    ],
+    // The seat is taken here, in the transaction that creates the ticket: no oversell.
+    {
+      expression: '#status = :active AND (attribute_not_exists(ticketsSold) OR ticketsSold < maxAttendees)',
+      names: { '#status': 'status' },
+      values: { ':active': 'active' },
+    },
+  );
+  try {
+    await transactWrite([
+      ...payment,
+      seat.op,
+      { Put: { Item: items.holder, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
+      // No `refs` to the ticket: used tickets outlive the account (README "User partition").
+      { Put: { Item: items.view } },
+      counterUpdateOp(keys.profile.item(ticket.sub), [{ field: 'ticketCount', delta: 1 }]).op,
+    ]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** What a payment intent was used for, if anything. */
+export async function getIntentClaim(intentId: string): Promise<IntentClaim | undefined> {
+  const guard = await getItem(keys.payment.guard(intentId), { consistent: true });
+  return guard && claimOf(guard, undefined);
+}
+
+/**
+ * Claims a paid intent for a refund (it lost the last seat, or its buyer
+ * already held a ticket) and answers the claim as it now stands: `refunded`
+ * (by this call or an earlier one: refund it) or `ticket` (it paid for a
+ * ticket meanwhile: it must not be refunded). Undefined when the guard is
+ * gone (the event was deleted meanwhile). Once claimed, no ticket can be
+ * issued on it.
+ */
+export async function claimIntentForRefund(
+  intentId: string,
+  info: { eventId: string; sub: string; reason: string },
+  now: Date,
+): Promise<IntentClaim | undefined> {
+  const claimed = await putNew({ ...keys.payment.guard(intentId), entity: 'paymentGuard', refunded: true, ...info, refundedAt: now.toISOString() });
+  return claimed ? { kind: 'refunded', reason: info.reason } : getIntentClaim(intentId);
+}

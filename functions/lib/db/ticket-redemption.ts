@@ -1,0 +1,71 @@
+/**
+ * Redeeming tickets at the door (leader side §5): `status = valid` → used,
+ * conditionally, with the holder guard and view copies, the event's
+ * `checkedIn` and the holder's `attendedCount`, in one transaction. Exactly
+ * one of any number of concurrent scans succeeds; the others see
+ * `alreadyUsed` (with `usedScanId`, so the service can recognise a retry of
+ * the winning scan).
+ */
+import { counterUpdateOp } from './counter-update';
+import { keys } from './keys';
+import { RETRY, retryOnConflict } from './optimistic';
+import { transactWrite, type TransactOp } from './table';
+import { getTicket, hasHolder, type TicketRecord } from './tickets';
+import { writeFailure } from './write-failure';
+
+export type RedeemOutcome =
+  | { kind: 'redeemed'; ticket: TicketRecord }
+  | { kind: 'alreadyUsed'; ticket: TicketRecord }
+  | { kind: 'missing' };
+
+type Copy = 'ticket' | 'event' | 'holder' | 'view' | 'profile';
+
+/** The transaction's operations, by what they change. */
+function redemptionOps(ticket: TicketRecord, scanId: string, now: string): Map<Copy, TransactOp> {
+  const used = {
+    UpdateExpression: 'SET #status = :used, usedAt = :now, usedScanId = :scan',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':used': 'used', ':now': now, ':scan': scanId },
+  };
+  const ops = new Map<Copy, TransactOp>([
+    [
+      'ticket',
+      {
+        Update: {
+          Key: keys.ticket.item(ticket.id),
+          ...used,
+          ExpressionAttributeValues: { ...used.ExpressionAttributeValues, ':valid': 'valid' },
+          ConditionExpression: '#status = :valid',
+        },
+      },
+    ],
+    ['event', counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: 'checkedIn', delta: 1 }]).op],
+  ]);
+  if (hasHolder(ticket)) {
+    ops.set('holder', { Update: { Key: keys.ticket.holder(ticket.eventId, ticket.sub), ...used, ConditionExpression: 'attribute_exists(PK)' } });
+    ops.set('view', { Update: { Key: keys.ticket.userView(ticket), ...used, ConditionExpression: 'attribute_exists(PK)' } });
+    ops.set('profile', counterUpdateOp(keys.profile.item(ticket.sub), [{ field: 'attendedCount', delta: 1 }]).op);
+  }
+  return ops;
+}
+
+/** Redeems a valid ticket, or says why not (used meanwhile, or gone). */
+export async function redeemTicket(ticket: TicketRecord, scanId: string, now: string): Promise<RedeemOutcome> {
+  const ops = redemptionOps(ticket, scanId, now);
+  return retryOnConflict<RedeemOutcome>(async () => {
+    const names = [...ops.keys()];
+    try {
+      await transactWrite([...ops.values()]);
+      return { kind: 'redeemed', ticket: { ...ticket, status: 'used', usedAt: now, usedScanId: scanId } };
+    } catch (error) {
+      const failure = writeFailure(error, names);
+      if (!failure?.conditionFailed) throw error;
+      const fresh = await getTicket(ticket.id);
+      if (!fresh) return { kind: 'missing' };
+      if (fresh.status !== 'valid') return { kind: 'alreadyUsed', ticket: fresh };
+      // Only a side copy is gone (the event or the account deleted meanwhile): redeem the ticket without it.
+      for (const name of failure.failed) if (name !== 'ticket') ops.delete(name);
+      return RETRY;
+    }
+  });
+}

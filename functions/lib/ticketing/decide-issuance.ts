@@ -1,0 +1,65 @@
+/**
+ * What asking for a ticket leads to, decided from the purchase state the
+ * tickets repository read (the event, the buyer's ticket for it, their
+ * profile, and what the payment intent was already used for) — a pure
+ * function, so every outcome is decided once, here, whether it is the first
+ * look or the look after a refused transaction.
+ *
+ * A paid intent that cannot buy a ticket is given back: `refund` says how —
+ * `direct` (it never reached issuance: no such event, the wrong amount),
+ * `claim` (claimed for a refund first, so the same intent can never also
+ * buy a ticket), `again` (already claimed earlier; refunding is idempotent).
+ */
+import type { PurchaseState } from '../db/ticket-issuance';
+import type { TicketRecord } from '../db/tickets';
+import {
+  EVENT_NOT_FOUND,
+  PAYMENT_MISMATCH,
+  PROFILE_NOT_FOUND,
+  REFUND_ALREADY_HOLDING,
+  REQUIRES_PAYMENT,
+  SOLD_OUT,
+} from './messages';
+
+/** Currency of every ticket price. */
+export const TICKET_CURRENCY = 'usd';
+
+/** The payment a paid ticket is asked for with (a succeeded intent); null for a free ticket. */
+export interface TicketPayment {
+  intentId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export type RefundHow = 'direct' | 'claim' | 'again';
+
+export type IssuanceDecision =
+  | { kind: 'issue' }
+  /** The buyer already has this ticket; `refundReason`: a second payment to give back. */
+  | { kind: 'existing'; ticket: TicketRecord; refundReason?: string }
+  /** `refund`: how a paid intent is given back (a free ticket has nothing to give back). */
+  | { kind: 'refuse'; status: number; message: string; refund: RefundHow };
+
+const refuse = (status: number, message: string, refund: RefundHow): IssuanceDecision => ({ kind: 'refuse', status, message, refund });
+
+/** The outcome of asking for a ticket in `state`, with `payment` (paid) or without (free). */
+export function decideIssuance(state: PurchaseState, payment: TicketPayment | null): IssuanceDecision {
+  const { event, held, profile, claim } = state;
+  if (!payment) {
+    if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'direct');
+    if (event.priceCents > 0) return refuse(400, REQUIRES_PAYMENT, 'direct');
+  } else {
+    if (!event) return refuse(404, EVENT_NOT_FOUND, 'direct');
+    // Paid, but not this event's price (a tampered client): give it back.
+    if (payment.amountCents !== event.priceCents || payment.currency !== TICKET_CURRENCY) return refuse(400, PAYMENT_MISMATCH, 'direct');
+  }
+  // Claimed for a refund earlier (it lost the race): make sure the refund went through, and say why.
+  if (claim?.kind === 'refunded') return refuse(409, claim.reason || SOLD_OUT, 'again');
+  // This very intent bought a ticket already: asking again is idempotent.
+  if (claim?.kind === 'ticket' && claim.ticket) return { kind: 'existing', ticket: claim.ticket };
+  if (held) return { kind: 'existing', ticket: held, ...(payment ? { refundReason: REFUND_ALREADY_HOLDING } : {}) };
+  if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
+  if (event.ticketsSold >= event.maxAttendees) return refuse(409, SOLD_OUT, 'claim');
+  if (!profile) return refuse(404, PROFILE_NOT_FOUND, 'claim');
+  return { kind: 'issue' };
+}

@@ -1,0 +1,96 @@
+/**
+ * Ticket issuance, for free tickets, payment confirmation and the Stripe
+ * webhook alike: read the purchase state (one read) → decide
+ * (decide-issuance.ts) → issue in one transaction (db/ticket-issuance.ts),
+ * again from a fresh read when the transaction was refused; then the receipt
+ * mail. A paid intent that cannot buy a ticket is given back, so money is
+ * never kept without a ticket; the same intent never issues twice.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TicketResponse } from '../../../shared/api/types';
+import { clock } from '../clock';
+import { RETRY, retryOnConflict } from '../db/optimistic';
+import type { PartyEvent } from '../db/party-events';
+import { claimIntentForRefund, readPurchaseState, writeTicket } from '../db/ticket-issuance';
+import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
+import { HttpError } from '../errors';
+import { recordPurchaseRefused, recordTicketSold } from '../metrics';
+import { signTicketCode } from '../qr';
+import { SOLD_OUT } from './messages';
+import { decideIssuance, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
+import { sendReceipt } from './receipt';
+
+/** The event details a ticket copies, so My Tickets needs no join. */
+function ticketEventInfo(event: PartyEvent): TicketEventInfo {
+  const { title, date, time, location, letters, organizationName, state } = event;
+  return { title, date, time, location, letters, organizationName, state };
+}
+
+export interface IssueRequest {
+  eventId: string;
+  sub: string;
+  /** Paid tickets: the succeeded intent, and how to refund it through the gateway. Null for a free ticket. */
+  payment: (TicketPayment & { refund: (intentId: string) => Promise<void> }) | null;
+}
+
+type Issued = Exclude<IssuanceDecision, { kind: 'issue' }> | { kind: 'created'; ticket: TicketRecord; email: string | null };
+
+/**
+ * Gives a paid intent back (nothing for a free ticket). With `claim`, the
+ * intent is claimed for the refund first: when it paid for a ticket
+ * meanwhile (a concurrent confirmation won the seat with it), that ticket
+ * is answered instead and nothing is refunded.
+ */
+async function giveBack(req: IssueRequest, how: RefundHow, reason: string): Promise<TicketRecord | undefined> {
+  if (!req.payment) return undefined;
+  if (how === 'claim') {
+    const claim = await claimIntentForRefund(req.payment.intentId, { eventId: req.eventId, sub: req.sub, reason }, clock.now());
+    if (claim?.kind !== 'refunded') return claim?.ticket;
+  }
+  await req.payment.refund(req.payment.intentId);
+  return undefined;
+}
+
+/**
+ * Issues (or returns) the caller's ticket for an event. Throws the refusal
+ * (404 "Event not found", 400 "This event requires payment", 409 "Sold Out",
+ * 404 "Profile not found", …) — after giving a paid intent back.
+ */
+export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse> {
+  const id = randomUUID();
+  const issued = await retryOnConflict<Issued>(async () => {
+    const state = await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null);
+    const decision = decideIssuance(state, req.payment);
+    if (decision.kind !== 'issue') return decision;
+    const ticket = newTicketRecord({
+      id,
+      eventId: req.eventId,
+      sub: req.sub,
+      holderName: state.profile?.fullName || null,
+      qrCode: signTicketCode(id, req.eventId),
+      amountPaidCents: req.payment?.amountCents ?? 0,
+      paymentIntentId: req.payment?.intentId ?? null,
+      purchasedAt: clock.now().toISOString(),
+      event: ticketEventInfo(state.event!),
+    });
+    // Refused: something changed since the read (a seat, a guard, the account). Decide again.
+    return (await writeTicket(ticket)) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
+  });
+
+  switch (issued.kind) {
+    case 'created':
+      recordTicketSold(issued.ticket.amountPaidCents > 0 ? 'paid' : 'free');
+      await sendReceipt(issued.ticket, issued.email);
+      return { ticket: toTicket(issued.ticket), created: true };
+    case 'existing':
+      // A second payment by someone already holding a ticket is given back.
+      if (issued.refundReason) await giveBack(req, 'claim', issued.refundReason);
+      return { ticket: toTicket(issued.ticket), created: false };
+    case 'refuse': {
+      if (issued.message === SOLD_OUT) recordPurchaseRefused('SoldOut');
+      const bought = await giveBack(req, issued.refund, issued.message);
+      if (bought) return { ticket: toTicket(bought), created: false };
+      throw new HttpError(issued.status, issued.message);
+    }
+  }
+}

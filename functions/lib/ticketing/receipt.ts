@@ -1,0 +1,56 @@
+/**
+ * The receipt e-mail of a new ticket (student side §7 create-ticket): event
+ * title, date, time, location, amount (FREE or $x.xx) and the QR code as an
+ * inline PNG. SES v1 SendRawEmail with the MIME message nodemailer's
+ * MailComposer builds: the image travels as a related `cid:` part (mail
+ * clients block data: URIs), headers with Greek letters are encoded.
+ */
+import { SendRawEmailCommand } from '@aws-sdk/client-ses';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import QRCode from 'qrcode';
+import { formatLongDate } from '../../../shared/dates';
+import { formatPrice } from '../../../shared/money';
+import { sesClient } from '../clients/ses';
+import { loadConfig } from '../config';
+import type { TicketRecord } from '../db/tickets';
+import { logger } from '../logger';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The Content-ID the HTML's image refers to. */
+const QR_CID = 'ticket-qr';
+
+/** The raw MIME message of a ticket's receipt. */
+export async function receiptMessage(ticket: TicketRecord, to: string, from = loadConfig().mailFrom): Promise<Buffer> {
+  const e = ticket.event;
+  const when = `${formatLongDate(e.date)} at ${e.time}`;
+  const amount = formatPrice(ticket.amountPaidCents);
+  const png = await QRCode.toBuffer(ticket.qrCode, { type: 'png', width: 240, margin: 2 });
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<h1>Your ticket for ${escapeHtml(e.title)}</h1>
+<p><strong>${escapeHtml(e.organizationName)}</strong> ${escapeHtml(e.letters)}</p>
+<p>Date: ${escapeHtml(when)}<br>Location: ${escapeHtml(e.location)}<br>Amount paid: ${escapeHtml(amount)}</p>
+<p><img src="cid:${QR_CID}" alt="Ticket QR code" width="240" height="240"></p>
+<p>Show this QR code at the door. Ticket ${escapeHtml(ticket.id)}</p>
+</body></html>`;
+  const mail = new MailComposer({
+    from,
+    to,
+    subject: `Your ticket: ${e.title}`,
+    html,
+    attachments: [{ filename: 'ticket-qr.png', content: png, contentType: 'image/png', cid: QR_CID, contentDisposition: 'inline' }],
+  });
+  return mail.compile().build();
+}
+
+/** Sends the receipt. A mail failure never fails the ticket: it is logged and swallowed. */
+export async function sendReceipt(ticket: TicketRecord, to: string | null): Promise<void> {
+  if (!to) return; // Phone-only accounts have no address; My Tickets still shows the ticket.
+  try {
+    const raw = await receiptMessage(ticket, to);
+    await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
+  } catch (error) {
+    logger.error('Ticket receipt e-mail failed', { ticketId: ticket.id, error });
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The stored key layout (functions/lib/db/README.md), asserted literally on
+ * purpose: data already in a table was written with these keys, so a
+ * refactoring of keys.ts must not change one of them.
+ */
+import { describe, expect, it } from 'vitest';
+import { keys } from '../../../functions/lib/db/keys';
+
+describe('keys', () => {
+  it('keeps the primary keys of every entity', () => {
+    expect(keys.school.item('s')).toEqual({ PK: 'SCHOOL#s', SK: 'SCHOOL' });
+    expect(keys.national.item('n')).toEqual({ PK: 'NATIONAL#n', SK: 'NATIONAL' });
+    expect(keys.chapter.item('c')).toEqual({ PK: 'CHAPTER#c', SK: 'CHAPTER' });
+    expect(keys.greekEvent.item('g')).toEqual({ PK: 'GEVENT#g', SK: 'GEVENT' });
+    expect(keys.partyEvent.item('e')).toEqual({ PK: 'EVENT#e', SK: 'EVENT' });
+    expect(keys.profile.item('u')).toEqual({ PK: 'USER#u', SK: 'PROFILE' });
+    expect(keys.admin.item('u')).toEqual({ PK: 'USER#u', SK: 'ADMIN' });
+    expect(keys.role.chapterSide({ chapterId: 'c', role: 'president' })).toEqual({ PK: 'CHAPTER#c', SK: 'ROLE#president' });
+    expect(keys.role.userSide({ chapterId: 'c', role: 'president', sub: 'u' })).toEqual({ PK: 'USER#u', SK: 'ROLE#c#president' });
+    expect(keys.greekRsvp.eventSide('g', 'u')).toEqual({ PK: 'GEVENT#g', SK: 'RSVP#u' });
+    expect(keys.greekRsvp.userSide('g', 'u')).toEqual({ PK: 'USER#u', SK: 'GRSVP#g' });
+    expect(keys.partyRsvp.eventSide('e', 'u')).toEqual({ PK: 'EVENT#e', SK: 'RSVP#u' });
+    expect(keys.partyRsvp.userSide('e', 'u')).toEqual({ PK: 'USER#u', SK: 'PRSVP#e' });
+    expect(keys.save.userSide('e', 'u')).toEqual({ PK: 'USER#u', SK: 'SAVE#e' });
+    expect(keys.review.eventSide('e', 'u')).toEqual({ PK: 'EVENT#e', SK: 'REVIEW#u' });
+    expect(keys.leaderRequest.item('r')).toEqual({ PK: 'LREQ#r', SK: 'LREQ' });
+    expect(keys.leaderRequest.pendingGuard('u', 'c')).toEqual({ PK: 'USER#u', SK: 'LREQ#PENDING#c' });
+    expect(keys.leaderRequest.userView('u', 'r')).toEqual({ PK: 'USER#u', SK: 'LREQ#r' });
+    expect(keys.ticket.item('t')).toEqual({ PK: 'TICKET#t', SK: 'TICKET' });
+    expect(keys.ticket.holder('e', 'u')).toEqual({ PK: 'EVENT#e', SK: 'HOLDER#u' });
+    expect(keys.ticket.userView({ id: 't', sub: 'u', purchasedAt: '2031-01-01T00:00:00.000Z' })).toEqual({ PK: 'USER#u', SK: 'TICKET#2031-01-01T00:00:00.000Z#t' });
+    expect(keys.payment.guard('pi')).toEqual({ PK: 'PAYMENT#pi', SK: 'PAYMENT' });
+    expect(keys.payment.sandboxIntent('pi')).toEqual({ PK: 'PAYMENT#pi', SK: 'INTENT' });
+    expect(keys.audit.entry({ id: 'a', createdAt: 'T' })).toEqual({ PK: 'AUDIT', SK: 'T#a' });
+    expect(keys.stats.totals).toEqual({ PK: 'STATS', SK: 'GLOBAL' });
+    expect(keys.stats.signups('2031-01-01')).toEqual({ PK: 'STATS', SK: 'SIGNUPS#2031-01-01' });
+    expect(keys.meta.population).toEqual({ PK: 'META', SK: 'POPULATION' });
+    expect(keys.media.item({ id: 'm', eventId: 'e', chapterId: 'c', nationalKey: 'n', createdAt: 'T' })).toEqual({
+      PK: 'EVENT#e',
+      SK: 'PHOTO#T#m',
+      GSI1PK: 'CHAPTER#c',
+      GSI1SK: 'PHOTO#T#m',
+      GSI2PK: 'NATIONAL#n',
+      GSI2SK: 'PHOTO#T#m',
+    });
+  });
+
+  it('keeps the index keys the lists read, sorted by date then time', () => {
+    const event = { id: 'e', chapterId: 'c', schoolId: 's', date: '2031-05-01', time: '21:00' };
+    expect(keys.partyEvent.indexed({ ...event, status: 'active' })).toEqual({
+      GSI1PK: 'CHAPTER#c',
+      GSI1SK: 'EVENT#2031-05-01#21:00#e',
+      GSI2PK: 'EVENTS#ACTIVE',
+      GSI2SK: '2031-05-01#21:00#e',
+    });
+    expect(keys.partyEvent.indexed({ ...event, status: 'cancelled' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: 'EVENT#2031-05-01#21:00#e' });
+    expect(keys.greekEvent.indexed(event)).toEqual({ GSI1PK: 'SCHOOL#s', GSI1SK: 'GEVENT#2031-05-01#21:00#e', GSI2PK: 'GEVENTS', GSI2SK: '2031-05-01#21:00#e' });
+    expect(keys.school.listed({ id: 's', name: 'Auburn University' })).toEqual({ GSI1PK: 'SCHOOLS', GSI1SK: 'auburn university#s' });
+    expect(keys.national.listed({ type: 'sorority', name: 'Alpha Phi' })).toEqual({ GSI1PK: 'NATIONALS', GSI1SK: 'sorority#alpha phi' });
+    expect(keys.chapter.indexed({ id: 'c', nationalKey: 'n', state: 'AL', schoolName: 'Auburn', schoolId: 's', type: 'fraternity', letters: '', name: 'Acacia' })).toEqual({
+      GSI1PK: 'NATIONAL#n',
+      GSI1SK: 'CHAPTER#AL#auburn#c',
+      GSI2PK: 'SCHOOL#s',
+      GSI2SK: 'CHAPTER#fraternity#Acacia#c',
+    });
+    expect(keys.ticket.byEvent({ id: 't', eventId: 'e', purchasedAt: 'T' })).toEqual({ GSI1PK: 'EVENT#e#TICKETS', GSI1SK: 'T#t' });
+    expect(keys.leaderRequest.pending({ id: 'r', createdAt: 'T' })).toEqual({ GSI1PK: 'LREQ#PENDING', GSI1SK: 'T#r' });
+    expect(keys.leaderRequest.reviewed({ id: 'r', reviewedAt: 'T' })).toEqual({ GSI2PK: 'LREQ#REVIEWED', GSI2SK: 'T#r' });
+  });
+
+  it('bounds date ranges so a day’s range holds that day only', () => {
+    expect(keys.partyEvent.ofChapter('c', '2031-05-01')).toEqual({ pk: 'CHAPTER#c', from: 'EVENT#2031-05-01', to: 'EVENT#\uffff' });
+    expect(keys.partyEvent.active('2031-05-01', '2031-05-03')).toEqual({ pk: 'EVENTS#ACTIVE', from: '2031-05-03', to: '2031-05-03#\uffff' });
+    expect(keys.greekEvent.ofSchool('s', '2031-05-01')).toEqual({ pk: 'SCHOOL#s', from: 'GEVENT#2031-05-01', to: 'GEVENT#\uffff' });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * What asking for a ticket leads to, decided from the purchase state alone
+ * (functions/lib/ticketing/decide-issuance.ts). The transactions and the
+ * refunds themselves are exercised against the emulators in
+ * test/integration/tickets and test/integration/payments.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { Profile } from '../../../functions/lib/db/profiles';
+import type { PurchaseState } from '../../../functions/lib/db/ticket-issuance';
+import { newTicketRecord } from '../../../functions/lib/db/tickets';
+import { decideIssuance, TICKET_CURRENCY, type TicketPayment } from '../../../functions/lib/ticketing/decide-issuance';
+
+const event = { id: 'e1', status: 'active', priceCents: 1500, ticketsSold: 3, maxAttendees: 10 } as PartyEvent;
+const free = { ...event, priceCents: 0 } as PartyEvent;
+const profile = { sub: 'u1', fullName: 'Sam' } as Profile;
+const ticket = newTicketRecord({
+  id: 't1',
+  eventId: 'e1',
+  sub: 'u1',
+  holderName: 'Sam',
+  qrCode: 'q',
+  amountPaidCents: 1500,
+  paymentIntentId: 'pi_1',
+  purchasedAt: '2031-01-01T00:00:00.000Z',
+  event: { title: 'T', date: '2031-01-02', time: '21:00', location: 'L', letters: 'ΑΕΦ', organizationName: 'A' },
+});
+const paid: TicketPayment = { intentId: 'pi_2', amountCents: 1500, currency: TICKET_CURRENCY };
+const state = (over: Partial<PurchaseState> = {}): PurchaseState => ({ event, held: undefined, profile, claim: undefined, ...over });
+
+describe('decideIssuance', () => {
+  it('issues when the event is active, has a seat, and the buyer has an account and no ticket', () => {
+    expect(decideIssuance(state(), paid)).toEqual({ kind: 'issue' });
+    expect(decideIssuance(state({ event: free }), null)).toEqual({ kind: 'issue' });
+  });
+
+  it('refuses a free ticket of a paid, inactive or unknown event without anything to give back', () => {
+    expect(decideIssuance(state(), null)).toMatchObject({ kind: 'refuse', status: 400, message: 'This event requires payment' });
+    expect(decideIssuance(state({ event: { ...free, status: 'cancelled' } }), null)).toMatchObject({ status: 404, message: 'Event not found' });
+    expect(decideIssuance(state({ event: undefined }), null)).toMatchObject({ status: 404, message: 'Event not found' });
+  });
+
+  it('gives a payment straight back when it never reaches issuance: no such event, or not the event’s price', () => {
+    expect(decideIssuance(state({ event: undefined }), paid)).toEqual({ kind: 'refuse', status: 404, message: 'Event not found', refund: 'direct' });
+    for (const wrong of [{ ...paid, amountCents: 100 }, { ...paid, currency: 'eur' }]) {
+      expect(decideIssuance(state(), wrong)).toEqual({ kind: 'refuse', status: 400, message: "This payment does not match the event's price", refund: 'direct' });
+    }
+  });
+
+  it('answers the ticket an intent already bought, and gives back a second payment of someone holding one', () => {
+    expect(decideIssuance(state({ held: ticket, claim: { kind: 'ticket', ticket } }), { ...paid, intentId: 'pi_1' })).toEqual({ kind: 'existing', ticket });
+    expect(decideIssuance(state({ held: ticket }), paid)).toEqual({ kind: 'existing', ticket, refundReason: 'Already holding a ticket' });
+    expect(decideIssuance(state({ event: free, held: ticket }), null)).toEqual({ kind: 'existing', ticket });
+  });
+
+  it('claims a losing payment for a refund: sold out, event no longer active, account gone', () => {
+    expect(decideIssuance(state({ event: { ...event, ticketsSold: 10 } }), paid)).toEqual({ kind: 'refuse', status: 409, message: 'Sold Out', refund: 'claim' });
+    expect(decideIssuance(state({ event: { ...event, status: 'cancelled' } }), paid)).toMatchObject({ status: 404, refund: 'claim' });
+    expect(decideIssuance(state({ profile: undefined }), paid)).toEqual({ kind: 'refuse', status: 404, message: 'Profile not found', refund: 'claim' });
+  });
+
+  it('says again why an intent claimed for a refund earlier bought nothing, refunding it again (idempotent)', () => {
+    expect(decideIssuance(state({ claim: { kind: 'refunded', reason: 'Sold Out' } }), paid)).toEqual({
+      kind: 'refuse',
+      status: 409,
+      message: 'Sold Out',
+      refund: 'again',
+    });
+    expect(decideIssuance(state({ claim: { kind: 'refunded', reason: '' } }), paid)).toMatchObject({ message: 'Sold Out' });
+  });
+});
