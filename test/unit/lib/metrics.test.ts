@@ -1,7 +1,11 @@
 /** The business metrics' lines: CloudWatch embedded metric format, one per event, with its own dimension. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { METRICS_NAMESPACE, recordDoorScan, recordPurchaseRefused, recordTicketSold } from '../../../functions/lib/metrics';
 import { captureLogs } from '../../support/logs';
+
+// As in AWS: metrics on. The local stack's environment turns them off, and another test file of
+// this worker may have applied it (process.env outlives a file), so say it before the module loads.
+vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+const { METRICS_NAMESPACE, recordDoorScan, recordPurchaseRefused, recordTicketSold } = await import('../../../functions/lib/metrics');
 
 afterEach(() => vi.restoreAllMocks());
 
