@@ -6,6 +6,7 @@
  * feature of the route manifest that is missing.
  */
 import type { Feature } from '../shared/api/routes';
+import type { QueueConsumer } from '../functions/lib/queue/queues';
 
 /** Access to the single table. `read`: GetItem/Query/BatchGet; `readWrite`: plus writes and transactions. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -36,6 +37,8 @@ export interface FeatureAccess {
   cursorSecret: boolean;
   /** `cognito-idp:<action>` on the user pool (and USER_POOL_ID in the environment); empty = none. */
   cognito: readonly CognitoAction[];
+  /** Queues (named by their consumer) it may send to (`sqs:SendMessage`, the URL in the environment). */
+  sendsTo: readonly QueueConsumer[];
 }
 
 const NOTHING: FeatureAccess = {
@@ -47,6 +50,7 @@ const NOTHING: FeatureAccess = {
   ticketSecret: false,
   cursorSecret: false,
   cognito: [],
+  sendsTo: [],
 };
 
 /** Least privilege per feature. */
@@ -69,11 +73,17 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL, so no bucket access. The list's page cursors are signed.
   'party-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
-  // Free tickets (seat and ticket in one transaction), My Tickets, the door; the receipt
-  // mail carries the signed QR, which validation checks.
-  tickets: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true },
-  // Paid tickets: Stripe intents and webhook, then the same issuance and receipt as tickets.
-  payments: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true, stripeSecrets: true },
+  // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
+  // the receipt is queued, not mailed, so no purchase waits for SES.
+  tickets: { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'] },
+  // Paid tickets: Stripe intents and webhook, then the same issuance and queued receipt as tickets.
+  payments: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
+};
+
+/** Least privilege per queue consumer (functions/lib/queue/queues.ts). */
+export const CONSUMER_ACCESS: Record<QueueConsumer, FeatureAccess> = {
+  // Reads the ticket again (gone: nothing to send) and mails its receipt with the QR.
+  receipts: { ...NOTHING, table: 'read', sendMail: true },
 };
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */

@@ -7,14 +7,17 @@
 import { resetDynamo } from './clients/dynamodb';
 import { resetS3 } from './clients/s3';
 import { resetSes } from './clients/ses';
+import { resetSqs } from './clients/sqs';
 
 export { dynamo } from './clients/dynamodb';
 export { s3Client } from './clients/s3';
 export { sesClient } from './clients/ses';
+export { sqsClient } from './clients/sqs';
 
 /** Forgets the cached clients (tests that switch endpoints between files). */
 export function resetClients(): void {
   resetDynamo();
   resetS3();
   resetSes();
+  resetSqs();
 }

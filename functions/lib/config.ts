@@ -16,11 +16,14 @@ export interface FunctionConfig {
   mailFrom: string;
   /** Inbox that receives Send Feedback messages. */
   feedbackTo: string;
+  /** Where new tickets' receipts are queued (functions/receipts sends them). */
+  receiptQueueUrl: string;
   endpoints: {
     dynamodb?: string;
     s3?: string;
     ses?: string;
     cognito?: string;
+    sqs?: string;
   };
 }
 
@@ -44,11 +47,13 @@ export function loadConfig(): FunctionConfig {
     mediaBaseUrl: env('MEDIA_BASE_URL', ''),
     mailFrom: env('MAIL_FROM', 'no-reply@greek-campus.local'),
     feedbackTo: env('FEEDBACK_TO', 'feedback@greek-campus.local'),
+    receiptQueueUrl: env('RECEIPT_QUEUE_URL', ''),
     endpoints: {
       dynamodb: optional('DYNAMODB_ENDPOINT'),
       s3: optional('S3_ENDPOINT'),
       ses: optional('SES_ENDPOINT'),
       cognito: optional('COGNITO_ENDPOINT'),
+      sqs: optional('SQS_ENDPOINT'),
     },
   };
 }

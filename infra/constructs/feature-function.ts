@@ -14,6 +14,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Feature } from '../../shared/api/routes';
+import type { QueueConsumer } from '../../functions/lib/queue/queues';
 import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { FUNCTION_DEFAULTS } from '../features';
 import { repoPath } from './paths';
@@ -26,7 +27,10 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
 
 export interface FeatureFunctionProps {
-  feature: Feature;
+  /** An API feature of the route manifest, or a queue consumer. */
+  feature: Feature | QueueConsumer;
+  /** What starts it (the description reads "<kind>: <feature>"); default an API feature. */
+  kind?: 'API feature' | 'Queue consumer';
   environment: Record<string, string>;
   /**
    * Adds the AWS Parameters and Secrets Lambda Extension (an AWS-published
@@ -70,7 +74,7 @@ export class FeatureFunction extends Construct {
     });
     logGroup.grantWrite(role);
     this.fn = new NodejsFunction(this, 'Function', {
-      description: `API feature: ${props.feature}`,
+      description: `${props.kind ?? 'API feature'}: ${props.feature}`,
       entry: repoPath('functions', props.feature, 'handler.ts'),
       handler: 'handler',
       projectRoot: repoPath(),

@@ -3,10 +3,12 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import type { BucketAccess, FeatureAccess, TableAccess } from '../features';
 import { TABLE_SCHEMA } from '../../functions/lib/db/table-schema';
+import { queueOf, type QueueConsumer } from '../../functions/lib/queue/queues';
 
 /** Everything a feature may be granted access to. */
 export interface GrantTargets {
@@ -24,6 +26,8 @@ export interface GrantTargets {
   /** The page-cursor signing secret as a deploy-time dynamic reference (`CursorSecret.deployTimeValue`). */
   cursorSecret: string;
   userPool: IUserPool;
+  /** The work queues, by consumer. */
+  queues: Record<QueueConsumer, IQueue>;
 }
 
 // No Scan: every request path is a GetItem, Query or transaction (DESIGN §2).
@@ -169,6 +173,11 @@ export function grantFeatureAccess(
       }),
     );
     environment.USER_POOL_ID = targets.userPool.userPoolId;
+  }
+
+  for (const consumer of access.sendsTo) {
+    targets.queues[consumer].grantSendMessages(principal);
+    environment[queueOf(consumer).urlEnv] = targets.queues[consumer].queueUrl;
   }
 
   return environment;

@@ -22,7 +22,7 @@ function useLocalStack(): string {
   const url = (port: number): string => `http://127.0.0.1:${port}`;
   Object.assign(process.env, LOCAL_AWS_ENV);
   applyFunctionEnv({
-    endpoints: { dynamodb: url(ports.dynamodb), cognito: url(ports.cognito), s3: url(ports.s3), ses: url(ports.ses) },
+    endpoints: { dynamodb: url(ports.dynamodb), cognito: url(ports.cognito), s3: url(ports.s3), ses: url(ports.ses), sqs: url(ports.sqs) },
     tableName: process.env.TABLE_NAME || DEFAULT_TABLE_NAME,
     userPoolId: state.userPoolId,
     userPoolClientId: state.userPoolClientId,

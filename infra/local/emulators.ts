@@ -1,5 +1,5 @@
 /**
- * The four AWS emulators together: started in parallel, all-or-nothing, and
+ * The five AWS emulators together: started in parallel, all-or-nothing, and
  * stopped together. `npm start` persists their data under `.local/`; tests
  * run them in memory / in temporary directories on free ports.
  */
@@ -11,6 +11,7 @@ import { startCognitoLocal, type DeliveredCode } from './cognito-local';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local } from './s3-local';
 import { startSesLocal } from './ses-local';
+import { startSqsLocal } from './sqs-local';
 
 /** Buckets the platform uses (DESIGN §2). */
 export const LOCAL_BUCKETS = ['event-media', 'school-logos'] as const;
@@ -20,6 +21,7 @@ export interface EmulatorEndpoints {
   cognito: string;
   s3: string;
   ses: string;
+  sqs: string;
 }
 
 export interface Emulators {
@@ -32,7 +34,7 @@ export interface Emulators {
 }
 
 export interface StartEmulatorsOptions {
-  ports: { dynamodb: number; cognito: number; s3: number; ses: number };
+  ports: { dynamodb: number; cognito: number; s3: number; ses: number; sqs: number };
   /** Persist data here (`.local/`); omitted = in memory / a temporary directory. */
   dataDir?: string;
   /** Origins the buckets accept browser uploads from. */
@@ -44,7 +46,7 @@ export interface StartEmulatorsOptions {
   cognitoRateLimits?: false;
 }
 
-/** Starts DynamoDB Local, cognito-local, s3rver and aws-ses-v2-local; stops all if one fails. */
+/** Starts DynamoDB Local, the local Cognito, s3rver, aws-ses-v2-local and the local SQS; stops all if one fails. */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<Emulators> {
   const temp = options.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'greek-campus-emulators-'));
   const base = options.dataDir ?? (temp as string);
@@ -74,6 +76,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       logFile: logFile('s3'),
     }),
     startSesLocal({ port: options.ports.ses, logFile: logFile('ses') }),
+    startSqsLocal({ port: options.ports.sqs, logFile: logFile('sqs') }),
   ] as const;
 
   const results = await Promise.allSettled(starts);
@@ -87,14 +90,15 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
     await stop();
     throw failure.reason;
   }
-  const [dynamodb, cognito, s3, ses] = results.map((result) => (result as PromiseFulfilledResult<{ endpoint: string }>).value.endpoint) as [
+  const [dynamodb, cognito, s3, ses, sqs] = results.map((result) => (result as PromiseFulfilledResult<{ endpoint: string }>).value.endpoint) as [
+    string,
     string,
     string,
     string,
     string,
   ];
   return {
-    endpoints: { dynamodb, cognito, s3, ses },
+    endpoints: { dynamodb, cognito, s3, ses, sqs },
     processes,
     firstExit: Promise.race(processes.map((service) => service.exited.then(() => service))),
     stop,

@@ -3,7 +3,9 @@
  * pointed at the emulators. The local API server runs the handlers in its
  * own process, so this is applied to `process.env`.
  */
+import { QUEUES } from '../../functions/lib/queue/queues';
 import type { EmulatorEndpoints } from './emulators';
+import { localQueueUrl } from './sqs-local';
 
 export interface LocalRuntime {
   endpoints: EmulatorEndpoints;
@@ -68,9 +70,11 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
     S3_ENDPOINT: runtime.endpoints.s3,
     SES_ENDPOINT: runtime.endpoints.ses,
     COGNITO_ENDPOINT: runtime.endpoints.cognito,
+    SQS_ENDPOINT: runtime.endpoints.sqs,
     // The business metrics' EMF lines are for CloudWatch, which is not here; the logs stay.
     POWERTOOLS_METRICS_DISABLED: 'true',
   };
+  for (const queue of QUEUES) env[queue.urlEnv] = localQueueUrl(runtime.endpoints.sqs, queue.name);
   if (runtime.userPoolId) env.USER_POOL_ID = runtime.userPoolId;
   if (runtime.userPoolClientId) env.USER_POOL_CLIENT_ID = runtime.userPoolClientId;
   env.TICKET_SECRET = runtime.ticketSecret ?? TEST_TICKET_SECRET;

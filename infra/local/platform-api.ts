@@ -2,7 +2,8 @@
  * The local API server as the platform runs it (npm start, the e2e and bench
  * stacks): every route of the manifest, the feature handlers, JWT checks
  * against the local Cognito, the SPA's runtime config, the per-client rate
- * limits and the security headers CloudFront and AWS WAF add in AWS.
+ * limits and the security headers CloudFront and AWS WAF add in AWS — and,
+ * as Lambda's event source mappings would, the consumers of the queues.
  */
 import { routeList } from '../../shared/api/routes';
 import { cognitoJwtConfig } from './api/auth';
@@ -11,6 +12,7 @@ import { startApiServer, type RunningApiServer } from './api-server';
 import type { RateLimitsOption } from './rate-limiter';
 import type { EmulatorEndpoints } from './emulators';
 import { LOCAL_AWS_ENV } from './function-env';
+import { startQueueConsumers } from './queue-consumer';
 import { localOrigins, securityHeaders } from '../security-headers';
 
 export interface PlatformApiOptions {
@@ -24,10 +26,10 @@ export interface PlatformApiOptions {
   rateLimits?: RateLimitsOption;
 }
 
-/** Starts the local API server wired to the emulators. */
-export function startPlatformApi(options: PlatformApiOptions): Promise<RunningApiServer> {
+/** Starts the local API server wired to the emulators, and the queue consumers; `close()` stops both. */
+export async function startPlatformApi(options: PlatformApiOptions): Promise<RunningApiServer> {
   const { endpoints, pool } = options;
-  return startApiServer({
+  const api = await startApiServer({
     port: options.port,
     routes: routeList,
     loadHandler: featureHandlers,
@@ -47,4 +49,12 @@ export function startPlatformApi(options: PlatformApiOptions): Promise<RunningAp
     ...(options.logRequests ? { logRequests: true } : {}),
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
   });
+  const consumers = startQueueConsumers(endpoints.sqs);
+  return {
+    ...api,
+    close: async () => {
+      await consumers.stop();
+      await api.close();
+    },
+  };
 }

@@ -11,6 +11,7 @@ export interface LocalPorts {
   cognito: number;
   s3: number;
   ses: number;
+  sqs: number;
 }
 
 /** Environment variable that overrides each port. */
@@ -21,9 +22,10 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   cognito: 'COGNITO_PORT',
   s3: 'S3_PORT',
   ses: 'SES_PORT',
+  sqs: 'SQS_PORT',
 };
 
-const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, cognito: 9229, s3: 4569, ses: 8005 };
+const DEFAULT_PORTS: LocalPorts = { web: 5173, api: 3001, dynamodb: 8000, cognito: 9229, s3: 4569, ses: 8005, sqs: 9324 };
 
 /** The ports `npm start` uses: the defaults, each overridable by its env variable. */
 export function localPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
@@ -86,5 +88,5 @@ export async function freePorts(): Promise<LocalPorts> {
       }
     }
   };
-  return { web: await pick(), api: await pick(), dynamodb: await pick(), cognito: await pick(), s3: await pick(), ses: await pick() };
+  return { web: await pick(), api: await pick(), dynamodb: await pick(), cognito: await pick(), s3: await pick(), ses: await pick(), sqs: await pick() };
 }

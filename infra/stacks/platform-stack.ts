@@ -1,7 +1,8 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { FEATURES, type Feature } from '../../shared/api/routes';
-import { FEATURE_ACCESS } from '../features';
+import { QUEUES, type QueueConsumer } from '../../functions/lib/queue/queues';
+import { CONSUMER_ACCESS, FEATURE_ACCESS, type FeatureAccess } from '../features';
 import { PlatformBuckets } from '../constructs/buckets';
 import { CursorSecret } from '../constructs/cursor-secret';
 import { DataTable } from '../constructs/data-table';
@@ -16,6 +17,7 @@ import { SiteDistribution } from '../constructs/site-distribution';
 import { TicketSecret } from '../constructs/ticket-secret';
 import { UserDirectory } from '../constructs/user-directory';
 import { UserPoolFirewall } from '../constructs/user-pool-firewall';
+import { WorkQueue } from '../constructs/work-queue';
 import { readDeployConfig } from './deploy-config';
 
 export interface PlatformStackProps extends StackProps {
@@ -69,29 +71,37 @@ export class PlatformStack extends Stack {
       MAIL_FROM: config.mailFrom,
       FEEDBACK_TO: config.feedbackTo,
     };
-    for (const feature of FEATURES) {
-      const access = FEATURE_ACCESS[feature];
-      const fn = new FeatureFunction(this, `${pascalCase(feature)}Feature`, {
+    const grantTargets = {
+      table,
+      mediaBucket: buckets.eventMedia,
+      logoBucket: buckets.schoolLogos,
+      mailFrom: config.mailFrom,
+      feedbackTo: config.feedbackTo,
+      stripeSecretKeyParameter: config.stripeSecretKeyParameter,
+      stripeWebhookSecretParameter: config.stripeWebhookSecretParameter,
+      stripePublishableKey: config.stripePublishableKey,
+      ticketSecret: ticketSecret.deployTimeValue,
+      cursorSecret: cursorSecret.deployTimeValue,
+      userPool: users.userPool,
+      queues: {} as Record<QueueConsumer, WorkQueue['queue']>,
+    };
+    const featureFunction = (feature: Feature | QueueConsumer, access: FeatureAccess, kind: 'API feature' | 'Queue consumer') => {
+      const fn = new FeatureFunction(this, `${pascalCase(feature)}${kind === 'API feature' ? 'Feature' : 'Consumer'}`, {
         feature,
+        kind,
         environment: common,
         runtimeParameters: access.stripeSecrets,
       }).fn;
-      const granted = grantFeatureAccess(this, fn, access, {
-        table,
-        mediaBucket: buckets.eventMedia,
-        logoBucket: buckets.schoolLogos,
-        mailFrom: config.mailFrom,
-        feedbackTo: config.feedbackTo,
-        stripeSecretKeyParameter: config.stripeSecretKeyParameter,
-        stripeWebhookSecretParameter: config.stripeWebhookSecretParameter,
-        stripePublishableKey: config.stripePublishableKey,
-        ticketSecret: ticketSecret.deployTimeValue,
-        cursorSecret: cursorSecret.deployTimeValue,
-        userPool: users.userPool,
-      });
+      const granted = grantFeatureAccess(this, fn, access, grantTargets);
       for (const [name, value] of Object.entries(granted)) fn.addEnvironment(name, value);
-      functions[feature] = fn;
+      return fn;
+    };
+    // Consumers and their queues first: the API features that send to them get their URLs.
+    for (const definition of QUEUES) {
+      const consumer = featureFunction(definition.consumer, CONSUMER_ACCESS[definition.consumer], 'Queue consumer');
+      grantTargets.queues[definition.consumer] = new WorkQueue(this, `${pascalCase(definition.consumer)}Queue`, { definition, consumer }).queue;
     }
+    for (const feature of FEATURES) functions[feature] = featureFunction(feature, FEATURE_ACCESS[feature], 'API feature');
 
     const api = new PlatformApi(this, 'Api', { functions, userPool: users.userPool, client: users.client });
 

@@ -15,17 +15,19 @@ beforeAll(() => {
 });
 afterAll(() => synth?.cleanup());
 
+type Kind = 'API feature' | 'Queue consumer';
+
 /** Logical id of the feature's Lambda (its description names the feature). */
-function functionIdOf(feature: Feature): string {
+function functionIdOf(feature: string, kind: Kind = 'API feature'): string {
   const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
-  const id = Object.keys(functions).find((key) => functions[key]?.Properties?.Description === `API feature: ${feature}`);
+  const id = Object.keys(functions).find((key) => functions[key]?.Properties?.Description === `${kind}: ${feature}`);
   if (!id) throw new Error(`no Lambda for ${feature}`);
   return id;
 }
 
 /** Every IAM action granted to the role of a feature's Lambda (inline policies). */
-function actionsOf(feature: Feature): string[] {
-  const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature)];
+function actionsOf(feature: string, kind: Kind = 'API feature'): string[] {
+  const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature, kind)];
   const roleId = (fn?.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const policies = resourcesOf(synth.template, 'AWS::IAM::Policy');
   const actions: string[] = [];
@@ -122,8 +124,9 @@ describe('least privilege', () => {
     expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  it('only feedback and the ticket receipts (tickets, payments) can send mail, and only from the configured sender', () => {
-    const senders: Feature[] = ['feedback', 'tickets', 'payments'];
+  it('only feedback and the receipts consumer can send mail, and only from the configured sender', () => {
+    expect(actionsOf('receipts', 'Queue consumer')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
+    const senders: Feature[] = ['feedback'];
     for (const feature of senders) expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
     for (const feature of FEATURES.filter((f) => !senders.includes(f))) {
       expect(actionsOf(feature).filter((action) => action.startsWith('ses:'))).toEqual([]);

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { QUEUES } from '../../functions/lib/queue/queues';
 import { FEATURES } from '../../shared/api/routes';
 
 export interface BundleFigure {
@@ -72,7 +73,8 @@ export async function measureBundles(): Promise<{ baseline: BundleFigure; featur
   const baseline = { name: 'baseline (DynamoDB document client)', bytes: baselineBytes, loadMs: loadTime(baselineOut) };
 
   const features: BundleFigure[] = [];
-  for (const feature of FEATURES) {
+  // The API features and the queue consumers: each is a Lambda.
+  for (const feature of [...FEATURES, ...QUEUES.map((q) => q.consumer)]) {
     const out = join(dir, `${feature}.mjs`);
     const bytes = await bundle(join(root, 'functions', feature, 'handler.ts'), out);
     features.push({ name: feature, bytes, loadMs: loadTime(out) });

@@ -3,8 +3,9 @@
  * webhook alike: read the purchase state (one read) → decide
  * (decide-issuance.ts) → issue in one transaction (db/ticket-issuance.ts),
  * again from a fresh read when the transaction was refused; then the receipt
- * mail. A paid intent that cannot buy a ticket is given back, so money is
- * never kept without a ticket; the same intent never issues twice.
+ * is queued (functions/receipts mails it). A paid intent that cannot buy a
+ * ticket is given back, so money is never kept without a ticket; the same
+ * intent never issues twice.
  */
 import { randomUUID } from 'node:crypto';
 import type { TicketResponse } from '../../../shared/api/types';
@@ -18,7 +19,7 @@ import { recordPurchaseRefused, recordTicketSold } from '../metrics';
 import { signTicketCode } from '../qr';
 import { SOLD_OUT } from './messages';
 import { decideIssuance, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
-import { sendReceipt } from './receipt';
+import { queueReceipt } from './queue-receipt';
 
 /** The event details a ticket copies, so My Tickets needs no join. */
 function ticketEventInfo(event: PartyEvent): TicketEventInfo {
@@ -80,7 +81,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
   switch (issued.kind) {
     case 'created':
       recordTicketSold(issued.ticket.amountPaidCents > 0 ? 'paid' : 'free');
-      await sendReceipt(issued.ticket, issued.email);
+      await queueReceipt(issued.ticket.id, issued.email);
       return { ticket: toTicket(issued.ticket), created: true };
     case 'existing':
       // A second payment by someone already holding a ticket is given back.

@@ -13,7 +13,6 @@ import { formatPrice } from '../../../shared/money';
 import { sesClient } from '../clients/ses';
 import { loadConfig } from '../config';
 import type { TicketRecord } from '../db/tickets';
-import { logger } from '../logger';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -44,13 +43,8 @@ export async function receiptMessage(ticket: TicketRecord, to: string, from = lo
   return mail.compile().build();
 }
 
-/** Sends the receipt. A mail failure never fails the ticket: it is logged and swallowed. */
-export async function sendReceipt(ticket: TicketRecord, to: string | null): Promise<void> {
-  if (!to) return; // Phone-only accounts have no address; My Tickets still shows the ticket.
-  try {
-    const raw = await receiptMessage(ticket, to);
-    await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
-  } catch (error) {
-    logger.error('Ticket receipt e-mail failed', { ticketId: ticket.id, error });
-  }
+/** Sends the receipt; throws when SES refuses it (the queue then retries). */
+export async function sendReceipt(ticket: TicketRecord, to: string): Promise<void> {
+  const raw = await receiptMessage(ticket, to);
+  await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
 }

@@ -1,4 +1,4 @@
-/** Free tickets, My Tickets, the receipt mail and account deletion, against DynamoDB Local and the SES emulator. */
+/** Free tickets, My Tickets and account deletion, against DynamoDB Local (the receipt mail: test/integration/receipts). */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { MyTicketsResponse, TicketResponse } from '../../../shared/api/types';
@@ -12,13 +12,6 @@ import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters } from './fixtures';
 
 useFreshTable();
-
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string };
-  attachments?: { contentType?: string; cid?: string }[];
-}
 
 const getTicket = (eventId: string, claims: Record<string, unknown>) =>
   invoke<TicketResponse & { message?: string }>('createFreeTicket', { params: { id: eventId }, claims });
@@ -48,21 +41,6 @@ describe('createFreeTicket', () => {
     expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 1, revenueCents: 0 });
     expect((await profileCounters(user.sub))?.ticketCount).toBe(1);
     expect((await getUserTicketForEvent(user.sub, event.id))?.id).toBe(ticket.id);
-  });
-
-  it('mails a receipt with the event, FREE and the QR as an inline PNG', async () => {
-    const chapter = await newChapter();
-    const event = await newEvent(chapter.id, { title: `Receipt Party ${Date.now()}` });
-    const user = await newUser();
-    expect((await getTicket(event.id, user.claims)).statusCode).toBe(201);
-    const store = (await (await fetch(`${process.env.SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
-    const mail = store.emails.find((m) => m.subject === `Your ticket: ${event.title}`);
-    expect(mail).toBeDefined();
-    expect(mail!.destination.to).toEqual([user.email]);
-    expect(mail!.body.html).toContain('FREE');
-    expect(mail!.body.html).toContain('The Venue, Tuscaloosa');
-    // The emulator's inbox inlines the cid: part as a data URI when it renders the mail.
-    expect(mail!.body.html).toMatch(/cid:ticket-qr|data:image\/png;base64/);
   });
 
   it('refuses paid events (400), unknown or inactive ones (404) and sold-out ones (409)', async () => {

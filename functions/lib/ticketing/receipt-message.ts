@@ -1,0 +1,6 @@
+/** What the receipt queue carries: the ticket (read again when sending) and the address the buyer had at purchase. */
+import { z } from 'zod/mini';
+
+export const receiptMessageSchema = z.object({ ticketId: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(3)) });
+
+export type ReceiptMessage = z.infer<typeof receiptMessageSchema>;

@@ -1,0 +1,42 @@
+/**
+ * Lambda of the `receipts` feature: consumes the receipt queue (SQS event
+ * source in AWS, `infra/local/queue-consumer.ts` locally) and mails each new
+ * ticket's receipt. A message that fails is reported alone
+ * (`batchItemFailures`), so the others are not sent twice; the queue retries
+ * it and, after its last try, keeps it in the dead-letter queue.
+ */
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { getTicket } from '../lib/db/tickets';
+import { logger } from '../lib/logger';
+import { receiptMessageSchema } from '../lib/ticketing/receipt-message';
+import { sendReceipt } from '../lib/ticketing/receipt';
+
+export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
+  if (context) logger.addContext(context);
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const parsed = receiptMessageSchema.safeParse(safeJson(record.body));
+    if (!parsed.success) {
+      // A malformed message would fail every retry: log it and let it go.
+      logger.error('Receipt message dropped: not a receipt', { messageId: record.messageId });
+      continue;
+    }
+    try {
+      const ticket = await getTicket(parsed.data.ticketId);
+      // Gone meanwhile (the account was deleted): nobody to send it to.
+      if (ticket) await sendReceipt(ticket, parsed.data.to);
+    } catch (error) {
+      logger.warn('Receipt not sent; the queue will retry', { ticketId: parsed.data.ticketId, receiveCount: record.attributes.ApproximateReceiveCount, error });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+};
+
+function safeJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
