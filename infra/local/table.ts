@@ -33,11 +33,23 @@ export async function tableExists(client: DynamoDBClient, tableName: string): Pr
   }
 }
 
-/** Creates the table unless it exists. Returns true when it was created. */
+/**
+ * Creates the table unless it exists. Returns true when it was created. A
+ * table kept in `.local/` from an earlier version that lacks an index of the
+ * schema is refused with the way out, rather than failing on its first query.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = localDynamoClient(endpoint);
   try {
-    if (await tableExists(client, tableName)) return false;
+    if (await tableExists(client, tableName)) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+      const missing = TABLE_SCHEMA.globalIndexes.map((index) => index.name).filter((name) => !present.has(name));
+      if (missing.length > 0) {
+        throw new Error(`The local table "${tableName}" was made by an earlier version and lacks the index ${missing.join(', ')}: run \`npm run reset\` to start from fresh data.`);
+      }
+      return false;
+    }
     await createTable(client, tableName);
     return true;
   } finally {

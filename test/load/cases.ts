@@ -14,7 +14,7 @@
  * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` upcoming party events      |
  * | GET /events           | Query GSI2 `GEVENTS` upcoming, at most 500           |
  * | GET /events/{id}      | GetItem `GEVENT#<id>`                                |
- * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30)   |
+ * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30); filtered: GSI3–6 by the filter |
  * | GET /party-events/{id}| GetItem `EVENT#<id>` (reviews and photos: 2 Queries beside it) |
  *
  * Cases are plain data (they cross to the load-generator worker); the worker
@@ -112,6 +112,9 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
     { name: 'GET /events', path: '/events', bare: { read: 'greekEvents', arg: '' } },
     { name: 'GET /events/{id}', path: `/events/${event.id}`, bare: { read: 'greekEvent', arg: event.id } },
     { name: 'GET /party-events', path: '/party-events', bare: { read: 'partyEvents', arg: '' } },
+    // Filtered lists against the unfiltered bare read: a filter keys an index partition, so the goal is the same ratio.
+    { name: 'GET /party-events?state=WY', path: '/party-events?state=WY', bare: { read: 'partyEvents', arg: '' } },
+    { name: 'GET /party-events?type=sorority', path: '/party-events?type=sorority', bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events/{id}', path: `/party-events/${party.id}`, bare: { read: 'partyEvent', arg: party.id } },
   ];
 }

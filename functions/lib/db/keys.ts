@@ -54,6 +54,13 @@ const PENDING_REQUESTS = 'LREQ#PENDING';
 const REVIEWED_REQUESTS = 'LREQ#REVIEWED';
 const STATS = 'STATS';
 
+/** The facets the active party list is indexed by, most selective first. */
+export const PARTY_FACETS = ['schoolId', 'nationalKey', 'state', 'organizationType'] as const;
+export type PartyFacet = (typeof PARTY_FACETS)[number];
+type PartyEventFacets = Record<PartyFacet, string>;
+const FACET_INDEX: Record<PartyFacet, string> = { schoolId: 'GSI3', nationalKey: 'GSI4', state: 'GSI5', organizationType: 'GSI6' };
+const activeBy = (facet: PartyFacet, value: string) => `${ACTIVE_PARTY_EVENTS}#${facet}#${value}`;
+
 /** Sort-key prefixes of the items of a user partition (account deletion sorts them by these). */
 const USER_ITEMS = {
   profile: 'PROFILE',
@@ -137,11 +144,26 @@ export const keys = {
 
   partyEvent: {
     item: (id: string): ItemKey => ({ PK: partyEventPk(id), SK: 'EVENT' }),
-    /** GSI1 by chapter; GSI2 the active list (sparse: only while active). */
-    indexed: (e: { id: string; chapterId: string; date: string; time: string; status: string }) => ({
-      GSI1PK: chapterPk(e.chapterId),
-      GSI1SK: `EVENT#${dated(e)}`,
-      ...(e.status === 'active' ? { GSI2PK: ACTIVE_PARTY_EVENTS, GSI2SK: dated(e) } : {}),
+    /**
+     * GSI1 by chapter; GSI2 the active list, GSI3–GSI6 the active list by
+     * school, national, state and organization type (all sparse: only while
+     * active; an event's facets never change after creation).
+     */
+    indexed: (e: PartyEventFacets & { id: string; chapterId: string; date: string; time: string; status: string }) => {
+      const order = dated(e);
+      if (e.status !== 'active') return { GSI1PK: chapterPk(e.chapterId), GSI1SK: `EVENT#${order}` };
+      const facets = Object.fromEntries(
+        PARTY_FACETS.flatMap((facet) => [
+          [`${FACET_INDEX[facet]}PK`, activeBy(facet, e[facet])],
+          [`${FACET_INDEX[facet]}SK`, order],
+        ]),
+      );
+      return { GSI1PK: chapterPk(e.chapterId), GSI1SK: `EVENT#${order}`, GSI2PK: ACTIVE_PARTY_EVENTS, GSI2SK: order, ...facets };
+    },
+    /** GSI3–GSI6: active events of one school, national, state or type from a date (or on one day). */
+    activeBy: (facet: PartyFacet, value: string, from: string, onDate?: string): RangeQuery & { index: string } => ({
+      index: FACET_INDEX[facet],
+      ...dateRange(activeBy(facet, value), '', from, onDate),
     }),
     /** GSI1: a chapter's events from a date (or on one day). */
     ofChapter: (chapterId: string, from: string, onDate?: string): RangeQuery => dateRange(chapterPk(chapterId), 'EVENT#', from, onDate),

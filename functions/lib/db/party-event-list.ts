@@ -1,9 +1,10 @@
 /**
- * The /party-events list: one Query — on the sparse active index
- * (`EVENTS#ACTIVE`), or on a chapter's partition of GSI1 when `org` is given
- * — from a start date, with the filters applied by DynamoDB
- * (FilterExpression) and a post-filter (the school's own "today") applied
- * while paging. Pages are cut at the last returned item, and the cursor is
+ * The /party-events list: one Query from a start date — on a chapter's
+ * partition of GSI1 when `org` is given, else on the active list by its most
+ * selective filter (school, national, state, type: GSI3–GSI6), else on the
+ * whole active list (GSI2). The filters the key does not cover are applied
+ * by DynamoDB (FilterExpression) and the school's own "today" while paging,
+ * so a filtered list reads about what it shows. Pages are cut at the last returned item, and the cursor is
  * that item's key, signed and bound to the list (`cursor.ts`): the next page
  * resumes right after it.
  */
@@ -11,7 +12,7 @@ import type { OrganizationType } from '../../../shared/limits';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { openCursor, signCursor } from './cursor';
-import { keys, type RangeQuery } from './keys';
+import { keys, PARTY_FACETS, type PartyFacet, type RangeQuery } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { INDEX, tableName, type Item } from './table';
 
@@ -28,6 +29,9 @@ export interface PartyEventFilters {
   date?: string;
 }
 
+/** The filter that each facet index keys on. */
+const FACET_FILTER: Record<PartyFacet, keyof PartyEventFilters> = { schoolId: 'schoolId', nationalKey: 'nationalKey', state: 'state', organizationType: 'type' };
+
 export interface PartyEventPage {
   events: PartyEvent[];
   /** The cursor of the next page when more may follow; undefined on the last page. */
@@ -40,6 +44,21 @@ interface Plan extends RangeQuery {
   /** The index's sort key attribute, which the range bounds. */
   sortName: string;
   keyCondition: string;
+  /** The facet the index partition already selects (not filtered again). */
+  keyedFacet?: PartyFacet;
+}
+
+function onIndex(index: string, range: RangeQuery, keyedFacet?: PartyFacet): Plan {
+  return {
+    index,
+    keyNames: ['PK', 'SK', `${index}PK`, `${index}SK`],
+    sortName: `${index}SK`,
+    keyCondition: `${index}PK = :pk AND ${index}SK BETWEEN :from AND :to`,
+    pk: range.pk,
+    from: range.from,
+    to: range.to,
+    ...(keyedFacet ? { keyedFacet } : {}),
+  };
 }
 
 /**
@@ -52,22 +71,13 @@ function listScope(p: Plan, filters: PartyEventFilters): string {
 }
 
 function plan(filters: PartyEventFilters, fromDate: string): Plan {
-  if (filters.chapterId) {
-    return {
-      index: INDEX.GSI1,
-      keyNames: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
-      sortName: 'GSI1SK',
-      keyCondition: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-      ...keys.partyEvent.ofChapter(filters.chapterId, fromDate, filters.date),
-    };
+  if (filters.chapterId) return onIndex(INDEX.GSI1, keys.partyEvent.ofChapter(filters.chapterId, fromDate, filters.date));
+  const facet = PARTY_FACETS.find((f) => filters[FACET_FILTER[f]] !== undefined);
+  if (facet) {
+    const { index, ...range } = keys.partyEvent.activeBy(facet, String(filters[FACET_FILTER[facet]]), fromDate, filters.date);
+    return onIndex(index, range, facet);
   }
-  return {
-    index: INDEX.GSI2,
-    keyNames: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
-    sortName: 'GSI2SK',
-    keyCondition: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-    ...keys.partyEvent.active(fromDate, filters.date),
-  };
+  return onIndex(INDEX.GSI2, keys.partyEvent.active(fromDate, filters.date));
 }
 
 /**
@@ -105,10 +115,9 @@ export async function queryPartyEventPage(
   };
   // The chapter partition also holds inactive events; the active index never does.
   if (filters.chapterId) equal('status', 'active');
-  equal('state', filters.state);
-  equal('schoolId', filters.schoolId);
-  equal('nationalKey', filters.nationalKey);
-  equal('organizationType', filters.type);
+  for (const facet of PARTY_FACETS) {
+    if (facet !== p.keyedFacet) equal(facet, filters[FACET_FILTER[facet]]);
+  }
 
   const filtered = conditions.length > (filters.chapterId ? 1 : 0);
   const out: Item[] = [];
@@ -121,9 +130,10 @@ export async function queryPartyEventPage(
         KeyConditionExpression: p.keyCondition,
         ...(conditions.length ? { FilterExpression: conditions.join(' AND '), ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: values,
-        // Unfiltered, a page needs little more than pageSize items (a few
-        // dropped as already past in their zone); filtered, let DynamoDB
-        // read full 1 MB pages rather than making many small round trips.
+        // Keyed on its filter, a page needs little more than pageSize items (a
+        // few dropped as already past in their zone); with a second filter
+        // (e.g. state and type), let DynamoDB read full 1 MB pages of the
+        // narrower partition rather than making many small round trips.
         Limit: filtered ? undefined : pageSize + 6,
         ExclusiveStartKey: exclusiveStart,
       }),

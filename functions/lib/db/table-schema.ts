@@ -11,6 +11,12 @@ export const TABLE_SCHEMA = {
   globalIndexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    // The active party list by one facet each (school, national, state, type), so a
+    // filtered list is a key condition, not a filter over the whole list.
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+    { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    { name: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
+    { name: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK' },
   ],
 } as const;
 

@@ -27,6 +27,10 @@ export type Item = Record<string, unknown>;
 export const INDEX = {
   GSI1: TABLE_SCHEMA.globalIndexes[0].name,
   GSI2: TABLE_SCHEMA.globalIndexes[1].name,
+  GSI3: TABLE_SCHEMA.globalIndexes[2].name,
+  GSI4: TABLE_SCHEMA.globalIndexes[3].name,
+  GSI5: TABLE_SCHEMA.globalIndexes[4].name,
+  GSI6: TABLE_SCHEMA.globalIndexes[5].name,
 } as const satisfies Record<string, GlobalIndexName>;
 
 /** The configured table name (read each call: tests switch tables between files). */

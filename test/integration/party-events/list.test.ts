@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartyEventListItem, PartyEventListResponse } from '../../../shared/api/types';
+import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { clock } from '../../../functions/lib/clock';
 import { INVALID_CURSOR } from '../../../functions/party-events/messages';
 import { invoke } from '../../support/invoke';
@@ -23,6 +24,29 @@ async function list(query: Record<string, string | number | undefined> = {}): Pr
   return res.json;
 }
 const ids = (events: PartyEventListItem[]) => events.map((e) => e.id);
+
+/** The Queries `run` sends and the items DynamoDB read for them (before any FilterExpression). */
+async function readsOf(run: () => Promise<unknown>): Promise<{ queries: number; scanned: number }> {
+  const counted = { queries: 0, scanned: 0 };
+  const name = `scanned-${crypto.randomUUID()}`;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (context.commandName === 'QueryCommand') {
+        counted.queries++;
+        counted.scanned += Number((out.output as { ScannedCount?: number }).ScannedCount ?? 0);
+      }
+      return out;
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    dynamo().middlewareStack.remove(name);
+  }
+  return counted;
+}
 
 let al: Awaited<ReturnType<typeof newChapter>>;
 let alFrat: Awaited<ReturnType<typeof newChapter>>;
@@ -64,6 +88,20 @@ describe('GET /party-events', () => {
     expect(ids((await list({ date: '2030-06-01' })).events)).toEqual([e.alEarly, e.alLate]);
     expect(ids((await list({ date: '2030-05-31' })).events)).toEqual([e.hiYesterdayUtc]);
     expect((await list({ date: '2030-05-01' })).events).toEqual([]);
+  });
+
+  it('reads only the events of the filter it keys on: a filtered list is an index partition, not a filter over every event', async () => {
+    const read = await readsOf(() => list({ state: 'HI' }));
+    expect(read).toEqual({ queries: 1, scanned: 1 });
+    // Keyed on the school; the type is the one filter DynamoDB still applies, within that school only.
+    const schoolAndType = await readsOf(() => list({ school: al.schoolId, type: 'fraternity' }));
+    expect(schoolAndType.scanned).toBeLessThanOrEqual(5); // the school's active events from yesterday on
+    for (const query of [{ type: 'fraternity' }, { national: 'sigma-chi' }, { school: al.schoolId }]) {
+      const { events } = await list(query);
+      const reads = await readsOf(() => list(query));
+      // Each scanned event is shown, but for those already past in their school's zone.
+      expect(reads.scanned - events.length, JSON.stringify(query)).toBeLessThanOrEqual(1);
+    }
   });
 
   it('pages with an opaque cursor until the last page, also with filters', async () => {

@@ -47,13 +47,24 @@ describe('keys', () => {
 
   it('keeps the index keys the lists read, sorted by date then time', () => {
     const event = { id: 'e', chapterId: 'c', schoolId: 's', date: '2031-05-01', time: '21:00' };
-    expect(keys.partyEvent.indexed({ ...event, status: 'active' })).toEqual({
+    const facets = { nationalKey: 'n', state: 'WY', organizationType: 'sorority' };
+    const order = '2031-05-01#21:00#e';
+    expect(keys.partyEvent.indexed({ ...event, ...facets, status: 'active' })).toEqual({
       GSI1PK: 'CHAPTER#c',
-      GSI1SK: 'EVENT#2031-05-01#21:00#e',
+      GSI1SK: `EVENT#${order}`,
       GSI2PK: 'EVENTS#ACTIVE',
-      GSI2SK: '2031-05-01#21:00#e',
+      GSI2SK: order,
+      GSI3PK: 'EVENTS#ACTIVE#schoolId#s',
+      GSI3SK: order,
+      GSI4PK: 'EVENTS#ACTIVE#nationalKey#n',
+      GSI4SK: order,
+      GSI5PK: 'EVENTS#ACTIVE#state#WY',
+      GSI5SK: order,
+      GSI6PK: 'EVENTS#ACTIVE#organizationType#sorority',
+      GSI6SK: order,
     });
-    expect(keys.partyEvent.indexed({ ...event, status: 'cancelled' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: 'EVENT#2031-05-01#21:00#e' });
+    expect(keys.partyEvent.indexed({ ...event, ...facets, status: 'cancelled' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: `EVENT#${order}` });
+    expect(keys.partyEvent.activeBy('state', 'WY', '2031-05-01')).toEqual({ index: 'GSI5', pk: 'EVENTS#ACTIVE#state#WY', from: '2031-05-01', to: '\uffff' });
     expect(keys.greekEvent.indexed(event)).toEqual({ GSI1PK: 'SCHOOL#s', GSI1SK: 'GEVENT#2031-05-01#21:00#e', GSI2PK: 'GEVENTS', GSI2SK: '2031-05-01#21:00#e' });
     expect(keys.school.listed({ id: 's', name: 'Auburn University' })).toEqual({ GSI1PK: 'SCHOOLS', GSI1SK: 'auburn university#s' });
     expect(keys.national.listed({ type: 'sorority', name: 'Alpha Phi' })).toEqual({ GSI1PK: 'NATIONALS', GSI1SK: 'sorority#alpha phi' });
