@@ -12,7 +12,7 @@ import { startApiServer, type RunningApiServer } from './api-server';
 import type { RateLimitsOption } from './rate-limiter';
 import type { EmulatorEndpoints } from './emulators';
 import { LOCAL_AWS_ENV } from './function-env';
-import { startQueueConsumers } from './queue-consumer';
+import { platformQueues, startQueueConsumers, type ConsumedQueue } from './queue-consumer';
 import { localOrigins, securityHeaders } from '../security-headers';
 
 export interface PlatformApiOptions {
@@ -24,6 +24,8 @@ export interface PlatformApiOptions {
   logRequests?: boolean;
   /** Per-client rate limits (on by default, as in AWS); `false` for a test that hammers routes on purpose. */
   rateLimits?: RateLimitsOption;
+  /** The queues to consume; default the platform's own on the local SQS (a test may give queues of its own). */
+  queues?: ConsumedQueue[];
 }
 
 /** Starts the local API server wired to the emulators, and the queue consumers; `close()` stops both. */
@@ -49,7 +51,7 @@ export async function startPlatformApi(options: PlatformApiOptions): Promise<Run
     ...(options.logRequests ? { logRequests: true } : {}),
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
   });
-  const consumers = startQueueConsumers(endpoints.sqs);
+  const consumers = startQueueConsumers(endpoints.sqs, options.queues ?? platformQueues(endpoints.sqs));
   return {
     ...api,
     close: async () => {

@@ -27,43 +27,66 @@ export function localSqsClient(endpoint: string): SQSClient {
   });
 }
 
+/** Creates a receipt queue of its own (and its dead-letter queue, with the deployed redrive policy) on the local SQS. */
+export async function createReceiptQueue(endpoint: string): Promise<TestQueue & { destroy(): void }> {
+  const name = `receipts-${randomUUID().slice(0, 8)}`;
+  const client = localSqsClient(endpoint);
+  const timeout = String(LOCAL_VISIBILITY_TIMEOUT_SECONDS);
+  const deadLetterUrl = (await client.send(new CreateQueueCommand({ QueueName: `${name}-dlq`, Attributes: { VisibilityTimeout: timeout } }))).QueueUrl!;
+  const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: deadLetterUrl, AttributeNames: ['QueueArn'] }));
+  const redrive = JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: RECEIPT_QUEUE.maxReceiveCount });
+  const url = (await client.send(new CreateQueueCommand({ QueueName: name, Attributes: { VisibilityTimeout: timeout, RedrivePolicy: redrive } }))).QueueUrl!;
+  const count = async (queueUrl: string) => {
+    const attributes = (
+      await client.send(
+        new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      )
+    ).Attributes!;
+    return Number(attributes.ApproximateNumberOfMessages) + Number(attributes.ApproximateNumberOfMessagesNotVisible);
+  };
+  return {
+    url,
+    deadLetterUrl,
+    depth: async () => ({ queued: await count(url), deadLettered: await count(deadLetterUrl) }),
+    destroy: () => client.destroy(),
+  };
+}
+
+/** Waits until every message of `queue` has been consumed (sent, or dead-lettered). */
+export async function drained(queue: TestQueue, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await queue.depth()).queued > 0) {
+    if (Date.now() > deadline) throw new Error(`the receipt queue still holds messages after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Creates the file's receipt queue before its tests, points `RECEIPT_QUEUE_URL` at it and consumes it until the file ends. */
 export function useReceiptQueue(): TestQueue {
-  const name = `receipts-${randomUUID().slice(0, 8)}`;
-  const urls = { url: '', deadLetterUrl: '' };
-  let client: SQSClient | undefined;
+  let queue: Awaited<ReturnType<typeof createReceiptQueue>> | undefined;
   let consumers: QueueConsumers | undefined;
   beforeAll(async () => {
     const endpoint = process.env.SQS_ENDPOINT;
     if (!endpoint) throw new Error('SQS_ENDPOINT is not set: useReceiptQueue() needs the integration project setup.');
-    client = localSqsClient(endpoint);
-    const timeout = String(LOCAL_VISIBILITY_TIMEOUT_SECONDS);
-    urls.deadLetterUrl = (await client.send(new CreateQueueCommand({ QueueName: `${name}-dlq`, Attributes: { VisibilityTimeout: timeout } }))).QueueUrl!;
-    const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: urls.deadLetterUrl, AttributeNames: ['QueueArn'] }));
-    const redrive = JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: RECEIPT_QUEUE.maxReceiveCount });
-    urls.url = (await client.send(new CreateQueueCommand({ QueueName: name, Attributes: { VisibilityTimeout: timeout, RedrivePolicy: redrive } }))).QueueUrl!;
-    process.env[RECEIPT_QUEUE.urlEnv] = urls.url;
-    consumers = startQueueConsumers(endpoint, [{ queue: RECEIPT_QUEUE, url: urls.url }]);
+    queue = await createReceiptQueue(endpoint);
+    process.env[RECEIPT_QUEUE.urlEnv] = queue.url;
+    consumers = startQueueConsumers(endpoint, [{ queue: RECEIPT_QUEUE, url: queue.url }]);
   });
   afterAll(async () => {
     await consumers?.stop();
-    client?.destroy();
+    queue?.destroy();
   });
-  const count = async (url: string) => {
-    const { Attributes } = await client!.send(
-      new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
-    );
-    return Number(Attributes!.ApproximateNumberOfMessages) + Number(Attributes!.ApproximateNumberOfMessagesNotVisible);
+  const started = () => {
+    if (!queue) throw new Error('the receipt queue is not created yet (use it inside tests or hooks)');
+    return queue;
   };
   return {
     get url() {
-      return urls.url;
+      return started().url;
     },
     get deadLetterUrl() {
-      return urls.deadLetterUrl;
+      return started().deadLetterUrl;
     },
-    async depth() {
-      return { queued: await count(urls.url), deadLettered: await count(urls.deadLetterUrl) };
-    },
+    depth: () => started().depth(),
   };
 }
