@@ -10,9 +10,9 @@ import type * as z from 'zod/mini';
 import type { leaderRequestSchema } from '../../shared/schemas/accounts';
 import { writeFailure } from '../lib/db/write-failure';
 import { getChapter } from '../lib/db/chapters';
-import { createLeaderRequestOps, type LeaderRequest } from '../lib/db/leader-requests';
-import { getProfile, profileExistsOp } from '../lib/db/profiles';
-import { getRoleHolder, listRolesOfChapter } from '../lib/db/roles';
+import { createLeaderRequestOps, readRequestState, type LeaderRequest } from '../lib/db/leader-requests';
+import { profileExistsOp } from '../lib/db/profiles';
+import { listRolesOfChapter } from '../lib/db/roles';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
 import { HttpError, notFound } from '../lib/errors';
@@ -39,11 +39,7 @@ export async function getChapterRoles(chapterId: string): Promise<ChapterRolesRe
  * the same person for the same chapter (409).
  */
 export async function createLeaderRequest(sub: string, input: LeaderRequestInput, now: Date): Promise<LeaderRequestResponse> {
-  const [profile, chapter, holder] = await Promise.all([
-    getProfile(sub),
-    getChapter(input.chapterId),
-    getRoleHolder(input.chapterId, input.role),
-  ]);
+  const { profile, chapter, holder } = await readRequestState(sub, input.chapterId, input.role);
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
   // The SPA calls GET /me (which creates the profile) before submitting.
   if (!profile) throw new HttpError(409, PROFILE_NOT_FOUND);

@@ -1,36 +1,40 @@
 /**
  * GET /party-events/{id} (public) and /party-events/{id}/viewer (signed in):
- * everything the event page needs in one answer, from parallel reads — the
- * event, its reviews and its photos (3 table calls), plus for the viewer
- * their RSVP, save, review and ticket.
+ * everything the event page needs in one answer, from 3 parallel table calls
+ * — the event (for the viewer, in one BatchGet with their RSVP, save and
+ * ticket), its reviews (the viewer's among them) and its photos.
  */
 import type { PartyEventPageResponse, PartyEventViewer } from '../../shared/api/types';
 import { listEventMedia } from '../lib/db/media';
+import { readEventWithViewer } from '../lib/db/event-viewer';
 import { getPartyEvent as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
-import { partyRsvps } from '../lib/db/party-rsvps';
 import { listEventReviews, toReview } from '../lib/db/reviews';
 import { listRolesOfChapter } from '../lib/db/roles';
-import { isSaved } from '../lib/db/saves';
-import { getUserTicketForEvent, toTicket } from '../lib/db/tickets';
+import { toTicket } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
 
 /** Photos shown on the event page (newest first). */
 export const EVENT_PHOTOS = 24;
 
-async function publicPage(eventId: string): Promise<{ page: PartyEventPageResponse; event: PartyEvent; reviewers: Set<string> }> {
-  const [event, reviews, photos] = await Promise.all([readEvent(eventId), listEventReviews(eventId), listEventMedia(eventId, EVENT_PHOTOS)]);
+/** The page from the event (read by `readFirst` beside the reviews and photos), and who has reviewed it. */
+async function pageOf<T extends { event: PartyEvent | undefined }>(
+  eventId: string,
+  readFirst: () => Promise<T>,
+): Promise<{ page: PartyEventPageResponse; read: T & { event: PartyEvent }; reviewers: Set<string> }> {
+  const [read, reviews, photos] = await Promise.all([readFirst(), listEventReviews(eventId), listEventMedia(eventId, EVENT_PHOTOS)]);
+  const { event } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return {
     page: { event: toDetail(event), reviews: reviews.map(toReview), photos },
-    event,
+    read: read as T & { event: PartyEvent },
     reviewers: new Set(reviews.map((r) => r.sub)),
   };
 }
 
 /** The public event page (past events too: a shared link keeps working). */
 export async function getPartyEvent(eventId: string): Promise<PartyEventPageResponse> {
-  return (await publicPage(eventId)).page;
+  return (await pageOf(eventId, async () => ({ event: await readEvent(eventId) }))).page;
 }
 
 /**
@@ -45,12 +49,8 @@ async function organizes(event: PartyEvent, sub: string): Promise<boolean> {
 
 /** The event page with what the signed-in viewer has done with the event. */
 export async function getPartyEventForViewer(eventId: string, sub: string): Promise<PartyEventPageResponse> {
-  const [{ page, event, reviewers }, rsvp, saved, ticket] = await Promise.all([
-    publicPage(eventId),
-    partyRsvps.get(eventId, sub),
-    isSaved(eventId, sub),
-    getUserTicketForEvent(sub, eventId),
-  ]);
+  const { page, read, reviewers } = await pageOf(eventId, () => readEventWithViewer(eventId, sub));
+  const { event, rsvp, saved, ticket } = read;
   // The event's reviews are all read anyway: the viewer's is among them.
   const hasReviewed = reviewers.has(sub);
   const viewer: PartyEventViewer = {

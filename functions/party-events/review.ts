@@ -7,12 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { ReviewResponse } from '../../shared/api/types';
 import type { reviewSchema } from '../../shared/schemas/party-events';
-import { averageRating, getPartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
+import { readEventForReviewer } from '../lib/db/event-viewer';
+import { averageRating } from '../lib/db/party-events';
 import { putReview, REVIEW_OPS, toReview } from '../lib/db/reviews';
 import { notLeaderOfOps } from '../lib/db/roles';
 import { writeFailure } from '../lib/db/write-failure';
-import { getUserTicketForEvent } from '../lib/db/tickets';
 import { unauthorized } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND, REVIEW_DUPLICATE, REVIEW_NOT_ATTENDED, REVIEW_OWN_EVENT } from './messages';
@@ -28,7 +27,7 @@ export function reviewerName(fullName: string): string {
 
 /** Posts the caller's review; answers it with the event's new count and average. */
 export async function createReview(eventId: string, sub: string, input: z.output<typeof reviewSchema>, now: Date): Promise<ReviewResponse> {
-  const [event, ticket, profile] = await Promise.all([getPartyEvent(eventId), getUserTicketForEvent(sub, eventId), getProfile(sub)]);
+  const { event, ticket, profile } = await readEventForReviewer(eventId, sub);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (!profile) throw unauthorized();
   if (ticket?.status !== 'used') throw new HttpError(403, REVIEW_NOT_ATTENDED);

@@ -9,9 +9,8 @@ import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
-import { getPartyEvent } from '../lib/db/party-events';
-import { redeemTicket } from '../lib/db/ticket-redemption';
-import { getTicket, type TicketRecord } from '../lib/db/tickets';
+import { readScan, redeemTicket } from '../lib/db/ticket-redemption';
+import type { TicketRecord } from '../lib/db/tickets';
 import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
 import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_NOT_FOUND } from '../lib/ticketing/messages';
@@ -41,38 +40,28 @@ const result = (valid: boolean, message: string, ticket?: TicketRecord): Validat
   };
 };
 
-/**
- * Checks the caller may validate tickets of `eventId`: a role holder of the
- * event's organization (a member-only profile link does not open a door).
- * The wrapper has read and checked the caller's standing.
- */
-async function requireDoorAccess(standing: Standing, eventId: string): Promise<void> {
-  const event = UUID.test(eventId) ? await getPartyEvent(eventId) : undefined;
-  if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
-  requireChapterAccess('validateTickets', standing, event.chapterId);
-}
 
 /**
- * Validates and redeems a ticket. The MAC is checked (constant time) before
- * the table is read; redemption is a conditional write, so one ticket enters
- * once however many devices scan it together. A retried request of the
- * winning scan (same `scanId`) reports success again.
+ * Validates and redeems a ticket: the event and the ticket the code names in
+ * one read; then the caller's access to the event's door (a role holder of
+ * its chapter — the wrapper has read the standing), then the code's MAC
+ * (constant time), before anything of the ticket is answered. Redemption is
+ * a conditional write, so one ticket enters once however many devices scan
+ * it together; a retried request of the winning scan (same `scanId`)
+ * reports success again.
  */
 export async function validateTicket(standing: Standing, input: ValidateInput): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
-  await requireDoorAccess(standing, eventId);
+  if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
+  const { event, ticket } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId);
+  if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
+  requireChapterAccess('validateTickets', standing, event.chapterId);
 
-  const ticketId = verifyTicketCode(input.qrCode, eventId);
-  if (!ticketId) {
+  if (!verifyTicketCode(input.qrCode, eventId)) {
     // Genuine code of another event? Only then say so; a forged code is simply "not found".
-    const parsed = parseTicketCode(input.qrCode);
-    if (parsed) {
-      const other = await getTicket(parsed.ticketId);
-      if (other && other.eventId !== eventId && verifyTicketCode(input.qrCode, other.eventId)) return result(false, DIFFERENT_EVENT);
-    }
-    return result(false, TICKET_NOT_FOUND);
+    const otherEvent = ticket && ticket.eventId !== eventId && verifyTicketCode(input.qrCode, ticket.eventId);
+    return result(false, otherEvent ? DIFFERENT_EVENT : TICKET_NOT_FOUND);
   }
-  const ticket = await getTicket(ticketId);
   if (!ticket) return result(false, TICKET_NOT_FOUND);
   if (ticket.eventId !== eventId) return result(false, DIFFERENT_EVENT);
 

@@ -24,7 +24,11 @@ function toChapter(item: Item): Chapter {
 /** One chapter with description and follower count; undefined when unknown. */
 export async function getChapter(id: string): Promise<ChapterDetail | undefined> {
   const item = await getItem(keys.chapter.item(id));
-  if (!item) return undefined;
+  return item ? toChapterDetail(item) : undefined;
+}
+
+/** Decodes a stored chapter with its description and follower count. */
+export function toChapterDetail(item: Item): ChapterDetail {
   const c = stripKeys<ChapterDetail>(item);
   return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
 }

@@ -18,10 +18,28 @@
  *   request item, so deleting the account deletes the request (which holds
  *   the name and e-mail).
  */
-import type { LeaderRequestStatus, LeaderRequestView } from '../../../shared/api/types';
+import type { ChapterDetail, LeaderRequestStatus, LeaderRequestView } from '../../../shared/api/types';
+import type { Role } from '../../../shared/limits';
+import { toChapterDetail } from './chapters';
+import { toProfile, type Profile } from './profiles';
+import { toRoleRecord, type RoleRecord } from './roles';
 import { statCounterRef } from './stats';
 import { keys } from './keys';
-import { INDEX, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
+import { INDEX, batchGetConsistent, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
+
+/** What filing a request checks — the person's profile, the chapter, the role's holder — in one BatchGet. */
+export async function readRequestState(
+  sub: string,
+  chapterId: string,
+  role: Role,
+): Promise<{ profile: Profile | undefined; chapter: ChapterDetail | undefined; holder: RoleRecord | undefined }> {
+  const [profile, chapter, holder] = await batchGetConsistent([keys.profile.item(sub), keys.chapter.item(chapterId), keys.role.chapterSide({ chapterId, role })]);
+  return {
+    profile: profile ? toProfile(profile) : undefined,
+    chapter: chapter ? toChapterDetail(chapter) : undefined,
+    holder: holder ? toRoleRecord(holder) : undefined,
+  };
+}
 
 export type LeaderRequest = LeaderRequestView;
 

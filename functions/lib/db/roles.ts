@@ -79,7 +79,7 @@ export async function assignRole(role: RoleRecord): Promise<boolean> {
   }
 }
 
-function toRecord(item: Item): RoleRecord {
+export function toRoleRecord(item: Item): RoleRecord {
   const { refs: _refs, ...rest } = stripKeys<RoleRecord & { refs?: unknown }>(item);
   return rest;
 }
@@ -87,19 +87,19 @@ function toRecord(item: Item): RoleRecord {
 /** Who holds a role in a chapter; undefined when nobody does. */
 export async function getRoleHolder(chapterId: string, role: Role): Promise<RoleRecord | undefined> {
   const item = await getItem(chapterKey({ chapterId, role }));
-  return item ? toRecord(item) : undefined;
+  return item ? toRoleRecord(item) : undefined;
 }
 
 /** The roles held in a chapter (at most one president and one media manager): one Query. */
 export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[]> {
   const items = await queryPrefix(keys.role.ofChapter(chapterId));
-  return items.map(toRecord);
+  return items.map(toRoleRecord);
 }
 
 /** Every role a person holds. */
 export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
   const items = await queryPrefix(keys.role.ofUser(sub));
-  return items.map(toRecord);
+  return items.map(toRoleRecord);
 }
 
 /**

@@ -15,7 +15,7 @@ import { counterUpdateOp } from './counter-update';
 import type { ItemKey, PrefixQuery } from './keys';
 import { ContentionError, RETRY, retryOnConflict, type Attempt } from './optimistic';
 import { profileExistsOp } from './profiles';
-import { batchGetConsistent, getItem, queryPrefix, transactWrite, type Item, type TransactOp } from './table';
+import { batchGetConsistent, queryPrefix, transactWrite, type Item, type TransactOp } from './table';
 import { writeFailure } from './write-failure';
 
 export type RsvpCount = 'interestedCount' | 'goingCount';
@@ -149,12 +149,6 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
     readState,
     change,
     listOfEvent,
-
-    /** The person's RSVP to an event, or null. */
-    async get(eventId: string, sub: string): Promise<S | null> {
-      const item = await getItem(kind.keys.eventSide(eventId, sub));
-      return item ? (item.status as S) : null;
-    },
 
     /** The stored RSVPs of an event, per status (a repair tool's and the tests' check of the counters). */
     async countByStatus(eventId: string): Promise<Record<S, number>> {

@@ -11,7 +11,7 @@ import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
 import { keys } from './keys';
-import { batchGetConsistent, getItem, queryPrefix, transactWrite, type TransactOp } from './table';
+import { batchGetConsistent, queryPrefix, transactWrite, type TransactOp } from './table';
 import { isConditionFailure, writeFailure } from './write-failure';
 
 const saveKey = keys.save.eventSide;
@@ -75,10 +75,6 @@ export async function writeSave(
   return { ok: true, saveCount: event.after.saveCount! };
 }
 
-/** True when the person saved the event. */
-export async function isSaved(eventId: string, sub: string): Promise<boolean> {
-  return (await getItem(saveKey(eventId, sub))) !== undefined;
-}
 
 /** Who saved an event (for deleting the event). */
 export async function listEventSavers(eventId: string): Promise<string[]> {

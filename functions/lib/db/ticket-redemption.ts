@@ -9,9 +9,20 @@
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { transactWrite, type TransactOp } from './table';
-import { getTicket, hasHolder, type TicketRecord } from './tickets';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { batchGetConsistent, transactWrite, type TransactOp } from './table';
+import { getTicket, hasHolder, toRecord, type TicketRecord } from './tickets';
 import { writeFailure } from './write-failure';
+
+/**
+ * What a scan needs, in one strongly consistent BatchGet: the event and the
+ * ticket the code names (read before its MAC is checked: nothing of it is
+ * answered until the caller's access and the code are).
+ */
+export async function readScan(eventId: string, ticketId: string | undefined): Promise<{ event: PartyEvent | undefined; ticket: TicketRecord | undefined }> {
+  const [event, ticket] = await batchGetConsistent(ticketId ? [keys.partyEvent.item(eventId), keys.ticket.item(ticketId)] : [keys.partyEvent.item(eventId)]);
+  return { event: event ? toPartyEvent(event) : undefined, ticket: ticket ? toRecord(ticket) : undefined };
+}
 
 export type RedeemOutcome =
   | { kind: 'redeemed'; ticket: TicketRecord }

@@ -1,0 +1,43 @@
+/**
+ * A party event with what one signed-in person has done with it — their
+ * RSVP, their save and their ticket (the event page), or their ticket and
+ * profile (a review) — in ONE strongly consistent BatchGet.
+ */
+import type { RsvpStatus } from '../../../shared/limits';
+import { keys } from './keys';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { toProfile, type Profile } from './profiles';
+import { batchGetConsistent } from './table';
+import { toRecord, type TicketRecord } from './tickets';
+
+export interface EventWithViewer {
+  event: PartyEvent | undefined;
+  rsvp: RsvpStatus | null;
+  saved: boolean;
+  ticket: TicketRecord | undefined;
+}
+
+export async function readEventWithViewer(eventId: string, sub: string): Promise<EventWithViewer> {
+  const [event, rsvp, save, holder] = await batchGetConsistent([
+    keys.partyEvent.item(eventId),
+    keys.partyRsvp.eventSide(eventId, sub),
+    keys.save.eventSide(eventId, sub),
+    keys.ticket.holder(eventId, sub),
+  ]);
+  return {
+    event: event ? toPartyEvent(event) : undefined,
+    rsvp: rsvp ? (rsvp.status as RsvpStatus) : null,
+    saved: save !== undefined,
+    ticket: holder ? toRecord(holder) : undefined,
+  };
+}
+
+/** The event, the person's ticket and their profile: what posting a review checks. */
+export async function readEventForReviewer(eventId: string, sub: string): Promise<{ event: PartyEvent | undefined; ticket: TicketRecord | undefined; profile: Profile | undefined }> {
+  const [event, holder, profile] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.ticket.holder(eventId, sub), keys.profile.item(sub)]);
+  return {
+    event: event ? toPartyEvent(event) : undefined,
+    ticket: holder ? toRecord(holder) : undefined,
+    profile: profile ? toProfile(profile) : undefined,
+  };
+}
