@@ -59,8 +59,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   schools: { ...NOTHING, table: 'read' },
   // Directory, chapter and national pages; populate writes organizations.
   organizations: { ...NOTHING, table: 'readWrite' },
-  // Greek-life events; RSVPs and counters are writes.
-  'greek-events': { ...NOTHING, table: 'readWrite' },
+  // Greek-life events; RSVPs and counters are writes. The list's page cursors are signed.
+  'greek-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
   // Send Feedback only mails; it stores nothing.
   feedback: { ...NOTHING, sendMail: true },
   // GET /me, My School, account deletion (profile, RSVPs, roles, counters); the Cognito

@@ -14,6 +14,8 @@ export const LIMITS = {
   passwordMin: 6,
   fullNameMin: 2,
   partyEventsPerChapter: 10,
+  /** Upcoming Greek-life events a school page shows (the /events list pages the rest). */
+  greekEventsPerSchool: 50,
   photos: { chapter: 12, national: 24, feed: 12 },
   feedEvents: 20,
   schoolsInDropdown: 200,

@@ -6,7 +6,7 @@ import { getGreekEventRsvp, setGreekEventRsvp } from './rsvp';
 import { getGreekEvent, listGreekEvents } from './service';
 
 export const handler = featureHandler({
-  listGreekEvents: async () => listGreekEvents(clock.now()),
+  listGreekEvents: async ({ query }) => listGreekEvents(query, clock.now()),
   getGreekEvent: async ({ params }) => getGreekEvent(params.id),
   getGreekEventRsvp: async ({ params, caller }) => getGreekEventRsvp(params.id, requireCaller(caller).sub),
   setGreekEventRsvp: async ({ params, body, caller }) =>

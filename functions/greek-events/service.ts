@@ -1,24 +1,27 @@
 /** Greek-life events: the /events list and an event's page. */
+import type * as z from 'zod/mini';
 import type { GreekEventListResponse, GreekEventPageResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
-import { getGreekEvent as readGreekEvent, listGreekEventsFrom } from '../lib/db/greek-events';
-import { notFound } from '../lib/errors';
+import type { pageQuery } from '../../shared/schemas/common';
+import { getGreekEvent as readGreekEvent, InvalidCursorError, queryGreekEventPage } from '../lib/db/greek-events';
+import { badRequest, INVALID_CURSOR, notFound } from '../lib/errors';
 
-/** Upper bound of one list answer, so a busy season cannot make the page unbounded. */
-export const GREEK_EVENT_LIST_MAX = 500;
+/** Events per page when the client asks for no size. */
+export const GREEK_EVENT_PAGE_SIZE = 24;
 
 /**
- * Upcoming events at every school, by date then time: one Query from the
- * earliest US "today", each event kept if it is today or later in its
- * school's own time zone.
+ * Upcoming events at every school, by date then time, a page at a time: one
+ * Query from the earliest US "today", each event kept if it is today or
+ * later in its school's own time zone.
  */
-export async function listGreekEvents(now: Date): Promise<GreekEventListResponse> {
-  const events = await listGreekEventsFrom(
-    earliestUsToday(now),
-    (e) => e.date >= todayInState(e.state, now),
-    GREEK_EVENT_LIST_MAX,
-  );
-  return { events };
+export async function listGreekEvents(query: z.output<typeof pageQuery>, now: Date): Promise<GreekEventListResponse> {
+  try {
+    const page = await queryGreekEventPage(earliestUsToday(now), query.limit ?? GREEK_EVENT_PAGE_SIZE, query.cursor, (e) => e.date >= todayInState(e.state, now));
+    return { events: page.events, nextCursor: page.nextCursor ?? null };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw badRequest(INVALID_CURSOR);
+    throw error;
+  }
 }
 
 /** One Greek-life event (past ones too: a shared link keeps working). */

@@ -22,3 +22,6 @@ export function notFound(message: string): HttpError {
 export function badRequest(message: string, issues?: { path: string; message: string }[]): HttpError {
   return new HttpError(400, message, issues);
 }
+
+/** A list's `?cursor=` the API did not hand out for that list. */
+export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';

@@ -12,4 +12,4 @@ export const REVIEW_OWN_EVENT = "Organizers can't review their own chapter's eve
 export const PAST_DATE = 'Event date cannot be in the past';
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 /** A page cursor the API did not hand out for this list (forged, altered, or of another list). */
-export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';
+export { INVALID_CURSOR } from '../lib/errors';

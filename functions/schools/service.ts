@@ -1,6 +1,7 @@
 /** Schools list and school page. */
 import type { School, SchoolChaptersResponse, SchoolDetail, SchoolListResponse, SchoolPageResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
+import { LIMITS } from '../../shared/limits';
 import { REFERENCE_DATA_TTL_MS } from '../lib/cache-policy';
 import { listChaptersOfSchool } from '../lib/db/chapters';
 import { listSchoolGreekEventsFrom } from '../lib/db/greek-events';
@@ -38,15 +39,17 @@ async function findSchool(id: string): Promise<SchoolDetail | undefined> {
 }
 
 /**
- * A school and its upcoming Greek-life events: today or later by the date in
- * the school's own time zone, ordered by date then time.
+ * A school and its next upcoming Greek-life events (at most
+ * `LIMITS.greekEventsPerSchool`, so a busy school's page stays bounded):
+ * today or later by the date in the school's own time zone, ordered by date
+ * then time.
  */
 export async function getSchool(id: string, now: Date): Promise<SchoolPageResponse> {
   // Both reads at once: start from the earliest US "today", then keep what is
   // today or later in each event's own state.
   const [school, events] = await Promise.all([
     findSchool(id),
-    listSchoolGreekEventsFrom(id, earliestUsToday(now), (e) => e.date >= todayInState(e.state, now)),
+    listSchoolGreekEventsFrom(id, earliestUsToday(now), LIMITS.greekEventsPerSchool, (e) => e.date >= todayInState(e.state, now)),
   ]);
   if (!school) throw notFound('School not found');
   return { school, events };

@@ -22,7 +22,7 @@ import {
   validateTicketSchema,
 } from '../schemas/party-events';
 import { feedbackSchema } from '../schemas/feedback';
-import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
+import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
   AdminOverviewResponse,
@@ -84,7 +84,7 @@ export const routes = {
   getNational: route<NationalLookupResponse>()('getNational', { params: nationalKeyParam, query: stateQuery }),
   getChapter: route<ChapterPageResponse>()('getChapter', { params: uuidParam }),
 
-  listGreekEvents: route<GreekEventListResponse>()('listGreekEvents'),
+  listGreekEvents: route<GreekEventListResponse>()('listGreekEvents', { query: pageQuery }),
   getGreekEvent: route<GreekEventPageResponse>()('getGreekEvent', { params: uuidParam }),
   getGreekEventRsvp: route<GreekRsvpResponse>()('getGreekEventRsvp', { params: uuidParam }),
   setGreekEventRsvp: route<GreekRsvpResponse>()('setGreekEventRsvp', { params: uuidParam, body: greekRsvpSchema }),

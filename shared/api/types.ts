@@ -131,6 +131,8 @@ export interface NationalChoicesResponse {
 export type NationalLookupResponse = NationalPageResponse | NationalChoicesResponse;
 export interface GreekEventListResponse {
   events: GreekEvent[];
+  /** The next page's cursor (`?cursor=`), null on the last page. */
+  nextCursor: string | null;
 }
 export interface GreekEventPageResponse {
   event: GreekEvent;

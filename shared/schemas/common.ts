@@ -17,6 +17,12 @@ export function pickedId(message: string, missing = message) {
     .check(z.minLength(1, message), z.maxLength(LIMITS.idMax, message), z.regex(/^[0-9A-Za-z-]+$/, message));
 }
 
+/** A page of a list: the cursor the previous page handed out, and a page size. */
+export const pageQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+
 /** Optional two-letter state filter. */
 export const stateQuery = z.object({
   state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'Invalid state'))),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
-import { plainText } from './common';
+import { pageQuery, plainText } from './common';
 
 /**
  * Party events (student side §5 "Events and reviews"; leader side §5 "Create
@@ -33,8 +33,7 @@ export const partyEventListQuery = z.object({
   type: z.optional(z.enum(ORGANIZATION_TYPES)),
   /** A single day (the calendar). */
   date: z.optional(isoDate),
-  cursor: z.optional(z.string().check(z.maxLength(2048))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  ...pageQuery.shape,
 });
 
 const eventFields = {

@@ -12,7 +12,7 @@
  * | GET /organizations    | Query GSI1 `NATIONALS` (the directory)               |
  * | GET /nationals/{key}  | Query GSI1 `NATIONAL#<key>` (its chapters)           |
  * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` upcoming party events      |
- * | GET /events           | Query GSI2 `GEVENTS` upcoming, at most 500           |
+ * | GET /events           | Query GSI2 `GEVENTS` upcoming, one page (24)         |
  * | GET /events/{id}      | GetItem `GEVENT#<id>`                                |
  * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30); filtered: GSI3–6 by the filter |
  * | GET /party-events/{id}| GetItem `EVENT#<id>` (reviews and photos: 2 Queries beside it) |
@@ -30,20 +30,20 @@ import type {
   SchoolListResponse,
 } from '../../shared/api/types';
 import { listChaptersOfNational } from '../../functions/lib/db/chapters';
-import { getGreekEvent, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/lib/db/greek-events';
+import { getGreekEvent, listSchoolGreekEventsFrom, queryGreekEventPage } from '../../functions/lib/db/greek-events';
 import { listNationals } from '../../functions/lib/db/nationals';
 import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
 import { getPartyEvent, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
 import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
-import { GREEK_EVENT_LIST_MAX } from '../../functions/greek-events/service';
+import { GREEK_EVENT_PAGE_SIZE } from '../../functions/greek-events/service';
 
 /** The bare reads, by name; `arg` is the id or key of the page. */
 const BARE_READS = {
   schools: () => listSchools(),
   schoolEvents: (id: string) => {
     const now = new Date();
-    return listSchoolGreekEventsFrom(id, earliestUsToday(now), (e) => e.date >= todayInState(e.state, now));
+    return listSchoolGreekEventsFrom(id, earliestUsToday(now), LIMITS.greekEventsPerSchool, (e) => e.date >= todayInState(e.state, now));
   },
   nationals: () => listNationals(),
   nationalChapters: (key: string) => listChaptersOfNational(key),
@@ -53,7 +53,7 @@ const BARE_READS = {
   },
   greekEvents: () => {
     const now = new Date();
-    return listGreekEventsFrom(earliestUsToday(now), (e) => e.date >= todayInState(e.state, now), GREEK_EVENT_LIST_MAX);
+    return queryGreekEventPage(earliestUsToday(now), GREEK_EVENT_PAGE_SIZE, undefined, (e) => e.date >= todayInState(e.state, now));
   },
   greekEvent: (id: string) => getGreekEvent(id),
   partyEvents: () => {

@@ -6,7 +6,10 @@
  */
 import type { GreekEvent } from '../../../shared/api/types';
 import { keys } from './keys';
+import { queryRangePage } from './range-page';
 import { INDEX, getItem, queryRange, stripKeys, type Item } from './table';
+
+export { InvalidCursorError } from './range-page';
 
 /** The stored item of a Greek-life event. */
 export function greekEventItem(event: GreekEvent): Item {
@@ -42,9 +45,9 @@ export async function getGreekEvent(id: string): Promise<GreekEvent | undefined>
 
 type Accept = (event: GreekEvent) => boolean;
 
-/** A school's events on or after `fromDate`, by date then time; `accept` post-filters each. */
-export async function listSchoolGreekEventsFrom(schoolId: string, fromDate: string, accept?: Accept): Promise<GreekEvent[]> {
-  const items = await queryRange(INDEX.GSI1, keys.greekEvent.ofSchool(schoolId, fromDate), {}, { accept: accept && ((item) => accept(toGreekEvent(item))) });
+/** A school's first `max` events on or after `fromDate`, by date then time; `accept` post-filters each. */
+export async function listSchoolGreekEventsFrom(schoolId: string, fromDate: string, max: number, accept?: Accept): Promise<GreekEvent[]> {
+  const items = await queryRange(INDEX.GSI1, keys.greekEvent.ofSchool(schoolId, fromDate), {}, { max, accept: accept && ((item) => accept(toGreekEvent(item))) });
   return items.map(toGreekEvent);
 }
 
@@ -54,3 +57,21 @@ export async function listGreekEventsFrom(fromDate: string, accept?: Accept, max
   return items.map(toGreekEvent);
 }
 
+
+/** One page of the events on or after `fromDate` at every school, by date then time; `cursor` resumes after the previous page. */
+export async function queryGreekEventPage(
+  fromDate: string,
+  pageSize: number,
+  cursor: string | undefined,
+  accept: Accept,
+): Promise<{ events: GreekEvent[]; nextCursor: string | undefined }> {
+  const page = await queryRangePage({
+    index: INDEX.GSI2,
+    ...keys.greekEvent.all(fromDate),
+    scope: JSON.stringify(['greek-events', INDEX.GSI2]),
+    pageSize,
+    cursor,
+    accept: (item) => accept(toGreekEvent(item)),
+  });
+  return { events: page.items.map(toGreekEvent), nextCursor: page.nextCursor };
+}

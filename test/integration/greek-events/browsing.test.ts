@@ -42,6 +42,30 @@ describe('Greek-life events', () => {
     expect(titles.indexOf('CA 11th 09:30')).toBeLessThan(titles.indexOf('AL 11th 18:00'));
   });
 
+  it('pages the list with a signed cursor: every upcoming event once, in order; a cursor it did not hand out is a 400', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(BROWSING_NOW);
+    const titles = Array.from({ length: 7 }, (_, i) => `Paged ${crypto.randomUUID()} ${i}`);
+    await writeGreekEvents(titles.map((title, i) => greekEvent(alabama!, '2026-05-0' + (i + 1), '18:00', { title })));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: { statusCode: number; json: GreekEventListResponse } = await invoke<GreekEventListResponse>('listGreekEvents', {
+        query: { limit: '3', ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json.events.length).toBeLessThanOrEqual(3);
+      seen.push(...res.json.events.map((e) => e.title));
+      cursor = res.json.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(seen.filter((t) => t.startsWith('Paged '))).toEqual(titles);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const forged = await invoke('listGreekEvents', { query: { cursor: 'eyJQSyI6IngifQ.bad' } });
+    expect([forged.statusCode, forged.json]).toEqual([400, { message: 'Invalid cursor: load the list again from its first page' }]);
+  });
+
   it('shows one event, and "Event not found" for an unknown id', async () => {
     const event = greekEvent(alabama!, '2026-04-01', '17:00', { title: 'Spring Step Show', type: 'restricted' });
     await writeGreekEvents([event]);

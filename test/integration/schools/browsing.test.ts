@@ -7,6 +7,7 @@ import '../../support/emulators.setup';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SchoolListResponse, SchoolPageResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
+import { LIMITS } from '../../../shared/limits';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { BROWSING_NOW, browsingSchools, greekEvent, writeGreekEvents, writeSchools } from '../support/fixtures';
@@ -60,6 +61,19 @@ describe('schools', () => {
 
     const hi = await invoke<SchoolPageResponse>('getSchool', { params: { id: hawaii!.id } });
     expect(hi.json.events.map((e) => e.title)).toEqual(['Still today in Honolulu']);
+  });
+
+  it('shows a busy school its next events only, up to the page limit', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(BROWSING_NOW);
+    const busy = hawaii!;
+    const times = Array.from({ length: LIMITS.greekEventsPerSchool + 5 }, (_, i) => `${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`);
+    await writeGreekEvents(times.map((time) => greekEvent(busy, '2026-04-01', time, { title: `Busy ${time}` })));
+    const page = await invoke<SchoolPageResponse>('getSchool', { params: { id: busy.id } });
+    expect(page.json.events).toHaveLength(LIMITS.greekEventsPerSchool);
+    // The earliest of them, in order (other tests' events at this school may come first).
+    const shown = page.json.events.filter((e) => e.title.startsWith('Busy ')).map((e) => e.time);
+    expect(shown).toEqual(times.slice(0, shown.length));
+    expect(shown.length).toBeLessThan(times.length);
   });
 
   it('answers "School not found" for an unknown school and "Invalid id" for a malformed one', async () => {

@@ -48,10 +48,16 @@ describe('seedDemoData', () => {
   });
 
   it('seeds upcoming Greek-life events of every type over the coming 60 days', async () => {
-    const res = await invoke<GreekEventListResponse>('listGreekEvents');
-    expect(res.json.events).toHaveLength(summary.greekEvents);
-    expect(new Set(res.json.events.map((e) => e.type))).toEqual(new Set(['open', 'restricted', 'paid']));
-    for (const e of res.json.events) {
+    const events: GreekEventListResponse['events'] = [];
+    let cursor: string | null | undefined;
+    do {
+      const res = await invoke<GreekEventListResponse>('listGreekEvents', { query: { limit: '100', ...(cursor ? { cursor } : {}) } });
+      events.push(...res.json.events);
+      cursor = res.json.nextCursor;
+    } while (cursor);
+    expect(events).toHaveLength(summary.greekEvents);
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['open', 'restricted', 'paid']));
+    for (const e of events) {
       expect(e.type === 'paid' ? e.priceCents > 0 : e.priceCents === 0).toBe(true);
       expect(e.date >= todayInState(e.state, now)).toBe(true);
       expect((Date.parse(e.date) - Date.parse(todayInState(e.state, now))) / 86_400_000).toBeLessThan(60);

@@ -1,5 +1,4 @@
 import { CalendarX2, Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -11,13 +10,11 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { GreekEventCard } from '../../components/greek-event-card';
 import { useGreekEvents } from './api';
 
-/** `/events` (header label Greek Life): upcoming Greek-life events across schools. */
-const PAGE = 24;
-
+/** `/events` (header label Greek Life): upcoming Greek-life events across schools, a page per call. */
 export function EventsPage() {
-  const { data, error, isPending, refetch } = useGreekEvents();
-  // The list holds every upcoming event; render it a page at a time.
-  const [shown, setShown] = useState(PAGE);
+  const list = useGreekEvents();
+  const { data, error, isPending, refetch } = list;
+  const events = data?.pages.flatMap((page) => page.events) ?? [];
   useErrorToast(error, 'Error', 'Failed to load events');
   return (
     <PageContainer>
@@ -37,22 +34,20 @@ export function EventsPage() {
         <CardGridSkeleton label="Loading events" />
       ) : error ? (
         <ErrorState title="Error" description="Failed to load events" onRetry={() => void refetch()} />
-      ) : data.events.length === 0 ? (
+      ) : events.length === 0 ? (
         <EmptyState icon={<CalendarX2 />} title="No upcoming Greek-life events yet" description="Check back soon!" />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.events.slice(0, shown).map((event) => (
+            {events.map((event) => (
               <GreekEventCard key={event.id} event={event} showSchool />
             ))}
           </div>
-          {data.events.length > shown ? (
+          {list.hasNextPage ? (
             <div className="mt-8 flex flex-col items-center gap-2">
-              <p className="text-sm text-slate-500">
-                Showing {shown} of {data.events.length} events
-              </p>
-              <Button variant="outline" onClick={() => setShown((n) => n + PAGE)}>
-                Show more events
+              <p className="text-sm text-slate-500">Showing {events.length} events</p>
+              <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Loading...' : 'Show more events'}
               </Button>
             </div>
           ) : null}

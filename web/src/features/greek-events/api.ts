@@ -1,13 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { GreekRsvpResponse } from '../../../../shared/api/types';
-import { api } from '../../lib/api';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import type { GreekEventListResponse, GreekRsvpResponse } from '../../../../shared/api/types';
+import { type ApiError, api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
 
-/** Every upcoming Greek-life event, across schools. */
+/** Upcoming Greek-life events across schools: one call per page, "Show more" following `nextCursor`. */
 export function useGreekEvents() {
-  return useApiQuery('listGreekEvents');
+  return useInfiniteQuery<GreekEventListResponse, ApiError>({
+    queryKey: apiKey('listGreekEvents'),
+    queryFn: ({ pageParam, signal }) => api('listGreekEvents', { query: pageParam ? { cursor: pageParam as string } : {}, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 /** One Greek-life event; `enabled` is false for an id that cannot exist. */
