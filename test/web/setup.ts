@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetRuntimeConfig } from '../../web/src/lib/runtime-config-fetch';
 import { endTestState } from './support/after-test';
 
 // A page's first render waits for its lazy chunk to be transformed, which on a loaded
@@ -26,6 +27,8 @@ afterEach(async () => {
   vi.clearAllMocks();
   localStorage.clear();
   sessionStorage.clear();
+  // The page's one /config.json request is remembered per page load; each test serves its own.
+  forgetRuntimeConfig();
 });
 
 // jsdom lacks these browser APIs; the router (scroll restoration) and Radix use them.

@@ -49,9 +49,14 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 
-/** The runtime config outside React (auth setup), fetched once per page load. */
+/** The runtime config, fetched once per page load: the auth setup and the `useRuntimeConfig` hook share the one request. */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
   configPromise ??= fetchRuntimeConfig();
   return configPromise;
+}
+
+/** Forgets the fetched config (tests, where each test serves its own `/config.json`). */
+export function forgetRuntimeConfig(): void {
+  configPromise = null;
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CONFIG, type RuntimeConfig, fetchRuntimeConfig } from './runtime-config-fetch';
+import { DEFAULT_CONFIG, type RuntimeConfig, getRuntimeConfig } from './runtime-config-fetch';
 
-export { type AuthConfig, type RuntimeConfig, fetchRuntimeConfig, getRuntimeConfig } from './runtime-config-fetch';
+export { type AuthConfig, type RuntimeConfig, fetchRuntimeConfig, forgetRuntimeConfig, getRuntimeConfig } from './runtime-config-fetch';
 
-/** The runtime config, loaded once per session; defaults until (and unless) it arrives. */
+/** The runtime config, loaded once per page (the same request as the auth setup's); defaults until (and unless) it arrives. */
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery({
     queryKey: ['runtime-config'],
-    queryFn: fetchRuntimeConfig,
+    queryFn: getRuntimeConfig,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
