@@ -5,6 +5,7 @@ import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
 import { listLeaderRequests, reviewLeaderRequest } from './approvals';
 import { getAdminOverview } from './overview';
+import { getAuditLog } from './audit-log';
 
 export const handler = featureHandler(
   {
@@ -13,6 +14,7 @@ export const handler = featureHandler(
     listLeaderRequests: async () => new Reply(await listLeaderRequests(), { cacheControl: NO_STORE }),
     approveLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'approved', clock.now()),
     rejectLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'rejected', clock.now()),
+    listAuditLog: async () => getAuditLog(),
   },
   { access: accessChecks },
 );

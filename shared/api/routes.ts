@@ -54,6 +54,8 @@ import type {
   SchoolListResponse,
   SchoolPageResponse,
 } from './types';
+// Admin tabs and /manage-roles
+import type { AuditLogResponse } from './admin-types';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -122,6 +124,9 @@ export const routes = {
   /** Raw body: the handler verifies Stripe's signature over the exact bytes. */
   stripeWebhook: route<OkResponse>()('stripeWebhook'),
   sandboxCharge: route<SandboxChargeResponse>()('sandboxCharge', { body: sandboxChargeSchema }),
+
+  // Admin tabs and /manage-roles
+  listAuditLog: route<AuditLogResponse>()('listAuditLog'),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -24,3 +24,8 @@ export function refreshApprovals(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview') }),
   ]);
 }
+
+/** The 50 newest audit entries; always fresh (every admin write adds one). */
+export function useAuditLog() {
+  return useApiQuery('listAuditLog', undefined, { staleTime: 0 });
+}

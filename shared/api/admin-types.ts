@@ -1,0 +1,30 @@
+/** Response types of the admin dashboard's tabs and of /manage-roles (leader side §2). */
+
+/** Leader side §9 plus every admin write: what an audit entry says was done. */
+export type AuditAction =
+  | 'APPROVE_LEADER_REQUEST'
+  | 'REJECT_LEADER_REQUEST'
+  | 'DELETE_EVENT'
+  | 'ASSIGN_ROLE'
+  | 'REMOVE_ROLE'
+  | 'DELETE_USER'
+  | 'CREATE_SCHOOL'
+  | 'DELETE_SCHOOL'
+  | 'CREATE_ORGANIZATION'
+  | 'DELETE_ORGANIZATION';
+export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization';
+
+export interface AuditEntryView {
+  id: string;
+  adminId: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** The Audit tab: the 50 newest entries, newest first. */
+export interface AuditLogResponse {
+  entries: AuditEntryView[];
+}
