@@ -1,4 +1,5 @@
 /** Response types of the admin dashboard's tabs and of /manage-roles (leader side §2). */
+import type { Role } from '../limits';
 
 /** Leader side §9 plus every admin write: what an audit entry says was done. */
 export type AuditAction =
@@ -27,4 +28,22 @@ export interface AuditEntryView {
 /** The Audit tab: the 50 newest entries, newest first. */
 export interface AuditLogResponse {
   entries: AuditEntryView[];
+}
+
+/** A member of a chapter: by profile organization or by a role of it. */
+export interface ChapterMemberView {
+  sub: string;
+  fullName: string;
+  email: string | null;
+}
+
+export interface ChapterRoleHolderView extends ChapterMemberView {
+  role: Role;
+}
+
+/** /manage-roles: the president's chapter, its members (the picker) and its current roles. */
+export interface ManageRolesResponse {
+  chapter: { id: string; letters: string; name: string; schoolName: string };
+  members: ChapterMemberView[];
+  roles: ChapterRoleHolderView[];
 }

@@ -104,6 +104,9 @@ export const endpoints = {
 
   // Admin tabs and /manage-roles
   listAuditLog: { method: 'GET', path: '/admin/audit', feature: 'admin', auth: 'admin' },
+  getManagedRoles: { method: 'GET', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
+  removeManagedRole: { method: 'DELETE', path: '/manage-roles/{role}', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
+  assignManagedRole: { method: 'POST', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

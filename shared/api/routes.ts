@@ -55,7 +55,8 @@ import type {
   SchoolPageResponse,
 } from './types';
 // Admin tabs and /manage-roles
-import type { AuditLogResponse } from './admin-types';
+import type { AuditLogResponse, ManageRolesResponse } from './admin-types';
+import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -127,6 +128,9 @@ export const routes = {
 
   // Admin tabs and /manage-roles
   listAuditLog: route<AuditLogResponse>()('listAuditLog'),
+  getManagedRoles: route<ManageRolesResponse>()('getManagedRoles'),
+  removeManagedRole: route<ManageRolesResponse>()('removeManagedRole', { params: roleParam }),
+  assignManagedRole: route<ManageRolesResponse>()('assignManagedRole', { body: assignMemberRoleSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -53,6 +53,8 @@ const ACTIVE_PARTY_EVENTS = 'EVENTS#ACTIVE';
 const PENDING_REQUESTS = 'LREQ#PENDING';
 const REVIEWED_REQUESTS = 'LREQ#REVIEWED';
 const STATS = 'STATS';
+const PROFILES = 'PROFILES';
+const MEMBER = 'MEMBER#';
 
 /** Sort-key prefixes of the items of a user partition (account deletion sorts them by these). */
 const USER_ITEMS = {
@@ -170,6 +172,12 @@ export const keys = {
 
   profile: {
     item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.profile }),
+    /** GSI1 (only with an organization): the chapter's members by profile. */
+    member: (p: { chapterId: string; sub: string }) => ({ GSI1PK: chapterPk(p.chapterId), GSI1SK: `${MEMBER}${p.sub}` }),
+    membersOf: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: MEMBER }),
+    /** GSI2: every profile, by sign-up time (the admin Users tab, newest first). */
+    listed: (p: { createdAt: string; sub: string }) => ({ GSI2PK: PROFILES, GSI2SK: `${p.createdAt}#${p.sub}` }),
+    list: PROFILES,
   },
 
   admin: {

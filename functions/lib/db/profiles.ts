@@ -69,8 +69,15 @@ function withDefaults(p: NewProfile): Profile {
  * NULL as a value and would never set the organization.
  */
 export function profileItem(profile: NewProfile): Item {
-  const fields = Object.entries(withDefaults(profile)).filter(([, v]) => v !== null);
-  return { ...profileKey(profile.sub), entity: 'profile', ...Object.fromEntries(fields) };
+  const p = withDefaults(profile);
+  const fields = Object.entries(p).filter(([, v]) => v !== null);
+  return {
+    ...profileKey(p.sub),
+    ...keys.profile.listed(p),
+    ...(p.chapterId ? keys.profile.member({ chapterId: p.chapterId, sub: p.sub }) : {}),
+    entity: 'profile',
+    ...Object.fromEntries(fields),
+  };
 }
 
 /** True when a stored item of the user partition is the profile. */
@@ -140,12 +147,15 @@ export async function setProfileSchool(
  * Fails its condition when the profile does not exist.
  */
 export function profileChapterOp(sub: string, chapterId: string): TransactOp {
+  // The member index keys go with the organization: set together, or not at all.
+  const member = keys.profile.member({ chapterId, sub });
   return {
     Update: {
       Key: profileKey(sub),
-      UpdateExpression: 'SET chapterId = if_not_exists(chapterId, :c), isOrgAdmin = :true',
+      UpdateExpression:
+        'SET chapterId = if_not_exists(chapterId, :c), GSI1PK = if_not_exists(GSI1PK, :gpk), GSI1SK = if_not_exists(GSI1SK, :gsk), isOrgAdmin = :true',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':c': chapterId, ':true': true },
+      ExpressionAttributeValues: { ':c': chapterId, ':gpk': member.GSI1PK, ':gsk': member.GSI1SK, ':true': true },
     },
   };
 }

@@ -68,6 +68,31 @@ export function notLeaderOfOps(chapterId: string, sub: string): TransactOp[] {
   }));
 }
 
+/** A condition on a chapter-side row: it is held by `sub` (it is not, once removed or handed over). */
+function heldBy(sub: string) {
+  return { ConditionExpression: '#sub = :sub', ExpressionAttributeNames: { '#sub': 'sub' }, ExpressionAttributeValues: { ':sub': sub } };
+}
+
+/**
+ * The transaction operations handing a role from its holder to another
+ * person: the chapter-side row is overwritten only while `from` still holds
+ * it (one item, so the role has exactly one holder at every instant), the
+ * old holder's row goes and the new holder's comes.
+ */
+export function handOverRoleOps(from: RoleRecord, to: RoleRecord): TransactOp[] {
+  const [chapterSide, userSide] = roleItems(to);
+  return [
+    { Put: { Item: chapterSide, ...heldBy(from.sub) } },
+    { Delete: { Key: userKey(from) } },
+    { Put: { Item: userSide } },
+  ];
+}
+
+/** The transaction operations removing a role from its holder, failing (index 0) when `holder` no longer holds it. */
+export function removeRoleOps(holder: RoleRecord): TransactOp[] {
+  return [{ Delete: { Key: chapterKey(holder), ...heldBy(holder.sub) } }, { Delete: { Key: userKey(holder) } }];
+}
+
 /** Gives a role; false when the chapter already has someone in that role. */
 export async function assignRole(role: RoleRecord): Promise<boolean> {
   try {

@@ -77,6 +77,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
 
   // Admin tabs and /manage-roles
   listAuditLog: () => ({}),
+  getManagedRoles: () => ({}),
+  removeManagedRole: () => ({ params: { role: 'media_manager' } }),
+  assignManagedRole: (fx) => ({ body: { sub: fx.people.mediaManager.sub, role: 'media_manager' } }),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */
