@@ -6,6 +6,8 @@ import { featureHandler, Reply } from '../lib/http';
 import { listLeaderRequests, reviewLeaderRequest } from './approvals';
 import { getAdminOverview } from './overview';
 import { getAuditLog } from './audit-log';
+import { assignRoleDirectly, listRoleAssignments, removeRoleDirectly } from './roles';
+import { listUsers } from './users';
 
 export const handler = featureHandler(
   {
@@ -15,6 +17,10 @@ export const handler = featureHandler(
     approveLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'approved', clock.now()),
     rejectLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'rejected', clock.now()),
     listAuditLog: async () => getAuditLog(),
+    listRoleAssignments: async () => new Reply(await listRoleAssignments(), { cacheControl: NO_STORE }),
+    assignRoleDirectly: async ({ caller, body }) => assignRoleDirectly(caller.sub, body, clock.now()),
+    removeRoleDirectly: async ({ caller, params }) => removeRoleDirectly(caller.sub, params.id, params.role, clock.now()),
+    listUsers: async ({ query }) => new Reply(await listUsers(query), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

@@ -2,3 +2,6 @@
 export const REQUEST_NOT_FOUND = 'Leader request not found';
 export const ALREADY_REVIEWED = 'This request has already been reviewed';
 export const PROFILE_MISSING = 'Could not find user profile';
+export const USER_NOT_FOUND = 'User not found';
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';

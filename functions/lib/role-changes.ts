@@ -52,11 +52,11 @@ async function grantRefusal(chapter: RoleChapter, sub: string, role: Role): Prom
   return new HttpError(409, holder.sub === sub ? ROLE_EXISTS : roleTakenMessage(role, chapter.name));
 }
 
-/** Gives `role` of `chapter` to `sub` while nobody holds it. */
-export async function grantRole(chapter: RoleChapter, sub: string, role: Role, actor: string, now: Date): Promise<void> {
+/** Gives `role` of `chapter` to `sub` while nobody holds it (with `also` in the same transaction). */
+export async function grantRole(chapter: RoleChapter, sub: string, role: Role, actor: string, now: Date, also: TransactOp[] = []): Promise<void> {
   const granted = record(chapter, sub, role, now);
   try {
-    await transactWrite([...assignRoleOps(granted), audit('ASSIGN_ROLE', actor, granted, now)]);
+    await transactWrite([...assignRoleOps(granted), audit('ASSIGN_ROLE', actor, granted, now), ...also]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     throw await grantRefusal(chapter, sub, role);

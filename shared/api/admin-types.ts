@@ -47,3 +47,38 @@ export interface ManageRolesResponse {
   members: ChapterMemberView[];
   roles: ChapterRoleHolderView[];
 }
+
+/** A row of the Users tab. */
+export interface AdminUserView {
+  sub: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  schoolName: string | null;
+  /** "ΑΕΦ Alpha Epsilon Phi", or null without an organization. */
+  organization: string | null;
+  createdAt: string;
+}
+
+/** One page of the Users tab, newest sign-ups first; `nextCursor` null on the last page. */
+export interface UserListResponse {
+  users: AdminUserView[];
+  nextCursor: string | null;
+}
+
+/** A row of the Roles tab's list of assignments. */
+export interface RoleAssignmentView {
+  chapterId: string;
+  role: Role;
+  sub: string;
+  fullName: string;
+  email: string | null;
+  letters: string;
+  organizationName: string;
+  schoolName: string;
+  createdAt: string;
+}
+
+export interface RoleAssignmentsResponse {
+  assignments: RoleAssignmentView[];
+}

@@ -107,6 +107,10 @@ export const endpoints = {
   getManagedRoles: { method: 'GET', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
   removeManagedRole: { method: 'DELETE', path: '/manage-roles/{role}', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
   assignManagedRole: { method: 'POST', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
+  listRoleAssignments: { method: 'GET', path: '/admin/roles', feature: 'admin', auth: 'admin' },
+  assignRoleDirectly: { method: 'POST', path: '/admin/roles', feature: 'admin', auth: 'admin' },
+  removeRoleDirectly: { method: 'DELETE', path: '/admin/chapters/{id}/roles/{role}', feature: 'admin', auth: 'admin' },
+  listUsers: { method: 'GET', path: '/admin/users', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -55,7 +55,8 @@ import type {
   SchoolPageResponse,
 } from './types';
 // Admin tabs and /manage-roles
-import type { AuditLogResponse, ManageRolesResponse } from './admin-types';
+import type { AuditLogResponse, ManageRolesResponse, RoleAssignmentsResponse, UserListResponse } from './admin-types';
+import { chapterRoleParams, directRoleSchema, userListQuery } from '../schemas/admin';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
@@ -131,6 +132,10 @@ export const routes = {
   getManagedRoles: route<ManageRolesResponse>()('getManagedRoles'),
   removeManagedRole: route<ManageRolesResponse>()('removeManagedRole', { params: roleParam }),
   assignManagedRole: route<ManageRolesResponse>()('assignManagedRole', { body: assignMemberRoleSchema }),
+  listRoleAssignments: route<RoleAssignmentsResponse>()('listRoleAssignments'),
+  assignRoleDirectly: route<RoleAssignmentsResponse>()('assignRoleDirectly', { body: directRoleSchema }),
+  removeRoleDirectly: route<RoleAssignmentsResponse>()('removeRoleDirectly', { params: chapterRoleParams }),
+  listUsers: route<UserListResponse>()('listUsers', { query: userListQuery }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -7,9 +7,9 @@
  */
 import { belongsToChapter } from '../../../shared/authz';
 import { keys } from './keys';
-import { toProfile } from './profiles';
+import { getProfilesBySub, toProfile } from './profiles';
 import { listRolesOfChapter, readStanding } from './roles';
-import { INDEX, batchGetConsistent, queryPrefix } from './table';
+import { INDEX, queryPrefix } from './table';
 
 export interface ChapterMember {
   sub: string;
@@ -23,13 +23,8 @@ const byName = (a: ChapterMember, b: ChapterMember) => (a.fullName || a.email ||
 export async function listChapterMembers(chapterId: string): Promise<ChapterMember[]> {
   const [profiles, roles] = await Promise.all([queryPrefix(keys.profile.membersOf(chapterId), { index: INDEX.GSI1 }), listRolesOfChapter(chapterId)]);
   const members = new Map(profiles.map(toProfile).map((p) => [p.sub, { sub: p.sub, fullName: p.fullName, email: p.email }]));
-  const outside = [...new Set(roles.map((r) => r.sub))].filter((sub) => !members.has(sub));
-  const holders = outside.length ? await batchGetConsistent(outside.map((sub) => keys.profile.item(sub))) : [];
-  for (const item of holders) {
-    if (!item) continue;
-    const p = toProfile(item);
-    members.set(p.sub, { sub: p.sub, fullName: p.fullName, email: p.email });
-  }
+  const outside = roles.map((r) => r.sub).filter((sub) => !members.has(sub));
+  for (const p of (await getProfilesBySub(outside)).values()) members.set(p.sub, { sub: p.sub, fullName: p.fullName, email: p.email });
   return [...members.values()].sort(byName);
 }
 

@@ -54,6 +54,7 @@ const PENDING_REQUESTS = 'LREQ#PENDING';
 const REVIEWED_REQUESTS = 'LREQ#REVIEWED';
 const STATS = 'STATS';
 const PROFILES = 'PROFILES';
+const ROLES = 'ROLES';
 const MEMBER = 'MEMBER#';
 
 /** Sort-key prefixes of the items of a user partition (account deletion sorts them by these). */
@@ -193,6 +194,9 @@ export const keys = {
       SK: `${USER_ITEMS.role}${r.chapterId}#${r.role}`,
     }),
     ofChapter: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: 'ROLE#' }),
+    /** GSI2 of the chapter's row: every role of every chapter, by assignment time (the admin Roles tab). */
+    listed: (r: { chapterId: string; role: string; createdAt: string }) => ({ GSI2PK: ROLES, GSI2SK: `${r.createdAt}#${r.chapterId}#${r.role}` }),
+    list: ROLES,
     ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.role }),
     /**
      * A person's standing (profile and roles) in one Query: from `PROFILE`

@@ -12,7 +12,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
-import { getItem, putNew, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { batchGetFound, getItem, putNew, stripKeys, tableName, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
@@ -77,7 +77,13 @@ export function profileItem(profile: NewProfile): Item {
     ...(p.chapterId ? keys.profile.member({ chapterId: p.chapterId, sub: p.sub }) : {}),
     entity: 'profile',
     ...Object.fromEntries(fields),
+    searchText: profileSearchText(p),
   };
+}
+
+/** What the admin Users search matches: name, e-mail and phone, lower-case. */
+export function profileSearchText(p: Pick<Profile, 'fullName' | 'email' | 'phone'>): string {
+  return [p.fullName, p.email, p.phone].filter(Boolean).join(' ').toLowerCase();
 }
 
 /** True when a stored item of the user partition is the profile. */
@@ -103,6 +109,12 @@ export function toProfile(item: Item): Profile {
 export async function getProfile(sub: string): Promise<Profile | undefined> {
   const item = await getItem(profileKey(sub));
   return item ? toProfile(item) : undefined;
+}
+
+/** Several profiles by sub (100 to a read), as a map by sub; unknown subs are absent. */
+export async function getProfilesBySub(subs: readonly string[]): Promise<Map<string, Profile>> {
+  const found = await batchGetFound([...new Set(subs)].map((x) => profileKey(x)));
+  return new Map(found.map((item) => [String(item.sub), toProfile(item)]));
 }
 
 /** A transaction operation creating the profile once (fails its condition if one exists). */

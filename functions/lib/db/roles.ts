@@ -13,7 +13,7 @@ import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
 import { keys } from './keys';
 import { isProfileItem, toProfile } from './profiles';
-import { getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { INDEX, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface RoleRecord {
@@ -34,7 +34,7 @@ const userKey = keys.role.userSide;
 /** Both stored items of a role (chapter side first); the person's item refers to the chapter side. */
 export function roleItems(role: RoleRecord): [Item, Item] {
   return [
-    { ...chapterKey(role), entity: 'chapterRole', ...role },
+    { ...chapterKey(role), ...keys.role.listed(role), entity: 'chapterRole', ...role },
     { ...userKey(role), entity: 'userRole', ...role, refs: [chapterKey(role)] },
   ];
 }
@@ -118,6 +118,17 @@ export async function getRoleHolder(chapterId: string, role: Role): Promise<Role
 /** The roles held in a chapter (at most one president and one media manager): one Query. */
 export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[]> {
   const items = await queryPrefix(keys.role.ofChapter(chapterId));
+  return items.map(toRecord);
+}
+
+/** Every role of every chapter, newest assignment first (the admin Roles tab): one Query. */
+export async function listAllRoles(): Promise<RoleRecord[]> {
+  const items = await queryAll({
+    IndexName: INDEX.GSI2,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.role.list },
+    ScanIndexForward: false,
+  });
   return items.map(toRecord);
 }
 

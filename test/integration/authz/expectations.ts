@@ -81,6 +81,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   getManagedRoles: [401, 403, 403, 200, 200, 403],
   removeManagedRole: [401, 403, 403, 200, 404, 403],
   assignManagedRole: [401, 403, 403, 200, 404, 403],
+  listRoleAssignments: ADMINS,
+  assignRoleDirectly: ADMINS,
+  removeRoleDirectly: ADMINS,
+  listUsers: ADMINS,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

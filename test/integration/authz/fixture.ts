@@ -145,3 +145,11 @@ export async function buildAuthzFixture(pool: PoolIds): Promise<AuthzFixture> {
     fresh: freshTargets(a, chapters.a, people.student),
   };
 }
+
+// Admin tabs and /manage-roles
+/** A new chapter at school A and a new person (a profile, no organization) to give its roles to. */
+export async function freshChapterAndPerson(fx: AuthzFixture): Promise<{ chapter: ChapterDetail; person: { sub: string } }> {
+  const chapter: ChapterDetail = { ...fx.chapters.a, id: randomUUID(), name: `Colony ${randomUUID().slice(0, 4)}` };
+  await putChapters([chapter]);
+  return { chapter, person: await newApplicant(fx.schools.a) };
+}

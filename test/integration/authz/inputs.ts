@@ -7,7 +7,8 @@
  * Keyed by route id: a route missing here is a type error.
  */
 import type { RouteId } from '../../../shared/api/routes';
-import { SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
+import { AUTHZ_NOW, freshChapterAndPerson, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
+import { giveRole } from './personas';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
 
@@ -80,6 +81,17 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getManagedRoles: () => ({}),
   removeManagedRole: () => ({ params: { role: 'media_manager' } }),
   assignManagedRole: (fx) => ({ body: { sub: fx.people.mediaManager.sub, role: 'media_manager' } }),
+  listRoleAssignments: () => ({}),
+  assignRoleDirectly: async (fx) => {
+    const { chapter, person } = await freshChapterAndPerson(fx);
+    return { body: { sub: person.sub, chapterId: chapter.id, role: 'president' } };
+  },
+  removeRoleDirectly: async (fx) => {
+    const { chapter, person } = await freshChapterAndPerson(fx);
+    await giveRole(person, chapter, 'media_manager', AUTHZ_NOW);
+    return { params: { id: chapter.id, role: 'media_manager' } };
+  },
+  listUsers: () => ({ query: { q: 'tester' } }),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -68,6 +68,7 @@ describe('keys', () => {
     expect(keys.leaderRequest.reviewed({ id: 'r', reviewedAt: 'T' })).toEqual({ GSI2PK: 'LREQ#REVIEWED', GSI2SK: 'T#r' });
     expect(keys.profile.member({ chapterId: 'c', sub: 'u' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: 'MEMBER#u' });
     expect(keys.profile.listed({ createdAt: 'T', sub: 'u' })).toEqual({ GSI2PK: 'PROFILES', GSI2SK: 'T#u' });
+    expect(keys.role.listed({ chapterId: 'c', role: 'president', createdAt: 'T' })).toEqual({ GSI2PK: 'ROLES', GSI2SK: 'T#c#president' });
   });
 
   it('bounds date ranges so a day’s range holds that day only', () => {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntryView } from '../../../shared/api/types';
-import { overview } from '../support/accounts';
-import { mockApi, ok } from '../support/mock-api';
-import { renderApp } from '../support/render';
+import { ok } from '../support/mock-api';
+import { adminSub, openAdminTab } from './admin-mocks';
 import { resetSession, signIn } from '../support/session-mock';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
@@ -13,7 +12,7 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 
 const entry = (extra: Partial<AuditEntryView>): AuditEntryView => ({
   id: 'e1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
-  adminId: '93c4d5e6-f708-4192-a3b4-c5d6e7f8091a',
+  adminId: adminSub,
   action: 'DELETE_SCHOOL',
   targetType: 'school',
   targetId: 'f0e1d2c3-b4a5-4968-8776-655443322110',
@@ -23,19 +22,13 @@ const entry = (extra: Partial<AuditEntryView>): AuditEntryView => ({
 });
 
 async function openAudit(entries: AuditEntryView[] | null) {
-  mockApi({
-    'GET /api/admin/overview': ok(overview),
-    'GET /api/admin/leader-requests': ok({ pending: [], recent: [] }),
-    'GET /api/admin/audit': entries ? ok({ entries }) : { status: 500, body: { message: 'Internal Server Error' } },
-  });
-  const { user } = renderApp('/admin');
-  await user.click(await screen.findByRole('tab', { name: 'Audit' }));
+  await openAdminTab('Audit', { 'GET /api/admin/audit': entries ? ok({ entries }) : { status: 500, body: { message: 'Internal Server Error' } } });
 }
 
 describe('/admin Audit tab', () => {
   beforeEach(() => {
     resetSession();
-    signIn({ sub: '93c4d5e6-f708-4192-a3b4-c5d6e7f8091a', email: 'admin@greekcampus.example' });
+    signIn({ sub: adminSub, email: 'admin@greekcampus.example' });
   });
 
   it('shows each entry: action, the target id cut to 8 characters, the details cut to 100', async () => {

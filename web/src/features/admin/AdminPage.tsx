@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { useAdminOverview } from './api';
 import { ApprovalsTab } from './ApprovalsTab';
 import { AuditTab } from './AuditTab';
+import { RolesTab } from './RolesTab';
 import { StatCards } from './StatCards';
 
 /** A tab still to come says so rather than show fake content. */
@@ -24,7 +25,7 @@ function notYetAvailable(label: string): ComponentType {
 /** The tabs of leader side §2, in its order: one line each. */
 const TABS: { label: string; Tab: ComponentType }[] = [
   { label: 'Approvals', Tab: ApprovalsTab },
-  { label: 'Roles', Tab: notYetAvailable('Roles') },
+  { label: 'Roles', Tab: RolesTab },
   { label: 'Users', Tab: notYetAvailable('Users') },
   { label: 'Schools', Tab: notYetAvailable('Schools') },
   { label: 'Organizations', Tab: notYetAvailable('Organizations') },

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../shared/limits';
 import { api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
 /** The dashboard's counters; its 403 is how the page learns the visitor is no admin (never retried, never stale). */
 export function useAdminOverview() {
@@ -28,4 +29,32 @@ export function refreshApprovals(queryClient: QueryClient): Promise<unknown> {
 /** The 50 newest audit entries; always fresh (every admin write adds one). */
 export function useAuditLog() {
   return useApiQuery('listAuditLog', undefined, { staleTime: 0 });
+}
+
+/** Every role assignment (Roles tab). */
+export function useRoleAssignments() {
+  return useApiQuery('listRoleAssignments', undefined, { staleTime: 0 });
+}
+
+export function assignRoleDirectly(body: { sub: string; chapterId: string; role: Role }) {
+  return api('assignRoleDirectly', { body });
+}
+
+export function removeRoleDirectly({ chapterId, role }: { chapterId: string; role: Role }) {
+  return api('removeRoleDirectly', { params: { id: chapterId, role } });
+}
+
+/** One page of the Users tab for a search (the first page without a cursor). */
+export function fetchUsers(q: string, cursor?: string) {
+  return api('listUsers', { query: { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } });
+}
+
+/** The first page of users matching `q` (the Roles tab's user picker). */
+export function useUserSearch(q: string) {
+  return useApiQuery('listUsers', { query: q ? { q } : {} }, { staleTime: 30_000 });
+}
+
+/** After a change: the lists it touches and the counters. */
+export function refreshAdminLists(queryClient: QueryClient, ...ids: ('listRoleAssignments' | 'listUsers' | 'listAuditLog')[]): Promise<unknown> {
+  return Promise.all([...ids, 'getAdminOverview' as const].map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })));
 }
