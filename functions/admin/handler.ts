@@ -7,7 +7,7 @@ import { listLeaderRequests, reviewLeaderRequest } from './approvals';
 import { getAdminOverview } from './overview';
 import { getAuditLog } from './audit-log';
 import { assignRoleDirectly, listRoleAssignments, removeRoleDirectly } from './roles';
-import { listUsers } from './users';
+import { deleteUser, listUsers } from './users';
 
 export const handler = featureHandler(
   {
@@ -21,6 +21,7 @@ export const handler = featureHandler(
     assignRoleDirectly: async ({ caller, body }) => assignRoleDirectly(caller.sub, body, clock.now()),
     removeRoleDirectly: async ({ caller, params }) => removeRoleDirectly(caller.sub, params.id, params.role, clock.now()),
     listUsers: async ({ query }) => new Reply(await listUsers(query), { cacheControl: NO_STORE }),
+    deleteUser: async ({ caller, params }) => deleteUser(caller.sub, params.id, clock.now()),
   },
   { access: accessChecks },
 );

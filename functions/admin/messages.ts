@@ -5,3 +5,5 @@ export const PROFILE_MISSING = 'Could not find user profile';
 export const USER_NOT_FOUND = 'User not found';
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';
+export const DELETE_USER_FAILED = 'Failed to delete user';
+export const DELETE_OWN_ACCOUNT = 'Delete your own account from your profile instead';

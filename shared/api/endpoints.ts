@@ -111,6 +111,7 @@ export const endpoints = {
   assignRoleDirectly: { method: 'POST', path: '/admin/roles', feature: 'admin', auth: 'admin' },
   removeRoleDirectly: { method: 'DELETE', path: '/admin/chapters/{id}/roles/{role}', feature: 'admin', auth: 'admin' },
   listUsers: { method: 'GET', path: '/admin/users', feature: 'admin', auth: 'admin' },
+  deleteUser: { method: 'DELETE', path: '/admin/users/{id}', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

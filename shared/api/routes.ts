@@ -56,7 +56,7 @@ import type {
 } from './types';
 // Admin tabs and /manage-roles
 import type { AuditLogResponse, ManageRolesResponse, RoleAssignmentsResponse, UserListResponse } from './admin-types';
-import { chapterRoleParams, directRoleSchema, userListQuery } from '../schemas/admin';
+import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '../schemas/admin';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
@@ -136,6 +136,7 @@ export const routes = {
   assignRoleDirectly: route<RoleAssignmentsResponse>()('assignRoleDirectly', { body: directRoleSchema }),
   removeRoleDirectly: route<RoleAssignmentsResponse>()('removeRoleDirectly', { params: chapterRoleParams }),
   listUsers: route<UserListResponse>()('listUsers', { query: userListQuery }),
+  deleteUser: route<OkResponse>()('deleteUser', { params: userParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

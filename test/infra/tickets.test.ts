@@ -95,8 +95,8 @@ describe('the page-cursor signing secret', () => {
     expect(secret.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
   });
 
-  it('reaches only the party-events function (which pages lists), which never holds the ticket key', () => {
-    expectSecretOnlyIn('CursorSecret', 'CURSOR_SECRET', ['party-events']);
+  it('reaches only the functions that page lists (party-events, admin), which never hold the ticket key', () => {
+    expectSecretOnlyIn('CursorSecret', 'CURSOR_SECRET', ['party-events', 'admin']);
   });
 });
 

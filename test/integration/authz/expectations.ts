@@ -85,6 +85,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   assignRoleDirectly: ADMINS,
   removeRoleDirectly: ADMINS,
   listUsers: ADMINS,
+  deleteUser: ADMINS,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

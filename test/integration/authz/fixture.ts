@@ -151,5 +151,10 @@ export async function buildAuthzFixture(pool: PoolIds): Promise<AuthzFixture> {
 export async function freshChapterAndPerson(fx: AuthzFixture): Promise<{ chapter: ChapterDetail; person: { sub: string } }> {
   const chapter: ChapterDetail = { ...fx.chapters.a, id: randomUUID(), name: `Colony ${randomUUID().slice(0, 4)}` };
   await putChapters([chapter]);
-  return { chapter, person: await newApplicant(fx.schools.a) };
+  return { chapter, person: await freshPerson(fx) };
+}
+
+/** A new person with a profile at school A (no Cognito user: the API's deletion takes that as already gone). */
+export function freshPerson(fx: AuthzFixture): Promise<{ sub: string }> {
+  return newApplicant(fx.schools.a);
 }

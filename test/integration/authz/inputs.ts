@@ -7,7 +7,7 @@
  * Keyed by route id: a route missing here is a type error.
  */
 import type { RouteId } from '../../../shared/api/routes';
-import { AUTHZ_NOW, freshChapterAndPerson, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
+import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import { giveRole } from './personas';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
@@ -92,6 +92,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     return { params: { id: chapter.id, role: 'media_manager' } };
   },
   listUsers: () => ({ query: { q: 'tester' } }),
+  deleteUser: async (fx) => id((await freshPerson(fx)).sub),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

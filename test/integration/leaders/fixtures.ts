@@ -92,7 +92,7 @@ export async function pendingCounter(): Promise<number> {
 }
 
 /** Gives `user` a role of `chapter` directly (fails loudly when it is held). */
-export async function giveRoleTo(user: TestUser, chapter: ChapterDetail, role: Role): Promise<void> {
+export async function giveRoleTo(user: Pick<TestUser, 'sub'>, chapter: ChapterDetail, role: Role): Promise<void> {
   const ok = await assignRole({
     chapterId: chapter.id,
     role,

@@ -13,6 +13,7 @@ import { useAdminOverview } from './api';
 import { ApprovalsTab } from './ApprovalsTab';
 import { AuditTab } from './AuditTab';
 import { RolesTab } from './RolesTab';
+import { UsersTab } from './UsersTab';
 import { StatCards } from './StatCards';
 
 /** A tab still to come says so rather than show fake content. */
@@ -26,7 +27,7 @@ function notYetAvailable(label: string): ComponentType {
 const TABS: { label: string; Tab: ComponentType }[] = [
   { label: 'Approvals', Tab: ApprovalsTab },
   { label: 'Roles', Tab: RolesTab },
-  { label: 'Users', Tab: notYetAvailable('Users') },
+  { label: 'Users', Tab: UsersTab },
   { label: 'Schools', Tab: notYetAvailable('Schools') },
   { label: 'Organizations', Tab: notYetAvailable('Organizations') },
   { label: 'Stats', Tab: notYetAvailable('Stats') },

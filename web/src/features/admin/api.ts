@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import type { UserListResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
-import { api } from '../../lib/api';
+import { type ApiError, api } from '../../lib/api';
 import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
 /** The dashboard's counters; its 403 is how the page learns the visitor is no admin (never retried, never stale). */
@@ -44,9 +45,19 @@ export function removeRoleDirectly({ chapterId, role }: { chapterId: string; rol
   return api('removeRoleDirectly', { params: { id: chapterId, role } });
 }
 
-/** One page of the Users tab for a search (the first page without a cursor). */
-export function fetchUsers(q: string, cursor?: string) {
-  return api('listUsers', { query: { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } });
+/** The Users tab for a search: one call per page, "Load more" following `nextCursor`. */
+export function useUserPages(q: string) {
+  return useInfiniteQuery<UserListResponse, ApiError>({
+    queryKey: [...routeKey('listUsers'), 'pages', q],
+    queryFn: ({ pageParam, signal }) => api('listUsers', { query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam as string } : {}) }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export function deleteUser(sub: string) {
+  return api('deleteUser', { params: { id: sub } });
 }
 
 /** The first page of users matching `q` (the Roles tab's user picker). */
