@@ -8,6 +8,7 @@ import { getAdminOverview } from './overview';
 import { getAuditLog } from './audit-log';
 import { assignRoleDirectly, listRoleAssignments, removeRoleDirectly } from './roles';
 import { deleteUser, listUsers } from './users';
+import { createOrganization, createSchool, deleteOrganization, deleteSchool } from './catalog';
 
 export const handler = featureHandler(
   {
@@ -22,6 +23,10 @@ export const handler = featureHandler(
     removeRoleDirectly: async ({ caller, params }) => removeRoleDirectly(caller.sub, params.id, params.role, clock.now()),
     listUsers: async ({ query }) => new Reply(await listUsers(query), { cacheControl: NO_STORE }),
     deleteUser: async ({ caller, params }) => deleteUser(caller.sub, params.id, clock.now()),
+    createSchool: async ({ caller, body }) => new Reply(await createSchool(caller.sub, body, clock.now()), { status: 201 }),
+    deleteSchool: async ({ caller, params }) => deleteSchool(caller.sub, params.id, clock.now()),
+    createOrganization: async ({ caller, body }) => new Reply(await createOrganization(caller.sub, body, clock.now()), { status: 201 }),
+    deleteOrganization: async ({ caller, params }) => deleteOrganization(caller.sub, params.id, clock.now()),
   },
   { access: accessChecks },
 );

@@ -112,6 +112,10 @@ export const endpoints = {
   removeRoleDirectly: { method: 'DELETE', path: '/admin/chapters/{id}/roles/{role}', feature: 'admin', auth: 'admin' },
   listUsers: { method: 'GET', path: '/admin/users', feature: 'admin', auth: 'admin' },
   deleteUser: { method: 'DELETE', path: '/admin/users/{id}', feature: 'admin', auth: 'admin' },
+  createSchool: { method: 'POST', path: '/admin/schools', feature: 'admin', auth: 'admin' },
+  deleteSchool: { method: 'DELETE', path: '/admin/schools/{id}', feature: 'admin', auth: 'admin' },
+  createOrganization: { method: 'POST', path: '/admin/organizations', feature: 'admin', auth: 'admin' },
+  deleteOrganization: { method: 'DELETE', path: '/admin/organizations/{id}', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

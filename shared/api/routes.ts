@@ -57,6 +57,8 @@ import type {
 // Admin tabs and /manage-roles
 import type { AuditLogResponse, ManageRolesResponse, RoleAssignmentsResponse, UserListResponse } from './admin-types';
 import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '../schemas/admin';
+import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin';
+import type { ChapterDetail, School } from './types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
@@ -137,6 +139,10 @@ export const routes = {
   removeRoleDirectly: route<RoleAssignmentsResponse>()('removeRoleDirectly', { params: chapterRoleParams }),
   listUsers: route<UserListResponse>()('listUsers', { query: userListQuery }),
   deleteUser: route<OkResponse>()('deleteUser', { params: userParam }),
+  createSchool: route<{ school: School }>()('createSchool', { body: newSchoolSchema }),
+  deleteSchool: route<OkResponse>()('deleteSchool', { params: uuidParam }),
+  createOrganization: route<{ organization: ChapterDetail }>()('createOrganization', { body: newOrganizationSchema }),
+  deleteOrganization: route<OkResponse>()('deleteOrganization', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

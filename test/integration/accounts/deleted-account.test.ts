@@ -114,6 +114,10 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   assignRoleDirectly: { call: (s) => ({ path: '/admin/roles', body: { sub: s.otherSub, chapterId: s.chapterId, role: 'media_manager' } }), status: 403 },
   removeRoleDirectly: { call: (s) => ({ path: `/admin/chapters/${s.chapterId}/roles/president` }), status: 403 },
   deleteUser: { call: (s) => ({ path: `/admin/users/${s.otherSub}` }), status: 403 },
+  createSchool: { call: () => ({ path: '/admin/schools', body: { name: 'Ghost College' } }), status: 403 },
+  deleteSchool: { call: () => ({ path: `/admin/schools/${alabama!.id}` }), status: 403 },
+  createOrganization: { call: () => ({ path: '/admin/organizations', body: { name: 'Ghost Colony', schoolId: alabama!.id } }), status: 403 },
+  deleteOrganization: { call: (s) => ({ path: `/admin/organizations/${s.chapterId}` }), status: 403 },
 };
 
 describe('a deleted account’s still-valid token', () => {

@@ -86,6 +86,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   removeRoleDirectly: ADMINS,
   listUsers: ADMINS,
   deleteUser: ADMINS,
+  createSchool: [401, 403, 403, 403, 403, 201],
+  deleteSchool: ADMINS,
+  createOrganization: [401, 403, 403, 403, 403, 201],
+  deleteOrganization: ADMINS,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

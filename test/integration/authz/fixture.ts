@@ -20,7 +20,7 @@ import { putNationals } from '../../../functions/lib/db/nationals';
 import type { LeaderRequest } from '../../../functions/lib/db/leader-requests';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { createProfile } from '../../../functions/lib/db/profiles';
-import type { SchoolRecord } from '../../../functions/lib/db/schools';
+import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 
 /** A test card the sandbox charges (valid until 2034, well after AUTHZ_NOW). */
@@ -157,4 +157,11 @@ export async function freshChapterAndPerson(fx: AuthzFixture): Promise<{ chapter
 /** A new person with a profile at school A (no Cognito user: the API's deletion takes that as already gone). */
 export function freshPerson(fx: AuthzFixture): Promise<{ sub: string }> {
   return newApplicant(fx.schools.a);
+}
+
+/** A new school nothing refers to. */
+export async function freshSchool(): Promise<SchoolRecord> {
+  const school: SchoolRecord = { id: randomUUID(), name: `Fresh College ${randomUUID().slice(0, 4)}`, city: 'Tempe', state: 'AZ', website: '', logoUrl: null, emailDomains: [] };
+  await putSchools([school]);
+  return school;
 }

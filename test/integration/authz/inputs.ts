@@ -7,7 +7,7 @@
  * Keyed by route id: a route missing here is a type error.
  */
 import type { RouteId } from '../../../shared/api/routes';
-import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
+import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, freshSchool, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import { giveRole } from './personas';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
@@ -93,6 +93,10 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   },
   listUsers: () => ({ query: { q: 'tester' } }),
   deleteUser: async (fx) => id((await freshPerson(fx)).sub),
+  createSchool: () => ({ body: { name: 'Matrix College', city: 'Tempe', state: 'AZ' } }),
+  deleteSchool: async () => id((await freshSchool()).id),
+  createOrganization: (fx) => ({ body: { name: 'Matrix Colony', letters: 'ΜΧ', schoolId: fx.schools.a.id } }),
+  deleteOrganization: async (fx) => id((await freshChapterAndPerson(fx)).chapter.id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */
