@@ -12,7 +12,9 @@ import { toast } from '../../lib/toast';
 import { useAdminOverview } from './api';
 import { ApprovalsTab } from './ApprovalsTab';
 import { AuditTab } from './AuditTab';
+import { OrganizationsTab } from './OrganizationsTab';
 import { RolesTab } from './RolesTab';
+import { SchoolsTab } from './SchoolsTab';
 import { UsersTab } from './UsersTab';
 import { StatCards } from './StatCards';
 
@@ -28,8 +30,8 @@ const TABS: { label: string; Tab: ComponentType }[] = [
   { label: 'Approvals', Tab: ApprovalsTab },
   { label: 'Roles', Tab: RolesTab },
   { label: 'Users', Tab: UsersTab },
-  { label: 'Schools', Tab: notYetAvailable('Schools') },
-  { label: 'Organizations', Tab: notYetAvailable('Organizations') },
+  { label: 'Schools', Tab: SchoolsTab },
+  { label: 'Organizations', Tab: OrganizationsTab },
   { label: 'Stats', Tab: notYetAvailable('Stats') },
   { label: 'Audit', Tab: AuditTab },
 ];

@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { formatInstantLong } from '../../lib/instant';
-import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { deleteUser, refreshAdminLists, useUserPages } from './api';
+import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
 import { SearchBox } from './SearchBox';
@@ -23,18 +23,10 @@ export function UsersTab() {
   const pages = useUserPages(q);
   useErrorToast(pages.error, LOAD_FAILED);
 
-  const remove = async (u: AdminUserView) => {
-    try {
-      await deleteUser(u.sub);
-      toast.success('User deleted successfully');
-      return true;
-    } catch {
-      toast.error('Failed to delete user');
-      return false;
-    } finally {
-      void refreshAdminLists(queryClient, 'listUsers', 'listRoleAssignments', 'listAuditLog');
-    }
-  };
+  const remove = (u: AdminUserView) =>
+    attempt(() => deleteUser(u.sub), { success: 'User deleted successfully', failure: () => 'Failed to delete user' }, () =>
+      refreshAdminLists(queryClient, 'listUsers', 'listRoleAssignments', 'listAuditLog'),
+    );
 
   const rows = pages.data?.pages.flatMap((p) => p.users) ?? [];
   return (

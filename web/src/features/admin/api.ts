@@ -69,3 +69,26 @@ export function useUserSearch(q: string) {
 export function refreshAdminLists(queryClient: QueryClient, ...ids: ('listRoleAssignments' | 'listUsers' | 'listAuditLog')[]): Promise<unknown> {
   return Promise.all([...ids, 'getAdminOverview' as const].map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })));
 }
+
+export function createSchool(body: { name: string; city?: string; state?: string }) {
+  return api('createSchool', { body });
+}
+
+export function deleteSchool(id: string) {
+  return api('deleteSchool', { params: { id } });
+}
+
+export function createOrganization(body: { name: string; schoolId: string; letters?: string; type: 'fraternity' | 'sorority'; foundedYear?: number }) {
+  return api('createOrganization', { body });
+}
+
+export function deleteOrganization(id: string) {
+  return api('deleteOrganization', { params: { id } });
+}
+
+/** After a school or organization changed: the public lists, the counters and the audit log. */
+export function refreshCatalog(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    (['listSchools', 'listSchoolChapters', 'listOrganizations', 'getAdminOverview', 'listAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })),
+  );
+}
