@@ -68,8 +68,9 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   accounts: { ...NOTHING, table: 'readWrite', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
-  // Admin dashboard: counters, approvals (role, profile, audit in one transaction).
-  admin: { ...NOTHING, table: 'readWrite' },
+  // Admin dashboard: counters, approvals (role, profile, audit in one transaction); the Users tab
+  // pages with signed cursors and deletes accounts (the Cognito user signed out everywhere and deleted).
+  admin: { ...NOTHING, table: 'readWrite', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'] },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL, so no bucket access. The list's page cursors are signed.
   'party-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },

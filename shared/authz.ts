@@ -24,7 +24,7 @@ export function standingFromMe(me: Pick<MeResponse, 'profile' | 'roles'>): Stand
 }
 
 /** The actions behind the manifest's `leader` routes; each such route names its own. */
-export const LEADER_ACTIONS = ['createEvent', 'validateTickets', 'viewAnalytics'] as const;
+export const LEADER_ACTIONS = ['createEvent', 'validateTickets', 'viewAnalytics', 'manageRoles'] as const;
 export type LeaderAction = (typeof LEADER_ACTIONS)[number];
 
 /** A refusal: the API's 403 message, and the sentence the SPA shows under {@link ACCESS_DENIED}. */
@@ -56,6 +56,10 @@ export const DENIALS = {
   viewAnalytics: {
     noOrganization: denial('You must belong to an organization', ACCESS_DENIED),
     otherChapter: denial("You can only view analytics of your own organization's events", ACCESS_DENIED),
+  },
+  manageRoles: {
+    noOrganization: denial('You must belong to an organization'),
+    noRole: denial('Only presidents can manage roles'),
   },
 } as const;
 
@@ -91,6 +95,9 @@ export function leaderDenial(action: LeaderAction, who: Standing): Denial | null
     }
     case 'viewAnalytics':
       return inAnOrganization(who) ? null : DENIALS.viewAnalytics.noOrganization;
+    case 'manageRoles':
+      if (!inAnOrganization(who)) return DENIALS.manageRoles.noOrganization;
+      return presidedChapter(who) ? null : DENIALS.manageRoles.noRole;
   }
 }
 
@@ -110,7 +117,20 @@ export function chapterDenial(action: LeaderAction, who: Standing, chapterId: st
       return leadsChapter(who, chapterId) ? null : DENIALS.validateTickets.otherChapter;
     case 'viewAnalytics':
       return belongsToChapter(who, chapterId) ? null : DENIALS.viewAnalytics.otherChapter;
+    case 'manageRoles':
+      return who.roles.some((r) => r.chapterId === chapterId && r.role === 'president') ? null : DENIALS.manageRoles.noRole;
   }
+}
+
+/**
+ * The chapter whose roles a president manages at /manage-roles: their
+ * profile's organization when they preside over it, else the first chapter
+ * they preside over; null for anyone who presides over none.
+ */
+export function presidedChapter(who: Standing): string | null {
+  const presidencies = who.roles.filter((r) => r.role === 'president').map((r) => r.chapterId);
+  if (who.chapterId && presidencies.includes(who.chapterId)) return who.chapterId;
+  return presidencies[0] ?? null;
 }
 
 /** Why a person may not use the admin dashboard and tools; null for a platform admin. */

@@ -5,3 +5,11 @@
  * apostrophes, at most 80. The API resolves which national it names.
  */
 export const NATIONAL_KEY_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .'-]{0,79}$/u;
+
+/** URL key of a national: lower-case slug of its name ("Alpha Chi Omega" → "alpha-chi-omega"). */
+export function nationalKeyOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -10,11 +10,12 @@ import { getSchool } from '../lib/db/schools';
 import { signupOp, statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
-import { deleteUserPartition, readUserPartition, type UserPartition, type UserRole } from '../lib/db/users';
+import { readUserPartition, type UserPartition, type UserRole } from '../lib/db/users';
 import { HttpError, notFound } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
-import { deleteCognitoUser, readCognitoUser, signOutEverywhere, type CognitoUser } from './cognito-user';
+import { deleteAccount } from '../lib/account-deletion';
+import { readCognitoUser, type CognitoUser } from '../lib/cognito-user';
 
 type WithProfile = UserPartition & { profile: Profile };
 
@@ -138,25 +139,8 @@ export async function updateMySchool(caller: Caller, schoolId: string, now: Date
   return toMe({ ...partition, profile });
 }
 
-/**
- * Deletes the account: the user's sessions are signed out everywhere, then
- * every personal record goes, and the Cognito user last, so a failure
- * halfway leaves a user who can sign in again and retry.
- * Idempotent: a retry after a partial failure finishes the job.
- */
+/** Deletes the caller's account (`account-deletion.ts`). */
 export async function deleteMe(caller: Caller): Promise<{ ok: true }> {
-  const username = cognitoUsername(caller);
-  try {
-    // First: no other device of theirs keeps refreshing while their data goes.
-    await signOutEverywhere(username);
-  } catch (error) {
-    throw cognitoFailure(DELETE_FAILED, error);
-  }
-  await deleteUserPartition(caller.sub);
-  try {
-    await deleteCognitoUser(username);
-  } catch (error) {
-    throw cognitoFailure(DELETE_FAILED, error);
-  }
+  await deleteAccount({ sub: caller.sub, username: cognitoUsername(caller), cognitoFailure: (error) => cognitoFailure(DELETE_FAILED, error) });
   return { ok: true };
 }

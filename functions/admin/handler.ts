@@ -5,6 +5,10 @@ import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
 import { listLeaderRequests, reviewLeaderRequest } from './approvals';
 import { getAdminOverview } from './overview';
+import { getAuditLog } from './audit-log';
+import { assignRoleDirectly, listRoleAssignments, removeRoleDirectly } from './roles';
+import { deleteUser, listUsers } from './users';
+import { createOrganization, createSchool, deleteOrganization, deleteSchool } from './catalog';
 
 export const handler = featureHandler(
   {
@@ -13,6 +17,16 @@ export const handler = featureHandler(
     listLeaderRequests: async () => new Reply(await listLeaderRequests(), { cacheControl: NO_STORE }),
     approveLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'approved', clock.now()),
     rejectLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'rejected', clock.now()),
+    listAuditLog: async () => getAuditLog(),
+    listRoleAssignments: async () => new Reply(await listRoleAssignments(), { cacheControl: NO_STORE }),
+    assignRoleDirectly: async ({ caller, body }) => assignRoleDirectly(caller.sub, body, clock.now()),
+    removeRoleDirectly: async ({ caller, params }) => removeRoleDirectly(caller.sub, params.id, params.role, clock.now()),
+    listUsers: async ({ query }) => new Reply(await listUsers(query), { cacheControl: NO_STORE }),
+    deleteUser: async ({ caller, params }) => deleteUser(caller.sub, params.id, clock.now()),
+    createSchool: async ({ caller, body }) => new Reply(await createSchool(caller.sub, body, clock.now()), { status: 201 }),
+    deleteSchool: async ({ caller, params }) => deleteSchool(caller.sub, params.id, clock.now()),
+    createOrganization: async ({ caller, body }) => new Reply(await createOrganization(caller.sub, body, clock.now()), { status: 201 }),
+    deleteOrganization: async ({ caller, params }) => deleteOrganization(caller.sub, params.id, clock.now()),
   },
   { access: accessChecks },
 );

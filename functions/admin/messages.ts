@@ -2,3 +2,12 @@
 export const REQUEST_NOT_FOUND = 'Leader request not found';
 export const ALREADY_REVIEWED = 'This request has already been reviewed';
 export const PROFILE_MISSING = 'Could not find user profile';
+export const USER_NOT_FOUND = 'User not found';
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';
+export const DELETE_USER_FAILED = 'Failed to delete user';
+export const DELETE_OWN_ACCOUNT = 'Delete your own account from your profile instead';
+export const SCHOOL_NOT_FOUND = 'School not found';
+/** Leader side §8 "Admin edits". */
+export const SCHOOL_IN_USE = 'Failed to delete school. It may have associated data.';
+export const ORGANIZATION_IN_USE = 'Failed to delete organization. It may have associated data.';

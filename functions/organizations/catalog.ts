@@ -6,6 +6,7 @@
 import type { OrganizationType } from '../../shared/limits';
 import data from './data/greek-organizations.json';
 import { describeOrganization } from './descriptions';
+import { nationalKeyOf } from '../../shared/national-key';
 
 /** National umbrella body, or null when the organization belongs to none. */
 export type Umbrella = 'NIC' | 'NPC' | 'NPHC' | 'NMGC' | null;
@@ -30,13 +31,7 @@ const COUNCILS: Record<string, string> = {
   MGC: 'Multicultural Greek Council',
 };
 
-/** URL key of a national: lower-case slug of its name ("Alpha Chi Omega" → "alpha-chi-omega"). */
-export function nationalKeyOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { nationalKeyOf } from '../../shared/national-key';
 
 interface RawOrganization {
   name: string;

@@ -12,10 +12,12 @@ import type { Standing } from '../../shared/authz';
 import { todayInState } from '../../shared/dates';
 import type { createPartyEventSchema } from '../../shared/schemas/party-events';
 import { getChapter } from '../lib/db/chapters';
+import { chapterRefs } from '../lib/db/references';
 import { createPartyEventOp, partyEventItem, toDetail, toPartyEvent, type NewPartyEvent } from '../lib/db/party-events';
 import { requireChapterAccess } from '../lib/access';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
+import { isConditionFailure } from '../lib/db/write-failure';
 import { badRequest, notFound } from '../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
 
@@ -58,6 +60,13 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     createdBy: sub,
     createdAt: now.toISOString(),
   };
-  await transactWrite([createPartyEventOp(event), statDeltaOp('activeEvents', 1)]);
+  try {
+    // The chapter's version moves on: an admin deleting it meanwhile is refused rather than orphaning the event.
+    await transactWrite([createPartyEventOp(event), statDeltaOp('activeEvents', 1), chapterRefs.bumpOp(chapter.id)]);
+  } catch (error) {
+    // The chapter was deleted since it was read.
+    if (isConditionFailure(error)) throw notFound(ORGANIZATION_NOT_FOUND);
+    throw error;
+  }
   return { event: toDetail(toPartyEvent(partyEventItem(event))) };
 }

@@ -8,9 +8,8 @@
  * delete again) and once more after (anything written in between: writes
  * need the event to exist, so nothing new can appear once it is gone).
  */
-import { randomUUID } from 'node:crypto';
 import type { OkResponse } from '../../shared/api/types';
-import { auditPutOp } from '../lib/db/audit';
+import { auditOp } from '../lib/db/audit';
 import { deleteEventDependents } from '../lib/db/party-event-cleanup';
 import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
@@ -34,15 +33,16 @@ export async function deletePartyEvent(adminSub: string, eventId: string, now: D
     await transactWrite([
       deletePartyEventOp(eventId),
       ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
-      auditPutOp({
-        id: randomUUID(),
-        adminId: adminSub,
-        action: 'DELETE_EVENT',
-        targetType: 'party_event',
-        targetId: eventId,
-        details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
-        createdAt: now.toISOString(),
-      }),
+      auditOp(
+        {
+          adminId: adminSub,
+          action: 'DELETE_EVENT',
+          targetType: 'party_event',
+          targetId: eventId,
+          details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
+        },
+        now,
+      ),
     ]);
   } catch (error) {
     // Another admin deleted it meanwhile.

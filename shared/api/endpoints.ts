@@ -101,6 +101,21 @@ export const endpoints = {
   // Not limited per client: every call comes from Stripe's servers, signed (the stage throttle still applies).
   stripeWebhook: { method: 'POST', path: '/payments/webhook', feature: 'payments', auth: 'public' },
   sandboxCharge: { method: 'POST', path: '/payments/sandbox/charge', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
+
+  // Admin tabs and /manage-roles
+  listAuditLog: { method: 'GET', path: '/admin/audit', feature: 'admin', auth: 'admin' },
+  getManagedRoles: { method: 'GET', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
+  removeManagedRole: { method: 'DELETE', path: '/manage-roles/{role}', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
+  assignManagedRole: { method: 'POST', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
+  listRoleAssignments: { method: 'GET', path: '/admin/roles', feature: 'admin', auth: 'admin' },
+  assignRoleDirectly: { method: 'POST', path: '/admin/roles', feature: 'admin', auth: 'admin' },
+  removeRoleDirectly: { method: 'DELETE', path: '/admin/chapters/{id}/roles/{role}', feature: 'admin', auth: 'admin' },
+  listUsers: { method: 'GET', path: '/admin/users', feature: 'admin', auth: 'admin' },
+  deleteUser: { method: 'DELETE', path: '/admin/users/{id}', feature: 'admin', auth: 'admin' },
+  createSchool: { method: 'POST', path: '/admin/schools', feature: 'admin', auth: 'admin' },
+  deleteSchool: { method: 'DELETE', path: '/admin/schools/{id}', feature: 'admin', auth: 'admin' },
+  createOrganization: { method: 'POST', path: '/admin/organizations', feature: 'admin', auth: 'admin' },
+  deleteOrganization: { method: 'DELETE', path: '/admin/organizations/{id}', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -54,6 +54,12 @@ import type {
   SchoolListResponse,
   SchoolPageResponse,
 } from './types';
+// Admin tabs and /manage-roles
+import type { AuditLogResponse, ManageRolesResponse, RoleAssignmentsResponse, UserListResponse } from './admin-types';
+import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '../schemas/admin';
+import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin';
+import type { ChapterDetail, School } from './types';
+import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -122,6 +128,21 @@ export const routes = {
   /** Raw body: the handler verifies Stripe's signature over the exact bytes. */
   stripeWebhook: route<OkResponse>()('stripeWebhook'),
   sandboxCharge: route<SandboxChargeResponse>()('sandboxCharge', { body: sandboxChargeSchema }),
+
+  // Admin tabs and /manage-roles
+  listAuditLog: route<AuditLogResponse>()('listAuditLog'),
+  getManagedRoles: route<ManageRolesResponse>()('getManagedRoles'),
+  removeManagedRole: route<ManageRolesResponse>()('removeManagedRole', { params: roleParam }),
+  assignManagedRole: route<ManageRolesResponse>()('assignManagedRole', { body: assignMemberRoleSchema }),
+  listRoleAssignments: route<RoleAssignmentsResponse>()('listRoleAssignments'),
+  assignRoleDirectly: route<RoleAssignmentsResponse>()('assignRoleDirectly', { body: directRoleSchema }),
+  removeRoleDirectly: route<RoleAssignmentsResponse>()('removeRoleDirectly', { params: chapterRoleParams }),
+  listUsers: route<UserListResponse>()('listUsers', { query: userListQuery }),
+  deleteUser: route<OkResponse>()('deleteUser', { params: userParam }),
+  createSchool: route<{ school: School }>()('createSchool', { body: newSchoolSchema }),
+  deleteSchool: route<OkResponse>()('deleteSchool', { params: uuidParam }),
+  createOrganization: route<{ organization: ChapterDetail }>()('createOrganization', { body: newOrganizationSchema }),
+  deleteOrganization: route<OkResponse>()('deleteOrganization', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

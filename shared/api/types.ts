@@ -410,3 +410,6 @@ export interface EventAnalyticsResponse {
   averageRating: number | null;
   reviewCount: number;
 }
+
+// ---- Admin tabs: roles, users, schools, organizations, audit ----
+export * from './admin-types';

@@ -153,9 +153,10 @@ describe('least privilege', () => {
       .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cognito-idp:')));
   }
 
-  it('only accounts may call Cognito: exactly its admin actions, on the platform pool only', () => {
+  it('only accounts and admin (account deletion) may call Cognito: exactly their admin actions, on the platform pool only', () => {
     const expected: Partial<Record<Feature, string[]>> = {
       accounts: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      admin: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
     };
     for (const feature of FEATURES) {
       const statements = cognitoStatementsOf(feature);
@@ -172,8 +173,10 @@ describe('least privilege', () => {
       const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf(feature)];
       return ((fn?.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {}) as Record<string, unknown>;
     };
-    expect(variables('accounts').USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/^UsersUserPool[0-9A-F]+$/) });
-    for (const feature of FEATURES.filter((f) => f !== 'accounts')) {
+    for (const feature of ['accounts', 'admin'] as const) {
+      expect(variables(feature).USER_POOL_ID, feature).toEqual({ Ref: expect.stringMatching(/^UsersUserPool[0-9A-F]+$/) });
+    }
+    for (const feature of FEATURES.filter((f) => f !== 'accounts' && f !== 'admin')) {
       expect(variables(feature).USER_POOL_ID, feature).toBeUndefined();
     }
   });

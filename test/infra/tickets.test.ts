@@ -95,8 +95,8 @@ describe('the page-cursor signing secret', () => {
     expect(secret.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
   });
 
-  it('reaches only the functions that page lists (party-events, greek-events), which never hold the ticket key', () => {
-    expectSecretOnlyIn('CursorSecret', 'CURSOR_SECRET', ['party-events', 'greek-events']);
+  it('reaches only the functions that page lists (party-events, greek-events, admin), which never hold the ticket key', () => {
+    expectSecretOnlyIn('CursorSecret', 'CURSOR_SECRET', ['party-events', 'greek-events', 'admin']);
   });
 });
 

@@ -5,23 +5,15 @@
  * all. `PK=AUDIT SK=<createdAt>#<id>`: the newest entries are one descending
  * Query (the Audit tab shows the last 50).
  */
+import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditEntryView, AuditTargetType } from '../../../shared/api/admin-types';
 import { keys } from './keys';
 import { queryAll, stripKeys, type Item, type TransactOp } from './table';
 
-export type AuditAction = 'APPROVE_LEADER_REQUEST' | 'REJECT_LEADER_REQUEST' | 'DELETE_EVENT';
-export type AuditTargetType = 'leader_request' | 'party_event';
+export type { AuditAction, AuditTargetType };
 
-export interface AuditEntry {
-  id: string;
-  /** The admin's sub. */
-  adminId: string;
-  action: AuditAction;
-  targetType: AuditTargetType;
-  targetId: string;
-  details: Record<string, unknown>;
-  /** ISO 8601 instant. */
-  createdAt: string;
-}
+/** A stored entry (`adminId` is the admin's sub; `createdAt` an ISO 8601 instant): what the Audit tab shows. */
+export type AuditEntry = AuditEntryView;
 
 /** The stored item of an audit entry. */
 export function auditItem(entry: AuditEntry): Item {
@@ -31,6 +23,17 @@ export function auditItem(entry: AuditEntry): Item {
 /** A transaction operation appending the entry (never overwrites one). */
 export function auditPutOp(entry: AuditEntry): TransactOp {
   return { Put: { Item: auditItem(entry), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** What a privileged write records: who did what to which target; the id and time are the writer's. */
+export type AuditRecord = Omit<AuditEntry, 'id' | 'createdAt'>;
+
+/**
+ * THE audit writer: the operation to put in the transaction of the write it
+ * records, so the write and its entry exist together or not at all.
+ */
+export function auditOp(record: AuditRecord, now: Date): TransactOp {
+  return auditPutOp({ ...record, id: randomUUID(), createdAt: now.toISOString() });
 }
 
 /** The newest `limit` entries, newest first. */

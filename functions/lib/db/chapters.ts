@@ -9,7 +9,7 @@ import type { Chapter, ChapterDetail } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
 import { stateName } from '../../../shared/states';
 import { keys } from './keys';
-import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
+import { INDEX, batchGetFound, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 /** The stored item of a chapter. */
 export function chapterItem(chapter: ChapterDetail): Item {
@@ -31,6 +31,12 @@ export async function getChapter(id: string): Promise<ChapterDetail | undefined>
 export function toChapterDetail(item: Item): ChapterDetail {
   const c = stripKeys<ChapterDetail>(item);
   return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
+}
+
+/** Several chapters by id (100 to a read), as a map by id; unknown ids are absent. */
+export async function getChaptersById(ids: readonly string[]): Promise<Map<string, Chapter>> {
+  const found = await batchGetFound([...new Set(ids)].map((x) => keys.chapter.item(x)));
+  return new Map(found.map((item) => [String(item.id), toChapter(item)]));
 }
 
 /** Chapters of a national ordered by state name then school name (as people read them); optionally one state. */

@@ -53,6 +53,9 @@ const ACTIVE_PARTY_EVENTS = 'EVENTS#ACTIVE';
 const PENDING_REQUESTS = 'LREQ#PENDING';
 const REVIEWED_REQUESTS = 'LREQ#REVIEWED';
 const STATS = 'STATS';
+const PROFILES = 'PROFILES';
+const ROLES = 'ROLES';
+const MEMBER = 'MEMBER#';
 
 /** The facets the active party list is indexed by, most selective first. */
 export const PARTY_FACETS = ['schoolId', 'nationalKey', 'state', 'organizationType'] as const;
@@ -192,6 +195,12 @@ export const keys = {
 
   profile: {
     item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.profile }),
+    /** GSI1 (only with an organization): the chapter's members by profile. */
+    member: (p: { chapterId: string; sub: string }) => ({ GSI1PK: chapterPk(p.chapterId), GSI1SK: `${MEMBER}${p.sub}` }),
+    membersOf: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: MEMBER }),
+    /** GSI2: every profile, by sign-up time (the admin Users tab, newest first). */
+    listed: (p: { createdAt: string; sub: string }) => ({ GSI2PK: PROFILES, GSI2SK: `${p.createdAt}#${p.sub}` }),
+    list: PROFILES,
   },
 
   admin: {
@@ -207,6 +216,9 @@ export const keys = {
       SK: `${USER_ITEMS.role}${r.chapterId}#${r.role}`,
     }),
     ofChapter: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: 'ROLE#' }),
+    /** GSI2 of the chapter's row: every role of every chapter, by assignment time (the admin Roles tab). */
+    listed: (r: { chapterId: string; role: string; createdAt: string }) => ({ GSI2PK: ROLES, GSI2SK: `${r.createdAt}#${r.chapterId}#${r.role}` }),
+    list: ROLES,
     ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.role }),
     /**
      * A person's standing (profile and roles) in one Query: from `PROFILE`

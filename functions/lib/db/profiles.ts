@@ -12,7 +12,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
-import { getItem, putNew, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { batchGetFound, getItem, putNew, stripKeys, tableName, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
@@ -69,8 +69,21 @@ function withDefaults(p: NewProfile): Profile {
  * NULL as a value and would never set the organization.
  */
 export function profileItem(profile: NewProfile): Item {
-  const fields = Object.entries(withDefaults(profile)).filter(([, v]) => v !== null);
-  return { ...profileKey(profile.sub), entity: 'profile', ...Object.fromEntries(fields) };
+  const p = withDefaults(profile);
+  const fields = Object.entries(p).filter(([, v]) => v !== null);
+  return {
+    ...profileKey(p.sub),
+    ...keys.profile.listed(p),
+    ...(p.chapterId ? keys.profile.member({ chapterId: p.chapterId, sub: p.sub }) : {}),
+    entity: 'profile',
+    ...Object.fromEntries(fields),
+    searchText: profileSearchText(p),
+  };
+}
+
+/** What the admin Users search matches: name, e-mail and phone, lower-case. */
+export function profileSearchText(p: Pick<Profile, 'fullName' | 'email' | 'phone'>): string {
+  return [p.fullName, p.email, p.phone].filter(Boolean).join(' ').toLowerCase();
 }
 
 /** True when a stored item of the user partition is the profile. */
@@ -96,6 +109,12 @@ export function toProfile(item: Item): Profile {
 export async function getProfile(sub: string): Promise<Profile | undefined> {
   const item = await getItem(profileKey(sub));
   return item ? toProfile(item) : undefined;
+}
+
+/** Several profiles by sub (100 to a read), as a map by sub; unknown subs are absent. */
+export async function getProfilesBySub(subs: readonly string[]): Promise<Map<string, Profile>> {
+  const found = await batchGetFound([...new Set(subs)].map((x) => profileKey(x)));
+  return new Map(found.map((item) => [String(item.sub), toProfile(item)]));
 }
 
 /** A transaction operation creating the profile once (fails its condition if one exists). */
@@ -140,12 +159,15 @@ export async function setProfileSchool(
  * Fails its condition when the profile does not exist.
  */
 export function profileChapterOp(sub: string, chapterId: string): TransactOp {
+  // The member index keys go with the organization: set together, or not at all.
+  const member = keys.profile.member({ chapterId, sub });
   return {
     Update: {
       Key: profileKey(sub),
-      UpdateExpression: 'SET chapterId = if_not_exists(chapterId, :c), isOrgAdmin = :true',
+      UpdateExpression:
+        'SET chapterId = if_not_exists(chapterId, :c), GSI1PK = if_not_exists(GSI1PK, :gpk), GSI1SK = if_not_exists(GSI1SK, :gsk), isOrgAdmin = :true',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':c': chapterId, ':true': true },
+      ExpressionAttributeValues: { ':c': chapterId, ':gpk': member.GSI1PK, ':gsk': member.GSI1SK, ':true': true },
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
 import { keys } from './keys';
 import { isProfileItem, toProfile } from './profiles';
-import { getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { INDEX, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface RoleRecord {
@@ -34,7 +34,7 @@ const userKey = keys.role.userSide;
 /** Both stored items of a role (chapter side first); the person's item refers to the chapter side. */
 export function roleItems(role: RoleRecord): [Item, Item] {
   return [
-    { ...chapterKey(role), entity: 'chapterRole', ...role },
+    { ...chapterKey(role), ...keys.role.listed(role), entity: 'chapterRole', ...role },
     { ...userKey(role), entity: 'userRole', ...role, refs: [chapterKey(role)] },
   ];
 }
@@ -68,6 +68,31 @@ export function notLeaderOfOps(chapterId: string, sub: string): TransactOp[] {
   }));
 }
 
+/** A condition on a chapter-side row: it is held by `sub` (it is not, once removed or handed over). */
+function heldBy(sub: string) {
+  return { ConditionExpression: '#sub = :sub', ExpressionAttributeNames: { '#sub': 'sub' }, ExpressionAttributeValues: { ':sub': sub } };
+}
+
+/**
+ * The transaction operations handing a role from its holder to another
+ * person: the chapter-side row is overwritten only while `from` still holds
+ * it (one item, so the role has exactly one holder at every instant), the
+ * old holder's row goes and the new holder's comes.
+ */
+export function handOverRoleOps(from: RoleRecord, to: RoleRecord): TransactOp[] {
+  const [chapterSide, userSide] = roleItems(to);
+  return [
+    { Put: { Item: chapterSide, ...heldBy(from.sub) } },
+    { Delete: { Key: userKey(from) } },
+    { Put: { Item: userSide } },
+  ];
+}
+
+/** The transaction operations removing a role from its holder, failing (index 0) when `holder` no longer holds it. */
+export function removeRoleOps(holder: RoleRecord): TransactOp[] {
+  return [{ Delete: { Key: chapterKey(holder), ...heldBy(holder.sub) } }, { Delete: { Key: userKey(holder) } }];
+}
+
 /** Gives a role; false when the chapter already has someone in that role. */
 export async function assignRole(role: RoleRecord): Promise<boolean> {
   try {
@@ -94,6 +119,17 @@ export async function getRoleHolder(chapterId: string, role: Role): Promise<Role
 export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[]> {
   const items = await queryPrefix(keys.role.ofChapter(chapterId));
   return items.map(toRoleRecord);
+}
+
+/** Every role of every chapter, newest assignment first (the admin Roles tab): one Query. */
+export async function listAllRoles(): Promise<RoleRecord[]> {
+  const items = await queryAll({
+    IndexName: INDEX.GSI2,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.role.list },
+    ScanIndexForward: false,
+  });
+  return items.map(toRecord);
 }
 
 /** Every role a person holds. */

@@ -8,6 +8,7 @@
  * holds one day's sign-ups, so "sign-ups in the last 7 days" is one Query.
  */
 import { addCalendarDays } from '../../../shared/dates';
+import { counterUpdateOp } from './counter-update';
 import { keys, type ItemKey } from './keys';
 import { getItem, queryAll, type Item, type TransactOp } from './table';
 
@@ -46,6 +47,16 @@ export function signupOp(date: string): TransactOp {
       ExpressionAttributeValues: { ':one': 1 },
     },
   };
+}
+
+/**
+ * A transaction operation taking back the sign-up of a profile created at
+ * `createdAt` (its account is deleted): guarded by that day's count being at
+ * least 1, so it fails — and the caller leaves it out — for a profile whose
+ * sign-up was never counted.
+ */
+export function signupUndoOp(createdAt: string): TransactOp {
+  return counterUpdateOp(keys.stats.signups(createdAt.slice(0, 10)), [{ field: 'count', delta: -1 }]).op;
 }
 
 /** The GLOBAL item with the given totals, for the seed (a plain put). */

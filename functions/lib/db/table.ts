@@ -97,6 +97,13 @@ export async function batchGetConsistent(keys: ItemKey[]): Promise<(Item | undef
   return keys.map((key) => found.find((item) => item.PK === key.PK && item.SK === key.SK));
 }
 
+/** Any number of items by primary key: `batchGetConsistent` 100 keys at a time, in parallel; the items found. */
+export async function batchGetFound(keys: ItemKey[]): Promise<Item[]> {
+  const chunks = Array.from({ length: Math.ceil(keys.length / 100) }, (_, i) => keys.slice(i * 100, i * 100 + 100));
+  const found = (await Promise.all(chunks.map(batchGetConsistent))).flat();
+  return found.filter((item): item is Item => item !== undefined);
+}
+
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
 /**

@@ -18,11 +18,11 @@ import { greekRsvps, type GreekRsvpStatus } from './greek-rsvps';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
-import { statCounterRef, statDeltaOp } from './stats';
+import { signupUndoOp, statCounterRef, statDeltaOp } from './stats';
 import { removeUserTickets } from './ticket-cleanup';
 import { isTicketView } from './tickets';
 import { batchDelete, getItem, queryAll, transactWrite, type Item, type TransactOp } from './table';
-import { isConditionFailure, writeFailure } from './write-failure';
+import { writeFailure } from './write-failure';
 
 const ITEMS = keys.user.items;
 
@@ -199,17 +199,40 @@ async function removeItems(sub: string, items: Item[]): Promise<void> {
 }
 
 /**
+ * The profile's deletion with the users counter, its sign-up day's count
+ * (left alone when that day never counted it) and `also`; false when another
+ * deletion got there first.
+ */
+async function deleteProfile(profile: Profile, also: TransactOp[]): Promise<boolean> {
+  const base: TransactOp[] = [{ Delete: { Key: profileKey(profile.sub), ConditionExpression: 'attribute_exists(PK)' } }, statDeltaOp('users', -1), ...also];
+  const signup = profile.createdAt ? [signupUndoOp(profile.createdAt)] : [];
+  for (const ops of signup.length ? [[...base, ...signup], base] : [base]) {
+    try {
+      await transactWrite(ops);
+      return true;
+    } catch (error) {
+      const failure = writeFailure(error, ['profile']);
+      if (!failure?.conditionFailed) throw error;
+      if (failure.failed.has('profile')) return false;
+      // Only the sign-up count refused (a day that never counted this profile): again without it.
+    }
+  }
+  return false;
+}
+
+/**
  * Deletes everything personal of a person: every user-partition item with
  * the items it refers to (role rows free up, RSVPs leave their event's
- * counts), then the profile with the users counter in one transaction, so
- * the count drops exactly once however often this runs. Idempotent. Returns
- * true when this call deleted the profile.
+ * counts), then the profile with the users counter, its day's sign-up and
+ * `withProfile` (an admin's audit entry) in one transaction, so each drops
+ * exactly once however often this runs. Idempotent. Returns true when this
+ * call deleted the profile.
  *
  * Tickets stay for the chapter's records without personal data: their
  * user-side views carry no `refs` to the ticket, and `removeUserTickets`
  * (ticket-cleanup.ts) releases valid ones and anonymises used ones first.
  */
-export async function deleteUserPartition(sub: string): Promise<boolean> {
+export async function deleteUserPartition(sub: string, options: { withProfile?: TransactOp[] } = {}): Promise<boolean> {
   const first = await readUserPartition(sub);
   // Tickets first: valid ones release their seat, used ones are anonymised and kept (ticket-cleanup.ts).
   await removeUserTickets(sub, first.items);
@@ -217,19 +240,7 @@ export async function deleteUserPartition(sub: string): Promise<boolean> {
     sub,
     first.items.filter((it) => !isProfileItem(it) && !isTicketView(it)),
   );
-  let deletedProfile = false;
-  if (first.profile) {
-    try {
-      await transactWrite([
-        { Delete: { Key: profileKey(sub), ConditionExpression: 'attribute_exists(PK)' } },
-        statDeltaOp('users', -1),
-      ]);
-      deletedProfile = true;
-    } catch (error) {
-      // Another deletion got there first.
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
+  const deletedProfile = first.profile ? await deleteProfile(first.profile, options.withProfile ?? []) : false;
   // Anything written while we were deleting (an RSVP toggled in another tab).
   const rest = await readUserPartition(sub);
   await removeUserTickets(sub, rest.items);

@@ -71,6 +71,8 @@ interface Setup {
   otherTicketCode: string;
   paidIntentId: string;
   openIntentId: string;
+  /** Another person's account (a target of the role and user routes). */
+  otherSub: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -106,6 +108,16 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   },
   // Paid before the deletion: refused, and the money goes back (checked on its own below).
   confirmTicketPayment: { call: (s) => ({ path: '/payments/confirm', body: { paymentIntentId: s.paidIntentId, eventId: s.paidEventId } }), status: 404, message: 'Profile not found' },
+  // Admin tabs and /manage-roles: the roles and the admin grant went with the account.
+  removeManagedRole: { call: () => ({ path: '/manage-roles/media_manager' }), status: 403, message: 'You must belong to an organization' },
+  assignManagedRole: { call: (s) => ({ path: '/manage-roles', body: { sub: s.otherSub, role: 'media_manager' } }), status: 403, message: 'You must belong to an organization' },
+  assignRoleDirectly: { call: (s) => ({ path: '/admin/roles', body: { sub: s.otherSub, chapterId: s.chapterId, role: 'media_manager' } }), status: 403 },
+  removeRoleDirectly: { call: (s) => ({ path: `/admin/chapters/${s.chapterId}/roles/president` }), status: 403 },
+  deleteUser: { call: (s) => ({ path: `/admin/users/${s.otherSub}` }), status: 403 },
+  createSchool: { call: () => ({ path: '/admin/schools', body: { name: 'Ghost College' } }), status: 403 },
+  deleteSchool: { call: () => ({ path: `/admin/schools/${alabama!.id}` }), status: 403 },
+  createOrganization: { call: () => ({ path: '/admin/organizations', body: { name: 'Ghost Colony', schoolId: alabama!.id } }), status: 403 },
+  deleteOrganization: { call: (s) => ({ path: `/admin/organizations/${s.chapterId}` }), status: 403 },
 };
 
 describe('a deleted account’s still-valid token', () => {
@@ -149,6 +161,7 @@ describe('a deleted account’s still-valid token', () => {
       otherTicketCode: guestTicket.qrCode,
       paidIntentId: paidIntent,
       openIntentId: openIntent,
+      otherSub: guest.sub,
     };
 
     expect((await api('DELETE', '/me', token, { confirm: 'DELETE' })).status).toBe(200);

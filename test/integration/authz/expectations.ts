@@ -73,6 +73,23 @@ export const EXPECTED: Record<RouteId, Row> = {
   confirmTicketPayment: [401, 201, 404, 404, 404, 404],
   stripeWebhook: [400, 400, 400, 400, 400, 400],
   sandboxCharge: [401, 200, 404, 404, 404, 404],
+
+  // Admin tabs and /manage-roles
+  listAuditLog: ADMINS,
+  // A president manages their own chapter: chapter A's removes A's media manager and assigns them again;
+  // chapter B's president has no media manager to remove, and A's media manager is no member of B.
+  getManagedRoles: [401, 403, 403, 200, 200, 403],
+  removeManagedRole: [401, 403, 403, 200, 404, 403],
+  assignManagedRole: [401, 403, 403, 200, 404, 403],
+  listRoleAssignments: ADMINS,
+  assignRoleDirectly: ADMINS,
+  removeRoleDirectly: ADMINS,
+  listUsers: ADMINS,
+  deleteUser: ADMINS,
+  createSchool: [401, 403, 403, 403, 403, 201],
+  deleteSchool: ADMINS,
+  createOrganization: [401, 403, 403, 403, 403, 201],
+  deleteOrganization: ADMINS,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

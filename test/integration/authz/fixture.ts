@@ -20,7 +20,7 @@ import { putNationals } from '../../../functions/lib/db/nationals';
 import type { LeaderRequest } from '../../../functions/lib/db/leader-requests';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { createProfile } from '../../../functions/lib/db/profiles';
-import type { SchoolRecord } from '../../../functions/lib/db/schools';
+import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 
 /** A test card the sandbox charges (valid until 2034, well after AUTHZ_NOW). */
@@ -144,4 +144,24 @@ export async function buildAuthzFixture(pool: PoolIds): Promise<AuthzFixture> {
     pendingRequest,
     fresh: freshTargets(a, chapters.a, people.student),
   };
+}
+
+// Admin tabs and /manage-roles
+/** A new chapter at school A and a new person (a profile, no organization) to give its roles to. */
+export async function freshChapterAndPerson(fx: AuthzFixture): Promise<{ chapter: ChapterDetail; person: { sub: string } }> {
+  const chapter: ChapterDetail = { ...fx.chapters.a, id: randomUUID(), name: `Colony ${randomUUID().slice(0, 4)}` };
+  await putChapters([chapter]);
+  return { chapter, person: await freshPerson(fx) };
+}
+
+/** A new person with a profile at school A (no Cognito user: the API's deletion takes that as already gone). */
+export function freshPerson(fx: AuthzFixture): Promise<{ sub: string }> {
+  return newApplicant(fx.schools.a);
+}
+
+/** A new school nothing refers to. */
+export async function freshSchool(): Promise<SchoolRecord> {
+  const school: SchoolRecord = { id: randomUUID(), name: `Fresh College ${randomUUID().slice(0, 4)}`, city: 'Tempe', state: 'AZ', website: '', logoUrl: null, emailDomains: [] };
+  await putSchools([school]);
+  return school;
 }

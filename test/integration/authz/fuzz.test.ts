@@ -55,6 +55,7 @@ beforeAll(async () => {
       eventId: events.map((e) => e.id),
       qrCode: [await fx.fresh.ticketCode(fx.freeEvent)],
       paymentIntentId: intents,
+      sub: [fx.people.mediaManager.sub, fx.people.student.sub, fx.people.otherLeader.sub],
     },
   };
 });

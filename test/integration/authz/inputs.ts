@@ -7,7 +7,8 @@
  * Keyed by route id: a route missing here is a type error.
  */
 import type { RouteId } from '../../../shared/api/routes';
-import { SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
+import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, freshSchool, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
+import { giveRole } from './personas';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
 
@@ -74,6 +75,28 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   sandboxCharge: async (fx) => ({
     body: { paymentIntentId: await fx.fresh.studentIntent(fx.paidEvent, false), cardNumber: SUCCESS_CARD.number, expiry: '12 / 34', cvc: '123' },
   }),
+
+  // Admin tabs and /manage-roles
+  listAuditLog: () => ({}),
+  getManagedRoles: () => ({}),
+  removeManagedRole: () => ({ params: { role: 'media_manager' } }),
+  assignManagedRole: (fx) => ({ body: { sub: fx.people.mediaManager.sub, role: 'media_manager' } }),
+  listRoleAssignments: () => ({}),
+  assignRoleDirectly: async (fx) => {
+    const { chapter, person } = await freshChapterAndPerson(fx);
+    return { body: { sub: person.sub, chapterId: chapter.id, role: 'president' } };
+  },
+  removeRoleDirectly: async (fx) => {
+    const { chapter, person } = await freshChapterAndPerson(fx);
+    await giveRole(person, chapter, 'media_manager', AUTHZ_NOW);
+    return { params: { id: chapter.id, role: 'media_manager' } };
+  },
+  listUsers: () => ({ query: { q: 'tester' } }),
+  deleteUser: async (fx) => id((await freshPerson(fx)).sub),
+  createSchool: () => ({ body: { name: 'Matrix College', city: 'Tempe', state: 'AZ' } }),
+  deleteSchool: async () => id((await freshSchool()).id),
+  createOrganization: (fx) => ({ body: { name: 'Matrix Colony', letters: 'ΜΧ', schoolId: fx.schools.a.id } }),
+  deleteOrganization: async (fx) => id((await freshChapterAndPerson(fx)).chapter.id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

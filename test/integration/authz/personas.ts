@@ -59,7 +59,7 @@ export async function newPerson(
 }
 
 /** Gives `person` a role of `chapter` (fails loudly when it is already held). */
-export async function giveRole(person: Person, chapter: ChapterDetail, role: Role, now: Date): Promise<void> {
+export async function giveRole(person: Pick<Person, 'sub'>, chapter: ChapterDetail, role: Role, now: Date): Promise<void> {
   const ok = await assignRole({
     chapterId: chapter.id,
     role,

@@ -9,6 +9,7 @@ import type { Role } from '../../../shared/limits';
 import { grantAdmin } from '../../../functions/lib/db/admins';
 import { putChapters } from '../../../functions/lib/db/chapters';
 import { createProfile, profileItem } from '../../../functions/lib/db/profiles';
+import { assignRole } from '../../../functions/lib/db/roles';
 import { batchPut } from '../../../functions/lib/db/table';
 import { readStats } from '../../../functions/lib/db/stats';
 import { accessClaims, invoke } from '../../support/invoke';
@@ -88,4 +89,18 @@ export async function approvalsTab(admin: TestUser): Promise<LeaderRequestsRespo
 /** The stored Pending Approvals counter. */
 export async function pendingCounter(): Promise<number> {
   return (await readStats(new Date().toISOString().slice(0, 10))).pendingApprovals;
+}
+
+/** Gives `user` a role of `chapter` directly (fails loudly when it is held). */
+export async function giveRoleTo(user: Pick<TestUser, 'sub'>, chapter: ChapterDetail, role: Role): Promise<void> {
+  const ok = await assignRole({
+    chapterId: chapter.id,
+    role,
+    sub: user.sub,
+    letters: chapter.letters,
+    name: chapter.name,
+    schoolName: chapter.schoolName,
+    createdAt: new Date().toISOString(),
+  });
+  if (!ok) throw new Error(`${role} of ${chapter.name} is already held`);
 }

@@ -3,13 +3,12 @@
  * repositories (people and chapters from the leader tests' fixtures).
  */
 import type { ChapterDetail } from '../../../shared/api/types';
-import { assignRole } from '../../../functions/lib/db/roles';
 import { writeTicket } from '../../../functions/lib/db/ticket-issuance';
 import { redeemTicket } from '../../../functions/lib/db/ticket-redemption';
 import { newTicketRecord, type TicketRecord } from '../../../functions/lib/db/tickets';
 import type { Role } from '../../../shared/limits';
 import { partyEvent, writePartyEvents } from '../support/fixtures';
-import { newUser, type TestUser } from '../leaders/fixtures';
+import { giveRoleTo, newUser, type TestUser } from '../leaders/fixtures';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { randomUUID } from 'node:crypto';
 
@@ -25,16 +24,7 @@ export async function newEvent(chapter: ChapterDetail, date: string, time = '21:
 /** A member of `chapter` holding `role` there. */
 export async function newLeader(chapter: ChapterDetail, role: Role = 'president', fullName?: string): Promise<TestUser> {
   const user = await newUser({ chapterId: chapter.id, fullName });
-  const ok = await assignRole({
-    chapterId: chapter.id,
-    role,
-    sub: user.sub,
-    letters: chapter.letters,
-    name: chapter.name,
-    schoolName: chapter.schoolName,
-    createdAt: new Date().toISOString(),
-  });
-  if (!ok) throw new Error(`role ${role} of ${chapter.id} already held`);
+  await giveRoleTo(user, chapter, role);
   return user;
 }
 

@@ -77,6 +77,9 @@ describe('keys', () => {
     expect(keys.ticket.byEvent({ id: 't', eventId: 'e', purchasedAt: 'T' })).toEqual({ GSI1PK: 'EVENT#e#TICKETS', GSI1SK: 'T#t' });
     expect(keys.leaderRequest.pending({ id: 'r', createdAt: 'T' })).toEqual({ GSI1PK: 'LREQ#PENDING', GSI1SK: 'T#r' });
     expect(keys.leaderRequest.reviewed({ id: 'r', reviewedAt: 'T' })).toEqual({ GSI2PK: 'LREQ#REVIEWED', GSI2SK: 'T#r' });
+    expect(keys.profile.member({ chapterId: 'c', sub: 'u' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: 'MEMBER#u' });
+    expect(keys.profile.listed({ createdAt: 'T', sub: 'u' })).toEqual({ GSI2PK: 'PROFILES', GSI2SK: 'T#u' });
+    expect(keys.role.listed({ chapterId: 'c', role: 'president', createdAt: 'T' })).toEqual({ GSI2PK: 'ROLES', GSI2SK: 'T#c#president' });
   });
 
   it('bounds date ranges so a day’s range holds that day only', () => {

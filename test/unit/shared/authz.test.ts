@@ -1,6 +1,6 @@
 /** The authorization rules both sides use (leader side §5, §6): roles × actions, in the spec's words. */
 import { describe, expect, it } from 'vitest';
-import { adminDenial, chapterDenial, DENIALS, LEADER_ACTIONS, leaderDenial, type Standing } from '../../../shared/authz';
+import { adminDenial, chapterDenial, DENIALS, LEADER_ACTIONS, leaderDenial, presidedChapter, type Standing } from '../../../shared/authz';
 
 const A = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a01';
 const B = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a02';
@@ -19,28 +19,37 @@ type Person = keyof typeof PEOPLE;
 
 /** Who may do what to chapter A: the message of the refusal, or 'ok'. */
 const EXPECTED: Record<Person, Record<(typeof LEADER_ACTIONS)[number], string>> = {
-  noProfile: { createEvent: 'Profile not found', validateTickets: 'You must belong to an organization', viewAnalytics: 'Access Denied' },
+  noProfile: {
+    createEvent: 'Profile not found',
+    validateTickets: 'You must belong to an organization',
+    viewAnalytics: 'Access Denied',
+    manageRoles: 'You must belong to an organization',
+  },
   student: {
     createEvent: 'Access Denied: You must belong to an organization to create events',
     validateTickets: 'You must belong to an organization',
     viewAnalytics: 'Access Denied',
+    manageRoles: 'You must belong to an organization',
   },
   memberOfA: {
     createEvent: 'You must be a president or media manager to create events',
     validateTickets: 'Only organization leaders can validate tickets',
     viewAnalytics: 'ok',
+    manageRoles: 'Only presidents can manage roles',
   },
-  mediaManagerOfA: { createEvent: 'ok', validateTickets: 'ok', viewAnalytics: 'ok' },
-  presidentOfA: { createEvent: 'ok', validateTickets: 'ok', viewAnalytics: 'ok' },
+  mediaManagerOfA: { createEvent: 'ok', validateTickets: 'ok', viewAnalytics: 'ok', manageRoles: 'Only presidents can manage roles' },
+  presidentOfA: { createEvent: 'ok', validateTickets: 'ok', viewAnalytics: 'ok', manageRoles: 'ok' },
   presidentOfB: {
     createEvent: 'Access Denied: You must belong to an organization to create events',
     validateTickets: "You can only validate tickets for your organization's events",
     viewAnalytics: 'Access Denied',
+    manageRoles: 'Only presidents can manage roles',
   },
   leadsAProfileB: {
     createEvent: 'You must be a president or media manager to create events',
     validateTickets: 'ok',
     viewAnalytics: 'ok',
+    manageRoles: 'ok',
   },
 };
 
@@ -66,6 +75,16 @@ describe('leaderDenial: the check before the chapter is known', () => {
     expect(leaderDenial('validateTickets', PEOPLE.student)?.reason).toBe('You must belong to an organization');
     expect(leaderDenial('viewAnalytics', PEOPLE.student)?.reason).toBe('You must belong to an organization');
     expect(chapterDenial('viewAnalytics', PEOPLE.presidentOfB, A)?.reason).toBe("You can only view analytics of your own organization's events");
+  });
+});
+
+describe('presidedChapter', () => {
+  it("is the profile's organization when presided over, else the first presidency, else none", () => {
+    expect(presidedChapter(PEOPLE.presidentOfA)).toBe(A);
+    expect(presidedChapter(PEOPLE.leadsAProfileB)).toBe(A);
+    expect(presidedChapter({ hasProfile: true, chapterId: B, roles: [{ chapterId: A, role: 'president' }, { chapterId: B, role: 'president' }] })).toBe(B);
+    expect(presidedChapter(PEOPLE.mediaManagerOfA)).toBeNull();
+    expect(leaderDenial('manageRoles', PEOPLE.mediaManagerOfA)?.reason).toBe('Only presidents can manage roles');
   });
 });
 

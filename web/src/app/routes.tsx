@@ -74,6 +74,11 @@ export const appRoutes: RouteObject[] = [
         lazy: signedIn(() => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
       },
       { path: 'admin', lazy: signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
+      // Admin tabs and /manage-roles
+      {
+        path: 'manage-roles',
+        lazy: signedIn(() => import('../features/manage-roles/ManageRolesPage').then((m) => m.ManageRolesPage)),
+      },
       { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

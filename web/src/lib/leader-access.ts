@@ -27,3 +27,6 @@ export const analyticsDenial = gate('viewAnalytics');
 
 /** Validate Event Ticket (leader side §6). */
 export const validateTicketDenial = gate('validateTickets');
+
+/** Manage Organization Roles (leader side §6): presidents only. */
+export const manageRolesDenial = gate('manageRoles');

@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,10 +11,30 @@ import { isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAdminOverview } from './api';
 import { ApprovalsTab } from './ApprovalsTab';
+import { AuditTab } from './AuditTab';
+import { OrganizationsTab } from './OrganizationsTab';
+import { RolesTab } from './RolesTab';
+import { SchoolsTab } from './SchoolsTab';
+import { UsersTab } from './UsersTab';
 import { StatCards } from './StatCards';
 
-/** The tabs of leader side §2; only Approvals exists so far, the others say so rather than show fake content. */
-const LATER_TABS = ['Roles', 'Users', 'Schools', 'Organizations', 'Stats', 'Audit'] as const;
+/** A tab still to come says so rather than show fake content. */
+function notYetAvailable(label: string): ComponentType {
+  return function NotYetAvailable() {
+    return <EmptyState icon={<Construction />} title={`${label} is not yet available`} description="This admin tool arrives in a later update." />;
+  };
+}
+
+/** The tabs of leader side §2, in its order: one line each. */
+const TABS: { label: string; Tab: ComponentType }[] = [
+  { label: 'Approvals', Tab: ApprovalsTab },
+  { label: 'Roles', Tab: RolesTab },
+  { label: 'Users', Tab: UsersTab },
+  { label: 'Schools', Tab: SchoolsTab },
+  { label: 'Organizations', Tab: OrganizationsTab },
+  { label: 'Stats', Tab: notYetAvailable('Stats') },
+  { label: 'Audit', Tab: AuditTab },
+];
 
 /**
  * `/admin`: the API decides who is an admin (the overview answers 403 to
@@ -51,19 +71,15 @@ export function AdminPage() {
           <StatCards overview={overview.data} />
           <Tabs defaultValue="approvals" className="mt-8">
             <TabsList className="flex h-auto flex-wrap">
-              <TabsTrigger value="approvals">Approvals</TabsTrigger>
-              {LATER_TABS.map((t) => (
-                <TabsTrigger key={t} value={t.toLowerCase()}>
-                  {t}
+              {TABS.map(({ label }) => (
+                <TabsTrigger key={label} value={label.toLowerCase()}>
+                  {label}
                 </TabsTrigger>
               ))}
             </TabsList>
-            <TabsContent value="approvals">
-              <ApprovalsTab />
-            </TabsContent>
-            {LATER_TABS.map((t) => (
-              <TabsContent key={t} value={t.toLowerCase()}>
-                <EmptyState icon={<Construction />} title={`${t} is not yet available`} description="This admin tool arrives in a later update." />
+            {TABS.map(({ label, Tab }) => (
+              <TabsContent key={label} value={label.toLowerCase()}>
+                <Tab />
               </TabsContent>
             ))}
           </Tabs>

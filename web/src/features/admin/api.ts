@@ -1,6 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import type { UserListResponse } from '../../../../shared/api/types';
+import type { Role } from '../../../../shared/limits';
+import { type ApiError, api } from '../../lib/api';
+import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
 /** The dashboard's counters; its 403 is how the page learns the visitor is no admin (never retried, never stale). */
 export function useAdminOverview() {
@@ -23,4 +25,70 @@ export function refreshApprovals(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: apiKey('listLeaderRequests') }),
     queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview') }),
   ]);
+}
+
+/** The 50 newest audit entries; always fresh (every admin write adds one). */
+export function useAuditLog() {
+  return useApiQuery('listAuditLog', undefined, { staleTime: 0 });
+}
+
+/** Every role assignment (Roles tab). */
+export function useRoleAssignments() {
+  return useApiQuery('listRoleAssignments', undefined, { staleTime: 0 });
+}
+
+export function assignRoleDirectly(body: { sub: string; chapterId: string; role: Role }) {
+  return api('assignRoleDirectly', { body });
+}
+
+export function removeRoleDirectly({ chapterId, role }: { chapterId: string; role: Role }) {
+  return api('removeRoleDirectly', { params: { id: chapterId, role } });
+}
+
+/** The Users tab for a search: one call per page, "Load more" following `nextCursor`. */
+export function useUserPages(q: string) {
+  return useInfiniteQuery<UserListResponse, ApiError>({
+    queryKey: [...routeKey('listUsers'), 'pages', q],
+    queryFn: ({ pageParam, signal }) => api('listUsers', { query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam as string } : {}) }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export function deleteUser(sub: string) {
+  return api('deleteUser', { params: { id: sub } });
+}
+
+/** The first page of users matching `q` (the Roles tab's user picker). */
+export function useUserSearch(q: string) {
+  return useApiQuery('listUsers', { query: q ? { q } : {} }, { staleTime: 30_000 });
+}
+
+/** After a change: the lists it touches and the counters. */
+export function refreshAdminLists(queryClient: QueryClient, ...ids: ('listRoleAssignments' | 'listUsers' | 'listAuditLog')[]): Promise<unknown> {
+  return Promise.all([...ids, 'getAdminOverview' as const].map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })));
+}
+
+export function createSchool(body: { name: string; city?: string; state?: string }) {
+  return api('createSchool', { body });
+}
+
+export function deleteSchool(id: string) {
+  return api('deleteSchool', { params: { id } });
+}
+
+export function createOrganization(body: { name: string; schoolId: string; letters?: string; type: 'fraternity' | 'sorority'; foundedYear?: number }) {
+  return api('createOrganization', { body });
+}
+
+export function deleteOrganization(id: string) {
+  return api('deleteOrganization', { params: { id } });
+}
+
+/** After a school or organization changed: the public lists, the counters and the audit log. */
+export function refreshCatalog(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    (['listSchools', 'listSchoolChapters', 'listOrganizations', 'getAdminOverview', 'listAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })),
+  );
 }

@@ -1,10 +1,11 @@
 /**
- * The two user-pool calls of the accounts feature: read the attributes a new
- * profile is made from, and delete the user. Cognito's own errors are mapped
+ * The user-pool calls about one person: read the attributes a new profile is
+ * made from, sign them out everywhere and delete them (their own account
+ * deletion, or an admin's). Cognito's own errors are mapped
  * here so the service deals in outcomes, not SDK exception names.
  */
 import { AdminDeleteUserCommand, AdminGetUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, userPoolId } from '../lib/clients/cognito';
+import { cognitoClient, userPoolId } from './clients/cognito';
 
 /**
  * What the profile needs from the Cognito user. `email` and `phone` are only

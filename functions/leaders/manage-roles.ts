@@ -1,0 +1,58 @@
+/**
+ * Manage Organization Roles (leader side §2, §6): a president reads and
+ * changes the roles of the chapter they preside over. Naming another member
+ * president hands the presidency over in one transaction; a president
+ * cannot simply remove the presidency (the chapter would have none).
+ */
+import type { ManageRolesResponse } from '../../shared/api/types';
+import { presidedChapter, type Standing } from '../../shared/authz';
+import type { Role } from '../../shared/limits';
+import { isChapterMember, listChapterMembers } from '../lib/db/chapter-members';
+import { getChapter } from '../lib/db/chapters';
+import { getRoleHolder, listRolesOfChapter } from '../lib/db/roles';
+import { HttpError, notFound } from '../lib/errors';
+import { grantRole, handOverRole, revokeRole, ROLES_CHANGED } from '../lib/role-changes';
+import { NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, PRESIDENT_STAYS } from './messages';
+
+async function chapterOf(standing: Standing) {
+  // The wrapper admitted the caller by the same rule: they preside over a chapter.
+  const chapter = await getChapter(presidedChapter(standing) ?? '');
+  if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
+  return chapter;
+}
+
+/** The chapter, its members by name, and its current roles (president first). */
+export async function getManagedRoles(standing: Standing): Promise<ManageRolesResponse> {
+  const chapter = await chapterOf(standing);
+  const [members, roles] = await Promise.all([listChapterMembers(chapter.id), listRolesOfChapter(chapter.id)]);
+  const bySub = new Map(members.map((m) => [m.sub, m]));
+  return {
+    chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name, schoolName: chapter.schoolName },
+    members,
+    roles: roles
+      .map((r) => ({ sub: r.sub, fullName: bySub.get(r.sub)?.fullName ?? '', email: bySub.get(r.sub)?.email ?? null, role: r.role }))
+      .sort((a, b) => (a.role === 'president' ? -1 : b.role === 'president' ? 1 : 0)),
+  };
+}
+
+/** Assign Role: a member of the chapter gets `role`; the presidency changes hands from the caller. */
+export async function assignManagedRole(callerSub: string, standing: Standing, input: { sub: string; role: Role }, now: Date): Promise<ManageRolesResponse> {
+  const chapter = await chapterOf(standing);
+  if (!(await isChapterMember(chapter.id, input.sub))) throw notFound(NOT_A_MEMBER);
+  if (input.role === 'president') {
+    const current = await getRoleHolder(chapter.id, 'president');
+    if (!current || current.sub !== callerSub) throw new HttpError(409, ROLES_CHANGED);
+    await handOverRole(chapter, current, input.sub, callerSub, now);
+  } else {
+    await grantRole(chapter, input.sub, input.role, callerSub, now);
+  }
+  return getManagedRoles(standing);
+}
+
+/** Remove: the media manager's role (the presidency only changes hands). */
+export async function removeManagedRole(callerSub: string, standing: Standing, role: Role, now: Date): Promise<ManageRolesResponse> {
+  const chapter = await chapterOf(standing);
+  if (role === 'president') throw new HttpError(409, PRESIDENT_STAYS);
+  await revokeRole(chapter.id, role, callerSub, now);
+  return getManagedRoles(standing);
+}

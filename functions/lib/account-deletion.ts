@@ -1,0 +1,36 @@
+/**
+ * Deleting an account, the person's own or by an admin: their sessions are
+ * signed out everywhere, then every personal record goes (the profile last,
+ * with `withProfile` in its transaction: an admin's audit entry), and the
+ * Cognito user last of all, so a failure halfway leaves a user who can sign
+ * in again and a deletion that can be retried. Idempotent.
+ */
+import { deleteCognitoUser, signOutEverywhere } from './cognito-user';
+import type { TransactOp } from './db/table';
+import { deleteUserPartition } from './db/users';
+
+export interface AccountDeletion {
+  sub: string;
+  /** The Cognito username (the sub itself works for every user of the pool). */
+  username: string;
+  withProfile?: TransactOp[];
+  /** The error to throw when Cognito fails (the caller's message; the cause goes to the log). */
+  cognitoFailure: (error: unknown) => Error;
+}
+
+/** Returns true when this call deleted the profile. */
+export async function deleteAccount(d: AccountDeletion): Promise<boolean> {
+  try {
+    // First: no other device of theirs keeps refreshing while their data goes.
+    await signOutEverywhere(d.username);
+  } catch (error) {
+    throw d.cognitoFailure(error);
+  }
+  const deleted = await deleteUserPartition(d.sub, { withProfile: d.withProfile });
+  try {
+    await deleteCognitoUser(d.username);
+  } catch (error) {
+    throw d.cognitoFailure(error);
+  }
+  return deleted;
+}

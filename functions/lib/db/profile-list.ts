@@ -1,0 +1,26 @@
+/**
+ * Every profile, newest sign-up first, a page at a time (the admin Users
+ * tab): a Query of the profiles' GSI2 partition, optionally filtered by a
+ * lower-case search over name, e-mail and phone (`searchText`), paged with
+ * a signed cursor — beyond any fixed limit, never an offset.
+ */
+import { keys } from './keys';
+import { queryPage } from './paged-query';
+import { toProfile, type Profile } from './profiles';
+import { INDEX } from './table';
+
+export async function listProfilesPage(search: string | undefined, pageSize: number, cursor: string | undefined) {
+  const q = search?.toLowerCase();
+  const page = await queryPage(
+    {
+      index: INDEX.GSI2,
+      keyNames: { pk: 'GSI2PK', sk: 'GSI2SK' },
+      pk: keys.profile.list,
+      ...(q ? { filter: { expression: 'contains(searchText, :q)', values: { ':q': q } } } : {}),
+      scope: `profiles\n${q ?? ''}`,
+    },
+    pageSize,
+    cursor,
+  );
+  return { profiles: page.items.map(toProfile) as Profile[], nextCursor: page.nextCursor };
+}

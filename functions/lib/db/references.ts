@@ -1,0 +1,81 @@
+/**
+ * Deleting a school or an organization (chapter) only while nothing refers
+ * to it, as a conditional write rather than a check-then-act race: what
+ * exists is read by Query (a school's chapters and Greek-life events, a
+ * chapter's party events), and whatever is created meanwhile bumps the
+ * parent's `refVersion` in its own transaction, so a deletion guarded by
+ * the version it read fails instead of orphaning the newcomer.
+ */
+import { keys, type ItemKey } from './keys';
+import { INDEX, getItem, queryAll, type TransactOp } from './table';
+
+const VERSION = 'refVersion';
+
+/** The parent's current version (0 when never bumped); undefined when the parent does not exist. */
+async function readRefVersion(key: ItemKey): Promise<number | undefined> {
+  const item = await getItem(key, { consistent: true });
+  return item ? Number(item[VERSION] ?? 0) : undefined;
+}
+
+/** In a creating transaction: the parent exists, and its version moves on. */
+function bumpRefVersionOp(key: ItemKey): TransactOp {
+  return {
+    Update: {
+      Key: key,
+      UpdateExpression: 'ADD #v :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#v': VERSION },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Deletes the parent only while it is at the version read. */
+function deleteAtVersionOp(key: ItemKey, version: number): TransactOp {
+  return {
+    Delete: {
+      Key: key,
+      ConditionExpression: version === 0 ? 'attribute_exists(PK) AND attribute_not_exists(#v)' : 'attribute_exists(PK) AND #v = :v',
+      ExpressionAttributeNames: { '#v': VERSION },
+      ...(version === 0 ? {} : { ExpressionAttributeValues: { ':v': version } }),
+    },
+  };
+}
+
+async function anyIn(index: 'GSI1' | 'GSI2', pk: string, prefix: string): Promise<boolean> {
+  const name = INDEX[index];
+  const [pkName, skName] = index === 'GSI1' ? ['GSI1PK', 'GSI1SK'] : ['GSI2PK', 'GSI2SK'];
+  const items = await queryAll(
+    { IndexName: name, KeyConditionExpression: `${pkName} = :pk AND begins_with(${skName}, :prefix)`, ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix } },
+    { max: 1 },
+  );
+  return items.length > 0;
+}
+
+/** True when chapters or Greek-life events refer to the school. */
+export async function schoolHasReferences(schoolId: string): Promise<boolean> {
+  const chapters = keys.chapter.ofSchool(schoolId);
+  const events = keys.greekEvent.ofSchool(schoolId, '');
+  const [hasChapters, hasEvents] = await Promise.all([anyIn('GSI2', chapters.pk, chapters.prefix), anyIn('GSI1', events.pk, events.from)]);
+  return hasChapters || hasEvents;
+}
+
+/** True when party events refer to the chapter. */
+export async function chapterHasReferences(chapterId: string): Promise<boolean> {
+  const events = keys.partyEvent.ofChapter(chapterId, '');
+  return anyIn('GSI1', events.pk, events.from);
+}
+
+/** A parent kind: its version, the bump its newcomers write, its guarded deletion. */
+function parent(keyOf: (id: string) => ItemKey) {
+  return {
+    version: (id: string) => readRefVersion(keyOf(id)),
+    bumpOp: (id: string) => bumpRefVersionOp(keyOf(id)),
+    deleteOp: (id: string, version: number) => deleteAtVersionOp(keyOf(id), version),
+  };
+}
+
+/** Schools: new chapters bump them. */
+export const schoolRefs = parent(keys.school.item);
+/** Chapters: new party events bump them. */
+export const chapterRefs = parent(keys.chapter.item);

@@ -1,0 +1,84 @@
+/** Response types of the admin dashboard's tabs and of /manage-roles (leader side §2). */
+import type { Role } from '../limits';
+
+/** Leader side §9 plus every admin write: what an audit entry says was done. */
+export type AuditAction =
+  | 'APPROVE_LEADER_REQUEST'
+  | 'REJECT_LEADER_REQUEST'
+  | 'DELETE_EVENT'
+  | 'ASSIGN_ROLE'
+  | 'REMOVE_ROLE'
+  | 'DELETE_USER'
+  | 'CREATE_SCHOOL'
+  | 'DELETE_SCHOOL'
+  | 'CREATE_ORGANIZATION'
+  | 'DELETE_ORGANIZATION';
+export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization';
+
+export interface AuditEntryView {
+  id: string;
+  adminId: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** The Audit tab: the 50 newest entries, newest first. */
+export interface AuditLogResponse {
+  entries: AuditEntryView[];
+}
+
+/** A member of a chapter: by profile organization or by a role of it. */
+export interface ChapterMemberView {
+  sub: string;
+  fullName: string;
+  email: string | null;
+}
+
+export interface ChapterRoleHolderView extends ChapterMemberView {
+  role: Role;
+}
+
+/** /manage-roles: the president's chapter, its members (the picker) and its current roles. */
+export interface ManageRolesResponse {
+  chapter: { id: string; letters: string; name: string; schoolName: string };
+  members: ChapterMemberView[];
+  roles: ChapterRoleHolderView[];
+}
+
+/** A row of the Users tab. */
+export interface AdminUserView {
+  sub: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  schoolName: string | null;
+  /** "ΑΕΦ Alpha Epsilon Phi", or null without an organization. */
+  organization: string | null;
+  createdAt: string;
+}
+
+/** One page of the Users tab, newest sign-ups first; `nextCursor` null on the last page. */
+export interface UserListResponse {
+  users: AdminUserView[];
+  nextCursor: string | null;
+}
+
+/** A row of the Roles tab's list of assignments. */
+export interface RoleAssignmentView {
+  chapterId: string;
+  role: Role;
+  sub: string;
+  fullName: string;
+  email: string | null;
+  letters: string;
+  organizationName: string;
+  schoolName: string;
+  createdAt: string;
+}
+
+export interface RoleAssignmentsResponse {
+  assignments: RoleAssignmentView[];
+}

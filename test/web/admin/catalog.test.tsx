@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { School } from '../../../shared/api/types';
+import { ok } from '../support/mock-api';
+import { resetSession, signIn } from '../support/session-mock';
+import { adminSub, openAdminTab } from './admin-mocks';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+const alabama: School = { id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', name: 'University of Alabama', city: 'Tuscaloosa', state: 'AL', website: '', logoUrl: null };
+const asu: School = { ...alabama, id: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f60', name: 'Arizona State University', city: 'Tempe', state: 'AZ' };
+const sigmaChi = { id: 'e3f4a5b6-c7d8-4e9f-8a1b-2c3d4e5f6071', nationalKey: 'sigma-chi', letters: 'ΣΧ', name: 'Sigma Chi', type: 'fraternity', schoolId: alabama.id, schoolName: alabama.name, city: 'Tuscaloosa', state: 'AL' };
+
+/** Schools that adding appends to; deleting `busy` is refused as the API refuses a school with chapters. */
+function catalogRoutes(busy = '') {
+  let schools = [alabama, asu];
+  return {
+    'GET /api/schools': () => ok({ schools }),
+    'GET /api/schools/{id}/chapters': ok({ chapters: [sigmaChi] }),
+    'POST /api/admin/schools': ({ body }: { body: unknown }) => {
+      const school = { ...asu, id: 'f4a5b6c7-d8e9-4f0a-9b2c-3d4e5f607182', city: '', state: '', ...(body as Partial<School>) };
+      schools = [...schools, school];
+      return { status: 201, body: { school } };
+    },
+    'DELETE /api/admin/schools/{id}': ({ url }: { url: URL }) => {
+      const id = url.pathname.split('/').pop();
+      if (id === busy) return { status: 409, body: { message: 'Failed to delete school. It may have associated data.' } };
+      schools = schools.filter((s) => s.id !== id);
+      return ok({ ok: true });
+    },
+    'POST /api/admin/organizations': ({ body }: { body: unknown }) => ({ status: 201, body: { organization: { ...sigmaChi, ...(body as object) } } }),
+  };
+}
+
+describe('/admin Schools tab', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: adminSub, email: 'admin@greekcampus.example' });
+  });
+
+  it('searches by name, city or state', async () => {
+    const { user } = await openAdminTab('Schools', catalogRoutes());
+    const table = await screen.findByRole('table', { name: 'Schools' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search schools by name, city or state' }), 'tempe');
+    await waitFor(() => expect(within(table).queryByText('University of Alabama')).toBeNull());
+    expect(within(table).getByText('Arizona State University')).toBeInTheDocument();
+  });
+
+  it('adds a school (name required), then deletes it after a confirmation', async () => {
+    const { user, calls } = await openAdminTab('Schools', catalogRoutes());
+    await user.click(await screen.findByRole('button', { name: 'Add School' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add School' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add School' }));
+    expect(await screen.findByText('School name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), '  Test College ');
+    await user.type(within(dialog).getByLabelText('State'), 'azx');
+    expect(within(dialog).getByLabelText('State')).toHaveValue('AZ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add School' }));
+    expect(await screen.findByText('School added successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Test College', city: '', state: 'AZ' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Test College' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this school?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('School deleted successfully')).toBeInTheDocument();
+  });
+
+  it('says a school with associated data cannot be deleted', async () => {
+    const { user } = await openAdminTab('Schools', catalogRoutes(alabama.id));
+    await user.click(await screen.findByRole('button', { name: 'Delete University of Alabama' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete school. It may have associated data.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin Organizations tab', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: adminSub, email: 'admin@greekcampus.example' });
+  });
+
+  it("lists a school's organizations and adds one (type fraternity by default)", async () => {
+    const { user, calls } = await openAdminTab('Organizations', catalogRoutes());
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'School' }), 'University of Alabama - Tuscaloosa');
+    const table = await screen.findByRole('table', { name: 'Organizations' });
+    expect(within(table).getByText('Sigma Chi')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Organization' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Organization' }));
+    expect(await screen.findByText('Organization name and school are required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Zeta Test');
+    await user.selectOptions(within(dialog).getByLabelText('Organization school'), 'Arizona State University - Tempe');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Organization' }));
+    expect(await screen.findByText('Organization added successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Zeta Test', schoolId: asu.id, type: 'fraternity' });
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManageRolesResponse } from '../../../shared/api/types';
+import { me, studentSub } from '../support/accounts';
+import { memberMe, presidentMe } from '../support/leaders';
+import { mockApi, ok } from '../support/mock-api';
+import { renderApp } from '../support/render';
+import { resetSession, signIn } from '../support/session-mock';
+import { aephiChapterId } from '../support/tickets';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+const president = { sub: studentSub, fullName: 'Avery Carter', email: 'president@ua.edu' };
+const jordan = { sub: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', fullName: 'Jordan Lee', email: 'jordan@ua.edu' };
+const chapter = { id: aephiChapterId, letters: 'ΑΕΦ', name: 'Alpha Epsilon Phi', schoolName: 'University of Alabama' };
+
+/** A small stateful API: assigning and removing change the roles it answers with. */
+function rolesApi(options: { failAssign?: { status: number; body: unknown } } = {}) {
+  let roles: ManageRolesResponse['roles'] = [{ ...president, role: 'president' }];
+  const state = () => ok({ chapter, members: [president, jordan], roles });
+  return mockApi({
+    'GET /api/me': ok(presidentMe()),
+    'GET /api/manage-roles': state,
+    'POST /api/manage-roles': ({ body }) => {
+      if (options.failAssign) return options.failAssign;
+      const { sub, role } = body as { sub: string; role: 'media_manager' };
+      roles = [...roles, { ...jordan, sub, role }];
+      return state();
+    },
+    'DELETE /api/manage-roles/{role}': ({ url }) => {
+      roles = roles.filter((r) => r.role !== url.pathname.split('/').pop());
+      return state();
+    },
+  });
+}
+
+describe('/manage-roles', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+
+  it('assigns a member the media manager role (the default), then removes it', async () => {
+    const calls = rolesApi();
+    const { user } = renderApp('/manage-roles');
+    expect(await screen.findByText('Only one president and one media manager per organization.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('media_manager');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Member' }), 'Jordan Lee (jordan@ua.edu)');
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    expect(await screen.findByText('Role assigned successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ sub: jordan.sub, role: 'media_manager' });
+    const list = screen.getByRole('list', { name: 'Current roles' });
+    await waitFor(() => expect(within(list).getByText('Jordan Lee')).toBeInTheDocument());
+
+    await user.click(within(list).getByRole('button', { name: 'Remove Media Manager Jordan Lee' }));
+    expect(await screen.findByText('Role removed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText('Jordan Lee')).toBeNull());
+  });
+
+  it("shows the API's reason when the role is taken", async () => {
+    const taken = 'There is already a Media Manager for Alpha Epsilon Phi. Only one Media Manager per organization is allowed.';
+    rolesApi({ failAssign: { status: 409, body: { message: taken } } });
+    const { user } = renderApp('/manage-roles');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Member' }), 'Jordan Lee (jordan@ua.edu)');
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a member without the presidency', memberMe(), 'Only presidents can manage roles'],
+    ['someone in no organization', me(), 'You must belong to an organization'],
+  ])('turns away %s: "Access Denied", then /party-events', async (_who, who, reason) => {
+    const calls = mockApi({ 'GET /api/me': ok(who), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
+    const { router } = renderApp('/manage-roles');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
+    expect(calls.some((c) => c.path === '/api/manage-roles')).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RoleAssignmentView, RoleAssignmentsResponse } from '../../../../shared/api/types';
+import type { Role } from '../../../../shared/limits';
+import { roleLabel } from '../../../../shared/roles';
+import { Button } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/error-state';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import type { ApiError } from '../../lib/api';
+import { formatInstantLong } from '../../lib/instant';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { refreshAdminLists, removeRoleDirectly, useRoleAssignments } from './api';
+import { DataTable } from './DataTable';
+import { RoleAssignForm } from './RoleAssignForm';
+
+const holder = (r: RoleAssignmentView) => r.fullName || r.email || r.sub.slice(0, 8);
+
+/** Roles: assign a role directly, and every assignment with Remove. */
+export function RolesTab() {
+  const queryClient = useQueryClient();
+  const { data, error, isPending, refetch } = useRoleAssignments();
+  useErrorToast(error, 'Failed to load roles');
+  const remove = useMutation<RoleAssignmentsResponse, ApiError, { chapterId: string; role: Role }>({
+    mutationFn: removeRoleDirectly,
+    onSuccess: () => toast.success('Role removed successfully'),
+    onError: (e) => toast.error(serverMessage(e, 'Failed to remove role')),
+    onSettled: () => refreshAdminLists(queryClient, 'listRoleAssignments', 'listAuditLog'),
+  });
+
+  return (
+    <div className="space-y-8">
+      <RoleAssignForm />
+      <section aria-labelledby="role-assignments">
+        <h2 id="role-assignments" className="mb-3 text-xl font-semibold text-slate-900">
+          All Assignments
+        </h2>
+        {error ? (
+          <ErrorState title="Failed to load roles" onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <CardGridSkeleton count={1} label="Loading roles" />
+        ) : (
+          <DataTable
+            caption="Role assignments"
+            rows={data.assignments}
+            rowKey={(r) => `${r.chapterId}#${r.role}`}
+            empty="No roles assigned yet."
+            columns={[
+              { header: 'User', cell: (r) => <span className="font-medium">{holder(r)}</span> },
+              { header: 'Organization', cell: (r) => [r.letters, r.organizationName].filter(Boolean).join(' ') },
+              { header: 'School', cell: (r) => r.schoolName },
+              { header: 'Role', cell: (r) => roleLabel(r.role) },
+              { header: 'Assigned', cell: (r) => formatInstantLong(r.createdAt) },
+              {
+                header: 'Remove',
+                cell: (r) => (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove ${roleLabel(r.role)} ${holder(r)}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ chapterId: r.chapterId, role: r.role })}
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { AdminUserView } from '../../../../shared/api/types';
+import { Button } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/error-state';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { formatInstantLong } from '../../lib/instant';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { deleteUser, refreshAdminLists, useUserPages } from './api';
+import { attempt } from './attempt';
+import { ConfirmDelete } from './ConfirmDelete';
+import { DataTable } from './DataTable';
+import { SearchBox } from './SearchBox';
+
+const LOAD_FAILED = 'Failed to load users. Admin privileges required.';
+const nameOf = (u: AdminUserView) => u.fullName || u.email || u.phone || u.sub.slice(0, 8);
+
+/** Users: every account, searchable, a page at a time, each deletable after a confirmation. */
+export function UsersTab() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const pages = useUserPages(q);
+  useErrorToast(pages.error, LOAD_FAILED);
+
+  const remove = (u: AdminUserView) =>
+    attempt(() => deleteUser(u.sub), { success: 'User deleted successfully', failure: () => 'Failed to delete user' }, () =>
+      refreshAdminLists(queryClient, 'listUsers', 'listRoleAssignments', 'listAuditLog'),
+    );
+
+  const rows = pages.data?.pages.flatMap((p) => p.users) ?? [];
+  return (
+    <section aria-label="Users">
+      <SearchBox label="Search users by name, e-mail or phone" value={search} onChange={setSearch} />
+      {pages.error ? (
+        <ErrorState title={LOAD_FAILED} onRetry={() => void pages.refetch()} />
+      ) : pages.isPending ? (
+        <CardGridSkeleton count={1} label="Loading users" />
+      ) : (
+        <>
+          <DataTable
+            caption="Users"
+            rows={rows}
+            rowKey={(u) => u.sub}
+            empty={q ? 'No users match your search.' : 'No users yet.'}
+            columns={[
+              {
+                header: 'User',
+                cell: (u) => (
+                  <>
+                    <span className="block font-medium">{nameOf(u)}</span>
+                    {u.email && u.fullName ? <span className="block text-xs text-slate-500">{u.email}</span> : null}
+                  </>
+                ),
+              },
+              { header: 'School', cell: (u) => u.schoolName ?? '—' },
+              { header: 'Organization', cell: (u) => u.organization ?? '—' },
+              { header: 'Joined', cell: (u) => (u.createdAt ? formatInstantLong(u.createdAt) : '—') },
+              {
+                header: 'Delete',
+                cell: (u) => (
+                  <ConfirmDelete
+                    label={`Delete ${nameOf(u)}`}
+                    title="Delete this user?"
+                    description={`${nameOf(u)}'s account and everything personal in it will be deleted. This cannot be undone.`}
+                    onConfirm={() => remove(u)}
+                  />
+                ),
+              },
+            ]}
+          />
+          {pages.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ManageRolesResponse } from '../../../../shared/api/types';
+import { ROLES, type Role } from '../../../../shared/limits';
+import { roleLabel } from '../../../../shared/roles';
+import { SelectInput } from '../../components/form-fields';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { ApiError } from '../../lib/api';
+import { manageRolesDenial } from '../../lib/leader-access';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useLeaderGate } from '../../lib/use-leader-gate';
+import { assignMemberRole, removeMemberRole, storeManagedRoles, useManagedRoles } from './api';
+
+const ROLE_CHOICES = ROLES.map((r) => ({ value: r, label: roleLabel(r) }));
+
+const shownName = (p: { fullName: string; email: string | null }) => p.fullName || p.email || 'Unnamed member';
+
+/**
+ * `/manage-roles` (leader side §2): a president gives the roles of their own
+ * organization to its members. Naming someone else president hands the
+ * presidency over, after which this page is no longer theirs.
+ */
+export function ManageRolesPage() {
+  const { me, allowed, denial } = useLeaderGate(manageRolesDenial, 'Profile not found');
+  const roles = useManagedRoles(allowed);
+  useErrorToast(roles.error, 'Failed to load organization');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [member, setMember] = useState('');
+  const [role, setRole] = useState<Role>('media_manager');
+
+  const assign = useMutation<ManageRolesResponse, ApiError, { sub: string; role: Role }>({
+    mutationFn: assignMemberRole,
+    onSuccess: (data, input) => {
+      toast.success('Role assigned successfully');
+      setMember('');
+      if (input.role === 'president') {
+        // No longer the president: their standing changed everywhere.
+        void queryClient.invalidateQueries();
+        navigate('/party-events', { replace: true });
+      } else {
+        storeManagedRoles(queryClient, data);
+      }
+    },
+    onError: (e) => toast.error(serverMessage(e, 'Failed to assign role')),
+  });
+  const remove = useMutation<ManageRolesResponse, ApiError, Role>({
+    mutationFn: removeMemberRole,
+    onSuccess: (data) => {
+      toast.success('Role removed successfully');
+      storeManagedRoles(queryClient, data);
+    },
+    onError: (e) => toast.error(serverMessage(e, 'Failed to remove role')),
+  });
+
+  const submit = () => {
+    if (!member) {
+      toast.error('Missing Information', { description: 'Please select a member and a role' });
+      return;
+    }
+    assign.mutate({ sub: member, role });
+  };
+
+  const body = () => {
+    if (me.error) return <ErrorState title="Profile not found" onRetry={() => void me.refetch()} />;
+    if (denial)
+      return (
+        <p role="alert" className="text-red-700">
+          {denial.description}
+        </p>
+      );
+    if (roles.error) return <ErrorState title="Failed to load organization" onRetry={() => void roles.refetch()} />;
+    if (!roles.data) return <Skeleton className="mx-auto h-72 max-w-2xl" />;
+    const { chapter, members, roles: held } = roles.data;
+    return (
+      <div className="mx-auto max-w-2xl space-y-6">
+        <p className="text-slate-700">
+          {chapter.letters ? `${chapter.letters} ` : ''}
+          {chapter.name} · {chapter.schoolName}
+        </p>
+        <Card className="p-6">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">Assign Role</h2>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <SelectInput
+              label="Member"
+              placeholder="Select a member"
+              value={member}
+              onChange={(e) => setMember(e.target.value)}
+              options={members.map((m) => ({ value: m.sub, label: m.email && m.fullName ? `${m.fullName} (${m.email})` : shownName(m) }))}
+            />
+            <SelectInput label="Role" placeholder="Select a role" value={role} onChange={(e) => setRole((e.target.value || 'media_manager') as Role)} options={ROLE_CHOICES} />
+            <p className="text-sm text-slate-600">Only one president and one media manager per organization.</p>
+            <Button type="submit" disabled={assign.isPending}>
+              {assign.isPending ? 'Assigning...' : 'Assign Role'}
+            </Button>
+          </form>
+        </Card>
+        <Card className="p-6">
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">Current Roles</h2>
+          {held.length === 0 ? (
+            <p className="text-sm text-slate-500">No roles assigned yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label="Current roles">
+              {held.map((r) => (
+                <li key={r.role} className="flex items-center justify-between gap-3 py-3">
+                  <span>
+                    <span className="font-medium text-slate-900">{shownName(r)}</span> <Badge>{roleLabel(r.role)}</Badge>
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove ${roleLabel(r.role)} ${shownName(r)}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(r.role)}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    );
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle title="Manage Roles" />
+      <PageHeader title="Manage Organization Roles" description="Give your organization's president and media manager roles to its members." />
+      {body()}
+    </PageContainer>
+  );
+}

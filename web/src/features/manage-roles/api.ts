@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../../shared/limits';
+import { api } from '../../lib/api';
+import { apiKey, useApiQuery } from '../../lib/queries';
+
+/** The president's chapter: members and current roles. */
+export function useManagedRoles(enabled: boolean) {
+  return useApiQuery('getManagedRoles', undefined, { enabled, staleTime: 0 });
+}
+
+export function assignMemberRole(input: { sub: string; role: Role }) {
+  return api('assignManagedRole', { body: input });
+}
+
+export function removeMemberRole(role: Role) {
+  return api('removeManagedRole', { params: { role } });
+}
+
+/** Shows the answer of a change at once (it is the chapter's new state). */
+export function storeManagedRoles(queryClient: QueryClient, data: Awaited<ReturnType<typeof assignMemberRole>>): void {
+  queryClient.setQueryData(apiKey('getManagedRoles'), data);
+}
