@@ -129,7 +129,7 @@ export async function listAllRoles(): Promise<RoleRecord[]> {
     ExpressionAttributeValues: { ':pk': keys.role.list },
     ScanIndexForward: false,
   });
-  return items.map(toRecord);
+  return items.map(toRoleRecord);
 }
 
 /** Every role a person holds. */
