@@ -74,6 +74,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   tickets: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true },
   // Paid tickets: Stripe intents and webhook, then the same issuance and receipt as tickets.
   payments: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true, stripeSecrets: true },
+  // Social: follows (row and count in one transaction), friendships, people search, My Feed.
+  social: { ...NOTHING, table: 'readWrite' },
 };
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */

@@ -34,6 +34,7 @@ export const FEATURES = [
   'party-events',
   'tickets',
   'payments',
+  'social',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -101,6 +102,17 @@ export const endpoints = {
   // Not limited per client: every call comes from Stripe's servers, signed (the stage throttle still applies).
   stripeWebhook: { method: 'POST', path: '/payments/webhook', feature: 'payments', auth: 'public' },
   sandboxCharge: { method: 'POST', path: '/payments/sandbox/charge', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
+
+  // Social: follows, friends, My Feed.
+  getFollow: { method: 'GET', path: '/chapters/{id}/follow', feature: 'social', auth: 'user' },
+  setFollow: { method: 'PUT', path: '/chapters/{id}/follow', feature: 'social', auth: 'user' },
+  getMyFeed: { method: 'GET', path: '/me/feed', feature: 'social', auth: 'user' },
+  listFriends: { method: 'GET', path: '/friends', feature: 'social', auth: 'user' },
+  searchPeople: { method: 'GET', path: '/friends/search', feature: 'social', auth: 'user' },
+  sendFriendRequest: { method: 'POST', path: '/friends/requests', feature: 'social', auth: 'user', rateLimit: 'friendRequests' },
+  acceptFriendRequest: { method: 'POST', path: '/friends/requests/{id}/accept', feature: 'social', auth: 'user' },
+  rejectFriendRequest: { method: 'DELETE', path: '/friends/requests/{id}', feature: 'social', auth: 'user' },
+  removeFriend: { method: 'DELETE', path: '/friends/{id}', feature: 'social', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -22,6 +22,7 @@ import {
   validateTicketSchema,
 } from '../schemas/party-events';
 import { feedbackSchema } from '../schemas/feedback';
+import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas/social';
 import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
@@ -53,6 +54,11 @@ import type {
   PopulateResponse,
   SchoolListResponse,
   SchoolPageResponse,
+  FeedResponse,
+  FollowResponse,
+  FriendRequestResponse,
+  FriendSearchResponse,
+  FriendsResponse,
 } from './types';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
@@ -122,6 +128,17 @@ export const routes = {
   /** Raw body: the handler verifies Stripe's signature over the exact bytes. */
   stripeWebhook: route<OkResponse>()('stripeWebhook'),
   sandboxCharge: route<SandboxChargeResponse>()('sandboxCharge', { body: sandboxChargeSchema }),
+
+  // Social: follows, friends, My Feed.
+  getFollow: route<FollowResponse>()('getFollow', { params: uuidParam }),
+  setFollow: route<FollowResponse>()('setFollow', { params: uuidParam, body: followSchema }),
+  getMyFeed: route<FeedResponse>()('getMyFeed'),
+  listFriends: route<FriendsResponse>()('listFriends'),
+  searchPeople: route<FriendSearchResponse>()('searchPeople', { query: friendSearchQuery }),
+  sendFriendRequest: route<FriendRequestResponse>()('sendFriendRequest', { body: friendRequestSchema }),
+  acceptFriendRequest: route<OkResponse>()('acceptFriendRequest', { params: uuidParam }),
+  rejectFriendRequest: route<OkResponse>()('rejectFriendRequest', { params: uuidParam }),
+  removeFriend: route<OkResponse>()('removeFriend', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

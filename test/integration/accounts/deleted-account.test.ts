@@ -71,6 +71,7 @@ interface Setup {
   otherTicketCode: string;
   paidIntentId: string;
   openIntentId: string;
+  otherUserId: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -106,6 +107,12 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   },
   // Paid before the deletion: refused, and the money goes back (checked on its own below).
   confirmTicketPayment: { call: (s) => ({ path: '/payments/confirm', body: { paymentIntentId: s.paidIntentId, eventId: s.paidEventId } }), status: 404, message: 'Profile not found' },
+  // Social: a follow or a friendship needs the person's profile.
+  setFollow: { call: (s) => ({ path: `/chapters/${s.chapterId}/follow`, body: { following: true } }), status: 401 },
+  sendFriendRequest: { call: (s) => ({ path: '/friends/requests', body: { userId: s.otherUserId } }), status: 401 },
+  acceptFriendRequest: { call: (s) => ({ path: `/friends/requests/${s.otherUserId}/accept` }), status: 401 },
+  rejectFriendRequest: { call: (s) => ({ path: `/friends/requests/${s.otherUserId}` }), status: 401 },
+  removeFriend: { call: (s) => ({ path: `/friends/${s.otherUserId}` }), status: 401 },
 };
 
 describe('a deleted account’s still-valid token', () => {
@@ -149,6 +156,7 @@ describe('a deleted account’s still-valid token', () => {
       otherTicketCode: guestTicket.qrCode,
       paidIntentId: paidIntent,
       openIntentId: openIntent,
+      otherUserId: guest.sub,
     };
 
     expect((await api('DELETE', '/me', token, { confirm: 'DELETE' })).status).toBe(200);

@@ -73,6 +73,17 @@ export const EXPECTED: Record<RouteId, Row> = {
   confirmTicketPayment: [401, 201, 404, 404, 404, 404],
   stripeWebhook: [400, 400, 400, 400, 400, 400],
   sandboxCharge: [401, 200, 404, 404, 404, 404],
+
+  // Social: follows, friends, My Feed (every signed-in person; the targets are their own).
+  getFollow: SIGNED_IN,
+  setFollow: SIGNED_IN,
+  getMyFeed: SIGNED_IN,
+  listFriends: SIGNED_IN,
+  searchPeople: SIGNED_IN,
+  sendFriendRequest: [401, 201, 201, 201, 201, 201],
+  acceptFriendRequest: SIGNED_IN,
+  rejectFriendRequest: SIGNED_IN,
+  removeFriend: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };
