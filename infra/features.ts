@@ -79,6 +79,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   tickets: { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'] },
   // Paid tickets: Stripe intents and webhook, then the same issuance and queued receipt as tickets.
   payments: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
+  // Social: follows (row and count in one transaction), friendships, people search, My Feed.
+  social: { ...NOTHING, table: 'readWrite' },
 };
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */

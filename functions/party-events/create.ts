@@ -3,21 +3,23 @@
  * creates an active event for THAT organization (never one named in the
  * body). The API re-checks every field (the route's schema) and refuses a
  * date already past in the chapter's school time zone. The platform's
- * `activeEvents` counter changes in the same transaction.
+ * `activeEvents` counter and the chapter's `nextEvents` (My Feed) change
+ * in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { CreatePartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
-import { todayInState } from '../../shared/dates';
+import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { createPartyEventSchema } from '../../shared/schemas/party-events';
-import { getChapter } from '../lib/db/chapters';
+import { nextEventsAfter, nextEventsOp, readChapterWithSummaries } from '../lib/db/chapter-summaries';
+import { RETRY, retryOnConflict } from '../lib/db/optimistic';
+import { createPartyEventOp, partyEventItem, toDetail, toPartyEvent, toSummary, type NewPartyEvent } from '../lib/db/party-events';
 import { chapterRefs } from '../lib/db/references';
-import { createPartyEventOp, partyEventItem, toDetail, toPartyEvent, type NewPartyEvent } from '../lib/db/party-events';
 import { requireChapterAccess } from '../lib/access';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
-import { isConditionFailure } from '../lib/db/write-failure';
+import { writeFailure } from '../lib/db/write-failure';
 import { badRequest, notFound } from '../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
 
@@ -31,8 +33,9 @@ export type CreateEventInput = z.output<typeof createPartyEventSchema>;
 export async function createPartyEvent(sub: string, standing: Standing, input: CreateEventInput, now: Date): Promise<CreatePartyEventResponse> {
   const chapterId = standing.chapterId ?? '';
   requireChapterAccess('createEvent', standing, chapterId);
-  const chapter = await getChapter(chapterId);
-  if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
+  const read = await readChapterWithSummaries(chapterId);
+  if (!read) throw notFound(ORGANIZATION_NOT_FOUND);
+  const { chapter } = read;
   if (input.date < todayInState(chapter.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);
 
   const event: NewPartyEvent = {
@@ -60,13 +63,24 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     createdBy: sub,
     createdAt: now.toISOString(),
   };
-  try {
-    // The chapter's version moves on: an admin deleting it meanwhile is refused rather than orphaning the event.
-    await transactWrite([createPartyEventOp(event), statDeltaOp('activeEvents', 1), chapterRefs.bumpOp(chapter.id)]);
-  } catch (error) {
-    // The chapter was deleted since it was read.
-    if (isConditionFailure(error)) throw notFound(ORGANIZATION_NOT_FOUND);
-    throw error;
-  }
+  // One update of the chapter: its `nextEvents` (My Feed), guarded by the version read, and its
+  // reference version, so an admin deleting the chapter meanwhile is refused rather than orphaning the event.
+  let summaries = read.summaries;
+  await retryOnConflict(async (attempt) => {
+    if (attempt > 1) {
+      const fresh = await readChapterWithSummaries(chapterId);
+      // The chapter was deleted since it was read.
+      if (!fresh) throw notFound(ORGANIZATION_NOT_FOUND);
+      summaries = fresh.summaries;
+    }
+    const nextEvents = await nextEventsAfter(chapterId, summaries.nextEvents, { add: toSummary(toPartyEvent(partyEventItem(event))) }, earliestUsToday(now));
+    try {
+      await transactWrite([createPartyEventOp(event), statDeltaOp('activeEvents', 1), chapterRefs.bumpWith(nextEventsOp(chapterId, summaries.version, nextEvents))]);
+      return true;
+    } catch (error) {
+      if (writeFailure(error, ['event', 'stats', 'chapter'] as const)?.failed.has('chapter')) return RETRY;
+      throw error;
+    }
+  });
   return { event: toDetail(toPartyEvent(partyEventItem(event))) };
 }

@@ -14,8 +14,11 @@ import { deleteEventDependents } from '../lib/db/party-event-cleanup';
 import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
+import { nextEventsAfter, nextEventsOp, readChapterWithSummaries } from '../lib/db/chapter-summaries';
+import { RETRY, retryOnConflict } from '../lib/db/optimistic';
+import { earliestUsToday } from '../../shared/dates';
 import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
-import { isConditionFailure } from '../lib/db/write-failure';
+import { isConditionFailure, writeFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
 
@@ -29,21 +32,32 @@ export async function deletePartyEvent(adminSub: string, eventId: string, now: D
   const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   const removed = await sweep(eventId);
+  const audit = auditOp(
+    {
+      adminId: adminSub,
+      action: 'DELETE_EVENT',
+      targetType: 'party_event',
+      targetId: eventId,
+      details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
+    },
+    now,
+  );
   try {
-    await transactWrite([
-      deletePartyEventOp(eventId),
-      ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
-      auditOp(
-        {
-          adminId: adminSub,
-          action: 'DELETE_EVENT',
-          targetType: 'party_event',
-          targetId: eventId,
-          details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
-        },
-        now,
-      ),
-    ]);
+    await retryOnConflict(async () => {
+      // My Feed's summary on the chapter loses the event in the same transaction, guarded by its version.
+      const summaries = (await readChapterWithSummaries(event.chapterId))?.summaries;
+      const listed = summaries?.nextEvents.some((e) => e.id === eventId) ? summaries : undefined;
+      const chapterOps = listed
+        ? [nextEventsOp(event.chapterId, listed.version, await nextEventsAfter(event.chapterId, listed.nextEvents, { removeId: eventId }, earliestUsToday(now)))]
+        : [];
+      try {
+        await transactWrite([deletePartyEventOp(eventId), ...chapterOps, ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []), audit]);
+        return true;
+      } catch (error) {
+        if (listed && writeFailure(error, ['event', 'chapter'] as const)?.failed.has('chapter')) return RETRY;
+        throw error;
+      }
+    });
   } catch (error) {
     // Another admin deleted it meanwhile.
     if (isConditionFailure(error)) throw notFound(EVENT_NOT_FOUND);

@@ -4,6 +4,7 @@
  */
 import type { ChapterDetail } from '../../shared/api/types';
 import { adminItem } from '../../functions/lib/db/admins';
+import { peopleEntryItems } from '../../functions/lib/db/people';
 import { profileItem } from '../../functions/lib/db/profiles';
 import { roleItems } from '../../functions/lib/db/roles';
 import type { Item } from '../../functions/lib/db/table';
@@ -33,6 +34,8 @@ export function accountItems(accounts: readonly SeedAccount[], chapter: ChapterD
         isOrgAdmin: leader,
         createdAt,
       }),
+      // Friend search finds the demo accounts by name and e-mail address.
+      ...peopleEntryItems(a),
     );
     if (a.kind === 'president' || a.kind === 'media_manager') {
       items.push(

@@ -10,7 +10,9 @@
  */
 import { clock } from '../../functions/lib/clock';
 import { greekEventItem } from '../../functions/lib/db/greek-events';
-import { partyEventItem } from '../../functions/lib/db/party-events';
+import { storeNextEvents } from '../../functions/lib/db/chapter-summaries';
+import { partyEventItem, toPartyEvent, toSummary } from '../../functions/lib/db/party-events';
+import { earliestUsToday } from '../../shared/dates';
 import { putSchools } from '../../functions/lib/db/schools';
 import { batchPut } from '../../functions/lib/db/table';
 import { populateOrganizations } from '../../functions/organizations/populate';
@@ -28,5 +30,7 @@ export async function seedDemoData(opts: { accounts: SeedAccount[]; now?: Date }
   // Placement is deterministic: the service stores exactly the dataset's chapters.
   await populateOrganizations(now);
   await batchPut([...data.greekEvents.map(greekEventItem), ...data.partyEvents.map(partyEventItem), ...data.items]);
+  // My Feed reads each chapter's next events from the chapter item (chapter-summaries.ts).
+  await storeNextEvents(data.partyEvents.filter((e) => e.status === 'active').map((e) => toSummary(toPartyEvent(partyEventItem(e)))), earliestUsToday(now));
   return data.summary;
 }

@@ -34,6 +34,7 @@ export const FEATURES = [
   'party-events',
   'tickets',
   'payments',
+  'social',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -116,6 +117,16 @@ export const endpoints = {
   deleteSchool: { method: 'DELETE', path: '/admin/schools/{id}', feature: 'admin', auth: 'admin' },
   createOrganization: { method: 'POST', path: '/admin/organizations', feature: 'admin', auth: 'admin' },
   deleteOrganization: { method: 'DELETE', path: '/admin/organizations/{id}', feature: 'admin', auth: 'admin' },
+  // Social: follows, friends, My Feed.
+  getFollow: { method: 'GET', path: '/chapters/{id}/follow', feature: 'social', auth: 'user' },
+  setFollow: { method: 'PUT', path: '/chapters/{id}/follow', feature: 'social', auth: 'user' },
+  getMyFeed: { method: 'GET', path: '/me/feed', feature: 'social', auth: 'user' },
+  listFriends: { method: 'GET', path: '/friends', feature: 'social', auth: 'user' },
+  searchPeople: { method: 'GET', path: '/friends/search', feature: 'social', auth: 'user' },
+  sendFriendRequest: { method: 'POST', path: '/friends/requests', feature: 'social', auth: 'user', rateLimit: 'friendRequests' },
+  acceptFriendRequest: { method: 'POST', path: '/friends/requests/{id}/accept', feature: 'social', auth: 'user' },
+  rejectFriendRequest: { method: 'DELETE', path: '/friends/requests/{id}', feature: 'social', auth: 'user' },
+  removeFriend: { method: 'DELETE', path: '/friends/{id}', feature: 'social', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

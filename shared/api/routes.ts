@@ -22,6 +22,7 @@ import {
   validateTicketSchema,
 } from '../schemas/party-events';
 import { feedbackSchema } from '../schemas/feedback';
+import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas/social';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
@@ -53,6 +54,11 @@ import type {
   PopulateResponse,
   SchoolListResponse,
   SchoolPageResponse,
+  FeedResponse,
+  FollowResponse,
+  FriendRequestResponse,
+  FriendSearchResponse,
+  FriendsResponse,
 } from './types';
 // Admin tabs and /manage-roles
 import type { AuditLogResponse, ManageRolesResponse, RoleAssignmentsResponse, UserListResponse } from './admin-types';
@@ -143,6 +149,16 @@ export const routes = {
   deleteSchool: route<OkResponse>()('deleteSchool', { params: uuidParam }),
   createOrganization: route<{ organization: ChapterDetail }>()('createOrganization', { body: newOrganizationSchema }),
   deleteOrganization: route<OkResponse>()('deleteOrganization', { params: uuidParam }),
+  // Social: follows, friends, My Feed.
+  getFollow: route<FollowResponse>()('getFollow', { params: uuidParam }),
+  setFollow: route<FollowResponse>()('setFollow', { params: uuidParam, body: followSchema }),
+  getMyFeed: route<FeedResponse>()('getMyFeed'),
+  listFriends: route<FriendsResponse>()('listFriends'),
+  searchPeople: route<FriendSearchResponse>()('searchPeople', { query: friendSearchQuery }),
+  sendFriendRequest: route<FriendRequestResponse>()('sendFriendRequest', { body: friendRequestSchema }),
+  acceptFriendRequest: route<OkResponse>()('acceptFriendRequest', { params: uuidParam }),
+  rejectFriendRequest: route<OkResponse>()('rejectFriendRequest', { params: uuidParam }),
+  removeFriend: route<OkResponse>()('removeFriend', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

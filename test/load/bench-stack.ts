@@ -7,10 +7,11 @@
  */
 import { routeList } from '../../shared/api/routes';
 import { resetClients } from '../../functions/lib/aws';
+import { cognitoJwtConfig } from '../../infra/local/api/auth';
 import { featureHandlers } from '../../infra/local/api/handlers';
 import { startApiServer, type RunningApiServer } from '../../infra/local/api-server';
-import { createUserPool } from '../../infra/local/cognito-api';
-import type { DemoAccount } from '../../infra/local/demo-accounts';
+import { createUserPool, passwordLogin } from '../../infra/local/cognito-api';
+import { DEMO_PASSWORD, type DemoAccount } from '../../infra/local/demo-accounts';
 import { startEmulators, type Emulators } from '../../infra/local/emulators';
 import { applyFunctionEnv, LOCAL_AWS_ENV } from '../../infra/local/function-env';
 import { freePorts } from '../../infra/local/ports';
@@ -21,6 +22,8 @@ export interface BenchStack {
   api: string;
   /** The seeded demo accounts (the president leads the demo chapter: the ticket invariants use it). */
   accounts: DemoAccount[];
+  /** An access token of a demo account (the signed-in reads: My Feed, friend search). */
+  signIn(email: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -44,8 +47,11 @@ export async function startBenchStack(): Promise<BenchStack> {
     applyFunctionEnv({ endpoints, tableName, ...pool });
     resetClients();
     const { accounts } = await seedDemo(endpoints.cognito, pool.userPoolId);
-    server = await startApiServer({ port: ports.api, routes: routeList, loadHandler: featureHandlers });
-    return { api: `${server.url}/api`, accounts, stop };
+    // Signed-in routes check the bearer token as API Gateway's JWT authorizer does.
+    const auth = cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId);
+    server = await startApiServer({ port: ports.api, routes: routeList, loadHandler: featureHandlers, auth });
+    const signIn = async (email: string) => (await passwordLogin(endpoints.cognito, pool.userPoolClientId, email, DEMO_PASSWORD)).accessToken;
+    return { api: `${server.url}/api`, accounts, signIn, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -37,7 +37,7 @@
 import { dynamo } from '../../functions/lib/clients/dynamodb';
 import { startBenchStack } from './bench-stack';
 import { measureBundles } from './bundles';
-import { endpointCases, type EndpointCase } from './cases';
+import { endpointCases, signedInCases, type EndpointCase } from './cases';
 import { growEvents } from './grow';
 import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { summarize, type Burst, type LatencyFigure } from './latency';
@@ -85,7 +85,7 @@ function countDynamoCalls(): { read(): number } {
 
 async function warm(load: LoadGenerator, api: string, cases: EndpointCase[]): Promise<void> {
   for (const c of cases) {
-    await load.run({ kind: 'http', url: `${api}${c.path}`, total: WARMUP, concurrency: CONCURRENCY });
+    await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: WARMUP, concurrency: CONCURRENCY });
     await load.run({ kind: 'bare', bare: c.bare, total: WARMUP, concurrency: CONCURRENCY });
   }
 }
@@ -97,7 +97,7 @@ async function warm(load: LoadGenerator, api: string, cases: EndpointCase[]): Pr
  */
 async function measureSolo(load: LoadGenerator, api: string, cases: EndpointCase[]): Promise<Map<string, LatencyFigure>> {
   const figures = new Map<string, LatencyFigure>();
-  for (const c of cases) figures.set(c.name, summarize([await load.run({ kind: 'http', url: `${api}${c.path}`, total: SOLO, concurrency: 1 })]));
+  for (const c of cases) figures.set(c.name, summarize([await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: SOLO, concurrency: 1 })]));
   return figures;
 }
 
@@ -109,7 +109,7 @@ async function measureEndpoints(load: LoadGenerator, api: string, cases: Endpoin
       const b = bursts.get(c.name)!;
       b.bare.push(await load.run({ kind: 'bare', bare: c.bare, total: perRound, concurrency: CONCURRENCY }));
       const before = counter.read();
-      b.api.push(await load.run({ kind: 'http', url: `${api}${c.path}`, total: perRound, concurrency: CONCURRENCY }));
+      b.api.push(await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: perRound, concurrency: CONCURRENCY }));
       b.calls += counter.read() - before;
     }
   }
@@ -147,7 +147,11 @@ async function main(): Promise<void> {
   try {
     const { api } = stack;
     const counter = countDynamoCalls();
-    const cases = await endpointCases(api);
+    const student = stack.accounts.find((a) => a.kind === 'student');
+    if (!student) throw new Error('The seed has no demo student');
+    const searchFor = stack.accounts.find((a) => a.kind !== 'student')?.fullName ?? student.fullName;
+    const viewer = { sub: student.sub, token: await stack.signIn(student.email), searchFor };
+    const cases = [...(await endpointCases(api)), ...(await signedInCases(api, viewer))];
     console.log(`Warming ${cases.length} endpoints and their bare reads (${WARMUP} requests each)…`);
     await warm(load, api, cases);
     console.log(`Measuring: ${TOTAL} requests per endpoint and per bare read (${ROUNDS} rounds), from ${CONCURRENCY} clients…`);

@@ -16,6 +16,8 @@
  * | GET /events/{id}      | GetItem `GEVENT#<id>`                                |
  * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30); filtered: GSI3–6 by the filter |
  * | GET /party-events/{id}| GetItem `EVENT#<id>` (reviews and photos: 2 Queries beside it) |
+ * | GET /me/feed          | Query `USER#<sub>` follows (the student follows 50 chapters; one BatchGetItem beside it) |
+ * | GET /friends/search   | Query `PEOPLE#<c>` by a name's first letters (one BatchGetItem of profiles beside it) |
  *
  * Cases are plain data (they cross to the load-generator worker); the worker
  * runs a bare read by its name with `runBareRead`.
@@ -36,6 +38,8 @@ import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
 import { getPartyEvent, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
 import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
+import { listFollowedChapters } from '../../functions/lib/db/follows';
+import { findPeople } from '../../functions/lib/db/people';
 import { GREEK_EVENT_PAGE_SIZE } from '../../functions/greek-events/service';
 
 /** The bare reads, by name; `arg` is the id or key of the page. */
@@ -61,6 +65,8 @@ const BARE_READS = {
     return queryPartyEventPage({}, earliestUsToday(now), DEFAULT_PAGE_SIZE, undefined, (e) => e.date >= todayInState(e.state, now));
   },
   partyEvent: (id: string) => getPartyEvent(id),
+  followedChapters: (sub: string) => listFollowedChapters(sub),
+  peopleSearch: (text: string) => findPeople(text, ''),
 } satisfies Record<string, (arg: string) => Promise<unknown>>;
 
 export type BareReadName = keyof typeof BARE_READS;
@@ -75,6 +81,8 @@ export interface EndpointCase {
   /** Path under the API stage, e.g. `/schools`. */
   path: string;
   bare: BareRead;
+  /** Request headers (the signed-in reads' bearer token). */
+  headers?: Record<string, string>;
 }
 
 /** Runs one bare read (in the load-generator worker). */
@@ -116,5 +124,40 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
     { name: 'GET /party-events?state=WY', path: '/party-events?state=WY', bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events?type=sorority', path: '/party-events?type=sorority', bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events/{id}', path: `/party-events/${party.id}`, bare: { read: 'partyEvent', arg: party.id } },
+  ];
+}
+
+/** Chapters the bench's student follows before My Feed is measured (issue: "a student following 50 chapters"). */
+export const FOLLOWED_CHAPTERS = 50;
+
+/**
+ * The signed-in reads, as `viewer`: My Feed after following
+ * `FOLLOWED_CHAPTERS` chapters of the directory's first nationals, and a
+ * friend search by the first letters of a demo account's name.
+ */
+export async function signedInCases(api: string, viewer: { sub: string; token: string; searchFor: string }): Promise<EndpointCase[]> {
+  const headers = { authorization: `Bearer ${viewer.token}` };
+  // The first signed-in call, as the SPA's: makes sure the profile exists.
+  const me = await fetch(`${api}/me`, { headers });
+  if (!me.ok) throw new Error(`GET /me as the bench's student answered ${me.status}: ${await me.text()}`);
+  const { organizations } = await json<DirectoryResponse>(`${api}/organizations`);
+  const chapterIds: string[] = [];
+  for (const national of organizations) {
+    if (chapterIds.length >= FOLLOWED_CHAPTERS) break;
+    const { chapters } = await json<NationalPageResponse>(`${api}/nationals/${national.key}`);
+    chapterIds.push(...chapters.slice(0, FOLLOWED_CHAPTERS - chapterIds.length).map((c) => c.id));
+  }
+  for (const id of chapterIds) {
+    const res = await fetch(`${api}/chapters/${id}/follow`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ following: true }),
+    });
+    if (!res.ok) throw new Error(`following ${id} answered ${res.status}: ${await res.text()}`);
+  }
+  const q = viewer.searchFor.slice(0, 3);
+  return [
+    { name: 'GET /me/feed', path: '/me/feed', bare: { read: 'followedChapters', arg: viewer.sub }, headers },
+    { name: 'GET /friends/search', path: `/friends/search?q=${encodeURIComponent(q)}`, bare: { read: 'peopleSearch', arg: q }, headers },
   ];
 }

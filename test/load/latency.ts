@@ -52,8 +52,8 @@ export function summarize(bursts: Burst[]): LatencyFigure {
 }
 
 /** GET a URL and fail loudly unless it answers 2xx (a benchmark of errors is no benchmark). */
-export async function getOk(url: string): Promise<void> {
-  const res = await fetch(url);
+export async function getOk(url: string, headers?: Record<string, string>): Promise<void> {
+  const res = await fetch(url, headers ? { headers } : undefined);
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   await res.arrayBuffer();
 }

@@ -9,7 +9,7 @@ import type { BareRead } from './cases';
 import type { Burst } from './latency';
 
 /** One burst: `total` requests from `concurrency` clients (no warm-up: the bench warms first). */
-export type LoadJob = { total: number; concurrency: number } & ({ kind: 'http'; url: string } | { kind: 'bare'; bare: BareRead });
+export type LoadJob = { total: number; concurrency: number } & ({ kind: 'http'; url: string; headers?: Record<string, string> } | { kind: 'bare'; bare: BareRead });
 
 export type LoadReply = { id: number; burst: Burst; error?: undefined } | { id: number; error: string; burst?: undefined };
 

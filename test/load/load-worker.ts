@@ -14,7 +14,7 @@ if (!parentPort) throw new Error('load-worker.ts runs as a worker thread');
 const port = parentPort;
 
 port.on('message', async ({ id, job }: { id: number; job: LoadJob }) => {
-  const task = job.kind === 'http' ? () => getOk(job.url) : () => runBareRead(job.bare);
+  const task = job.kind === 'http' ? () => getOk(job.url, job.headers) : () => runBareRead(job.bare);
   try {
     const result = await burst(task, { total: job.total, concurrency: job.concurrency });
     port.postMessage({ id, burst: result } satisfies LoadReply);

@@ -9,7 +9,7 @@ import type { Chapter, ChapterDetail } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
 import { stateName } from '../../../shared/states';
 import { keys } from './keys';
-import { INDEX, batchGetFound, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
+import { INDEX, batchGetConsistent, batchGetFound, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 /** The stored item of a chapter. */
 export function chapterItem(chapter: ChapterDetail): Item {
@@ -21,16 +21,16 @@ function toChapter(item: Item): Chapter {
   return { id, nationalKey, letters, name, type, schoolId, schoolName, city, state };
 }
 
+/** A stored chapter item as the chapter page shows it. */
+export function toChapterDetail(item: Item): ChapterDetail {
+  const c = stripKeys<ChapterDetail>(item);
+  return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
+}
+
 /** One chapter with description and follower count; undefined when unknown. */
 export async function getChapter(id: string): Promise<ChapterDetail | undefined> {
   const item = await getItem(keys.chapter.item(id));
   return item ? toChapterDetail(item) : undefined;
-}
-
-/** Decodes a stored chapter with its description and follower count. */
-export function toChapterDetail(item: Item): ChapterDetail {
-  const c = stripKeys<ChapterDetail>(item);
-  return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
 }
 
 /** Several chapters by id (100 to a read), as a map by id; unknown ids are absent. */
@@ -64,4 +64,11 @@ export async function listChaptersOfSchool(schoolId: string): Promise<Chapter[]>
 /** Writes chapters (batch; same id, same item). */
 export async function putChapters(chapters: ChapterDetail[]): Promise<void> {
   await batchPut(chapters.map(chapterItem));
+}
+
+/** Several chapters' stored items (with their summaries) in one BatchGetItem (at most 100 ids); unknown ones left out. */
+export async function readChapterItems(ids: string[]): Promise<Item[]> {
+  if (!ids.length) return [];
+  const items = await batchGetConsistent(ids.map((id) => keys.chapter.item(id)));
+  return items.filter((item): item is Item => item !== undefined);
 }

@@ -76,6 +76,10 @@ const USER_ITEMS = {
   pendingGuard: 'LREQ#PENDING#',
   leaderRequest: 'LREQ#',
   ticket: 'TICKET#',
+  // Social: follows, friendships and the search entry of one's name.
+  follow: 'FOLLOW#',
+  friend: 'FRIEND#',
+  peopleIndex: 'PEOPLE',
 } as const;
 
 /**
@@ -283,5 +287,39 @@ export const keys = {
 
   meta: {
     population: { PK: 'META', SK: 'POPULATION' } as ItemKey,
+  },
+
+  // Social: follows, friendships, people search.
+  /** A follower row in the chapter's partition (`sub` = the follower) and the follower's view (`refs` it). */
+  follow: {
+    chapterSide: (chapterId: string, sub: string): ItemKey => ({ PK: chapterPk(chapterId), SK: `FOLLOWER#${sub}` }),
+    userSide: (chapterId: string, sub: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.follow}${chapterId}` }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.follow }),
+  },
+
+  friendship: {
+    /** One item per pair of people, whoever asked first: its conditional put decides a race. */
+    pair: (a: string, b: string): ItemKey => {
+      const [low, high] = a < b ? [a, b] : [b, a];
+      return { PK: `FRIENDSHIP#${low}#${high}`, SK: 'PAIR' };
+    },
+    /** One person's view of the pair (friend, incoming or outgoing request). */
+    view: (owner: string, other: string): ItemKey => ({ PK: userPk(owner), SK: `${USER_ITEMS.friend}${other}` }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.friend }),
+  },
+
+  people: {
+    /**
+     * Search entries of a person's name: each lower-case word and the whole
+     * name, in a partition per first character, so a name prefix is one
+     * Query with `begins_with`.
+     */
+    nameEntry: (token: string, sub: string): ItemKey => ({ PK: `PEOPLE#${[...token][0] ?? ''}`, SK: `${token}#${sub}` }),
+    nameSearch: (prefix: string): PrefixQuery => ({ pk: `PEOPLE#${[...prefix][0] ?? ''}`, prefix }),
+    /** An exact (lower-case) e-mail address: one partition per address. */
+    emailEntry: (email: string, sub: string): ItemKey => ({ PK: `PEOPLE#EMAIL#${email}`, SK: `SUB#${sub}` }),
+    emailSearch: (email: string): PrefixQuery => ({ pk: `PEOPLE#EMAIL#${email}`, prefix: 'SUB#' }),
+    /** The user-partition item that `refs` a person's search entries (deleted with the account). */
+    entries: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.peopleIndex }),
   },
 } as const;

@@ -12,7 +12,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
-import { batchGetFound, getItem, putNew, stripKeys, tableName, type Item, type TransactOp } from './table';
+import { peopleEntryOps } from './people';
+import { batchGetFound, getItem, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
@@ -122,9 +123,23 @@ export function createProfileOp(profile: NewProfile): TransactOp {
   return { Put: { Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
-/** Creates a profile once; false when one already exists for that sub. */
+/**
+ * The operations creating a profile once, with its people-search entries
+ * (people.ts); the first fails its condition if a profile exists.
+ */
+export function createProfileOps(profile: NewProfile): TransactOp[] {
+  return [createProfileOp(profile), ...peopleEntryOps(withDefaults(profile))];
+}
+
+/** Creates a profile once (searchable by name and e-mail); false when one already exists for that sub. */
 export async function createProfile(profile: NewProfile): Promise<boolean> {
-  return putNew(profileItem(profile));
+  try {
+    await transactWrite(createProfileOps(profile));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

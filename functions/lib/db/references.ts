@@ -30,6 +30,20 @@ function bumpRefVersionOp(key: ItemKey): TransactOp {
   };
 }
 
+/** An update of the parent's own item (its key is the op's) that also moves its version on. */
+function withRefVersionBump(op: TransactOp): TransactOp {
+  const update = op.Update;
+  if (!update || /\bADD\b/.test(update.UpdateExpression ?? '')) throw new Error('withRefVersionBump takes an Update without an ADD clause');
+  return {
+    Update: {
+      ...update,
+      UpdateExpression: `${update.UpdateExpression} ADD #refVersion :refOne`,
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#refVersion': VERSION },
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':refOne': 1 },
+    },
+  };
+}
+
 /** Deletes the parent only while it is at the version read. */
 function deleteAtVersionOp(key: ItemKey, version: number): TransactOp {
   return {
@@ -71,6 +85,8 @@ function parent(keyOf: (id: string) => ItemKey) {
   return {
     version: (id: string) => readRefVersion(keyOf(id)),
     bumpOp: (id: string) => bumpRefVersionOp(keyOf(id)),
+    /** The bump folded into another update of the parent (a transaction may touch an item once). */
+    bumpWith: withRefVersionBump,
     deleteOp: (id: string, version: number) => deleteAtVersionOp(keyOf(id), version),
   };
 }

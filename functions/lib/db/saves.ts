@@ -7,12 +7,13 @@
  * profile's `savedCount` in one transaction guarded by the save's previous
  * state (and the counts as read).
  */
+import { bothSidesOps, transactIfUnchanged } from './both-sides';
 import { counterUpdateOp } from './counter-update';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
 import { keys } from './keys';
 import { batchGetConsistent, queryPrefix, transactWrite, type TransactOp } from './table';
-import { isConditionFailure, writeFailure } from './write-failure';
+import { writeFailure } from './write-failure';
 
 const saveKey = keys.save.eventSide;
 const viewKey = keys.save.userSide;
@@ -51,27 +52,19 @@ export async function writeSave(
   const delta = saved ? 1 : -1;
   const event = counterUpdateOp(partyEventKey(eventId), [{ field: 'saveCount', delta, read: state.saveCount }]);
   const profile = counterUpdateOp(profileKey(sub), [{ field: 'savedCount', delta, read: state.savedCount }]);
-  const save = saveKey(eventId, sub);
-  const view = viewKey(eventId, sub);
-  const ops: TransactOp[] = [event.op, profile.op];
-  if (saved) {
-    const savedAt = now.toISOString();
-    ops.push({ Put: { Item: { ...save, entity: 'save', eventId, sub, savedAt }, ConditionExpression: 'attribute_not_exists(PK)' } });
-    ops.push({
-      Put: {
-        Item: { ...view, entity: 'saveView', eventId, sub, savedAt, refs: [save], counters: [{ ...partyEventKey(eventId), field: 'saveCount' }] },
-      },
-    });
-  } else {
-    ops.push({ Delete: { Key: save, ConditionExpression: 'attribute_exists(PK)' } });
-    ops.push({ Delete: { Key: view } });
-  }
-  try {
-    await transactWrite(ops);
-  } catch (error) {
-    if (isConditionFailure(error)) return { ok: false };
-    throw error;
-  }
+  const savedAt = now.toISOString();
+  const ops: TransactOp[] = [
+    event.op,
+    profile.op,
+    ...bothSidesOps(saved, {
+      row: saveKey(eventId, sub),
+      rowFields: { entity: 'save', eventId, sub, savedAt },
+      view: viewKey(eventId, sub),
+      viewFields: { entity: 'saveView', eventId, sub, savedAt },
+      counted: { ...partyEventKey(eventId), field: 'saveCount' },
+    }),
+  ];
+  if (!(await transactIfUnchanged(ops))) return { ok: false };
   return { ok: true, saveCount: event.after.saveCount! };
 }
 

@@ -118,6 +118,12 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   deleteSchool: { call: () => ({ path: `/admin/schools/${alabama!.id}` }), status: 403 },
   createOrganization: { call: () => ({ path: '/admin/organizations', body: { name: 'Ghost Colony', schoolId: alabama!.id } }), status: 403 },
   deleteOrganization: { call: (s) => ({ path: `/admin/organizations/${s.chapterId}` }), status: 403 },
+  // Social: a follow or a friendship needs the person's profile.
+  setFollow: { call: (s) => ({ path: `/chapters/${s.chapterId}/follow`, body: { following: true } }), status: 401 },
+  sendFriendRequest: { call: (s) => ({ path: '/friends/requests', body: { userId: s.otherSub } }), status: 401 },
+  acceptFriendRequest: { call: (s) => ({ path: `/friends/requests/${s.otherSub}/accept` }), status: 401 },
+  rejectFriendRequest: { call: (s) => ({ path: `/friends/requests/${s.otherSub}` }), status: 401 },
+  removeFriend: { call: (s) => ({ path: `/friends/${s.otherSub}` }), status: 401 },
 };
 
 describe('a deleted account’s still-valid token', () => {

@@ -90,6 +90,16 @@ export const EXPECTED: Record<RouteId, Row> = {
   deleteSchool: ADMINS,
   createOrganization: [401, 403, 403, 403, 403, 201],
   deleteOrganization: ADMINS,
+  // Social: follows, friends, My Feed (every signed-in person; the targets are their own).
+  getFollow: SIGNED_IN,
+  setFollow: SIGNED_IN,
+  getMyFeed: SIGNED_IN,
+  listFriends: SIGNED_IN,
+  searchPeople: SIGNED_IN,
+  sendFriendRequest: [401, 201, 201, 201, 201, 201],
+  acceptFriendRequest: SIGNED_IN,
+  rejectFriendRequest: SIGNED_IN,
+  removeFriend: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

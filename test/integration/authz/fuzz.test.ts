@@ -47,7 +47,7 @@ beforeAll(async () => {
   const events = [fx.freeEvent, fx.paidEvent, fx.confirmEvent, fx.reviewedEvent];
   const intents = await Promise.all([fx.fresh.studentIntent(fx.paidEvent, false), fx.fresh.studentIntent(fx.confirmEvent, true)]);
   known = {
-    ids: [...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id],
+    ids: [...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
     byField: {
       cursor: [...cursors.genuine, ...cursors.forged],
       key: [fx.chapters.a.nationalKey, fx.chapters.b.nationalKey],

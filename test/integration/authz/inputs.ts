@@ -9,12 +9,15 @@
 import type { RouteId } from '../../../shared/api/routes';
 import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, freshSchool, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import { giveRole } from './personas';
+import { freshFriend } from './social-targets';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
 
 const id = (value: string): RouteInput => ({ params: { id: value } });
+/** A persona's sub (anonymous has none: any person then, the call is refused before it matters). */
+const subOf = (fx: AuthzFixture, persona: Persona) => (persona === 'anonymous' ? fx.people.student.sub : fx.people[persona].sub);
 
 export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   listSchools: () => ({}),
@@ -97,6 +100,16 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   deleteSchool: async () => id((await freshSchool()).id),
   createOrganization: (fx) => ({ body: { name: 'Matrix Colony', letters: 'ΜΧ', schoolId: fx.schools.a.id } }),
   deleteOrganization: async (fx) => id((await freshChapterAndPerson(fx)).chapter.id),
+  // Social: each signed-in persona acts on their own follow, requests and friends (made fresh).
+  getFollow: (fx) => id(fx.chapters.a.id),
+  setFollow: (fx) => ({ ...id(fx.chapters.a.id), body: { following: true } }),
+  getMyFeed: () => ({}),
+  listFriends: () => ({}),
+  searchPeople: () => ({ query: { q: 'Student' } }),
+  sendFriendRequest: async () => ({ body: { userId: await freshFriend() } }),
+  acceptFriendRequest: async (fx, persona) => id(await freshFriend({ asking: subOf(fx, persona) })),
+  rejectFriendRequest: async (fx, persona) => id(await freshFriend({ asking: subOf(fx, persona) })),
+  removeFriend: async (fx, persona) => id(await freshFriend({ asking: subOf(fx, persona), accepted: true })),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

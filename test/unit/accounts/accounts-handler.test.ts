@@ -76,8 +76,12 @@ describe('accounts handler', () => {
     expect(res.json.profile).toMatchObject({ id: SUB, fullName: 'Ann Lee', email: 'ann@ua.edu', phone: null, schoolId: null });
     expect(cognito.commandCalls(AdminGetUserCommand)[0]!.args[0].input).toEqual({ UserPoolId: 'us-east-1_unit', Username: 'ann@ua.edu' });
     const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(3);
+    // The profile (only if absent), its friend-search entries ("ann", "lee", "ann lee", the address, and
+    // the item naming them), the users counter and the day's sign-ups.
+    expect(items).toHaveLength(8);
     expect(items[0]!.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    const entries = [...['ann', 'lee', 'ann lee'].map((t) => keys.people.nameEntry(t, SUB)), keys.people.emailEntry('ann@ua.edu', SUB)];
+    expect(items.slice(1, 5).map((i) => ({ PK: i.Put?.Item?.PK, SK: i.Put?.Item?.SK }))).toEqual(entries);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

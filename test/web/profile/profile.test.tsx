@@ -75,15 +75,6 @@ describe('/profile', () => {
     expect(note).toHaveTextContent('You are the Media Manager of ΣΧ Sigma Chi at University of Texas at Austin.');
   });
 
-  it('says My Feed and Friends are coming soon, with no made-up content', async () => {
-    mockApi({ 'GET /api/me': ok(me()) });
-    const { user } = renderApp('/profile');
-    await user.click(await screen.findByRole('tab', { name: 'My Feed' }));
-    expect(screen.getByText('My Feed is coming soon')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Friends' }));
-    expect(screen.getByText('Friends is coming soon')).toBeInTheDocument();
-  });
-
   describe('Danger Zone', () => {
     async function openDeletion() {
       const view = renderApp('/profile');

@@ -1,11 +1,13 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ErrorState } from '../../components/ui/error-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { plural } from '../../lib/text';
 import { ChapterTabs } from './ChapterTabs';
+import { FollowButton } from './FollowButton';
 import { lettersOrName } from '../../components/org-type-badge';
 import { useChapter } from './api';
 
@@ -38,6 +40,13 @@ export function ChapterDialog({
           <ErrorState title="Failed to load organization" onRetry={() => void refetch()} />
         ) : (
           <>
+            <div className="mb-4 flex items-center justify-between gap-3">
+              <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+                <Users className="size-4" aria-hidden="true" />
+                {plural(data.chapter.followerCount, 'follower')}
+              </p>
+              <FollowButton chapterId={data.chapter.id} />
+            </div>
             <ChapterTabs events={data.events} photos={data.photos} />
             <div className="mt-6 flex justify-end">
               <Button variant="outline" asChild>

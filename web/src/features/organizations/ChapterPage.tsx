@@ -1,9 +1,7 @@
-import { Heart, Landmark, MapPin, Users } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Landmark, MapPin, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
-import { useSession } from '../../lib/auth/use-session';
 import { PageContainer } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { isApiStatus } from '../../lib/api';
@@ -11,6 +9,7 @@ import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
+import { FollowButton } from './FollowButton';
 import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
 import { useChapter } from './api';
@@ -22,8 +21,6 @@ import { ORGANIZATION_PAGE } from './page-copy';
 export function ChapterPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
-  const navigate = useNavigate();
-  const { user } = useSession();
   const { data, error, isPending, refetch } = useChapter(id, valid);
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
@@ -66,14 +63,7 @@ export function ChapterPage() {
               <Users className="size-4" aria-hidden="true" />
               {plural(chapter.followerCount, 'follower')}
             </p>
-            <Button
-              onClick={() => {
-                // A visitor signs in first; following itself is not built yet.
-                if (!user) navigate('/auth');
-              }}
-            >
-              <Heart aria-hidden="true" /> Follow
-            </Button>
+            <FollowButton chapterId={chapter.id} />
           </div>
         </div>
         {chapter.description ? <p className="mt-6 max-w-3xl text-slate-700">{chapter.description}</p> : null}

@@ -2,8 +2,8 @@ import { CalendarX2 } from 'lucide-react';
 import type { MediaItem, PartyEventSummary } from '../../../../shared/api/types';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { PartyEventCard } from './PartyEventCard';
-import { PhotoGrid } from './PhotoGrid';
+import { PartyEventCard } from '../../components/party-event-card';
+import { PhotoGrid } from '../../components/photo-grid';
 
 /** A chapter's tabs: Upcoming Events and Photos (chapter page and chapter dialog). */
 export function ChapterTabs({ events, photos, wide = false }: { events: PartyEventSummary[]; photos: MediaItem[]; wide?: boolean }) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../shared/api/routes';
 import { api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
 /** One chapter's page; nothing is asked while `enabled` is false (no chapter chosen, or an id that cannot exist). */
 export function useChapter(id: string, enabled: boolean) {
@@ -30,4 +30,26 @@ export function storeNational(queryClient: QueryClient, key: string, state: stri
 /** Places every national's chapters at the schools when the directory is empty (once; later calls change nothing). */
 export function populateOrganizations() {
   return api('populateOrganizations');
+}
+
+/** The signed-in viewer's follow of a chapter (asked only when signed in). */
+export function useFollow(chapterId: string, enabled: boolean) {
+  return useApiQuery('getFollow', { params: { id: chapterId } }, { enabled });
+}
+
+/** Follows or unfollows (the desired state: a retried request changes nothing twice). */
+export function setFollow(chapterId: string, following: boolean) {
+  return api('setFollow', { params: { id: chapterId }, body: { following } });
+}
+
+/**
+ * Applies a follow answer: the viewer's state, the chapter page's count, and
+ * My Feed (its Following list) is asked again when next shown.
+ */
+export function storeFollow(queryClient: QueryClient, chapterId: string, answer: ResponseOf<'setFollow'>): void {
+  queryClient.setQueryData(apiKey('getFollow', { params: { id: chapterId } }), answer);
+  queryClient.setQueryData<ResponseOf<'getChapter'>>(apiKey('getChapter', { params: { id: chapterId } }), (page) =>
+    page ? { ...page, chapter: { ...page.chapter, followerCount: answer.followerCount } } : page,
+  );
+  void queryClient.invalidateQueries({ queryKey: routeKey('getMyFeed') });
 }

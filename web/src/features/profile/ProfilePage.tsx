@@ -1,7 +1,5 @@
-import { Sparkles } from 'lucide-react';
 import { useMe } from '../../lib/auth/session';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -10,16 +8,15 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { AccountDetails } from './AccountDetails';
 import { ActivityOverview } from './ActivityOverview';
 import { DangerZone } from './DangerZone';
+import { FriendsTab } from './FriendsTab';
+import { MyFeed } from './MyFeed';
 import { OrgAdminNote } from './OrgAdminNote';
 import { SchoolBanner } from './SchoolBanner';
 
-function ComingSoon({ what }: { what: string }) {
-  return <EmptyState icon={<Sparkles />} title={`${what} is coming soon`} description="This part of your profile is not available yet." />;
-}
-
-/** `/profile` (signed in): My Feed, Friends and My Profile; My Profile is the one built so far. */
+/** `/profile` (signed in): My Feed, Friends and My Profile. */
 export function ProfilePage() {
-  const me = useMe();
+  // Fresh on every visit: tickets, saves and friends change the activity counts from other pages.
+  const me = useMe({ fresh: true });
   useErrorToast(me.error, 'Failed to load profile');
 
   let myProfile;
@@ -55,10 +52,10 @@ export function ProfilePage() {
           <TabsTrigger value="profile">My Profile</TabsTrigger>
         </TabsList>
         <TabsContent value="feed">
-          <ComingSoon what="My Feed" />
+          <MyFeed />
         </TabsContent>
         <TabsContent value="friends">
-          <ComingSoon what="Friends" />
+          <FriendsTab />
         </TabsContent>
         <TabsContent value="profile">{myProfile}</TabsContent>
       </Tabs>

@@ -18,13 +18,20 @@ const ME_QUERY_KEY = ['me'] as const;
  * The signed-in user's profile, roles and counts (`GET /me`, which also
  * creates the profile on first call). Disabled while signed out.
  */
-export function useMe(): UseQueryResult<MeResponse, ApiError> {
+export function useMe(options: { fresh?: boolean } = {}): UseQueryResult<MeResponse, ApiError> {
   const { status, user } = useSession();
   return useQuery<MeResponse, ApiError>({
     queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => api('getMe', { signal }),
     enabled: status === 'signedIn' && !!user,
+    // `fresh`: a page showing counts other pages change (tickets, saves, friends) asks again whenever it opens.
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
   });
+}
+
+/** Asks `/me` again after a change to what it counts (a friend accepted or removed). */
+export function refreshMe(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 
 /** Keeps a fresh `/me` answer (after sign-in, or a change that answers with the new profile): header and pages follow. */

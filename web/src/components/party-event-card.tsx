@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { PartyEventSummary } from '../../../../shared/api/types';
-import { formatShortDate } from '../../../../shared/dates';
-import { Card } from '../../components/ui/card';
-import { EventFacts, PriceBadges } from '../../components/ui/event-facts';
-import { isSoldOut } from '../../lib/sold-out';
+import type { PartyEventSummary } from '../../../shared/api/types';
+import { formatShortDate } from '../../../shared/dates';
+import { Card } from './ui/card';
+import { EventFacts, PriceBadges } from './ui/event-facts';
+import { isSoldOut } from '../lib/sold-out';
 
 /** A chapter's party event: date as `MMM d, yyyy`, FREE or $x.xx, Sold Out when full. */
 export function PartyEventCard({ event }: { event: PartyEventSummary }) {

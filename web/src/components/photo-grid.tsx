@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import type { MediaItem } from '../../../../shared/api/types';
-import { EmptyState } from '../../components/ui/empty-state';
+import type { MediaItem } from '../../../shared/api/types';
+import { EmptyState } from './ui/empty-state';
 
 /** Photos and videos of a chapter (or of every chapter of a national), newest first. */
 export function PhotoGrid({ photos }: { photos: MediaItem[] }) {

@@ -1,0 +1,125 @@
+/**
+ * Friends (spec student side §2 /profile, §4 friendship): requests, the
+ * three lists and search. One friendship per pair whoever asked first
+ * (friendships.ts): a request to someone who already asked you accepts
+ * theirs, and two people asking each other at once end up friends once.
+ */
+import type { FriendRequestResponse, FriendSearchResponse, FriendsResponse, OkResponse, PersonView } from '../../shared/api/types';
+import { unauthorized } from '../lib/auth';
+import {
+  listFriendViews,
+  readFriendship,
+  readProfiles,
+  writeAccept,
+  writeRemoval,
+  writeRequest,
+  type FriendshipState,
+} from '../lib/db/friendships';
+import { ContentionError, RETRY, retryOnConflict, type Attempt } from '../lib/db/optimistic';
+import { findPeople, looksLikeEmail } from '../lib/db/people';
+import type { Item } from '../lib/db/table';
+import { HttpError, badRequest, notFound } from '../lib/errors';
+import {
+  ALREADY_FRIENDS,
+  ALREADY_SENT,
+  FRIEND_NOT_FOUND,
+  FRIENDS_BUSY,
+  REQUEST_NOT_FOUND,
+  SELF_REQUEST,
+  USER_NOT_FOUND,
+} from './messages';
+
+const OK: OkResponse = { ok: true };
+
+function person(sub: string, profile: Item): PersonView {
+  return {
+    id: sub,
+    fullName: typeof profile.fullName === 'string' ? profile.fullName : '',
+    schoolName: typeof profile.schoolName === 'string' ? profile.schoolName : null,
+  };
+}
+
+/** Reads the pair of `me` and `other`, lets `decide` write, again while it returns RETRY; contention → 409. */
+async function onPair<T>(me: string, other: string, decide: (state: FriendshipState) => Promise<Attempt<T>>): Promise<T> {
+  // Nobody is paired with themselves (and one read cannot ask for the same profile twice).
+  if (me === other) throw notFound(USER_NOT_FOUND);
+  try {
+    return await retryOnConflict(async () => {
+      const state = await readFriendship(me, other);
+      if (state.myFriendCount === undefined) throw unauthorized();
+      return decide(state);
+    });
+  } catch (error) {
+    if (error instanceof ContentionError) throw new HttpError(409, FRIENDS_BUSY);
+    throw error;
+  }
+}
+
+/** Friends, incoming and sent requests, each newest first, with names and schools. */
+export async function listFriends(me: string): Promise<FriendsResponse> {
+  const views = await listFriendViews(me);
+  const profiles = await readProfiles(views.map((v) => v.other));
+  const out: FriendsResponse = { friends: [], incoming: [], sent: [] };
+  const list = { friend: out.friends, incoming: out.incoming, outgoing: out.sent };
+  for (const view of views) {
+    const profile = profiles.get(view.other);
+    if (profile) list[view.status]?.push(person(view.other, profile));
+  }
+  return out;
+}
+
+/**
+ * People by name (a word's beginning) or exact e-mail address, never the
+ * searcher, at most 10; an e-mail address only to whoever typed it.
+ */
+export async function searchPeople(me: string, q: string | undefined): Promise<FriendSearchResponse> {
+  const text = (q ?? '').trim();
+  if (!text) return { results: [] };
+  const subs = await findPeople(text, me);
+  const profiles = await readProfiles(subs);
+  const typed = text.toLowerCase();
+  const results = subs.flatMap((sub) => {
+    const profile = profiles.get(sub);
+    if (!profile) return [];
+    const email = typeof profile.email === 'string' ? profile.email : '';
+    const shown = looksLikeEmail(typed) && email.toLowerCase() === typed ? { email } : {};
+    return [{ ...person(sub, profile), ...shown }];
+  });
+  return { results };
+}
+
+/** Sends a request, or accepts the other's when they asked first. */
+export function sendFriendRequest(me: string, other: string, now: Date): Promise<FriendRequestResponse> {
+  if (me === other) throw badRequest(SELF_REQUEST);
+  return onPair(me, other, async ({ pair, otherFriendCount }) => {
+    if (otherFriendCount === undefined) throw notFound(USER_NOT_FOUND);
+    if (pair?.status === 'accepted') throw new HttpError(409, ALREADY_FRIENDS);
+    if (pair?.requester === me) throw new HttpError(409, ALREADY_SENT);
+    if (pair) return (await writeAccept(me, other, now)) ? { status: 'accepted' as const } : RETRY;
+    return (await writeRequest(me, other, now)) ? { status: 'pending' as const } : RETRY;
+  });
+}
+
+/** Accepts the pending request `other` sent to `me`. */
+export function acceptFriendRequest(me: string, other: string, now: Date): Promise<OkResponse> {
+  return onPair(me, other, async ({ pair }) => {
+    if (pair?.status !== 'pending' || pair.recipient !== me) throw notFound(REQUEST_NOT_FOUND);
+    return (await writeAccept(me, other, now)) ? OK : RETRY;
+  });
+}
+
+/** Rejects a request sent to `me` (or withdraws one `me` sent): the record is deleted. */
+export function rejectFriendRequest(me: string, other: string): Promise<OkResponse> {
+  return onPair(me, other, async (state) => {
+    if (state.pair?.status !== 'pending') throw notFound(REQUEST_NOT_FOUND);
+    return (await writeRemoval(me, other, { ...state, pair: state.pair })) ? OK : RETRY;
+  });
+}
+
+/** Ends a friendship: the record is deleted and both friend counts drop by one. */
+export function removeFriend(me: string, other: string): Promise<OkResponse> {
+  return onPair(me, other, async (state) => {
+    if (state.pair?.status !== 'accepted') throw notFound(FRIEND_NOT_FOUND);
+    return (await writeRemoval(me, other, { ...state, pair: state.pair })) ? OK : RETRY;
+  });
+}

@@ -1,0 +1,18 @@
+/** Lambda of the `social` feature: follows, friends and My Feed. */
+import { clock } from '../lib/clock';
+import { featureHandler, Reply } from '../lib/http';
+import { getMyFeed } from './feed';
+import { getFollow, setFollow } from './follow';
+import { acceptFriendRequest, listFriends, rejectFriendRequest, removeFriend, searchPeople, sendFriendRequest } from './friends';
+
+export const handler = featureHandler({
+  getFollow: async ({ params, caller }) => getFollow(params.id, caller.sub),
+  setFollow: async ({ params, body, caller }) => setFollow(params.id, caller.sub, body.following, clock.now()),
+  getMyFeed: async ({ caller }) => getMyFeed(caller.sub, clock.now()),
+  listFriends: async ({ caller }) => listFriends(caller.sub),
+  searchPeople: async ({ query, caller }) => searchPeople(caller.sub, query.q),
+  sendFriendRequest: async ({ body, caller }) => new Reply(await sendFriendRequest(caller.sub, body.userId, clock.now()), { status: 201 }),
+  acceptFriendRequest: async ({ params, caller }) => acceptFriendRequest(caller.sub, params.id, clock.now()),
+  rejectFriendRequest: async ({ params, caller }) => rejectFriendRequest(caller.sub, params.id),
+  removeFriend: async ({ params, caller }) => removeFriend(caller.sub, params.id),
+});

@@ -1,0 +1,139 @@
+import { Inbox, Search, UserPlus, Users } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { PersonView } from '../../../../shared/api/types';
+import { LIMITS } from '../../../../shared/limits';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { acceptFriendRequest, rejectFriendRequest, removeFriend, sendFriendRequest, useFriends, usePeopleSearch } from './api';
+import { PersonRow } from './PersonRow';
+import { useFriendAction } from './use-friend-action';
+
+function People({ people, empty, actions }: { people: PersonView[]; empty: string; actions: (p: PersonView) => ReactNode }) {
+  if (people.length === 0) return <EmptyState icon={<Users />} title={empty} />;
+  return (
+    <ul className="space-y-2">
+      {people.map((p) => (
+        <PersonRow key={p.id} person={p} actions={actions(p)} />
+      ))}
+    </ul>
+  );
+}
+
+/** Add: search by name or e-mail address, then send a request. */
+function AddFriend({ known }: { known: Set<string> }) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const results = usePeopleSearch(q);
+  const send = useFriendAction(sendFriendRequest, (a) => (a.status === 'accepted' ? 'Friend request accepted!' : 'Friend request sent!'));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setQ(text.trim());
+  };
+  return (
+    <div className="space-y-4">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <Input
+          aria-label="Search by name or email"
+          placeholder="Search by name or email"
+          value={text}
+          maxLength={LIMITS.emailMax}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+      {!q ? null : results.error ? (
+        <ErrorState title="Search failed" onRetry={() => void results.refetch()} />
+      ) : !results.data ? (
+        <Skeleton className="h-16 w-full" />
+      ) : (
+        <People
+          people={results.data.results}
+          empty="No students found"
+          actions={(p) =>
+            known.has(p.id) ? null : (
+              <Button size="sm" disabled={send.isPending} onClick={() => send.mutate(p.id)}>
+                <UserPlus aria-hidden="true" /> Add Friend
+              </Button>
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** Friends tab of /profile: sub-views Friends, Requests (incoming and sent) and Add. */
+export function FriendsTab() {
+  const friends = useFriends();
+  const accept = useFriendAction(acceptFriendRequest, () => 'Friend request accepted!');
+  const reject = useFriendAction(rejectFriendRequest, () => 'Request rejected');
+  const remove = useFriendAction(removeFriend, () => 'Friend removed');
+  if (friends.error) return <ErrorState title="Failed to load friends" onRetry={() => void friends.refetch()} />;
+  if (!friends.data) return <Skeleton role="status" aria-label="Loading friends" className="h-32 w-full" />;
+  const { friends: list, incoming, sent } = friends.data;
+  const known = new Set([...list, ...incoming, ...sent].map((p) => p.id));
+  return (
+    <Tabs defaultValue="friends">
+      <TabsList>
+        <TabsTrigger value="friends">Friends ({list.length})</TabsTrigger>
+        <TabsTrigger value="requests">Requests ({incoming.length})</TabsTrigger>
+        <TabsTrigger value="add">Add</TabsTrigger>
+      </TabsList>
+      <TabsContent value="friends">
+        <People
+          people={list}
+          empty="No friends yet"
+          actions={(p) => (
+            <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
+              Remove
+            </Button>
+          )}
+        />
+      </TabsContent>
+      <TabsContent value="requests" className="space-y-6">
+        <section aria-labelledby="incoming-requests">
+          <h3 id="incoming-requests" className="mb-2 text-sm font-semibold text-slate-700">
+            Incoming
+          </h3>
+          <People
+            people={incoming}
+            empty="No incoming requests"
+            actions={(p) => (
+              <>
+                <Button size="sm" disabled={accept.isPending} onClick={() => accept.mutate(p.id)}>
+                  Accept
+                </Button>
+                <Button size="sm" variant="outline" disabled={reject.isPending} onClick={() => reject.mutate(p.id)}>
+                  Reject
+                </Button>
+              </>
+            )}
+          />
+        </section>
+        <section aria-labelledby="sent-requests">
+          <h3 id="sent-requests" className="mb-2 text-sm font-semibold text-slate-700">
+            Sent
+          </h3>
+          {sent.length === 0 ? (
+            <EmptyState icon={<Inbox />} title="No sent requests" />
+          ) : (
+            <ul className="space-y-2">
+              {sent.map((p) => (
+                <PersonRow key={p.id} person={p} actions={<span className="text-xs text-slate-500">Pending</span>} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </TabsContent>
+      <TabsContent value="add">
+        <AddFriend known={known} />
+      </TabsContent>
+    </Tabs>
+  );
+}
