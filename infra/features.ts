@@ -59,9 +59,10 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   'greek-events': { ...NOTHING, table: 'readWrite' },
   // Send Feedback only mails; it stores nothing.
   feedback: { ...NOTHING, sendMail: true },
-  // GET /me, My School, account deletion (profile, RSVPs, roles, counters); the Cognito
-  // user is read, signed out everywhere and deleted.
-  accounts: { ...NOTHING, table: 'readWrite', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
+  // GET /me, My School, account deletion (profile, RSVPs, roles, counters, and the person's
+  // uploads with their objects in the media bucket); the Cognito user is read, signed out
+  // everywhere and deleted.
+  accounts: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction).
@@ -74,6 +75,9 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   tickets: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true },
   // Paid tickets: Stripe intents and webhook, then the same issuance and receipt as tickets.
   payments: { ...NOTHING, table: 'readWrite', sendMail: true, ticketSecret: true, stripeSecrets: true },
+  // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checks of
+  // what landed (HeadObject/GetObject), gallery images (PutObject), deletions (DeleteObject).
+  media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
 };
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */
@@ -81,3 +85,20 @@ export const FUNCTION_DEFAULTS = {
   memorySize: 512,
   timeoutSeconds: 10,
 } as const;
+
+/** What a feature's Lambda needs beyond the defaults. */
+export interface FeatureRuntime {
+  memorySize?: number;
+  timeoutSeconds?: number;
+  /**
+   * Packages with native binaries, which esbuild cannot bundle: left out of
+   * the bundle and installed beside it for Lambda's Linux arm64
+   * (infra/constructs/feature-function.ts). Only the feature that needs one.
+   */
+  nativeModules?: readonly string[];
+}
+
+export const FEATURE_RUNTIME: Partial<Record<Feature, FeatureRuntime>> = {
+  // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
+  media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
+};

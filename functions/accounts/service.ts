@@ -14,6 +14,7 @@ import { deleteUserPartition, readUserPartition, type UserPartition, type UserRo
 import { HttpError, notFound } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
+import { removeUserMedia } from '../lib/media/remove';
 import { deleteCognitoUser, readCognitoUser, signOutEverywhere, type CognitoUser } from './cognito-user';
 
 type WithProfile = UserPartition & { profile: Profile };
@@ -140,7 +141,7 @@ export async function updateMySchool(caller: Caller, schoolId: string, now: Date
 
 /**
  * Deletes the account: the user's sessions are signed out everywhere, then
- * every personal record goes, and the Cognito user last, so a failure
+ * every personal record goes (uploads with their files too), and the Cognito user last, so a failure
  * halfway leaves a user who can sign in again and retry.
  * Idempotent: a retry after a partial failure finishes the job.
  */
@@ -152,6 +153,8 @@ export async function deleteMe(caller: Caller): Promise<{ ok: true }> {
   } catch (error) {
     throw cognitoFailure(DELETE_FAILED, error);
   }
+  // Their photos and videos first (objects, galleries, chapters' recent media): the partition holds their views.
+  await removeUserMedia(caller.sub);
   await deleteUserPartition(caller.sub);
   try {
     await deleteCognitoUser(username);

@@ -34,6 +34,8 @@ export const FEATURES = [
   'party-events',
   'tickets',
   'payments',
+  // Photos and videos
+  'media',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -101,6 +103,11 @@ export const endpoints = {
   // Not limited per client: every call comes from Stripe's servers, signed (the stage throttle still applies).
   stripeWebhook: { method: 'POST', path: '/payments/webhook', feature: 'payments', auth: 'public' },
   sandboxCharge: { method: 'POST', path: '/payments/sandbox/charge', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
+
+  // Photos and videos (media)
+  createMediaUpload: { method: 'POST', path: '/party-events/{id}/media/uploads', feature: 'media', auth: 'user', rateLimit: 'uploads' },
+  recordMedia: { method: 'POST', path: '/party-events/{id}/media', feature: 'media', auth: 'user', rateLimit: 'uploads' },
+  deleteMedia: { method: 'DELETE', path: '/media/{id}', feature: 'media', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

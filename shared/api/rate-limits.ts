@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   leaderRequests: { limit: 10, windowSeconds: 600, per: 'user' },
   /** Tickets and payments: a purchase is 1–3 calls, and each paid step calls the payment provider. */
   purchases: { limit: 40, windowSeconds: 600, per: 'user' },
+  // Photos and videos: a post is 2 calls (presigned POST, record), each check reads the object and may resize it.
+  uploads: { limit: 60, windowSeconds: 600, per: 'user' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

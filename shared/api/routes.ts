@@ -24,6 +24,9 @@ import {
 import { feedbackSchema } from '../schemas/feedback';
 import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
+// Photos and videos (media)
+import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
+import type { MediaItem, MediaUploadResponse } from './types';
 import type {
   AdminOverviewResponse,
   CreatePartyEventResponse,
@@ -122,6 +125,11 @@ export const routes = {
   /** Raw body: the handler verifies Stripe's signature over the exact bytes. */
   stripeWebhook: route<OkResponse>()('stripeWebhook'),
   sandboxCharge: route<SandboxChargeResponse>()('sandboxCharge', { body: sandboxChargeSchema }),
+
+  // Photos and videos (media)
+  createMediaUpload: route<MediaUploadResponse>()('createMediaUpload', { params: uuidParam, body: mediaUploadSchema }),
+  recordMedia: route<MediaItem>()('recordMedia', { params: uuidParam, body: recordMediaSchema }),
+  deleteMedia: route<OkResponse>()('deleteMedia', { params: mediaIdParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -5,10 +5,10 @@
  */
 import { build, type BuildOptions } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FEATURES } from '../../shared/api/routes';
+import { FEATURE_RUNTIME } from '../../infra/features';
 
 export interface BundleFigure {
   name: string;
@@ -39,8 +39,8 @@ const BASELINE_SOURCE = [
   'export { QueryCommand };',
 ].join('\n');
 
-async function bundle(entry: string, outfile: string): Promise<number> {
-  await build({ entryPoints: [entry], outfile, ...ESBUILD_OPTIONS });
+async function bundle(entry: string, outfile: string, external: readonly string[] = []): Promise<number> {
+  await build({ entryPoints: [entry], outfile, ...ESBUILD_OPTIONS, external: [...external] });
   return statSync(outfile).size;
 }
 
@@ -60,7 +60,11 @@ function loadTime(file: string, runs = 5): number {
 
 /** Bundles the baseline and every feature; returns their sizes and load times. */
 export async function measureBundles(): Promise<{ baseline: BundleFigure; features: BundleFigure[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+  // Under the project's node_modules: a native package left out of a bundle (sharp, as in
+  // Lambda, where it is installed beside it) resolves when the bundle is loaded.
+  const cache = join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'bench-bundles-'));
   const baselineOut = join(dir, 'baseline.mjs');
   // The baseline's imports resolve from the project, like the features'.
   await build({
@@ -74,7 +78,7 @@ export async function measureBundles(): Promise<{ baseline: BundleFigure; featur
   const features: BundleFigure[] = [];
   for (const feature of FEATURES) {
     const out = join(dir, `${feature}.mjs`);
-    const bytes = await bundle(join(root, 'functions', feature, 'handler.ts'), out);
+    const bytes = await bundle(join(root, 'functions', feature, 'handler.ts'), out, FEATURE_RUNTIME[feature]?.nativeModules);
     features.push({ name: feature, bytes, loadMs: loadTime(out) });
   }
   return { baseline, features };

@@ -250,4 +250,11 @@ export const keys = {
   meta: {
     population: { PK: 'META', SK: 'POPULATION' } as ItemKey,
   },
+
+  // Photos and videos (media): the record by id, and the uploader's view (account deletion finds their uploads)
+  mediaRecord: {
+    byId: (id: string): ItemKey => ({ PK: `MEDIA#${id}`, SK: 'MEDIA' }),
+    userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `MEDIA#${id}` }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'MEDIA#' }),
+  },
 } as const;

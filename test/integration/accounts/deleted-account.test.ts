@@ -27,6 +27,7 @@ import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../supp
 import { newChapter, newUser, requestRole } from '../leaders/fixtures';
 import { giveTicket } from '../party-events/fixtures';
 import { newEvent } from '../tickets/fixtures';
+import { recordedPhoto, storedUpload } from '../media/fixtures';
 
 useFreshTable();
 delete process.env.STRIPE_SECRET_KEY;
@@ -71,6 +72,9 @@ interface Setup {
   otherTicketCode: string;
   paidIntentId: string;
   openIntentId: string;
+  /** Someone else's photo at the chapter the account led, and an upload the account made before it was deleted. */
+  mediaId: string;
+  uploadKey: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -106,6 +110,10 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   },
   // Paid before the deletion: refused, and the money goes back (checked on its own below).
   confirmTicketPayment: { call: (s) => ({ path: '/payments/confirm', body: { paymentIntentId: s.paidIntentId, eventId: s.paidEventId } }), status: 404, message: 'Profile not found' },
+  // Photos and videos: no profile, no post; its leader role and admin grant went with the account.
+  createMediaUpload: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media/uploads`, body: { contentType: 'image/png', size: 100 } }), status: 401 },
+  recordMedia: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media`, body: { key: s.uploadKey } }), status: 401 },
+  deleteMedia: { call: (s) => ({ path: `/media/${s.mediaId}` }), status: 403, message: 'You can only delete your own photos' },
 };
 
 describe('a deleted account’s still-valid token', () => {
@@ -149,6 +157,8 @@ describe('a deleted account’s still-valid token', () => {
       otherTicketCode: guestTicket.qrCode,
       paidIntentId: paidIntent,
       openIntentId: openIntent,
+      mediaId: (await recordedPhoto(guest.sub, free.id)).id,
+      uploadKey: await storedUpload(sub, free.id),
     };
 
     expect((await api('DELETE', '/me', token, { confirm: 'DELETE' })).status).toBe(200);

@@ -10,6 +10,8 @@ import type { RouteId } from '../../../shared/api/routes';
 import { SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
+// Photos and videos (media)
+import { recordedPhoto, storedUpload } from '../media/fixtures';
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
 
@@ -74,6 +76,14 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   sandboxCharge: async (fx) => ({
     body: { paymentIntentId: await fx.fresh.studentIntent(fx.paidEvent, false), cardNumber: SUCCESS_CARD.number, expiry: '12 / 34', cvc: '123' },
   }),
+
+  // Photos and videos (media): the caller's own upload to record; a new photo of the student's to delete.
+  createMediaUpload: (fx) => ({ ...id(fx.freeEvent.id), body: { contentType: 'image/png', size: 2048 } }),
+  recordMedia: async (fx, persona) => ({
+    ...id(fx.freeEvent.id),
+    body: { key: await storedUpload(persona === 'anonymous' ? fx.people.student.sub : fx.people[persona].sub, fx.freeEvent.id), caption: 'Matrix' },
+  }),
+  deleteMedia: async (fx) => id((await recordedPhoto(fx.people.student.sub, fx.freeEvent.id)).id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

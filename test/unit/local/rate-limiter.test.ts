@@ -26,6 +26,8 @@ describe('the rate limits of the manifest', () => {
       createTicketPayment: 'purchases',
       confirmTicketPayment: 'purchases',
       sandboxCharge: 'purchases',
+      createMediaUpload: 'uploads',
+      recordMedia: 'uploads',
     });
     // An anonymous route that writes must opt in, unless it is the Stripe webhook (Stripe's servers, signed).
     const anonymousWrites = routeList.filter((r) => r.auth === 'public' && r.method !== 'GET' && r.id !== 'stripeWebhook');
