@@ -11,6 +11,7 @@ import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
+import { PostMediaButton } from '../../components/media/PostMediaButton';
 import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
 import { useChapter } from './api';
@@ -79,7 +80,12 @@ export function ChapterPage() {
         {chapter.description ? <p className="mt-6 max-w-3xl text-slate-700">{chapter.description}</p> : null}
       </Card>
       <section aria-label="Chapter events and photos" className="mt-8">
-        <ChapterTabs events={events} photos={photos} wide />
+        <ChapterTabs
+          events={events}
+          photos={photos}
+          wide
+          photoAction={<PostMediaButton label="Upload Photo/Video" events={events} onPosted={() => void refetch()} />}
+        />
       </section>
     </PageContainer>
   );

@@ -1,12 +1,23 @@
 import { CalendarX2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { MediaItem, PartyEventSummary } from '../../../../shared/api/types';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PartyEventCard } from './PartyEventCard';
-import { PhotoGrid } from './PhotoGrid';
+import { PhotoGrid } from '../../components/media/PhotoGrid';
 
-/** A chapter's tabs: Upcoming Events and Photos (chapter page and chapter dialog). */
-export function ChapterTabs({ events, photos, wide = false }: { events: PartyEventSummary[]; photos: MediaItem[]; wide?: boolean }) {
+/** A chapter's tabs: Upcoming Events and Photos (chapter page and chapter dialog; the page adds its upload button). */
+export function ChapterTabs({
+  events,
+  photos,
+  wide = false,
+  photoAction,
+}: {
+  events: PartyEventSummary[];
+  photos: MediaItem[];
+  wide?: boolean;
+  photoAction?: ReactNode;
+}) {
   return (
     <Tabs defaultValue="events">
       <TabsList>
@@ -25,7 +36,8 @@ export function ChapterTabs({ events, photos, wide = false }: { events: PartyEve
         )}
       </TabsContent>
       <TabsContent value="photos">
-        <PhotoGrid photos={photos} />
+        {photoAction ? <div className="mb-4 flex justify-end">{photoAction}</div> : null}
+        <PhotoGrid photos={photos} label="Chapter photo" />
       </TabsContent>
     </Tabs>
   );

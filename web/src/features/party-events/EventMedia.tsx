@@ -1,0 +1,21 @@
+import type { MediaItem } from '../../../../shared/api/types';
+import { PhotoGrid } from '../../components/media/PhotoGrid';
+import { PostMediaButton } from '../../components/media/PostMediaButton';
+import { Card } from '../../components/ui/card';
+
+/** The event page's media section (student side §2): its photos and videos, newest first, and Post Photo/Video. */
+export function EventMedia({ event, photos, onPosted }: { event: { id: string; title: string }; photos: MediaItem[]; onPosted: (item: MediaItem) => void }) {
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="event-media-title">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="event-media-title" className="text-xl font-bold tracking-tight">
+            Photos &amp; Videos
+          </h2>
+          <PostMediaButton label="Post Photo/Video" events={[event]} onPosted={onPosted} />
+        </div>
+        <PhotoGrid photos={photos} label="Event photo" />
+      </section>
+    </Card>
+  );
+}
