@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../../shared/api/types';
-import { studentSub } from '../support/accounts';
+import { me, studentSub } from '../support/accounts';
 import { mockApi, ok, type MockHandler } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { resetSession, signIn } from '../support/session-mock';
@@ -105,5 +105,35 @@ describe('Post Photo/Video on the event page', () => {
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid file type')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Post Photo/Video' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting from the event gallery', () => {
+  const others: MediaItem = { ...posted, id: 'c4b52637-e8f9-4a05-86b7-9203c4d5e6f7', caption: 'Someone else’s shot', uploadedBy: 'another-sub' };
+
+  it('offers a student Delete on their own photo only, and takes it off the page', async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(me()),
+      'GET /api/party-events/{id}/viewer': ok({ ...page(), photos: [posted, others] }),
+      'DELETE /api/media/{id}': ok({ ok: true }),
+    });
+    signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Delete Kickoff crowd' }));
+    expect(screen.queryByRole('button', { name: 'Delete Someone else’s shot' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByAltText('Kickoff crowd')).not.toBeInTheDocument());
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/media/${posted.id}`]);
+    expect(screen.getByAltText('Someone else’s shot')).toBeInTheDocument();
+  });
+
+  it('a leader of the event’s chapter may delete anyone’s', async () => {
+    mockApi({
+      'GET /api/me': ok(me({ roles: [{ chapterId: event.chapterId, role: 'media_manager', letters: 'ΣΧ', name: 'Sigma Chi', schoolName: 'UT' }] })),
+      'GET /api/party-events/{id}/viewer': ok({ ...page(), photos: [{ ...others, chapterId: event.chapterId }] }),
+    });
+    signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
+    renderApp(path);
+    expect(await screen.findByRole('button', { name: 'Delete Someone else’s shot' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { ImageOff, Play } from 'lucide-react';
+import { ImageOff, Play, Trash2 } from 'lucide-react';
 import type { MediaItem } from '../../../../shared/api/types';
 import { isVideoAddress } from '../../../../shared/schemas/media';
+import type { MediaDeletion } from '../../lib/media-deletion';
+import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 
 /**
@@ -8,7 +10,7 @@ import { EmptyState } from '../ui/empty-state';
  * originals, which open on click); a video by its address (.mp4, .mov,
  * .webm — student side §5) shows its first frame.
  */
-export function PhotoGrid({ photos, label = 'Photo' }: { photos: MediaItem[]; label?: string }) {
+export function PhotoGrid({ photos, label = 'Photo', deletion }: { photos: MediaItem[]; label?: string; deletion?: MediaDeletion }) {
   if (photos.length === 0) return <EmptyState icon={<ImageOff />} title="No photos or videos yet" />;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos and videos">
@@ -27,6 +29,19 @@ export function PhotoGrid({ photos, label = 'Photo' }: { photos: MediaItem[]; la
             </a>
             {item.caption ? <figcaption className="px-2 py-1.5 text-xs text-slate-600">{item.caption}</figcaption> : null}
           </figure>
+          {deletion?.canDelete(item) ? (
+            <div className="flex justify-end px-1 pb-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={deletion.pendingId === item.id}
+                onClick={() => deletion.remove(item)}
+                aria-label={`Delete ${item.caption ?? label.toLowerCase()}`}
+              >
+                <Trash2 aria-hidden="true" /> Delete
+              </Button>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

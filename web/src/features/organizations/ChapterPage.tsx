@@ -12,6 +12,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
 import { PostMediaButton } from '../../components/media/PostMediaButton';
+import { useMediaDeletion } from '../../lib/media-deletion';
 import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
 import { useChapter } from './api';
@@ -26,6 +27,7 @@ export function ChapterPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { data, error, isPending, refetch } = useChapter(id, valid);
+  const deletion = useMediaDeletion(() => void refetch());
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
 
@@ -85,6 +87,7 @@ export function ChapterPage() {
           photos={photos}
           wide
           photoAction={<PostMediaButton label="Upload Photo/Video" events={events} onPosted={() => void refetch()} />}
+          deletion={deletion}
         />
       </section>
     </PageContainer>

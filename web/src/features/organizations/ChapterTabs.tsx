@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PartyEventCard } from './PartyEventCard';
 import { PhotoGrid } from '../../components/media/PhotoGrid';
+import type { MediaDeletion } from '../../lib/media-deletion';
 
 /** A chapter's tabs: Upcoming Events and Photos (chapter page and chapter dialog; the page adds its upload button). */
 export function ChapterTabs({
@@ -12,11 +13,13 @@ export function ChapterTabs({
   photos,
   wide = false,
   photoAction,
+  deletion,
 }: {
   events: PartyEventSummary[];
   photos: MediaItem[];
   wide?: boolean;
   photoAction?: ReactNode;
+  deletion?: MediaDeletion;
 }) {
   return (
     <Tabs defaultValue="events">
@@ -37,7 +40,7 @@ export function ChapterTabs({
       </TabsContent>
       <TabsContent value="photos">
         {photoAction ? <div className="mb-4 flex justify-end">{photoAction}</div> : null}
-        <PhotoGrid photos={photos} label="Chapter photo" />
+        <PhotoGrid photos={photos} label="Chapter photo" deletion={deletion} />
       </TabsContent>
     </Tabs>
   );

@@ -2,9 +2,21 @@ import type { MediaItem } from '../../../../shared/api/types';
 import { PhotoGrid } from '../../components/media/PhotoGrid';
 import { PostMediaButton } from '../../components/media/PostMediaButton';
 import { Card } from '../../components/ui/card';
+import { useMediaDeletion } from '../../lib/media-deletion';
 
 /** The event page's media section (student side §2): its photos and videos, newest first, and Post Photo/Video. */
-export function EventMedia({ event, photos, onPosted }: { event: { id: string; title: string }; photos: MediaItem[]; onPosted: (item: MediaItem) => void }) {
+export function EventMedia({
+  event,
+  photos,
+  onPosted,
+  onDeleted,
+}: {
+  event: { id: string; title: string };
+  photos: MediaItem[];
+  onPosted: (item: MediaItem) => void;
+  onDeleted: (id: string) => void;
+}) {
+  const deletion = useMediaDeletion(onDeleted);
   return (
     <Card className="p-6">
       <section aria-labelledby="event-media-title">
@@ -14,7 +26,7 @@ export function EventMedia({ event, photos, onPosted }: { event: { id: string; t
           </h2>
           <PostMediaButton label="Post Photo/Video" events={[event]} onPosted={onPosted} />
         </div>
-        <PhotoGrid photos={photos} label="Event photo" />
+        <PhotoGrid photos={photos} label="Event photo" deletion={deletion} />
       </section>
     </Card>
   );

@@ -119,7 +119,12 @@ function PartyEventView({ id }: { id: string }) {
               <AddToCalendar event={event} />
             </div>
           </Card>
-          <EventMedia event={event} photos={photos} onPosted={(item) => page.update((p) => ({ ...p, photos: [item, ...p.photos] }))} />
+          <EventMedia
+            event={event}
+            photos={photos}
+            onPosted={(item) => page.update((p) => ({ ...p, photos: [item, ...p.photos] }))}
+            onDeleted={(gone) => page.update((p) => ({ ...p, photos: p.photos.filter((m) => m.id !== gone) }))}
+          />
           <Reviews averageRating={event.averageRating} reviewCount={event.reviewCount} reviews={reviews} />
           {viewer?.canReview ? (
             <ReviewForm
