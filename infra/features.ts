@@ -63,9 +63,10 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   'greek-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
   // Send Feedback only mails; it stores nothing.
   feedback: { ...NOTHING, sendMail: true },
-  // GET /me, My School, account deletion (profile, RSVPs, roles, counters); the Cognito
-  // user is read, signed out everywhere and deleted.
-  accounts: { ...NOTHING, table: 'readWrite', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
+  // GET /me, My School, account deletion (profile, RSVPs, roles, counters, and the person's
+  // uploads with their objects in the media bucket); the Cognito user is read, signed out
+  // everywhere and deleted.
+  accounts: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction); the Users tab
@@ -81,6 +82,9 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   payments: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
   // Social: follows (row and count in one transaction), friendships, people search, My Feed.
   social: { ...NOTHING, table: 'readWrite' },
+  // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checks of
+  // what landed (HeadObject/GetObject), gallery images (PutObject), deletions (DeleteObject).
+  media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
 };
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */
@@ -94,3 +98,20 @@ export const FUNCTION_DEFAULTS = {
   memorySize: 512,
   timeoutSeconds: 10,
 } as const;
+
+/** What a feature's Lambda needs beyond the defaults. */
+export interface FeatureRuntime {
+  memorySize?: number;
+  timeoutSeconds?: number;
+  /**
+   * Packages with native binaries, which esbuild cannot bundle: left out of
+   * the bundle and installed beside it for Lambda's Linux arm64
+   * (infra/constructs/feature-function.ts). Only the feature that needs one.
+   */
+  nativeModules?: readonly string[];
+}
+
+export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer, FeatureRuntime>> = {
+  // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
+  media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
+};

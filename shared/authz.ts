@@ -137,3 +137,10 @@ export function presidedChapter(who: Standing): string | null {
 export function adminDenial(isAdmin: boolean): Denial | null {
   return isAdmin ? null : DENIALS.admin;
 }
+
+// Photos and videos (media)
+/** True when the person may delete a photo or video: its uploader, a leader of its chapter, or a platform admin. */
+export function mayDeleteMedia(who: { sub: string; isAdmin: boolean; standing: Standing }, media: { uploadedBy?: string; chapterId?: string }): boolean {
+  if (who.isAdmin || (media.uploadedBy !== undefined && media.uploadedBy === who.sub)) return true;
+  return media.chapterId !== undefined && leadsChapter(who.standing, media.chapterId);
+}

@@ -1,6 +1,7 @@
 /**
  * Deleting an account, the person's own or by an admin: their sessions are
- * signed out everywhere, then every personal record goes (the profile last,
+ * signed out everywhere, then every personal record goes (uploads with their
+ * files first, the profile last,
  * with `withProfile` in its transaction: an admin's audit entry), and the
  * Cognito user last of all, so a failure halfway leaves a user who can sign
  * in again and a deletion that can be retried. Idempotent.
@@ -8,6 +9,7 @@
 import { deleteCognitoUser, signOutEverywhere } from './cognito-user';
 import type { TransactOp } from './db/table';
 import { deleteUserPartition } from './db/users';
+import { removeUserMedia } from './media/remove';
 
 export interface AccountDeletion {
   sub: string;
@@ -26,6 +28,8 @@ export async function deleteAccount(d: AccountDeletion): Promise<boolean> {
   } catch (error) {
     throw d.cognitoFailure(error);
   }
+  // Their photos and videos first (objects, galleries, chapters' recent media): the partition holds their views.
+  await removeUserMedia(d.sub);
   const deleted = await deleteUserPartition(d.sub, { withProfile: d.withProfile });
   try {
     await deleteCognitoUser(d.username);

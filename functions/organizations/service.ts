@@ -89,10 +89,10 @@ export async function getNational(input: string, state?: string): Promise<Nation
  */
 export async function getChapter(id: string, now: Date): Promise<ChapterPageResponse> {
   // Three reads at once, none cacheable: the follower count, the tickets sold
-  // and new photos must show as they change. Keeping the newest photos on the
-  // chapter item would save one read but make every upload and deletion
-  // rewrite (and contend on) the item that follows update; not worth it
-  // while three parallel reads meet the budget (DESIGN §5).
+  // and new photos must show as they change. The chapter item does keep its
+  // newest photos (`recentMedia`, for My Feed's many chapters at once), but
+  // this page reads the gallery index: a third parallel read for one chapter
+  // meets the budget (DESIGN §5).
   const [chapter, events, photos] = await Promise.all([
     readChapter(id),
     listActiveChapterEventsFrom(id, earliestUsToday(now), LIMITS.partyEventsPerChapter, (e) => e.date >= todayInState(e.state, now)),

@@ -16,7 +16,8 @@ import { Construct } from 'constructs';
 import type { Feature } from '../../shared/api/routes';
 import type { QueueConsumer } from '../../functions/lib/queue/queues';
 import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
-import { FUNCTION_DEFAULTS } from '../features';
+import { readFileSync } from 'node:fs';
+import { FEATURE_RUNTIME, FUNCTION_DEFAULTS } from '../features';
 import { repoPath } from './paths';
 
 /**
@@ -25,6 +26,24 @@ import { repoPath } from './paths';
  */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+
+/** The version of `name` the tests ran (the one installed here, as the lock file pins it). */
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(repoPath('node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The shell command that installs native packages beside the bundle, for
+ * Lambda's platform (Linux, arm64, glibc) whatever machine synthesizes:
+ * `/var/task/node_modules`, where the ESM bundle's `import` finds them
+ * (Node resolves ES modules from the importing file's folders, never from a
+ * layer's NODE_PATH). Exact versions: the ones the tests ran.
+ */
+export function nativeModulesInstall(outputDir: string, modules: readonly string[]): string {
+  const specs = modules.map((name) => `${name}@${installedVersion(name)}`).join(' ');
+  return `npm install --prefix "${outputDir}" --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc ${specs}`;
+}
 
 export interface FeatureFunctionProps {
   /** An API feature of the route manifest, or a queue consumer. */
@@ -73,6 +92,8 @@ export class FeatureFunction extends Construct {
       description: `Runs the ${props.feature} feature`,
     });
     logGroup.grantWrite(role);
+    const runtime = FEATURE_RUNTIME[props.feature] ?? {};
+    const nativeModules = runtime.nativeModules ?? [];
     this.fn = new NodejsFunction(this, 'Function', {
       description: `${props.kind ?? 'API feature'}: ${props.feature}`,
       entry: repoPath('functions', props.feature, 'handler.ts'),
@@ -81,8 +102,8 @@ export class FeatureFunction extends Construct {
       depsLockFilePath: repoPath('package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: FUNCTION_DEFAULTS.memorySize,
-      timeout: Duration.seconds(FUNCTION_DEFAULTS.timeoutSeconds),
+      memorySize: runtime.memorySize ?? FUNCTION_DEFAULTS.memorySize,
+      timeout: Duration.seconds(runtime.timeoutSeconds ?? FUNCTION_DEFAULTS.timeoutSeconds),
       role,
       logGroup,
       paramsAndSecrets: props.runtimeParameters
@@ -114,7 +135,17 @@ export class FeatureFunction extends Construct {
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
         bundleAwsSDK: true,
-        externalModules: [],
+        // Native packages (sharp) stay out of the bundle and are installed beside it for arm64.
+        externalModules: [...nativeModules],
+        ...(nativeModules.length > 0
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => [nativeModulesInstall(outputDir, nativeModules)],
+              },
+            }
+          : {}),
       },
     });
     NagSuppressions.addResourceSuppressions(

@@ -105,12 +105,13 @@ export function grantFeatureAccess(
     principal.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [bucket.arnForObjects('*')] }),
     );
+    // On the grantee's parent: the function's role (and its policy) is the function's sibling, not its child.
     NagSuppressions.addResourceSuppressions(
-      grantee,
+      grantee.node.scope ?? grantee,
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Object keys are generated per upload (uuid); the grant is limited to the objects of this one bucket.',
+          reason: 'Object keys are generated per upload (`<user>/<event>/<timestamp>`); the grant is limited to the objects of this one bucket.',
           appliesTo: [{ regex: '/^Resource::<Buckets[A-Za-z]+[0-9A-F]+\\.Arn>\\/\\*$/' }],
         },
       ],

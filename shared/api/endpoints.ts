@@ -35,6 +35,8 @@ export const FEATURES = [
   'tickets',
   'payments',
   'social',
+  // Photos and videos
+  'media',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -127,6 +129,10 @@ export const endpoints = {
   acceptFriendRequest: { method: 'POST', path: '/friends/requests/{id}/accept', feature: 'social', auth: 'user' },
   rejectFriendRequest: { method: 'DELETE', path: '/friends/requests/{id}', feature: 'social', auth: 'user' },
   removeFriend: { method: 'DELETE', path: '/friends/{id}', feature: 'social', auth: 'user' },
+  // Photos and videos (media)
+  createMediaUpload: { method: 'POST', path: '/party-events/{id}/media/uploads', feature: 'media', auth: 'user', rateLimit: 'uploads' },
+  recordMedia: { method: 'POST', path: '/party-events/{id}/media', feature: 'media', auth: 'user', rateLimit: 'uploads' },
+  deleteMedia: { method: 'DELETE', path: '/media/{id}', feature: 'media', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   purchases: { limit: 40, windowSeconds: 600, per: 'user' },
   /** Friend requests: each one lands in someone else's Requests list. */
   friendRequests: { limit: 60, windowSeconds: 600, per: 'user' },
+  // Photos and videos: a post is 2 calls (presigned POST, record), each check reads the object and may resize it.
+  uploads: { limit: 60, windowSeconds: 600, per: 'user' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

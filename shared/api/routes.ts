@@ -25,6 +25,9 @@ import { feedbackSchema } from '../schemas/feedback';
 import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas/social';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
+// Photos and videos (media)
+import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
+import type { MediaItem, MediaUploadResponse } from './types';
 import type {
   AdminOverviewResponse,
   CreatePartyEventResponse,
@@ -159,6 +162,10 @@ export const routes = {
   acceptFriendRequest: route<OkResponse>()('acceptFriendRequest', { params: uuidParam }),
   rejectFriendRequest: route<OkResponse>()('rejectFriendRequest', { params: uuidParam }),
   removeFriend: route<OkResponse>()('removeFriend', { params: uuidParam }),
+  // Photos and videos (media)
+  createMediaUpload: route<MediaUploadResponse>()('createMediaUpload', { params: uuidParam, body: mediaUploadSchema }),
+  recordMedia: route<MediaItem>()('recordMedia', { params: uuidParam, body: recordMediaSchema }),
+  deleteMedia: route<OkResponse>()('deleteMedia', { params: mediaIdParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

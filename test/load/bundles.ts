@@ -5,11 +5,11 @@
  */
 import { build, type BuildOptions } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { QUEUES } from '../../functions/lib/queue/queues';
 import { FEATURES } from '../../shared/api/routes';
+import { FEATURE_RUNTIME } from '../../infra/features';
 
 export interface BundleFigure {
   name: string;
@@ -40,8 +40,8 @@ const BASELINE_SOURCE = [
   'export { QueryCommand };',
 ].join('\n');
 
-async function bundle(entry: string, outfile: string): Promise<number> {
-  await build({ entryPoints: [entry], outfile, ...ESBUILD_OPTIONS });
+async function bundle(entry: string, outfile: string, external: readonly string[] = []): Promise<number> {
+  await build({ entryPoints: [entry], outfile, ...ESBUILD_OPTIONS, external: [...external] });
   return statSync(outfile).size;
 }
 
@@ -61,7 +61,11 @@ function loadTime(file: string, runs = 5): number {
 
 /** Bundles the baseline and every feature; returns their sizes and load times. */
 export async function measureBundles(): Promise<{ baseline: BundleFigure; features: BundleFigure[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+  // Under the project's node_modules: a native package left out of a bundle (sharp, as in
+  // Lambda, where it is installed beside it) resolves when the bundle is loaded.
+  const cache = join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'bench-bundles-'));
   const baselineOut = join(dir, 'baseline.mjs');
   // The baseline's imports resolve from the project, like the features'.
   await build({
@@ -76,7 +80,7 @@ export async function measureBundles(): Promise<{ baseline: BundleFigure; featur
   // The API features and the queue consumers: each is a Lambda.
   for (const feature of [...FEATURES, ...QUEUES.map((q) => q.consumer)]) {
     const out = join(dir, `${feature}.mjs`);
-    const bytes = await bundle(join(root, 'functions', feature, 'handler.ts'), out);
+    const bytes = await bundle(join(root, 'functions', feature, 'handler.ts'), out, FEATURE_RUNTIME[feature]?.nativeModules);
     features.push({ name: feature, bytes, loadMs: loadTime(out) });
   }
   return { baseline, features };

@@ -322,4 +322,11 @@ export const keys = {
     /** The user-partition item that `refs` a person's search entries (deleted with the account). */
     entries: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.peopleIndex }),
   },
+
+  // Photos and videos (media): the record by id, and the uploader's view (account deletion finds their uploads)
+  mediaRecord: {
+    byId: (id: string): ItemKey => ({ PK: `MEDIA#${id}`, SK: 'MEDIA' }),
+    userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `MEDIA#${id}` }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'MEDIA#' }),
+  },
 } as const;

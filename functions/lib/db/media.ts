@@ -4,11 +4,16 @@
  * - by chapter: `GSI1PK=CHAPTER#<chapterId>`, `GSI1SK=PHOTO#<createdAt>#<id>`;
  * - by national: `GSI2PK=NATIONAL#<key>`, `GSI2SK=PHOTO#<createdAt>#<id>`.
  * Newest first is a descending Query with a Limit.
+ *
+ * Beside it, in the same transactions (`media-writes.ts`): the record by id
+ * `MEDIA#<id>`/`MEDIA` (delete by id; one record per upload), the uploader's
+ * view `USER#<sub>`/`MEDIA#<id>` (account deletion finds their uploads) and
+ * the chapter's `recentMedia` (`recent-media.ts`).
  */
 import type { MediaItem } from '../../../shared/api/types';
 import { loadConfig } from '../config';
 import { keys, type PrefixQuery } from './keys';
-import { INDEX, queryPrefix, stripKeys, type Item } from './table';
+import { INDEX, getItem, queryPrefix, stripKeys, type Item } from './table';
 import type { GlobalIndexName } from './table-schema';
 
 /** Everything stored about one uploaded photo or video. */
@@ -19,6 +24,8 @@ export interface MediaRecord {
   nationalKey: string;
   /** Object key in the media bucket: `<userId>/<eventId>/<timestamp>.<ext>`. */
   objectKey: string;
+  /** The gallery image's key (`thumbs/…`), for images; null for videos. */
+  thumbKey?: string | null;
   caption: string | null;
   isVideo: boolean;
   uploadedBy: string;
@@ -26,7 +33,7 @@ export interface MediaRecord {
   createdAt: string;
 }
 
-/** The stored item of a media record. */
+/** The stored gallery item of a media record. */
 export function mediaItem(media: MediaRecord): Item {
   return { ...keys.media.item(media), entity: 'media', ...media };
 }
@@ -37,15 +44,25 @@ function mediaUrl(objectKey: string): string {
   return `${base}/${objectKey}`;
 }
 
-function toMediaItem(item: Item): MediaItem {
-  const m = stripKeys<MediaRecord>(item);
-  return { id: m.id, url: mediaUrl(m.objectKey), caption: m.caption ?? null, isVideo: Boolean(m.isVideo), createdAt: m.createdAt };
+/** What the API shows of a record. */
+export function toMediaItem(m: MediaRecord): MediaItem {
+  return {
+    id: m.id,
+    url: mediaUrl(m.objectKey),
+    thumbnailUrl: m.thumbKey ? mediaUrl(m.thumbKey) : null,
+    caption: m.caption ?? null,
+    isVideo: Boolean(m.isVideo),
+    createdAt: m.createdAt,
+    eventId: m.eventId,
+    chapterId: m.chapterId,
+    uploadedBy: m.uploadedBy,
+  };
 }
 
 /** The newest `limit` media of a partition: of the table (`index` undefined) or of a global index. */
 async function newest(index: GlobalIndexName | undefined, query: PrefixQuery, limit: number): Promise<MediaItem[]> {
   const items = await queryPrefix(query, { index, newestFirst: true, max: limit });
-  return items.map(toMediaItem);
+  return items.map((item) => toMediaItem(stripKeys<MediaRecord>(item)));
 }
 
 /** Newest media of a chapter's events. */
@@ -61,4 +78,16 @@ export function listNationalMedia(nationalKey: string, limit: number): Promise<M
 /** Newest media of one event (its own partition, `PHOTO#` items). */
 export function listEventMedia(eventId: string, limit: number): Promise<MediaItem[]> {
   return newest(undefined, keys.media.ofEvent(eventId), limit);
+}
+
+/** One media record by id (strongly consistent: deletion decides on it); undefined when unknown. */
+export async function getMediaRecord(id: string): Promise<MediaRecord | undefined> {
+  const item = await getItem(keys.mediaRecord.byId(id), { consistent: true });
+  return item ? stripKeys<MediaRecord>(item) : undefined;
+}
+
+/** The records of everything a person uploaded (their partition's `MEDIA#` views). */
+export async function listUserMediaRecords(sub: string): Promise<MediaRecord[]> {
+  const items = await queryPrefix(keys.mediaRecord.ofUser(sub), { consistent: true });
+  return items.filter((item) => item.entity === 'mediaView').map((item) => stripKeys<MediaRecord>(item));
 }

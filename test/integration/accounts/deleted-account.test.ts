@@ -27,6 +27,7 @@ import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../supp
 import { newChapter, newUser, requestRole } from '../leaders/fixtures';
 import { giveTicket } from '../party-events/fixtures';
 import { newEvent } from '../tickets/fixtures';
+import { recordedPhoto, storedUpload } from '../media/fixtures';
 
 useFreshTable();
 delete process.env.STRIPE_SECRET_KEY;
@@ -73,6 +74,9 @@ interface Setup {
   openIntentId: string;
   /** Another person's account (a target of the role and user routes). */
   otherSub: string;
+  /** Someone else's photo at the chapter the account led, and an upload the account made before it was deleted. */
+  mediaId: string;
+  uploadKey: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -124,6 +128,10 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   acceptFriendRequest: { call: (s) => ({ path: `/friends/requests/${s.otherSub}/accept` }), status: 401 },
   rejectFriendRequest: { call: (s) => ({ path: `/friends/requests/${s.otherSub}` }), status: 401 },
   removeFriend: { call: (s) => ({ path: `/friends/${s.otherSub}` }), status: 401 },
+  // Photos and videos: no profile, no post; its leader role and admin grant went with the account.
+  createMediaUpload: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media/uploads`, body: { contentType: 'image/png', size: 100 } }), status: 401 },
+  recordMedia: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media`, body: { key: s.uploadKey } }), status: 401 },
+  deleteMedia: { call: (s) => ({ path: `/media/${s.mediaId}` }), status: 403, message: 'You can only delete your own photos' },
 };
 
 describe('a deleted account’s still-valid token', () => {
@@ -168,6 +176,8 @@ describe('a deleted account’s still-valid token', () => {
       paidIntentId: paidIntent,
       openIntentId: openIntent,
       otherSub: guest.sub,
+      mediaId: (await recordedPhoto(guest.sub, free.id)).id,
+      uploadKey: await storedUpload(sub, free.id),
     };
 
     expect((await api('DELETE', '/me', token, { confirm: 'DELETE' })).status).toBe(200);

@@ -100,6 +100,11 @@ export const EXPECTED: Record<RouteId, Row> = {
   acceptFriendRequest: SIGNED_IN,
   rejectFriendRequest: SIGNED_IN,
   removeFriend: SIGNED_IN,
+  // Photos and videos (media): anyone signed in posts; the student's photo at chapter A's event
+  // may be deleted by the student (its uploader), chapter A's leaders and the admin, not by chapter B's leader.
+  createMediaUpload: SIGNED_IN,
+  recordMedia: [401, 201, 201, 201, 201, 201],
+  deleteMedia: [401, 200, 200, 200, 403, 200],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

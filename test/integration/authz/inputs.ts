@@ -12,6 +12,8 @@ import { giveRole } from './personas';
 import { freshFriend } from './social-targets';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
+// Photos and videos (media)
+import { recordedPhoto, storedUpload } from '../media/fixtures';
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
 
@@ -110,6 +112,13 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   acceptFriendRequest: async (fx, persona) => id(await freshFriend({ asking: subOf(fx, persona) })),
   rejectFriendRequest: async (fx, persona) => id(await freshFriend({ asking: subOf(fx, persona) })),
   removeFriend: async (fx, persona) => id(await freshFriend({ asking: subOf(fx, persona), accepted: true })),
+  // Photos and videos (media): the caller's own upload to record; a new photo of the student's to delete.
+  createMediaUpload: (fx) => ({ ...id(fx.freeEvent.id), body: { contentType: 'image/png', size: 2048 } }),
+  recordMedia: async (fx, persona) => ({
+    ...id(fx.freeEvent.id),
+    body: { key: await storedUpload(persona === 'anonymous' ? fx.people.student.sub : fx.people[persona].sub, fx.freeEvent.id), caption: 'Matrix' },
+  }),
+  deleteMedia: async (fx) => id((await recordedPhoto(fx.people.student.sub, fx.freeEvent.id)).id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

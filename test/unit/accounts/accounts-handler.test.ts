@@ -133,7 +133,11 @@ describe('accounts handler', () => {
 
   it('deletes the personal records first and the Cognito user last; a Cognito failure is a retryable 502', async () => {
     captureLogs();
-    ddb.on(QueryCommand).resolvesOnce({ Items: [{ ...keys.admin.item(SUB), sub: SUB }] }).resolves({ Items: [] });
+    // The partition holds an admin grant the first time it is read, then nothing; the person uploaded nothing.
+    const partitionReads: Record<string, unknown>[][] = [[{ ...keys.admin.item(SUB), sub: SUB }]];
+    ddb.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => ({
+      Items: input.ExpressionAttributeValues?.[':prefix'] === keys.mediaRecord.ofUser(SUB).prefix ? [] : (partitionReads.shift() ?? []),
+    }));
     ddb.on(BatchWriteCommand).resolves({});
     cognito.on(AdminDeleteUserCommand).rejects(failure('TooManyRequestsException'));
     const res = await call('deleteMe', { confirm: 'DELETE' });

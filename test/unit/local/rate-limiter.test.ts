@@ -27,6 +27,8 @@ describe('the rate limits of the manifest', () => {
       confirmTicketPayment: 'purchases',
       sandboxCharge: 'purchases',
       sendFriendRequest: 'friendRequests',
+      createMediaUpload: 'uploads',
+      recordMedia: 'uploads',
     });
     // An anonymous route that writes must opt in, unless it is the Stripe webhook (Stripe's servers, signed).
     const anonymousWrites = routeList.filter((r) => r.auth === 'public' && r.method !== 'GET' && r.id !== 'stripeWebhook');

@@ -10,6 +10,8 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
 import { FollowButton } from './FollowButton';
+import { PostMediaButton } from '../../components/media/PostMediaButton';
+import { useMediaDeletion } from '../../lib/media-deletion';
 import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
 import { useChapter } from './api';
@@ -22,6 +24,7 @@ export function ChapterPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
   const { data, error, isPending, refetch } = useChapter(id, valid);
+  const deletion = useMediaDeletion(() => void refetch());
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
 
@@ -69,7 +72,13 @@ export function ChapterPage() {
         {chapter.description ? <p className="mt-6 max-w-3xl text-slate-700">{chapter.description}</p> : null}
       </Card>
       <section aria-label="Chapter events and photos" className="mt-8">
-        <ChapterTabs events={events} photos={photos} wide />
+        <ChapterTabs
+          events={events}
+          photos={photos}
+          wide
+          photoAction={<PostMediaButton label="Upload Photo/Video" events={events} onPosted={() => void refetch()} />}
+          deletion={deletion}
+        />
       </section>
     </PageContainer>
   );

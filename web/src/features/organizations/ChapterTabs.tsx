@@ -1,12 +1,26 @@
 import { CalendarX2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { MediaItem, PartyEventSummary } from '../../../../shared/api/types';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PartyEventCard } from '../../components/party-event-card';
-import { PhotoGrid } from '../../components/photo-grid';
+import { PhotoGrid } from '../../components/media/PhotoGrid';
+import type { MediaDeletion } from '../../lib/media-deletion';
 
-/** A chapter's tabs: Upcoming Events and Photos (chapter page and chapter dialog). */
-export function ChapterTabs({ events, photos, wide = false }: { events: PartyEventSummary[]; photos: MediaItem[]; wide?: boolean }) {
+/** A chapter's tabs: Upcoming Events and Photos (chapter page and chapter dialog; the page adds its upload button). */
+export function ChapterTabs({
+  events,
+  photos,
+  wide = false,
+  photoAction,
+  deletion,
+}: {
+  events: PartyEventSummary[];
+  photos: MediaItem[];
+  wide?: boolean;
+  photoAction?: ReactNode;
+  deletion?: MediaDeletion;
+}) {
   return (
     <Tabs defaultValue="events">
       <TabsList>
@@ -25,7 +39,8 @@ export function ChapterTabs({ events, photos, wide = false }: { events: PartyEve
         )}
       </TabsContent>
       <TabsContent value="photos">
-        <PhotoGrid photos={photos} />
+        {photoAction ? <div className="mb-4 flex justify-end">{photoAction}</div> : null}
+        <PhotoGrid photos={photos} label="Chapter photo" deletion={deletion} />
       </TabsContent>
     </Tabs>
   );

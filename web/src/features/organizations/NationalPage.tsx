@@ -16,7 +16,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { NationalChoices } from './NationalChoices';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
-import { PhotoGrid } from '../../components/photo-grid';
+import { PhotoGrid } from '../../components/media/PhotoGrid';
 import { storeNational, useNational } from './api';
 import { nationalPath } from './national-path';
 import { ORGANIZATION_PAGE } from './page-copy';
@@ -123,7 +123,7 @@ export function NationalPage() {
         <h2 id="national-photos" className="mb-4 text-2xl font-bold tracking-tight">
           Photos
         </h2>
-        <PhotoGrid photos={photos} />
+        <PhotoGrid photos={photos} label="Chapter photo" />
       </section>
 
       {drawerOpen ? (

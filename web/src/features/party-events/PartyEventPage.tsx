@@ -16,6 +16,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { AddToCalendar } from './AddToCalendar';
 import { EventDetails } from './EventDetails';
+import { EventMedia } from './EventMedia';
 import { LeaderTools } from './LeaderTools';
 import { ReviewForm } from './ReviewForm';
 import { Reviews } from './Reviews';
@@ -90,7 +91,7 @@ function PartyEventView({ id }: { id: string }) {
     );
   }
 
-  const { event, reviews, viewer } = page.data;
+  const { event, reviews, viewer, photos } = page.data;
   const isLeader = me.data ? leadsChapter(standingFromMe(me.data), event.chapterId) : false;
   const patchEvent = (patch: Partial<PartyEventPageResponse['event']>) => (p: PartyEventPageResponse) => ({ ...p, event: { ...p.event, ...patch } });
 
@@ -118,6 +119,12 @@ function PartyEventView({ id }: { id: string }) {
               <AddToCalendar event={event} />
             </div>
           </Card>
+          <EventMedia
+            event={event}
+            photos={photos}
+            onPosted={(item) => page.update((p) => ({ ...p, photos: [item, ...p.photos] }))}
+            onDeleted={(gone) => page.update((p) => ({ ...p, photos: p.photos.filter((m) => m.id !== gone) }))}
+          />
           <Reviews averageRating={event.averageRating} reviewCount={event.reviewCount} reviews={reviews} />
           {viewer?.canReview ? (
             <ReviewForm

@@ -1,0 +1,23 @@
+/**
+ * Post Photo/Video, step 1: a presigned POST for the file (the browser sends
+ * it straight to the media bucket), to an existing event, at a new key of
+ * the caller's.
+ */
+import type { MediaUploadResponse } from '../../shared/api/types';
+import { MEDIA_MESSAGES, type MediaUploadInput } from '../../shared/schemas/media';
+import { unauthorized } from '../lib/auth';
+import { getPartyEvent } from '../lib/db/party-events';
+import { getProfile } from '../lib/db/profiles';
+import { notFound } from '../lib/errors';
+import { presignUpload } from './objects';
+import { newUploadKey } from './upload-policy';
+
+export async function createMediaUpload(sub: string, eventId: string, input: MediaUploadInput, now: Date): Promise<MediaUploadResponse> {
+  const [event, profile] = await Promise.all([getPartyEvent(eventId), getProfile(sub)]);
+  // A deleted account's still-valid token.
+  if (!profile) throw unauthorized();
+  if (!event) throw notFound(MEDIA_MESSAGES.noEvent);
+  const key = newUploadKey(sub, eventId, input.contentType, now);
+  const post = await presignUpload(key, input.contentType);
+  return { url: post.url, fields: post.fields, key };
+}

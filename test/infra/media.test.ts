@@ -1,0 +1,73 @@
+/**
+ * The media function in the synthesized stack: the only one carrying sharp
+ * (native, so left out of the esbuild bundle and installed beside it for
+ * Lambda's Linux arm64), with the media bucket's object actions; account
+ * deletion may delete the person's uploads.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES, type Feature } from '../../shared/api/routes';
+import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
+
+let synth: Synthesized;
+beforeAll(() => {
+  synth = synthPlatform({ mailFrom: 'no-reply@campus.example' }, { webDistDir: '/nonexistent/web/dist' });
+});
+afterAll(() => synth?.cleanup());
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+function lambdaOf(feature: Feature) {
+  const fn = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Function')).find(
+    (f) => f.Properties?.Description === `API feature: ${feature}`,
+  );
+  if (!fn) throw new Error(`no Lambda for ${feature}`);
+  return fn.Properties as { Role: { 'Fn::GetAtt': [string] }; Code: { S3Key: string }; MemorySize: number };
+}
+
+/** The folder of the feature's deployment package in the cloud assembly. */
+function packageDir(feature: Feature): string {
+  const outdir = (synth.stack.node.root as unknown as { outdir: string }).outdir;
+  return path.join(outdir, `asset.${lambdaOf(feature).Code.S3Key.replace(/\.zip$/, '')}`);
+}
+
+function bucketStatements(feature: Feature): Statement[] {
+  const roleId = lambdaOf(feature).Role['Fn::GetAtt'][0];
+  return Object.values(resourcesOf(synth.template, 'AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
+    .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+}
+
+describe('the media function', () => {
+  it('carries sharp for Linux arm64 beside its bundle, not inside it', () => {
+    const dir = packageDir('media');
+    expect(existsSync(path.join(dir, 'node_modules', 'sharp', 'package.json'))).toBe(true);
+    expect(existsSync(path.join(dir, 'node_modules', '@img', 'sharp-linux-arm64', 'package.json'))).toBe(true);
+    expect(existsSync(path.join(dir, 'node_modules', '@img', 'sharp-linux-x64'))).toBe(false);
+    const bundle = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+    expect(bundle).toMatch(/import\("sharp"\)/);
+    expect(bundle).not.toContain('libvips');
+  });
+
+  it('is the only function with sharp, and has the memory to decode a 50 MB photo', () => {
+    for (const feature of FEATURES.filter((f) => f !== 'media')) {
+      expect(existsSync(path.join(packageDir(feature), 'node_modules')), feature).toBe(false);
+    }
+    expect(lambdaOf('media').MemorySize).toBeGreaterThanOrEqual(1536);
+  });
+
+  it('may read, write (presigned POST, gallery images) and delete objects of the media bucket only', () => {
+    const statements = bucketStatements('media');
+    expect(statements.flatMap((s) => [s.Action].flat()).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(statements.map((s) => s.Resource))).toMatch(/BucketsEventMedia.*\/\*/);
+    expect(JSON.stringify(statements.map((s) => s.Resource))).not.toContain('SchoolLogos');
+  });
+
+  it('lets account deletion remove the person’s uploads from the media bucket', () => {
+    const actions = bucketStatements('accounts').flatMap((s) => [s.Action].flat());
+    expect(actions).toContain('s3:DeleteObject');
+    expect(JSON.stringify(bucketStatements('accounts').map((s) => s.Resource))).not.toContain('SchoolLogos');
+  });
+});

@@ -1,0 +1,23 @@
+import { Camera } from 'lucide-react';
+import { useState } from 'react';
+import type { MediaItem } from '../../../../shared/api/types';
+import { useSession } from '../../lib/auth/use-session';
+import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
+import { Button } from '../ui/button';
+import { MediaUploadDialog, type UploadTarget } from './MediaUploadDialog';
+
+/** Opens the upload dialog for a signed-in person; a visitor signs in first and comes back (student side §6). */
+export function PostMediaButton({ label, events, onPosted }: { label: string; events: UploadTarget[]; onPosted: (item: MediaItem) => void }) {
+  const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  const sendToSignIn = useSendToSignIn();
+  if (events.length === 0) return null;
+  return (
+    <>
+      <Button variant="outline" onClick={() => (user ? setOpen(true) : sendToSignIn())}>
+        <Camera aria-hidden="true" /> {label}
+      </Button>
+      {open ? <MediaUploadDialog open={open} onOpenChange={setOpen} title={label} events={events} onPosted={onPosted} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Post Photo/Video, as the browser does it: a presigned POST from the API,
+ * the file sent straight to the media bucket with the policy's form fields,
+ * then the record call (the API checks what landed, student side §5).
+ */
+import type { MediaItem, MediaUploadResponse } from '../../../shared/api/types';
+import type { MediaType } from '../../../shared/schemas/media';
+import { api } from './api';
+
+/** The storage refused the file (the policy's size or type, an expired form). */
+export class UploadRefused extends Error {}
+
+async function sendToStorage(upload: MediaUploadResponse, file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  // The file goes last: S3 ignores every field after it.
+  form.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch(upload.url, { method: 'POST', body: form });
+  } catch {
+    throw new UploadRefused('The file could not be sent. Check your connection and try again.');
+  }
+  if (!res.ok) throw new UploadRefused(`The storage refused the file (${res.status}).`);
+}
+
+/** Uploads `file` to the event and records it with its caption; the recorded photo or video. */
+export async function postMedia(eventId: string, file: File, caption: string): Promise<MediaItem> {
+  const type = file.type as MediaType;
+  const upload = await api('createMediaUpload', { params: { id: eventId }, body: { contentType: type, size: file.size } });
+  await sendToStorage(upload, file);
+  return api('recordMedia', { params: { id: eventId }, body: { key: upload.key, ...(caption ? { caption } : {}) } });
+}
