@@ -97,7 +97,7 @@ async function roleViews(roles: UserRole[]): Promise<RoleView[]> {
 }
 
 /** GET /me's answer from a partition with its profile. */
-async function toMe({ profile: p, roles, isAdmin }: WithProfile): Promise<MeResponse> {
+async function toMe({ profile: p, roles, isAdmin, pendingLeaderRequest }: WithProfile): Promise<MeResponse> {
   const views = await roleViews(roles);
   return {
     profile: {
@@ -115,6 +115,7 @@ async function toMe({ profile: p, roles, isAdmin }: WithProfile): Promise<MeResp
     },
     roles: views,
     isAdmin,
+    pendingLeaderRequest,
     activity: {
       totalTickets: p.ticketCount,
       eventsAttended: p.attendedCount,

@@ -9,6 +9,7 @@ import { getAuditLog } from './audit-log';
 import { assignRoleDirectly, listRoleAssignments, removeRoleDirectly } from './roles';
 import { deleteUser, listUsers } from './users';
 import { createOrganization, createSchool, deleteOrganization, deleteSchool } from './catalog';
+import { listSchools } from '../lib/db/schools';
 
 export const handler = featureHandler(
   {
@@ -23,6 +24,7 @@ export const handler = featureHandler(
     removeRoleDirectly: async ({ caller, params }) => removeRoleDirectly(caller.sub, params.id, params.role, clock.now()),
     listUsers: async ({ query }) => new Reply(await listUsers(query), { cacheControl: NO_STORE }),
     deleteUser: async ({ caller, params }) => deleteUser(caller.sub, params.id, clock.now()),
+    listAdminSchools: async () => new Reply({ schools: await listSchools() }, { cacheControl: NO_STORE }),
     createSchool: async ({ caller, body }) => new Reply(await createSchool(caller.sub, body, clock.now()), { status: 201 }),
     deleteSchool: async ({ caller, params }) => deleteSchool(caller.sub, params.id, clock.now()),
     createOrganization: async ({ caller, body }) => new Reply(await createOrganization(caller.sub, body, clock.now()), { status: 201 }),

@@ -115,6 +115,8 @@ export const endpoints = {
   removeRoleDirectly: { method: 'DELETE', path: '/admin/chapters/{id}/roles/{role}', feature: 'admin', auth: 'admin' },
   listUsers: { method: 'GET', path: '/admin/users', feature: 'admin', auth: 'admin' },
   deleteUser: { method: 'DELETE', path: '/admin/users/{id}', feature: 'admin', auth: 'admin' },
+  // The Schools tab's list: read fresh, where the public list may be up to 30 s old.
+  listAdminSchools: { method: 'GET', path: '/admin/schools', feature: 'admin', auth: 'admin' },
   createSchool: { method: 'POST', path: '/admin/schools', feature: 'admin', auth: 'admin' },
   deleteSchool: { method: 'DELETE', path: '/admin/schools/{id}', feature: 'admin', auth: 'admin' },
   createOrganization: { method: 'POST', path: '/admin/organizations', feature: 'admin', auth: 'admin' },

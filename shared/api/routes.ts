@@ -148,6 +148,7 @@ export const routes = {
   removeRoleDirectly: route<RoleAssignmentsResponse>()('removeRoleDirectly', { params: chapterRoleParams }),
   listUsers: route<UserListResponse>()('listUsers', { query: userListQuery }),
   deleteUser: route<OkResponse>()('deleteUser', { params: userParam }),
+  listAdminSchools: route<SchoolListResponse>()('listAdminSchools'),
   createSchool: route<{ school: School }>()('createSchool', { body: newSchoolSchema }),
   deleteSchool: route<OkResponse>()('deleteSchool', { params: uuidParam }),
   createOrganization: route<{ organization: ChapterDetail }>()('createOrganization', { body: newOrganizationSchema }),

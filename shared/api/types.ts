@@ -198,6 +198,8 @@ export interface MeResponse {
   roles: RoleView[];
   isAdmin: boolean;
   activity: ActivityCounts;
+  /** True while a leader request of theirs awaits an admin's review (the leader portal says to wait). */
+  pendingLeaderRequest?: boolean;
 }
 
 export interface SchoolChaptersResponse {

@@ -46,6 +46,8 @@ export interface UserRole {
 export interface UserPartition {
   profile: Profile | undefined;
   isAdmin: boolean;
+  /** A leader request of theirs is pending (its guard item exists). */
+  pendingLeaderRequest: boolean;
   roles: UserRole[];
   rsvps: { eventId: string; status: GreekRsvpStatus }[];
   items: Item[];
@@ -71,11 +73,12 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
     ExpressionAttributeValues: { ':pk': keys.user.partition(sub) },
     ConsistentRead: true,
   });
-  const out: UserPartition = { profile: undefined, isAdmin: false, roles: [], rsvps: [], items };
+  const out: UserPartition = { profile: undefined, isAdmin: false, pendingLeaderRequest: false, roles: [], rsvps: [], items };
   for (const item of items) {
     const sk = String(item.SK);
     if (isProfileItem(item)) out.profile = toProfile(item);
     else if (sk === ITEMS.admin) out.isAdmin = true;
+    else if (sk.startsWith(ITEMS.pendingGuard)) out.pendingLeaderRequest = true;
     else if (sk.startsWith(ITEMS.role)) out.roles.push(toUserRole(item));
     else if (sk.startsWith(ITEMS.greekRsvp)) out.rsvps.push(greekRsvps.toView(item));
   }

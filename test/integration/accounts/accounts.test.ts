@@ -147,6 +147,7 @@ describe('GET /me', () => {
       roles: [],
       isAdmin: false,
       activity: { totalTickets: 0, eventsAttended: 0, savedEvents: 0, friends: 0 },
+      pendingLeaderRequest: false,
     });
     const partition = await readUserPartition(user.sub);
     expect(partition.items.filter(isProfileItem)).toHaveLength(1);

@@ -86,6 +86,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   removeRoleDirectly: ADMINS,
   listUsers: ADMINS,
   deleteUser: ADMINS,
+  listAdminSchools: ADMINS,
   createSchool: [401, 403, 403, 403, 403, 201],
   deleteSchool: ADMINS,
   createOrganization: [401, 403, 403, 403, 403, 201],

@@ -98,6 +98,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   },
   listUsers: () => ({ query: { q: 'tester' } }),
   deleteUser: async (fx) => id((await freshPerson(fx)).sub),
+  listAdminSchools: () => ({}),
   createSchool: () => ({ body: { name: 'Matrix College', city: 'Tempe', state: 'AZ' } }),
   deleteSchool: async () => id((await freshSchool()).id),
   createOrganization: (fx) => ({ body: { name: 'Matrix Colony', letters: 'ΜΧ', schoolId: fx.schools.a.id } }),

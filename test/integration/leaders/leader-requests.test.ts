@@ -5,7 +5,7 @@
  */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, ChapterRolesResponse, LeaderRequestResponse } from '../../../shared/api/types';
+import type { ApiErrorBody, ChapterRolesResponse, LeaderRequestResponse, MeResponse } from '../../../shared/api/types';
 import { roleTakenMessage } from '../../../shared/roles';
 import { assignRole } from '../../../functions/lib/db/roles';
 import { invoke } from '../../support/invoke';
@@ -150,5 +150,17 @@ describe('createLeaderRequest', () => {
     const chapter = await newChapter();
     const res = await invoke('createLeaderRequest', { body: { chapterId: chapter.id, role: 'president' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /me of a registered leader', () => {
+  it('says a leader request is pending until an admin reviews it (the portal tells them to wait)', async () => {
+    const [chapter, user, admin] = await Promise.all([newChapter(), newUser(), newAdmin()]);
+    const me = async () => (await invoke<MeResponse>('getMe', { claims: user.claims })).json;
+    expect((await me()).pendingLeaderRequest).toBe(false);
+    const request = await requestRole(user, chapter.id, 'president');
+    expect(await me()).toMatchObject({ pendingLeaderRequest: true, roles: [], profile: { chapterId: null } });
+    expect((await invoke('approveLeaderRequest', { claims: admin.claims, params: { id: request.id } })).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ pendingLeaderRequest: false, profile: { chapterId: chapter.id } });
   });
 });

@@ -38,8 +38,21 @@ beforeEach(() => {
 describe('admin routes', () => {
   const adminRoutes = routeList.filter((r) => r.auth === 'admin').map((r) => r.id);
 
-  it('are the admin dashboard and event deletion', () => {
-    expect(adminRoutes.sort()).toEqual(['approveLeaderRequest', 'deletePartyEvent', 'getAdminOverview', 'listLeaderRequests', 'rejectLeaderRequest']);
+  it('are the admin dashboard, its tabs and event deletion', () => {
+    const tabs = [
+      'assignRoleDirectly',
+      'createOrganization',
+      'createSchool',
+      'deleteOrganization',
+      'deleteSchool',
+      'deleteUser',
+      'listAdminSchools',
+      'listAuditLog',
+      'listRoleAssignments',
+      'listUsers',
+      'removeRoleDirectly',
+    ];
+    expect(adminRoutes.sort()).toEqual(['approveLeaderRequest', 'deletePartyEvent', 'getAdminOverview', 'listLeaderRequests', 'rejectLeaderRequest', ...tabs].sort());
   });
 
   it.each(adminRoutes)('%s: 403 with the spec message for a non-admin, even for a malformed id', async (id) => {

@@ -19,6 +19,7 @@ function catalogRoutes(busy = '') {
   let schools = [alabama, asu];
   return {
     'GET /api/schools': () => ok({ schools }),
+    'GET /api/admin/schools': () => ok({ schools }),
     'GET /api/schools/{id}/chapters': ok({ chapters: [sigmaChi] }),
     'POST /api/admin/schools': ({ body }: { body: unknown }) => {
       const school = { ...asu, id: 'f4a5b6c7-d8e9-4f0a-9b2c-3d4e5f607182', city: '', state: '', ...(body as Partial<School>) };

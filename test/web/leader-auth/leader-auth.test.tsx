@@ -129,6 +129,13 @@ describe('/leader-auth sign-in', () => {
     expect(auth.current!.signOutUser).toHaveBeenCalled();
   });
 
+  it('tells a registered leader awaiting approval to wait (no organization until approved), signed out', async () => {
+    await signInAs(me({ pendingLeaderRequest: true }));
+    expect(await screen.findByText('This account does not have leader privileges. Please wait for admin approval.')).toBeInTheDocument();
+    expect(screen.queryByText('This account is not associated with an organization')).toBeNull();
+    expect(auth.current!.signOutUser).toHaveBeenCalled();
+  });
+
   it('turns away an organization member without a role, signed out', async () => {
     await signInAs(me({ profile: { chapterId: sigmaChi.id } }));
     expect(await screen.findByText('This account does not have leader privileges. Please wait for admin approval.')).toBeInTheDocument();

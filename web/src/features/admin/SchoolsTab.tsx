@@ -4,12 +4,11 @@ import type { School } from '../../../../shared/api/types';
 import { TextField } from '../../components/form-fields';
 import { ErrorState } from '../../components/ui/error-state';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { useSchoolList } from '../../lib/reference-data';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AddDialog } from './AddDialog';
-import { createSchool, deleteSchool, refreshCatalog } from './api';
+import { createSchool, deleteSchool, refreshCatalog, useAdminSchools } from './api';
 import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
@@ -20,7 +19,7 @@ const matches = (s: School, q: string) => [s.name, s.city, s.state].some((v) => 
 /** Schools: searchable by name, city and state; Add; Delete (refused while anything refers to the school). */
 export function SchoolsTab() {
   const queryClient = useQueryClient();
-  const schools = useSchoolList();
+  const schools = useAdminSchools();
   useErrorToast(schools.error, 'Failed to load schools');
   const [search, setSearch] = useState('');
   const [form, setForm] = useState({ name: '', city: '', state: '' });

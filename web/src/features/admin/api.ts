@@ -70,6 +70,11 @@ export function refreshAdminLists(queryClient: QueryClient, ...ids: ('listRoleAs
   return Promise.all([...ids, 'getAdminOverview' as const].map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })));
 }
 
+/** Every school, read fresh (the Schools tab shows its own changes at once). */
+export function useAdminSchools() {
+  return useApiQuery('listAdminSchools', undefined, { staleTime: 0 });
+}
+
 export function createSchool(body: { name: string; city?: string; state?: string }) {
   return api('createSchool', { body });
 }
@@ -89,6 +94,6 @@ export function deleteOrganization(id: string) {
 /** After a school or organization changed: the public lists, the counters and the audit log. */
 export function refreshCatalog(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    (['listSchools', 'listSchoolChapters', 'listOrganizations', 'getAdminOverview', 'listAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })),
+    (['listAdminSchools', 'listSchools', 'listSchoolChapters', 'listOrganizations', 'getAdminOverview', 'listAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })),
   );
 }
