@@ -62,6 +62,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     uuidParam: { id: UUID },
     nationalKeyParam: { key: 'alpha-chi-omega' },
     stateQuery: { state: 'AL' },
+    pageQuery: { cursor: 'eyJQSyI6IkdFVkVOVCJ9', limit: 20 },
   },
   feedback: {
     feedbackSchema: { name: 'Pat', email: 'pat@ua.edu', subject: 'Hello', message: 'First line\nSecond line' },
@@ -99,6 +100,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
  */
 const OPAQUE = new Set([
   'partyEvents.partyEventListQuery.cursor',
+  'common.pageQuery.cursor',
   'partyEvents.validateTicketSchema.qrCode',
   'common.nationalKeyParam.key',
 ]);
