@@ -102,9 +102,9 @@ describe('the leader portal', () => {
     await page.waitForURL(urlOf('/'));
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
 
-    // Before approval the portal turns the leader away (no organization yet), signed out.
+    // Before approval the portal turns the leader away, signed out, and says why.
     await leaderSignIn(page, email, password);
-    await page.getByText('This account is not associated with an organization').waitFor();
+    await page.getByText('This account does not have leader privileges. Please wait for admin approval.').waitFor();
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
 
     // The demo admin approves the request on /admin.
