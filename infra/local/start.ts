@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  console.log('Starting the local stack (DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local)…');
+  console.log('Starting the local stack (DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local, the local SQS)…');
   fs.mkdirSync(LOCAL_DIR, { recursive: true });
   const webOrigins = [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`];
   emulators = await startEmulators({
@@ -183,7 +183,7 @@ function printBanner(info: {
     '',
     ...paymentLines(info.stripe, info.inbox, info.api),
     '',
-    `  Emulators: DynamoDB ${info.endpoints.dynamodb} · Cognito ${info.endpoints.cognito} · S3 ${info.endpoints.s3} · SES ${info.endpoints.ses}`,
+    `  Emulators: DynamoDB ${info.endpoints.dynamodb} · Cognito ${info.endpoints.cognito} · S3 ${info.endpoints.s3} · SES ${info.endpoints.ses} · SQS ${info.endpoints.sqs}`,
     '  Data: .local/ (npm run reset wipes it) · Logs: .local/logs/ · Ctrl-C stops everything',
     '',
   ];
