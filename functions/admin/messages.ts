@@ -4,7 +4,7 @@ export const ALREADY_REVIEWED = 'This request has already been reviewed';
 export const PROFILE_MISSING = 'Could not find user profile';
 export const USER_NOT_FOUND = 'User not found';
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
-export const INVALID_CURSOR = 'Invalid cursor: load the list again from its first page';
+export { INVALID_CURSOR } from '../lib/errors';
 export const DELETE_USER_FAILED = 'Failed to delete user';
 export const DELETE_OWN_ACCOUNT = 'Delete your own account from your profile instead';
 export const SCHOOL_NOT_FOUND = 'School not found';
