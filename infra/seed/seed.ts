@@ -3,14 +3,16 @@
  * organizations placed by the same population service the API runs,
  * Greek-life and party events over the coming 60 days, and the demo
  * accounts' profiles, roles and admin grant, one pending leader request
- * (the demo student's), and the admin dashboard's counters matching all of
- * it (the dataset itself: `dataset.ts`). Writes with parallel BatchWrites.
+ * (the demo student's), the guests' tickets behind every party's sales,
+ * and the admin dashboard's counters matching all of it (the dataset itself: `dataset.ts`). Writes with parallel BatchWrites.
  * Reads TABLE_NAME and the endpoints from the environment, and "now" from
  * the injected clock unless given.
  */
 import { clock } from '../../functions/lib/clock';
 import { greekEventItem } from '../../functions/lib/db/greek-events';
 import { partyEventItem } from '../../functions/lib/db/party-events';
+import { ticketItems } from '../../functions/lib/db/tickets';
+import { signTicketCode } from '../../functions/lib/qr';
 import { putSchools } from '../../functions/lib/db/schools';
 import { batchPut } from '../../functions/lib/db/table';
 import { populateOrganizations } from '../../functions/organizations/populate';
@@ -27,6 +29,8 @@ export async function seedDemoData(opts: { accounts: SeedAccount[]; now?: Date }
   await putSchools(data.schools);
   // Placement is deterministic: the service stores exactly the dataset's chapters.
   await populateOrganizations(now);
-  await batchPut([...data.greekEvents.map(greekEventItem), ...data.partyEvents.map(partyEventItem), ...data.items]);
+  // Signed with this stack's secret (TICKET_SECRET), as issuance signs them.
+  const tickets = data.tickets.flatMap((t) => Object.values(ticketItems({ ...t, qrCode: signTicketCode(t.id, t.eventId) })));
+  await batchPut([...data.greekEvents.map(greekEventItem), ...data.partyEvents.map(partyEventItem), ...tickets, ...data.items]);
   return data.summary;
 }
