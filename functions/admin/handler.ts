@@ -5,6 +5,7 @@ import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
 import { listLeaderRequests, reviewLeaderRequest } from './approvals';
 import { getAdminOverview } from './overview';
+import { getAdminStats } from './stats';
 
 export const handler = featureHandler(
   {
@@ -13,6 +14,8 @@ export const handler = featureHandler(
     listLeaderRequests: async () => new Reply(await listLeaderRequests(), { cacheControl: NO_STORE }),
     approveLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'approved', clock.now()),
     rejectLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'rejected', clock.now()),
+    // Admin tools: Stats tab, school logos, data tools
+    getAdminStats: async () => new Reply(await getAdminStats(clock.now()), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

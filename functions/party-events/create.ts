@@ -15,6 +15,7 @@ import { getChapter } from '../lib/db/chapters';
 import { createPartyEventOp, partyEventItem, toDetail, toPartyEvent, type NewPartyEvent } from '../lib/db/party-events';
 import { requireChapterAccess } from '../lib/access';
 import { statDeltaOp } from '../lib/db/stats';
+import { chapterLabelOf, chapterStatOp, eventsCreatedOp } from '../lib/db/stats-breakdown';
 import { transactWrite } from '../lib/db/table';
 import { badRequest, notFound } from '../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
@@ -58,6 +59,11 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     createdBy: sub,
     createdAt: now.toISOString(),
   };
-  await transactWrite([createPartyEventOp(event), statDeltaOp('activeEvents', 1)]);
+  await transactWrite([
+    createPartyEventOp(event),
+    statDeltaOp('activeEvents', 1),
+    eventsCreatedOp(event.createdAt, 1),
+    chapterStatOp(chapterLabelOf(event), { events: 1 }),
+  ]);
   return { event: toDetail(toPartyEvent(partyEventItem(event))) };
 }

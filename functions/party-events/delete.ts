@@ -12,9 +12,11 @@ import { randomUUID } from 'node:crypto';
 import type { OkResponse } from '../../shared/api/types';
 import { auditPutOp } from '../lib/db/audit';
 import { deleteEventDependents } from '../lib/db/party-event-cleanup';
-import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
+import { RETRY, retryOnConflict } from '../lib/db/optimistic';
+import { deletePartyEventOp, getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
-import { transactWrite } from '../lib/db/table';
+import { chapterLabelOf, chapterStatOp, eventsCreatedOp, ticketShardOp } from '../lib/db/stats-breakdown';
+import { transactWrite, type TransactOp } from '../lib/db/table';
 import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
@@ -25,30 +27,48 @@ async function sweep(eventId: string): Promise<{ tickets: number; reviews: numbe
   return { tickets: Number(tickets ?? 0), ...rest };
 }
 
+/**
+ * The operations removing the event as read: the event (guarded by its
+ * sales being those read), its place in every counter, and the audit entry.
+ */
+export function deleteEventOps(event: PartyEvent, removed: Record<string, number>, adminSub: string, at: string): TransactOp[] {
+  const chapter = chapterLabelOf(event);
+  return [
+    deletePartyEventOp(event.id, event),
+    ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
+    ticketShardOp(event.id, -event.ticketsSold, -event.revenueCents),
+    chapterStatOp(chapter, { ticketsSold: -event.ticketsSold, revenueCents: -event.revenueCents, events: -1 }),
+    eventsCreatedOp(event.createdAt, -1),
+    auditPutOp({
+      id: randomUUID(),
+      adminId: adminSub,
+      action: 'DELETE_EVENT',
+      targetType: 'party_event',
+      targetId: event.id,
+      details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
+      createdAt: at,
+    }),
+  ];
+}
+
 /** Deletes the event and everything hanging off it (the wrapper has checked the caller is an admin). */
 export async function deletePartyEvent(adminSub: string, eventId: string, now: Date): Promise<OkResponse> {
-  const event = await getPartyEvent(eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const first = await getPartyEvent(eventId);
+  if (!first) throw notFound(EVENT_NOT_FOUND);
   const removed = await sweep(eventId);
-  try {
-    await transactWrite([
-      deletePartyEventOp(eventId),
-      ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
-      auditPutOp({
-        id: randomUUID(),
-        adminId: adminSub,
-        action: 'DELETE_EVENT',
-        targetType: 'party_event',
-        targetId: eventId,
-        details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
-        createdAt: now.toISOString(),
-      }),
-    ]);
-  } catch (error) {
-    // Another admin deleted it meanwhile.
-    if (isConditionFailure(error)) throw notFound(EVENT_NOT_FOUND);
-    throw error;
-  }
+  await retryOnConflict(async () => {
+    // Read again: a seat sold or released since changes what leaves the totals.
+    const event = await getPartyEvent(eventId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    try {
+      await transactWrite(deleteEventOps(event, removed, adminSub, now.toISOString()));
+      return true;
+    } catch (error) {
+      // Another admin deleted it, or its sales changed, meanwhile: read again.
+      if (isConditionFailure(error)) return RETRY;
+      throw error;
+    }
+  });
   await sweep(eventId);
   return { ok: true };
 }

@@ -15,6 +15,7 @@ import { demoGreekEvents, demoPartyEvents } from './events';
 import { guestProfileItems, guestsJoinedAt, SEED_GUESTS, seedTickets, type SeedTicket } from './guests';
 import { demoLeaderRequestItems } from './leader-requests';
 import { demoSchools } from './schools';
+import { statCounterItems } from './stat-counters';
 
 /** The school whose chapter the demo leaders run (first school if missing). */
 export const DEMO_SCHOOL_NAME = 'University of Alabama';
@@ -75,10 +76,11 @@ export function buildDemoDataset(accounts: readonly SeedAccount[], now: Date, pl
   const leaderRequests = chapter ? demoLeaderRequestItems(accounts, chapters, chapter, now) : [];
   const pendingApprovals = leaderRequests.filter((item) => item.entity === 'leaderRequest').length;
   const tickets = seedTickets(partyEvents, now);
+  const people = [...(chapter ? accountItems(accounts, chapter, now) : []), ...guestProfileItems(tickets, school, now)];
   const items = [
-    ...(chapter ? accountItems(accounts, chapter, now) : []),
-    ...guestProfileItems(tickets, school, now),
+    ...people,
     ...leaderRequests,
+    ...statCounterItems(partyEvents, tickets, people.filter((i) => i.entity === 'profile')),
     // The admin stat cards read stored counters: set them to what the seed writes.
     statTotalsItem({
       users: accounts.length + SEED_GUESTS,

@@ -101,6 +101,9 @@ export const endpoints = {
   // Not limited per client: every call comes from Stripe's servers, signed (the stage throttle still applies).
   stripeWebhook: { method: 'POST', path: '/payments/webhook', feature: 'payments', auth: 'public' },
   sandboxCharge: { method: 'POST', path: '/payments/sandbox/charge', feature: 'payments', auth: 'user', rateLimit: 'purchases' },
+
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: { method: 'GET', path: '/admin/stats', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

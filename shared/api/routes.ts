@@ -26,6 +26,7 @@ import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
   AdminOverviewResponse,
+  AdminStatsResponse,
   CreatePartyEventResponse,
   EventAnalyticsResponse,
   MyTicketsResponse,
@@ -122,6 +123,9 @@ export const routes = {
   /** Raw body: the handler verifies Stripe's signature over the exact bytes. */
   stripeWebhook: route<OkResponse>()('stripeWebhook'),
   sandboxCharge: route<SandboxChargeResponse>()('sandboxCharge', { body: sandboxChargeSchema }),
+
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: route<AdminStatsResponse>()('getAdminStats'),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -408,3 +408,6 @@ export interface EventAnalyticsResponse {
   averageRating: number | null;
   reviewCount: number;
 }
+
+// Admin tools: Stats tab, school logos, data tools
+export * from './admin-tools-types';

@@ -250,4 +250,20 @@ export const keys = {
   meta: {
     population: { PK: 'META', SK: 'POPULATION' } as ItemKey,
   },
+
+  // Admin Stats tab (stats-breakdown.ts)
+  statsBreakdown: {
+    /** The platform's tickets sold and revenue, spread over shards. */
+    ticketShard: (shard: number): ItemKey => ({ PK: 'STATS#TICKETS', SK: `SHARD#${shard}` }),
+    ticketShards: { pk: 'STATS#TICKETS', prefix: 'SHARD#' } as PrefixQuery,
+    /** One chapter's tickets, revenue and events. */
+    chapter: (chapterId: string): ItemKey => ({ PK: 'STATS#CHAPTERS', SK: `CHAPTER#${chapterId}` }),
+    chapters: { pk: 'STATS#CHAPTERS', prefix: 'CHAPTER#' } as PrefixQuery,
+    /** One school's users. */
+    school: (schoolId: string): ItemKey => ({ PK: 'STATS#SCHOOLS', SK: `SCHOOL#${schoolId}` }),
+    schools: { pk: 'STATS#SCHOOLS', prefix: 'SCHOOL#' } as PrefixQuery,
+    /** Party events created in one month (`yyyy-MM`, UTC). */
+    eventsCreated: (month: string): ItemKey => ({ PK: 'STATS#EVENTS', SK: `MONTH#${month}` }),
+    eventsCreatedMonths: { pk: 'STATS#EVENTS', prefix: 'MONTH#' } as PrefixQuery,
+  },
 } as const;

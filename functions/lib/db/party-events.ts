@@ -140,9 +140,20 @@ export function createPartyEventOp(event: NewPartyEvent): TransactOp {
   return { Put: { Item: partyEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
-/** A transaction operation deleting the event, only while it still exists. */
-export function deletePartyEventOp(id: string): TransactOp {
-  return { Delete: { Key: partyEventKey(id), ConditionExpression: 'attribute_exists(PK)' } };
+/**
+ * A transaction operation deleting the event, only while it still exists —
+ * and, given the sales read, only while they are still those (the same
+ * transaction takes them off the platform's totals).
+ */
+export function deletePartyEventOp(id: string, sales?: { ticketsSold: number; revenueCents: number }): TransactOp {
+  if (!sales) return { Delete: { Key: partyEventKey(id), ConditionExpression: 'attribute_exists(PK)' } };
+  return {
+    Delete: {
+      Key: partyEventKey(id),
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(ticketsSold) OR ticketsSold = :sold) AND (attribute_not_exists(revenueCents) OR revenueCents = :revenue)',
+      ExpressionAttributeValues: { ':sold': sales.ticketsSold, ':revenue': sales.revenueCents },
+    },
+  };
 }
 
 /**

@@ -17,7 +17,8 @@ import { counterUpdateOp } from './counter-update';
 import { greekRsvps, type GreekRsvpStatus } from './greek-rsvps';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
+import { isProfileItem, profileKey, sameSchoolCondition, toProfile, type Profile } from './profiles';
+import { schoolUsersOp } from './stats-breakdown';
 import { statCounterRef, statDeltaOp } from './stats';
 import { removeUserTickets } from './ticket-cleanup';
 import { isTicketView } from './tickets';
@@ -199,6 +200,31 @@ async function removeItems(sub: string, items: Item[]): Promise<void> {
 }
 
 /**
+ * Deletes the profile with its place in the users counter and its school's
+ * user count, in one transaction guarded by the school read. False when
+ * another deletion got there first.
+ */
+async function deleteProfileCounted(sub: string): Promise<boolean> {
+  return retryOnConflict(async () => {
+    const item = await getItem(profileKey(sub), { consistent: true });
+    if (!item) return false;
+    const profile = toProfile(item);
+    try {
+      await transactWrite([
+        { Delete: { Key: profileKey(sub), ...sameSchoolCondition(profile.schoolId) } },
+        statDeltaOp('users', -1),
+        ...(profile.schoolId ? [schoolUsersOp({ id: profile.schoolId, name: profile.schoolName ?? '' }, -1)] : []),
+      ]);
+      return true;
+    } catch (error) {
+      // Deleted by another call, or its school changed, meanwhile: read again.
+      if (isConditionFailure(error)) return RETRY;
+      throw error;
+    }
+  });
+}
+
+/**
  * Deletes everything personal of a person: every user-partition item with
  * the items it refers to (role rows free up, RSVPs leave their event's
  * counts), then the profile with the users counter in one transaction, so
@@ -217,19 +243,7 @@ export async function deleteUserPartition(sub: string): Promise<boolean> {
     sub,
     first.items.filter((it) => !isProfileItem(it) && !isTicketView(it)),
   );
-  let deletedProfile = false;
-  if (first.profile) {
-    try {
-      await transactWrite([
-        { Delete: { Key: profileKey(sub), ConditionExpression: 'attribute_exists(PK)' } },
-        statDeltaOp('users', -1),
-      ]);
-      deletedProfile = true;
-    } catch (error) {
-      // Another deletion got there first.
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
+  const deletedProfile = first.profile ? await deleteProfileCounted(sub) : false;
   // Anything written while we were deleting (an RSVP toggled in another tab).
   const rest = await readUserPartition(sub);
   await removeUserTickets(sub, rest.items);

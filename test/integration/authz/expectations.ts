@@ -73,6 +73,9 @@ export const EXPECTED: Record<RouteId, Row> = {
   confirmTicketPayment: [401, 201, 404, 404, 404, 404],
   stripeWebhook: [400, 400, 400, 400, 400, 400],
   sandboxCharge: [401, 200, 404, 404, 404, 404],
+
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: ADMINS,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -74,6 +74,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   sandboxCharge: async (fx) => ({
     body: { paymentIntentId: await fx.fresh.studentIntent(fx.paidEvent, false), cardNumber: SUCCESS_CARD.number, expiry: '12 / 34', cvc: '123' },
   }),
+
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: () => ({}),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -63,4 +63,18 @@ describe.each(instants)('the demo seed built at %s', (instant) => {
     expect(signups.reduce((sum, d) => sum + Number(d.count), 0)).toBe(profiles.length);
     expect(data.chapters.every((c) => c.followerCount === 0)).toBe(true);
   });
+
+  it("sets the Stats tab's counters to the tickets, events and profiles written", () => {
+    const stat = (pk: string) => data.items.filter((i) => i.PK === pk);
+    const sum = (items: Item[], field: string) => items.reduce((total, i) => total + Number(i[field] ?? 0), 0);
+    const shards = stat('STATS#TICKETS');
+    expect(sum(shards, 'ticketsSold')).toBe(data.tickets.length);
+    expect(sum(shards, 'revenueCents')).toBe(data.tickets.reduce((total, t) => total + t.amountPaidCents, 0));
+    const chapters = stat('STATS#CHAPTERS');
+    expect(sum(chapters, 'events')).toBe(data.partyEvents.length);
+    expect(sum(chapters, 'ticketsSold')).toBe(data.tickets.length);
+    expect(sum(stat('STATS#EVENTS'), 'count')).toBe(data.partyEvents.length);
+    const profiles = ofEntity(data, 'profile');
+    expect(sum(stat('STATS#SCHOOLS'), 'users')).toBe(profiles.filter((p) => p.schoolId).length);
+  });
 });

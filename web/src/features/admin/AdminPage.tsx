@@ -12,9 +12,10 @@ import { toast } from '../../lib/toast';
 import { useAdminOverview } from './api';
 import { ApprovalsTab } from './ApprovalsTab';
 import { StatCards } from './StatCards';
+import { StatsTab } from './StatsTab';
 
 /** The tabs of leader side §2; only Approvals exists so far, the others say so rather than show fake content. */
-const LATER_TABS = ['Roles', 'Users', 'Schools', 'Organizations', 'Stats', 'Audit'] as const;
+const LATER_TABS = ['Roles', 'Users', 'Schools', 'Organizations', 'Audit'] as const;
 
 /**
  * `/admin`: the API decides who is an admin (the overview answers 403 to
@@ -57,9 +58,13 @@ export function AdminPage() {
                   {t}
                 </TabsTrigger>
               ))}
+              <TabsTrigger value="stats">Stats</TabsTrigger>
             </TabsList>
             <TabsContent value="approvals">
               <ApprovalsTab />
+            </TabsContent>
+            <TabsContent value="stats">
+              <StatsTab />
             </TabsContent>
             {LATER_TABS.map((t) => (
               <TabsContent key={t} value={t.toLowerCase()}>

@@ -24,3 +24,8 @@ export function refreshApprovals(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview') }),
   ]);
 }
+
+/** The Stats tab's figures (fresh on every visit: they move with every sale). */
+export function useAdminStats() {
+  return useApiQuery('getAdminStats', undefined, { staleTime: 0 });
+}

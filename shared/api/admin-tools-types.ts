@@ -1,0 +1,13 @@
+/** Response types of the admin tools: the Stats tab, school logos and the data tools. */
+
+/** The Stats tab (leader side §2 "Admin Dashboard"): stored counters, money in cents. */
+export interface AdminStatsResponse {
+  ticketsSold: number;
+  revenueCents: number;
+  /** The 5 organizations (chapters) with the most tickets sold. */
+  topOrganizations: { chapterId: string; letters: string; name: string; schoolName: string; ticketsSold: number; revenueCents: number; events: number }[];
+  /** The 5 schools with the most users. */
+  topSchools: { schoolId: string; name: string; users: number }[];
+  /** Party events created in each of the last 6 months (`yyyy-MM`, UTC), oldest first, this month last. */
+  eventsByMonth: { month: string; count: number }[];
+}
