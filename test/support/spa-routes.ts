@@ -39,6 +39,8 @@ const URLS: Record<string, (ids: RouteIds) => string> = {
   '/validate-ticket': (ids) => `/validate-ticket?event=${ids.partyEventId}`,
   '/party-events/:id/analytics': (ids) => `/party-events/${ids.partyEventId}/analytics`,
   '/admin': () => '/admin',
+  // Admin tools: logo gallery, school logos, data tools
+  '/logos': () => '/logos',
   '*': () => '/no-such-page',
 };
 

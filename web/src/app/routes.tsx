@@ -74,6 +74,8 @@ export const appRoutes: RouteObject[] = [
         lazy: signedIn(() => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
       },
       { path: 'admin', lazy: signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
+      // Admin tools: logo gallery, school logos, data tools
+      { path: 'logos', lazy: () => import('../features/logos/LogosPage').then((m) => ({ Component: m.LogosPage })) },
       { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
