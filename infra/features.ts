@@ -65,7 +65,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction).
-  admin: { ...NOTHING, table: 'readWrite' },
+  // Approvals, stats; school logos are written to (and removed from) the logo bucket.
+  admin: { ...NOTHING, table: 'readWrite', logoBucket: 'readWrite' },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL, so no bucket access. The list's page cursors are signed.
   'party-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },

@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
-import type { Construct, IConstruct } from 'constructs';
+import { Construct as ConstructClass, type Construct, type IConstruct } from 'constructs';
 import type { BucketAccess, FeatureAccess, TableAccess } from '../features';
 import { TABLE_SCHEMA } from '../../functions/lib/db/table-schema';
 
@@ -63,6 +63,8 @@ function parameterArn(scope: Construct, name: string): string {
   );
 }
 
+const isConstruct = (value: unknown): value is IConstruct => ConstructClass.isConstruct(value);
+
 /**
  * Grants one feature exactly what `FEATURE_ACCESS` says and returns the
  * environment variables that go with it.
@@ -102,7 +104,8 @@ export function grantFeatureAccess(
       new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [bucket.arnForObjects('*')] }),
     );
     NagSuppressions.addResourceSuppressions(
-      grantee,
+      // The policy lives under the function's role, which need not be a child of the grantee.
+      isConstruct(principal) ? principal : grantee,
       [
         {
           id: 'AwsSolutions-IAM5',

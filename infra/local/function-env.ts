@@ -64,6 +64,7 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
     MEDIA_BUCKET: 'event-media',
     LOGO_BUCKET: 'school-logos',
     MEDIA_BASE_URL: `${runtime.endpoints.s3}/event-media`,
+    LOGO_BASE_URL: `${runtime.endpoints.s3}/school-logos`,
     DYNAMODB_ENDPOINT: runtime.endpoints.dynamodb,
     S3_ENDPOINT: runtime.endpoints.s3,
     SES_ENDPOINT: runtime.endpoints.ses,

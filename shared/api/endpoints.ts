@@ -104,6 +104,10 @@ export const endpoints = {
 
   // Admin tools: Stats tab, school logos, data tools
   getAdminStats: { method: 'GET', path: '/admin/stats', feature: 'admin', auth: 'admin' },
+  listSchoolLogos: { method: 'GET', path: '/admin/school-logos', feature: 'admin', auth: 'admin' },
+  uploadSchoolLogo: { method: 'PUT', path: '/admin/school-logos/{id}', feature: 'admin', auth: 'admin' },
+  deleteSchoolLogo: { method: 'DELETE', path: '/admin/school-logos/{id}', feature: 'admin', auth: 'admin' },
+  autoFetchSchoolLogos: { method: 'POST', path: '/admin/school-logos/auto-fetch', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -22,11 +22,15 @@ import {
   validateTicketSchema,
 } from '../schemas/party-events';
 import { feedbackSchema } from '../schemas/feedback';
+import { uploadLogoSchema } from '../schemas/school-logos';
 import { nationalKeyParam, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 import type {
   AdminOverviewResponse,
   AdminStatsResponse,
+  AutoFetchLogosResponse,
+  SchoolLogosResponse,
+  SchoolResponse,
   CreatePartyEventResponse,
   EventAnalyticsResponse,
   MyTicketsResponse,
@@ -126,6 +130,10 @@ export const routes = {
 
   // Admin tools: Stats tab, school logos, data tools
   getAdminStats: route<AdminStatsResponse>()('getAdminStats'),
+  listSchoolLogos: route<SchoolLogosResponse>()('listSchoolLogos'),
+  uploadSchoolLogo: route<SchoolResponse>()('uploadSchoolLogo', { params: uuidParam, body: uploadLogoSchema }),
+  deleteSchoolLogo: route<SchoolResponse>()('deleteSchoolLogo', { params: uuidParam }),
+  autoFetchSchoolLogos: route<AutoFetchLogosResponse>()('autoFetchSchoolLogos'),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -41,6 +41,7 @@ const URLS: Record<string, (ids: RouteIds) => string> = {
   '/admin': () => '/admin',
   // Admin tools: logo gallery, school logos, data tools
   '/logos': () => '/logos',
+  '/admin/school-logos': () => '/admin/school-logos',
   '*': () => '/no-such-page',
 };
 

@@ -8,8 +8,15 @@
 import { keys } from './keys';
 import { queryAll, stripKeys, type Item, type TransactOp } from './table';
 
-export type AuditAction = 'APPROVE_LEADER_REQUEST' | 'REJECT_LEADER_REQUEST' | 'DELETE_EVENT';
-export type AuditTargetType = 'leader_request' | 'party_event';
+export type AuditAction =
+  | 'APPROVE_LEADER_REQUEST'
+  | 'REJECT_LEADER_REQUEST'
+  | 'DELETE_EVENT'
+  // Admin tools: school logos, data tools
+  | 'UPLOAD_SCHOOL_LOGO'
+  | 'DELETE_SCHOOL_LOGO'
+  | 'AUTO_FETCH_SCHOOL_LOGO';
+export type AuditTargetType = 'leader_request' | 'party_event' | 'school';
 
 export interface AuditEntry {
   id: string;

@@ -76,6 +76,10 @@ export const EXPECTED: Record<RouteId, Row> = {
 
   // Admin tools: Stats tab, school logos, data tools
   getAdminStats: ADMINS,
+  listSchoolLogos: ADMINS,
+  uploadSchoolLogo: ADMINS,
+  deleteSchoolLogo: ADMINS,
+  autoFetchSchoolLogos: ADMINS,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -10,6 +10,7 @@ import type { RouteId } from '../../../shared/api/routes';
 import { SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
+import { TINY_PNG_BASE64 } from '../../support/images';
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
 
@@ -77,6 +78,10 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
 
   // Admin tools: Stats tab, school logos, data tools
   getAdminStats: () => ({}),
+  listSchoolLogos: () => ({}),
+  uploadSchoolLogo: (fx) => ({ ...id(fx.schools.a.id), body: { contentBase64: TINY_PNG_BASE64 } }),
+  deleteSchoolLogo: (fx) => id(fx.schools.b.id),
+  autoFetchSchoolLogos: () => ({}),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -76,6 +76,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'admin', lazy: signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
       // Admin tools: logo gallery, school logos, data tools
       { path: 'logos', lazy: () => import('../features/logos/LogosPage').then((m) => ({ Component: m.LogosPage })) },
+      {
+        path: 'admin/school-logos',
+        lazy: signedIn(() => import('../features/school-logos/SchoolLogosPage').then((m) => m.SchoolLogosPage)),
+      },
       { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
