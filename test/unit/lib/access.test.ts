@@ -38,8 +38,22 @@ beforeEach(() => {
 describe('admin routes', () => {
   const adminRoutes = routeList.filter((r) => r.auth === 'admin').map((r) => r.id);
 
-  it('are the admin dashboard and event deletion', () => {
-    expect(adminRoutes.sort()).toEqual(['approveLeaderRequest', 'deletePartyEvent', 'getAdminOverview', 'listLeaderRequests', 'rejectLeaderRequest']);
+  it('are the admin dashboard, event deletion and the admin tools', () => {
+    expect(adminRoutes.sort()).toEqual(
+      [
+        'approveLeaderRequest',
+        'deletePartyEvent',
+        'getAdminOverview',
+        'listLeaderRequests',
+        'rejectLeaderRequest',
+        // Admin tools: Stats tab, school logos, data tools
+        'getAdminStats',
+        'listSchoolLogos',
+        'uploadSchoolLogo',
+        'deleteSchoolLogo',
+        'autoFetchSchoolLogos',
+      ].sort(),
+    );
   });
 
   it.each(adminRoutes)('%s: 403 with the spec message for a non-admin, even for a malformed id', async (id) => {
