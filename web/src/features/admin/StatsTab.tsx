@@ -23,7 +23,7 @@ function Ranking({ title, empty, rows }: { title: string; empty: string; rows: {
           {rows.map((r, i) => (
             <li key={r.key} className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0">
-                <span className="mr-2 text-slate-400">{i + 1}.</span>
+                <span className="mr-2 text-slate-500">{i + 1}.</span>
                 <span className="font-medium text-slate-900">{r.label}</span>
                 <span className="block truncate pl-5 text-xs text-slate-500">{r.detail}</span>
               </span>
