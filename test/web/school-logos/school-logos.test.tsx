@@ -73,6 +73,16 @@ describe('/admin/school-logos', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/admin/school-logos/${alabama.id}`]));
   });
 
+  it('shows 50 schools at a time, with Show more for the rest', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => school(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, `School ${String(i).padStart(2, '0')}`, 'OH'));
+    mockApi({ 'GET /api/admin/school-logos': ok({ schools: many, withLogo: 0, withoutLogo: 60 }) });
+    const { user } = renderApp('/admin/school-logos');
+    await screen.findByRole('listitem', { name: 'School 00' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Show more (10 more)' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+  });
+
   it('reports auto-fetch results with the reason schools were skipped', async () => {
     logosApi();
     const { user } = renderApp('/admin/school-logos');

@@ -16,6 +16,9 @@ import { toast } from '../../lib/toast';
 import { autoFetchSchoolLogos, refreshLogos, useSchoolLogos } from './api';
 import { SchoolLogoRow } from './SchoolLogoRow';
 
+/** Rows shown at first and added by "Show more": two controls a row keep the page walkable by keyboard. */
+const PAGE = 50;
+
 /** `/admin/school-logos` (leader side §2 "Manage School Logos"): admins only, decided by the API. */
 export function SchoolLogosPage() {
   const navigate = useNavigate();
@@ -23,6 +26,7 @@ export function SchoolLogosPage() {
   const logos = useSchoolLogos();
   const [query, setQuery] = useState('');
   const [fetching, setFetching] = useState(false);
+  const [limit, setLimit] = useState(PAGE);
 
   useEffect(() => {
     if (!isApiStatus(logos.error, 403)) return;
@@ -76,13 +80,24 @@ export function SchoolLogosPage() {
           </div>
           <div className="relative mt-6">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-            <Input className="pl-9" type="search" placeholder="Search by name or state" aria-label="Search schools by name or state" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <Input className="pl-9" type="search" placeholder="Search by name or state" aria-label="Search schools by name or state" value={query} onChange={(e) => {
+                setQuery(e.target.value);
+                setLimit(PAGE);
+              }}
+            />
           </div>
           <ul className="mt-4 space-y-2">
-            {shown.map((school) => (
+            {shown.slice(0, limit).map((school) => (
               <SchoolLogoRow key={school.id} school={school} />
             ))}
           </ul>
+          {shown.length > limit ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" onClick={() => setLimit((l) => l + PAGE)}>
+                Show more ({shown.length - limit} more)
+              </Button>
+            </div>
+          ) : null}
           {shown.length === 0 ? <p className="mt-6 text-center text-slate-600">No schools match “{query}”.</p> : null}
         </>
       )}
