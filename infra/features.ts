@@ -39,6 +39,8 @@ export interface FeatureAccess {
   cognito: readonly CognitoAction[];
   /** Queues (named by their consumer) it may send to (`sqs:SendMessage`, the URL in the environment). */
   sendsTo: readonly QueueConsumer[];
+  /** `lambda:InvokeFunction` on its own function only: long admin tools run as asynchronous invocations of it. */
+  invokesItself: boolean;
 }
 
 const NOTHING: FeatureAccess = {
@@ -51,6 +53,7 @@ const NOTHING: FeatureAccess = {
   cursorSecret: false,
   cognito: [],
   sendsTo: [],
+  invokesItself: false,
 };
 
 /** Least privilege per feature. */
@@ -70,8 +73,10 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction); the Users tab
-  // pages with signed cursors and deletes accounts (the Cognito user signed out everywhere and deleted).
-  admin: { ...NOTHING, table: 'readWrite', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'] },
+  // pages with signed cursors and deletes accounts (the Cognito user signed out everywhere and deleted);
+  // school logos are written to (and removed from) the logo bucket; the data tools run as jobs, each an
+  // asynchronous invocation of this function.
+  admin: { ...NOTHING, table: 'readWrite', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL, so no bucket access. The list's page cursors are signed.
   'party-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
@@ -114,4 +119,6 @@ export interface FeatureRuntime {
 export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer, FeatureRuntime>> = {
   // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
   media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
+  // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
+  admin: { timeoutSeconds: 900 },
 };

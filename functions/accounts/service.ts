@@ -6,6 +6,7 @@ import type { MeResponse, RoleView } from '../../shared/api/types';
 import { cognitoUsername, unauthorized } from '../lib/auth';
 import { getChapter } from '../lib/db/chapters';
 import { createProfileOps, setProfileSchool, type Profile } from '../lib/db/profiles';
+import { schoolUsersOp } from '../lib/db/stats-breakdown';
 import { getSchool } from '../lib/db/schools';
 import { signupOp, statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
@@ -74,7 +75,12 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
     friendCount: 0,
   };
   try {
-    await transactWrite([...createProfileOps(profile), statDeltaOp('users', 1), signupOp(now.toISOString().slice(0, 10))]);
+    await transactWrite([
+      ...createProfileOps(profile),
+      statDeltaOp('users', 1),
+      signupOp(now.toISOString().slice(0, 10)),
+      ...(profile.schoolId ? [schoolUsersOp({ id: profile.schoolId, name: profile.schoolName ?? '' }, 1)] : []),
+    ]);
     return { ...partition, profile };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -10,8 +10,14 @@ import { assignRoleDirectly, listRoleAssignments, removeRoleDirectly } from './r
 import { deleteUser, listUsers } from './users';
 import { createOrganization, createSchool, deleteOrganization, deleteSchool } from './catalog';
 import { listSchools } from '../lib/db/schools';
+import { getAdminStats } from './stats';
+import { autoFetchLogos } from './logo-autofetch';
+import { deleteSchoolLogo, listSchoolLogos, storeSchoolLogo } from './school-logos';
+import { dispatchDataTool, isDataToolInvocation, type DataToolInvocation } from './data-tools/dispatch';
+import { getDataToolJob, getDataToolsStatus, runDataToolJob, startDataTool } from './data-tools/jobs';
+import { previewReplaceSchools } from './data-tools/replace-schools';
 
-export const handler = featureHandler(
+const http = featureHandler(
   {
     getAdminOverview: async () => getAdminOverview(clock.now()),
     // A GET list is publicly cacheable by default: this one is private and changes on every review.
@@ -29,6 +35,22 @@ export const handler = featureHandler(
     deleteSchool: async ({ caller, params }) => deleteSchool(caller.sub, params.id, clock.now()),
     createOrganization: async ({ caller, body }) => new Reply(await createOrganization(caller.sub, body, clock.now()), { status: 201 }),
     deleteOrganization: async ({ caller, params }) => deleteOrganization(caller.sub, params.id, clock.now()),
+    // Admin tools: Stats tab, school logos, data tools
+    getAdminStats: async () => new Reply(await getAdminStats(clock.now()), { cacheControl: NO_STORE }),
+    listSchoolLogos: async () => new Reply(await listSchoolLogos(), { cacheControl: NO_STORE }),
+    uploadSchoolLogo: async ({ caller, params, body }) => storeSchoolLogo(caller.sub, params.id, Buffer.from(body.contentBase64, 'base64'), clock.now()),
+    deleteSchoolLogo: async ({ caller, params }) => deleteSchoolLogo(caller.sub, params.id, clock.now()),
+    autoFetchSchoolLogos: async ({ caller }) => autoFetchLogos(caller.sub, clock.now()),
+    getDataToolsStatus: async () => new Reply(await getDataToolsStatus(), { cacheControl: NO_STORE }),
+    previewReplaceSchools: async () => new Reply(await previewReplaceSchools(), { cacheControl: NO_STORE }),
+    startDataTool: async ({ caller, params }) => new Reply(await startDataTool(caller.sub, params.tool, clock.now(), dispatchDataTool), { status: 202 }),
+    getDataToolJob: async ({ params }) => new Reply(await getDataToolJob(params.id), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );
+
+/** HTTP requests, and the asynchronous invocations that run data tool jobs (data-tools/dispatch.ts). */
+export async function handler(event: Parameters<typeof http>[0] | DataToolInvocation, context: Parameters<typeof http>[1]) {
+  if (isDataToolInvocation(event)) return runDataToolJob(event.dataToolJob, clock.now);
+  return http(event, context);
+}

@@ -12,6 +12,10 @@ export interface FunctionConfig {
   logoBucket: string;
   /** Public base URL of the media bucket (CloudFront path in AWS, s3rver locally). */
   mediaBaseUrl: string;
+  /** Public base URL of the school-logos bucket (CloudFront `/logos` in AWS, s3rver locally). */
+  logoBaseUrl: string;
+  /** The logo service queried by school website domain (`{domain}` in it, or appended); unset: none. */
+  logoServiceUrl?: string;
   /** Sender of every e-mail (a verified SES identity in AWS). */
   mailFrom: string;
   /** Inbox that receives Send Feedback messages. */
@@ -45,6 +49,8 @@ export function loadConfig(): FunctionConfig {
     mediaBucket: env('MEDIA_BUCKET', 'event-media'),
     logoBucket: env('LOGO_BUCKET', 'school-logos'),
     mediaBaseUrl: env('MEDIA_BASE_URL', ''),
+    logoBaseUrl: env('LOGO_BASE_URL', '/logos'),
+    logoServiceUrl: optional('LOGO_SERVICE_URL'),
     mailFrom: env('MAIL_FROM', 'no-reply@greek-campus.local'),
     feedbackTo: env('FEEDBACK_TO', 'feedback@greek-campus.local'),
     receiptQueueUrl: env('RECEIPT_QUEUE_URL', ''),

@@ -12,12 +12,13 @@ import type { CreatePartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { createPartyEventSchema } from '../../shared/schemas/party-events';
-import { nextEventsAfter, nextEventsOp, readChapterWithSummaries } from '../lib/db/chapter-summaries';
+import { nextEventsAfter, nextEventsOp, readChapterWithSummaries, type ChapterSummaries } from '../lib/db/chapter-summaries';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { createPartyEventOp, partyEventItem, toDetail, toPartyEvent, toSummary, type NewPartyEvent } from '../lib/db/party-events';
+import { createPartyEventOp, hostOf, partyEventItem, toDetail, toPartyEvent, toSummary, type NewPartyEvent } from '../lib/db/party-events';
 import { chapterRefs } from '../lib/db/references';
 import { requireChapterAccess } from '../lib/access';
 import { statDeltaOp } from '../lib/db/stats';
+import { chapterLabelOf, chapterStatOp, eventsCreatedOp } from '../lib/db/stats-breakdown';
 import { transactWrite } from '../lib/db/table';
 import { writeFailure } from '../lib/db/write-failure';
 import { badRequest, notFound } from '../lib/errors';
@@ -40,14 +41,7 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
 
   const event: NewPartyEvent = {
     id: randomUUID(),
-    chapterId: chapter.id,
-    nationalKey: chapter.nationalKey,
-    letters: chapter.letters,
-    organizationName: chapter.name,
-    organizationType: chapter.type,
-    schoolId: chapter.schoolId,
-    schoolName: chapter.schoolName,
-    state: chapter.state,
+    ...hostOf(chapter),
     title: input.title,
     date: input.date,
     time: input.time,
@@ -63,24 +57,40 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     createdBy: sub,
     createdAt: now.toISOString(),
   };
-  // One update of the chapter: its `nextEvents` (My Feed), guarded by the version read, and its
-  // reference version, so an admin deleting the chapter meanwhile is refused rather than orphaning the event.
-  let summaries = read.summaries;
+  await storeNewPartyEvent(event, read.summaries, now);
+  return { event: toDetail(toPartyEvent(partyEventItem(event))) };
+}
+
+/**
+ * Writes a new event with the platform's and the Stats tab's counters, in
+ * one transaction with one update of its chapter: its `nextEvents` (My Feed),
+ * guarded by the version read, and its reference version, so an admin
+ * deleting the chapter meanwhile is refused rather than orphaning the event.
+ * Also used by the Generate Sample Events data tool.
+ */
+export async function storeNewPartyEvent(event: NewPartyEvent, read: ChapterSummaries, now: Date): Promise<void> {
+  let summaries = read;
   await retryOnConflict(async (attempt) => {
     if (attempt > 1) {
-      const fresh = await readChapterWithSummaries(chapterId);
+      const fresh = await readChapterWithSummaries(event.chapterId);
       // The chapter was deleted since it was read.
       if (!fresh) throw notFound(ORGANIZATION_NOT_FOUND);
       summaries = fresh.summaries;
     }
-    const nextEvents = await nextEventsAfter(chapterId, summaries.nextEvents, { add: toSummary(toPartyEvent(partyEventItem(event))) }, earliestUsToday(now));
+    const nextEvents = await nextEventsAfter(event.chapterId, summaries.nextEvents, { add: toSummary(toPartyEvent(partyEventItem(event))) }, earliestUsToday(now));
     try {
-      await transactWrite([createPartyEventOp(event), statDeltaOp('activeEvents', 1), chapterRefs.bumpWith(nextEventsOp(chapterId, summaries.version, nextEvents))]);
+      await transactWrite([
+        createPartyEventOp(event),
+        statDeltaOp('activeEvents', 1),
+        chapterRefs.bumpWith(nextEventsOp(event.chapterId, summaries.version, nextEvents)),
+        eventsCreatedOp(event.createdAt, 1),
+        chapterStatOp(chapterLabelOf(event), { events: 1 }),
+      ]);
       return true;
     } catch (error) {
       if (writeFailure(error, ['event', 'stats', 'chapter'] as const)?.failed.has('chapter')) return RETRY;
       throw error;
     }
   });
-  return { event: toDetail(toPartyEvent(partyEventItem(event))) };
 }
+

@@ -1,24 +1,26 @@
 /**
  * Delete Event (Admin) (leader side §6, §8): removes the event with its
  * tickets, reviews, RSVPs and saves (and their user-side views), takes it
- * off `activeEvents` when it was active, and writes `DELETE_EVENT` to the
- * audit log in the same transaction as the event's deletion.
+ * off `activeEvents`, the Stats tab's counters and its chapter's My Feed
+ * summary, and writes `DELETE_EVENT` to the audit log in the same
+ * transaction as the event's deletion.
  *
  * Dependents are swept before the event goes (so a crash leaves the event to
  * delete again) and once more after (anything written in between: writes
  * need the event to exist, so nothing new can appear once it is gone).
  */
 import type { OkResponse } from '../../shared/api/types';
-import { auditOp } from '../lib/db/audit';
-import { deleteEventDependents } from '../lib/db/party-event-cleanup';
-import { deletePartyEventOp, getPartyEvent } from '../lib/db/party-events';
-import { statDeltaOp } from '../lib/db/stats';
-import { transactWrite } from '../lib/db/table';
-import { nextEventsAfter, nextEventsOp, readChapterWithSummaries } from '../lib/db/chapter-summaries';
-import { RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { earliestUsToday } from '../../shared/dates';
+import { auditOp } from '../lib/db/audit';
+import { nextEventsAfter, nextEventsOp, readChapterWithSummaries } from '../lib/db/chapter-summaries';
+import { deleteEventDependents } from '../lib/db/party-event-cleanup';
+import { RETRY, retryOnConflict } from '../lib/db/optimistic';
+import { deletePartyEventOp, getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { statDeltaOp } from '../lib/db/stats';
+import { chapterLabelOf, chapterStatOp, eventsCreatedOp, ticketShardOp } from '../lib/db/stats-breakdown';
+import { transactWrite, type TransactOp } from '../lib/db/table';
 import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
-import { isConditionFailure, writeFailure } from '../lib/db/write-failure';
+import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
 
@@ -27,42 +29,58 @@ async function sweep(eventId: string): Promise<{ tickets: number; reviews: numbe
   return { tickets: Number(tickets ?? 0), ...rest };
 }
 
+/**
+ * The operations removing the event as read: the event (guarded by its
+ * sales being those read), the chapter summary's update (guarded by its
+ * version), its place in every counter, and the audit entry.
+ */
+export function deleteEventOps(event: PartyEvent, chapterOps: TransactOp[], removed: Record<string, number>, adminSub: string, now: Date): TransactOp[] {
+  return [
+    deletePartyEventOp(event.id, event),
+    ...chapterOps,
+    ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
+    ticketShardOp(event.id, -event.ticketsSold, -event.revenueCents),
+    chapterStatOp(chapterLabelOf(event), { ticketsSold: -event.ticketsSold, revenueCents: -event.revenueCents, events: -1 }),
+    eventsCreatedOp(event.createdAt, -1),
+    auditOp(
+      {
+        adminId: adminSub,
+        action: 'DELETE_EVENT',
+        targetType: 'party_event',
+        targetId: event.id,
+        details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
+      },
+      now,
+    ),
+  ];
+}
+
+/** The chapter summary's update when it lists the event (My Feed loses it). */
+async function chapterSummaryOps(event: PartyEvent, now: Date): Promise<TransactOp[]> {
+  const summaries = (await readChapterWithSummaries(event.chapterId))?.summaries;
+  if (!summaries?.nextEvents.some((e) => e.id === event.id)) return [];
+  const nextEvents = await nextEventsAfter(event.chapterId, summaries.nextEvents, { removeId: event.id }, earliestUsToday(now));
+  return [nextEventsOp(event.chapterId, summaries.version, nextEvents)];
+}
+
 /** Deletes the event and everything hanging off it (the wrapper has checked the caller is an admin). */
 export async function deletePartyEvent(adminSub: string, eventId: string, now: Date): Promise<OkResponse> {
-  const event = await getPartyEvent(eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const first = await getPartyEvent(eventId);
+  if (!first) throw notFound(EVENT_NOT_FOUND);
   const removed = await sweep(eventId);
-  const audit = auditOp(
-    {
-      adminId: adminSub,
-      action: 'DELETE_EVENT',
-      targetType: 'party_event',
-      targetId: eventId,
-      details: { title: event.title, chapterId: event.chapterId, date: event.date, ...removed },
-    },
-    now,
-  );
-  try {
-    await retryOnConflict(async () => {
-      // My Feed's summary on the chapter loses the event in the same transaction, guarded by its version.
-      const summaries = (await readChapterWithSummaries(event.chapterId))?.summaries;
-      const listed = summaries?.nextEvents.some((e) => e.id === eventId) ? summaries : undefined;
-      const chapterOps = listed
-        ? [nextEventsOp(event.chapterId, listed.version, await nextEventsAfter(event.chapterId, listed.nextEvents, { removeId: eventId }, earliestUsToday(now)))]
-        : [];
-      try {
-        await transactWrite([deletePartyEventOp(eventId), ...chapterOps, ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []), audit]);
-        return true;
-      } catch (error) {
-        if (listed && writeFailure(error, ['event', 'chapter'] as const)?.failed.has('chapter')) return RETRY;
-        throw error;
-      }
-    });
-  } catch (error) {
-    // Another admin deleted it meanwhile.
-    if (isConditionFailure(error)) throw notFound(EVENT_NOT_FOUND);
-    throw error;
-  }
+  await retryOnConflict(async () => {
+    // Read again: a seat sold or released since changes what leaves the totals.
+    const event = await getPartyEvent(eventId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    try {
+      await transactWrite(deleteEventOps(event, await chapterSummaryOps(event, now), removed, adminSub, now));
+      return true;
+    } catch (error) {
+      // Another admin deleted it, its sales or its chapter's summary changed, meanwhile: read again.
+      if (isConditionFailure(error)) return RETRY;
+      throw error;
+    }
+  });
   await sweep(eventId);
   return { ok: true };
 }

@@ -1,7 +1,8 @@
 import { Arn, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Effect, Policy, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
@@ -179,6 +180,17 @@ export function grantFeatureAccess(
   for (const consumer of access.sendsTo) {
     targets.queues[consumer].grantSendMessages(principal);
     environment[queueOf(consumer).urlEnv] = targets.queues[consumer].queueUrl;
+  }
+
+  if (access.invokesItself) {
+    const fn = grantee as unknown as IFunction;
+    if (!fn.functionArn || !fn.role) throw new Error('invokesItself is for a Lambda function with a role');
+    // Its own policy, not the role's default one: the function waits for its default policy, so
+    // naming the function's ARN there would make a dependency cycle.
+    new Policy(grantee, 'InvokeItself', {
+      roles: [fn.role],
+      statements: [new PolicyStatement({ effect: Effect.ALLOW, actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] })],
+    });
   }
 
   return environment;

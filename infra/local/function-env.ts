@@ -66,6 +66,7 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
     MEDIA_BUCKET: 'event-media',
     LOGO_BUCKET: 'school-logos',
     MEDIA_BASE_URL: `${runtime.endpoints.s3}/event-media`,
+    LOGO_BASE_URL: `${runtime.endpoints.s3}/school-logos`,
     DYNAMODB_ENDPOINT: runtime.endpoints.dynamodb,
     S3_ENDPOINT: runtime.endpoints.s3,
     SES_ENDPOINT: runtime.endpoints.ses,
@@ -73,6 +74,8 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
     SQS_ENDPOINT: runtime.endpoints.sqs,
     // The business metrics' EMF lines are for CloudWatch, which is not here; the logs stay.
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // The admin data tools' jobs run in this process, not as a Lambda invoking itself (functions/admin/data-tools/dispatch.ts).
+    DATA_TOOLS_RUN: 'in-process',
   };
   for (const queue of QUEUES) env[queue.urlEnv] = localQueueUrl(runtime.endpoints.sqs, queue.name);
   if (runtime.userPoolId) env.USER_POOL_ID = runtime.userPoolId;

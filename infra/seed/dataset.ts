@@ -12,8 +12,10 @@ import { CATALOG } from '../../functions/organizations/catalog';
 import { placeChapters } from '../../functions/organizations/placement';
 import { accountItems, type SeedAccount } from './accounts';
 import { demoGreekEvents, demoPartyEvents } from './events';
+import { guestProfileItems, guestsJoinedAt, SEED_GUESTS, seedTickets, type SeedTicket } from './guests';
 import { demoLeaderRequestItems } from './leader-requests';
 import { demoSchools } from './schools';
+import { statCounterItems } from './stat-counters';
 
 /** The school whose chapter the demo leaders run (first school if missing). */
 export const DEMO_SCHOOL_NAME = 'University of Alabama';
@@ -41,6 +43,8 @@ export interface DemoDataset extends DemoPlacement {
   chapter?: ChapterDetail;
   greekEvents: GreekEvent[];
   partyEvents: PartyEvent[];
+  /** The tickets behind every party event's `ticketsSold`, unsigned (the seed signs them as it writes). */
+  tickets: SeedTicket[];
   /** The demo accounts' profiles, roles and admin grant, the pending leader request, and the admin counters. */
   items: Item[];
   summary: SeedSummary;
@@ -71,12 +75,15 @@ export function buildDemoDataset(accounts: readonly SeedAccount[], now: Date, pl
   const partyEvents = demoPartyEvents(chapters, now, chapter ? { chapterId: chapter.id, createdBy: president?.sub ?? 'seed' } : undefined);
   const leaderRequests = chapter ? demoLeaderRequestItems(accounts, chapters, chapter, now) : [];
   const pendingApprovals = leaderRequests.filter((item) => item.entity === 'leaderRequest').length;
+  const tickets = seedTickets(partyEvents, now);
+  const people = [...(chapter ? accountItems(accounts, chapter, now) : []), ...guestProfileItems(tickets, school, now)];
   const items = [
-    ...(chapter ? accountItems(accounts, chapter, now) : []),
+    ...people,
     ...leaderRequests,
+    ...statCounterItems(partyEvents, tickets, people.filter((i) => i.entity === 'profile')),
     // The admin stat cards read stored counters: set them to what the seed writes.
     statTotalsItem({
-      users: accounts.length,
+      users: accounts.length + SEED_GUESTS,
       schools: schools.length,
       organizations: chapters.length,
       activeEvents: partyEvents.filter((e) => e.status === 'active').length,
@@ -84,6 +91,7 @@ export function buildDemoDataset(accounts: readonly SeedAccount[], now: Date, pl
     }),
     // The demo accounts signed up today (UTC, as sign-ups are counted).
     signupDayItem(now.toISOString().slice(0, 10), accounts.length),
+    signupDayItem(guestsJoinedAt(now).toISOString().slice(0, 10), SEED_GUESTS),
   ];
   return {
     schools,
@@ -92,6 +100,7 @@ export function buildDemoDataset(accounts: readonly SeedAccount[], now: Date, pl
     chapter,
     greekEvents,
     partyEvents,
+    tickets,
     items,
     summary: {
       schools: schools.length,

@@ -11,9 +11,10 @@ import type { ChapterDetail, GreekEvent } from '../../shared/api/types';
 import { addCalendarDays, todayInState } from '../../shared/dates';
 import type { GreekEventType } from '../../shared/limits';
 import type { SchoolRecord } from '../../functions/lib/db/schools';
-import type { PartyEvent } from '../../functions/lib/db/party-events';
+import { hostOf, type PartyEvent } from '../../functions/lib/db/party-events';
 import { stableId } from '../../functions/lib/ids';
 import { seededRandom, type Random } from '../../functions/lib/random';
+import { SALES_WINDOW_MS, SEED_GUESTS } from './guests';
 
 export const SEED_DAYS = 60;
 
@@ -76,7 +77,6 @@ export function demoGreekEvents(schools: readonly SchoolRecord[], now: Date, alw
     for (const [n, template] of templates.entries()) {
       const type = greekEventType(rnd);
       const attendees = rnd.int(5, 50) * 10;
-      const going = rnd.int(0, Math.floor(attendees / 4));
       events.push({
         id: stableId(`gevent:${school.id}:${day}:${n}`),
         schoolId: school.id,
@@ -91,8 +91,9 @@ export function demoGreekEvents(schools: readonly SchoolRecord[], now: Date, alw
         attendees,
         type,
         priceCents: type === 'paid' ? rnd.pick(PRICES) : 0,
-        interestedCount: going + rnd.int(0, 40),
-        goingCount: going,
+        // Counts of RSVP items: the seed writes none, so nobody is interested yet.
+        interestedCount: 0,
+        goingCount: 0,
       });
     }
   }
@@ -115,26 +116,33 @@ interface ChapterSeeding {
   /** Today in the chapter's school's zone. */
   today: string;
   createdBy: string;
+  /** True when the chapter's events sell tickets to the seed's guests (the demo chapter). */
+  sells: boolean;
 }
 
-function partyEvent({ chapter, rnd, now, day, today, createdBy }: ChapterSeeding, n: number, theme: string, opts: PartyOptions = {}): PartyEvent {
-  const maxAttendees = rnd.int(5, 30) * 10;
+/**
+ * Tickets the event has sold: at most one per seed guest (ticket-sales.ts
+ * writes exactly that many real tickets). A nearly sold-out event is a small
+ * one with 1–5 seats left; other chapters' events have sold none yet.
+ */
+function salesOf(rnd: Random, nearlySoldOut: boolean, sells: boolean): { ticketsSold: number; maxAttendees: number } {
+  if (nearlySoldOut) {
+    const ticketsSold = rnd.int(SEED_GUESTS - 4, SEED_GUESTS);
+    return { ticketsSold, maxAttendees: ticketsSold + rnd.int(1, 5) };
+  }
+  return { ticketsSold: sells ? rnd.int(1, SEED_GUESTS) : 0, maxAttendees: rnd.int(5, 30) * 10 };
+}
+
+function partyEvent({ chapter, rnd, now, day, today, createdBy, sells }: ChapterSeeding, n: number, theme: string, opts: PartyOptions = {}): PartyEvent {
   const nearlySoldOut = opts.nearlySoldOut ?? rnd.chance(0.08);
   const free = opts.free ?? rnd.chance(0.45);
-  const ticketsSold = nearlySoldOut ? maxAttendees - rnd.int(1, 5) : rnd.int(0, Math.floor(maxAttendees * 0.6));
+  const { ticketsSold, maxAttendees } = salesOf(rnd, nearlySoldOut, sells);
   const alcoholAllowed = rnd.chance(0.4);
   const priceCents = free ? 0 : rnd.pick(PRICES);
   return {
     id: stableId(`event:${chapter.id}:${day}:${n}`),
-    chapterId: chapter.id,
-    nationalKey: chapter.nationalKey,
     // The chapter and school joined in at creation, as createPartyEvent does.
-    letters: chapter.letters,
-    organizationName: chapter.name,
-    organizationType: chapter.type,
-    schoolId: chapter.schoolId,
-    schoolName: chapter.schoolName,
-    state: chapter.state,
+    ...hostOf(chapter),
     title: theme,
     description: `${theme} hosted by ${chapter.name} at ${chapter.schoolName}. Bring your ticket's QR code to the door.`,
     date: addCalendarDays(today, rnd.int(opts.fromDay ?? 0, SEED_DAYS - 1)),
@@ -142,8 +150,7 @@ function partyEvent({ chapter, rnd, now, day, today, createdBy }: ChapterSeeding
     location: rnd.pick([`${chapter.name} Chapter House`, 'Greek Row Pavilion', 'Downtown Event Hall', 'Campus Ballroom']),
     priceCents,
     maxAttendees,
-    // Demo figures without ticket rows behind them (the "nearly sold out" events
-    // show the Sold Out path); revenue matches them, nobody has checked in yet.
+    // Backed by the tickets ticket-sales.ts writes; nobody has checked in yet.
     ticketsSold,
     revenueCents: ticketsSold * priceCents,
     checkedIn: 0,
@@ -158,7 +165,8 @@ function partyEvent({ chapter, rnd, now, day, today, createdBy }: ChapterSeeding
     additionalInfo: rnd.chance(0.3) ? 'Valid student ID required at the door.' : null,
     status: 'active',
     createdBy,
-    createdAt: now.toISOString(),
+    // Listed a week ago, so its seeded sales spread over the days since.
+    createdAt: new Date(now.getTime() - SALES_WINDOW_MS).toISOString(),
   };
 }
 
@@ -180,7 +188,7 @@ export function demoPartyEvents(
     const rnd = seededRandom(`events:${chapter.id}:${day}`);
     const isDemo = chapter.id === demo?.chapterId;
     if (!isDemo && !rnd.chance(0.2)) continue;
-    const seeding: ChapterSeeding = { chapter, rnd, now, day, today: todayIn(chapter.state), createdBy: isDemo ? demo.createdBy : 'seed' };
+    const seeding: ChapterSeeding = { chapter, rnd, now, day, today: todayIn(chapter.state), createdBy: isDemo ? demo.createdBy : 'seed', sells: isDemo };
     const themes = rnd.sample(PARTY_THEMES, isDemo ? 6 : rnd.int(1, 3));
     const featured: PartyOptions[] = isDemo
       ? [

@@ -3,8 +3,8 @@
  * organizations placed by the same population service the API runs,
  * Greek-life and party events over the coming 60 days, and the demo
  * accounts' profiles, roles and admin grant, one pending leader request
- * (the demo student's), and the admin dashboard's counters matching all of
- * it (the dataset itself: `dataset.ts`). Writes with parallel BatchWrites.
+ * (the demo student's), the guests' tickets behind every party's sales,
+ * and the admin dashboard's counters matching all of it (the dataset itself: `dataset.ts`). Writes with parallel BatchWrites.
  * Reads TABLE_NAME and the endpoints from the environment, and "now" from
  * the injected clock unless given.
  */
@@ -13,6 +13,8 @@ import { greekEventItem } from '../../functions/lib/db/greek-events';
 import { storeNextEvents } from '../../functions/lib/db/chapter-summaries';
 import { partyEventItem, toPartyEvent, toSummary } from '../../functions/lib/db/party-events';
 import { earliestUsToday } from '../../shared/dates';
+import { ticketItems } from '../../functions/lib/db/tickets';
+import { signTicketCode } from '../../functions/lib/qr';
 import { putSchools } from '../../functions/lib/db/schools';
 import { batchPut } from '../../functions/lib/db/table';
 import { populateOrganizations } from '../../functions/organizations/populate';
@@ -29,7 +31,9 @@ export async function seedDemoData(opts: { accounts: SeedAccount[]; now?: Date }
   await putSchools(data.schools);
   // Placement is deterministic: the service stores exactly the dataset's chapters.
   await populateOrganizations(now);
-  await batchPut([...data.greekEvents.map(greekEventItem), ...data.partyEvents.map(partyEventItem), ...data.items]);
+  // Signed with this stack's secret (TICKET_SECRET), as issuance signs them.
+  const tickets = data.tickets.flatMap((t) => Object.values(ticketItems({ ...t, qrCode: signTicketCode(t.id, t.eventId) })));
+  await batchPut([...data.greekEvents.map(greekEventItem), ...data.partyEvents.map(partyEventItem), ...tickets, ...data.items]);
   // My Feed reads each chapter's next events from the chapter item (chapter-summaries.ts).
   await storeNextEvents(data.partyEvents.filter((e) => e.status === 'active').map((e) => toSummary(toPartyEvent(partyEventItem(e)))), earliestUsToday(now));
   return data.summary;

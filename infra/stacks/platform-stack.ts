@@ -27,6 +27,8 @@ export interface PlatformStackProps extends StackProps {
 
 /** Public path of the media bucket through CloudFront (functions build photo URLs from it). */
 const MEDIA_PATH = '/media';
+/** Where CloudFront serves the school-logos bucket. */
+const LOGO_PATH = '/logos';
 
 /**
  * The whole platform in one stack: data (table, user pool, buckets), the
@@ -68,6 +70,8 @@ export class PlatformStack extends Stack {
       MEDIA_BUCKET: buckets.eventMedia.bucketName,
       LOGO_BUCKET: buckets.schoolLogos.bucketName,
       MEDIA_BASE_URL: MEDIA_PATH,
+      LOGO_BASE_URL: LOGO_PATH,
+      ...(config.logoServiceUrl ? { LOGO_SERVICE_URL: config.logoServiceUrl } : {}),
       MAIL_FROM: config.mailFrom,
       FEEDBACK_TO: config.feedbackTo,
     };

@@ -12,8 +12,12 @@ export type AuditAction =
   | 'CREATE_SCHOOL'
   | 'DELETE_SCHOOL'
   | 'CREATE_ORGANIZATION'
-  | 'DELETE_ORGANIZATION';
-export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization';
+  | 'DELETE_ORGANIZATION'
+  | 'UPLOAD_SCHOOL_LOGO'
+  | 'DELETE_SCHOOL_LOGO'
+  | 'AUTO_FETCH_SCHOOL_LOGO'
+  | 'RUN_DATA_TOOL';
+export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {
   id: string;

@@ -135,6 +135,16 @@ export const endpoints = {
   createMediaUpload: { method: 'POST', path: '/party-events/{id}/media/uploads', feature: 'media', auth: 'user', rateLimit: 'uploads' },
   recordMedia: { method: 'POST', path: '/party-events/{id}/media', feature: 'media', auth: 'user', rateLimit: 'uploads' },
   deleteMedia: { method: 'DELETE', path: '/media/{id}', feature: 'media', auth: 'user' },
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: { method: 'GET', path: '/admin/stats', feature: 'admin', auth: 'admin' },
+  listSchoolLogos: { method: 'GET', path: '/admin/school-logos', feature: 'admin', auth: 'admin' },
+  uploadSchoolLogo: { method: 'PUT', path: '/admin/school-logos/{id}', feature: 'admin', auth: 'admin' },
+  deleteSchoolLogo: { method: 'DELETE', path: '/admin/school-logos/{id}', feature: 'admin', auth: 'admin' },
+  autoFetchSchoolLogos: { method: 'POST', path: '/admin/school-logos/auto-fetch', feature: 'admin', auth: 'admin' },
+  getDataToolsStatus: { method: 'GET', path: '/admin/data-tools', feature: 'admin', auth: 'admin' },
+  previewReplaceSchools: { method: 'GET', path: '/admin/data-tools/replace-schools/preview', feature: 'admin', auth: 'admin' },
+  startDataTool: { method: 'POST', path: '/admin/data-tools/{tool}', feature: 'admin', auth: 'admin' },
+  getDataToolJob: { method: 'GET', path: '/admin/data-tools/jobs/{id}', feature: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -23,6 +23,8 @@ import {
 } from '../schemas/party-events';
 import { feedbackSchema } from '../schemas/feedback';
 import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas/social';
+import { uploadLogoSchema } from '../schemas/school-logos';
+import { dataToolParam } from '../schemas/data-tools';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
@@ -30,6 +32,13 @@ import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/m
 import type { MediaItem, MediaUploadResponse } from './types';
 import type {
   AdminOverviewResponse,
+  AdminStatsResponse,
+  AutoFetchLogosResponse,
+  DataToolJob,
+  DataToolsStatusResponse,
+  ReplaceSchoolsPreview,
+  SchoolLogosResponse,
+  SchoolResponse,
   CreatePartyEventResponse,
   EventAnalyticsResponse,
   MyTicketsResponse,
@@ -167,6 +176,16 @@ export const routes = {
   createMediaUpload: route<MediaUploadResponse>()('createMediaUpload', { params: uuidParam, body: mediaUploadSchema }),
   recordMedia: route<MediaItem>()('recordMedia', { params: uuidParam, body: recordMediaSchema }),
   deleteMedia: route<OkResponse>()('deleteMedia', { params: mediaIdParam }),
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: route<AdminStatsResponse>()('getAdminStats'),
+  listSchoolLogos: route<SchoolLogosResponse>()('listSchoolLogos'),
+  uploadSchoolLogo: route<SchoolResponse>()('uploadSchoolLogo', { params: uuidParam, body: uploadLogoSchema }),
+  deleteSchoolLogo: route<SchoolResponse>()('deleteSchoolLogo', { params: uuidParam }),
+  autoFetchSchoolLogos: route<AutoFetchLogosResponse>()('autoFetchSchoolLogos'),
+  getDataToolsStatus: route<DataToolsStatusResponse>()('getDataToolsStatus'),
+  previewReplaceSchools: route<ReplaceSchoolsPreview>()('previewReplaceSchools'),
+  startDataTool: route<DataToolJob>()('startDataTool', { params: dataToolParam }),
+  getDataToolJob: route<DataToolJob>()('getDataToolJob', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -490,3 +490,5 @@ export interface MediaUploadResponse {
   /** The object key the file will have, for POST /party-events/{id}/media. */
   key: string;
 }
+// Admin tools: Stats tab, school logos, data tools
+export * from './admin-tools-types';

@@ -41,6 +41,12 @@ const URLS: Record<string, (ids: RouteIds) => string> = {
   '/admin': () => '/admin',
   // Admin tabs and /manage-roles
   '/manage-roles': () => '/manage-roles',
+  // Admin tools: logo gallery, school logos, data tools
+  '/logos': () => '/logos',
+  '/admin/school-logos': () => '/admin/school-logos',
+  '/populate-data': () => '/populate-data',
+  '/populate-top-schools': () => '/populate-top-schools',
+  '/seed-data': () => '/seed-data',
   '*': () => '/no-such-page',
 };
 

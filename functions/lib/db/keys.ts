@@ -329,4 +329,27 @@ export const keys = {
     userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `MEDIA#${id}` }),
     ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'MEDIA#' }),
   },
+
+  // Admin Stats tab (stats-breakdown.ts)
+  statsBreakdown: {
+    /** The platform's tickets sold and revenue, spread over shards. */
+    ticketShard: (shard: number): ItemKey => ({ PK: 'STATS#TICKETS', SK: `SHARD#${shard}` }),
+    ticketShards: { pk: 'STATS#TICKETS', prefix: 'SHARD#' } as PrefixQuery,
+    /** One chapter's tickets, revenue and events. */
+    chapter: (chapterId: string): ItemKey => ({ PK: 'STATS#CHAPTERS', SK: `CHAPTER#${chapterId}` }),
+    chapters: { pk: 'STATS#CHAPTERS', prefix: 'CHAPTER#' } as PrefixQuery,
+    /** One school's users. */
+    school: (schoolId: string): ItemKey => ({ PK: 'STATS#SCHOOLS', SK: `SCHOOL#${schoolId}` }),
+    schools: { pk: 'STATS#SCHOOLS', prefix: 'SCHOOL#' } as PrefixQuery,
+    /** Party events created in one month (`yyyy-MM`, UTC). */
+    eventsCreated: (month: string): ItemKey => ({ PK: 'STATS#EVENTS', SK: `MONTH#${month}` }),
+    eventsCreatedMonths: { pk: 'STATS#EVENTS', prefix: 'MONTH#' } as PrefixQuery,
+  },
+
+  // Admin data tools run as jobs (jobs.ts): one lock for all tools, one item per run.
+  dataToolJob: {
+    item: (id: string): ItemKey => ({ PK: `DATA_TOOL_JOB#${id}`, SK: 'JOB' }),
+    /** Names the running job; its conditional put refuses a second tool while one runs. */
+    lock: { PK: 'DATA_TOOLS', SK: 'LOCK' } as ItemKey,
+  },
 } as const;

@@ -17,7 +17,7 @@
  * (`REVIEW#<sub>`), RSVPs (`RSVP#<sub>`) and saves (`SAVE#<sub>`).
  */
 import type { OrganizationType } from '../../../shared/limits';
-import type { PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../shared/api/types';
+import type { ChapterDetail, PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../shared/api/types';
 import { keys, type ItemKey } from './keys';
 import { INDEX, getItem, queryRange, stripKeys, type Item, type TransactOp } from './table';
 
@@ -58,6 +58,20 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
 export type NewPartyEvent = Omit<PartyEvent, EventCounter> & Partial<Record<EventCounter, number>>;
+
+/** What an event copies from its host chapter, so lists and pages show it without another read. */
+export function hostOf(chapter: ChapterDetail): Pick<PartyEvent, 'chapterId' | 'nationalKey' | 'letters' | 'organizationName' | 'organizationType' | 'schoolId' | 'schoolName' | 'state'> {
+  return {
+    chapterId: chapter.id,
+    nationalKey: chapter.nationalKey,
+    letters: chapter.letters,
+    organizationName: chapter.name,
+    organizationType: chapter.type,
+    schoolId: chapter.schoolId,
+    schoolName: chapter.schoolName,
+    state: chapter.state,
+  };
+}
 
 /** Primary key of a party event (for other repositories' transaction operations). */
 export function partyEventKey(id: string): ItemKey {
@@ -140,9 +154,20 @@ export function createPartyEventOp(event: NewPartyEvent): TransactOp {
   return { Put: { Item: partyEventItem(event), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
-/** A transaction operation deleting the event, only while it still exists. */
-export function deletePartyEventOp(id: string): TransactOp {
-  return { Delete: { Key: partyEventKey(id), ConditionExpression: 'attribute_exists(PK)' } };
+/**
+ * A transaction operation deleting the event, only while it still exists —
+ * and, given the sales read, only while they are still those (the same
+ * transaction takes them off the platform's totals).
+ */
+export function deletePartyEventOp(id: string, sales?: { ticketsSold: number; revenueCents: number }): TransactOp {
+  if (!sales) return { Delete: { Key: partyEventKey(id), ConditionExpression: 'attribute_exists(PK)' } };
+  return {
+    Delete: {
+      Key: partyEventKey(id),
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(ticketsSold) OR ticketsSold = :sold) AND (attribute_not_exists(revenueCents) OR revenueCents = :revenue)',
+      ExpressionAttributeValues: { ':sold': sales.ticketsSold, ':revenue': sales.revenueCents },
+    },
+  };
 }
 
 /**

@@ -9,11 +9,11 @@
  * profile and are kept by the features that own them, in the same transaction
  * as what they count; they read 0 until those features exist.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
+import { RETRY, retryOnConflict } from './optimistic';
 import { peopleEntryOps } from './people';
-import { batchGetFound, getItem, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { schoolUsersOp } from './stats-breakdown';
+import { batchGetFound, getItem, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
@@ -143,29 +143,56 @@ export async function createProfile(profile: NewProfile): Promise<boolean> {
 }
 
 /**
- * Sets the profile's school (with its name and state copied for display).
- * Returns the updated profile, or undefined when the profile does not exist.
+ * A condition that the profile exists and still names `schoolId` (none when
+ * null): a write that moves the profile's school between schools' user
+ * counts is guarded by it.
+ */
+export function sameSchoolCondition(schoolId: string | null): { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> } {
+  return schoolId
+    ? { ConditionExpression: 'attribute_exists(PK) AND schoolId = :oldSchool', ExpressionAttributeValues: { ':oldSchool': schoolId } }
+    : { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(schoolId)' };
+}
+
+/**
+ * Sets the profile's school (with its name and state copied for display),
+ * moving the person between the schools' user counts in the same
+ * transaction. Returns the updated profile, or undefined when the profile
+ * does not exist.
  */
 export async function setProfileSchool(
   sub: string,
   school: { id: string; name: string; state: string },
 ): Promise<Profile | undefined> {
-  try {
-    const res = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: profileKey(sub),
-        UpdateExpression: 'SET schoolId = :id, schoolName = :name, schoolState = :state',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':id': school.id, ':name': school.name, ':state': school.state },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return res.Attributes ? toProfile(res.Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return retryOnConflict(async () => {
+    const item = await getItem(profileKey(sub), { consistent: true });
+    if (!item) return undefined;
+    const before = toProfile(item);
+    const guard = sameSchoolCondition(before.schoolId);
+    const moved = before.schoolId === school.id
+      ? []
+      : [
+          ...(before.schoolId ? [schoolUsersOp({ id: before.schoolId, name: before.schoolName ?? '' }, -1)] : []),
+          schoolUsersOp(school, 1),
+        ];
+    try {
+      await transactWrite([
+        {
+          Update: {
+            Key: profileKey(sub),
+            UpdateExpression: 'SET schoolId = :id, schoolName = :name, schoolState = :state',
+            ConditionExpression: guard.ConditionExpression,
+            ExpressionAttributeValues: { ...guard.ExpressionAttributeValues, ':id': school.id, ':name': school.name, ':state': school.state },
+          },
+        },
+        ...moved,
+      ]);
+    } catch (error) {
+      // Deleted, or its school changed in another tab, meanwhile: read again.
+      if (isConditionFailure(error)) return RETRY;
+      throw error;
+    }
+    return { ...before, schoolId: school.id, schoolName: school.name, schoolState: school.state };
+  });
 }
 
 /**

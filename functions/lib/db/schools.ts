@@ -6,7 +6,7 @@
 import type { School, SchoolDetail } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
 import { keys } from './keys';
-import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
+import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
 
 /** What is stored: the public detail plus size hints used to place chapters. */
 export interface SchoolRecord extends SchoolDetail {
@@ -64,4 +64,24 @@ export async function listSchoolRecords(): Promise<SchoolRecord[]> {
 /** Writes schools (batch, overwriting identical ids). */
 export async function putSchools(schools: SchoolRecord[]): Promise<void> {
   await batchPut(schools.map(schoolItem));
+}
+
+/**
+ * A transaction operation setting (or, with null, removing) a school's logo
+ * URL, only while the school exists and its logo is still `previous` (an
+ * upload racing another loses instead of orphaning an object).
+ */
+export function setSchoolLogoOp(id: string, logoUrl: string | null, previous: string | null): TransactOp {
+  const guard = previous === null ? '(attribute_not_exists(logoUrl) OR logoUrl = :null)' : 'logoUrl = :previous';
+  return {
+    Update: {
+      Key: keys.school.item(id),
+      UpdateExpression: logoUrl === null ? 'REMOVE logoUrl' : 'SET logoUrl = :url',
+      ConditionExpression: `attribute_exists(PK) AND ${guard}`,
+      ExpressionAttributeValues: {
+        ...(logoUrl === null ? {} : { ':url': logoUrl }),
+        ...(previous === null ? { ':null': null } : { ':previous': previous }),
+      },
+    },
+  };
 }

@@ -5,6 +5,8 @@
  * Neither refunds: money is the caller's decision.
  */
 import { counterUpdateOp } from './counter-update';
+import { toPartyEvent } from './party-events';
+import { chapterLabelOf, ticketSaleStatOps } from './stats-breakdown';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { batchDelete, batchGetConsistent, transactWrite, updateItem, type Item, type TransactOp } from './table';
@@ -62,7 +64,10 @@ async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<voi
       });
       if (ticket.paymentIntentId) ops.push({ Delete: { Key: keys.payment.guard(ticket.paymentIntentId) } });
       if (event && Number(event.ticketsSold ?? 0) >= 1) {
-        ops.push(counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: 'ticketsSold', delta: -1 }]).op);
+        ops.push(
+          counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: 'ticketsSold', delta: -1 }]).op,
+          ...ticketSaleStatOps(ticket.id, chapterLabelOf(toPartyEvent(event)), -1, 0),
+        );
       }
     } else if (ticket?.sub === sub) {
       ops.push({

@@ -14,6 +14,7 @@
  */
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
+import { ticketSaleStatOps, type ChapterLabel } from './stats-breakdown';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent, getItem, putNew, transactWrite, type Item } from './table';
@@ -66,7 +67,7 @@ export async function readPurchaseState(sub: string, eventId: string, intentId: 
  * (sold out, already holding one, the intent claimed, the event or the
  * account gone meanwhile): read the state again and decide.
  */
-export async function writeTicket(ticket: HeldTicket): Promise<boolean> {
+export async function writeTicket(ticket: HeldTicket, chapter: ChapterLabel): Promise<boolean> {
   const items = ticketItems(ticket);
   const payment = ticket.paymentIntentId
     ? [
@@ -100,6 +101,7 @@ export async function writeTicket(ticket: HeldTicket): Promise<boolean> {
       // No `refs` to the ticket: used tickets outlive the account (README "User partition").
       { Put: { Item: items.view } },
       counterUpdateOp(keys.profile.item(ticket.sub), [{ field: 'ticketCount', delta: 1 }]).op,
+      ...ticketSaleStatOps(ticket.id, chapter, 1, ticket.amountPaidCents),
     ]);
     return true;
   } catch (error) {

@@ -17,7 +17,8 @@ import { counterUpdateOp } from './counter-update';
 import { greekRsvps, type GreekRsvpStatus } from './greek-rsvps';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { isProfileItem, profileKey, toProfile, type Profile } from './profiles';
+import { isProfileItem, profileKey, sameSchoolCondition, toProfile, type Profile } from './profiles';
+import { schoolUsersOp } from './stats-breakdown';
 import { signupUndoOp, statCounterRef, statDeltaOp } from './stats';
 import { removeUserTickets } from './ticket-cleanup';
 import { isTicketView } from './tickets';
@@ -202,25 +203,43 @@ async function removeItems(sub: string, items: Item[]): Promise<void> {
 }
 
 /**
- * The profile's deletion with the users counter, its sign-up day's count
- * (left alone when that day never counted it) and `also`; false when another
+ * The profile's deletion with the users counter, its school's user count,
+ * its sign-up day's count (left alone when that day never counted it) and
+ * `also`, guarded by the school it was read with; false when another
  * deletion got there first.
  */
-async function deleteProfile(profile: Profile, also: TransactOp[]): Promise<boolean> {
-  const base: TransactOp[] = [{ Delete: { Key: profileKey(profile.sub), ConditionExpression: 'attribute_exists(PK)' } }, statDeltaOp('users', -1), ...also];
-  const signup = profile.createdAt ? [signupUndoOp(profile.createdAt)] : [];
-  for (const ops of signup.length ? [[...base, ...signup], base] : [base]) {
-    try {
-      await transactWrite(ops);
-      return true;
-    } catch (error) {
-      const failure = writeFailure(error, ['profile']);
-      if (!failure?.conditionFailed) throw error;
-      if (failure.failed.has('profile')) return false;
-      // Only the sign-up count refused (a day that never counted this profile): again without it.
+async function deleteProfile(first: Profile, also: TransactOp[]): Promise<boolean> {
+  let known: Profile | undefined = first;
+  return retryOnConflict(async () => {
+    const profile = known ?? (await readProfileItem(first.sub));
+    known = undefined; // a retry reads the profile again
+    if (!profile) return false;
+    const base: TransactOp[] = [
+      { Delete: { Key: profileKey(profile.sub), ...sameSchoolCondition(profile.schoolId) } },
+      statDeltaOp('users', -1),
+      ...(profile.schoolId ? [schoolUsersOp({ id: profile.schoolId, name: profile.schoolName ?? '' }, -1)] : []),
+      ...also,
+    ];
+    const signup = profile.createdAt ? [signupUndoOp(profile.createdAt)] : [];
+    for (const ops of signup.length ? [[...base, ...signup], base] : [base]) {
+      try {
+        await transactWrite(ops);
+        return true;
+      } catch (error) {
+        const failure = writeFailure(error, ['profile']);
+        if (!failure?.conditionFailed) throw error;
+        // Deleted by another call, or its school changed, meanwhile: read again.
+        if (failure.failed.has('profile')) return RETRY;
+        // Only the sign-up count refused (a day that never counted this profile): again without it.
+      }
     }
-  }
-  return false;
+    return false;
+  });
+}
+
+async function readProfileItem(sub: string): Promise<Profile | undefined> {
+  const item = await getItem(profileKey(sub), { consistent: true });
+  return item ? toProfile(item) : undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { TicketResponse } from '../../../shared/api/types';
 import { clock } from '../clock';
 import { RETRY, retryOnConflict } from '../db/optimistic';
 import type { PartyEvent } from '../db/party-events';
+import { chapterLabelOf } from '../db/stats-breakdown';
 import { claimIntentForRefund, readPurchaseState, writeTicket } from '../db/ticket-issuance';
 import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
 import { HttpError } from '../errors';
@@ -75,7 +76,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
       event: ticketEventInfo(state.event!),
     });
     // Refused: something changed since the read (a seat, a guard, the account). Decide again.
-    return (await writeTicket(ticket)) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
+    return (await writeTicket(ticket, chapterLabelOf(state.event!))) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
   });
 
   switch (issued.kind) {

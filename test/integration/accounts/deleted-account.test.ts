@@ -132,6 +132,11 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   createMediaUpload: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media/uploads`, body: { contentType: 'image/png', size: 100 } }), status: 401 },
   recordMedia: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media`, body: { key: s.uploadKey } }), status: 401 },
   deleteMedia: { call: (s) => ({ path: `/media/${s.mediaId}` }), status: 403, message: 'You can only delete your own photos' },
+  // Admin tools: the admin grant went with the account.
+  uploadSchoolLogo: { call: () => ({ path: `/admin/school-logos/${alabama!.id}`, body: { contentBase64: 'iVBORw0KGgo=' } }), status: 403 },
+  deleteSchoolLogo: { call: () => ({ path: `/admin/school-logos/${alabama!.id}` }), status: 403 },
+  autoFetchSchoolLogos: { call: () => ({ path: '/admin/school-logos/auto-fetch' }), status: 403 },
+  startDataTool: { call: () => ({ path: '/admin/data-tools/clear-events' }), status: 403 },
 };
 
 describe('a deleted account’s still-valid token', () => {

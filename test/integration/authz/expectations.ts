@@ -106,6 +106,16 @@ export const EXPECTED: Record<RouteId, Row> = {
   createMediaUpload: SIGNED_IN,
   recordMedia: [401, 201, 201, 201, 201, 201],
   deleteMedia: [401, 200, 200, 200, 403, 200],
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: ADMINS,
+  listSchoolLogos: ADMINS,
+  uploadSchoolLogo: ADMINS,
+  deleteSchoolLogo: ADMINS,
+  autoFetchSchoolLogos: ADMINS,
+  getDataToolsStatus: ADMINS,
+  previewReplaceSchools: ADMINS,
+  startDataTool: [401, 403, 403, 403, 403, 202],
+  getDataToolJob: ADMINS,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

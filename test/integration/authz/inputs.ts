@@ -6,6 +6,7 @@
  * may confirm…). Targets a success would use up are made fresh per call.
  * Keyed by route id: a route missing here is a type error.
  */
+import { randomUUID } from 'node:crypto';
 import type { RouteId } from '../../../shared/api/routes';
 import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, freshSchool, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import { giveRole } from './personas';
@@ -14,6 +15,18 @@ import type { RouteInput } from './harness';
 import type { Persona } from './personas';
 // Photos and videos (media)
 import { recordedPhoto, storedUpload } from '../media/fixtures';
+import { TINY_PNG_BASE64 } from '../../support/images';
+import { finishJob, getRunningJob, startJob } from '../../../functions/lib/db/data-tool-jobs';
+
+/** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
+async function someDataToolJob(fx: AuthzFixture): Promise<string> {
+  const running = await getRunningJob();
+  if (running) return running.id;
+  const job = await startJob(randomUUID(), 'fix-event-locations', fx.people.admin.sub, AUTHZ_NOW);
+  if (!job) throw new Error('the data tool lock is taken, yet no job holds it');
+  await finishJob(job.id, { status: 'succeeded', message: 'Matrix run', result: {} }, AUTHZ_NOW, []);
+  return job.id;
+}
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
 
@@ -120,6 +133,16 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     body: { key: await storedUpload(persona === 'anonymous' ? fx.people.student.sub : fx.people[persona].sub, fx.freeEvent.id), caption: 'Matrix' },
   }),
   deleteMedia: async (fx) => id((await recordedPhoto(fx.people.student.sub, fx.freeEvent.id)).id),
+  // Admin tools: Stats tab, school logos, data tools
+  getAdminStats: () => ({}),
+  listSchoolLogos: () => ({}),
+  uploadSchoolLogo: (fx) => ({ ...id(fx.schools.a.id), body: { contentBase64: TINY_PNG_BASE64 } }),
+  deleteSchoolLogo: (fx) => id(fx.schools.b.id),
+  autoFetchSchoolLogos: () => ({}),
+  getDataToolsStatus: () => ({}),
+  previewReplaceSchools: () => ({}),
+  startDataTool: () => ({ params: { tool: 'fix-event-locations' } }),
+  getDataToolJob: async (fx) => id(await someDataToolJob(fx)),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -4,6 +4,7 @@
  */
 import type { ChapterDetail } from '../../../shared/api/types';
 import { writeTicket } from '../../../functions/lib/db/ticket-issuance';
+import { chapterLabelOf } from '../../../functions/lib/db/stats-breakdown';
 import { redeemTicket } from '../../../functions/lib/db/ticket-redemption';
 import { newTicketRecord, type TicketRecord } from '../../../functions/lib/db/tickets';
 import type { Role } from '../../../shared/limits';
@@ -42,7 +43,7 @@ export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used
     purchasedAt: opts.purchasedAt ?? new Date().toISOString(),
     event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName },
   });
-  if (!(await writeTicket(ticket))) throw new Error('writeTicket: refused');
+  if (!(await writeTicket(ticket, chapterLabelOf(event)))) throw new Error('writeTicket: refused');
   if (opts.used) {
     const redeemed = await redeemTicket(ticket, randomUUID(), new Date().toISOString());
     if (redeemed.kind !== 'redeemed') throw new Error(`redeemTicket: ${redeemed.kind}`);

@@ -11,6 +11,8 @@ import { isAdmin } from '../../../functions/lib/db/admins';
 import { getChapter } from '../../../functions/lib/db/chapters';
 import { listActiveEventsFrom } from '../../../functions/lib/db/party-events';
 import { getProfile } from '../../../functions/lib/db/profiles';
+import { listEventTickets } from '../../../functions/lib/db/tickets';
+import { verifyTicketCode } from '../../../functions/lib/qr';
 import { getRoleHolder, listRolesOfUser } from '../../../functions/lib/db/roles';
 import { seedDemoData, type SeedSummary } from '../../../infra/seed/seed';
 import { invoke } from '../../support/invoke';
@@ -94,5 +96,16 @@ describe('seedDemoData', () => {
     expect(await getProfile('sub-president')).toMatchObject({ chapterId: chapter!.id, isOrgAdmin: true });
     expect(await isAdmin('sub-admin')).toBe(true);
     expect(await isAdmin('sub-student')).toBe(false);
+  });
+
+  it("stores the tickets behind every party's sales, with codes the door accepts", async () => {
+    const selling = (await listActiveEventsFrom('0000-00-00')).filter((e) => e.ticketsSold > 0);
+    expect(selling.length).toBeGreaterThan(0);
+    for (const event of selling) {
+      const tickets = await listEventTickets(event.id);
+      expect(tickets).toHaveLength(event.ticketsSold);
+      expect(tickets.reduce((sum, t) => sum + t.amountPaidCents, 0)).toBe(event.revenueCents);
+      for (const t of tickets) expect(verifyTicketCode(t.qrCode, event.id)).toBe(t.id);
+    }
   });
 });

@@ -6,7 +6,7 @@
 import type { ChapterDetail, GreekEvent } from '../../../shared/api/types';
 import { greekEventItem } from '../../../functions/lib/db/greek-events';
 import { mediaItem, type MediaRecord } from '../../../functions/lib/db/media';
-import { partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
+import { hostOf, partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
 import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
 import { batchPut } from '../../../functions/lib/db/table';
 import { stableId } from '../../../functions/lib/ids';
@@ -63,14 +63,7 @@ export function greekEvent(school: SchoolRecord, date: string, time: string, ext
 export function partyEvent(chapter: ChapterDetail, date: string, time: string, extra: Partial<PartyEvent> = {}): PartyEvent {
   return {
     id: nextId('event'),
-    chapterId: chapter.id,
-    nationalKey: chapter.nationalKey,
-    letters: chapter.letters,
-    organizationName: chapter.name,
-    organizationType: chapter.type,
-    schoolId: chapter.schoolId,
-    schoolName: chapter.schoolName,
-    state: chapter.state,
+    ...hostOf(chapter),
     title: `Party ${date} ${time}`,
     description: 'A test party',
     date,

@@ -19,7 +19,7 @@ const { handler: tickets } = await import('../../../functions/tickets/handler');
 const { captureLogs } = await import('../../support/logs');
 const { apiEvent, lambdaContext, parse } = await import('../support/api-event');
 
-const handlers: Record<string, typeof admin> = { admin, 'party-events': partyEvents, tickets };
+const handlers: Record<string, (event: ReturnType<typeof apiEvent>, context: typeof lambdaContext) => Promise<unknown>> = { admin, 'party-events': partyEvents, tickets };
 const call = async (id: string, opts: Parameters<typeof apiEvent>[1]) => {
   const route = routeList.find((r) => r.id === id)!;
   return parse(await handlers[route.feature]!(apiEvent(id, opts), lambdaContext));
@@ -38,7 +38,7 @@ beforeEach(() => {
 describe('admin routes', () => {
   const adminRoutes = routeList.filter((r) => r.auth === 'admin').map((r) => r.id);
 
-  it('are the admin dashboard, its tabs and event deletion', () => {
+  it('are the admin dashboard, its tabs and event deletion, the admin tools', () => {
     const tabs = [
       'assignRoleDirectly',
       'createOrganization',
@@ -51,6 +51,16 @@ describe('admin routes', () => {
       'listRoleAssignments',
       'listUsers',
       'removeRoleDirectly',
+      // Admin tools: Stats tab, school logos, data tools
+      'getAdminStats',
+      'listSchoolLogos',
+      'uploadSchoolLogo',
+      'deleteSchoolLogo',
+      'autoFetchSchoolLogos',
+      'getDataToolsStatus',
+      'previewReplaceSchools',
+      'startDataTool',
+      'getDataToolJob',
     ];
     expect(adminRoutes.sort()).toEqual(['approveLeaderRequest', 'deletePartyEvent', 'getAdminOverview', 'listLeaderRequests', 'rejectLeaderRequest', ...tabs].sort());
   });

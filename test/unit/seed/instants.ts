@@ -3,6 +3,7 @@
  * year, one second before and at local midnight in Hawaii (the last US zone
  * to change date), in the demo school's zone, and in New York.
  */
+import type { SeedAccount } from '../../../infra/seed/accounts';
 import { addCalendarDays, todayIn } from '../../../shared/dates';
 
 /** Each zone with the states whose schools the test looks at when the date changes there. */
@@ -62,3 +63,11 @@ export function changesDate(timeZone: string, isoDate: string): boolean {
   const { before, at } = aroundMidnight(timeZone, isoDate);
   return todayIn(timeZone, before) === addCalendarDays(isoDate, -1) && todayIn(timeZone, at) === isoDate;
 }
+
+/** The demo accounts the seed tests build the dataset for. */
+export const seedAccounts: SeedAccount[] = [
+  { kind: 'student', sub: 'sub-student', email: 'student@demo.test', fullName: 'Sam Student' },
+  { kind: 'president', sub: 'sub-president', email: 'president@demo.test', fullName: 'Pat President' },
+  { kind: 'media_manager', sub: 'sub-media', email: 'media@demo.test', fullName: 'Morgan Media' },
+  { kind: 'admin', sub: 'sub-admin', email: 'admin@demo.test', fullName: 'Alex Admin' },
+];

@@ -10,18 +10,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDemoDataset, demoPlacement, type DemoDataset, type DemoPlacement } from '../../../infra/seed/dataset';
-import type { SeedAccount } from '../../../infra/seed/accounts';
 import { addCalendarDays } from '../../../shared/dates';
 import { DEMO_SCHOOL } from '../../support/demo';
-import { aroundMidnight, changesDate, datesOfYear, MIDNIGHTS } from './instants';
+import { aroundMidnight, changesDate, datesOfYear, MIDNIGHTS, seedAccounts as accounts } from './instants';
 import { seedProblems } from './seed-needs';
 
-const accounts: SeedAccount[] = [
-  { kind: 'student', sub: 'sub-student', email: 'student@demo.test', fullName: 'Sam Student' },
-  { kind: 'president', sub: 'sub-president', email: 'president@demo.test', fullName: 'Pat President' },
-  { kind: 'media_manager', sub: 'sub-media', email: 'media@demo.test', fullName: 'Morgan Media' },
-  { kind: 'admin', sub: 'sub-admin', email: 'admin@demo.test', fullName: 'Alex Admin' },
-];
 const placement = demoPlacement();
 const dates = [...datesOfYear(2026), '2028-02-29'];
 

@@ -140,16 +140,6 @@ describe('/admin', () => {
     expect(await screen.findByText('Failed to process request')).toBeInTheDocument();
   });
 
-  it('says the tabs still to come are not yet available', async () => {
-    adminApi();
-    const { user } = renderApp('/admin');
-    await screen.findByRole('tab', { name: 'Approvals', selected: true });
-    for (const tab of ['Stats']) {
-      await user.click(screen.getByRole('tab', { name: tab }));
-      expect(screen.getByText(`${tab} is not yet available`)).toBeInTheDocument();
-    }
-  });
-
   it('says "Failed to load leader requests"', async () => {
     mockApi({
       'GET /api/admin/overview': ok(overview),

@@ -79,6 +79,16 @@ export const appRoutes: RouteObject[] = [
         path: 'manage-roles',
         lazy: signedIn(() => import('../features/manage-roles/ManageRolesPage').then((m) => m.ManageRolesPage)),
       },
+      // Admin tools: logo gallery, school logos, data tools
+      { path: 'logos', lazy: () => import('../features/logos/LogosPage').then((m) => ({ Component: m.LogosPage })) },
+      {
+        path: 'admin/school-logos',
+        lazy: signedIn(() => import('../features/school-logos/SchoolLogosPage').then((m) => m.SchoolLogosPage)),
+      },
+      // Data tools (admins only, decided by the API)
+      { path: 'populate-data', lazy: signedIn(() => import('../features/data-tools/PopulateDataPage').then((m) => m.PopulateDataPage)) },
+      { path: 'populate-top-schools', lazy: signedIn(() => import('../features/data-tools/ReplaceSchoolsPage').then((m) => m.ReplaceSchoolsPage)) },
+      { path: 'seed-data', lazy: signedIn(() => import('../features/data-tools/SeedDataPage').then((m) => m.SeedDataPage)) },
       { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

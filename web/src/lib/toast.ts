@@ -20,4 +20,7 @@ export const toast = {
   error(title: string, options?: ExternalToast): void {
     void loadSonner().then((m) => m.toast.error(title, options));
   },
+  info(title: string, options?: ExternalToast): void {
+    void loadSonner().then((m) => m.toast.info(title, options));
+  },
 };

@@ -1,8 +1,6 @@
-import { Construction } from 'lucide-react';
 import { useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -10,6 +8,7 @@ import { ACCESS_DENIED, DENIALS } from '../../../../shared/authz';
 import { isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAdminOverview } from './api';
+import { AdminToolLinks } from './AdminToolLinks';
 import { ApprovalsTab } from './ApprovalsTab';
 import { AuditTab } from './AuditTab';
 import { OrganizationsTab } from './OrganizationsTab';
@@ -17,13 +16,7 @@ import { RolesTab } from './RolesTab';
 import { SchoolsTab } from './SchoolsTab';
 import { UsersTab } from './UsersTab';
 import { StatCards } from './StatCards';
-
-/** A tab still to come says so rather than show fake content. */
-function notYetAvailable(label: string): ComponentType {
-  return function NotYetAvailable() {
-    return <EmptyState icon={<Construction />} title={`${label} is not yet available`} description="This admin tool arrives in a later update." />;
-  };
-}
+import { StatsTab } from './StatsTab';
 
 /** The tabs of leader side §2, in its order: one line each. */
 const TABS: { label: string; Tab: ComponentType }[] = [
@@ -32,7 +25,7 @@ const TABS: { label: string; Tab: ComponentType }[] = [
   { label: 'Users', Tab: UsersTab },
   { label: 'Schools', Tab: SchoolsTab },
   { label: 'Organizations', Tab: OrganizationsTab },
-  { label: 'Stats', Tab: notYetAvailable('Stats') },
+  { label: 'Stats', Tab: StatsTab },
   { label: 'Audit', Tab: AuditTab },
 ];
 
@@ -69,6 +62,7 @@ export function AdminPage() {
       ) : (
         <>
           <StatCards overview={overview.data} />
+          <AdminToolLinks />
           <Tabs defaultValue="approvals" className="mt-8">
             <TabsList className="flex h-auto flex-wrap">
               {TABS.map(({ label }) => (

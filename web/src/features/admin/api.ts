@@ -97,3 +97,8 @@ export function refreshCatalog(queryClient: QueryClient): Promise<unknown> {
     (['listAdminSchools', 'listSchools', 'listSchoolChapters', 'listOrganizations', 'getAdminOverview', 'listAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })),
   );
 }
+
+/** The Stats tab's figures (fresh on every visit: they move with every sale). */
+export function useAdminStats() {
+  return useApiQuery('getAdminStats', undefined, { staleTime: 0 });
+}

@@ -1,0 +1,129 @@
+/**
+ * The Stats tab's counters (leader side §2 "Admin Dashboard" → Stats), each
+ * changed in the same transaction as what it counts, never found by a scan:
+ * - tickets sold and revenue on the platform, spread over a few shard items
+ *   so buyers of different events do not all write one item (DESIGN §6 "Hot
+ *   drops"); read as one Query of the shards;
+ * - per chapter: tickets sold, revenue and events (the top organizations);
+ * - per school: the users whose profile names it (the top schools);
+ * - per month (`yyyy-MM`, UTC): party events created and still there.
+ * Each is an `ADD` that creates its item on first use; the chapter and
+ * school items carry the names the tab shows, copied when they are set.
+ */
+import { hashString } from '../random';
+import { keys } from './keys';
+import { queryPrefix, type Item, type TransactOp } from './table';
+
+/** How many items the platform's ticket totals are spread over. */
+export const TICKET_SHARDS = 8;
+
+/** The shard a ticket's sale is counted on (fixed by its id, so its release hits the same one). */
+export function ticketShardOf(ticketId: string): number {
+  return hashString(ticketId) % TICKET_SHARDS;
+}
+
+/** What a chapter's counters item shows beside its figures. */
+export interface ChapterLabel {
+  chapterId: string;
+  letters: string;
+  name: string;
+  schoolName: string;
+}
+
+function addOp(key: { PK: string; SK: string }, deltas: Record<string, number>, labels: Record<string, string> = {}): TransactOp {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const adds = Object.entries(deltas).map(([field, delta], i) => {
+    names[`#a${i}`] = field;
+    values[`:a${i}`] = delta;
+    return `#a${i} :a${i}`;
+  });
+  const sets = Object.entries(labels).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  return {
+    Update: {
+      Key: key,
+      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', `ADD ${adds.join(', ')}`].filter(Boolean).join(' '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The label of an event's chapter, as the event copies it. */
+export function chapterLabelOf(event: { chapterId: string; letters: string; organizationName: string; schoolName: string }): ChapterLabel {
+  return { chapterId: event.chapterId, letters: event.letters, name: event.organizationName, schoolName: event.schoolName };
+}
+
+/**
+ * Operations counting `tickets` sold (negative: released or deleted) for
+ * `revenueCents`, on the platform (the shard of `shardBy`: a ticket's id, or
+ * a deleted event's) and on the chapter.
+ */
+export function ticketSaleStatOps(shardBy: string, chapter: ChapterLabel, tickets: number, revenueCents: number): TransactOp[] {
+  return [ticketShardOp(shardBy, tickets, revenueCents), chapterStatOp(chapter, { ticketsSold: tickets, revenueCents })];
+}
+
+/** The platform's share of `ticketSaleStatOps` alone (for a write that changes the chapter's item itself). */
+export function ticketShardOp(shardBy: string, tickets: number, revenueCents: number): TransactOp {
+  return addOp(keys.statsBreakdown.ticketShard(ticketShardOf(shardBy)), { ticketsSold: tickets, revenueCents });
+}
+
+/** An operation adding to a chapter's counters (`ticketsSold`, `revenueCents`, `events`). */
+export function chapterStatOp(chapter: ChapterLabel, deltas: Record<string, number>): TransactOp {
+  const { chapterId, ...labels } = chapter;
+  return addOp(keys.statsBreakdown.chapter(chapterId), deltas, labels);
+}
+
+/** An operation counting `delta` events created in `createdAt`'s month (UTC). */
+export function eventsCreatedOp(createdAt: string, delta: number): TransactOp {
+  return addOp(keys.statsBreakdown.eventsCreated(createdAt.slice(0, 7)), { count: delta });
+}
+
+/** An operation adding `delta` users to a school's count. */
+export function schoolUsersOp(school: { id: string; name: string }, delta: number): TransactOp {
+  return addOp(keys.statsBreakdown.school(school.id), { users: delta }, { name: school.name });
+}
+
+/** The seed's items for these counters (plain puts of what it computed). */
+export const statItems = {
+  ticketShard: (shard: number, ticketsSold: number, revenueCents: number): Item => ({ ...keys.statsBreakdown.ticketShard(shard), ticketsSold, revenueCents }),
+  chapter: (c: ChapterLabel, figures: { ticketsSold: number; revenueCents: number; events: number }): Item => {
+    const { chapterId, ...labels } = c;
+    return { ...keys.statsBreakdown.chapter(chapterId), ...labels, ...figures };
+  },
+  eventsCreated: (month: string, count: number): Item => ({ ...keys.statsBreakdown.eventsCreated(month), count }),
+  school: (s: { id: string; name: string }, users: number): Item => ({ ...keys.statsBreakdown.school(s.id), name: s.name, users }),
+};
+
+const num = (v: unknown) => Math.max(0, Number(v ?? 0) || 0);
+/** Shards are summed raw: an event's deletion takes its whole sales off one shard, which may go below 0 alone. */
+const sumOf = (items: Item[], field: string) => Math.max(0, items.reduce((sum, s) => sum + (Number(s[field] ?? 0) || 0), 0));
+
+/** Every counter the Stats tab reads: four Queries, in parallel. */
+export async function readStatsBreakdown() {
+  const [shards, chapters, schools, months] = await Promise.all([
+    queryPrefix(keys.statsBreakdown.ticketShards),
+    queryPrefix(keys.statsBreakdown.chapters),
+    queryPrefix(keys.statsBreakdown.schools),
+    queryPrefix(keys.statsBreakdown.eventsCreatedMonths),
+  ]);
+  return {
+    ticketsSold: sumOf(shards, 'ticketsSold'),
+    revenueCents: sumOf(shards, 'revenueCents'),
+    chapters: chapters.map((c) => ({
+      chapterId: String(c.SK).slice(keys.statsBreakdown.chapters.prefix.length),
+      letters: String(c.letters ?? ''),
+      name: String(c.name ?? ''),
+      schoolName: String(c.schoolName ?? ''),
+      ticketsSold: num(c.ticketsSold),
+      revenueCents: num(c.revenueCents),
+      events: num(c.events),
+    })),
+    schools: schools.map((s) => ({ schoolId: String(s.SK).slice(keys.statsBreakdown.schools.prefix.length), name: String(s.name ?? ''), users: num(s.users) })),
+    eventsByMonth: new Map(months.map((m) => [String(m.SK).slice(keys.statsBreakdown.eventsCreatedMonths.prefix.length), num(m.count)])),
+  };
+}
