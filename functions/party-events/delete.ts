@@ -1,6 +1,7 @@
 /**
  * Delete Event (Admin) (leader side §6, §8): removes the event with its
- * tickets, reviews, RSVPs and saves (and their user-side views), takes it
+ * tickets, reviews, RSVPs, saves (and their user-side views) and its photos
+ * and videos (their files and gallery items), takes it
  * off `activeEvents` when it was active, and writes `DELETE_EVENT` to the
  * audit log in the same transaction as the event's deletion.
  *
@@ -20,11 +21,12 @@ import { earliestUsToday } from '../../shared/dates';
 import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
 import { isConditionFailure, writeFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
+import { removeEventMedia } from '../lib/media/remove';
 import { EVENT_NOT_FOUND } from './messages';
 
-async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number }> {
-  const [tickets, rest] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId)]);
-  return { tickets: Number(tickets ?? 0), ...rest };
+async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number; media: number }> {
+  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId), removeEventMedia(eventId)]);
+  return { tickets: Number(tickets ?? 0), ...rest, media };
 }
 
 /** Deletes the event and everything hanging off it (the wrapper has checked the caller is an admin). */
