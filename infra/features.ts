@@ -12,7 +12,8 @@ import type { QueueConsumer } from '../functions/lib/queue/queues';
 export type TableAccess = 'none' | 'read' | 'readWrite';
 
 /** Access to a bucket. `read`: GetObject/HeadObject; `readWrite`: plus PutObject/DeleteObject (presigned POST, cleanup). */
-export type BucketAccess = 'none' | 'read' | 'readWrite';
+/** `delete`: only removing objects (whoever deletes what others uploaded: an account, an event). */
+export type BucketAccess = 'none' | 'read' | 'delete' | 'readWrite';
 
 /** Cognito user-pool admin actions a feature may call, on the platform's pool only. */
 export type CognitoAction = 'AdminGetUser' | 'AdminDeleteUser' | 'AdminUserGlobalSignOut';
@@ -73,13 +74,14 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction); the Users tab
-  // pages with signed cursors and deletes accounts (the Cognito user signed out everywhere and deleted);
-  // school logos are written to (and removed from) the logo bucket; the data tools run as jobs, each an
-  // asynchronous invocation of this function.
-  admin: { ...NOTHING, table: 'readWrite', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
+  // pages with signed cursors and deletes accounts (the Cognito user signed out everywhere and deleted,
+  // the person's uploads removed from the media bucket); school logos are written to (and removed from)
+  // the logo bucket; the data tools run as jobs, each an asynchronous invocation of this function.
+  admin: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
-  // served by CloudFront from MEDIA_BASE_URL, so no bucket access. The list's page cursors are signed.
-  'party-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
+  // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects.
+  // The list's page cursors are signed.
+  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
   // the receipt is queued, not mailed, so no purchase waits for SES.
   tickets: { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'] },

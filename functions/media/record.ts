@@ -75,6 +75,6 @@ export async function recordMedia(sub: string, eventId: string, input: RecordMed
   };
   const outcome = await writeMediaRecord(record);
   if (outcome === 'duplicate') throw new HttpError(409, 'This upload is posted already');
-  if (outcome === 'noChapter') return refuse([input.key, ...(thumbKey ? [thumbKey] : [])], notFound(MEDIA_MESSAGES.noEvent));
+  if (outcome === 'noChapter' || outcome === 'noEvent') return refuse([input.key, ...(thumbKey ? [thumbKey] : [])], notFound(MEDIA_MESSAGES.noEvent));
   return toMediaItem(record);
 }

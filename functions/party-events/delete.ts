@@ -1,9 +1,10 @@
 /**
  * Delete Event (Admin) (leader side §6, §8): removes the event with its
- * tickets, reviews, RSVPs and saves (and their user-side views), takes it
- * off `activeEvents`, the Stats tab's counters and its chapter's My Feed
- * summary, and writes `DELETE_EVENT` to the audit log in the same
- * transaction as the event's deletion.
+ * tickets, reviews, RSVPs, saves (and their user-side views) and its photos
+ * and videos (their files and gallery items), takes it off `activeEvents`,
+ * the Stats tab's counters and its chapter's My Feed summary, and writes
+ * `DELETE_EVENT` to the audit log in the same transaction as the event's
+ * deletion.
  *
  * Dependents are swept before the event goes (so a crash leaves the event to
  * delete again) and once more after (anything written in between: writes
@@ -22,11 +23,12 @@ import { transactWrite, type TransactOp } from '../lib/db/table';
 import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
+import { removeEventMedia } from '../lib/media/remove';
 import { EVENT_NOT_FOUND } from './messages';
 
-async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number }> {
-  const [tickets, rest] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId)]);
-  return { tickets: Number(tickets ?? 0), ...rest };
+async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number; media: number }> {
+  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId), removeEventMedia(eventId)]);
+  return { tickets: Number(tickets ?? 0), ...rest, media };
 }
 
 /**

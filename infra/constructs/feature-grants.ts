@@ -44,8 +44,16 @@ function tableActions(access: TableAccess): string[] {
 }
 
 function bucketActions(access: BucketAccess): string[] {
-  if (access === 'none') return [];
-  return access === 'read' ? BUCKET_READ : [...BUCKET_READ, ...BUCKET_WRITE];
+  switch (access) {
+    case 'none':
+      return [];
+    case 'read':
+      return BUCKET_READ;
+    case 'delete':
+      return ['s3:DeleteObject'];
+    case 'readWrite':
+      return [...BUCKET_READ, ...BUCKET_WRITE];
+  }
 }
 
 /** The SES identities a sender needs: the address and its domain (either may be the verified one). */

@@ -1,4 +1,5 @@
 import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus } from '../limits';
+import type { MediaItem } from './media-types';
 
 /** Error body of every non-2xx API answer. `message` is shown to the user as-is. */
 export interface ApiErrorBody {
@@ -91,21 +92,6 @@ export interface PartyEventSummary {
   priceCents: number;
   maxAttendees: number;
   ticketsSold: number;
-}
-
-export interface MediaItem {
-  id: string;
-  /** The original (served through CloudFront `/media` in AWS, s3rver locally). */
-  url: string;
-  /** A small image for galleries (images only; null for videos and for media recorded before thumbnails). */
-  thumbnailUrl?: string | null;
-  caption: string | null;
-  isVideo: boolean;
-  createdAt: string;
-  /** The party event it was posted to, its chapter, and who posted it (who may delete it). */
-  eventId?: string;
-  chapterId?: string;
-  uploadedBy?: string;
 }
 
 export interface SchoolListResponse {
@@ -423,72 +409,8 @@ export interface EventAnalyticsResponse {
 // ---- Admin tabs: roles, users, schools, organizations, audit ----
 export * from './admin-types';
 // ---- Social: follows, friends, My Feed ----
-
-/** The viewer's follow of a chapter and its follower count. */
-export interface FollowResponse {
-  following: boolean;
-  followerCount: number;
-}
-
-/** A chapter in the Following list. */
-export interface FollowedChapter {
-  id: string;
-  letters: string;
-  name: string;
-  type: OrganizationType;
-  schoolName: string;
-  state: string;
-}
-
-/** An upcoming party event of a followed chapter, with the chapter's letters and name. */
-export interface FeedEvent extends PartyEventSummary {
-  letters: string;
-  organizationName: string;
-  schoolName: string;
-}
-
-/** My Feed in one call: followed chapters' upcoming events and recent photos, and the Following list. */
-export interface FeedResponse {
-  events: FeedEvent[];
-  photos: MediaItem[];
-  following: FollowedChapter[];
-}
-
-/** Another person as friend lists and search show them: name and school (an e-mail only to who typed it). */
-export interface PersonView {
-  id: string;
-  fullName: string;
-  schoolName: string | null;
-  /** Only when the searcher typed this exact address. */
-  email?: string;
-}
-
-export interface FriendsResponse {
-  friends: PersonView[];
-  /** Requests others sent to the viewer. */
-  incoming: PersonView[];
-  /** Requests the viewer sent. */
-  sent: PersonView[];
-}
-
-export interface FriendSearchResponse {
-  results: PersonView[];
-}
-
-/** A request sent: still pending, or accepted at once (the other person had already asked). */
-export interface FriendRequestResponse {
-  status: 'pending' | 'accepted';
-}
-
-// Photos and videos (media)
-/** POST /party-events/{id}/media/uploads: a presigned POST straight to the media bucket. */
-export interface MediaUploadResponse {
-  /** Where the browser POSTs the form. */
-  url: string;
-  /** Form fields to send before the file (the key, the policy and its signature). */
-  fields: Record<string, string>;
-  /** The object key the file will have, for POST /party-events/{id}/media. */
-  key: string;
-}
+export * from './social-types';
+// ---- Photos and videos (media) ----
+export * from './media-types';
 // Admin tools: Stats tab, school logos, data tools
 export * from './admin-tools-types';

@@ -62,7 +62,8 @@ export type MediaUploadInput = z.infer<typeof mediaUploadSchema>;
 
 /** POST /party-events/{id}/media: record what was uploaded at `key`, with its caption. */
 export const recordMediaSchema = z.object({
-  key: z.string('Invalid upload').check(z.minLength(1, 'Invalid upload'), z.maxLength(200, 'Invalid upload')),
+  // Only the characters of the keys this API hands out (`upload-policy.ts` checks the rest): never text.
+  key: z.string('Invalid upload').check(z.minLength(1, 'Invalid upload'), z.maxLength(200, 'Invalid upload'), z.regex(/^[0-9A-Za-z./-]+$/, 'Invalid upload')),
   caption: z.optional(caption),
 });
 export type RecordMediaInput = z.infer<typeof recordMediaSchema>;

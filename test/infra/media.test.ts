@@ -65,6 +65,14 @@ describe('the media function', () => {
     expect(JSON.stringify(statements.map((s) => s.Resource))).not.toContain('SchoolLogos');
   });
 
+  it('lets an admin’s account deletion and an event’s deletion remove media objects, and do nothing else with the bucket', () => {
+    for (const feature of ['admin', 'party-events'] as const) {
+      const statements = bucketStatements(feature);
+      expect(statements.flatMap((s) => [s.Action].flat()), feature).toEqual(['s3:DeleteObject']);
+      expect(JSON.stringify(statements.map((s) => s.Resource)), feature).toMatch(/BucketsEventMedia.*\/\*/);
+    }
+  });
+
   it('lets account deletion remove the person’s uploads from the media bucket', () => {
     const actions = bucketStatements('accounts').flatMap((s) => [s.Action].flat());
     expect(actions).toContain('s3:DeleteObject');

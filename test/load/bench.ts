@@ -32,25 +32,21 @@
  *
  * `BENCH_REQUESTS` (default 1000) sets the requests per endpoint and per bare
  * read (split over the rounds);
- * `BENCH_API_ONLY=1` skips the bundles and the SPA build.
+ * `BENCH_API_ONLY=1` skips the bundles and the SPA build;
+ * `BENCH_CASES=gallery,feed,search` measures only the endpoints whose name
+ * contains one of the words, and skips the growth, the ticket invariants,
+ * the bundles and the SPA build.
  */
 import { dynamo } from '../../functions/lib/clients/dynamodb';
-import { startBenchStack } from './bench-stack';
+import { startBenchStack, type BenchStack } from './bench-stack';
 import { measureBundles } from './bundles';
-import { endpointCases, signedInCases, type EndpointCase } from './cases';
+import { endpointCases, galleryCases, signedInCases, type EndpointCase } from './cases';
 import { growEvents } from './grow';
 import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { summarize, type Burst, type LatencyFigure } from './latency';
 import { startLoadGenerator, type LoadGenerator } from './load-generator';
+import { GOAL, printReport, type EndpointFigure, type Growth } from './report';
 import { measureRouteWeights } from './web-size';
-
-interface EndpointFigure {
-  name: string;
-  api: LatencyFigure;
-  bare: LatencyFigure;
-  p95Ratio: number;
-  dynamoCallsPerRequest: number;
-}
 
 const CONCURRENCY = 50;
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -69,6 +65,10 @@ const FLAT_CASES = ['GET /schools/{id}', 'GET /chapters/{id}', 'GET /events', 'G
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const SEATS = Number(process.env.BENCH_SEATS ?? 200);
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
+/** The words of `BENCH_CASES`, or null to measure everything. */
+const ONLY = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) : null;
+
+const chosen = (c: EndpointCase) => !ONLY || ONLY.some((word) => c.name.toLowerCase().includes(word));
 
 /** Counts every command the handlers' DynamoDB client sends. */
 function countDynamoCalls(): { read(): number } {
@@ -121,8 +121,49 @@ async function measureEndpoints(load: LoadGenerator, api: string, cases: Endpoin
   });
 }
 
-const ms = (n: number) => n.toFixed(1).padStart(7);
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+/**
+ * The flat-latency figure: the list pages from one client (and from 50),
+ * before and after the table grows to 10× the events.
+ */
+async function measureGrowth(
+  load: LoadGenerator,
+  api: string,
+  cases: EndpointCase[],
+  endpoints: EndpointFigure[],
+  counter: { read(): number },
+): Promise<{ growth: Growth[]; grown: { added: number } }> {
+  const flatCases = cases.filter((c) => FLAT_CASES.includes(c.name));
+  const soloBefore = await measureSolo(load, api, flatCases);
+  console.log('Growing the table to 10× the events, then measuring the pages again…');
+  const loadedBefore = new Map(endpoints.map((e) => [e.name, e.api]));
+  const grown = await growEvents(10);
+  await warm(load, api, flatCases);
+  const soloAfter = await measureSolo(load, api, flatCases);
+  const loadedAfter = new Map((await measureEndpoints(load, api, flatCases, counter)).map((e) => [e.name, e.api]));
+  const growth = flatCases.map(({ name }) => {
+    const before = soloBefore.get(name)!;
+    const after = soloAfter.get(name)!;
+    return {
+      name,
+      p50Before: before.p50,
+      p50After: after.p50,
+      ratio: after.p50 / (before.p50 || 1),
+      loadedP50Before: loadedBefore.get(name)?.p50 ?? 0,
+      loadedP50After: loadedAfter.get(name)?.p50 ?? 0,
+    };
+  });
+  return { growth, grown };
+}
+
+/** The ticket invariants: a burst of buyers for few seats, then parallel scans of one ticket. */
+async function measureInvariants(stack: BenchStack): Promise<{ burstFigure: TicketBurstFigure; scanFigure: DoorScanFigure }> {
+  const president = stack.accounts.find((account) => account.kind === 'president');
+  if (!president) throw new Error('The seed has no demo president (the ticket invariants need a leader)');
+  console.log(`Ticket burst: ${BUYERS} concurrent buyers for ${SEATS} seats, then ${SCANS} parallel scans of one ticket…`);
+  const { eventId, sample, ...burstFigure } = await ticketBurst(president, { buyers: BUYERS, seats: SEATS });
+  const scanFigure = await doorScan(president, eventId, sample.qrCode, SCANS);
+  return { burstFigure, scanFigure };
+}
 
 /** Runs a part whose failure should not hide the other figures (e.g. the SPA mid-edit). */
 async function optional<T>(what: string, run: () => Promise<T>): Promise<T | { error: string }> {
@@ -140,10 +181,10 @@ async function main(): Promise<void> {
   const stack = await startBenchStack();
   const load = startLoadGenerator();
   let endpoints: EndpointFigure[];
-  let growth: { name: string; p50Before: number; p50After: number; ratio: number; loadedP50Before: number; loadedP50After: number }[];
-  let grown: { added: number };
-  let burstFigure: TicketBurstFigure;
-  let scanFigure: DoorScanFigure;
+  let growth: Growth[] = [];
+  let grown: { added: number } | undefined;
+  let burstFigure: TicketBurstFigure | undefined;
+  let scanFigure: DoorScanFigure | undefined;
   try {
     const { api } = stack;
     const counter = countDynamoCalls();
@@ -151,87 +192,31 @@ async function main(): Promise<void> {
     if (!student) throw new Error('The seed has no demo student');
     const searchFor = stack.accounts.find((a) => a.kind !== 'student')?.fullName ?? student.fullName;
     const viewer = { sub: student.sub, token: await stack.signIn(student.email), searchFor };
-    const cases = [...(await endpointCases(api)), ...(await signedInCases(api, viewer))];
+    const all = [...(await endpointCases(api)), ...(await signedInCases(api, viewer)), ...(await galleryCases(api, student.sub))];
+    const cases = all.filter(chosen);
+    if (cases.length === 0) throw new Error(`BENCH_CASES matches none of: ${all.map((c) => c.name).join(', ')}`);
     console.log(`Warming ${cases.length} endpoints and their bare reads (${WARMUP} requests each)…`);
     await warm(load, api, cases);
     console.log(`Measuring: ${TOTAL} requests per endpoint and per bare read (${ROUNDS} rounds), from ${CONCURRENCY} clients…`);
     endpoints = await measureEndpoints(load, api, cases, counter);
-
-    const flatCases = cases.filter((c) => FLAT_CASES.includes(c.name));
-    const soloBefore = await measureSolo(load, api, flatCases);
-    console.log('Growing the table to 10× the events, then measuring the pages again…');
-    const loadedBefore = new Map(endpoints.map((e) => [e.name, e.api]));
-    grown = await growEvents(10);
-    await warm(load, api, flatCases);
-    const soloAfter = await measureSolo(load, api, flatCases);
-    const loadedAfter = new Map((await measureEndpoints(load, api, flatCases, counter)).map((e) => [e.name, e.api]));
-    growth = flatCases.map(({ name }) => {
-      const before = soloBefore.get(name)!;
-      const after = soloAfter.get(name)!;
-      return {
-        name,
-        p50Before: before.p50,
-        p50After: after.p50,
-        ratio: after.p50 / (before.p50 || 1),
-        loadedP50Before: loadedBefore.get(name)?.p50 ?? 0,
-        loadedP50After: loadedAfter.get(name)?.p50 ?? 0,
-      };
-    });
-
-    const president = stack.accounts.find((account) => account.kind === 'president');
-    if (!president) throw new Error('The seed has no demo president (the ticket invariants need a leader)');
-    console.log(`Ticket burst: ${BUYERS} concurrent buyers for ${SEATS} seats, then ${SCANS} parallel scans of one ticket…`);
-    const { eventId, sample, ...burstResult } = await ticketBurst(president, { buyers: BUYERS, seats: SEATS });
-    burstFigure = burstResult;
-    scanFigure = await doorScan(president, eventId, sample.qrCode, SCANS);
+    if (!ONLY) {
+      ({ growth, grown } = await measureGrowth(load, api, cases, endpoints, counter));
+      ({ burstFigure, scanFigure } = await measureInvariants(stack));
+    }
   } finally {
     await load.stop();
     await stack.stop();
   }
 
-  const skipped = { error: 'skipped (BENCH_API_ONLY)' };
-  const apiOnly = process.env.BENCH_API_ONLY === '1';
+  const skipped = { error: ONLY ? 'skipped (BENCH_CASES)' : 'skipped (BENCH_API_ONLY)' };
+  const apiOnly = process.env.BENCH_API_ONLY === '1' || ONLY !== null;
   if (!apiOnly) console.log('Bundling the Lambdas and building the SPA…');
   const bundles = apiOnly ? skipped : await optional('Bundling the Lambdas', measureBundles);
   const routes = apiOnly ? skipped : await optional('Building the SPA', measureRouteWeights);
 
-  console.log('\nAPI under load (ms)             api p50  api p95  bare p50 bare p95  p95 ratio  DynamoDB calls/req');
-  for (const e of endpoints) {
-    console.log(
-      `${e.name.padEnd(30)} ${ms(e.api.p50)}  ${ms(e.api.p95)}  ${ms(e.bare.p50)}  ${ms(e.bare.p95)}  ${e.p95Ratio.toFixed(2).padStart(8)}  ${e.dynamoCallsPerRequest.toFixed(2).padStart(8)}`,
-    );
-  }
-  console.log(`\nTable grown by ${grown.added} events (10×): p50 before → after (ms), one client | 50 clients`);
-  for (const g of growth) {
-    console.log(
-      `${g.name.padEnd(30)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ratio ${g.ratio.toFixed(2)}   | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`,
-    );
-  }
-  const verdict = (holds: boolean) => (holds ? 'holds' : 'BROKEN');
-  console.log('\nTicket invariants (handlers in process, DynamoDB Local)');
-  console.log(
-    `Ticket burst: ${burstFigure.buyers} buyers, ${burstFigure.seats} seats → ${burstFigure.tickets} tickets (counter ${burstFigure.ticketsSold}), ${burstFigure.soldOut} Sold Out, ${burstFigure.errors} errors: ${verdict(burstFigure.holds)}`,
-  );
-  console.log(
-    `              ${burstFigure.ticketsPerSecond.toFixed(0)} tickets/s (${burstFigure.answersPerSecond.toFixed(0)} buyers answered/s) · purchase p50 ${burstFigure.purchaseP50.toFixed(0)} ms, p95 ${burstFigure.purchaseP95.toFixed(0)} ms`,
-  );
-  console.log(
-    `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${verdict(scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
-  );
-  if (!('error' in bundles)) {
-    console.log('\nLambda bundles                  size        load (CPU ms)   size ratio  load ratio');
-    for (const b of [bundles.baseline, ...bundles.features]) {
-      console.log(
-        `${b.name.padEnd(30)} ${kib(b.bytes).padStart(11)} ${b.loadMs.toFixed(0).padStart(10)}      ${(b.bytes / bundles.baseline.bytes).toFixed(2).padStart(6)}  ${(b.loadMs / (bundles.baseline.loadMs || 1)).toFixed(2).padStart(9)}`,
-      );
-    }
-  }
-  if (!('error' in routes)) {
-    console.log('\nInitial JS per route (gzip)');
-    for (const r of routes) console.log(`${r.route.padEnd(30)} ${kib(r.gzipBytes).padStart(11)}`);
-  }
+  printReport({ endpoints, growth, grown, burstFigure, scanFigure, bundles, routes });
   // A broken invariant fails the run (exit code 1), as a failing test would.
-  if (!burstFigure.holds || !scanFigure.holds) process.exitCode = 1;
+  if (burstFigure?.holds === false || scanFigure?.holds === false) process.exitCode = 1;
   console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   const result = {
@@ -239,6 +224,7 @@ async function main(): Promise<void> {
     requestsPerEndpoint: TOTAL,
     rounds: ROUNDS,
     warmupPerEndpoint: WARMUP,
+    goal: GOAL,
     endpoints,
     growth,
     ticketBurst: burstFigure,

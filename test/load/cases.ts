@@ -16,8 +16,12 @@
  * | GET /events/{id}      | GetItem `GEVENT#<id>`                                |
  * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30); filtered: GSI3–6 by the filter |
  * | GET /party-events/{id}| GetItem `EVENT#<id>` (reviews and photos: 2 Queries beside it) |
- * | GET /me/feed          | Query `USER#<sub>` follows (the student follows 50 chapters; one BatchGetItem beside it) |
+ * | GET /me/feed          | BatchGetItem of the 50 followed chapters' items, which carry the feed's events and photos (`nextEvents`, a full `recentMedia`); the Query of the follows before it is the smaller read |
  * | GET /friends/search   | Query `PEOPLE#<c>` by a name's first letters (one BatchGetItem of profiles beside it) |
+ * | galleries (a party event with 40 photos): |
+ * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` `PHOTO#`, newest 12 (the chapter gallery) |
+ * | GET /nationals/{key}  | Query GSI1 `NATIONAL#<key>` (its chapters: still the largest read; the gallery's Query GSI2 `NATIONAL#<key>` `PHOTO#`, newest 24, runs beside it) |
+ * | GET /party-events/{id}| Query `EVENT#<id>` `PHOTO#`, newest 24 (the event gallery) |
  *
  * Cases are plain data (they cross to the load-generator worker); the worker
  * runs a bare read by its name with `runBareRead`.
@@ -31,16 +35,18 @@ import type {
   PartyEventListResponse,
   SchoolListResponse,
 } from '../../shared/api/types';
-import { listChaptersOfNational } from '../../functions/lib/db/chapters';
+import { listChaptersOfNational, readChapterItems } from '../../functions/lib/db/chapters';
 import { getGreekEvent, listSchoolGreekEventsFrom, queryGreekEventPage } from '../../functions/lib/db/greek-events';
 import { listNationals } from '../../functions/lib/db/nationals';
 import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
 import { getPartyEvent, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
 import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
-import { listFollowedChapters } from '../../functions/lib/db/follows';
+import { listChapterMedia, listEventMedia } from '../../functions/lib/db/media';
 import { findPeople } from '../../functions/lib/db/people';
 import { GREEK_EVENT_PAGE_SIZE } from '../../functions/greek-events/service';
+import { EVENT_PHOTOS } from '../../functions/party-events/detail';
+import { GALLERY_PHOTOS, eventTarget, fillRecentMedia, postPhotos } from './galleries';
 
 /** The bare reads, by name; `arg` is the id or key of the page. */
 const BARE_READS = {
@@ -65,8 +71,11 @@ const BARE_READS = {
     return queryPartyEventPage({}, earliestUsToday(now), DEFAULT_PAGE_SIZE, undefined, (e) => e.date >= todayInState(e.state, now));
   },
   partyEvent: (id: string) => getPartyEvent(id),
-  followedChapters: (sub: string) => listFollowedChapters(sub),
+  /** `ids`: the followed chapters' ids, comma-separated. */
+  followedChapterItems: (ids: string) => readChapterItems(ids.split(',')),
   peopleSearch: (text: string) => findPeople(text, ''),
+  chapterGallery: (id: string) => listChapterMedia(id, LIMITS.photos.chapter),
+  eventGallery: (id: string) => listEventMedia(id, EVENT_PHOTOS),
 } satisfies Record<string, (arg: string) => Promise<unknown>>;
 
 export type BareReadName = keyof typeof BARE_READS;
@@ -132,8 +141,9 @@ export const FOLLOWED_CHAPTERS = 50;
 
 /**
  * The signed-in reads, as `viewer`: My Feed after following
- * `FOLLOWED_CHAPTERS` chapters of the directory's first nationals, and a
- * friend search by the first letters of a demo account's name.
+ * `FOLLOWED_CHAPTERS` chapters of the directory's first nationals (each
+ * with its newest photos), and a friend search by the first letters of a
+ * demo account's name.
  */
 export async function signedInCases(api: string, viewer: { sub: string; token: string; searchFor: string }): Promise<EndpointCase[]> {
   const headers = { authorization: `Bearer ${viewer.token}` };
@@ -155,9 +165,33 @@ export async function signedInCases(api: string, viewer: { sub: string; token: s
     });
     if (!res.ok) throw new Error(`following ${id} answered ${res.status}: ${await res.text()}`);
   }
+  // The feed's worst case: every followed chapter carries a full list of recent photos.
+  const { events: parties } = await json<PartyEventListResponse>(`${api}/party-events`);
+  if (!parties[0]) throw new Error('The seed has no upcoming party event');
+  await fillRecentMedia(chapterIds, LIMITS.photos.chapter, viewer.sub, parties[0].id);
   const q = viewer.searchFor.slice(0, 3);
   return [
-    { name: 'GET /me/feed', path: '/me/feed', bare: { read: 'followedChapters', arg: viewer.sub }, headers },
+    { name: 'GET /me/feed', path: '/me/feed', bare: { read: 'followedChapterItems', arg: chapterIds.join(',') }, headers },
     { name: 'GET /friends/search', path: `/friends/search?q=${encodeURIComponent(q)}`, bare: { read: 'peopleSearch', arg: q }, headers },
+  ];
+}
+
+/**
+ * The three galleries, on the pages that show them: `GALLERY_PHOTOS` photos
+ * posted to the second upcoming party event fill its gallery, its chapter's
+ * and its national's. Each page's baseline is its largest read: the gallery
+ * itself, except on the national page, whose chapter list is larger.
+ */
+export async function galleryCases(api: string, uploadedBy: string): Promise<EndpointCase[]> {
+  const { events } = await json<PartyEventListResponse>(`${api}/party-events`);
+  // Not the first event: 'GET /party-events/{id}' measures that one's page as the seed left it.
+  const party = events[1];
+  if (!party) throw new Error('The seed has fewer than two upcoming party events');
+  const target = await eventTarget(party.id);
+  await postPhotos(target, GALLERY_PHOTOS, uploadedBy);
+  return [
+    { name: 'GET /chapters/{id} (gallery)', path: `/chapters/${target.chapterId}`, bare: { read: 'chapterGallery', arg: target.chapterId } },
+    { name: 'GET /nationals/{key} (gallery)', path: `/nationals/${target.nationalKey}`, bare: { read: 'nationalChapters', arg: target.nationalKey } },
+    { name: 'GET /party-events/{id} (gallery)', path: `/party-events/${party.id}`, bare: { read: 'eventGallery', arg: party.id } },
   ];
 }

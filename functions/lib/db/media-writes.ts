@@ -10,9 +10,9 @@ import { RECENT_MEDIA_MAX, newestMedia, recentMediaOf, recentMediaVersionOf, set
 import { getItem, transactWrite, type TransactOp } from './table';
 import { writeFailure } from './write-failure';
 
-export type RecordOutcome = 'recorded' | 'duplicate' | 'noChapter';
+export type RecordOutcome = 'recorded' | 'duplicate' | 'noChapter' | 'noEvent';
 
-const WRITES = ['record', 'gallery', 'view', 'chapter'] as const;
+const WRITES = ['record', 'gallery', 'view', 'chapter', 'event'] as const;
 
 function readChapter(chapterId: string) {
   return getItem(keys.chapter.item(chapterId), { consistent: true });
@@ -20,7 +20,9 @@ function readChapter(chapterId: string) {
 
 /**
  * Stores a new media record: `duplicate` when its id is recorded already
- * (the same upload recorded twice), `noChapter` when its chapter is gone.
+ * (the same upload recorded twice), `noChapter` when its chapter is gone,
+ * `noEvent` when its event is (deleted while the upload was checked: the
+ * event's deletion sweeps its media, so none may appear once it is gone).
  */
 export async function writeMediaRecord(record: MediaRecord): Promise<RecordOutcome> {
   const byId = keys.mediaRecord.byId(record.id);
@@ -35,6 +37,7 @@ export async function writeMediaRecord(record: MediaRecord): Promise<RecordOutco
       // Its refs: even a deletion of the account that misses the upload takes its items with it.
       { Put: { Item: { ...keys.mediaRecord.userView(record.uploadedBy, record.id), entity: 'mediaView', ...record, refs: [byId, { PK: gallery.PK, SK: gallery.SK }] } } },
       setRecentMediaOp(record.chapterId, recent, recentMediaVersionOf(chapter)),
+      { ConditionCheck: { Key: keys.partyEvent.item(record.eventId), ConditionExpression: 'attribute_exists(PK)' } },
     ];
     try {
       await transactWrite(ops);
@@ -43,6 +46,7 @@ export async function writeMediaRecord(record: MediaRecord): Promise<RecordOutco
       const failure = writeFailure(error, WRITES);
       if (!failure?.conditionFailed) throw error;
       if (failure.failed.has('record') || failure.failed.has('gallery')) return 'duplicate';
+      if (failure.failed.has('event')) return 'noEvent';
       return RETRY;
     }
   });

@@ -8,7 +8,8 @@
  * Beside it, in the same transactions (`media-writes.ts`): the record by id
  * `MEDIA#<id>`/`MEDIA` (delete by id; one record per upload), the uploader's
  * view `USER#<sub>`/`MEDIA#<id>` (account deletion finds their uploads) and
- * the chapter's `recentMedia` (`recent-media.ts`).
+ * the chapter's `recentMedia` (`recent-media.ts`). Deleting the event
+ * removes its media (`functions/lib/media/remove.ts`).
  */
 import type { MediaItem } from '../../../shared/api/types';
 import { loadConfig } from '../config';
@@ -84,6 +85,12 @@ export function listEventMedia(eventId: string, limit: number): Promise<MediaIte
 export async function getMediaRecord(id: string): Promise<MediaRecord | undefined> {
   const item = await getItem(keys.mediaRecord.byId(id), { consistent: true });
   return item ? stripKeys<MediaRecord>(item) : undefined;
+}
+
+/** The records of every photo and video of one event (its deletion removes them). */
+export async function listEventMediaRecords(eventId: string): Promise<MediaRecord[]> {
+  const items = await queryPrefix(keys.media.ofEvent(eventId), { consistent: true });
+  return items.filter((item) => item.entity === 'media').map((item) => stripKeys<MediaRecord>(item));
 }
 
 /** The records of everything a person uploaded (their partition's `MEDIA#` views). */

@@ -1,14 +1,15 @@
 /**
  * Removing photos and videos: the objects (original and gallery image) and
  * then the items, so a removal that fails halfway leaves the record to find
- * and remove again. Used by the media function (Delete) and by account
- * deletion (every upload of the person).
+ * and remove again. Used by the media function (Delete), by account
+ * deletion (every upload of the person) and by event deletion (every photo
+ * and video of the event).
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../clients/s3';
 import { loadConfig } from '../config';
 import { deleteMediaItems } from '../db/media-writes';
-import { listUserMediaRecords, type MediaRecord } from '../db/media';
+import { listEventMediaRecords, listUserMediaRecords, type MediaRecord } from '../db/media';
 
 /** Deletes objects of the media bucket (deleting a missing object succeeds). */
 export async function deleteMediaObjects(objectKeys: string[]): Promise<void> {
@@ -22,11 +23,20 @@ export async function removeMedia(record: MediaRecord): Promise<boolean> {
   return deleteMediaItems(record);
 }
 
-/** Removes everything `sub` uploaded (account deletion); how many were removed. */
-export async function removeUserMedia(sub: string): Promise<number> {
-  const records = await listUserMediaRecords(sub);
+/** Removes each record; how many were removed. */
+async function removeEach(records: MediaRecord[]): Promise<number> {
   let removed = 0;
-  // One at a time: uploads of one chapter share its `recentMedia`, which each removal rewrites.
+  // One at a time: media of one chapter share its `recentMedia`, which each removal rewrites.
   for (const record of records) if (await removeMedia(record)) removed++;
   return removed;
+}
+
+/** Removes everything `sub` uploaded (account deletion); how many were removed. */
+export async function removeUserMedia(sub: string): Promise<number> {
+  return removeEach(await listUserMediaRecords(sub));
+}
+
+/** Removes every photo and video of a party event (its deletion); how many were removed. */
+export async function removeEventMedia(eventId: string): Promise<number> {
+  return removeEach(await listEventMediaRecords(eventId));
 }

@@ -2,11 +2,13 @@
  * Deleting photos and videos: who may (the uploader, the chapter's leaders,
  * platform admins), what goes (the items, the original and its gallery
  * image, the chapter's recent-media entry, refilled from older ones), and
- * account deletion taking every upload of the person with it.
+ * account deletion and event deletion taking their uploads with them.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterDetail, MediaItem } from '../../../shared/api/types';
-import { getMediaRecord, listChapterMedia, listEventMedia } from '../../../functions/lib/db/media';
+import { getMediaRecord, listChapterMedia, listEventMedia, type MediaRecord } from '../../../functions/lib/db/media';
+import { writeMediaRecord } from '../../../functions/lib/db/media-writes';
 import { readUserPartition } from '../../../functions/lib/db/users';
 import type { RunningApiServer } from '../../../infra/local/api-server';
 import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
@@ -129,5 +131,44 @@ describe('deleting an account', () => {
     expect((await readUserPartition(sub)).items).toEqual([]);
     expect(await getMediaRecord(theirs.item.id)).toBeDefined();
     for (const key of theirs.objects) expect(await stored(key)).toBe(true);
+  });
+});
+
+describe('deleting a party event', () => {
+  it('removes its photos with their files, galleries, recent media and uploaders’ views; the chapter’s other events keep theirs', async () => {
+    const own = await newChapter();
+    const doomed = await newEvent(own, '2031-04-04');
+    const kept = await newEvent(own, '2031-04-05');
+    const gone = [await photo(uploader, doomed), await photo(uploader, doomed)];
+    const other = await photo(uploader, kept);
+
+    const res = await invoke('deletePartyEvent', { params: { id: doomed.id }, claims: (await newAdmin()).claims });
+    expect(res.statusCode, res.text).toBe(200);
+
+    for (const { item, objects } of gone) await expectGone(item, objects);
+    const views = (await readUserPartition(uploader.sub)).items.filter((i) => i.entity === 'mediaView').map((i) => i.id);
+    expect(views).toContain(other.item.id);
+    for (const { item } of gone) expect(views).not.toContain(item.id);
+    expect((await recentMedia(own.id)).map((m) => m.id)).toEqual([other.item.id]);
+    for (const key of other.objects) expect(await stored(key)).toBe(true);
+  });
+
+  it('records nothing for an event that is gone by the time the record is written', async () => {
+    const own = await newChapter();
+    const record: MediaRecord = {
+      id: randomUUID(),
+      eventId: randomUUID(),
+      chapterId: own.id,
+      nationalKey: own.nationalKey,
+      objectKey: `${uploader.sub}/late/1900000000000-0a1b2c3d.png`,
+      caption: null,
+      isVideo: false,
+      uploadedBy: uploader.sub,
+      createdAt: '2031-04-04T20:00:00.000Z',
+    };
+    expect(await writeMediaRecord(record)).toBe('noEvent');
+    expect(await getMediaRecord(record.id)).toBeUndefined();
+    expect(await listChapterMedia(own.id, 10)).toEqual([]);
+    expect(await recentMedia(own.id)).toEqual([]);
   });
 });

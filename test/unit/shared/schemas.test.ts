@@ -12,10 +12,17 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import * as accounts from '../../../shared/schemas/accounts';
+import * as admin from '../../../shared/schemas/admin';
 import * as auth from '../../../shared/schemas/auth';
+import * as catalogAdmin from '../../../shared/schemas/catalog-admin';
 import * as common from '../../../shared/schemas/common';
 import * as feedback from '../../../shared/schemas/feedback';
+import * as media from '../../../shared/schemas/media';
 import * as partyEvents from '../../../shared/schemas/party-events';
+import * as roles from '../../../shared/schemas/roles';
+import * as dataTools from '../../../shared/schemas/data-tools';
+import * as schoolLogos from '../../../shared/schemas/school-logos';
+import * as social from '../../../shared/schemas/social';
 
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const event = {
@@ -86,12 +93,48 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     confirmPaymentSchema: { paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', eventId: UUID },
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   },
+  social: {
+    followSchema: { following: true },
+    friendSearchQuery: { q: 'Pat' },
+    friendRequestSchema: { userId: UUID },
+  },
+  media: {
+    mediaUploadSchema: { contentType: 'image/jpeg', size: 2_000_000 },
+    recordMediaSchema: { key: `${UUID}/${UUID}/1900000000000-0a1b2c3d.jpg`, caption: 'Great night\nSee you next year' },
+    captionSchema: { caption: 'Great night' },
+    mediaIdParam: { id: UUID },
+  },
+  admin: {
+    directRoleSchema: { sub: UUID, chapterId: UUID, role: 'president' },
+    chapterRoleParams: { id: UUID, role: 'media_manager' },
+    userListQuery: { q: 'pat', cursor: 'eyJQSyI6IlBST0ZJTEUifQ' },
+    userParam: { id: UUID },
+  },
+  roles: {
+    assignMemberRoleSchema: { sub: UUID, role: 'media_manager' },
+    roleParam: { role: 'president' },
+  },
+  catalogAdmin: {
+    newSchoolSchema: { name: 'University of Alabama', city: 'Tuscaloosa', state: 'AL' },
+    newOrganizationSchema: { name: 'Alpha Chi Omega', schoolId: UUID, letters: 'ΑΧΩ', type: 'sorority', foundedYear: 1885 },
+  },
+  schoolLogos: {
+    uploadLogoSchema: { contentBase64: 'iVBORw0KGgo=' },
+  },
+  dataTools: {
+    dataToolParam: { tool: 'populate-orgs' },
+  },
+};
+
+/** Strings bounded above 1 MB on purpose: an image's bytes in base64 (a logo of at most 1 MB). */
+const LARGE_BOUNDS: Record<string, number> = {
+  'schoolLogos.uploadLogoSchema.contentBase64': Math.ceil(schoolLogos.MAX_LOGO_BYTES / 3) * 4,
 };
 
 /**
  * Strings that are opaque tokens rather than text a person typed, never
  * stored or shown: checked by what decodes them, not by the text rule. The
- * list cursor is decoded and verified by the list route; a ticket code must
+ * list cursors are decoded and verified by their list routes; a ticket code must
  * be exactly the signed code (`functions/lib/qr.ts`), else the door says
  * "Invalid QR code". A national's key, name or letters in the page address
  * is a lookup, never stored: its pattern admits only letters, digits and a
@@ -101,11 +144,13 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
 const OPAQUE = new Set([
   'partyEvents.partyEventListQuery.cursor',
   'common.pageQuery.cursor',
+  'admin.userListQuery.cursor',
   'partyEvents.validateTicketSchema.qrCode',
   'common.nationalKeyParam.key',
+  'schoolLogos.uploadLogoSchema.contentBase64',
 ]);
 
-const MODULES = { accounts, auth, common, feedback, partyEvents };
+const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, feedback, media, partyEvents, roles, schoolLogos, social };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
 const HOSTILE = ['Spring\u0000Formal', 'Spring \u202EdlroW', 'Spring\u2066Formal', 'Spring\u001BFormal', 'Spring\u0085Formal', 'Spring\uD800Formal'];
 
@@ -139,7 +184,9 @@ describe('shared schemas', () => {
       const example = EXAMPLES[moduleName]![name]!;
       for (const [field, value] of Object.entries(example)) {
         if (typeof value !== 'string') continue;
-        expect(issuesAt(schema, { ...example, [field]: ONE_MEGABYTE }, field).length, `${moduleName}.${name}.${field}`).toBeGreaterThan(0);
+        const where = `${moduleName}.${name}.${field}`;
+        const tooLong = where in LARGE_BOUNDS ? 'A'.repeat(LARGE_BOUNDS[where]! + 4) : ONE_MEGABYTE;
+        expect(issuesAt(schema, { ...example, [field]: tooLong }, field).length, where).toBeGreaterThan(0);
       }
     }
   });
@@ -179,6 +226,14 @@ describe('shared schemas', () => {
         'partyEvents.reviewSchema.comment',
         'accounts.leaderRequestSchema.message',
         'auth.emailSignUpSchema.fullName',
+        'social.friendSearchQuery.q',
+        'media.recordMediaSchema.caption',
+        'media.captionSchema.caption',
+        'admin.userListQuery.q',
+        'catalogAdmin.newSchoolSchema.name',
+        'catalogAdmin.newSchoolSchema.city',
+        'catalogAdmin.newOrganizationSchema.name',
+        'catalogAdmin.newOrganizationSchema.letters',
       ]),
     );
   });
@@ -192,6 +247,38 @@ describe('shared schemas', () => {
     expect(withBreak(reviewSchema!, EXAMPLES.partyEvents!.reviewSchema!, 'comment')).toBe(true);
     expect(withBreak(createPartyEventSchema!, eventExample, 'title')).toBe(false);
     expect(withBreak(createPartyEventSchema!, eventExample, 'location')).toBe(false);
+    expect(withBreak(media.captionSchema as AnySchema, EXAMPLES.media!.captionSchema!, 'caption')).toBe(true);
+    expect(withBreak(social.friendSearchQuery as AnySchema, EXAMPLES.social!.friendSearchQuery!, 'q')).toBe(false);
+    expect(withBreak(catalogAdmin.newSchoolSchema as AnySchema, EXAMPLES.catalogAdmin!.newSchoolSchema!, 'name')).toBe(false);
+  });
+
+  it('refuses in the words the spec and the forms show', () => {
+    // Each distinct message once: an empty id fails two checks with the same words.
+    const messages = (schema: AnySchema, input: Record<string, unknown>, field: string) => [...new Set(issuesAt(schema, input, field).map((i) => i.message))];
+    const upload = EXAMPLES.media!.mediaUploadSchema!;
+    const uploadSchema = media.mediaUploadSchema as AnySchema;
+    expect(messages(uploadSchema, { ...upload, size: 52_428_801 }, 'size')).toEqual(['File too large']);
+    expect(messages(uploadSchema, { ...upload, size: 0 }, 'size')).toEqual(['No file selected']);
+    expect(messages(uploadSchema, { ...upload, contentType: 'application/pdf' }, 'contentType')).toEqual(['Invalid file type']);
+    expect(messages(media.captionSchema as AnySchema, { caption: 'a'.repeat(501) }, 'caption')).toEqual(['Caption must be less than 500 characters']);
+    expect(messages(media.recordMediaSchema as AnySchema, { key: '../other/file.jpg\u0000' }, 'key')).toEqual(['Invalid upload']);
+    expect(messages(social.friendRequestSchema as AnySchema, { userId: 'not-a-user' }, 'userId')).toEqual(['Invalid user']);
+    expect(messages(social.followSchema as AnySchema, { following: 'yes' }, 'following').length).toBeGreaterThan(0);
+    const missing = 'Missing Information: Please select a user, organization, and role';
+    for (const field of ['sub', 'chapterId', 'role']) {
+      const { [field]: _left, ...rest } = EXAMPLES.admin!.directRoleSchema!;
+      expect(messages(admin.directRoleSchema as AnySchema, rest, field), field).toEqual([missing]);
+    }
+    expect(messages(roles.assignMemberRoleSchema as AnySchema, { sub: '', role: 'media_manager' }, 'sub')).toEqual(['Please select a member']);
+    expect(messages(roles.roleParam as AnySchema, { role: 'treasurer' }, 'role')).toEqual(['Role must be president or media_manager']);
+    expect(messages(catalogAdmin.newSchoolSchema as AnySchema, { name: '   ' }, 'name')).toEqual(['School name is required']);
+    expect(messages(catalogAdmin.newSchoolSchema as AnySchema, { name: 'Alabama', state: 'Ala' }, 'state')).toEqual(['State must be 2 letters']);
+    expect(messages(catalogAdmin.newOrganizationSchema as AnySchema, { name: 'Alpha', schoolId: '' }, 'schoolId')).toEqual([
+      'Organization name and school are required',
+    ]);
+    expect(messages(catalogAdmin.newOrganizationSchema as AnySchema, { name: 'Alpha', schoolId: UUID, foundedYear: 1600 }, 'foundedYear')).toEqual([
+      'Founded year must be a year',
+    ]);
   });
 
   it('accepts the world’s writing: accents, right-to-left scripts, emoji', () => {

@@ -66,6 +66,7 @@ describe('the header of a signed-in role holder', () => {
     expect(items).toEqual([
       'My ProfilePat President · University of Texas at Austin',
       'Create Event',
+      'Manage Roles',
       'My School',
       'Emailpat.president@utexas.edu',
       'Add Phone Number',
@@ -77,9 +78,21 @@ describe('the header of a signed-in role holder', () => {
     expect(within(menu).getByRole('menuitem', { name: 'My School' })).toHaveAttribute('href', '/my-school');
   });
 
+  it('links Manage Roles for a president, at /manage-roles', async () => {
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Manage Roles' })).toHaveAttribute('href', '/manage-roles');
+  });
+
+  it('hides Manage Roles from a media manager: only presidents manage roles', async () => {
+    const { menu } = await openMenu({ ...president, roles: [{ ...president.roles[0]!, role: 'media_manager' }] });
+    expect(within(menu).getByRole('menuitem', { name: 'Create Event' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Manage Roles' })).toBeNull();
+  });
+
   it('hides Create Event from a student without a role', async () => {
     const { menu } = await openMenu(me({ profile: { id: sub, fullName: 'Pat President' } }));
     expect(within(menu).queryByRole('menuitem', { name: 'Create Event' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Manage Roles' })).toBeNull();
     expect(within(mainNav()).getByRole('link', { name: 'My School' })).toBeInTheDocument();
     expect(within(mainNav()).queryByRole('link', { name: 'Create Event' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANDING_STATS } from '../../../shared/limits';
 import { mockApi } from '../support/mock-api';
 import { renderApp } from '../support/render';
@@ -33,7 +33,19 @@ describe('header and landing page (signed out)', () => {
     expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?mode=login');
     expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?mode=signup');
     expect(within(header).getByRole('link', { name: 'Leader Portal' })).toHaveAttribute('href', '/leader-auth');
-    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  describe('the footer', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("gives the copyright the year of the browser's clock", async () => {
+      // Only Date is faked: the app's timers (queries, toasts) run as usual.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2031, 5, 15, 12));
+      mockApi({});
+      renderApp('/');
+      expect(await screen.findByText('© 2031 Greek Campus. All rights reserved.')).toBeInTheDocument();
+    });
   });
 
   it('shows the hero, the one-leader warning, the stats, features, steps and testimonials', async () => {

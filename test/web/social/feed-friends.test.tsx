@@ -73,6 +73,34 @@ describe('/profile My Feed and Friends', () => {
     expect(await screen.findByRole('tab', { name: 'Friends (1)' })).toBeInTheDocument();
   });
 
+  it('Friends: reject a request ("Request rejected") and remove a friend ("Friend removed"), each by its own call', async () => {
+    let friends: FriendsResponse = { friends: [drew], incoming: [casey], sent: [] };
+    const calls = mockApi({
+      'GET /api/me': ok(me()),
+      'GET /api/friends': () => ok(friends),
+      'DELETE /api/friends/requests/{id}': () => {
+        friends = { ...friends, incoming: [] };
+        return ok({ ok: true });
+      },
+      'DELETE /api/friends/{id}': () => {
+        friends = { ...friends, friends: [] };
+        return ok({ ok: true });
+      },
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Friends' }));
+    await user.click(await screen.findByRole('tab', { name: 'Requests (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Request rejected')).toBeInTheDocument();
+    expect(await screen.findByText('No incoming requests')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Friends (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Friend removed')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Friends (0)' })).toBeInTheDocument();
+    const deletes = calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
+    expect(deletes).toEqual([`/api/friends/requests/${casey.id}`, `/api/friends/${drew.id}`]);
+  });
+
   it('Friends: search finds nobody until asked, sends a request, and shows the server’s message when refused', async () => {
     let refuse = false;
     const calls = mockApi({

@@ -1,7 +1,8 @@
-import { CalendarPlus, LifeBuoy, LogOut, Mail, Phone, School, ShieldCheck, User } from 'lucide-react';
+import { CalendarPlus, LifeBuoy, LogOut, Mail, Phone, School, ShieldCheck, User, UsersRound } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { presidedChapter, standingFromMe } from '../../../../shared/authz';
 import { roleLabel } from '../../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
@@ -52,6 +53,7 @@ function ContactItem({ icon, label, value }: { icon: ReactNode; label: string; v
 /**
  * The signed-in account dropdown (student side §2): My Account, the address,
  * role badges, My Profile (full name, school), Create Event for role holders,
+ * Manage Roles for presidents (leader side §6),
  * My School, the account's e-mail and/or phone number, Add Phone Number for
  * an e-mail account or Add Email for a phone account (a dialog verifying it
  * with a code), Feedback & Help, Sign Out.
@@ -66,6 +68,8 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
   const { openFeedback } = useFeedback();
   const profile = me.data?.profile;
   const roles = me.data?.roles ?? [];
+  // The rule the /manage-roles gate and the API apply: presidents only.
+  const presides = me.data ? presidedChapter(standingFromMe(me.data)) !== null : false;
   return (
     <M.Root open={open} onOpenChange={setOpen} modal={false}>
       <M.Trigger asChild>
@@ -106,6 +110,11 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
           {roles.length > 0 ? (
             <LinkItem to={CREATE_EVENT_LINK.to} icon={<CalendarPlus aria-hidden="true" />}>
               Create Event
+            </LinkItem>
+          ) : null}
+          {presides ? (
+            <LinkItem to="/manage-roles" icon={<UsersRound aria-hidden="true" />}>
+              Manage Roles
             </LinkItem>
           ) : null}
           <LinkItem to="/my-school" icon={<School aria-hidden="true" />}>

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useFeedback } from '../feedback';
 import { Logo } from './Logo';
 
-/** Footer: Contact Us opens Send Feedback; © 2024. */
+/** Footer: Contact Us opens Send Feedback; © the current year (the browser's clock). */
 export function Footer() {
   const { openFeedback, preloadFeedback } = useFeedback();
   return (
@@ -26,7 +26,7 @@ export function Footer() {
           Contact Us
         </Button>
       </div>
-      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">© 2024 Greek Campus. All rights reserved.</div>
+      <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">© {new Date().getFullYear()} Greek Campus. All rights reserved.</div>
     </footer>
   );
 }

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoleAssignmentsResponse } from '../../../../shared/api/types';
 import { labelledOptions } from '../../../../shared/labels';
-import { ORGANIZATION_TYPES, ROLES, type Role } from '../../../../shared/limits';
+import { ORGANIZATION_TYPES, type Role } from '../../../../shared/limits';
 import { SelectInput } from '../../components/form-fields';
+import { OneHolderPerRole, RoleSelect } from '../../components/role-select';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
@@ -13,7 +14,6 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { assignRoleDirectly, refreshAdminLists, useUserSearch } from './api';
 
-const ROLE_CHOICES = labelledOptions('role', ROLES);
 const TYPE_CHOICES = labelledOptions('organizationType', ORGANIZATION_TYPES);
 
 /** Roles tab, Assign: a user (searched), an organization (filtered by school and type) and a role, without approval. */
@@ -24,7 +24,7 @@ export function RoleAssignForm() {
   const [schoolId, setSchoolId] = useState('');
   const [type, setType] = useState('');
   const [chapterId, setChapterId] = useState('');
-  const [role, setRole] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
   const users = useUserSearch(search.trim());
   const schools = useSchoolList({ forFilters: true });
   const chapters = useSchoolChapters(schoolId);
@@ -45,7 +45,7 @@ export function RoleAssignForm() {
       toast.error('Missing Information', { description: 'Please select a user, organization, and role' });
       return;
     }
-    assign.mutate({ sub, chapterId, role: role as Role });
+    assign.mutate({ sub, chapterId, role });
   };
 
   const organizations = (chapters.data?.chapters ?? []).filter((c) => !type || c.type === type);
@@ -99,8 +99,8 @@ export function RoleAssignForm() {
           onChange={(e) => setChapterId(e.target.value)}
           options={organizations.map((c) => ({ value: c.id, label: c.letters ? `${c.letters} - ${c.name}` : c.name }))}
         />
-        <SelectInput label="Role" placeholder="Select a role" value={role} onChange={(e) => setRole(e.target.value)} options={ROLE_CHOICES} />
-        <p className="text-sm text-slate-600 md:col-span-2">Only one president and one media manager per organization.</p>
+        <RoleSelect value={role} onChange={setRole} />
+        <OneHolderPerRole className="md:col-span-2" />
         <div className="md:col-span-2">
           <Button type="submit" disabled={assign.isPending}>
             {assign.isPending ? 'Assigning...' : 'Assign Role'}

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ManageRolesResponse } from '../../../../shared/api/types';
-import { ROLES, type Role } from '../../../../shared/limits';
+import type { Role } from '../../../../shared/limits';
 import { roleLabel } from '../../../../shared/roles';
 import { SelectInput } from '../../components/form-fields';
 import { PageContainer, PageHeader } from '../../components/page-header';
+import { OneHolderPerRole, RoleSelect } from '../../components/role-select';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,8 +20,6 @@ import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { assignMemberRole, removeMemberRole, storeManagedRoles, useManagedRoles } from './api';
-
-const ROLE_CHOICES = ROLES.map((r) => ({ value: r, label: roleLabel(r) }));
 
 const shownName = (p: { fullName: string; email: string | null }) => p.fullName || p.email || 'Unnamed member';
 
@@ -104,8 +103,8 @@ export function ManageRolesPage() {
               onChange={(e) => setMember(e.target.value)}
               options={members.map((m) => ({ value: m.sub, label: m.email && m.fullName ? `${m.fullName} (${m.email})` : shownName(m) }))}
             />
-            <SelectInput label="Role" placeholder="Select a role" value={role} onChange={(e) => setRole((e.target.value || 'media_manager') as Role)} options={ROLE_CHOICES} />
-            <p className="text-sm text-slate-600">Only one president and one media manager per organization.</p>
+            <RoleSelect value={role} onChange={(picked) => setRole(picked || 'media_manager')} />
+            <OneHolderPerRole />
             <Button type="submit" disabled={assign.isPending}>
               {assign.isPending ? 'Assigning...' : 'Assign Role'}
             </Button>

@@ -1,0 +1,89 @@
+/**
+ * The bench's table: each endpoint's figures beside the goals of DESIGN §5,
+ * then the growth, the ticket invariants, the bundles and the route weights
+ * (each part only when it was measured).
+ */
+import type { BundleFigure } from './bundles';
+import type { DoorScanFigure, TicketBurstFigure } from './invariants';
+import type { LatencyFigure } from './latency';
+import type { RouteWeight } from './web-size';
+
+/** DESIGN §5: API p95 at most twice the bare read's, at most 3 DynamoDB calls per request. */
+export const GOAL = { p95Ratio: 2, dynamoCalls: 3 };
+
+export interface EndpointFigure {
+  name: string;
+  api: LatencyFigure;
+  bare: LatencyFigure;
+  p95Ratio: number;
+  dynamoCallsPerRequest: number;
+}
+
+export interface Growth {
+  name: string;
+  p50Before: number;
+  p50After: number;
+  ratio: number;
+  loadedP50Before: number;
+  loadedP50After: number;
+}
+
+type Skippable<T> = T | { error: string };
+
+export interface BenchFigures {
+  endpoints: EndpointFigure[];
+  growth: Growth[];
+  grown: { added: number } | undefined;
+  burstFigure: TicketBurstFigure | undefined;
+  scanFigure: DoorScanFigure | undefined;
+  bundles: Skippable<{ baseline: BundleFigure; features: BundleFigure[] }>;
+  routes: Skippable<RouteWeight[]>;
+}
+
+const ms = (n: number) => n.toFixed(1).padStart(7);
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+export function printReport({ endpoints, growth, grown, burstFigure, scanFigure, bundles, routes }: BenchFigures): void {
+  const within = (value: number, goal: number) => (value <= goal ? 'ok' : 'OVER');
+  console.log(
+    `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
+  );
+  for (const e of endpoints) {
+    const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;
+    const calls = `${e.dynamoCallsPerRequest.toFixed(2).padStart(6)} / ${GOAL.dynamoCalls} ${within(e.dynamoCallsPerRequest, GOAL.dynamoCalls)}`;
+    console.log(`${e.name.padEnd(34)} ${ms(e.api.p50)}  ${ms(e.api.p95)}  ${ms(e.bare.p50)}  ${ms(e.bare.p95)}  ${ratio}      ${calls}`);
+  }
+  if (grown) {
+    console.log(`\nTable grown by ${grown.added} events (10×): p50 before → after (ms), one client | 50 clients`);
+    for (const g of growth) {
+      console.log(
+        `${g.name.padEnd(34)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ratio ${g.ratio.toFixed(2)}   | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`,
+      );
+    }
+  }
+  const verdict = (holds: boolean) => (holds ? 'holds' : 'BROKEN');
+  if (burstFigure && scanFigure) {
+    console.log('\nTicket invariants (handlers in process, DynamoDB Local)');
+    console.log(
+      `Ticket burst: ${burstFigure.buyers} buyers, ${burstFigure.seats} seats → ${burstFigure.tickets} tickets (counter ${burstFigure.ticketsSold}), ${burstFigure.soldOut} Sold Out, ${burstFigure.errors} errors: ${verdict(burstFigure.holds)}`,
+    );
+    console.log(
+      `              ${burstFigure.ticketsPerSecond.toFixed(0)} tickets/s (${burstFigure.answersPerSecond.toFixed(0)} buyers answered/s) · purchase p50 ${burstFigure.purchaseP50.toFixed(0)} ms, p95 ${burstFigure.purchaseP95.toFixed(0)} ms`,
+    );
+    console.log(
+      `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${verdict(scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
+    );
+  }
+  if (!('error' in bundles)) {
+    console.log('\nLambda bundles                  size        load (CPU ms)   size ratio  load ratio');
+    for (const b of [bundles.baseline, ...bundles.features]) {
+      console.log(
+        `${b.name.padEnd(30)} ${kib(b.bytes).padStart(11)} ${b.loadMs.toFixed(0).padStart(10)}      ${(b.bytes / bundles.baseline.bytes).toFixed(2).padStart(6)}  ${(b.loadMs / (bundles.baseline.loadMs || 1)).toFixed(2).padStart(9)}`,
+      );
+    }
+  }
+  if (!('error' in routes)) {
+    console.log('\nInitial JS per route (gzip)');
+    for (const r of routes) console.log(`${r.route.padEnd(30)} ${kib(r.gzipBytes).padStart(11)}`);
+  }
+}
