@@ -135,6 +135,9 @@ export const endpoints = {
   createMediaUpload: { method: 'POST', path: '/party-events/{id}/media/uploads', feature: 'media', auth: 'user', rateLimit: 'uploads' },
   recordMedia: { method: 'POST', path: '/party-events/{id}/media', feature: 'media', auth: 'user', rateLimit: 'uploads' },
   deleteMedia: { method: 'DELETE', path: '/media/{id}', feature: 'media', auth: 'user' },
+  // Offline door mode (issue 12)
+  getDoorRoster: { method: 'GET', path: '/party-events/{id}/door-roster', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  syncDoorScans: { method: 'POST', path: '/tickets/door-sync', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -28,6 +28,9 @@ import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
 import type { MediaItem, MediaUploadResponse } from './types';
+// Offline door mode (issue 12)
+import type { DoorRosterResponse, DoorSyncResponse } from './types';
+import { doorSyncSchema } from '../schemas/door';
 import type {
   AdminOverviewResponse,
   CreatePartyEventResponse,
@@ -167,6 +170,9 @@ export const routes = {
   createMediaUpload: route<MediaUploadResponse>()('createMediaUpload', { params: uuidParam, body: mediaUploadSchema }),
   recordMedia: route<MediaItem>()('recordMedia', { params: uuidParam, body: recordMediaSchema }),
   deleteMedia: route<OkResponse>()('deleteMedia', { params: mediaIdParam }),
+  // Offline door mode (issue 12)
+  getDoorRoster: route<DoorRosterResponse>()('getDoorRoster', { params: uuidParam }),
+  syncDoorScans: route<DoorSyncResponse>()('syncDoorScans', { body: doorSyncSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

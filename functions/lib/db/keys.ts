@@ -329,4 +329,10 @@ export const keys = {
     userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `MEDIA#${id}` }),
     ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'MEDIA#' }),
   },
+
+  // Offline door mode (issue 12): the log of scans synced from door devices, in the event's partition, one per scan id.
+  doorScan: {
+    item: (eventId: string, scanId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOORSCAN#${scanId}` }),
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOORSCAN#' }),
+  },
 } as const;

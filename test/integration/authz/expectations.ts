@@ -106,6 +106,9 @@ export const EXPECTED: Record<RouteId, Row> = {
   createMediaUpload: SIGNED_IN,
   recordMedia: [401, 201, 201, 201, 201, 201],
   deleteMedia: [401, 200, 200, 200, 403, 200],
+  // Offline door mode (issue 12): the door's roster, for the event's organization like the door itself.
+  getDoorRoster: [401, 403, 200, 200, 403, 403],
+  syncDoorScans: [401, 403, 200, 200, 403, 403],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

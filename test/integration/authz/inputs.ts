@@ -6,6 +6,7 @@
  * may confirm…). Targets a success would use up are made fresh per call.
  * Keyed by route id: a route missing here is a type error.
  */
+import { randomUUID } from 'node:crypto';
 import type { RouteId } from '../../../shared/api/routes';
 import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, freshSchool, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import { giveRole } from './personas';
@@ -120,6 +121,16 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     body: { key: await storedUpload(persona === 'anonymous' ? fx.people.student.sub : fx.people[persona].sub, fx.freeEvent.id), caption: 'Matrix' },
   }),
   deleteMedia: async (fx) => id((await recordedPhoto(fx.people.student.sub, fx.freeEvent.id)).id),
+  // Offline door mode (issue 12)
+  getDoorRoster: (fx) => id(fx.freeEvent.id),
+  // A fresh ticket admitted offline by a new device, synced.
+  syncDoorScans: async (fx) => ({
+    body: {
+      eventId: fx.freeEvent.id,
+      deviceId: randomUUID(),
+      scans: [{ scanId: randomUUID(), qrCode: await fx.fresh.ticketCode(fx.freeEvent), scannedAt: AUTHZ_NOW.toISOString(), decision: 'admitted' }],
+    },
+  }),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -1,5 +1,5 @@
 import { Camera, CameraOff, ScanLine } from 'lucide-react';
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,9 @@ import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { type ScanOutcome, ValidationResult } from './ValidationResult';
 import { validateScan } from './api';
+import { ApiError } from '../../lib/api';
+import { DoorStatus } from './offline/DoorStatus';
+import { useOfflineDoor } from './offline/use-offline-door';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -33,6 +36,17 @@ export function ValidateTicketPage() {
   const codeField = useRef<HTMLInputElement>(null);
   const eventFieldId = useId();
   const codeFieldId = useId();
+  // Offline door mode: the roster kept on this device, offline decisions and their sync.
+  const door = useOfflineDoor(allowed ? eventId : '');
+  useEffect(() => {
+    // Fetched now, so the service worker holds the scanner's code before the network goes.
+    if (door.ready) void import('./CameraScanner');
+  }, [door.ready]);
+
+  const decideOnDevice = async (code: string) => {
+    const verdict = await door.decide(code);
+    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName });
+  };
 
   const validate = async (code: string) => {
     if (busy) return;
@@ -42,9 +56,19 @@ export function ValidateTicketPage() {
     }
     setBusy(true);
     try {
+      if (door.ready && !door.online) {
+        await decideOnDevice(code);
+        return;
+      }
       const result = await validateScan({ eventId, qrCode: code });
+      if (result.valid && result.ticket) door.noteAdmission(result.ticket.id);
       setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName });
     } catch (error) {
+      const networkDown = error instanceof ApiError && error.status === 0;
+      if (networkDown && door.ready) {
+        await decideOnDevice(code);
+        return;
+      }
       setOutcome(null);
       toast.error(serverMessage(error, 'Validation failed'));
     } finally {
@@ -126,6 +150,7 @@ export function ValidateTicketPage() {
             ) : null}
           </Card>
           <ValidationResult outcome={outcome} />
+          <DoorStatus door={door} />
         </div>
       )}
     </PageContainer>
