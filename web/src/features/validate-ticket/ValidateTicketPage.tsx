@@ -17,6 +17,7 @@ import { validateScan } from './api';
 import { ApiError } from '../../lib/api';
 import { DoorStatus } from './offline/DoorStatus';
 import { useOfflineDoor } from './offline/use-offline-door';
+import { keepLoadedAssets } from './offline/keep-assets';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -36,11 +37,13 @@ export function ValidateTicketPage() {
   const codeField = useRef<HTMLInputElement>(null);
   const eventFieldId = useId();
   const codeFieldId = useId();
-  // Offline door mode: the roster kept on this device, offline decisions and their sync.
-  const door = useOfflineDoor(allowed ? eventId : '');
+  // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
+  // device prepared for the event opens the door without `/me` (every sync is checked again).
+  const door = useOfflineDoor(eventId, { enabled: allowed });
+  const usable = allowed || (door.ready && !door.online);
   useEffect(() => {
-    // Fetched now, so the service worker holds the scanner's code before the network goes.
-    if (door.ready) void import('./CameraScanner');
+    // The scanner's code fetched now, and every asset kept, so the door reloads with the network off.
+    if (door.ready) void import('./CameraScanner').then(keepLoadedAssets).catch(() => undefined);
   }, [door.ready]);
 
   const decideOnDevice = async (code: string) => {
@@ -83,13 +86,13 @@ export function ValidateTicketPage() {
     <PageContainer>
       <PageTitle title="Validate Ticket" />
       <PageHeader title="Validate Event Ticket" description="Scan or type the QR code of each ticket at the door." />
-      {me.error ? (
+      {me.error && !usable ? (
         <ErrorState title="Profile not found" onRetry={() => void me.refetch()} />
       ) : denial ? (
         <p role="alert" className="text-red-700">
           {denial.description}
         </p>
-      ) : !allowed ? (
+      ) : !usable ? (
         <Skeleton className="mx-auto h-72 max-w-xl" />
       ) : (
         <div className="mx-auto max-w-xl space-y-6">

@@ -23,6 +23,8 @@ const everyInterval: Every = (tick, ms) => {
 };
 
 export interface OfflineDoorOptions {
+  /** False while the leader's access is not known yet: the device only reads what it holds. */
+  enabled?: boolean;
   store?: DoorStore;
   now?: () => Date;
   every?: Every;
@@ -88,10 +90,10 @@ export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions 
   );
 
   useEffect(() => {
-    if (!eventId || !online) return;
+    if (!eventId || !online || options.enabled === false) return;
     void refresh(eventId);
     return every(() => void refresh(eventId), ROSTER_REFRESH_MS);
-  }, [eventId, online, refresh, every]);
+  }, [eventId, online, refresh, every, options.enabled]);
 
   const stored = eventId ? store.roster(eventId) : null;
 
