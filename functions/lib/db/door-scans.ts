@@ -7,7 +7,7 @@
  * kept, so the leader sees both and no scan is ever silently dropped.
  */
 import { keys } from './keys';
-import { batchGetFound, putNew, queryAll, stripKeys } from './table';
+import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys } from './table';
 
 export type DoorScanResolution = 'recorded' | 'duplicate' | 'refused';
 
@@ -61,4 +61,11 @@ export async function listDoorDuplicates(eventId: string): Promise<DoorScanRecor
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ':duplicate': 'duplicate' },
   });
   return items.map(toRecord);
+}
+
+/** Deletes the event's scan log (event deletion). Idempotent; returns how many were removed. */
+export async function deleteDoorScansOfEvent(eventId: string): Promise<number> {
+  const items = await queryPrefix(keys.doorScan.ofEvent(eventId));
+  await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+  return items.length;
 }

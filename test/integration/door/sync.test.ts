@@ -15,6 +15,7 @@ import { signTicketCode } from '../../../functions/lib/qr';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, pool, profileCounters } from '../tickets/fixtures';
+import { newAdmin } from '../party-events/fixtures';
 import { doorSetup } from './fixtures';
 
 useFreshTable();
@@ -140,6 +141,18 @@ describe('syncDoorScans', () => {
     const res = await sync(otherLeader.claims, event.id, randomUUID(), [scan(tickets[0]!.qrCode)]);
     expect(res.statusCode).toBe(403);
     expect((await getTicket(tickets[0]!.id))?.status).toBe('valid');
+    expect(await scanLog(event.id)).toEqual([]);
+  });
+});
+
+describe('deleting the event', () => {
+  it('removes its door scan log with it', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(NOW);
+    const { leader, event, tickets } = await doorSetup();
+    await sync(leader.claims, event.id, randomUUID(), [scan(tickets[0]!.qrCode), scan(tickets[0]!.qrCode)]);
+    expect(await scanLog(event.id)).toHaveLength(2);
+    const admin = await newAdmin();
+    expect((await invoke('deletePartyEvent', { params: { id: event.id }, claims: admin.claims })).statusCode).toBe(200);
     expect(await scanLog(event.id)).toEqual([]);
   });
 });
