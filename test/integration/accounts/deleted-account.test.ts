@@ -132,6 +132,14 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   createMediaUpload: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media/uploads`, body: { contentType: 'image/png', size: 100 } }), status: 401 },
   recordMedia: { call: (s) => ({ path: `/party-events/${s.freeEventId}/media`, body: { key: s.uploadKey } }), status: 401 },
   deleteMedia: { call: (s) => ({ path: `/media/${s.mediaId}` }), status: 403, message: 'You can only delete your own photos' },
+  // Offline door mode (issue 12): the account's leader roles went with it.
+  syncDoorScans: {
+    call: (s) => ({
+      path: '/tickets/door-sync',
+      body: { eventId: s.freeEventId, deviceId: randomUUID(), scans: [{ scanId: randomUUID(), qrCode: s.otherTicketCode, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted' }] },
+    }),
+    status: 403,
+  },
 };
 
 describe('a deleted account’s still-valid token', () => {
