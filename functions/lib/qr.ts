@@ -1,11 +1,18 @@
 /**
- * Unforgeable ticket QR codes (DESIGN §1 "Ticket QR"):
- * `<ticketId>.<base64url(HMAC-SHA256(secret, ticketId + '.' + eventId))>`,
- * the full 256-bit MAC. Only the server knows the secret, so a code cannot be
- * made up from a ticket id, nor moved to another event; the door recomputes
- * the MAC and compares in constant time before it touches the table.
+ * Unforgeable ticket QR codes (DESIGN §1 "Ticket QR", §6 "Offline door").
+ * Two formats, told apart by the tail's length:
+ * - signed (issued now): `<ticketId>.<base64url(Ed25519 signature)>` with
+ *   the event's door key (`door-keys.ts`), which a door device verifies
+ *   offline with the event's public key (`shared/door-code.ts`);
+ * - MAC (tickets issued before): `<ticketId>.<base64url(HMAC-SHA256(secret,
+ *   ticketId + '.' + eventId))>`, still accepted online.
+ * Only the server knows the secret both derive from, so a code cannot be made
+ * up from a ticket id, nor moved to another event; the door checks it before
+ * it touches the table.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { doorCodeMessage, parseDoorCode } from '../../shared/door-code';
+import { doorKeyPair, signWithDoorKey, verifyWithDoorKey } from './door-keys';
 import { serverSecret } from './server-secret';
 
 /**
@@ -24,9 +31,19 @@ function mac(ticketId: string, eventId: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(`${ticketId}.${eventId}`).digest();
 }
 
-/** The QR code text of a ticket. */
+/** The QR code text of a ticket: signed with the event's door key. */
 export function signTicketCode(ticketId: string, eventId: string, secret = ticketSecret()): string {
+  return `${ticketId}.${signWithDoorKey(doorCodeMessage(ticketId, eventId), doorKeyPair(eventId, secret)).toString('base64url')}`;
+}
+
+/** The code tickets were issued with before door keys: still valid online. */
+export function signMacTicketCode(ticketId: string, eventId: string, secret = ticketSecret()): string {
   return `${ticketId}.${mac(ticketId, eventId, secret).toString('base64url')}`;
+}
+
+/** The event's public door key (base64url), for door devices. */
+export function eventDoorKey(eventId: string, secret = ticketSecret()): string {
+  return doorKeyPair(eventId, secret).publicKeyText;
 }
 
 const TICKET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -34,12 +51,12 @@ const TICKET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const MAC = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The ticket id and MAC of a code; null when it is not exactly the text
- * `signTicketCode` makes. Each ticket has ONE code: an upper-case id, or a
+ * The ticket id and MAC of a MAC code; null when it is not exactly the text
+ * `signMacTicketCode` makes. Each ticket has ONE code: an upper-case id, or a
  * MAC whose unused low bits differ (base64url decoders ignore them), would
  * otherwise be further strings that open the same door.
  */
-export function parseTicketCode(code: string): { ticketId: string; mac: Buffer } | null {
+function parseMacCode(code: string): { ticketId: string; mac: Buffer } | null {
   const dot = code.indexOf('.');
   if (dot === -1) return null;
   const ticketId = code.slice(0, dot);
@@ -50,12 +67,22 @@ export function parseTicketCode(code: string): { ticketId: string; mac: Buffer }
   return { ticketId, mac };
 }
 
+/** The ticket id a well-shaped code (either format) names; null when it is not one. */
+export function parseTicketCode(code: string): { ticketId: string } | null {
+  return parseDoorCode(code) ?? parseMacCode(code);
+}
+
 /**
  * True when `code` is the genuine code of a ticket of `eventId`. Returns the
- * ticket id then; compares the MAC in constant time.
+ * ticket id then; a MAC is compared in constant time.
  */
 export function verifyTicketCode(code: string, eventId: string, secret = ticketSecret()): string | null {
-  const parsed = parseTicketCode(code);
+  const signed = parseDoorCode(code);
+  if (signed) {
+    const ok = verifyWithDoorKey(doorCodeMessage(signed.ticketId, eventId), signed.signature, doorKeyPair(eventId, secret));
+    return ok ? signed.ticketId : null;
+  }
+  const parsed = parseMacCode(code);
   if (!parsed) return null;
   const expected = mac(parsed.ticketId, eventId, secret);
   if (parsed.mac.length !== expected.length) return null;

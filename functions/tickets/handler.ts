@@ -3,6 +3,8 @@ import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
+import { getDoorRoster } from './door-roster';
+import { syncDoorScans } from './door-sync';
 
 export const handler = featureHandler(
   {
@@ -12,6 +14,8 @@ export const handler = featureHandler(
     },
     listMyTickets: async ({ caller }) => listMyTickets(caller.sub),
     validateTicket: async ({ body, standing }) => validateTicket(standing, body),
+    getDoorRoster: async ({ params, standing }) => getDoorRoster(params.id, standing),
+    syncDoorScans: async ({ body, caller, standing }) => syncDoorScans(caller.sub, standing, body),
   },
   { access: accessChecks },
 );

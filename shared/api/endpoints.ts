@@ -145,6 +145,9 @@ export const endpoints = {
   previewReplaceSchools: { method: 'GET', path: '/admin/data-tools/replace-schools/preview', feature: 'admin', auth: 'admin' },
   startDataTool: { method: 'POST', path: '/admin/data-tools/{tool}', feature: 'admin', auth: 'admin' },
   getDataToolJob: { method: 'GET', path: '/admin/data-tools/jobs/{id}', feature: 'admin', auth: 'admin' },
+  // Offline door mode (issue 12)
+  getDoorRoster: { method: 'GET', path: '/party-events/{id}/door-roster', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  syncDoorScans: { method: 'POST', path: '/tickets/door-sync', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

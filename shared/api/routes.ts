@@ -30,6 +30,9 @@ import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
 import type { MediaItem, MediaUploadResponse } from './types';
+// Offline door mode (issue 12)
+import type { DoorRosterResponse, DoorSyncResponse } from './types';
+import { doorSyncSchema } from '../schemas/door';
 import type {
   AdminOverviewResponse,
   AdminStatsResponse,
@@ -186,6 +189,9 @@ export const routes = {
   previewReplaceSchools: route<ReplaceSchoolsPreview>()('previewReplaceSchools'),
   startDataTool: route<DataToolJob>()('startDataTool', { params: dataToolParam }),
   getDataToolJob: route<DataToolJob>()('getDataToolJob', { params: uuidParam }),
+  // Offline door mode (issue 12)
+  getDoorRoster: route<DoorRosterResponse>()('getDoorRoster', { params: uuidParam }),
+  syncDoorScans: route<DoorSyncResponse>()('syncDoorScans', { body: doorSyncSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -414,3 +414,51 @@ export * from './social-types';
 export * from './media-types';
 // Admin tools: Stats tab, school logos, data tools
 export * from './admin-tools-types';
+
+// Offline door mode (issue 12)
+/** One ticket as the door keeps it: nothing beyond what a scan decides and shows. */
+export interface DoorRosterTicket {
+  id: string;
+  /** First name and last initial ("Jane D."); null once the holder deleted their account. */
+  holder: string | null;
+  status: TicketStatus;
+}
+
+/** GET /party-events/{id}/door-roster: what a door device keeps to decide scans offline. */
+export interface DoorRosterResponse {
+  eventId: string;
+  title: string;
+  /** The event's Ed25519 public key (raw 32 bytes, base64url): checks codes, cannot make them. */
+  publicKey: string;
+  /** When the server read the roster (ISO instant). */
+  generatedAt: string;
+  tickets: DoorRosterTicket[];
+  /** Tickets two devices admitted offline: the leader sees each, none is lost. */
+  duplicates: DoorDuplicate[];
+}
+
+/** A ticket admitted offline by a scan after another scan had already admitted it. */
+export interface DoorDuplicate {
+  ticketId: string;
+  holder: string | null;
+  /** The later admission: its scan, device and time. */
+  scanId: string;
+  deviceId: string;
+  scannedAt: string;
+  /** The admission the ticket keeps (`deviceId` null: it was scanned online). */
+  kept: { scanId: string | null; usedAt: string | null; deviceId: string | null };
+}
+
+/** What became of one synced scan: `refused` also answers the device's own refusals, which change nothing. */
+export interface DoorSyncResult {
+  scanId: string;
+  outcome: 'recorded' | 'duplicate' | 'refused';
+  message: string;
+}
+
+/** POST /tickets/door-sync. */
+export interface DoorSyncResponse {
+  results: DoorSyncResult[];
+  /** Every duplicate of the event so far (not only this sync's). */
+  duplicates: DoorDuplicate[];
+}

@@ -75,6 +75,26 @@ async function networkFirst(request, cacheKey) {
   }
 }
 
+/**
+ * `{ type: 'keep-assets', urls }`: a page that must work offline (the door,
+ * once its event is chosen) hands over the hashed assets it has loaded, which
+ * may have come before this worker controlled the page.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep-assets' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((u) => typeof u === 'string' && strategyFor(new Request(u)) === 'asset');
+  event.waitUntil(
+    caches
+      .open(ASSET_CACHE)
+      .then(async (cache) => {
+        for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
+        await trim(cache);
+      })
+      .catch(() => undefined),
+  );
+});
+
 self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request);
   if (strategy === 'asset') event.respondWith(cacheFirst(event.request));

@@ -352,4 +352,10 @@ export const keys = {
     /** Names the running job; its conditional put refuses a second tool while one runs. */
     lock: { PK: 'DATA_TOOLS', SK: 'LOCK' } as ItemKey,
   },
+
+  // Offline door mode (issue 12): the log of scans synced from door devices, in the event's partition, one per scan id.
+  doorScan: {
+    item: (eventId: string, scanId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOORSCAN#${scanId}` }),
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOORSCAN#' }),
+  },
 } as const;

@@ -1,9 +1,10 @@
 /**
  * What deleting a party event removes besides its tickets (ticket-cleanup.ts):
  * every review, RSVP and save of the event with their user-side views, and
- * each saver's `savedCount`. The counters these items add to live on the
+ * each saver's `savedCount`, and the door's scan log (door-scans.ts). The counters these items add to live on the
  * event being deleted, so only the profiles' counts need changing.
  */
+import { deleteDoorScansOfEvent } from './door-scans';
 import { partyRsvps } from './party-rsvps';
 import { listEventReviews, reviewKeys } from './reviews';
 import { listEventSavers, removeSaveOfDeletedEvent } from './saves';
@@ -11,7 +12,13 @@ import { batchDelete } from './table';
 
 /** Removes the event's reviews, RSVPs and saves (both sides). Idempotent; returns how many of each. */
 export async function deleteEventDependents(eventId: string): Promise<{ reviews: number; rsvps: number; saves: number }> {
-  const [reviews, rsvps, savers] = await Promise.all([listEventReviews(eventId), partyRsvps.listOfEvent(eventId), listEventSavers(eventId)]);
+  const [reviews, rsvps, savers] = await Promise.all([
+    listEventReviews(eventId),
+    partyRsvps.listOfEvent(eventId),
+    listEventSavers(eventId),
+    // Offline door mode (issue 12)
+    deleteDoorScansOfEvent(eventId),
+  ]);
   await batchDelete([...reviews.flatMap((r) => reviewKeys(eventId, r.sub)), ...rsvps.flatMap((r) => partyRsvps.keysOf(eventId, r.sub))]);
   // Saves one by one: each also takes one off its person's `savedCount`.
   for (let i = 0; i < savers.length; i += 16) {

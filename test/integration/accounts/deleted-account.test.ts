@@ -137,6 +137,14 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   deleteSchoolLogo: { call: () => ({ path: `/admin/school-logos/${alabama!.id}` }), status: 403 },
   autoFetchSchoolLogos: { call: () => ({ path: '/admin/school-logos/auto-fetch' }), status: 403 },
   startDataTool: { call: () => ({ path: '/admin/data-tools/clear-events' }), status: 403 },
+  // Offline door mode (issue 12): the account's leader roles went with it.
+  syncDoorScans: {
+    call: (s) => ({
+      path: '/tickets/door-sync',
+      body: { eventId: s.freeEventId, deviceId: randomUUID(), scans: [{ scanId: randomUUID(), qrCode: s.otherTicketCode, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted' }] },
+    }),
+    status: 403,
+  },
 };
 
 describe('a deleted account’s still-valid token', () => {

@@ -116,6 +116,9 @@ export const EXPECTED: Record<RouteId, Row> = {
   previewReplaceSchools: ADMINS,
   startDataTool: [401, 403, 403, 403, 403, 202],
   getDataToolJob: ADMINS,
+  // Offline door mode (issue 12): the door's roster, for the event's organization like the door itself.
+  getDoorRoster: [401, 403, 200, 200, 403, 403],
+  syncDoorScans: [401, 403, 200, 200, 403, 403],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -143,6 +143,16 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   previewReplaceSchools: () => ({}),
   startDataTool: () => ({ params: { tool: 'fix-event-locations' } }),
   getDataToolJob: async (fx) => id(await someDataToolJob(fx)),
+  // Offline door mode (issue 12)
+  getDoorRoster: (fx) => id(fx.freeEvent.id),
+  // A fresh ticket admitted offline by a new device, synced.
+  syncDoorScans: async (fx) => ({
+    body: {
+      eventId: fx.freeEvent.id,
+      deviceId: randomUUID(),
+      scans: [{ scanId: randomUUID(), qrCode: await fx.fresh.ticketCode(fx.freeEvent), scannedAt: AUTHZ_NOW.toISOString(), decision: 'admitted' }],
+    },
+  }),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -100,6 +100,12 @@ export function schemaValues(schema: unknown, known: KnownValues, field?: string
       return fc.constantFrom(...Object.values(def.entries as Record<string, string>));
     case 'literal':
       return fc.constantFrom(...(def.values as unknown[]));
+    case 'array': {
+      // A few elements (the bounds' edges are the schema test's job), each fuzzed as its own schema.
+      let min = 0;
+      for (const check of checksOf(def)) if (check.check === 'min_length') min = check.minimum ?? 0;
+      return fc.array(schemaValues(def.element, known, field), { minLength: min, maxLength: min + 3 });
+    }
     default:
       throw new Error(`No fuzz values for a zod "${def.type}" schema: teach test/integration/authz/fuzz/schema-values.ts`);
   }

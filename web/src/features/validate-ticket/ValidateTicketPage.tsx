@@ -1,5 +1,5 @@
 import { Camera, CameraOff, ScanLine } from 'lucide-react';
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,10 @@ import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { type ScanOutcome, ValidationResult } from './ValidationResult';
 import { validateScan } from './api';
+import { ApiError } from '../../lib/api';
+import { DoorStatus } from './offline/DoorStatus';
+import { useOfflineDoor } from './offline/use-offline-door';
+import { keepLoadedAssets } from './offline/keep-assets';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -33,6 +37,19 @@ export function ValidateTicketPage() {
   const codeField = useRef<HTMLInputElement>(null);
   const eventFieldId = useId();
   const codeFieldId = useId();
+  // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
+  // device prepared for the event opens the door without `/me` (every sync is checked again).
+  const door = useOfflineDoor(eventId, { enabled: allowed });
+  const usable = allowed || (door.ready && !door.online);
+  useEffect(() => {
+    // The scanner's code fetched now, and every asset kept, so the door reloads with the network off.
+    if (door.ready) void import('./CameraScanner').then(keepLoadedAssets).catch(() => undefined);
+  }, [door.ready]);
+
+  const decideOnDevice = async (code: string) => {
+    const verdict = await door.decide(code);
+    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName });
+  };
 
   const validate = async (code: string) => {
     if (busy) return;
@@ -42,9 +59,19 @@ export function ValidateTicketPage() {
     }
     setBusy(true);
     try {
+      if (door.ready && !door.online) {
+        await decideOnDevice(code);
+        return;
+      }
       const result = await validateScan({ eventId, qrCode: code });
+      if (result.valid && result.ticket) door.noteAdmission(result.ticket.id);
       setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName });
     } catch (error) {
+      const networkDown = error instanceof ApiError && error.status === 0;
+      if (networkDown && door.ready) {
+        await decideOnDevice(code);
+        return;
+      }
       setOutcome(null);
       toast.error(serverMessage(error, 'Validation failed'));
     } finally {
@@ -59,13 +86,13 @@ export function ValidateTicketPage() {
     <PageContainer>
       <PageTitle title="Validate Ticket" />
       <PageHeader title="Validate Event Ticket" description="Scan or type the QR code of each ticket at the door." />
-      {me.error ? (
+      {me.error && !usable ? (
         <ErrorState title="Profile not found" onRetry={() => void me.refetch()} />
       ) : denial ? (
         <p role="alert" className="text-red-700">
           {denial.description}
         </p>
-      ) : !allowed ? (
+      ) : !usable ? (
         <Skeleton className="mx-auto h-72 max-w-xl" />
       ) : (
         <div className="mx-auto max-w-xl space-y-6">
@@ -126,6 +153,7 @@ export function ValidateTicketPage() {
             ) : null}
           </Card>
           <ValidationResult outcome={outcome} />
+          <DoorStatus door={door} />
         </div>
       )}
     </PageContainer>

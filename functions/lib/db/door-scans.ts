@@ -1,0 +1,71 @@
+/**
+ * The door scan log (issue 12, offline door mode): one item per offline
+ * admission a device synced, keyed by its scan id in the event's partition.
+ * Its conditional put is what makes a sync idempotent: a retried sync finds
+ * the scan already logged and changes nothing. A duplicate (the ticket was
+ * already admitted by another scan) is logged with the admission that was
+ * kept, so the leader sees both and no scan is ever silently dropped.
+ */
+import { keys } from './keys';
+import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys } from './table';
+
+export type DoorScanResolution = 'recorded' | 'duplicate' | 'refused';
+
+export interface DoorScanRecord {
+  eventId: string;
+  scanId: string;
+  ticketId: string | null;
+  deviceId: string;
+  /** The leader signed in on the device. */
+  scannedBy: string;
+  /** When the device admitted the guest (its clock, never later than the sync). */
+  scannedAt: string;
+  syncedAt: string;
+  resolution: DoorScanResolution;
+  /** Why a refused scan was refused; the door's sentence. */
+  message: string;
+  /** The guest as the door names them (first name, last initial). */
+  holder: string | null;
+  /** For a duplicate: the admission that was kept (`deviceId` null when it was an online scan). */
+  kept: { scanId: string | null; usedAt: string | null; deviceId: string | null } | null;
+}
+
+function toRecord(item: Record<string, unknown>): DoorScanRecord {
+  const { entity: _entity, ...record } = stripKeys<DoorScanRecord & { entity?: string }>(item);
+  return record;
+}
+
+/** The logged scans among `scanIds` (strongly consistent), by scan id. */
+export async function getDoorScans(eventId: string, scanIds: string[]): Promise<Map<string, DoorScanRecord>> {
+  const items = await batchGetFound(scanIds.map((scanId) => keys.doorScan.item(eventId, scanId)));
+  return new Map(items.map(toRecord).map((record) => [record.scanId, record]));
+}
+
+/**
+ * Logs a scan unless its scan id is logged already; returns what is logged
+ * for it (this record, or the one a concurrent or earlier sync logged first).
+ */
+export async function logDoorScan(record: DoorScanRecord): Promise<DoorScanRecord> {
+  if (await putNew({ ...keys.doorScan.item(record.eventId, record.scanId), entity: 'doorScan', ...record })) return record;
+  const existing = (await getDoorScans(record.eventId, [record.scanId])).get(record.scanId);
+  if (!existing) throw new Error(`door scan ${record.scanId} neither written nor found`);
+  return existing;
+}
+
+/** The event's duplicate admissions, oldest scan id order: one Query of the event's scan log. */
+export async function listDoorDuplicates(eventId: string): Promise<DoorScanRecord[]> {
+  const { pk, prefix } = keys.doorScan.ofEvent(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'resolution = :duplicate',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ':duplicate': 'duplicate' },
+  });
+  return items.map(toRecord);
+}
+
+/** Deletes the event's scan log (event deletion). Idempotent; returns how many were removed. */
+export async function deleteDoorScansOfEvent(eventId: string): Promise<number> {
+  const items = await queryPrefix(keys.doorScan.ofEvent(eventId));
+  await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+  return items.length;
+}

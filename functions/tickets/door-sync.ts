@@ -1,0 +1,98 @@
+/**
+ * POST /tickets/door-sync (issue 12, offline door mode): a door device's
+ * offline decisions, sent when the network returns. Each admission is
+ * checked again (the code, the event) and redeemed with the device's scan id
+ * and time; the scan log (`door-scans.ts`) makes the sync idempotent scan by
+ * scan. A ticket another scan admitted first stays admitted once (the
+ * redemption's conditional write decides), and the later admission is kept
+ * in the log as a duplicate, answered and listed for the leader: never lost.
+ * The device's refusals change nothing and are only acknowledged.
+ */
+import type { DoorSyncResponse, DoorSyncResult } from '../../shared/api/types';
+import type { Standing } from '../../shared/authz';
+import type { DoorSyncInput, OfflineScan } from '../../shared/schemas/door';
+import { requireChapterAccess } from '../lib/access';
+import { clock } from '../lib/clock';
+import { getDoorScans, listDoorDuplicates, logDoorScan, type DoorScanRecord } from '../lib/db/door-scans';
+import { getPartyEvent } from '../lib/db/party-events';
+import { redeemTicket } from '../lib/db/ticket-redemption';
+import { getTicket } from '../lib/db/tickets';
+import { notFound } from '../lib/errors';
+import { verifyTicketCode } from '../lib/qr';
+import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_NOT_FOUND } from '../lib/ticketing/messages';
+import { doorName, toDuplicate } from './door-views';
+
+/** Scans redeemed at once: enough to sync 500 quickly, few enough not to throttle one event's items. */
+const PARALLEL_SCANS = 8;
+export const REFUSED_ON_DEVICE = 'Refused at the door';
+
+interface Context {
+  eventId: string;
+  deviceId: string;
+  scannedBy: string;
+  now: Date;
+}
+
+/** Logs what became of one offline admission, deciding it if no earlier sync did. */
+async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorScanRecord> {
+  const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), ctx.now.getTime())).toISOString();
+  const base = { eventId: ctx.eventId, scanId: scan.scanId, deviceId: ctx.deviceId, scannedBy: ctx.scannedBy, scannedAt, syncedAt: ctx.now.toISOString(), kept: null };
+  const refused = (message: string, ticketId: string | null = null, holder: string | null = null) =>
+    logDoorScan({ ...base, ticketId, holder, resolution: 'refused', message });
+
+  const ticketId = verifyTicketCode(scan.qrCode, ctx.eventId);
+  if (!ticketId) return refused(TICKET_NOT_FOUND);
+  const ticket = await getTicket(ticketId);
+  if (!ticket) return refused(TICKET_NOT_FOUND, ticketId);
+  if (ticket.eventId !== ctx.eventId) return refused(DIFFERENT_EVENT, ticketId);
+  const holder = doorName(ticket.holderName);
+
+  let current = ticket;
+  if (ticket.status === 'valid') {
+    const outcome = await redeemTicket(ticket, scan.scanId, scannedAt);
+    if (outcome.kind === 'missing') return refused(TICKET_NOT_FOUND, ticketId, holder);
+    current = outcome.ticket;
+  }
+  // This very scan redeemed it (now, or in a sync whose answer was lost before it was logged).
+  if (current.usedScanId === scan.scanId) return logDoorScan({ ...base, ticketId, holder, resolution: 'recorded', message: ENTRY_GRANTED });
+  const keptScan = current.usedScanId ? (await getDoorScans(ctx.eventId, [current.usedScanId])).get(current.usedScanId) : undefined;
+  return logDoorScan({
+    ...base,
+    ticketId,
+    holder,
+    resolution: 'duplicate',
+    message: ALREADY_USED,
+    kept: { scanId: current.usedScanId, usedAt: current.usedAt, deviceId: keptScan?.deviceId ?? null },
+  });
+}
+
+/** Runs `task` over `items`, `limit` at a time, answers in the items' order. */
+async function inTurns<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export async function syncDoorScans(scannedBy: string, standing: Standing, input: DoorSyncInput): Promise<DoorSyncResponse> {
+  const eventId = input.eventId.toLowerCase();
+  const event = await getPartyEvent(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  requireChapterAccess('validateTickets', standing, event.chapterId);
+
+  const ctx: Context = { eventId, deviceId: input.deviceId.toLowerCase(), scannedBy, now: clock.now() };
+  const admitted = input.scans.filter((scan) => scan.decision === 'admitted');
+  const logged = await getDoorScans(eventId, [...new Set(admitted.map((scan) => scan.scanId))]);
+  const results = await inTurns(input.scans, PARALLEL_SCANS, async (scan): Promise<DoorSyncResult> => {
+    if (scan.decision === 'refused') return { scanId: scan.scanId, outcome: 'refused', message: REFUSED_ON_DEVICE };
+    const record = logged.get(scan.scanId) ?? (await settleAdmission(scan, ctx));
+    return { scanId: scan.scanId, outcome: record.resolution, message: record.message };
+  });
+  return { results, duplicates: (await listDoorDuplicates(eventId)).map(toDuplicate) };
+}

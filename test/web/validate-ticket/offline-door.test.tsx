@@ -1,0 +1,169 @@
+/**
+ * Offline door mode on the device (issue 12): the roster kept and refreshed on
+ * the injected timer, scans decided with the event's public key when the
+ * network is off, every decision queued and synced once it is back.
+ */
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DoorRosterResponse } from '../../../shared/api/types';
+import { createDoorStore } from '../../../web/src/features/validate-ticket/offline/door-store';
+import { ROSTER_REFRESH_MS, useOfflineDoor, type Every } from '../../../web/src/features/validate-ticket/offline/use-offline-door';
+import { studentSub } from '../support/accounts';
+import { presidentMe } from '../support/leaders';
+import { mockApi, ok } from '../support/mock-api';
+import { renderApp } from '../support/render';
+import { resetSession, signIn } from '../support/session-mock';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const OTHER_EVENT = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
+const TICKET = '11111111-2222-4333-8444-555555555555';
+const SOLD_LATER = '99999999-2222-4333-8444-555555555555';
+
+const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An event key pair as the server derives one, and codes signed with it. */
+async function eventKeys() {
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const publicKey = b64url(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const sign = async (ticketId: string, eventId: string) =>
+    `${ticketId}.${b64url(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(`${ticketId}.${eventId}`)))}`;
+  return { publicKey, sign };
+}
+
+const rosterOf = (publicKey: string, status: 'valid' | 'used' = 'valid'): DoorRosterResponse => ({
+  eventId: EVENT,
+  title: 'Spring Formal',
+  publicKey,
+  generatedAt: '2026-11-24T02:00:00.000Z',
+  tickets: [{ id: TICKET, holder: 'Sam S.', status }],
+  duplicates: [],
+});
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+/** A timer the test fires: the 30 s refresh without waiting 30 s. */
+function manualTimer() {
+  const ticks: { tick: () => void; ms: number }[] = [];
+  const every: Every = (tick, ms) => {
+    const entry = { tick, ms };
+    ticks.push(entry);
+    return () => ticks.splice(ticks.indexOf(entry), 1);
+  };
+  return { every, fire: () => ticks.forEach((t) => t.tick()), intervals: () => ticks.map((t) => t.ms) };
+}
+
+describe('offline door mode', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+
+  it('keeps the roster and refreshes it on its timer while online; offline, the timer stops', async () => {
+    const { publicKey } = await eventKeys();
+    let n = 0;
+    const calls = mockApi({ [`GET /api/party-events/${EVENT}/door-roster`]: () => ok(rosterOf(publicKey, n++ === 0 ? 'valid' : 'used')) });
+    const timer = manualTimer();
+    const store = createDoorStore(localStorage);
+    const times = ['2026-11-24T02:00:00.000Z', '2026-11-24T02:00:30.000Z'];
+    let t = 0;
+    const now = () => new Date(times[Math.min(t++, times.length - 1)]!);
+    const { result } = renderHook(() => useOfflineDoor(EVENT, { store, every: timer.every, now }));
+
+    await waitFor(() => expect(result.current.refreshedAt).toBe(times[0]));
+    expect(timer.intervals()).toEqual([ROSTER_REFRESH_MS]);
+    expect(store.roster(EVENT)?.roster.tickets[0]!.status).toBe('valid');
+    await act(async () => timer.fire());
+    await waitFor(() => expect(result.current.refreshedAt).toBe(times[1]));
+    expect(store.roster(EVENT)?.roster.tickets[0]!.status).toBe('used');
+
+    setOnline(false);
+    expect(timer.intervals()).toEqual([]);
+    expect(result.current.online).toBe(false);
+    expect(calls.filter((c) => c.path.endsWith('/door-roster'))).toHaveLength(2);
+  });
+
+  it('decides offline: valid admitted, then already used; forged and other-event refused; a new sale admitted', async () => {
+    const { publicKey, sign } = await eventKeys();
+    const stranger = await eventKeys();
+    mockApi({ [`GET /api/party-events/${EVENT}/door-roster`]: ok(rosterOf(publicKey)) });
+    const timer = manualTimer();
+    const { result } = renderHook(() => useOfflineDoor(EVENT, { every: timer.every }));
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    setOnline(false);
+
+    const code = await sign(TICKET, EVENT);
+    const decide = async (c: string) => act(() => result.current.decide(c));
+    expect(await decide(code)).toMatchObject({ decision: 'admitted', message: 'Ticket validated successfully! Entry granted.', holderName: 'Sam S.' });
+    expect(await decide(code)).toMatchObject({ decision: 'refused', message: 'This ticket has already been used' });
+    const forged = `${TICKET}.${code.split('.')[1]!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    expect(await decide(forged)).toMatchObject({ decision: 'refused', message: 'Invalid QR code - ticket not found' });
+    expect(await decide(await sign(TICKET, OTHER_EVENT))).toMatchObject({ decision: 'refused', message: 'Invalid QR code - ticket not found' });
+    expect(await decide(await stranger.sign(TICKET, EVENT))).toMatchObject({ decision: 'refused' });
+    expect(await decide(await sign(SOLD_LATER, EVENT))).toMatchObject({ decision: 'admitted', holderName: 'Bought after the roster was refreshed' });
+    expect(result.current.pending).toBe(6);
+  });
+
+  it('syncs every queued decision with its scan id when the network returns, and shows duplicates', async () => {
+    const { publicKey, sign } = await eventKeys();
+    const duplicate = {
+      ticketId: TICKET,
+      holder: 'Sam S.',
+      scanId: 'b0000000-0000-4000-8000-000000000000',
+      deviceId: 'dddd0000-0000-4000-8000-000000000000',
+      scannedAt: '2026-11-24T03:05:00.000Z',
+      kept: { scanId: 'a0000000-0000-4000-8000-000000000000', usedAt: '2026-11-24T03:00:00.000Z', deviceId: 'eeee0000-0000-4000-8000-000000000000' },
+    };
+    // As the server: once the sync found the duplicate, the roster lists it too.
+    let syncedYet = false;
+    const calls = mockApi({
+      [`GET /api/party-events/${EVENT}/door-roster`]: () => ok({ ...rosterOf(publicKey), duplicates: syncedYet ? [duplicate] : [] }),
+      'POST /api/tickets/door-sync': ({ body }) => {
+        syncedYet = true;
+        return ok({ results: (body as { scans: { scanId: string }[] }).scans.map((s) => ({ scanId: s.scanId, outcome: 'recorded', message: 'ok' })), duplicates: [duplicate] });
+      },
+    });
+    const timer = manualTimer();
+    const { result } = renderHook(() => useOfflineDoor(EVENT, { every: timer.every }));
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    setOnline(false);
+    await act(async () => result.current.decide(await sign(TICKET, EVENT)));
+    await act(async () => result.current.decide('made-up'));
+    expect(result.current.pending).toBe(2);
+
+    setOnline(true);
+    await waitFor(() => expect(result.current.pending).toBe(0));
+    const synced = calls.filter((c) => c.path === '/api/tickets/door-sync');
+    expect(synced).toHaveLength(1);
+    const body = synced[0]!.body as { eventId: string; deviceId: string; scans: { scanId: string; decision: string }[] };
+    expect(body.eventId).toBe(EVENT);
+    expect(body.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.scans.map((s) => s.decision)).toEqual(['admitted', 'refused']);
+    expect(new Set(body.scans.map((s) => s.scanId)).size).toBe(2);
+    await waitFor(() => expect(result.current.duplicates).toEqual([duplicate]));
+  });
+
+  it('on the door screen: shows offline, decides on the device and counts the scans waiting', async () => {
+    const { publicKey, sign } = await eventKeys();
+    mockApi({ 'GET /api/me': ok(presidentMe()), [`GET /api/party-events/${EVENT}/door-roster`]: ok(rosterOf(publicKey)) });
+    const { user } = renderApp(`/validate-ticket?event=${EVENT}`);
+    const status = within(await screen.findByTestId('door-status'));
+    await status.findByText(/Roster refreshed at/);
+    expect(status.getByText('Online')).toBeInTheDocument();
+    setOnline(false);
+    expect(status.getByText('Offline: scans are checked on this device')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('QR Code'), `${await sign(TICKET, EVENT)}{Enter}`);
+    expect(await screen.findByText('Valid Ticket')).toBeInTheDocument();
+    expect(within(screen.getByTestId('validation-result')).getByText('Holder: Sam S.')).toBeInTheDocument();
+    expect(status.getByText('1 scan waiting to sync')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A scan decided on the device (issue 12): the code's Ed25519 signature is
+ * checked with the event's public key from the roster (a made-up, altered or
+ * other-event code is refused, as online), then the ticket's status in the
+ * roster and on this device. The sentences are the door's own (leader side §5).
+ */
+import type { DoorRosterResponse } from '../../../../../shared/api/types';
+import { parseDoorCode, verifyDoorCode } from '../../../../../shared/door-code';
+
+export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
+export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
+export const ALREADY_USED = 'This ticket has already been used';
+/** Codes issued before door keys carry a MAC only the server can check. */
+export const CHECK_ONLINE = 'This older ticket code can only be checked online';
+/** A genuine code of a ticket sold after the roster was refreshed. */
+export const NEW_SALE = 'Bought after the roster was refreshed';
+
+export interface OfflineVerdict {
+  decision: 'admitted' | 'refused';
+  message: string;
+  ticketId: string | null;
+  holderName: string | null;
+}
+
+const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+
+export async function decideOffline(code: string, roster: DoorRosterResponse, key: CryptoKey, admittedHere: ReadonlySet<string>): Promise<OfflineVerdict> {
+  const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
+  const trimmed = code.trim();
+  if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
+  const ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
+  // Offline, a forged code and another event's look alike: neither verifies with this event's key.
+  if (!ticketId) return refused(TICKET_NOT_FOUND);
+  const ticket = roster.tickets.find((t) => t.id === ticketId);
+  const holderName = ticket?.holder ?? null;
+  if (admittedHere.has(ticketId) || ticket?.status === 'used') return refused(ALREADY_USED, ticketId, holderName);
+  return { decision: 'admitted', message: ENTRY_GRANTED, ticketId, holderName: ticket ? holderName : NEW_SALE };
+}

@@ -1,0 +1,12 @@
+/** The offline door's API calls (issue 12): the roster a device keeps, and the sync of its offline scans. */
+import type { DoorRosterResponse, DoorSyncResponse } from '../../../../../shared/api/types';
+import type { OfflineScan } from '../../../../../shared/schemas/door';
+import { api } from '../../../lib/api';
+
+export function fetchDoorRoster(eventId: string): Promise<DoorRosterResponse> {
+  return api('getDoorRoster', { params: { id: eventId } });
+}
+
+export function sendDoorScans(eventId: string, deviceId: string, scans: OfflineScan[]): Promise<DoorSyncResponse> {
+  return api('syncDoorScans', { body: { eventId, deviceId, scans } });
+}

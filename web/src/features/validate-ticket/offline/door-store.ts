@@ -1,0 +1,69 @@
+/**
+ * What a door device keeps (issue 12, offline door mode), in localStorage so
+ * it survives a reload with the network off: per event its roster (with when
+ * it was refreshed) and the tickets admitted on this device; the queue of
+ * offline decisions waiting to sync; the device's own random id.
+ */
+import type { DoorRosterResponse } from '../../../../../shared/api/types';
+import type { OfflineScan } from '../../../../../shared/schemas/door';
+
+export interface StoredRoster {
+  roster: DoorRosterResponse;
+  /** When this device last received it (ISO instant). */
+  refreshedAt: string;
+}
+
+export interface QueuedScan extends OfflineScan {
+  eventId: string;
+}
+
+const PREFIX = 'door:';
+/** Sync at most this many at once (the route's own limit is higher). */
+export const SYNC_BATCH = 200;
+
+function read<T>(storage: Storage, key: string, fallback: T): T {
+  try {
+    const text = storage.getItem(PREFIX + key);
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function write(storage: Storage, key: string, value: unknown): void {
+  storage.setItem(PREFIX + key, JSON.stringify(value));
+}
+
+export type DoorStore = ReturnType<typeof createDoorStore>;
+
+export function createDoorStore(storage: Storage, newId: () => string = () => crypto.randomUUID()) {
+  return {
+    /** This device's id, made once. */
+    deviceId(): string {
+      const known = read<string | null>(storage, 'device', null);
+      if (known) return known;
+      const id = newId();
+      write(storage, 'device', id);
+      return id;
+    },
+    roster: (eventId: string): StoredRoster | null => read<StoredRoster | null>(storage, `roster:${eventId}`, null),
+    saveRoster(roster: DoorRosterResponse, refreshedAt: string): void {
+      write(storage, `roster:${roster.eventId}`, { roster, refreshedAt } satisfies StoredRoster);
+    },
+    /** Tickets this device admitted (offline, or online since the roster was read). */
+    admitted: (eventId: string): Set<string> => new Set(read<string[]>(storage, `admitted:${eventId}`, [])),
+    markAdmitted(eventId: string, ticketId: string): void {
+      const admitted = read<string[]>(storage, `admitted:${eventId}`, []);
+      if (!admitted.includes(ticketId)) write(storage, `admitted:${eventId}`, [...admitted, ticketId]);
+    },
+    queue: (eventId: string): QueuedScan[] => read<QueuedScan[]>(storage, 'queue', []).filter((scan) => scan.eventId === eventId),
+    enqueue(scan: QueuedScan): void {
+      write(storage, 'queue', [...read<QueuedScan[]>(storage, 'queue', []), scan]);
+    },
+    /** Drops the scans the server has answered (whatever it answered: each is settled). */
+    dequeue(scanIds: Iterable<string>): void {
+      const done = new Set(scanIds);
+      write(storage, 'queue', read<QueuedScan[]>(storage, 'queue', []).filter((scan) => !done.has(scan.scanId)));
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The door device's offline mode (issue 12): once an event is chosen, keeps
+ * its roster on the device and refreshes it (with the sync of queued scans)
+ * every 30 s while online; decides scans on the device when there is no
+ * network; queues every offline decision with its scan id.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { DoorDuplicate } from '../../../../../shared/api/types';
+import { importDoorKey } from '../../../../../shared/door-code';
+import { createDoorStore, SYNC_BATCH, type DoorStore } from './door-store';
+import { decideOffline, type OfflineVerdict } from './decide-offline';
+import { fetchDoorRoster, sendDoorScans } from './door-api';
+import { useOnline } from './use-online';
+
+export const ROSTER_REFRESH_MS = 30_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Calls `tick` every `ms` until the returned function is called. */
+export type Every = (tick: () => void, ms: number) => () => void;
+const everyInterval: Every = (tick, ms) => {
+  const timer = setInterval(tick, ms);
+  return () => clearInterval(timer);
+};
+
+export interface OfflineDoorOptions {
+  /** False while the leader's access is not known yet: the device only reads what it holds. */
+  enabled?: boolean;
+  store?: DoorStore;
+  now?: () => Date;
+  every?: Every;
+}
+
+export interface OfflineDoor {
+  /** The chosen event (lower case), or null while the field holds no event id. */
+  eventId: string | null;
+  online: boolean;
+  /** True once this device holds the event's roster: scans can be decided offline. */
+  ready: boolean;
+  refreshedAt: string | null;
+  pending: number;
+  duplicates: DoorDuplicate[];
+  /** Decides a scan on the device and queues the decision. */
+  decide: (code: string) => Promise<OfflineVerdict>;
+  /** Remembers an online admission, so this device says "already used" if the network drops before the next refresh. */
+  noteAdmission: (ticketId: string) => void;
+}
+
+export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions = {}): OfflineDoor {
+  const store = useMemo(() => options.store ?? createDoorStore(localStorage), [options.store]);
+  const now = options.now ?? (() => new Date());
+  const every = options.every ?? everyInterval;
+  const trimmed = eventIdText.trim().toLowerCase();
+  const eventId = UUID.test(trimmed) ? trimmed : null;
+  const online = useOnline();
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const keys = useRef(new Map<string, Promise<CryptoKey>>());
+  const nowRef = useRef(now);
+  nowRef.current = now;
+
+  const syncQueue = useCallback(
+    async (id: string) => {
+      const deviceId = store.deviceId();
+      for (let queued = store.queue(id); queued.length > 0; queued = store.queue(id)) {
+        const batch = queued.slice(0, SYNC_BATCH);
+        const res = await sendDoorScans(
+          id,
+          deviceId,
+          batch.map(({ eventId: _event, ...scan }) => scan),
+        );
+        store.dequeue(res.results.map((r) => r.scanId));
+        const stored = store.roster(id);
+        if (stored) store.saveRoster({ ...stored.roster, duplicates: res.duplicates }, stored.refreshedAt);
+        changed();
+      }
+    },
+    [store],
+  );
+
+  const refresh = useCallback(
+    async (id: string) => {
+      try {
+        await syncQueue(id);
+        store.saveRoster(await fetchDoorRoster(id), nowRef.current().toISOString());
+      } catch {
+        // No network, or refused: the device keeps what it has and tries again on the next tick.
+      }
+      changed();
+    },
+    [store, syncQueue],
+  );
+
+  useEffect(() => {
+    if (!eventId || !online || options.enabled === false) return;
+    void refresh(eventId);
+    return every(() => void refresh(eventId), ROSTER_REFRESH_MS);
+  }, [eventId, online, refresh, every, options.enabled]);
+
+  const stored = eventId ? store.roster(eventId) : null;
+
+  const decide = async (code: string): Promise<OfflineVerdict> => {
+    const current = eventId ? store.roster(eventId) : null;
+    if (!eventId || !current) throw new Error('No roster on this device for this event');
+    const publicKey = current.roster.publicKey;
+    if (!keys.current.has(publicKey)) keys.current.set(publicKey, importDoorKey(publicKey));
+    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.admitted(eventId));
+    if (verdict.decision === 'admitted' && verdict.ticketId) store.markAdmitted(eventId, verdict.ticketId);
+    store.enqueue({ eventId, scanId: crypto.randomUUID(), qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision });
+    changed();
+    return verdict;
+  };
+
+  return {
+    eventId,
+    online,
+    ready: Boolean(stored),
+    refreshedAt: stored?.refreshedAt ?? null,
+    pending: eventId ? store.queue(eventId).length : 0,
+    duplicates: stored?.roster.duplicates ?? [],
+    decide,
+    noteAdmission: (ticketId) => {
+      if (eventId) store.markAdmitted(eventId, ticketId);
+    },
+  };
+}
