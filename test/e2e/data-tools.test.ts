@@ -19,9 +19,8 @@ describe('data tools', () => {
     await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: 'Populate Database' }).click();
     await page.getByRole('heading', { name: 'Populate Database' }).waitFor();
     await page.getByRole('button', { name: 'Populate Greek Organizations' }).click();
-    const result = page.getByRole('status').filter({ hasText: 'Populate Greek Organizations: Added 0 organizations at 0 schools' });
+    const result = page.getByRole('status').filter({ hasText: /^Populate Greek Organizations: Every school already has its organizations: [\d,]+ organizations at [\d,]+ schools$/ });
     await result.waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByText(/organizations at \d+ schools\.$/).count()).toBe(1);
 
     await page.goto(urlOf('/admin'));
     await page.getByRole('tab', { name: 'Audit' }).click();

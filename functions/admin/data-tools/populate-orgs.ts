@@ -68,8 +68,10 @@ async function placeAt(ctx: ToolContext, which: (school: SchoolRecord, chapters:
     chapters += existing.length + n;
     if (n > 0) schoolsChanged += 1;
   });
+  const n = (x: number) => x.toLocaleString('en-US');
+  const all = `${n(chapters)} organizations at ${n(schools.length)} schools`;
   return {
-    message: `Added ${added} organizations at ${schoolsChanged} schools: ${chapters} organizations at ${schools.length} schools in all`,
+    message: added ? `Added ${n(added)} organizations at ${n(schoolsChanged)} schools: ${all} in all` : `Every school already has its organizations: ${all}`,
     result: { added, schoolsChanged, organizations: chapters, schools: schools.length },
   };
 }

@@ -27,11 +27,6 @@ export function PopulateDataPage() {
           {runner.busy ? 'Populating...' : 'Populate Greek Organizations'}
         </Button>
         {runner.job ? <JobProgress job={runner.job} /> : null}
-        {runner.job?.status === 'succeeded' && runner.job.result ? (
-          <p className="text-sm text-slate-700">
-            {runner.job.result.organizations} organizations at {runner.job.result.schools} schools.
-          </p>
-        ) : null}
       </Card>
     </PageContainer>
   );
