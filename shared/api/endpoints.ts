@@ -135,6 +135,8 @@ export const endpoints = {
   createMediaUpload: { method: 'POST', path: '/party-events/{id}/media/uploads', feature: 'media', auth: 'user', rateLimit: 'uploads' },
   recordMedia: { method: 'POST', path: '/party-events/{id}/media', feature: 'media', auth: 'user', rateLimit: 'uploads' },
   deleteMedia: { method: 'DELETE', path: '/media/{id}', feature: 'media', auth: 'user' },
+  // 21+ at the door and live headcount
+  updateMyProfile: { method: 'PUT', path: '/me/profile', feature: 'accounts', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -28,6 +28,8 @@ import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
 import type { MediaItem, MediaUploadResponse } from './types';
+// 21+ at the door and live headcount
+import { updateProfileSchema } from '../schemas/profile';
 import type {
   AdminOverviewResponse,
   CreatePartyEventResponse,
@@ -167,6 +169,8 @@ export const routes = {
   createMediaUpload: route<MediaUploadResponse>()('createMediaUpload', { params: uuidParam, body: mediaUploadSchema }),
   recordMedia: route<MediaItem>()('recordMedia', { params: uuidParam, body: recordMediaSchema }),
   deleteMedia: route<OkResponse>()('deleteMedia', { params: mediaIdParam }),
+  // 21+ at the door and live headcount
+  updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -196,6 +196,8 @@ export interface ActivityCounts {
 export interface MeResponse {
   profile: Profile;
   roles: RoleView[];
+  /** Private (issue 12): the owner's own date of birth, `yyyy-MM-dd`; no other answer ever carries it. */
+  dateOfBirth: string | null;
   isAdmin: boolean;
   activity: ActivityCounts;
   /** True while a leader request of theirs awaits an admin's review (the leader portal says to wait). */

@@ -8,7 +8,7 @@ import { pageQuery, plainText } from './common';
  */
 
 /** A `yyyy-MM-dd` that names a real day (not 2031-02-30 or 9736-45-05). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }

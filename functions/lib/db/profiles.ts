@@ -34,6 +34,11 @@ export interface Profile {
   attendedCount: number;
   savedCount: number;
   friendCount: number;
+  /**
+   * Private (issue 12): only its owner's GET /me shows it; the door and
+   * issuance use it for an age band and never answer it. Null when not given.
+   */
+  dateOfBirth: string | null;
 }
 
 /** What a new profile needs; the rest defaults (null, 0). */
@@ -61,6 +66,7 @@ function withDefaults(p: NewProfile): Profile {
     attendedCount: p.attendedCount ?? 0,
     savedCount: p.savedCount ?? 0,
     friendCount: p.friendCount ?? 0,
+    dateOfBirth: p.dateOfBirth ?? null,
   };
 }
 
@@ -150,14 +156,23 @@ export async function setProfileSchool(
   sub: string,
   school: { id: string; name: string; state: string },
 ): Promise<Profile | undefined> {
+  return updateExistingProfile(sub, 'SET schoolId = :id, schoolName = :name, schoolState = :state', {
+    ':id': school.id,
+    ':name': school.name,
+    ':state': school.state,
+  });
+}
+
+/** One update of an existing profile; the updated profile, or undefined when there is none. */
+async function updateExistingProfile(sub: string, expression: string, values?: Record<string, unknown>): Promise<Profile | undefined> {
   try {
     const res = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(sub),
-        UpdateExpression: 'SET schoolId = :id, schoolName = :name, schoolState = :state',
+        UpdateExpression: expression,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':id': school.id, ':name': school.name, ':state': school.state },
+        ...(values ? { ExpressionAttributeValues: values } : {}),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -166,6 +181,16 @@ export async function setProfileSchool(
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Sets (or, with null, removes) the profile's date of birth. Returns the
+ * updated profile, or undefined when the profile does not exist.
+ */
+export async function setProfileDateOfBirth(sub: string, dateOfBirth: string | null): Promise<Profile | undefined> {
+  return dateOfBirth
+    ? updateExistingProfile(sub, 'SET dateOfBirth = :dob', { ':dob': dateOfBirth })
+    : updateExistingProfile(sub, 'REMOVE dateOfBirth');
 }
 
 /**

@@ -106,6 +106,8 @@ export const EXPECTED: Record<RouteId, Row> = {
   createMediaUpload: SIGNED_IN,
   recordMedia: [401, 201, 201, 201, 201, 201],
   deleteMedia: [401, 200, 200, 200, 403, 200],
+  // 21+ at the door and live headcount: each signed-in person's own date of birth.
+  updateMyProfile: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -120,6 +120,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     body: { key: await storedUpload(persona === 'anonymous' ? fx.people.student.sub : fx.people[persona].sub, fx.freeEvent.id), caption: 'Matrix' },
   }),
   deleteMedia: async (fx) => id((await recordedPhoto(fx.people.student.sub, fx.freeEvent.id)).id),
+  // 21+ at the door and live headcount
+  updateMyProfile: () => ({ body: { dateOfBirth: '2004-06-15' } }),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */
