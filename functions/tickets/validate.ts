@@ -10,7 +10,10 @@ import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
 import { readScan, redeemTicket } from '../lib/db/ticket-redemption';
+import type { PartyEvent } from '../lib/db/party-events';
 import type { TicketRecord } from '../lib/db/tickets';
+import { ageLimitMessage, type AgeBand } from '../../shared/age';
+import { doorAge } from './door-age';
 import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
 import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_NOT_FOUND } from '../lib/ticketing/messages';
@@ -28,18 +31,20 @@ const OUTCOMES: Record<string, DoorOutcome> = {
   [ALREADY_USED]: 'AlreadyUsed',
   [DIFFERENT_EVENT]: 'OtherEvent',
   [TICKET_NOT_FOUND]: 'NotFound',
+  [ageLimitMessage('21+')]: 'TooYoung',
+  [ageLimitMessage('18+')]: 'TooYoung',
 };
 
-/** The door's answer, counted as a `DoorScans` metric by its outcome. */
-const result = (valid: boolean, message: string, ticket?: TicketRecord): ValidateTicketResponse => {
+/** The door's answer, counted as a `DoorScans` metric by its outcome; `wristband` only on a granted entry. */
+const result = (valid: boolean, message: string, ticket?: TicketRecord, wristband?: AgeBand): ValidateTicketResponse => {
   recordDoorScan(OUTCOMES[message] ?? 'NotFound');
   return {
     valid,
     message,
     ...(ticket ? { ticket: { id: ticket.id, usedAt: ticket.usedAt, holderName: ticket.holderName } } : {}),
+    ...(valid && wristband ? { wristband } : {}),
   };
 };
-
 
 /**
  * Validates and redeems a ticket: the event and the ticket the code names in
@@ -66,13 +71,20 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
   if (ticket.eventId !== eventId) return result(false, DIFFERENT_EVENT);
 
   const scanId = input.scanId ?? randomUUID();
+  const isRetryOf = (t: TicketRecord) => t.usedScanId === scanId && !!input.scanId;
   if (ticket.status !== 'valid') {
-    return ticket.usedScanId === scanId && input.scanId ? result(true, ENTRY_GRANTED, ticket) : result(false, ALREADY_USED, ticket);
+    return isRetryOf(ticket) ? granted(event, ticket) : result(false, ALREADY_USED, ticket);
   }
+  // 21+ at the door: a holder known to be too young is refused before anything is written.
+  const age = await doorAge(event, ticket);
+  if (age.refusal) return result(false, age.refusal, ticket);
   const outcome = await redeemTicket(ticket, scanId, clock.now().toISOString());
-  if (outcome.kind === 'redeemed') return result(true, ENTRY_GRANTED, outcome.ticket);
+  if (outcome.kind === 'redeemed') return result(true, ENTRY_GRANTED, outcome.ticket, age.wristband);
   if (outcome.kind === 'missing') return result(false, TICKET_NOT_FOUND);
-  return outcome.ticket.usedScanId === scanId && input.scanId
-    ? result(true, ENTRY_GRANTED, outcome.ticket)
-    : result(false, ALREADY_USED, outcome.ticket);
+  return isRetryOf(outcome.ticket) ? result(true, ENTRY_GRANTED, outcome.ticket, age.wristband) : result(false, ALREADY_USED, outcome.ticket);
+}
+
+/** "Entry granted" again for a retry of the scan that won, with its wristband cue. */
+async function granted(event: PartyEvent, ticket: TicketRecord): Promise<ValidateTicketResponse> {
+  return result(true, ENTRY_GRANTED, ticket, (await doorAge(event, ticket)).wristband);
 }

@@ -1,4 +1,5 @@
 import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus } from '../limits';
+import type { AgeBand, AgeLimit } from '../age';
 
 /** Error body of every non-2xx API answer. `message` is shown to the user as-is. */
 export interface ApiErrorBody {
@@ -286,6 +287,8 @@ export interface PartyEventDetail extends PartyEventListItem {
   alcoholAllowed: boolean;
   dressCode: string | null;
   ageRestriction: string | null;
+  /** Structured age restriction (issue 12): none, 18+ or 21+; `ageRestriction` stays as a free-text note. */
+  ageLimit: AgeLimit;
   additionalInfo: string | null;
   status: 'active' | 'cancelled';
   createdAt: string;
@@ -403,6 +406,11 @@ export interface ValidateTicketResponse {
   /** The spec's sentence: "Ticket validated successfully! Entry granted.", "Invalid QR code - ticket not found", … */
   message: string;
   ticket?: { id: string; usedAt: string | null; holderName: string | null };
+  /**
+   * The wristband cue of a granted entry to an event with alcohol (issue 12):
+   * the holder's age band on the event's day — never their date of birth.
+   */
+  wristband?: AgeBand;
 }
 
 export interface EventAnalyticsResponse {

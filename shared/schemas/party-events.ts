@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AGE_LIMITS } from '../age';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
 import { pageQuery, plainText } from './common';
 
@@ -60,6 +61,7 @@ const eventFields = {
   description: optionalText(2000, 'Description', { multiline: true }),
   dressCode: optionalText(200, 'Dress code'),
   ageRestriction: optionalText(100, 'Age restriction'),
+  ageLimit: z._default(z.optional(z.enum(AGE_LIMITS, { error: 'Please choose an age restriction' })), 'none'),
   additionalInfo: optionalText(2000, 'Additional info', { multiline: true }),
   alcoholAllowed: z._default(z.optional(z.boolean()), false),
 };

@@ -16,6 +16,7 @@ import * as auth from '../../../shared/schemas/auth';
 import * as common from '../../../shared/schemas/common';
 import * as feedback from '../../../shared/schemas/feedback';
 import * as partyEvents from '../../../shared/schemas/party-events';
+import * as profile from '../../../shared/schemas/profile';
 
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const event = {
@@ -27,6 +28,7 @@ const event = {
   description: 'Line one\nLine two',
   dressCode: 'Formal',
   ageRestriction: '21+',
+  ageLimit: '21+',
   additionalInfo: 'Bring ID',
   alcoholAllowed: false,
 };
@@ -86,6 +88,9 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     confirmPaymentSchema: { paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', eventId: UUID },
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   },
+  profile: {
+    updateProfileSchema: { dateOfBirth: '2001-05-17' },
+  },
 };
 
 /**
@@ -105,7 +110,7 @@ const OPAQUE = new Set([
   'common.nationalKeyParam.key',
 ]);
 
-const MODULES = { accounts, auth, common, feedback, partyEvents };
+const MODULES = { accounts, auth, common, feedback, partyEvents, profile };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
 const HOSTILE = ['Spring\u0000Formal', 'Spring \u202EdlroW', 'Spring\u2066Formal', 'Spring\u001BFormal', 'Spring\u0085Formal', 'Spring\uD800Formal'];
 

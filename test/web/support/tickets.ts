@@ -26,6 +26,7 @@ export function partyEventDetail(overrides: Partial<PartyEventDetail> = {}): Par
     alcoholAllowed: false,
     dressCode: 'Neon',
     ageRestriction: '18+',
+    ageLimit: 'none',
     additionalInfo: null,
     status: 'active',
     createdAt: '2026-10-01T12:00:00.000Z',
