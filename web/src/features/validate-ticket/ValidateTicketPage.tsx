@@ -14,6 +14,7 @@ import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { type ScanOutcome, ValidationResult } from './ValidationResult';
 import { validateScan } from './api';
+import { signalScan } from './scan-signal';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -43,9 +44,11 @@ export function ValidateTicketPage() {
     setBusy(true);
     try {
       const result = await validateScan({ eventId, qrCode: code });
-      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName });
+      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband });
+      signalScan(result.valid);
     } catch (error) {
       setOutcome(null);
+      signalScan(false);
       toast.error(serverMessage(error, 'Validation failed'));
     } finally {
       setBusy(false);

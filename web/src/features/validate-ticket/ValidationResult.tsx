@@ -1,11 +1,15 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { AgeBand } from '../../../../shared/age';
 import { cn } from '../../lib/cn';
+import { WristbandCue } from './WristbandCue';
 
 /** The last scan's outcome: "Valid Ticket" / "Invalid Ticket" with the server's message. */
 export interface ScanOutcome {
   valid: boolean;
   message: string;
   holderName?: string | null;
+  /** The wristband cue of an event with alcohol (issue 12). */
+  wristband?: AgeBand;
 }
 
 /**
@@ -31,6 +35,7 @@ export function ValidationResult({ outcome }: { outcome: ScanOutcome | null }) {
             <p className="text-xl font-bold">{outcome.valid ? 'Valid Ticket' : 'Invalid Ticket'}</p>
             <p className="mt-1">{outcome.message}</p>
             {outcome.holderName ? <p className="mt-1 text-sm opacity-80">Holder: {outcome.holderName}</p> : null}
+            {outcome.valid && outcome.wristband ? <WristbandCue band={outcome.wristband} /> : null}
           </div>
         </div>
       ) : null}
