@@ -3,6 +3,7 @@ import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
+import { getDoorHeadcount } from './headcount';
 
 export const handler = featureHandler(
   {
@@ -12,6 +13,8 @@ export const handler = featureHandler(
     },
     listMyTickets: async ({ caller }) => listMyTickets(caller.sub),
     validateTicket: async ({ body, standing }) => validateTicket(standing, body),
+    // Live headcount
+    getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
   },
   { access: accessChecks },
 );

@@ -137,6 +137,7 @@ export const endpoints = {
   deleteMedia: { method: 'DELETE', path: '/media/{id}', feature: 'media', auth: 'user' },
   // 21+ at the door and live headcount
   updateMyProfile: { method: 'PUT', path: '/me/profile', feature: 'accounts', auth: 'user' },
+  getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

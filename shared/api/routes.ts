@@ -30,6 +30,7 @@ import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/m
 import type { MediaItem, MediaUploadResponse } from './types';
 // 21+ at the door and live headcount
 import { updateProfileSchema } from '../schemas/profile';
+import type { DoorHeadcount } from './types';
 import type {
   AdminOverviewResponse,
   CreatePartyEventResponse,
@@ -171,6 +172,7 @@ export const routes = {
   deleteMedia: route<OkResponse>()('deleteMedia', { params: mediaIdParam }),
   // 21+ at the door and live headcount
   updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
+  getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -411,6 +411,19 @@ export interface ValidateTicketResponse {
    * the holder's age band on the event's day — never their date of birth.
    */
   wristband?: AgeBand;
+  /** Live headcount: who is inside now against the event's capacity, after this scan. */
+  headcount?: DoorHeadcount;
+}
+
+/** Live headcount at the door (issue 12): GET /party-events/{id}/door, and with every scan. */
+export interface DoorHeadcount {
+  insideNow: number;
+  capacity: number;
+  /** True when inside now has reached capacity: the door admits no one until someone leaves. */
+  full: boolean;
+  entries: number;
+  exits: number;
+  peakInside: number;
 }
 
 export interface EventAnalyticsResponse {
@@ -428,6 +441,8 @@ export interface EventAnalyticsResponse {
   salesPerDay: { date: string; tickets: number; revenueCents: number }[];
   averageRating: number | null;
   reviewCount: number;
+  /** Live headcount (issue 12): the door's counts, and entries per 15 minutes (UTC window starts, oldest first). */
+  door: DoorHeadcount & { entriesPer15Minutes: { start: string; entries: number }[] };
 }
 
 // ---- Admin tabs: roles, users, schools, organizations, audit ----

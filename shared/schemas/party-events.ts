@@ -120,6 +120,8 @@ export const validateTicketSchema = z.object({
     .string({ error: MISSING_VALIDATION })
     .check(z.trim(), z.minLength(1, MISSING_VALIDATION), z.maxLength(512, 'Invalid QR code - ticket not found')),
   scanId: z.optional(z.uuid()),
+  /** Live headcount: an exit scan lets an admitted ticket re-enter (default: entry). */
+  direction: z.optional(z.enum(['entry', 'exit'])),
 });
 
 /** A gateway's payment intent id (`pi_…`): opaque, but only ever these characters. */

@@ -329,4 +329,11 @@ export const keys = {
     userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `MEDIA#${id}` }),
     ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'MEDIA#' }),
   },
+
+  // Live headcount at the door: the event's count item and its entries per 15 minutes
+  door: {
+    count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),
+    quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
+    quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
+  },
 } as const;

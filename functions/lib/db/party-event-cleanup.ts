@@ -4,6 +4,7 @@
  * each saver's `savedCount`. The counters these items add to live on the
  * event being deleted, so only the profiles' counts need changing.
  */
+import { deleteDoorRecords } from './door-headcount';
 import { partyRsvps } from './party-rsvps';
 import { listEventReviews, reviewKeys } from './reviews';
 import { listEventSavers, removeSaveOfDeletedEvent } from './saves';
@@ -13,6 +14,8 @@ import { batchDelete } from './table';
 export async function deleteEventDependents(eventId: string): Promise<{ reviews: number; rsvps: number; saves: number }> {
   const [reviews, rsvps, savers] = await Promise.all([listEventReviews(eventId), partyRsvps.listOfEvent(eventId), listEventSavers(eventId)]);
   await batchDelete([...reviews.flatMap((r) => reviewKeys(eventId, r.sub)), ...rsvps.flatMap((r) => partyRsvps.keysOf(eventId, r.sub))]);
+  // Live headcount: the door's count and its entries per 15 minutes.
+  await deleteDoorRecords(eventId);
   // Saves one by one: each also takes one off its person's `savedCount`.
   for (let i = 0; i < savers.length; i += 16) {
     await Promise.all(savers.slice(i, i + 16).map((sub) => removeSaveOfDeletedEvent(eventId, sub)));

@@ -122,6 +122,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   deleteMedia: async (fx) => id((await recordedPhoto(fx.people.student.sub, fx.freeEvent.id)).id),
   // 21+ at the door and live headcount
   updateMyProfile: () => ({ body: { dateOfBirth: '2004-06-15' } }),
+  getDoorHeadcount: (fx) => id(fx.freeEvent.id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

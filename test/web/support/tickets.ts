@@ -80,6 +80,18 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
     ],
     averageRating: 4.25,
     reviewCount: 4,
+    door: {
+      insideNow: 9,
+      capacity: 150,
+      full: false,
+      entries: 14,
+      exits: 5,
+      peakInside: 11,
+      entriesPer15Minutes: [
+        { start: '2026-11-22T03:00:00.000Z', entries: 6 },
+        { start: '2026-11-22T03:15:00.000Z', entries: 8 },
+      ],
+    },
     ...overrides,
   };
 }

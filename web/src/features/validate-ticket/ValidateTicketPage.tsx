@@ -15,6 +15,8 @@ import { useLeaderGate } from '../../lib/use-leader-gate';
 import { type ScanOutcome, ValidationResult } from './ValidationResult';
 import { validateScan } from './api';
 import { signalScan } from './scan-signal';
+import { DirectionToggle, type Direction, Headcount } from './Headcount';
+import type { DoorHeadcount } from '../../../../shared/api/types';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -31,6 +33,8 @@ export function ValidateTicketPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [camera, setCamera] = useState(false);
+  const [direction, setDirection] = useState<Direction>('entry');
+  const [latestCount, setLatestCount] = useState<DoorHeadcount | undefined>();
   const codeField = useRef<HTMLInputElement>(null);
   const eventFieldId = useId();
   const codeFieldId = useId();
@@ -43,8 +47,9 @@ export function ValidateTicketPage() {
     }
     setBusy(true);
     try {
-      const result = await validateScan({ eventId, qrCode: code });
-      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband });
+      const result = await validateScan({ eventId, qrCode: code, direction });
+      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
+      setLatestCount(result.headcount);
       signalScan(result.valid);
     } catch (error) {
       setOutcome(null);
@@ -105,6 +110,7 @@ export function ValidateTicketPage() {
                   autoFocus
                 />
               </div>
+              <DirectionToggle value={direction} onChange={setDirection} />
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button type="submit" className="flex-1" disabled={busy}>
                   <ScanLine aria-hidden="true" />
@@ -128,6 +134,7 @@ export function ValidateTicketPage() {
               </Suspense>
             ) : null}
           </Card>
+          <Headcount eventId={eventId} latest={latestCount} />
           <ValidationResult outcome={outcome} />
         </div>
       )}
