@@ -88,8 +88,8 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
       exits: 5,
       peakInside: 11,
       entriesPer15Minutes: [
-        { start: '2026-11-22T03:00:00.000Z', entries: 6 },
-        { start: '2026-11-22T03:15:00.000Z', entries: 8 },
+        { start: '2026-11-22T03:30:00.000Z', entries: 6 },
+        { start: '2026-11-22T03:45:00.000Z', entries: 8 },
       ],
     },
     ...overrides,
