@@ -66,7 +66,7 @@ export async function readPurchaseState(sub: string, eventId: string, intentId: 
  * (sold out, already holding one, the intent claimed, the event or the
  * account gone meanwhile): read the state again and decide.
  */
-export async function writeTicket(ticket: HeldTicket): Promise<boolean> {
+export async function writeTicket(ticket: HeldTicket, ageChecked?: { dateOfBirth: string | null }): Promise<boolean> {
   const items = ticketItems(ticket);
   const payment = ticket.paymentIntentId
     ? [
@@ -99,13 +99,24 @@ export async function writeTicket(ticket: HeldTicket): Promise<boolean> {
       { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
       // No `refs` to the ticket: used tickets outlive the account (README "User partition").
       { Put: { Item: items.view } },
-      counterUpdateOp(keys.profile.item(ticket.sub), [{ field: 'ticketCount', delta: 1 }]).op,
+      counterUpdateOp(
+        keys.profile.item(ticket.sub),
+        [{ field: 'ticketCount', delta: 1 }],
+        // An age-restricted event: issued only on the date of birth the decision read (21+ at the door).
+        ageChecked ? dateOfBirthUnchanged(ageChecked.dateOfBirth) : undefined,
+      ).op,
     ]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+function dateOfBirthUnchanged(dateOfBirth: string | null) {
+  return dateOfBirth
+    ? { expression: 'dateOfBirth = :dob', names: {}, values: { ':dob': dateOfBirth } }
+    : { expression: 'attribute_not_exists(dateOfBirth)', names: {}, values: {} };
 }
 
 /** What a payment intent was used for, if anything. */

@@ -5,11 +5,14 @@
  * answer carries the wristband cue, never the date of birth.
  */
 import '../../support/emulators.setup';
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse, PaymentIntentResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
 import { getSandboxIntent } from '../../../functions/lib/db/payments';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
+import { writeTicket } from '../../../functions/lib/db/ticket-issuance';
+import { newTicketRecord } from '../../../functions/lib/db/tickets';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
@@ -77,6 +80,20 @@ describe('a 21+ event at its venue, in every zone', () => {
     const res = await invoke<TicketResponse & { message: string }>('confirmTicketPayment', { claims: student.claims, body: { paymentIntentId: intent.id, eventId: event.id } });
     expect([res.statusCode, res.json.message]).toEqual([403, 'This event is 21+']);
     expect((await getSandboxIntent(intent.id))?.refunded).toBe(true);
+    expect((await eventCounters(event.id)).ticketsSold).toBe(0);
+  });
+});
+
+describe('a date of birth changed while a ticket is being issued', () => {
+  it('refuses the issuing transaction, so the purchase is decided again on the new date', async () => {
+    const chapter = await newChapter();
+    const event = await newEvent(chapter.id, { date: '2030-03-20', time: '21:00', ageLimit: '21+' });
+    const student = await studentBornOn(TURNS_21_NEXT_DAY);
+    const ticket = (id: string) =>
+      newTicketRecord({ id, eventId: event.id, sub: student.sub, holderName: null, qrCode: 'q', amountPaidCents: 0, paymentIntentId: null, purchasedAt: NOW.toISOString(), event: { title: 'T', date: event.date, time: event.time, location: 'L', letters: 'ΑΕΦ', organizationName: 'A', state: event.state } });
+    // Decided on "no date of birth", but one was given meanwhile: refused.
+    expect(await writeTicket(ticket(randomUUID()), { dateOfBirth: null })).toBe(false);
+    expect(await writeTicket(ticket(randomUUID()), { dateOfBirth: TURNS_21_ON_THE_DAY })).toBe(false);
     expect((await eventCounters(event.id)).ticketsSold).toBe(0);
   });
 });
