@@ -84,7 +84,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     createPartyEventFormSchema: { ...event, price: 15 },
     saveEventSchema: { saved: true },
     reviewSchema: { rating: 5, comment: 'Great night\nWould go again' },
-    validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID },
+    validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID, direction: 'exit' },
     confirmPaymentSchema: { paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', eventId: UUID },
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   },
