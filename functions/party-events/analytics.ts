@@ -7,13 +7,13 @@ import type { EventAnalyticsResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { todayInState } from '../../shared/dates';
 import { requireChapterAccess } from '../lib/access';
-import { getPartyEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
-import { headcountOf, readDoorHistory, toDoorCount } from '../lib/db/door-headcount';
+import { toDetail, type PartyEvent } from '../lib/db/party-events';
+import { headcountOf, readEventDoorHistory, toDoorCount, type EventDoorHistory } from '../lib/db/door-headcount';
 import { listEventTickets, type TicketRecord } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
 
-type DoorHistory = Awaited<ReturnType<typeof readDoorHistory>>;
+type DoorHistory = Pick<EventDoorHistory, 'door' | 'quarters'>;
 const NO_DOOR: DoorHistory = { door: toDoorCount(undefined), quarters: [] };
 
 /** Checked-in over sold, as a rounded percentage; 0 when nothing was sold. */
@@ -61,9 +61,9 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
 
 /** GET /party-events/{id}/analytics: 403 "Access Denied" for anyone outside the event's organization. */
 export async function getEventAnalytics(eventId: string, standing: Standing): Promise<EventAnalyticsResponse> {
-  const event = await getPartyEvent(eventId);
+  // The event with its door's history in one Query (live headcount).
+  const { event, ...door } = await readEventDoorHistory(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
-  const [tickets, door] = await Promise.all([listEventTickets(eventId), readDoorHistory(eventId)]);
-  return buildAnalytics(event, tickets, door);
+  return buildAnalytics(event, await listEventTickets(eventId), door);
 }

@@ -335,5 +335,7 @@ export const keys = {
     count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),
     quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
     quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
+    /** The event item and its door items: nothing else of the partition sorts from `DOOR` to `EVENT`. */
+    withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'DOOR', to: 'EVENT' }),
   },
 } as const;
