@@ -66,10 +66,13 @@ const result = (valid: boolean, message: string, ticket?: TicketRecord, wristban
  * Validates and redeems a ticket: the event and the ticket the code names in
  * one read; then the caller's access to the event's door (a role holder of
  * its chapter — the wrapper has read the standing), then the code's MAC
- * (constant time), before anything of the ticket is answered. Redemption is
- * a conditional write, so one ticket enters once however many devices scan
- * it together; a retried request of the winning scan (same `scanId`)
- * reports success again.
+ * (constant time), before anything of the ticket is answered. Then the
+ * holder's age band where the event needs it (door-age.ts), and the
+ * crossing (door-headcount.ts): an entry, an exit or a re-entry, with the
+ * door's count, in one conditional transaction — so one ticket enters once
+ * however many devices scan it together, and the room never passes
+ * capacity; a retried request of the winning scan (same `scanId`) reports
+ * success again.
  */
 export async function validateTicket(standing: Standing, input: ValidateInput): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
