@@ -26,7 +26,7 @@ describe('/party-events/{id}/analytics', () => {
     renderApp(path);
     const door = within((await screen.findByRole('heading', { name: 'Door' })).parentElement as HTMLElement);
     expect(door.getByText('Peak inside').nextElementSibling).toHaveTextContent('11');
-    expect(door.getByText('Inside now').nextElementSibling).toHaveTextContent('9 / 150');
+    expect(door.getByText('Inside now').nextElementSibling).toHaveTextContent('9 of 150');
     const quarters = within(door.getByRole('table', { name: 'Entries per 15 minutes' }));
     // 03:30 UTC is 9:30 PM in Alabama.
     expect(quarters.getByRole('row', { name: /9:30 PM/ })).toHaveTextContent('6');

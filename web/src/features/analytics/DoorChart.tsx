@@ -21,7 +21,7 @@ export function DoorChart({ door, state }: { door: EventAnalyticsResponse['door'
         {(
           [
             ['Peak inside', String(door.peakInside)],
-            ['Inside now', `${door.insideNow} / ${door.capacity}`],
+            ['Inside now', `${door.insideNow} of ${door.capacity}`],
             ['Entries', String(door.entries)],
             ['Exits', String(door.exits)],
           ] as const
