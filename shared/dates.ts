@@ -97,6 +97,11 @@ export function formatInstantInState(iso: string, state: string): string {
   return `${formatLongDate(wall.slice(0, 10))} at ${formatTime(wall.slice(11, 16))}`;
 }
 
+/** An instant as the time a state's wall clock shows: "9:45 PM" (the door's 15-minute windows). */
+export function formatInstantTimeInState(iso: string, state: string): string {
+  return formatTime(wallClockAt(new Date(iso), stateTimeZone(state)).slice(11, 16));
+}
+
 /**
  * The instant a venue's wall date and time (`yyyy-MM-dd`, `HH:mm`) stand for,
  * in the school's state's zone: the wall time read as UTC, less the zone's

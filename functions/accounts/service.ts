@@ -5,14 +5,15 @@
 import type { MeResponse, RoleView } from '../../shared/api/types';
 import { cognitoUsername, unauthorized } from '../lib/auth';
 import { getChapter } from '../lib/db/chapters';
-import { createProfileOps, setProfileSchool, type Profile } from '../lib/db/profiles';
+import { createProfileOps, setProfileDateOfBirth, setProfileSchool, type Profile } from '../lib/db/profiles';
 import { schoolUsersOp } from '../lib/db/stats-breakdown';
 import { getSchool } from '../lib/db/schools';
 import { signupOp, statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { readUserPartition, type UserPartition, type UserRole } from '../lib/db/users';
-import { HttpError, notFound } from '../lib/errors';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import { dateOfBirthOn, INVALID_BIRTH_DATE, type UpdateProfileInput } from '../../shared/schemas/profile';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
 import { deleteAccount } from '../lib/account-deletion';
@@ -73,6 +74,7 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
     attendedCount: 0,
     savedCount: 0,
     friendCount: 0,
+    dateOfBirth: null,
   };
   try {
     await transactWrite([
@@ -120,6 +122,8 @@ async function toMe({ profile: p, roles, isAdmin, pendingLeaderRequest }: WithPr
       createdAt: p.createdAt,
     },
     roles: views,
+    // Private: this answer goes to the profile's owner only.
+    dateOfBirth: p.dateOfBirth,
     isAdmin,
     pendingLeaderRequest,
     activity: {
@@ -142,6 +146,19 @@ export async function updateMySchool(caller: Caller, schoolId: string, now: Date
   if (!school) throw notFound('School not found');
   const profile = await setProfileSchool(caller.sub, { id: school.id, name: school.name, state: school.state });
   // Deleted in between (another tab deleted the account): nothing to update.
+  if (!profile) throw unauthorized();
+  return toMe({ ...partition, profile });
+}
+
+/**
+ * My Profile's date of birth (issue 12): checked against today at the API's
+ * clock (a past day, old enough); null removes it.
+ */
+export async function updateMyProfile(caller: Caller, input: UpdateProfileInput, now: Date): Promise<MeResponse> {
+  const checked = dateOfBirthOn(now.toISOString().slice(0, 10)).safeParse(input.dateOfBirth);
+  if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? INVALID_BIRTH_DATE);
+  const partition = await ensureProfile(caller, now);
+  const profile = await setProfileDateOfBirth(caller.sub, checked.data);
   if (!profile) throw unauthorized();
   return toMe({ ...partition, profile });
 }

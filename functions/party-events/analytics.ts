@@ -7,10 +7,14 @@ import type { EventAnalyticsResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { todayInState } from '../../shared/dates';
 import { requireChapterAccess } from '../lib/access';
-import { getPartyEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
+import { toDetail, type PartyEvent } from '../lib/db/party-events';
+import { headcountOf, readEventDoorHistory, toDoorCount, type EventDoorHistory } from '../lib/db/door-headcount';
 import { listEventTickets, type TicketRecord } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
+
+type DoorHistory = Pick<EventDoorHistory, 'door' | 'quarters'>;
+const NO_DOOR: DoorHistory = { door: toDoorCount(undefined), quarters: [] };
 
 /** Checked-in over sold, as a rounded percentage; 0 when nothing was sold. */
 export function attendancePercent(checkedIn: number, sold: number): number {
@@ -35,8 +39,8 @@ export function salesPerDay(tickets: Pick<TicketRecord, 'purchasedAt' | 'amountP
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => ({ date, ...d }));
 }
 
-/** The analytics of one event, from its counters and its tickets. */
-export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[]): EventAnalyticsResponse {
+/** The analytics of one event, from its counters, its tickets and its door's history. */
+export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door: DoorHistory = NO_DOOR): EventAnalyticsResponse {
   const detail = toDetail(event);
   return {
     event: detail,
@@ -51,13 +55,15 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[]): Even
     salesPerDay: salesPerDay(tickets, event.state),
     averageRating: detail.averageRating,
     reviewCount: event.reviewCount,
+    door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters },
   };
 }
 
 /** GET /party-events/{id}/analytics: 403 "Access Denied" for anyone outside the event's organization. */
 export async function getEventAnalytics(eventId: string, standing: Standing): Promise<EventAnalyticsResponse> {
-  const event = await getPartyEvent(eventId);
+  // The event with its door's history in one Query (live headcount).
+  const { event, ...door } = await readEventDoorHistory(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
-  return buildAnalytics(event, await listEventTickets(eventId));
+  return buildAnalytics(event, await listEventTickets(eventId), door);
 }

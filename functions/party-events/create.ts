@@ -52,6 +52,7 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     alcoholAllowed: input.alcoholAllowed,
     dressCode: input.dressCode,
     ageRestriction: input.ageRestriction,
+    ageLimit: input.ageLimit,
     additionalInfo: input.additionalInfo,
     status: 'active',
     createdBy: sub,

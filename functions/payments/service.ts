@@ -5,6 +5,7 @@
  * client's confirmation and any number of webhook deliveries give one ticket.
  */
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
+import { ageLimitMessage, tooYoungFor } from '../../shared/age';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { recordPurchaseRefused } from '../lib/metrics';
@@ -36,6 +37,7 @@ export async function createTicketPayment(sub: string, eventId: string): Promise
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
+  if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
   if ((event.ticketsSold ?? 0) >= event.maxAttendees) {
     recordPurchaseRefused('SoldOut');
     throw new HttpError(409, SOLD_OUT);

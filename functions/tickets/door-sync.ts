@@ -14,7 +14,8 @@ import type { DoorSyncInput, OfflineScan } from '../../shared/schemas/door';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { getDoorScans, listDoorDuplicates, logDoorScan, type DoorScanRecord } from '../lib/db/door-scans';
-import { getPartyEvent } from '../lib/db/party-events';
+import { crossDoor, readDoorCount } from '../lib/db/door-headcount';
+import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { redeemTicket } from '../lib/db/ticket-redemption';
 import { getTicket } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
@@ -27,6 +28,7 @@ const PARALLEL_SCANS = 8;
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 
 interface Context {
+  event: PartyEvent;
   eventId: string;
   deviceId: string;
   scannedBy: string;
@@ -49,9 +51,15 @@ async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorSca
 
   let current = ticket;
   if (ticket.status === 'valid') {
-    const outcome = await redeemTicket(ticket, scan.scanId, scannedAt);
-    if (outcome.kind === 'missing') return refused(TICKET_NOT_FOUND, ticketId, holder);
-    current = outcome.ticket;
+    // Through the door count, as an online entry: the live headcount includes offline admissions.
+    const crossing = await crossDoor({ event: ctx.event, ticket, door: await readDoorCount(ctx.eventId), direction: 'entry', scanId: scan.scanId, now: scannedAt });
+    if (crossing.kind === 'missing') return refused(TICKET_NOT_FOUND, ticketId, holder);
+    if (crossing.kind === 'full') {
+      // The guest is already in (admitted offline): recorded as used, though the count was at capacity.
+      const outcome = await redeemTicket(ticket, scan.scanId, scannedAt);
+      if (outcome.kind === 'missing') return refused(TICKET_NOT_FOUND, ticketId, holder);
+      current = outcome.ticket;
+    } else current = crossing.ticket;
   }
   // This very scan redeemed it (now, or in a sync whose answer was lost before it was logged).
   if (current.usedScanId === scan.scanId) return logDoorScan({ ...base, ticketId, holder, resolution: 'recorded', message: ENTRY_GRANTED });
@@ -86,7 +94,7 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
 
-  const ctx: Context = { eventId, deviceId: input.deviceId.toLowerCase(), scannedBy, now: clock.now() };
+  const ctx: Context = { event, eventId, deviceId: input.deviceId.toLowerCase(), scannedBy, now: clock.now() };
   const admitted = input.scans.filter((scan) => scan.decision === 'admitted');
   const logged = await getDoorScans(eventId, [...new Set(admitted.map((scan) => scan.scanId))]);
   const results = await inTurns(input.scans, PARALLEL_SCANS, async (scan): Promise<DoorSyncResult> => {

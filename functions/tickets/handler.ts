@@ -5,6 +5,7 @@ import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
 import { syncDoorScans } from './door-sync';
+import { getDoorHeadcount } from './headcount';
 
 export const handler = featureHandler(
   {
@@ -16,6 +17,8 @@ export const handler = featureHandler(
     validateTicket: async ({ body, standing }) => validateTicket(standing, body),
     getDoorRoster: async ({ params, standing }) => getDoorRoster(params.id, standing),
     syncDoorScans: async ({ body, caller, standing }) => syncDoorScans(caller.sub, standing, body),
+    // Live headcount
+    getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
   },
   { access: accessChecks },
 );

@@ -9,16 +9,31 @@ import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
-import { readScan, redeemTicket } from '../lib/db/ticket-redemption';
+import { crossDoor, headcountOf, readDoorCount, toDoorCount, type DoorCount, type Direction } from '../lib/db/door-headcount';
+import { readScan } from '../lib/db/ticket-redemption';
+import type { PartyEvent } from '../lib/db/party-events';
 import type { TicketRecord } from '../lib/db/tickets';
+import { ageLimitMessage, type AgeBand } from '../../shared/age';
+import { doorAge } from './door-age';
 import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
-import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_NOT_FOUND } from '../lib/ticketing/messages';
+import {
+  ALREADY_USED,
+  DIFFERENT_EVENT,
+  ENTRY_GRANTED,
+  EVENT_NOT_FOUND,
+  EXIT_RECORDED,
+  NOT_INSIDE,
+  REENTRY_GRANTED,
+  ROOM_FULL,
+  TICKET_NOT_FOUND,
+} from '../lib/ticketing/messages';
 
 export interface ValidateInput {
   eventId: string;
   qrCode: string;
   scanId?: string;
+  direction?: Direction;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,32 +43,41 @@ const OUTCOMES: Record<string, DoorOutcome> = {
   [ALREADY_USED]: 'AlreadyUsed',
   [DIFFERENT_EVENT]: 'OtherEvent',
   [TICKET_NOT_FOUND]: 'NotFound',
+  [ageLimitMessage('21+')]: 'TooYoung',
+  [ageLimitMessage('18+')]: 'TooYoung',
+  [REENTRY_GRANTED]: 'Reentry',
+  [EXIT_RECORDED]: 'Exit',
+  [NOT_INSIDE]: 'NotInside',
+  [ROOM_FULL]: 'Full',
 };
 
-/** The door's answer, counted as a `DoorScans` metric by its outcome. */
-const result = (valid: boolean, message: string, ticket?: TicketRecord): ValidateTicketResponse => {
+/** The door's answer, counted as a `DoorScans` metric by its outcome; `wristband` only on a granted entry. */
+const result = (valid: boolean, message: string, ticket?: TicketRecord, wristband?: AgeBand): ValidateTicketResponse => {
   recordDoorScan(OUTCOMES[message] ?? 'NotFound');
   return {
     valid,
     message,
     ...(ticket ? { ticket: { id: ticket.id, usedAt: ticket.usedAt, holderName: ticket.holderName } } : {}),
+    ...(valid && wristband ? { wristband } : {}),
   };
 };
-
 
 /**
  * Validates and redeems a ticket: the event and the ticket the code names in
  * one read; then the caller's access to the event's door (a role holder of
  * its chapter — the wrapper has read the standing), then the code's MAC
- * (constant time), before anything of the ticket is answered. Redemption is
- * a conditional write, so one ticket enters once however many devices scan
- * it together; a retried request of the winning scan (same `scanId`)
- * reports success again.
+ * (constant time), before anything of the ticket is answered. Then the
+ * holder's age band where the event needs it (door-age.ts), and the
+ * crossing (door-headcount.ts): an entry, an exit or a re-entry, with the
+ * door's count, in one conditional transaction — so one ticket enters once
+ * however many devices scan it together, and the room never passes
+ * capacity; a retried request of the winning scan (same `scanId`) reports
+ * success again.
  */
 export async function validateTicket(standing: Standing, input: ValidateInput): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
   if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
-  const { event, ticket } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId);
+  const { event, ticket, door } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId);
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
 
@@ -66,13 +90,39 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
   if (ticket.eventId !== eventId) return result(false, DIFFERENT_EVENT);
 
   const scanId = input.scanId ?? randomUUID();
-  if (ticket.status !== 'valid') {
-    return ticket.usedScanId === scanId && input.scanId ? result(true, ENTRY_GRANTED, ticket) : result(false, ALREADY_USED, ticket);
+  const direction = input.direction ?? 'entry';
+  // A retried request of the scan that moved this ticket is answered as the first was.
+  const retriedBy = (t: TicketRecord) =>
+    !!input.scanId &&
+    (direction === 'exit' ? t.doorScanId === scanId && t.inside === false : (t.usedScanId === scanId || t.doorScanId === scanId) && t.inside !== false);
+  const startDoor = toDoorCount(door);
+  if (retriedBy(ticket)) return answerRetry(event, ticket, direction, startDoor);
+
+  // 21+ at the door: a holder known to be too young is refused before anything is written.
+  const age = direction === 'entry' ? await doorAge(event, ticket) : { wristband: undefined, refusal: undefined };
+  if (age.refusal && (ticket.status === 'valid' || ticket.inside === false)) return result(false, age.refusal, ticket);
+
+  const crossing = await crossDoor({ event, ticket, door: startDoor, direction, scanId, now: clock.now().toISOString() });
+  switch (crossing.kind) {
+    case 'entered':
+      return { ...result(true, crossing.reentry ? REENTRY_GRANTED : ENTRY_GRANTED, crossing.ticket, age.wristband), headcount: headcountOf(event, crossing.door) };
+    case 'exited':
+      return { ...result(true, EXIT_RECORDED, crossing.ticket), headcount: headcountOf(event, crossing.door) };
+    case 'full':
+      return { ...result(false, ROOM_FULL, ticket), headcount: headcountOf(event, crossing.door) };
+    case 'missing':
+      return result(false, TICKET_NOT_FOUND);
+    case 'alreadyUsed':
+    case 'notInside':
+      if (retriedBy(crossing.ticket)) return answerRetry(event, crossing.ticket, direction, await readDoorCount(event.id));
+      return result(false, crossing.kind === 'alreadyUsed' ? ALREADY_USED : NOT_INSIDE, crossing.ticket);
   }
-  const outcome = await redeemTicket(ticket, scanId, clock.now().toISOString());
-  if (outcome.kind === 'redeemed') return result(true, ENTRY_GRANTED, outcome.ticket);
-  if (outcome.kind === 'missing') return result(false, TICKET_NOT_FOUND);
-  return outcome.ticket.usedScanId === scanId && input.scanId
-    ? result(true, ENTRY_GRANTED, outcome.ticket)
-    : result(false, ALREADY_USED, outcome.ticket);
+}
+
+/** The answer again for a retry of the scan that moved the ticket, with its wristband cue. */
+async function answerRetry(event: PartyEvent, ticket: TicketRecord, direction: Direction, door: DoorCount): Promise<ValidateTicketResponse> {
+  const headcount = headcountOf(event, door);
+  if (direction === 'exit') return { ...result(true, EXIT_RECORDED, ticket), headcount };
+  const message = ticket.usedScanId === ticket.doorScanId || !ticket.doorScanId ? ENTRY_GRANTED : REENTRY_GRANTED;
+  return { ...result(true, message, ticket, (await doorAge(event, ticket)).wristband), headcount };
 }

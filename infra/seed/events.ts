@@ -162,6 +162,7 @@ function partyEvent({ chapter, rnd, now, day, today, createdBy, sells }: Chapter
     alcoholAllowed,
     dressCode: rnd.pick(DRESS_CODES),
     ageRestriction: alcoholAllowed ? '21+' : '18+',
+    ageLimit: alcoholAllowed ? '21+' : '18+',
     additionalInfo: rnd.chance(0.3) ? 'Valid student ID required at the door.' : null,
     status: 'active',
     createdBy,

@@ -148,6 +148,9 @@ export const endpoints = {
   // Offline door mode (issue 12)
   getDoorRoster: { method: 'GET', path: '/party-events/{id}/door-roster', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   syncDoorScans: { method: 'POST', path: '/tickets/door-sync', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  // 21+ at the door and live headcount
+  updateMyProfile: { method: 'PUT', path: '/me/profile', feature: 'accounts', auth: 'user' },
+  getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -33,6 +33,9 @@ import type { MediaItem, MediaUploadResponse } from './types';
 // Offline door mode (issue 12)
 import type { DoorRosterResponse, DoorSyncResponse } from './types';
 import { doorSyncSchema } from '../schemas/door';
+// 21+ at the door and live headcount
+import { updateProfileSchema } from '../schemas/profile';
+import type { DoorHeadcount } from './types';
 import type {
   AdminOverviewResponse,
   AdminStatsResponse,
@@ -192,6 +195,9 @@ export const routes = {
   // Offline door mode (issue 12)
   getDoorRoster: route<DoorRosterResponse>()('getDoorRoster', { params: uuidParam }),
   syncDoorScans: route<DoorSyncResponse>()('syncDoorScans', { body: doorSyncSchema }),
+  // 21+ at the door and live headcount
+  updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
+  getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus } from '../limits';
 import type { MediaItem } from './media-types';
+import type { AgeBand, AgeLimit } from '../age';
 
 /** Error body of every non-2xx API answer. `message` is shown to the user as-is. */
 export interface ApiErrorBody {
@@ -182,6 +183,8 @@ export interface ActivityCounts {
 export interface MeResponse {
   profile: Profile;
   roles: RoleView[];
+  /** Private (issue 12): the owner's own date of birth, `yyyy-MM-dd`; no other answer ever carries it. */
+  dateOfBirth: string | null;
   isAdmin: boolean;
   activity: ActivityCounts;
   /** True while a leader request of theirs awaits an admin's review (the leader portal says to wait). */
@@ -270,6 +273,8 @@ export interface PartyEventDetail extends PartyEventListItem {
   alcoholAllowed: boolean;
   dressCode: string | null;
   ageRestriction: string | null;
+  /** Structured age restriction (issue 12): none, 18+ or 21+; `ageRestriction` stays as a free-text note. */
+  ageLimit: AgeLimit;
   additionalInfo: string | null;
   status: 'active' | 'cancelled';
   createdAt: string;
@@ -387,6 +392,24 @@ export interface ValidateTicketResponse {
   /** The spec's sentence: "Ticket validated successfully! Entry granted.", "Invalid QR code - ticket not found", … */
   message: string;
   ticket?: { id: string; usedAt: string | null; holderName: string | null };
+  /**
+   * The wristband cue of a granted entry to an event with alcohol (issue 12):
+   * the holder's age band on the event's day — never their date of birth.
+   */
+  wristband?: AgeBand;
+  /** Live headcount: who is inside now against the event's capacity, after this scan. */
+  headcount?: DoorHeadcount;
+}
+
+/** Live headcount at the door (issue 12): GET /party-events/{id}/door, and with every scan. */
+export interface DoorHeadcount {
+  insideNow: number;
+  capacity: number;
+  /** True when inside now has reached capacity: the door admits no one until someone leaves. */
+  full: boolean;
+  entries: number;
+  exits: number;
+  peakInside: number;
 }
 
 export interface EventAnalyticsResponse {
@@ -404,6 +427,8 @@ export interface EventAnalyticsResponse {
   salesPerDay: { date: string; tickets: number; revenueCents: number }[];
   averageRating: number | null;
   reviewCount: number;
+  /** Live headcount (issue 12): the door's counts, and entries per 15 minutes (UTC window starts, oldest first). */
+  door: DoorHeadcount & { entriesPer15Minutes: { start: string; entries: number }[] };
 }
 
 // ---- Admin tabs: roles, users, schools, organizations, audit ----

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AGE_LIMITS } from '../age';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
 import { pageQuery, plainText } from './common';
 
@@ -8,7 +9,7 @@ import { pageQuery, plainText } from './common';
  */
 
 /** A `yyyy-MM-dd` that names a real day (not 2031-02-30 or 9736-45-05). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
@@ -60,6 +61,7 @@ const eventFields = {
   description: optionalText(2000, 'Description', { multiline: true }),
   dressCode: optionalText(200, 'Dress code'),
   ageRestriction: optionalText(100, 'Age restriction'),
+  ageLimit: z._default(z.optional(z.enum(AGE_LIMITS, { error: 'Please choose an age restriction' })), 'none'),
   additionalInfo: optionalText(2000, 'Additional info', { multiline: true }),
   alcoholAllowed: z._default(z.optional(z.boolean()), false),
 };
@@ -118,6 +120,8 @@ export const validateTicketSchema = z.object({
     .string({ error: MISSING_VALIDATION })
     .check(z.trim(), z.minLength(1, MISSING_VALIDATION), z.maxLength(512, 'Invalid QR code - ticket not found')),
   scanId: z.optional(z.uuid()),
+  /** Live headcount: an exit scan lets an admitted ticket re-enter (default: entry). */
+  direction: z.optional(z.enum(['entry', 'exit'])),
 });
 
 /** A gateway's payment intent id (`pi_…`): opaque, but only ever these characters. */

@@ -5,6 +5,7 @@
  * event being deleted, so only the profiles' counts need changing.
  */
 import { deleteDoorScansOfEvent } from './door-scans';
+import { deleteDoorRecords } from './door-headcount';
 import { partyRsvps } from './party-rsvps';
 import { listEventReviews, reviewKeys } from './reviews';
 import { listEventSavers, removeSaveOfDeletedEvent } from './saves';
@@ -20,6 +21,8 @@ export async function deleteEventDependents(eventId: string): Promise<{ reviews:
     deleteDoorScansOfEvent(eventId),
   ]);
   await batchDelete([...reviews.flatMap((r) => reviewKeys(eventId, r.sub)), ...rsvps.flatMap((r) => partyRsvps.keysOf(eventId, r.sub))]);
+  // Live headcount: the door's count and its entries per 15 minutes.
+  await deleteDoorRecords(eventId);
   // Saves one by one: each also takes one off its person's `savedCount`.
   for (let i = 0; i < savers.length; i += 16) {
     await Promise.all(savers.slice(i, i + 16).map((sub) => removeSaveOfDeletedEvent(eventId, sub)));

@@ -16,6 +16,7 @@
  * The event's partition also holds its photos (`PHOTO#…`, media.ts), reviews
  * (`REVIEW#<sub>`), RSVPs (`RSVP#<sub>`) and saves (`SAVE#<sub>`).
  */
+import { ageLimitOf, type AgeLimit } from '../../../shared/age';
 import type { OrganizationType } from '../../../shared/limits';
 import type { ChapterDetail, PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../shared/api/types';
 import { keys, type ItemKey } from './keys';
@@ -49,6 +50,8 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   alcoholAllowed: boolean;
   dressCode: string | null;
   ageRestriction: string | null;
+  /** The structured restriction (issue 12); events stored before it read as none. */
+  ageLimit: AgeLimit;
   additionalInfo: string | null;
   status: PartyEventStatus;
   /** Cognito sub of the leader who created it. */
@@ -57,7 +60,7 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
-export type NewPartyEvent = Omit<PartyEvent, EventCounter> & Partial<Record<EventCounter, number>>;
+export type NewPartyEvent = Omit<PartyEvent, EventCounter | 'ageLimit'> & Partial<Record<EventCounter, number>> & { ageLimit?: AgeLimit };
 
 /** What an event copies from its host chapter, so lists and pages show it without another read. */
 export function hostOf(chapter: ChapterDetail): Pick<PartyEvent, 'chapterId' | 'nationalKey' | 'letters' | 'organizationName' | 'organizationType' | 'schoolId' | 'schoolName' | 'state'> {
@@ -81,7 +84,7 @@ export function partyEventKey(id: string): ItemKey {
 /** The stored item of a party event (active ones carry the sparse list keys). */
 export function partyEventItem(event: NewPartyEvent): Item {
   const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, event[c] ?? 0]));
-  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: 'partyEvent', ...event, ...counters };
+  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: 'partyEvent', ...event, ageLimit: event.ageLimit ?? 'none', ...counters };
 }
 
 const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
@@ -100,6 +103,7 @@ export function toPartyEvent(item: Item): PartyEvent {
     description: e.description ?? null,
     dressCode: e.dressCode ?? null,
     ageRestriction: e.ageRestriction ?? null,
+    ageLimit: ageLimitOf(e.ageLimit),
     additionalInfo: e.additionalInfo ?? null,
     alcoholAllowed: e.alcoholAllowed === true,
     ...counters,
@@ -132,6 +136,7 @@ export function toDetail(event: PartyEvent): PartyEventDetail {
     alcoholAllowed: event.alcoholAllowed,
     dressCode: event.dressCode,
     ageRestriction: event.ageRestriction,
+    ageLimit: event.ageLimit,
     additionalInfo: event.additionalInfo,
     status: event.status,
     createdAt: event.createdAt,

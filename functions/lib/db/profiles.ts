@@ -9,11 +9,13 @@
  * profile and are kept by the features that own them, in the same transaction
  * as what they count; they read 0 until those features exist.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { peopleEntryOps } from './people';
 import { schoolUsersOp } from './stats-breakdown';
-import { batchGetFound, getItem, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { batchGetFound, getItem, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
@@ -34,6 +36,11 @@ export interface Profile {
   attendedCount: number;
   savedCount: number;
   friendCount: number;
+  /**
+   * Private (issue 12): only its owner's GET /me shows it; the door and
+   * issuance use it for an age band and never answer it. Null when not given.
+   */
+  dateOfBirth: string | null;
 }
 
 /** What a new profile needs; the rest defaults (null, 0). */
@@ -61,6 +68,7 @@ function withDefaults(p: NewProfile): Profile {
     attendedCount: p.attendedCount ?? 0,
     savedCount: p.savedCount ?? 0,
     friendCount: p.friendCount ?? 0,
+    dateOfBirth: p.dateOfBirth ?? null,
   };
 }
 
@@ -193,6 +201,36 @@ export async function setProfileSchool(
     }
     return { ...before, schoolId: school.id, schoolName: school.name, schoolState: school.state };
   });
+}
+
+/** One update of an existing profile; the updated profile, or undefined when there is none. */
+async function updateExistingProfile(sub: string, expression: string, values?: Record<string, unknown>): Promise<Profile | undefined> {
+  try {
+    const res = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(sub),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(PK)',
+        ...(values ? { ExpressionAttributeValues: values } : {}),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res.Attributes ? toProfile(res.Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Sets (or, with null, removes) the profile's date of birth. Returns the
+ * updated profile, or undefined when the profile does not exist.
+ */
+export async function setProfileDateOfBirth(sub: string, dateOfBirth: string | null): Promise<Profile | undefined> {
+  return dateOfBirth
+    ? updateExistingProfile(sub, 'SET dateOfBirth = :dob', { ':dob': dateOfBirth })
+    : updateExistingProfile(sub, 'REMOVE dateOfBirth');
 }
 
 /**

@@ -67,7 +67,7 @@ export async function readPurchaseState(sub: string, eventId: string, intentId: 
  * (sold out, already holding one, the intent claimed, the event or the
  * account gone meanwhile): read the state again and decide.
  */
-export async function writeTicket(ticket: HeldTicket, chapter: ChapterLabel): Promise<boolean> {
+export async function writeTicket(ticket: HeldTicket, chapter: ChapterLabel, ageChecked?: { dateOfBirth: string | null }): Promise<boolean> {
   const items = ticketItems(ticket);
   const payment = ticket.paymentIntentId
     ? [
@@ -100,7 +100,12 @@ export async function writeTicket(ticket: HeldTicket, chapter: ChapterLabel): Pr
       { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
       // No `refs` to the ticket: used tickets outlive the account (README "User partition").
       { Put: { Item: items.view } },
-      counterUpdateOp(keys.profile.item(ticket.sub), [{ field: 'ticketCount', delta: 1 }]).op,
+      counterUpdateOp(
+        keys.profile.item(ticket.sub),
+        [{ field: 'ticketCount', delta: 1 }],
+        // An age-restricted event: issued only on the date of birth the decision read (21+ at the door).
+        ageChecked ? dateOfBirthUnchanged(ageChecked.dateOfBirth) : undefined,
+      ).op,
       ...ticketSaleStatOps(ticket.id, chapter, 1, ticket.amountPaidCents),
     ]);
     return true;
@@ -108,6 +113,12 @@ export async function writeTicket(ticket: HeldTicket, chapter: ChapterLabel): Pr
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+function dateOfBirthUnchanged(dateOfBirth: string | null) {
+  return dateOfBirth
+    ? { expression: 'dateOfBirth = :dob', names: {}, values: { ':dob': dateOfBirth } }
+    : { expression: 'attribute_not_exists(dateOfBirth)', names: {}, values: {} };
 }
 
 /** What a payment intent was used for, if anything. */

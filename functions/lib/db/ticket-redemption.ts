@@ -10,7 +10,7 @@ import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { toPartyEvent, type PartyEvent } from './party-events';
-import { batchGetConsistent, transactWrite, type TransactOp } from './table';
+import { batchGetConsistent, transactWrite, type Item, type TransactOp } from './table';
 import { getTicket, hasHolder, toRecord, type TicketRecord } from './tickets';
 import { writeFailure } from './write-failure';
 
@@ -19,9 +19,17 @@ import { writeFailure } from './write-failure';
  * ticket the code names (read before its MAC is checked: nothing of it is
  * answered until the caller's access and the code are).
  */
-export async function readScan(eventId: string, ticketId: string | undefined): Promise<{ event: PartyEvent | undefined; ticket: TicketRecord | undefined }> {
-  const [event, ticket] = await batchGetConsistent(ticketId ? [keys.partyEvent.item(eventId), keys.ticket.item(ticketId)] : [keys.partyEvent.item(eventId)]);
-  return { event: event ? toPartyEvent(event) : undefined, ticket: ticket ? toRecord(ticket) : undefined };
+export async function readScan(
+  eventId: string,
+  ticketId: string | undefined,
+): Promise<{ event: PartyEvent | undefined; ticket: TicketRecord | undefined; door: Item | undefined }> {
+  const [event, door, ticket] = await batchGetConsistent([
+    keys.partyEvent.item(eventId),
+    // Live headcount: the door's count item (door-headcount.ts) rides on the same read.
+    keys.door.count(eventId),
+    ...(ticketId ? [keys.ticket.item(ticketId)] : []),
+  ]);
+  return { event: event ? toPartyEvent(event) : undefined, ticket: ticket ? toRecord(ticket) : undefined, door };
 }
 
 export type RedeemOutcome =
@@ -29,10 +37,10 @@ export type RedeemOutcome =
   | { kind: 'alreadyUsed'; ticket: TicketRecord }
   | { kind: 'missing' };
 
-type Copy = 'ticket' | 'event' | 'holder' | 'view' | 'profile';
+export type Copy = 'ticket' | 'event' | 'holder' | 'view' | 'profile';
 
 /** The transaction's operations, by what they change. */
-function redemptionOps(ticket: TicketRecord, scanId: string, now: string): Map<Copy, TransactOp> {
+export function redemptionOps(ticket: TicketRecord, scanId: string, now: string): Map<Copy, TransactOp> {
   const used = {
     UpdateExpression: 'SET #status = :used, usedAt = :now, usedScanId = :scan',
     ExpressionAttributeNames: { '#status': 'status' },

@@ -44,6 +44,10 @@ export interface TicketRecord {
   paymentIntentId: string | null;
   holderName: string | null;
   event: TicketEventInfo;
+  /** Live headcount (door-headcount.ts): true once in, false after an exit scan; absent on tickets never scanned out. */
+  inside?: boolean;
+  /** The last door scan that moved it in or out (a retry of that scan is answered the same way). */
+  doorScanId?: string | null;
 }
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
@@ -92,6 +96,8 @@ export function toRecord(item: Item): TicketRecord {
     paymentIntentId: r.paymentIntentId ?? null,
     holderName: r.holderName ?? null,
     event: r.event,
+    ...(typeof r.inside === 'boolean' ? { inside: r.inside } : {}),
+    ...(r.doorScanId ? { doorScanId: r.doorScanId } : {}),
   };
 }
 

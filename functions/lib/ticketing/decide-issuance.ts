@@ -10,6 +10,7 @@
  * `claim` (claimed for a refund first, so the same intent can never also
  * buy a ticket), `again` (already claimed earlier; refunding is idempotent).
  */
+import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
 import type { PurchaseState } from '../db/ticket-issuance';
 import type { TicketRecord } from '../db/tickets';
 import {
@@ -59,6 +60,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   if (claim?.kind === 'ticket' && claim.ticket) return { kind: 'existing', ticket: claim.ticket };
   if (held) return { kind: 'existing', ticket: held, ...(payment ? { refundReason: REFUND_ALREADY_HOLDING } : {}) };
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
+  // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
+  if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
   if (event.ticketsSold >= event.maxAttendees) return refuse(409, SOLD_OUT, 'claim');
   if (!profile) return refuse(404, PROFILE_NOT_FOUND, 'claim');
   return { kind: 'issue' };

@@ -76,7 +76,8 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
       event: ticketEventInfo(state.event!),
     });
     // Refused: something changed since the read (a seat, a guard, the account). Decide again.
-    return (await writeTicket(ticket, chapterLabelOf(state.event!))) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
+    const ageChecked = state.event!.ageLimit !== 'none' ? { dateOfBirth: state.profile?.dateOfBirth ?? null } : undefined;
+    return (await writeTicket(ticket, chapterLabelOf(state.event!), ageChecked)) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
   });
 
   switch (issued.kind) {

@@ -145,6 +145,7 @@ describe('GET /me', () => {
         createdAt: [...createdAt][0],
       },
       roles: [],
+      dateOfBirth: null,
       isAdmin: false,
       activity: { totalTickets: 0, eventsAttended: 0, savedEvents: 0, friends: 0 },
       pendingLeaderRequest: false,

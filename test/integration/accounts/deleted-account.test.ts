@@ -145,6 +145,8 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
     }),
     status: 403,
   },
+  // 21+ at the door and live headcount
+  updateMyProfile: { call: () => ({ path: '/me/profile', body: { dateOfBirth: '2004-06-15' } }), status: 401 },
 };
 
 describe('a deleted account’s still-valid token', () => {

@@ -51,9 +51,9 @@ describe('DynamoDB calls of the guarded routes', () => {
 
     // standing, chapter, transaction
     expect(await counted('createPartyEvent', { body, claims: president.claims })).toEqual([201, 3]);
-    // standing, event, the event's tickets
+    // standing, the event with its door's history (one Query), the event's tickets
     expect(await counted('getEventAnalytics', { params: { id: event.id }, claims: president.claims })).toEqual([200, 3]);
-    // standing, event and ticket in one BatchGet, redemption
+    // standing, event, door count and ticket in one BatchGet, redemption
     expect(await counted('validateTicket', { body: { eventId: event.id, qrCode: ticket.qrCode }, claims: president.claims })).toEqual([200, 3]);
     // the same again: already used, nothing written
     expect(await counted('validateTicket', { body: { eventId: event.id, qrCode: ticket.qrCode }, claims: president.claims })).toEqual([200, 2]);

@@ -119,6 +119,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   // Offline door mode (issue 12): the door's roster, for the event's organization like the door itself.
   getDoorRoster: [401, 403, 200, 200, 403, 403],
   syncDoorScans: [401, 403, 200, 200, 403, 403],
+  // 21+ at the door and live headcount: each signed-in person's own date of birth.
+  updateMyProfile: SIGNED_IN,
+  // The door's live headcount: whoever may scan the event's tickets (chapter A's leaders).
+  getDoorHeadcount: [401, 403, 200, 200, 403, 403],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

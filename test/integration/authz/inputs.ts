@@ -153,6 +153,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
       scans: [{ scanId: randomUUID(), qrCode: await fx.fresh.ticketCode(fx.freeEvent), scannedAt: AUTHZ_NOW.toISOString(), decision: 'admitted' }],
     },
   }),
+  // 21+ at the door and live headcount
+  updateMyProfile: () => ({ body: { dateOfBirth: '2004-06-15' } }),
+  getDoorHeadcount: (fx) => id(fx.freeEvent.id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DoorRosterResponse, DoorSyncResponse } from '../../../shared/api/types';
 import type { OfflineScan } from '../../../shared/schemas/door';
 import { clock } from '../../../functions/lib/clock';
+import { readDoorCount } from '../../../functions/lib/db/door-headcount';
 import { keys } from '../../../functions/lib/db/keys';
 import { getTicket } from '../../../functions/lib/db/tickets';
 import { queryPrefix } from '../../../functions/lib/db/table';
@@ -46,6 +47,8 @@ describe('syncDoorScans', () => {
     const afterFirst = { ticket: await getTicket(tickets[0]!.id), counters: await eventCounters(event.id), attended: await profileCounters(holders[0]!.sub), log: await scanLog(event.id) };
     expect(afterFirst.ticket).toMatchObject({ status: 'used', usedAt: '2026-11-24T03:10:00.000Z', usedScanId: scans[0]!.scanId });
     expect(afterFirst.counters.checkedIn).toBe(1);
+    // The live headcount counts the offline admission, in the quarter hour the device decided it.
+    expect(await readDoorCount(event.id)).toMatchObject({ insideNow: 1, entries: 1, peakInside: 1 });
 
     const retried = await Promise.all([sync(leader.claims, event.id, device, scans), sync(leader.claims, event.id, device, scans)]);
     expect(retried.map((r) => r.json)).toEqual([first.json, first.json]);

@@ -82,6 +82,7 @@ export function partyEvent(chapter: ChapterDetail, date: string, time: string, e
     alcoholAllowed: false,
     dressCode: null,
     ageRestriction: null,
+    ageLimit: 'none',
     additionalInfo: null,
     status: 'active',
     createdBy: 'test',

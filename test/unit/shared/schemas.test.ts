@@ -21,8 +21,10 @@ import * as media from '../../../shared/schemas/media';
 import * as partyEvents from '../../../shared/schemas/party-events';
 import * as roles from '../../../shared/schemas/roles';
 import * as dataTools from '../../../shared/schemas/data-tools';
+import * as door from '../../../shared/schemas/door';
 import * as schoolLogos from '../../../shared/schemas/school-logos';
 import * as social from '../../../shared/schemas/social';
+import * as profile from '../../../shared/schemas/profile';
 
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const event = {
@@ -34,6 +36,7 @@ const event = {
   description: 'Line one\nLine two',
   dressCode: 'Formal',
   ageRestriction: '21+',
+  ageLimit: '21+',
   additionalInfo: 'Bring ID',
   alcoholAllowed: false,
 };
@@ -89,7 +92,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     createPartyEventFormSchema: { ...event, price: 15 },
     saveEventSchema: { saved: true },
     reviewSchema: { rating: 5, comment: 'Great night\nWould go again' },
-    validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID },
+    validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID, direction: 'exit' },
     confirmPaymentSchema: { paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', eventId: UUID },
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   },
@@ -124,6 +127,13 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
   dataTools: {
     dataToolParam: { tool: 'populate-orgs' },
   },
+  door: {
+    offlineScanSchema: { scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted' },
+    doorSyncSchema: { eventId: UUID, deviceId: UUID, scans: [] },
+  },
+  profile: {
+    updateProfileSchema: { dateOfBirth: '2001-05-17' },
+  },
 };
 
 /** Strings bounded above 1 MB on purpose: an image's bytes in base64 (a logo of at most 1 MB). */
@@ -148,9 +158,10 @@ const OPAQUE = new Set([
   'partyEvents.validateTicketSchema.qrCode',
   'common.nationalKeyParam.key',
   'schoolLogos.uploadLogoSchema.contentBase64',
+  'door.offlineScanSchema.qrCode',
 ]);
 
-const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, feedback, media, partyEvents, roles, schoolLogos, social };
+const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, feedback, media, partyEvents, profile, roles, schoolLogos, social };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
 const HOSTILE = ['Spring\u0000Formal', 'Spring \u202EdlroW', 'Spring\u2066Formal', 'Spring\u001BFormal', 'Spring\u0085Formal', 'Spring\uD800Formal'];
 

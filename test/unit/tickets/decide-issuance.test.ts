@@ -29,6 +29,16 @@ const paid: TicketPayment = { intentId: 'pi_2', amountCents: 1500, currency: TIC
 const state = (over: Partial<PurchaseState> = {}): PurchaseState => ({ event, held: undefined, profile, claim: undefined, ...over });
 
 describe('decideIssuance', () => {
+  it('refuses a buyer known to be under 21 a ticket of a 21+ event, giving a paid intent back; keeps a ticket already held', () => {
+    const adults = { ...event, ageLimit: '21+', date: '2031-01-02', time: '21:00', state: 'AL' } as PartyEvent;
+    const young = { ...profile, dateOfBirth: '2010-01-03' };
+    expect(decideIssuance(state({ event: adults, profile: young }), paid)).toEqual({ kind: 'refuse', status: 403, message: 'This event is 21+', refund: 'claim' });
+    expect(decideIssuance(state({ event: { ...adults, priceCents: 0 }, profile: young }), null)).toMatchObject({ status: 403, message: 'This event is 21+' });
+    expect(decideIssuance(state({ event: adults, profile: { ...profile, dateOfBirth: '2010-01-02' } }), paid)).toEqual({ kind: 'issue' });
+    expect(decideIssuance(state({ event: adults, profile: { ...profile, dateOfBirth: null } }), paid)).toEqual({ kind: 'issue' });
+    expect(decideIssuance(state({ event: { ...adults, priceCents: 0 }, profile: young, held: ticket }), null)).toEqual({ kind: 'existing', ticket });
+  });
+
   it('issues when the event is active, has a seat, and the buyer has an account and no ticket', () => {
     expect(decideIssuance(state(), paid)).toEqual({ kind: 'issue' });
     expect(decideIssuance(state({ event: free }), null)).toEqual({ kind: 'issue' });

@@ -21,6 +21,18 @@ describe('/party-events/{id}/analytics', () => {
     signIn({ sub: studentSub, email: 'president@ua.edu' });
   });
 
+  it('shows the door: peak inside, inside now of capacity, and entries per 15 minutes at the venue’s clock', async () => {
+    mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/party-events/{id}/analytics': ok(analytics()) });
+    renderApp(path);
+    const door = within((await screen.findByRole('heading', { name: 'Door' })).parentElement as HTMLElement);
+    expect(door.getByText('Peak inside').nextElementSibling).toHaveTextContent('11');
+    expect(door.getByText('Inside now').nextElementSibling).toHaveTextContent('9 of 150');
+    const quarters = within(door.getByRole('table', { name: 'Entries per 15 minutes' }));
+    // 03:30 UTC is 9:30 PM in Alabama.
+    expect(quarters.getByRole('row', { name: /9:30 PM/ })).toHaveTextContent('6');
+    expect(quarters.getByRole('row', { name: /9:45 PM/ })).toHaveTextContent('8');
+  });
+
   it('shows sales of capacity, revenue and average in dollars, check-ins, RSVPs, saves, sales per day, details and rating', async () => {
     mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/party-events/{id}/analytics': ok(analytics()) });
     renderApp(path);

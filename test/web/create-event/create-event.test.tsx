@@ -43,6 +43,7 @@ describe('/create-event', () => {
     await fillRequired(user, '12.50');
     await user.type(screen.getByLabelText(/Dress Code/), 'Neon');
     await user.click(screen.getByLabelText('Alcohol allowed'));
+    await user.selectOptions(screen.getByLabelText('Age Limit'), '21+');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
 
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
@@ -58,6 +59,7 @@ describe('/create-event', () => {
       description: null,
       dressCode: 'Neon',
       ageRestriction: null,
+      ageLimit: '21+',
       additionalInfo: null,
       alcoholAllowed: true,
     });

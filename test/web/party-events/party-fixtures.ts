@@ -39,6 +39,7 @@ export function detail(overrides: Partial<PartyEventDetail> = {}): PartyEventDet
     alcoholAllowed: false,
     dressCode: 'Western wear',
     ageRestriction: '18+',
+    ageLimit: 'none',
     additionalInfo: 'Bring your student ID.',
     status: 'active',
     createdAt: '2026-10-01T15:00:00.000Z',

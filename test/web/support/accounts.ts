@@ -24,6 +24,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
 export function me(overrides: Partial<Omit<MeResponse, 'profile'>> & { profile?: Partial<Profile> } = {}): MeResponse {
   return {
     roles: [],
+    dateOfBirth: null,
     isAdmin: false,
     activity: { totalTickets: 0, eventsAttended: 0, savedEvents: 0, friends: 0 },
     ...overrides,

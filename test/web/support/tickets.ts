@@ -26,6 +26,7 @@ export function partyEventDetail(overrides: Partial<PartyEventDetail> = {}): Par
     alcoholAllowed: false,
     dressCode: 'Neon',
     ageRestriction: '18+',
+    ageLimit: 'none',
     additionalInfo: null,
     status: 'active',
     createdAt: '2026-10-01T12:00:00.000Z',
@@ -79,6 +80,18 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
     ],
     averageRating: 4.25,
     reviewCount: 4,
+    door: {
+      insideNow: 9,
+      capacity: 150,
+      full: false,
+      entries: 14,
+      exits: 5,
+      peakInside: 11,
+      entriesPer15Minutes: [
+        { start: '2026-11-22T03:30:00.000Z', entries: 6 },
+        { start: '2026-11-22T03:45:00.000Z', entries: 8 },
+      ],
+    },
     ...overrides,
   };
 }

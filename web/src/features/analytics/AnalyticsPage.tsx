@@ -17,6 +17,7 @@ import { analyticsDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
+import { DoorChart } from './DoorChart';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -97,6 +98,9 @@ export function AnalyticsPage() {
               </h2>
               <SalesChart days={a.salesPerDay} />
             </Card>
+            <div className="lg:col-span-2 lg:row-start-2">
+              <DoorChart door={a.door} state={a.event.state} />
+            </div>
             <div className="space-y-4">
               <Card className="p-5">
                 <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">

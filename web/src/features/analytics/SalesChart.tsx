@@ -1,6 +1,7 @@
 import { formatMonthDay } from '../../../../shared/dates';
 import type { EventAnalyticsResponse } from '../../../../shared/api/types';
 import { formatDollars } from '../../../../shared/money';
+import { Bar } from './Bar';
 
 /**
  * Tickets sold per day as plain CSS bars (no chart library: DESIGN §5). The
@@ -26,10 +27,7 @@ export function SalesChart({ days }: { days: EventAnalyticsResponse['salesPerDay
               {formatMonthDay(d.date)}
             </th>
             <td className="py-1">
-              <div className="flex items-center gap-2">
-                <div className="h-4 rounded bg-violet-500" style={{ width: `${Math.max(2, (d.tickets / max) * 100)}%` }} aria-hidden="true" />
-                <span className="whitespace-nowrap font-medium text-slate-900">{d.tickets}</span>
-              </div>
+              <Bar value={d.tickets} max={max} />
             </td>
             <td className="w-24 py-1 text-right text-slate-600">{formatDollars(d.revenueCents)}</td>
           </tr>

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
 import { createPartyEventFormSchema } from '../../../../shared/schemas/party-events';
+import { SelectInput } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -25,7 +26,14 @@ const formSchema = createPartyEventFormSchema.check(
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'additionalInfo'] as const;
+const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo'] as const;
+
+/** The structured age restriction (issue 12): the API refuses tickets to students known to be too young. */
+const AGE_LIMIT_CHOICES = [
+  { value: 'none', label: 'All ages' },
+  { value: '18+', label: '18+ only' },
+  { value: '21+', label: '21+ only (no tickets for students known to be under 21)' },
+];
 
 function Field({ label, error, optional, ...props }: ComponentProps<'input'> & { label: string; error?: string; optional?: boolean }) {
   const id = useId();
@@ -73,6 +81,7 @@ export default function CreateEventForm() {
       description: '',
       dressCode: '',
       ageRestriction: '',
+      ageLimit: 'none',
       additionalInfo: '',
       alcoholAllowed: false,
     },
@@ -113,6 +122,13 @@ export default function CreateEventForm() {
         <Field label="Dress Code" optional maxLength={200} error={err('dressCode')} {...form.register('dressCode')} />
         <Field label="Age Restriction" optional placeholder="18+" maxLength={100} error={err('ageRestriction')} {...form.register('ageRestriction')} />
       </div>
+      <SelectInput
+        label="Age Limit"
+        placeholder="Choose who may attend"
+        options={AGE_LIMIT_CHOICES}
+        invalid={!!err('ageLimit')}
+        {...form.register('ageLimit')}
+      />
       <Field label="Additional Info" optional maxLength={2000} error={err('additionalInfo')} {...form.register('additionalInfo')} />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />

@@ -55,9 +55,9 @@ export function EventDetails({ event }: { event: PartyEventDetail }) {
             {event.dressCode}
           </Row>
         ) : null}
-        {event.ageRestriction ? (
+        {event.ageLimit !== 'none' || event.ageRestriction ? (
           <Row icon={<ShieldCheck />} label="Age restriction">
-            {event.ageRestriction}
+            {[event.ageLimit !== 'none' ? `${event.ageLimit} only` : null, event.ageRestriction].filter(Boolean).join(' · ')}
           </Row>
         ) : null}
         <Row icon={<GlassWater />} label="Alcohol policy">

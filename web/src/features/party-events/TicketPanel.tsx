@@ -3,9 +3,11 @@ import { CheckCircle2, Ticket as TicketIcon } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, TicketResponse } from '../../../../shared/api/types';
+import { ageLimitMessage, tooYoungFor } from '../../../../shared/age';
 import { formatPrice } from '../../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { type ApiError, isApiStatus } from '../../lib/api';
+import { useMe } from '../../lib/auth/session';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { isSoldOut } from '../../lib/sold-out';
@@ -67,6 +69,9 @@ export function TicketPanel({
 
   const ticket = viewer?.ticket ?? null;
   const soldOut = isSoldOut(event);
+  // 21+ (issue 12): a viewer whose own date of birth says too young is told so; the API refuses them anyway.
+  const me = useMe();
+  const tooYoung = signedIn && tooYoungFor(event.ageLimit, me.data?.dateOfBirth, event);
 
   return (
     <div className="space-y-3">
@@ -83,6 +88,10 @@ export function TicketPanel({
       ) : soldOut ? (
         <Button className="w-full" size="lg" disabled>
           Sold Out
+        </Button>
+      ) : tooYoung ? (
+        <Button className="w-full" size="lg" disabled>
+          {ageLimitMessage(event.ageLimit)}
         </Button>
       ) : (
         // aria-disabled, not disabled, while busy: a disabled button drops the keyboard focus, and the

@@ -8,6 +8,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { AccountDetails } from './AccountDetails';
 import { ActivityOverview } from './ActivityOverview';
 import { DangerZone } from './DangerZone';
+import { DateOfBirth } from './DateOfBirth';
 import { FriendsTab } from './FriendsTab';
 import { MyFeed } from './MyFeed';
 import { OrgAdminNote } from './OrgAdminNote';
@@ -35,6 +36,7 @@ export function ProfilePage() {
         <SchoolBanner profile={profile} />
         <ActivityOverview activity={activity} />
         <AccountDetails profile={profile} />
+        <DateOfBirth dateOfBirth={me.data.dateOfBirth} />
         <OrgAdminNote roles={roles} />
         <DangerZone />
       </div>

@@ -9,6 +9,11 @@ export function deleteMyAccount() {
   return api('deleteMe', { body: { confirm: DELETE_CONFIRMATION } });
 }
 
+/** Saves (or, with null, removes) the signed-in user's private date of birth. */
+export function saveDateOfBirth(dateOfBirth: string | null) {
+  return api('updateMyProfile', { body: { dateOfBirth } });
+}
+
 // ---- My Feed and Friends ----
 
 /** My Feed: followed chapters' upcoming events and photos, and the Following list, in one call. */

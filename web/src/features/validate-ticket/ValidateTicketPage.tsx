@@ -18,6 +18,9 @@ import { ApiError } from '../../lib/api';
 import { DoorStatus } from './offline/DoorStatus';
 import { useOfflineDoor } from './offline/use-offline-door';
 import { keepLoadedAssets } from './offline/keep-assets';
+import { signalScan } from './scan-signal';
+import { DirectionToggle, type Direction, Headcount } from './Headcount';
+import type { DoorHeadcount } from '../../../../shared/api/types';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -34,6 +37,8 @@ export function ValidateTicketPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [camera, setCamera] = useState(false);
+  const [direction, setDirection] = useState<Direction>('entry');
+  const [latestCount, setLatestCount] = useState<DoorHeadcount | undefined>();
   const codeField = useRef<HTMLInputElement>(null);
   const eventFieldId = useId();
   const codeFieldId = useId();
@@ -49,6 +54,7 @@ export function ValidateTicketPage() {
   const decideOnDevice = async (code: string) => {
     const verdict = await door.decide(code);
     setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName });
+    signalScan(verdict.decision === 'admitted');
   };
 
   const validate = async (code: string) => {
@@ -63,9 +69,11 @@ export function ValidateTicketPage() {
         await decideOnDevice(code);
         return;
       }
-      const result = await validateScan({ eventId, qrCode: code });
-      if (result.valid && result.ticket) door.noteAdmission(result.ticket.id);
-      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName });
+      const result = await validateScan({ eventId, qrCode: code, direction });
+      if (result.valid && result.ticket && direction === 'entry') door.noteAdmission(result.ticket.id);
+      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
+      setLatestCount(result.headcount);
+      signalScan(result.valid);
     } catch (error) {
       const networkDown = error instanceof ApiError && error.status === 0;
       if (networkDown && door.ready) {
@@ -73,6 +81,7 @@ export function ValidateTicketPage() {
         return;
       }
       setOutcome(null);
+      signalScan(false);
       toast.error(serverMessage(error, 'Validation failed'));
     } finally {
       setBusy(false);
@@ -129,6 +138,7 @@ export function ValidateTicketPage() {
                   autoFocus
                 />
               </div>
+              <DirectionToggle value={direction} onChange={setDirection} />
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button type="submit" className="flex-1" disabled={busy}>
                   <ScanLine aria-hidden="true" />
@@ -152,6 +162,7 @@ export function ValidateTicketPage() {
               </Suspense>
             ) : null}
           </Card>
+          <Headcount eventId={eventId} latest={latestCount} />
           <ValidationResult outcome={outcome} />
           <DoorStatus door={door} />
         </div>

@@ -1,11 +1,17 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { AgeBand } from '../../../../shared/age';
 import { cn } from '../../lib/cn';
+import { WristbandCue } from './WristbandCue';
 
 /** The last scan's outcome: "Valid Ticket" / "Invalid Ticket" with the server's message. */
 export interface ScanOutcome {
   valid: boolean;
   message: string;
   holderName?: string | null;
+  /** The wristband cue of an event with alcohol (issue 12). */
+  wristband?: AgeBand;
+  /** An exit scan (live headcount): titled as such. */
+  exit?: boolean;
 }
 
 /**
@@ -28,9 +34,10 @@ export function ValidationResult({ outcome }: { outcome: ScanOutcome | null }) {
             <XCircle className="size-10 shrink-0 text-red-600" aria-hidden="true" />
           )}
           <div>
-            <p className="text-xl font-bold">{outcome.valid ? 'Valid Ticket' : 'Invalid Ticket'}</p>
+            <p className="text-xl font-bold">{outcome.valid ? (outcome.exit ? 'Exit Recorded' : 'Valid Ticket') : 'Invalid Ticket'}</p>
             <p className="mt-1">{outcome.message}</p>
             {outcome.holderName ? <p className="mt-1 text-sm opacity-80">Holder: {outcome.holderName}</p> : null}
+            {outcome.valid && outcome.wristband ? <WristbandCue band={outcome.wristband} /> : null}
           </div>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ValidateTicketResponse } from '../../../../shared/api/types';
 import { ApiError, api } from '../../lib/api';
+import { useApiQuery } from '../../lib/queries';
 
 /** How many times a scan is re-sent after a network failure (the answer may have been lost, not the request). */
 const NETWORK_ATTEMPTS = 3;
@@ -15,17 +16,28 @@ export function newScanId(): string {
  * granted" again instead of "This ticket has already been used".
  */
 export async function validateScan(
-  input: { eventId: string; qrCode: string },
+  input: { eventId: string; qrCode: string; direction?: 'entry' | 'exit' },
   scanId: string = newScanId(),
 ): Promise<ValidateTicketResponse> {
   let lastError: unknown;
   for (let attempt = 0; attempt < NETWORK_ATTEMPTS; attempt++) {
     try {
-      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId } });
+      const direction = input.direction === 'exit' ? { direction: 'exit' as const } : {};
+      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId, ...direction } });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0)) throw error;
       lastError = error;
     }
   }
   throw lastError;
+}
+
+/** How often the door screen asks for the headcount: other devices' scans appear within this. */
+const HEADCOUNT_REFRESH_MS = 5000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Live headcount of the chosen event (nothing is asked until the event id is a whole id). */
+export function useDoorHeadcount(eventId: string) {
+  const id = eventId.trim();
+  return useApiQuery('getDoorHeadcount', { params: { id } }, { enabled: UUID.test(id), refetchInterval: HEADCOUNT_REFRESH_MS });
 }

@@ -1,0 +1,235 @@
+/**
+ * Live headcount at the door (issue 12): entries, exits for re-entry, and
+ * "inside now" against the event's capacity.
+ *
+ * - `EVENT#<id> / DOOR`: `insideNow`, `entries`, `exits`, `peakInside` and
+ *   `doorVersion`. Every crossing writes it in the same transaction as the
+ *   ticket, under `doorVersion` = the version read: counts change only
+ *   from the state they were computed from, so they never drift, and the
+ *   peak is an exact maximum (DynamoDB has no `max` in an update).
+ *   Entry is refused when `insideNow` has reached capacity.
+ * - `EVENT#<id> / DOOR#Q#<quarter start, UTC>`: entries in that 15 minutes
+ *   (a plain increment, in the same transaction): analytics reads one small
+ *   item per quarter hour, never the scans themselves.
+ * - The ticket: `status` valid → used on its first entry (ticket-redemption.ts's
+ *   operations, with the holder's copies and counters), then `inside`
+ *   true/false, each move conditional on the state it came from.
+ */
+import type { DoorHeadcount } from '../../../shared/api/types';
+import { keys } from './keys';
+import { RETRY, retryOnConflict } from './optimistic';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { redemptionOps, type Copy } from './ticket-redemption';
+import { batchGetConsistent, batchDelete, queryAll, queryPrefix, type Item, type TransactOp, transactWrite } from './table';
+import { toRecord, type TicketRecord } from './tickets';
+import { writeFailure } from './write-failure';
+
+export type Direction = 'entry' | 'exit';
+
+export interface DoorCount {
+  insideNow: number;
+  entries: number;
+  exits: number;
+  peakInside: number;
+  /** Bumped by every crossing: the guard of the next one. */
+  version: number;
+}
+
+const count = (v: unknown) => Math.max(0, Number(v ?? 0) || 0);
+
+export function toDoorCount(item: Item | undefined): DoorCount {
+  return {
+    insideNow: count(item?.insideNow),
+    entries: count(item?.entries),
+    exits: count(item?.exits),
+    peakInside: count(item?.peakInside),
+    version: count(item?.doorVersion),
+  };
+}
+
+/** The door screen's and analytics' view of a door count against the event's capacity. */
+export function headcountOf(event: Pick<PartyEvent, 'maxAttendees'>, door: DoorCount): DoorHeadcount {
+  return {
+    insideNow: door.insideNow,
+    capacity: event.maxAttendees,
+    full: door.insideNow >= event.maxAttendees,
+    entries: door.entries,
+    exits: door.exits,
+    peakInside: door.peakInside,
+  };
+}
+
+/** The 15-minute window an instant falls in, as its UTC start (`2030-03-21T05:15:00.000Z`). */
+export function quarterStart(iso: string): string {
+  const at = new Date(iso).getTime();
+  return new Date(at - (at % 900_000)).toISOString();
+}
+
+export type CrossingOutcome =
+  | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount }
+  | { kind: 'exited'; ticket: TicketRecord; door: DoorCount }
+  /** Entry refused: the room is at capacity. */
+  | { kind: 'full'; door: DoorCount }
+  /** Entry refused: used and still inside (or used before exits were recorded). */
+  | { kind: 'alreadyUsed'; ticket: TicketRecord }
+  /** Exit refused: never entered, or already out. */
+  | { kind: 'notInside'; ticket: TicketRecord }
+  | { kind: 'missing' };
+
+/** The count item's update from the version read to the next state. */
+function countOp(eventId: string, from: DoorCount, to: DoorCount): TransactOp {
+  return {
+    Update: {
+      Key: keys.door.count(eventId),
+      UpdateExpression: 'SET insideNow = :inside, entries = :entries, exits = :exits, peakInside = :peak, doorVersion = :next',
+      ConditionExpression: from.version === 0 ? 'attribute_not_exists(doorVersion)' : 'doorVersion = :version',
+      ExpressionAttributeValues: {
+        ':inside': to.insideNow,
+        ':entries': to.entries,
+        ':exits': to.exits,
+        ':peak': to.peakInside,
+        ':next': to.version,
+        ...(from.version === 0 ? {} : { ':version': from.version }),
+      },
+    },
+  };
+}
+
+function quarterOp(eventId: string, now: string): TransactOp {
+  return {
+    Update: { Key: keys.door.quarter(eventId, quarterStart(now)), UpdateExpression: 'ADD entries :one', ExpressionAttributeValues: { ':one': 1 } },
+  };
+}
+
+/** The ticket's move in or out, conditional on where it was. */
+function insideOp(ticket: TicketRecord, inside: boolean, scanId: string): TransactOp {
+  return {
+    Update: {
+      Key: keys.ticket.item(ticket.id),
+      UpdateExpression: 'SET inside = :to, doorScanId = :scan',
+      ConditionExpression: inside ? '#status = :used AND inside = :from' : '#status = :used AND (attribute_not_exists(inside) OR inside = :from)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': inside, ':from': !inside, ':scan': scanId, ':used': 'used' },
+    },
+  };
+}
+
+/** Copies a crossing may do without: the holder's copies and counters, the event's `checkedIn`. */
+const SIDE_COPIES = new Set<string>(['holder', 'view', 'profile', 'event']);
+
+interface Plan {
+  outcome: CrossingOutcome;
+  ops?: Map<Copy | 'door' | 'quarter' | 'move', TransactOp>;
+}
+
+/** What a crossing does from the state read: the answer, and the writes that make it true. */
+function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string): Plan {
+  const next = { ...door, version: door.version + 1 };
+  if (direction === 'exit') {
+    // A used ticket without `inside` entered before exits were counted: it may leave.
+    if (ticket.status !== 'used' || ticket.inside === false) return { outcome: { kind: 'notInside', ticket } };
+    const to = { ...next, insideNow: Math.max(0, door.insideNow - 1), exits: door.exits + 1 };
+    const moved = { ...ticket, inside: false, doorScanId: scanId };
+    return { outcome: { kind: 'exited', ticket: moved, door: to }, ops: new Map([['move', insideOp(ticket, false, scanId)], ['door', countOp(event.id, door, to)]]) };
+  }
+  const first = ticket.status === 'valid';
+  if (!first && ticket.inside !== false) return { outcome: { kind: 'alreadyUsed', ticket } };
+  if (door.insideNow >= event.maxAttendees) return { outcome: { kind: 'full', door } };
+  const insideNow = door.insideNow + 1;
+  const to = { ...next, insideNow, entries: door.entries + 1, peakInside: Math.max(door.peakInside, insideNow) };
+  const ops: Plan['ops'] = first ? redemptionOps(ticket, scanId, now) : new Map();
+  if (first) {
+    // The first entry: valid → used (with the holder's copies), and inside.
+    const redeem = ops.get('ticket')!.Update!;
+    ops.set('ticket', {
+      Update: {
+        ...redeem,
+        UpdateExpression: `${redeem.UpdateExpression}, inside = :in, doorScanId = :scan`,
+        ExpressionAttributeValues: { ...redeem.ExpressionAttributeValues, ':in': true },
+      },
+    });
+  } else ops.set('move', insideOp(ticket, true, scanId));
+  ops.set('door', countOp(event.id, door, to));
+  ops.set('quarter', quarterOp(event.id, now));
+  const moved: TicketRecord = first ? { ...ticket, status: 'used', usedAt: now, usedScanId: scanId, inside: true, doorScanId: scanId } : { ...ticket, inside: true, doorScanId: scanId };
+  return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to }, ops };
+}
+
+/** The ticket and the door count, strongly consistent, in one BatchGet. */
+async function readCrossingState(eventId: string, ticketId: string): Promise<{ ticket: TicketRecord | undefined; door: DoorCount }> {
+  const [ticket, door] = await batchGetConsistent([keys.ticket.item(ticketId), keys.door.count(eventId)]);
+  return { ticket: ticket ? toRecord(ticket) : undefined, door: toDoorCount(door) };
+}
+
+/**
+ * Moves a ticket in or out of the event, from the state the scan read
+ * (`ticket`, `door`); a write refused because either changed meanwhile is
+ * decided again from a fresh read. However many devices scan together, the
+ * count equals entries less exits and never passes capacity.
+ */
+export async function crossDoor(input: { event: PartyEvent; ticket: TicketRecord; door: DoorCount; direction: Direction; scanId: string; now: string }): Promise<CrossingOutcome> {
+  let { ticket, door } = input;
+  // Side copies found gone (the holder's account or the event deleted meanwhile): the crossing goes on without them.
+  const gone = new Set<string>();
+  return retryOnConflict<CrossingOutcome>(async (attempt) => {
+    if (attempt > 1) {
+      const fresh = await readCrossingState(input.event.id, ticket.id);
+      if (!fresh.ticket) return { kind: 'missing' };
+      ({ ticket, door } = { ticket: fresh.ticket, door: fresh.door });
+    }
+    const { outcome, ops } = plan(input.event, ticket, door, input.direction, input.scanId, input.now);
+    if (!ops) return outcome;
+    for (const name of gone) ops.delete(name as Copy);
+    try {
+      await transactWrite([...ops.values()]);
+      return outcome;
+    } catch (error) {
+      const failure = writeFailure(error, [...ops.keys()]);
+      if (!failure?.conditionFailed && !failure?.conflict) throw error;
+      for (const name of failure.failed) if (SIDE_COPIES.has(name)) gone.add(name);
+      // The ticket or the count moved meanwhile (or a side copy is gone): decide again from a fresh read.
+      return RETRY;
+    }
+  });
+}
+
+/** An event and its door count, in one strongly consistent read. */
+export async function readEventDoor(eventId: string): Promise<{ event: PartyEvent | undefined; door: DoorCount }> {
+  const [event, door] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.door.count(eventId)]);
+  return { event: event ? toPartyEvent(event) : undefined, door: toDoorCount(door) };
+}
+
+/** An event's door count. */
+export async function readDoorCount(eventId: string): Promise<DoorCount> {
+  const [door] = await batchGetConsistent([keys.door.count(eventId)]);
+  return toDoorCount(door);
+}
+
+export interface EventDoorHistory {
+  event: PartyEvent | undefined;
+  door: DoorCount;
+  /** Entries per 15 minutes, oldest first. */
+  quarters: { start: string; entries: number }[];
+}
+
+/** An event, its door count and its entries per 15 minutes: ONE Query of small items, never the scans. */
+export async function readEventDoorHistory(eventId: string): Promise<EventDoorHistory> {
+  const range = keys.door.withEvent(eventId);
+  const items = await queryAll(
+    // One small item per quarter hour that saw an entry (a night's party: a few dozen), whatever the crowd.
+    { KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to } },
+  );
+  const event = items.find((i) => i.SK === keys.partyEvent.item(eventId).SK);
+  const prefix = keys.door.quarters(eventId).prefix;
+  return {
+    event: event ? toPartyEvent(event) : undefined,
+    door: toDoorCount(items.find((i) => i.SK === keys.door.count(eventId).SK)),
+    quarters: items.filter((i) => String(i.SK).startsWith(prefix)).map((q) => ({ start: String(q.SK).slice(prefix.length), entries: count(q.entries) })),
+  };
+}
+
+/** Removes an event's door records (its deletion). */
+export async function deleteDoorRecords(eventId: string): Promise<void> {
+  const quarters = await queryPrefix(keys.door.quarters(eventId));
+  await batchDelete([keys.door.count(eventId), ...quarters.map((q) => ({ PK: String(q.PK), SK: String(q.SK) }))]);
+}

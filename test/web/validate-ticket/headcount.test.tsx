@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { studentSub } from '../support/accounts';
+import { presidentMe } from '../support/leaders';
+import { mockApi, ok } from '../support/mock-api';
+import { renderApp } from '../support/render';
+import { resetSession, signIn } from '../support/session-mock';
+import { partyEventId, ticket } from '../support/tickets';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+const code = ticket().qrCode;
+const count = (insideNow: number, capacity = 150) => ({ insideNow, capacity, full: insideNow >= capacity, entries: insideNow + 1, exits: 1, peakInside: insideNow + 1 });
+
+describe('/validate-ticket headcount', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+
+  it('shows inside now against capacity, sends exit scans in exit mode, and follows each scan’s count', async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(presidentMe()),
+      [`GET /api/party-events/${partyEventId}/door`]: ok(count(9)),
+      'POST /api/tickets/validate': ok({ valid: true, message: 'Exit recorded. This ticket may come back in.', headcount: count(8) }),
+    });
+    const { user } = renderApp(`/validate-ticket?event=${partyEventId}`);
+    const status = await screen.findByRole('status', { name: 'Headcount' });
+    await within(status).findByText('9 / 150 inside now');
+    await user.click(screen.getByRole('radio', { name: 'Exit' }));
+    await user.type(screen.getByLabelText('QR Code'), `${code}{Enter}`);
+    expect(await screen.findByText('Exit Recorded')).toBeInTheDocument();
+    expect(await within(status).findByText('8 / 150 inside now')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ direction: 'exit' });
+  });
+
+  it('says the room is full', async () => {
+    mockApi({ 'GET /api/me': ok(presidentMe()), [`GET /api/party-events/${partyEventId}/door`]: ok(count(150)) });
+    renderApp(`/validate-ticket?event=${partyEventId}`);
+    const status = await screen.findByRole('status', { name: 'Headcount' });
+    expect(within(status).getByText('Room full: no entry until someone leaves')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { MeResponse } from '../../../../shared/api/types';
+import { dateOfBirthOn } from '../../../../shared/schemas/profile';
+import { localDay } from '../../../../shared/dates';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/input';
+import type { ApiError } from '../../lib/api';
+import { storeMe } from '../../lib/auth/session';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { saveDateOfBirth } from './api';
+
+/**
+ * My Profile's optional, private date of birth (issue 12). Only its owner
+ * sees it; a door sees "21+" or "under 21" for that event's date. The same
+ * rules as the API (a real past date, at least 16 years ago) on the
+ * device's own day.
+ */
+export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
+  const id = useId();
+  const hintId = useId();
+  const [value, setValue] = useState(dateOfBirth ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  const save = useMutation<MeResponse, ApiError, string | null>({
+    mutationFn: saveDateOfBirth,
+    onSuccess: (me) => {
+      storeMe(queryClient, me);
+      setValue(me.dateOfBirth ?? '');
+      toast.success(me.dateOfBirth ? 'Date of birth saved' : 'Date of birth removed');
+    },
+    onError: (e) => toast.error(serverMessage(e, 'Failed to save date of birth')),
+  });
+
+  const submit = (next: string | null) => {
+    const checked = dateOfBirthOn(localDay()).safeParse(next);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Please enter a valid date of birth');
+      return;
+    }
+    setError(null);
+    save.mutate(checked.data);
+  };
+
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Lock className="size-4" aria-hidden="true" /> Date of Birth
+      </h2>
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        Optional and private: no one else ever sees it. At a 21+ event the door only learns whether you are 21 or over on that day.
+      </p>
+      <form
+        noValidate
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(value || null);
+        }}
+      >
+        <div className="flex-1 space-y-1.5">
+          <Label htmlFor={id}>Date of birth</Label>
+          <Input
+            id={id}
+            type="date"
+            value={value}
+            max={localDay()}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby={hintId}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        {dateOfBirth ? (
+          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit(null)}>
+            Remove
+          </Button>
+        ) : null}
+      </form>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

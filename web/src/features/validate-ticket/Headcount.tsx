@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DoorClosed, DoorOpen, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import type { DoorHeadcount } from '../../../../shared/api/types';
+import { Segmented } from '../../components/form-fields';
+import { cn } from '../../lib/cn';
+import { apiKey } from '../../lib/queries';
+import { useDoorHeadcount } from './api';
+
+export type Direction = 'entry' | 'exit';
+
+/** Entry or exit scans (issue 12): an exit lets an admitted ticket come back in. */
+export function DirectionToggle({ value, onChange }: { value: Direction; onChange: (direction: Direction) => void }) {
+  return (
+    <Segmented
+      label="Scan mode"
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'entry', label: 'Entry' },
+        { value: 'exit', label: 'Exit' },
+      ]}
+    />
+  );
+}
+
+/**
+ * "Inside now" against capacity (issue 12), polled every few seconds so
+ * other doors' scans show, and replaced at once by each scan's own count.
+ * Says so, in words and colour, when the room is full.
+ */
+export function Headcount({ eventId, latest }: { eventId: string; latest: DoorHeadcount | undefined }) {
+  const queryClient = useQueryClient();
+  const live = useDoorHeadcount(eventId);
+  useEffect(() => {
+    if (latest) queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id: eventId.trim() } }), latest);
+  }, [latest, eventId, queryClient]);
+  const count = live.data;
+  if (!count) return null;
+  return (
+    <div
+      role="status"
+      aria-label="Headcount"
+      className={cn('flex items-center gap-4 rounded-xl border-2 p-4', count.full ? 'border-red-500 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900')}
+    >
+      {count.full ? <DoorClosed className="size-8 shrink-0" aria-hidden="true" /> : <Users className="size-8 shrink-0 text-slate-500" aria-hidden="true" />}
+      <div>
+        <p className="text-2xl font-bold">
+          {count.insideNow} / {count.capacity} inside now
+        </p>
+        {count.full ? (
+          <p className="font-semibold">Room full: no entry until someone leaves</p>
+        ) : (
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <DoorOpen className="size-4" aria-hidden="true" /> {count.entries} entries · {count.exits} exits · peak {count.peakInside}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
