@@ -47,7 +47,7 @@ export function ReplaceSchoolsPage() {
             {p.staying.length > 0 ? (
               <>
                 <p>These schools are not in the top 250 but stay, because organizations or events refer to them:</p>
-                <ul className="max-h-48 list-disc overflow-y-auto pl-5">
+                <ul tabIndex={0} aria-label="Schools that stay" className="max-h-48 list-disc overflow-y-auto rounded pl-5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-purple-700">
                   {p.staying.map((s) => (
                     <li key={s.id}>
                       {s.name}
