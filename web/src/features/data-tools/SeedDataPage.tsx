@@ -58,7 +58,8 @@ export function SeedDataPage() {
             </div>
             <Button
               variant={tool === 'clear-events' ? 'default' : 'outline'}
-              className={tool === 'clear-events' ? 'bg-red-600 hover:bg-red-700' : undefined}
+              // Long names wrap on a phone rather than push the page sideways.
+              className={`h-auto min-h-10 whitespace-normal py-2 text-center ${tool === 'clear-events' ? 'bg-red-600 hover:bg-red-700' : ''}`}
               disabled={runner.busy || !status.data}
               onClick={() => (tool === 'clear-events' ? setClearing(true) : void runner.start(tool))}
             >
