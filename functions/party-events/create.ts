@@ -53,6 +53,7 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     dressCode: input.dressCode,
     ageRestriction: input.ageRestriction,
     additionalInfo: input.additionalInfo,
+    ...(input.cancelCutoffHours === undefined ? {} : { cancelCutoffHours: input.cancelCutoffHours }),
     status: 'active',
     createdBy: sub,
     createdAt: now.toISOString(),

@@ -1,6 +1,7 @@
 /** Lambda of the `tickets` feature: free tickets, My Tickets and the door. */
 import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
+import { cancelMyTicket } from './cancel';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
 
@@ -12,6 +13,8 @@ export const handler = featureHandler(
     },
     listMyTickets: async ({ caller }) => listMyTickets(caller.sub),
     validateTicket: async ({ body, standing }) => validateTicket(standing, body),
+    // Ticket cancellation (issue 14)
+    cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
   },
   { access: accessChecks },
 );

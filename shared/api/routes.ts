@@ -41,6 +41,7 @@ import type {
   SchoolResponse,
   CreatePartyEventResponse,
   EventAnalyticsResponse,
+  CancelTicketResponse,
   MyTicketsResponse,
   PartyEventListResponse,
   PartyEventPageResponse,
@@ -186,6 +187,8 @@ export const routes = {
   previewReplaceSchools: route<ReplaceSchoolsPreview>()('previewReplaceSchools'),
   startDataTool: route<DataToolJob>()('startDataTool', { params: dataToolParam }),
   getDataToolJob: route<DataToolJob>()('getDataToolJob', { params: uuidParam }),
+  // Ticket cancellation (issue 14)
+  cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -1,3 +1,4 @@
+import type { RefundStatus } from '../ticket-cancellation';
 import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus } from '../limits';
 
 /** Error body of every non-2xx API answer. `message` is shown to the user as-is. */
@@ -357,6 +358,10 @@ export interface Ticket {
   purchasedAt: string;
   /** When the door let it in (ISO instant); null while valid. */
   usedAt: string | null;
+  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund; null otherwise. */
+  refundStatus?: RefundStatus | null;
+  /** Ticket cancellation (issue 14): the last instant it may be cancelled (ISO); null when it cannot be. */
+  cancellableUntil?: string | null;
   event: {
     title: string;
     date: string;
@@ -492,3 +497,9 @@ export interface MediaUploadResponse {
 }
 // Admin tools: Stats tab, school logos, data tools
 export * from './admin-tools-types';
+
+// Ticket cancellation (issue 14)
+export interface CancelTicketResponse {
+  /** The ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
+  ticket: Ticket;
+}

@@ -352,4 +352,9 @@ export const keys = {
     /** Names the running job; its conditional put refuses a second tool while one runs. */
     lock: { PK: 'DATA_TOOLS', SK: 'LOCK' } as ItemKey,
   },
+
+  // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
+  ticketRefund: {
+    item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
+  },
 } as const;

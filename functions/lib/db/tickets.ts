@@ -13,6 +13,7 @@
  */
 import type { Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
+import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
 import { getItem, INDEX, queryAll, queryPrefix, stripKeys, type Item } from './table';
 
@@ -44,6 +45,8 @@ export interface TicketRecord {
   paymentIntentId: string | null;
   holderName: string | null;
   event: TicketEventInfo;
+  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund. */
+  refundStatus?: RefundStatus | null;
 }
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
@@ -92,6 +95,7 @@ export function toRecord(item: Item): TicketRecord {
     paymentIntentId: r.paymentIntentId ?? null,
     holderName: r.holderName ?? null,
     event: r.event,
+    refundStatus: r.refundStatus ?? null,
   };
 }
 
@@ -109,6 +113,7 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
     amountPaidCents: record.amountPaidCents,
     purchasedAt: record.purchasedAt,
     usedAt: record.usedAt,
+    refundStatus: record.refundStatus ?? null,
     event: {
       title: pick('title'),
       date: pick('date'),

@@ -116,6 +116,8 @@ export const EXPECTED: Record<RouteId, Row> = {
   previewReplaceSchools: ADMINS,
   startDataTool: [401, 403, 403, 403, 403, 202],
   getDataToolJob: ADMINS,
+  // Ticket cancellation (issue 14): anyone signed in cancels their own ticket.
+  cancelTicket: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };
