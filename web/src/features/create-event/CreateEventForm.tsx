@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
 import { createPartyEventFormSchema } from '../../../../shared/schemas/party-events';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../../../../shared/ticket-cancellation';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -25,7 +26,7 @@ const formSchema = createPartyEventFormSchema.check(
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'additionalInfo'] as const;
+const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'additionalInfo', 'cancelCutoffHours'] as const;
 
 function Field({ label, error, optional, ...props }: ComponentProps<'input'> & { label: string; error?: string; optional?: boolean }) {
   const id = useId();
@@ -75,6 +76,7 @@ export default function CreateEventForm() {
       ageRestriction: '',
       additionalInfo: '',
       alcoholAllowed: false,
+      cancelCutoffHours: String(DEFAULT_CANCEL_CUTOFF_HOURS),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -114,6 +116,16 @@ export default function CreateEventForm() {
         <Field label="Age Restriction" optional placeholder="18+" maxLength={100} error={err('ageRestriction')} {...form.register('ageRestriction')} />
       </div>
       <Field label="Additional Info" optional maxLength={2000} error={err('additionalInfo')} {...form.register('additionalInfo')} />
+      <Field
+        label="Ticket cancellation cut-off (hours before the start)"
+        type="number"
+        inputMode="numeric"
+        min={MIN_CANCEL_CUTOFF_HOURS}
+        max={MAX_CANCEL_CUTOFF_HOURS}
+        step={1}
+        error={err('cancelCutoffHours')}
+        {...form.register('cancelCutoffHours')}
+      />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />
         Alcohol allowed
