@@ -423,6 +423,8 @@ export interface EventAnalyticsResponse {
   salesPerDay: { date: string; tickets: number; revenueCents: number }[];
   averageRating: number | null;
   reviewCount: number;
+  /** Ticket cancellation (issue 14): cancelled paid tickets and the money given back (`revenueCents` is net of it). */
+  refunds?: { count: number; amountCents: number };
 }
 
 // ---- Admin tabs: roles, users, schools, organizations, audit ----
