@@ -29,6 +29,8 @@ const event = {
   ageRestriction: '21+',
   additionalInfo: 'Bring ID',
   alcoholAllowed: false,
+  // Ticket cancellation (issue 14)
+  cancelCutoffHours: 24,
 };
 
 /** A valid input of every object schema, by module and export name. */
