@@ -83,8 +83,9 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // The list's page cursors are signed.
   'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
-  // the receipt is queued, not mailed, so no purchase waits for SES.
-  tickets: { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'] },
+  // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation (issue 14):
+  // a paid ticket is refunded through Stripe, a failed refund queued for retry.
+  tickets: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
   // Paid tickets: Stripe intents and webhook, then the same issuance and queued receipt as tickets.
   payments: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
   // Social: follows (row and count in one transaction), friendships, people search, My Feed.
@@ -96,8 +97,9 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */
 export const CONSUMER_ACCESS: Record<QueueConsumer, FeatureAccess> = {
-  // Reads the ticket again (gone: nothing to send) and mails its receipt with the QR.
-  receipts: { ...NOTHING, table: 'read', sendMail: true },
+  // Reads the ticket again (gone: nothing to send) and mails its receipt with the QR; retries a
+  // cancelled ticket's failed refund through Stripe and records it (issue 14).
+  receipts: { ...NOTHING, table: 'readWrite', sendMail: true, stripeSecrets: true },
 };
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */

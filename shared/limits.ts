@@ -40,7 +40,7 @@ export type Role = (typeof ROLES)[number];
 export const RSVP_STATUSES = ['interested', 'going', 'not_going'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-export const TICKET_STATUSES = ['valid', 'used'] as const;
+export const TICKET_STATUSES = ['valid', 'used', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** Landing-page claims (student side §1). */

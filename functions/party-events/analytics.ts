@@ -39,9 +39,16 @@ export function salesPerDay(tickets: Pick<TicketRecord, 'purchasedAt' | 'amountP
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => ({ date, ...d }));
 }
 
-/** The analytics of one event, from its counters, its tickets and its door's history. */
+/** Cancelled paid tickets and what they gave back (Ticket cancellation, issue 14). */
+export function refundsOf(tickets: Pick<TicketRecord, 'status' | 'amountPaidCents'>[]): { count: number; amountCents: number } {
+  const refunded = tickets.filter((t) => t.status === 'cancelled' && t.amountPaidCents > 0);
+  return { count: refunded.length, amountCents: refunded.reduce((sum, t) => sum + t.amountPaidCents, 0) };
+}
+
+/** The analytics of one event, from its counters, its tickets and its door's history (revenue net of refunds; a cancelled ticket is no sale). */
 export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door: DoorHistory = NO_DOOR): EventAnalyticsResponse {
   const detail = toDetail(event);
+  const sold = tickets.filter((t) => t.status !== 'cancelled');
   return {
     event: detail,
     ticketsSold: event.ticketsSold,
@@ -52,10 +59,11 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
     attendancePercent: attendancePercent(event.checkedIn, event.ticketsSold),
     rsvps: { interested: event.interestedCount, going: event.goingCount },
     saves: event.saveCount,
-    salesPerDay: salesPerDay(tickets, event.state),
+    salesPerDay: salesPerDay(sold, event.state),
     averageRating: detail.averageRating,
     reviewCount: event.reviewCount,
     door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters },
+    refunds: refundsOf(tickets),
   };
 }
 

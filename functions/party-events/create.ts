@@ -54,6 +54,7 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     ageRestriction: input.ageRestriction,
     ageLimit: input.ageLimit,
     additionalInfo: input.additionalInfo,
+    ...(input.cancelCutoffHours === undefined ? {} : { cancelCutoffHours: input.cancelCutoffHours }),
     status: 'active',
     createdBy: sub,
     createdAt: now.toISOString(),

@@ -8,6 +8,8 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { getTicket } from '../lib/db/tickets';
 import { logger } from '../lib/logger';
+import { refundRetryMessageSchema } from '../lib/payments/refund-message';
+import { retryQueuedRefund } from '../lib/payments/refund-ticket';
 import { receiptMessageSchema } from '../lib/ticketing/receipt-message';
 import { sendReceipt } from '../lib/ticketing/receipt';
 
@@ -15,6 +17,12 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
   if (context) logger.addContext(context);
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
+    // Ticket cancellation (issue 14): the same queue retries failed refunds.
+    const refund = refundRetryMessageSchema.safeParse(safeJson(record.body));
+    if (refund.success) {
+      if (!(await refundRetried(refund.data.refundTicketId, record.attributes.ApproximateReceiveCount))) batchItemFailures.push({ itemIdentifier: record.messageId });
+      continue;
+    }
     const parsed = receiptMessageSchema.safeParse(safeJson(record.body));
     if (!parsed.success) {
       // A malformed message would fail every retry: log it and let it go.
@@ -32,6 +40,17 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
   }
   return { batchItemFailures };
 };
+
+/** Attempts a queued refund again; false while it still fails (the queue delivers it again). */
+async function refundRetried(ticketId: string, receiveCount: string): Promise<boolean> {
+  try {
+    await retryQueuedRefund(ticketId);
+    return true;
+  } catch (error) {
+    logger.warn('Refund still failing; the queue will retry', { ticketId, receiveCount, error });
+    return false;
+  }
+}
 
 function safeJson(body: string): unknown {
   try {

@@ -1,6 +1,7 @@
 /** Lambda of the `tickets` feature: free tickets, My Tickets and the door. */
 import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
+import { cancelMyTicket } from './cancel';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
@@ -19,6 +20,8 @@ export const handler = featureHandler(
     syncDoorScans: async ({ body, caller, standing }) => syncDoorScans(caller.sub, standing, body),
     // Live headcount
     getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
+    // Ticket cancellation (issue 14)
+    cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
   },
   { access: accessChecks },
 );

@@ -26,6 +26,7 @@ import {
   NOT_INSIDE,
   REENTRY_GRANTED,
   ROOM_FULL,
+  TICKET_CANCELLED,
   TICKET_NOT_FOUND,
 } from '../lib/ticketing/messages';
 
@@ -89,6 +90,7 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
   if (!ticket) return result(false, TICKET_NOT_FOUND);
   if (ticket.eventId !== eventId) return result(false, DIFFERENT_EVENT);
 
+  if (ticket.status === 'cancelled') return result(false, TICKET_CANCELLED, ticket);
   const scanId = input.scanId ?? randomUUID();
   const direction = input.direction ?? 'entry';
   // A retried request of the scan that moved this ticket is answered as the first was.
@@ -115,6 +117,8 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
     case 'alreadyUsed':
     case 'notInside':
       if (retriedBy(crossing.ticket)) return answerRetry(event, crossing.ticket, direction, await readDoorCount(event.id));
+      // Cancelled by its holder while this scan was deciding.
+      if (crossing.ticket.status === 'cancelled') return result(false, TICKET_CANCELLED, crossing.ticket);
       return result(false, crossing.kind === 'alreadyUsed' ? ALREADY_USED : NOT_INSIDE, crossing.ticket);
   }
 }

@@ -151,6 +151,8 @@ export const endpoints = {
   // 21+ at the door and live headcount
   updateMyProfile: { method: 'PUT', path: '/me/profile', feature: 'accounts', auth: 'user' },
   getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  // Ticket cancellation (issue 14)
+  cancelTicket: { method: 'POST', path: '/tickets/{id}/cancel', feature: 'tickets', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -47,6 +47,7 @@ import type {
   SchoolResponse,
   CreatePartyEventResponse,
   EventAnalyticsResponse,
+  CancelTicketResponse,
   MyTicketsResponse,
   PartyEventListResponse,
   PartyEventPageResponse,
@@ -198,6 +199,8 @@ export const routes = {
   // 21+ at the door and live headcount
   updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
   getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
+  // Ticket cancellation (issue 14)
+  cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -1,3 +1,4 @@
+import type { RefundStatus } from '../ticket-cancellation';
 import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus } from '../limits';
 import type { MediaItem } from './media-types';
 import type { AgeBand, AgeLimit } from '../age';
@@ -348,6 +349,10 @@ export interface Ticket {
   purchasedAt: string;
   /** When the door let it in (ISO instant); null while valid. */
   usedAt: string | null;
+  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund; null otherwise. */
+  refundStatus?: RefundStatus | null;
+  /** Ticket cancellation (issue 14): the last instant it may be cancelled (ISO); null when it cannot be. */
+  cancellableUntil?: string | null;
   event: {
     title: string;
     date: string;
@@ -429,6 +434,8 @@ export interface EventAnalyticsResponse {
   reviewCount: number;
   /** Live headcount (issue 12): the door's counts, and entries per 15 minutes (UTC window starts, oldest first). */
   door: DoorHeadcount & { entriesPer15Minutes: { start: string; entries: number }[] };
+  /** Ticket cancellation (issue 14): cancelled paid tickets and the money given back (`revenueCents` is net of it). */
+  refunds?: { count: number; amountCents: number };
 }
 
 // ---- Admin tabs: roles, users, schools, organizations, audit ----
@@ -486,4 +493,10 @@ export interface DoorSyncResponse {
   results: DoorSyncResult[];
   /** Every duplicate of the event so far (not only this sync's). */
   duplicates: DoorDuplicate[];
+}
+
+// Ticket cancellation (issue 14)
+export interface CancelTicketResponse {
+  /** The ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
+  ticket: Ticket;
 }

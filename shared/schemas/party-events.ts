@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { AGE_LIMITS } from '../age';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
 import { pageQuery, plainText } from './common';
+import { MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../ticket-cancellation';
 
 /**
  * Party events (student side §5 "Events and reviews"; leader side §5 "Create
@@ -64,6 +65,16 @@ const eventFields = {
   ageLimit: z._default(z.optional(z.enum(AGE_LIMITS, { error: 'Please choose an age restriction' })), 'none'),
   additionalInfo: optionalText(2000, 'Additional info', { multiline: true }),
   alcoholAllowed: z._default(z.optional(z.boolean()), false),
+  /** Ticket cancellation (issue 14): hours before the start until which a holder may cancel. */
+  cancelCutoffHours: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int('Cancellation cut-off must be a whole number of hours'),
+        z.minimum(MIN_CANCEL_CUTOFF_HOURS, 'Cancellation cut-off cannot be negative'),
+        z.maximum(MAX_CANCEL_CUTOFF_HOURS, `Cancellation cut-off must be at most ${MAX_CANCEL_CUTOFF_HOURS} hours`),
+      ),
+  ),
 };
 
 /** POST /party-events: price in integer cents (DESIGN §1). The API also refuses past dates. */

@@ -367,4 +367,9 @@ export const keys = {
     /** The event item and its door items: nothing else of the partition sorts from `DOOR` to `EVENT`. */
     withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'DOOR', to: 'EVENT' }),
   },
+
+  // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
+  ticketRefund: {
+    item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
+  },
 } as const;

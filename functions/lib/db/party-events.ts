@@ -57,6 +57,8 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   /** Cognito sub of the leader who created it. */
   createdBy: string;
   createdAt: string;
+  /** Ticket cancellation (issue 14): hours before the start a holder may still cancel; absent = the default. */
+  cancelCutoffHours?: number;
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */

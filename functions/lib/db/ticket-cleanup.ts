@@ -26,8 +26,10 @@ export async function deleteTicketsOfEvent(eventId: string): Promise<number> {
     if (t.paymentIntentId) doomed.push(keys.payment.guard(t.paymentIntentId));
   }
   await batchDelete(doomed);
+  // A cancelled ticket was taken off its holder's count when it was cancelled.
+  const counted = tickets.filter(hasHolder).filter((t) => t.status !== 'cancelled');
   await Promise.all(
-    tickets.filter(hasHolder).map(async (t) => {
+    counted.map(async (t) => {
       // False when the account is gone, or its count already 0: nothing to take off.
       await updateItem(counterUpdateOp(keys.profile.item(t.sub), [{ field: 'ticketCount', delta: -1 }]).op.Update!);
     }),
@@ -74,9 +76,10 @@ async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<voi
         Update: {
           Key: keys.ticket.item(ticket.id),
           UpdateExpression: 'SET #sub = :anon, holderName = :null',
-          ConditionExpression: '#status = :used',
+          // Used, or cancelled (issue 14: its seat was freed then, and its refund is still owed).
+          ConditionExpression: '#status <> :valid',
           ExpressionAttributeNames: { '#sub': 'sub', '#status': 'status' },
-          ExpressionAttributeValues: { ':anon': DELETED_HOLDER, ':null': null, ':used': 'used' },
+          ExpressionAttributeValues: { ':anon': DELETED_HOLDER, ':null': null, ':valid': 'valid' },
         },
       });
     }

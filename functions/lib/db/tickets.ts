@@ -13,6 +13,7 @@
  */
 import type { Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
+import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
 import { getItem, INDEX, queryAll, queryPrefix, stripKeys, type Item } from './table';
 
@@ -48,6 +49,8 @@ export interface TicketRecord {
   inside?: boolean;
   /** The last door scan that moved it in or out (a retry of that scan is answered the same way). */
   doorScanId?: string | null;
+  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund. */
+  refundStatus?: RefundStatus | null;
 }
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
@@ -98,6 +101,7 @@ export function toRecord(item: Item): TicketRecord {
     event: r.event,
     ...(typeof r.inside === 'boolean' ? { inside: r.inside } : {}),
     ...(r.doorScanId ? { doorScanId: r.doorScanId } : {}),
+    refundStatus: r.refundStatus ?? null,
   };
 }
 
@@ -115,6 +119,7 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
     amountPaidCents: record.amountPaidCents,
     purchasedAt: record.purchasedAt,
     usedAt: record.usedAt,
+    refundStatus: record.refundStatus ?? null,
     event: {
       title: pick('title'),
       date: pick('date'),

@@ -22,6 +22,8 @@ export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
 export const DIFFERENT_EVENT = 'This ticket is for a different event';
 export const ALREADY_USED = 'This ticket has already been used';
+/** A ticket its holder cancelled (issue 14): its code no longer opens the door. */
+export const TICKET_CANCELLED = 'This ticket was cancelled';
 // Live headcount: exits for re-entry, and a full room.
 export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
 export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';

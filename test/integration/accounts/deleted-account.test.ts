@@ -77,6 +77,8 @@ interface Setup {
   /** Someone else's photo at the chapter the account led, and an upload the account made before it was deleted. */
   mediaId: string;
   uploadKey: string;
+  /** The used ticket the account held (kept, anonymised, after the deletion). */
+  usedTicketId: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -147,6 +149,8 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   },
   // 21+ at the door and live headcount
   updateMyProfile: { call: () => ({ path: '/me/profile', body: { dateOfBirth: '2004-06-15' } }), status: 401 },
+  // Ticket cancellation (issue 14): the account's used ticket is no longer anybody's.
+  cancelTicket: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/cancel` }), status: 404, message: 'Ticket not found' },
 };
 
 describe('a deleted account’s still-valid token', () => {
@@ -172,7 +176,7 @@ describe('a deleted account’s still-valid token', () => {
     const free = await newEvent(chapter.id);
     const paid = await newEvent(chapter.id, { priceCents: 1200 });
     const reviewed = await newEvent(chapter.id);
-    await giveTicket({ sub, email, fullName: 'Gus Ghost', claims: {} }, reviewed, { used: true });
+    const usedTicket = await giveTicket({ sub, email, fullName: 'Gus Ghost', claims: {} }, reviewed, { used: true });
     const guest = await newUser();
     const guestTicket = await giveTicket(guest, free);
     const request = await requestRole(await newUser(), (await newChapter()).id, 'president');
@@ -193,6 +197,7 @@ describe('a deleted account’s still-valid token', () => {
       otherSub: guest.sub,
       mediaId: (await recordedPhoto(guest.sub, free.id)).id,
       uploadKey: await storedUpload(sub, free.id),
+      usedTicketId: usedTicket.id,
     };
 
     expect((await api('DELETE', '/me', token, { confirm: 'DELETE' })).status).toBe(200);

@@ -123,6 +123,8 @@ export const EXPECTED: Record<RouteId, Row> = {
   updateMyProfile: SIGNED_IN,
   // The door's live headcount: whoever may scan the event's tickets (chapter A's leaders).
   getDoorHeadcount: [401, 403, 200, 200, 403, 403],
+  // Ticket cancellation (issue 14): anyone signed in cancels their own ticket.
+  cancelTicket: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -17,6 +17,8 @@ import type { Persona } from './personas';
 import { recordedPhoto, storedUpload } from '../media/fixtures';
 import { TINY_PNG_BASE64 } from '../../support/images';
 import { finishJob, getRunningJob, startJob } from '../../../functions/lib/db/data-tool-jobs';
+// Ticket cancellation (issue 14)
+import { giveTicket } from '../party-events/fixtures';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -26,6 +28,11 @@ async function someDataToolJob(fx: AuthzFixture): Promise<string> {
   if (!job) throw new Error('the data tool lock is taken, yet no job holds it');
   await finishJob(job.id, { status: 'succeeded', message: 'Matrix run', result: {} }, AUTHZ_NOW, []);
   return job.id;
+}
+
+/** A new valid ticket of `sub` for a new event of chapter A (Ticket cancellation, issue 14). */
+export async function ownTicket(fx: AuthzFixture, sub: string) {
+  return giveTicket({ sub, fullName: 'Matrix Holder', email: '', claims: {} }, await fx.fresh.event(), { purchasedAt: AUTHZ_NOW.toISOString() });
 }
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
@@ -156,6 +163,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   // 21+ at the door and live headcount
   updateMyProfile: () => ({ body: { dateOfBirth: '2004-06-15' } }),
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
+  // Ticket cancellation (issue 14): the persona's own ticket of a new event.
+  cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

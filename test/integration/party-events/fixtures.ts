@@ -30,7 +30,7 @@ export async function newLeader(chapter: ChapterDetail, role: Role = 'president'
 }
 
 /** A ticket for `user`, issued through the tickets repository (and redeemed at the door when `used`). */
-export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used?: boolean; purchasedAt?: string } = {}): Promise<TicketRecord> {
+export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used?: boolean; purchasedAt?: string; paymentIntentId?: string } = {}): Promise<TicketRecord> {
   const id = randomUUID();
   const ticket = newTicketRecord({
     id,
@@ -39,7 +39,7 @@ export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used
     holderName: user.fullName,
     qrCode: `${id}.test`,
     amountPaidCents: event.priceCents,
-    paymentIntentId: null,
+    paymentIntentId: opts.paymentIntentId ?? null,
     purchasedAt: opts.purchasedAt ?? new Date().toISOString(),
     event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName },
   });

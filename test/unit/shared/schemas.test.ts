@@ -39,6 +39,8 @@ const event = {
   ageLimit: '21+',
   additionalInfo: 'Bring ID',
   alcoholAllowed: false,
+  // Ticket cancellation (issue 14)
+  cancelCutoffHours: 24,
 };
 
 /** A valid input of every object schema, by module and export name. */
@@ -129,7 +131,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
   },
   door: {
     offlineScanSchema: { scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted' },
-    doorSyncSchema: { eventId: UUID, deviceId: UUID, scans: [] },
+    doorSyncSchema: { eventId: UUID, deviceId: UUID, scans: [{ scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted' }] },
   },
   profile: {
     updateProfileSchema: { dateOfBirth: '2001-05-17' },

@@ -62,7 +62,25 @@ describe('/create-event', () => {
       ageLimit: '21+',
       additionalInfo: null,
       alcoholAllowed: true,
+      cancelCutoffHours: 24,
     });
+  });
+
+  it('Ticket cancellation (issue 14): sends the cut-off in hours and refuses one beyond a week', async () => {
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
+    const { user } = renderApp('/create-event');
+    await fillRequired(user, '0');
+    const cutoff = screen.getByLabelText('Ticket cancellation cut-off (hours before the start)');
+    await user.clear(cutoff);
+    await user.type(cutoff, '200');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect((await screen.findAllByText('Cancellation cut-off must be at most 168 hours')).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(cutoff);
+    await user.type(cutoff, '48');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ cancelCutoffHours: 48 });
   });
 
   it('refuses a fractional max attendees and a negative price before calling the API', async () => {

@@ -86,7 +86,16 @@ export function AnalyticsPage() {
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat icon={<Ticket />} label="Tickets Sold" value={`${a.ticketsSold} / ${a.maxAttendees}`} detail={`${Math.max(0, a.maxAttendees - a.ticketsSold)} remaining`} />
-            <Stat icon={<DollarSign />} label="Revenue" value={formatDollars(a.revenueCents)} detail={`${formatDollars(a.averageTicketCents)} average per ticket`} />
+            <Stat
+              icon={<DollarSign />}
+              label="Revenue"
+              value={formatDollars(a.revenueCents)}
+              detail={
+                a.refunds?.count
+                  ? `Net of ${a.refunds.count} ${a.refunds.count === 1 ? 'refund' : 'refunds'} (${formatDollars(a.refunds.amountCents)}) · ${formatDollars(a.averageTicketCents)} average per ticket`
+                  : `${formatDollars(a.averageTicketCents)} average per ticket`
+              }
+            />
             <Stat icon={<UserCheck />} label="Checked In" value={a.checkedIn} detail={`${a.attendancePercent}% attendance`} />
             <Stat icon={<Heart />} label="RSVPs" value={`${a.rsvps.interested} interested`} detail={`${a.rsvps.going} going · ${a.saves} saved`} />
           </div>

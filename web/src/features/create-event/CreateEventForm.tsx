@@ -8,6 +8,7 @@ import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
 import { createPartyEventFormSchema } from '../../../../shared/schemas/party-events';
 import { SelectInput } from '../../components/form-fields';
+import { DEFAULT_CANCEL_CUTOFF_HOURS, MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../../../../shared/ticket-cancellation';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
@@ -26,7 +27,7 @@ const formSchema = createPartyEventFormSchema.check(
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo'] as const;
+const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours'] as const;
 
 /** The structured age restriction (issue 12): the API refuses tickets to students known to be too young. */
 const AGE_LIMIT_CHOICES = [
@@ -84,6 +85,7 @@ export default function CreateEventForm() {
       ageLimit: 'none',
       additionalInfo: '',
       alcoholAllowed: false,
+      cancelCutoffHours: String(DEFAULT_CANCEL_CUTOFF_HOURS),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -130,6 +132,16 @@ export default function CreateEventForm() {
         {...form.register('ageLimit')}
       />
       <Field label="Additional Info" optional maxLength={2000} error={err('additionalInfo')} {...form.register('additionalInfo')} />
+      <Field
+        label="Ticket cancellation cut-off (hours before the start)"
+        type="number"
+        inputMode="numeric"
+        min={MIN_CANCEL_CUTOFF_HOURS}
+        max={MAX_CANCEL_CUTOFF_HOURS}
+        step={1}
+        error={err('cancelCutoffHours')}
+        {...form.register('cancelCutoffHours')}
+      />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />
         Alcohol allowed

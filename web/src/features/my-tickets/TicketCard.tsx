@@ -7,6 +7,7 @@ import type { Ticket } from '../../../../shared/api/types';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { CancelTicketButton, canCancel, refundNote } from './CancelTicket';
 
 const TicketQr = lazy(() => import('./TicketQr'));
 
@@ -24,6 +25,7 @@ function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
 /** What the QR code's caption says: where to show it, or when the door already took it. */
 function doorNote(ticket: Ticket): string {
   if (ticket.status === 'valid') return 'Show this QR code at the door';
+  if (ticket.status === 'cancelled') return 'Cancelled: this code no longer admits';
   return ticket.usedAt ? `Used at the door on ${formatInstantInState(ticket.usedAt, ticket.event.state)}` : 'Used at the door';
 }
 
@@ -32,9 +34,10 @@ function doorNote(ticket: Ticket): string {
  * the door. A used ticket's code is dimmed and hidden from assistive
  * technology: it would only be refused at the door.
  */
-export function TicketCard({ ticket }: { ticket: Ticket }) {
+export function TicketCard({ ticket, now = new Date() }: { ticket: Ticket; now?: Date }) {
   const { event } = ticket;
   const used = ticket.status !== 'valid';
+  const refund = refundNote(ticket);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between" aria-label={`Ticket for ${event.title}`} role="article">
       <div className="min-w-0 space-y-2">
@@ -64,7 +67,14 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
               <TicketStatusBadge status={ticket.status} />
             </dd>
           </div>
+          {refund ? (
+            <div className="flex items-center gap-2">
+              <dt className="text-slate-500">Refund</dt>
+              <dd className="font-medium text-slate-900">{refund}</dd>
+            </div>
+          ) : null}
         </dl>
+        {canCancel(ticket, now) ? <CancelTicketButton ticket={ticket} /> : null}
       </div>
       <div className="flex shrink-0 flex-col items-center gap-2">
         <div className="relative rounded-lg border border-slate-200 bg-white p-2" aria-hidden={used || undefined}>
@@ -75,7 +85,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           </div>
           {used ? (
             <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 rounded-md border-2 border-red-600 bg-white/80 px-3 py-1 text-lg font-bold uppercase tracking-widest text-red-700">
-              Used
+              {labelOf('ticketStatus', ticket.status)}
             </span>
           ) : null}
         </div>

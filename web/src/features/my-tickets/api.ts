@@ -1,4 +1,7 @@
-import { useApiQuery } from '../../lib/queries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelTicketResponse } from '../../../../shared/api/types';
+import { api, type ApiError } from '../../lib/api';
+import { routeKey, useApiQuery } from '../../lib/queries';
 
 /**
  * The signed-in user's tickets (nothing is asked without `sub`). Offline
@@ -9,5 +12,17 @@ export function useMyTickets(sub: string) {
   return useApiQuery('listMyTickets', undefined, {
     enabled: !!sub,
     retry: (count, error) => error.status >= 500 && count < 2,
+  });
+}
+
+/**
+ * Ticket cancellation (issue 14): cancels the ticket, then refreshes My
+ * Tickets (the ticket shows Cancelled with its refund's state).
+ */
+export function useCancelTicket() {
+  const queryClient = useQueryClient();
+  return useMutation<CancelTicketResponse, ApiError, string>({
+    mutationFn: (id) => api('cancelTicket', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey('listMyTickets') }),
   });
 }

@@ -1,0 +1,63 @@
+/**
+ * Refunding a cancelled paid ticket (issue 14) through the gateway (Stripe
+ * in AWS, the sandbox locally): the same `refund` the sold-out path uses,
+ * which is idempotent per intent (one intent pays one ticket), so a repeated
+ * attempt never refunds twice. A failed attempt is recorded (`failed`, shown
+ * on My Tickets) and a retry is queued on the receipts queue, whose consumer
+ * attempts it again until it succeeds (functions/receipts).
+ */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { RefundStatus } from '../../../shared/ticket-cancellation';
+import { sqsClient } from '../clients/sqs';
+import { clock } from '../clock';
+import { loadConfig } from '../config';
+import { getTicketRefund, recordRefundAttempt } from '../db/ticket-refunds';
+import { logger } from '../logger';
+import { paymentGateway } from './select';
+import type { RefundRetryMessage } from './refund-message';
+
+/** A refund attempt that failed: the consumer reports it, and the queue delivers it again. */
+export class RefundFailedError extends Error {
+  constructor(ticketId: string, options?: { cause?: unknown }) {
+    super(`Refund of ticket ${ticketId} failed`, options);
+    this.name = 'RefundFailedError';
+  }
+}
+
+/** Attempts the refund of a cancelled ticket once; its state afterwards (null: no refund is owed). */
+export async function attemptTicketRefund(ticketId: string): Promise<RefundStatus | null> {
+  const refund = await getTicketRefund(ticketId);
+  if (!refund) return null;
+  if (refund.status === 'succeeded') return 'succeeded';
+  try {
+    await paymentGateway().refund(refund.paymentIntentId);
+  } catch (error) {
+    logger.warn('Ticket refund failed; it will be retried', { ticketId, attempts: refund.attempts + 1, error });
+    return (await recordRefundAttempt(refund, 'failed', clock.now().toISOString())) ? 'failed' : 'succeeded';
+  }
+  await recordRefundAttempt(refund, 'succeeded', clock.now().toISOString());
+  return 'succeeded';
+}
+
+/** Queues a retry of a failed refund on the receipts queue. */
+export async function queueRefundRetry(ticketId: string): Promise<void> {
+  const message: RefundRetryMessage = { refundTicketId: ticketId };
+  try {
+    await sqsClient().send(new SendMessageCommand({ QueueUrl: loadConfig().receiptQueueUrl, MessageBody: JSON.stringify(message), DelaySeconds: 30 }));
+  } catch (error) {
+    // The refund stays `failed`: cancelling the ticket again (the button's retry) attempts it once more.
+    logger.error('Refund retry could not be queued', { ticketId, error });
+  }
+}
+
+/** Attempts the refund after the cancellation committed; a failure queues a retry. */
+export async function refundCancelledTicket(ticketId: string): Promise<RefundStatus | null> {
+  const status = await attemptTicketRefund(ticketId);
+  if (status === 'failed') await queueRefundRetry(ticketId);
+  return status;
+}
+
+/** The queue consumer's attempt: throws while the refund still fails, so the queue delivers it again. */
+export async function retryQueuedRefund(ticketId: string): Promise<void> {
+  if ((await attemptTicketRefund(ticketId)) === 'failed') throw new RefundFailedError(ticketId);
+}

@@ -1,0 +1,55 @@
+/**
+ * Cancelling a ticket (issue 14): the holder cancels their own unused
+ * ticket until the event's cut-off (`cancelCutoffHours` before its start in
+ * the venue's time zone, 24 by default). The seat is freed in the same
+ * transaction (ticket-cancellation.ts); a paid ticket's refund is recorded
+ * there and attempted once the cancellation has committed.
+ */
+import type { CancelTicketResponse } from '../../shared/api/types';
+import { cancelDeadline, CANCEL_CUTOFF_PASSED, TICKET_NOT_FOUND_FOR_CANCEL, USED_TICKET_NOT_CANCELLABLE } from '../../shared/ticket-cancellation';
+import { clock } from '../lib/clock';
+import { badRequest, notFound } from '../lib/errors';
+import { getPartyEvent } from '../lib/db/party-events';
+import { cancelTicket as writeCancellation, readEventsById } from '../lib/db/ticket-cancellation';
+import { getTicket, toTicket, type TicketRecord } from '../lib/db/tickets';
+import { attemptTicketRefund, refundCancelledTicket } from '../lib/payments/refund-ticket';
+
+/**
+ * The answer for a ticket that is no longer valid: a used one is refused; a
+ * cancelled one is answered with its refund as it stands — a refund not yet
+ * through is attempted again (the gateway refunds an intent at most once).
+ */
+async function notValid(ticket: TicketRecord): Promise<CancelTicketResponse> {
+  if (ticket.status === 'used') throw badRequest(USED_TICKET_NOT_CANCELLABLE);
+  return { ticket: toTicket({ ...ticket, refundStatus: await attemptTicketRefund(ticket.id) }) };
+}
+
+/** Cancels the caller's ticket `ticketId` (idempotent: a cancelled ticket is answered again, refunded at most once). */
+export async function cancelMyTicket(sub: string, ticketId: string): Promise<CancelTicketResponse> {
+  const ticket = await getTicket(ticketId);
+  // Someone else's ticket is "not found": its existence is nobody else's business.
+  if (!ticket || ticket.sub !== sub) throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
+  if (ticket.status !== 'valid') return notValid(ticket);
+  const event = await getPartyEvent(ticket.eventId);
+  if (!event) throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
+  const now = clock.now();
+  if (now.getTime() > cancelDeadline(event).getTime()) throw badRequest(CANCEL_CUTOFF_PASSED);
+
+  const outcome = await writeCancellation({ ...ticket, sub }, event, now.toISOString());
+  if (outcome.kind === 'missing') throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
+  if (outcome.kind === 'notValid') return notValid(outcome.ticket);
+  const refundStatus = outcome.ticket.refundStatus ? await refundCancelledTicket(ticket.id) : null;
+  return { ticket: toTicket({ ...outcome.ticket, refundStatus }) };
+}
+
+/** Each valid ticket's cancellation deadline (ISO), by ticket id: its events in one BatchGet. */
+export async function cancelDeadlines(tickets: TicketRecord[]): Promise<Map<string, string>> {
+  const valid = tickets.filter((t) => t.status === 'valid');
+  const events = await readEventsById([...new Set(valid.map((t) => t.eventId))]);
+  const deadlines = new Map<string, string>();
+  for (const t of valid) {
+    const event = events.get(t.eventId);
+    if (event) deadlines.set(t.id, cancelDeadline(event).toISOString());
+  }
+  return deadlines;
+}
