@@ -101,40 +101,50 @@ describe('the page-cursor signing secret', () => {
 });
 
 describe('the Stripe configuration', () => {
-  it('only payments may read the two SecureString parameters, and nothing else in SSM', () => {
-    const ssm = statementsOf('payments').filter((s) => [s.Action].flat().some((a) => a.startsWith('ssm:')));
-    expect(ssm.flatMap((s) => [s.Action].flat())).toEqual(['ssm:GetParameter']);
-    const resources = JSON.stringify(ssm.map((s) => s.Resource));
-    expect(resources).toContain(':parameter/campus/stripe/secret"');
-    expect(resources).toContain(':parameter/campus/stripe/webhook"');
-    expect(resources).not.toContain('*');
-    for (const feature of FEATURES.filter((f) => f !== 'payments')) {
+  // Payments charges; tickets refunds a cancelled ticket (the receipts consumer retries a failed refund: test/infra/queues.test.ts).
+  const STRIPE_USERS = ['payments', 'tickets'] as const satisfies readonly Feature[];
+  const others = () => FEATURES.filter((f) => !(STRIPE_USERS as readonly Feature[]).includes(f));
+
+  it('only payments and tickets may read the two SecureString parameters, and nothing else in SSM', () => {
+    for (const feature of STRIPE_USERS) {
+      const ssm = statementsOf(feature).filter((s) => [s.Action].flat().some((a) => a.startsWith('ssm:')));
+      expect(ssm.flatMap((s) => [s.Action].flat()), feature).toEqual(['ssm:GetParameter']);
+      const resources = JSON.stringify(ssm.map((s) => s.Resource));
+      expect(resources).toContain(':parameter/campus/stripe/secret"');
+      expect(resources).toContain(':parameter/campus/stripe/webhook"');
+      expect(resources).not.toContain('*');
+    }
+    for (const feature of others()) {
       expect(actionsOf(feature).filter((action) => action.startsWith('ssm:')), feature).toEqual([]);
     }
   });
 
-  it('gives payments the parameter names, the publishable key and the Stripe gateway — never a secret value', () => {
-    const variables = variablesOf('payments');
-    expect(variables).toMatchObject({
-      STRIPE_SECRET_KEY_PARAM: '/campus/stripe/secret',
-      STRIPE_WEBHOOK_SECRET_PARAM: '/campus/stripe/webhook',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-      PAYMENT_GATEWAY: 'stripe',
-    });
-    expect(variables.STRIPE_SECRET_KEY).toBeUndefined();
-    expect(variables.STRIPE_WEBHOOK_SECRET).toBeUndefined();
-    for (const feature of FEATURES.filter((f) => f !== 'payments')) {
+  it('gives payments and tickets the parameter names, the publishable key and the Stripe gateway — never a secret value', () => {
+    for (const feature of STRIPE_USERS) {
+      const variables = variablesOf(feature);
+      expect(variables, feature).toMatchObject({
+        STRIPE_SECRET_KEY_PARAM: '/campus/stripe/secret',
+        STRIPE_WEBHOOK_SECRET_PARAM: '/campus/stripe/webhook',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        PAYMENT_GATEWAY: 'stripe',
+      });
+      expect(variables.STRIPE_SECRET_KEY).toBeUndefined();
+      expect(variables.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    }
+    for (const feature of others()) {
       expect(Object.keys(variablesOf(feature)).filter((name) => name.startsWith('STRIPE_') || name === 'PAYMENT_GATEWAY'), feature).toEqual([]);
     }
   });
 
-  it('lets only payments read parameters at cold start, through the AWS Parameters and Secrets extension', () => {
+  it('lets only payments and tickets read parameters at cold start, through the AWS Parameters and Secrets extension', () => {
     const layers = (feature: Feature) => JSON.stringify(functionOf(feature).fn.Properties?.Layers ?? []);
-    // AWS's published extension layer of the stack's region (us-east-1).
-    expect(functionOf('payments').fn.Properties?.Layers).toEqual([
-      expect.stringMatching(/^arn:aws:lambda:us-east-1:\d{12}:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/),
-    ]);
-    for (const feature of FEATURES.filter((f) => f !== 'payments')) expect(layers(feature), feature).toBe('[]');
+    for (const feature of STRIPE_USERS) {
+      // AWS's published extension layer of the stack's region (us-east-1).
+      expect(functionOf(feature).fn.Properties?.Layers, feature).toEqual([
+        expect.stringMatching(/^arn:aws:lambda:us-east-1:\d{12}:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/),
+      ]);
+    }
+    for (const feature of others()) expect(layers(feature), feature).toBe('[]');
   });
 
   it('warns the deployer when Stripe is not configured, and not when it is', () => {
