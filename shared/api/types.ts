@@ -1,7 +1,8 @@
 import type { RefundStatus } from '../ticket-cancellation';
 import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus } from '../limits';
 import type { MediaItem } from './media-types';
-import type { AgeBand, AgeLimit } from '../age';
+import type { AgeLimit } from '../age';
+import type { DoorHeadcount } from './door-types';
 
 /** Error body of every non-2xx API answer. `message` is shown to the user as-is. */
 export interface ApiErrorBody {
@@ -377,6 +378,11 @@ export interface MyTicketsResponse {
 }
 
 /** A payment started for a paid ticket (create-ticket-payment). */
+/** POST /tickets/{id}/cancel (issue 14): the ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
+export interface CancelTicketResponse {
+  ticket: Ticket;
+}
+
 export interface PaymentIntentResponse {
   /** `stripe` in AWS with a key configured; `sandbox` locally (test cards). */
   gateway: 'stripe' | 'sandbox';
@@ -390,31 +396,6 @@ export interface PaymentIntentResponse {
 
 export interface SandboxChargeResponse {
   status: 'succeeded';
-}
-
-export interface ValidateTicketResponse {
-  valid: boolean;
-  /** The spec's sentence: "Ticket validated successfully! Entry granted.", "Invalid QR code - ticket not found", … */
-  message: string;
-  ticket?: { id: string; usedAt: string | null; holderName: string | null };
-  /**
-   * The wristband cue of a granted entry to an event with alcohol (issue 12):
-   * the holder's age band on the event's day — never their date of birth.
-   */
-  wristband?: AgeBand;
-  /** Live headcount: who is inside now against the event's capacity, after this scan. */
-  headcount?: DoorHeadcount;
-}
-
-/** Live headcount at the door (issue 12): GET /party-events/{id}/door, and with every scan. */
-export interface DoorHeadcount {
-  insideNow: number;
-  capacity: number;
-  /** True when inside now has reached capacity: the door admits no one until someone leaves. */
-  full: boolean;
-  entries: number;
-  exits: number;
-  peakInside: number;
 }
 
 export interface EventAnalyticsResponse {
@@ -446,57 +427,5 @@ export * from './social-types';
 export * from './media-types';
 // Admin tools: Stats tab, school logos, data tools
 export * from './admin-tools-types';
-
-// Offline door mode (issue 12)
-/** One ticket as the door keeps it: nothing beyond what a scan decides and shows. */
-export interface DoorRosterTicket {
-  id: string;
-  /** First name and last initial ("Jane D."); null once the holder deleted their account. */
-  holder: string | null;
-  status: TicketStatus;
-}
-
-/** GET /party-events/{id}/door-roster: what a door device keeps to decide scans offline. */
-export interface DoorRosterResponse {
-  eventId: string;
-  title: string;
-  /** The event's Ed25519 public key (raw 32 bytes, base64url): checks codes, cannot make them. */
-  publicKey: string;
-  /** When the server read the roster (ISO instant). */
-  generatedAt: string;
-  tickets: DoorRosterTicket[];
-  /** Tickets two devices admitted offline: the leader sees each, none is lost. */
-  duplicates: DoorDuplicate[];
-}
-
-/** A ticket admitted offline by a scan after another scan had already admitted it. */
-export interface DoorDuplicate {
-  ticketId: string;
-  holder: string | null;
-  /** The later admission: its scan, device and time. */
-  scanId: string;
-  deviceId: string;
-  scannedAt: string;
-  /** The admission the ticket keeps (`deviceId` null: it was scanned online). */
-  kept: { scanId: string | null; usedAt: string | null; deviceId: string | null };
-}
-
-/** What became of one synced scan: `refused` also answers the device's own refusals, which change nothing. */
-export interface DoorSyncResult {
-  scanId: string;
-  outcome: 'recorded' | 'duplicate' | 'refused';
-  message: string;
-}
-
-/** POST /tickets/door-sync. */
-export interface DoorSyncResponse {
-  results: DoorSyncResult[];
-  /** Every duplicate of the event so far (not only this sync's). */
-  duplicates: DoorDuplicate[];
-}
-
-// Ticket cancellation (issue 14)
-export interface CancelTicketResponse {
-  /** The ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
-  ticket: Ticket;
-}
+// ---- The door: validation, live headcount, offline door mode ----
+export * from './door-types';
