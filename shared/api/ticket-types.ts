@@ -1,0 +1,63 @@
+import type { RefundStatus } from '../ticket-cancellation';
+import type { TicketStatus } from '../limits';
+
+// ---- Tickets and payments ----
+
+/** A ticket as My Tickets shows it. */
+export interface Ticket {
+  id: string;
+  eventId: string;
+  status: TicketStatus;
+  /** `<ticketId>.<HMAC>`: what the QR code encodes and the door validates. */
+  qrCode: string;
+  amountPaidCents: number;
+  purchasedAt: string;
+  /** When the door let it in (ISO instant); null while valid. */
+  usedAt: string | null;
+  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund; null otherwise. */
+  refundStatus?: RefundStatus | null;
+  /** Ticket cancellation (issue 14): the last instant it may be cancelled (ISO); null when it cannot be. */
+  cancellableUntil?: string | null;
+  event: {
+    title: string;
+    date: string;
+    time: string;
+    location: string;
+    letters: string;
+    organizationName: string;
+    /** The venue's state, whose time zone `usedAt` is shown in; '' on tickets issued before it was kept. */
+    state: string;
+  };
+}
+
+export interface TicketResponse {
+  ticket: Ticket;
+  /** False when the caller already held a ticket for the event (returned as is). */
+  created: boolean;
+}
+
+export interface MyTicketsResponse {
+  /** Newest purchase first. */
+  tickets: Ticket[];
+}
+
+/** POST /tickets/{id}/cancel (issue 14): the ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
+export interface CancelTicketResponse {
+  ticket: Ticket;
+}
+
+/** A payment started for a paid ticket (create-ticket-payment). */
+export interface PaymentIntentResponse {
+  /** `stripe` in AWS with a key configured; `sandbox` locally (test cards). */
+  gateway: 'stripe' | 'sandbox';
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Stripe publishable key for Elements; null for the sandbox. */
+  publishableKey: string | null;
+}
+
+export interface SandboxChargeResponse {
+  status: 'succeeded';
+}
