@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChapterPageResponse, NationalPageResponse, PartyEventDetail } from '../../shared/api/types';
 import { blockingViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { ACCOUNT_MENU_NAME, DESKTOP, openSettled, PERSONAS, PHONE, personaPage, settled, usePersonaPage, type Persona } from '../support/personas';
+import { ACCOUNT_MENU_NAME, DESKTOP, openSettled, PERSONAS, PHONE, personaPage, settled, usePersonaPagePool, type Persona } from '../support/personas';
 import { prepareRouteIds, routeListGaps, routerPatterns, routeUrl, type RouteIds } from '../support/spa-routes';
 import { stackApi } from '../support/stack-api';
 
@@ -39,13 +39,14 @@ describe('the route list of the page-wide checks', () => {
   });
 });
 
-describe.each(PERSONAS)('axe on every route, %s', (persona) => {
-  const page = usePersonaPage(browser, stack, api, persona, DESKTOP);
+describe.concurrent.each(PERSONAS)('axe on every route, %s', (persona) => {
+  const withPage = usePersonaPagePool(browser, stack, api, persona, DESKTOP);
 
-  it.each(routerPatterns())('%s: no serious or critical violation', async (pattern) => {
-    await openSettled(page(), stack, routeUrl(pattern, ids));
-    expect(await blockingViolations(page())).toEqual([]);
-  });
+  it.for(routerPatterns())('%s: no serious or critical violation', (pattern, { expect }) =>
+    withPage(async (page) => {
+      await openSettled(page, stack, routeUrl(pattern, ids));
+      expect(await blockingViolations(page)).toEqual([]);
+    }));
 });
 
 /** Opens `path` as `persona`, then `show` (a click that opens a dialog or menu, waiting for it), and scans. */

@@ -11,7 +11,7 @@ import type { DemoAccountKind } from '../../infra/local/demo-accounts';
 import type { MyTicketsResponse } from '../../shared/api/types';
 import { useBrowser } from '../support/browser';
 import { KeyboardUser, tabThroughPage } from '../support/keyboard';
-import { ACCOUNT_MENU_NAME, DESKTOP, openSettled, PHONE, usePersonaPage, type Persona } from '../support/personas';
+import { ACCOUNT_MENU_NAME, DESKTOP, openSettled, PHONE, usePersonaPagePool, type Persona } from '../support/personas';
 import { prepareRouteIds, routerPatterns, routeUrl, type RouteIds } from '../support/spa-routes';
 import { stackApi } from '../support/stack-api';
 
@@ -168,16 +168,17 @@ describe('keyboard only', () => {
 /** Signed out, a chapter leader (organizer tools) and the admin (admin tools) see every kind of control. */
 const SWEPT: Persona[] = ['signed out', 'president', 'admin'];
 
-describe.each(SWEPT)('Tab through every route, %s', (persona) => {
-  const page = usePersonaPage(browser, stack, api, persona, DESKTOP);
+describe.concurrent.each(SWEPT)('Tab through every route, %s', (persona) => {
+  const withPage = usePersonaPagePool(browser, stack, api, persona, DESKTOP);
 
-  it.each(routerPatterns())('%s: every control is reached, from the skip link to the footer, and shows its focus', async (pattern) => {
-    await openSettled(page(), stack, routeUrl(pattern, ids));
-    const stops = await tabThroughPage(page());
-    const names = stops.map((s) => s.description);
-    // No focus trap: the round goes through the whole page, header to footer.
-    expect(names).toContain('<a> Skip to content');
-    expect(names).toContain('<button> Contact Us');
-    expect(stops.filter((s) => !s.indicated).map((s) => s.description)).toEqual([]);
-  });
+  it.for(routerPatterns())('%s: every control is reached, from the skip link to the footer, and shows its focus', (pattern, { expect }) =>
+    withPage(async (page) => {
+      await openSettled(page, stack, routeUrl(pattern, ids));
+      const stops = await tabThroughPage(page);
+      const names = stops.map((s) => s.description);
+      // No focus trap: the round goes through the whole page, header to footer.
+      expect(names).toContain('<a> Skip to content');
+      expect(names).toContain('<button> Contact Us');
+      expect(stops.filter((s) => !s.indicated).map((s) => s.description)).toEqual([]);
+    }));
 });

@@ -4,9 +4,9 @@
  * screen, so no page scrolls sideways.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { openSettled, PERSONAS, PHONE, usePersonaPage } from '../support/personas';
+import { openSettled, PERSONAS, PHONE, usePersonaPagePool } from '../support/personas';
 import { prepareRouteIds, routerPatterns, routeUrl, type RouteIds } from '../support/spa-routes';
 import { stackApi } from '../support/stack-api';
 
@@ -33,12 +33,13 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; inne
   });
 }
 
-describe.each(PERSONAS)('375 px wide, %s', (persona) => {
-  const page = usePersonaPage(browser, stack, api, persona, PHONE);
+describe.concurrent.each(PERSONAS)('375 px wide, %s', (persona) => {
+  const withPage = usePersonaPagePool(browser, stack, api, persona, PHONE);
 
-  it.each(routerPatterns())('%s does not scroll sideways', async (pattern) => {
-    await openSettled(page(), stack, routeUrl(pattern, ids));
-    const overflow = await sidewaysOverflow(page());
-    expect(overflow.scrollWidth <= overflow.innerWidth, JSON.stringify(overflow, null, 2)).toBe(true);
-  });
+  it.for(routerPatterns())('%s does not scroll sideways', (pattern, { expect }) =>
+    withPage(async (page) => {
+      await openSettled(page, stack, routeUrl(pattern, ids));
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.scrollWidth <= overflow.innerWidth, JSON.stringify(overflow, null, 2)).toBe(true);
+    }));
 });

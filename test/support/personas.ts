@@ -3,7 +3,7 @@
  * and each demo role, each in its own browser context signed in once through
  * the /auth form, and the way to open a page and wait until it has settled.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { DemoAccountKind } from '../../infra/local/demo-accounts';
 import type { StackApi } from './stack-api';
@@ -62,6 +62,52 @@ export function usePersonaPage(
   return () => {
     if (!page) throw new Error(`The page of ${persona} is not open yet`);
     return page;
+  };
+}
+
+/**
+ * How many pages of one persona a page-wide sweep keeps busy at once: while
+ * one waits for its network to fall quiet, another renders, so the sweep
+ * does not sit idle on a 2-core machine.
+ */
+export const PAGES_PER_PERSONA = 3;
+
+/**
+ * `count` pages for `persona`, tabs of one signed-in context, opened before
+ * the calling `describe`'s tests and closed after them. The result lends a
+ * free page to `use` (waiting for one when all are busy), for tests that run
+ * concurrently.
+ */
+export function usePersonaPagePool(
+  browser: () => Browser,
+  stack: ProvidedStack,
+  api: StackApi,
+  persona: Persona,
+  viewport: { width: number; height: number },
+  count = PAGES_PER_PERSONA,
+): <T>(use: (page: Page) => Promise<T>) => Promise<T> {
+  const free: Page[] = [];
+  const waiting: ((page: Page) => void)[] = [];
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    const first = await personaPage(browser(), stack, api, persona, viewport);
+    context = first.context();
+    free.push(first);
+    for (let i = 1; i < count; i += 1) free.push(await context.newPage());
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return async (use) => {
+    if (!context) throw new Error(`The pages of ${persona} are not open yet`);
+    const page = free.pop() ?? (await new Promise<Page>((resolve) => waiting.push(resolve)));
+    try {
+      return await use(page);
+    } finally {
+      const next = waiting.shift();
+      if (next) next(page);
+      else free.push(page);
+    }
   };
 }
 
