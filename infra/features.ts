@@ -80,8 +80,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   admin: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects.
-  // The list's page cursors are signed.
-  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true },
+  // The list's page cursors are signed. Cancelled events (issue 14): the job is queued on the receipts queue.
+  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, sendsTo: ['receipts'] },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
   // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation (issue 14):
   // a paid ticket is refunded through Stripe, a failed refund queued for retry.
@@ -98,8 +98,9 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */
 export const CONSUMER_ACCESS: Record<QueueConsumer, FeatureAccess> = {
   // Reads the ticket again (gone: nothing to send) and mails its receipt with the QR; retries a
-  // cancelled ticket's failed refund through Stripe and records it (issue 14).
-  receipts: { ...NOTHING, table: 'readWrite', sendMail: true, stripeSecrets: true },
+  // cancelled ticket's failed refund through Stripe and records it (issue 14). Cancelled events
+  // (issue 14): runs the job (cancel, refund, mail the holders) and queues its continuation and refund retries.
+  receipts: { ...NOTHING, table: 'readWrite', sendMail: true, stripeSecrets: true, sendsTo: ['receipts'] },
 };
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */

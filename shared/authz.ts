@@ -24,7 +24,7 @@ export function standingFromMe(me: Pick<MeResponse, 'profile' | 'roles'>): Stand
 }
 
 /** The actions behind the manifest's `leader` routes; each such route names its own. */
-export const LEADER_ACTIONS = ['createEvent', 'validateTickets', 'viewAnalytics', 'manageRoles'] as const;
+export const LEADER_ACTIONS = ['createEvent', 'validateTickets', 'viewAnalytics', 'manageRoles', 'cancelEvent'] as const;
 export type LeaderAction = (typeof LEADER_ACTIONS)[number];
 
 /** A refusal: the API's 403 message, and the sentence the SPA shows under {@link ACCESS_DENIED}. */
@@ -60,6 +60,11 @@ export const DENIALS = {
   manageRoles: {
     noOrganization: denial('You must belong to an organization'),
     noRole: denial('Only presidents can manage roles'),
+  },
+  // Cancelled events (issue 14): the host chapter's president or media manager.
+  cancelEvent: {
+    noRole: denial('Only organization leaders can cancel events'),
+    otherChapter: denial("You can only cancel your organization's events"),
   },
 } as const;
 
@@ -98,6 +103,8 @@ export function leaderDenial(action: LeaderAction, who: Standing): Denial | null
     case 'manageRoles':
       if (!inAnOrganization(who)) return DENIALS.manageRoles.noOrganization;
       return presidedChapter(who) ? null : DENIALS.manageRoles.noRole;
+    case 'cancelEvent':
+      return who.roles.length > 0 ? null : DENIALS.cancelEvent.noRole;
   }
 }
 
@@ -119,7 +126,14 @@ export function chapterDenial(action: LeaderAction, who: Standing, chapterId: st
       return belongsToChapter(who, chapterId) ? null : DENIALS.viewAnalytics.otherChapter;
     case 'manageRoles':
       return who.roles.some((r) => r.chapterId === chapterId && r.role === 'president') ? null : DENIALS.manageRoles.noRole;
+    case 'cancelEvent':
+      return leadsChapter(who, chapterId) ? null : DENIALS.cancelEvent.otherChapter;
   }
+}
+
+/** Cancelled events (issue 14): true when the person may cancel an event of `chapterId` (its leaders; admins through their own route). */
+export function mayCancelEvent(who: Standing, chapterId: string): boolean {
+  return chapterDenial('cancelEvent', who, chapterId) === null;
 }
 
 /**

@@ -24,7 +24,8 @@ export async function getGreekEventRsvp(eventId: string, sub: string): Promise<G
 /** Sets (or, when it is the current one, removes) the caller's RSVP; answers the new state and counts. */
 export async function setGreekEventRsvp(eventId: string, sub: string, status: GreekRsvpStatus, now: Date): Promise<GreekRsvpResponse> {
   const outcome = await greekRsvps.change(eventId, sub, (current) => (current === status ? null : status), now);
-  if (outcome.kind === 'noEvent') throw notFound('Event not found');
+  // Greek events are never cancelled (only party events are): `closed` cannot come back here.
+  if (outcome.kind === 'noEvent' || outcome.kind === 'closed') throw notFound('Event not found');
   // No profile: the account was deleted (its token still runs until it expires).
   if (outcome.kind === 'noProfile') throw unauthorized();
   // Lost every retry to concurrent changes of the same RSVP or count.

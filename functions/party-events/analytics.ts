@@ -9,6 +9,7 @@ import { todayInState } from '../../shared/dates';
 import { requireChapterAccess } from '../lib/access';
 import { toDetail, type PartyEvent } from '../lib/db/party-events';
 import { headcountOf, readEventDoorHistory, toDoorCount, type EventDoorHistory } from '../lib/db/door-headcount';
+import { getCancellationJob } from '../lib/db/event-cancellation';
 import { listEventTickets, type TicketRecord } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
@@ -73,5 +74,8 @@ export async function getEventAnalytics(eventId: string, standing: Standing): Pr
   const { event, ...door } = await readEventDoorHistory(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
-  return buildAnalytics(event, await listEventTickets(eventId), door);
+  // Cancelled events (issue 14): the job's progress, read only for a cancelled event.
+  const [tickets, job] = await Promise.all([listEventTickets(eventId), event.status === 'cancelled' ? getCancellationJob(eventId) : undefined]);
+  const analytics = buildAnalytics(event, tickets, door);
+  return job ? { ...analytics, cancellation: { status: job.status, ticketsCancelled: job.ticketsCancelled } } : analytics;
 }

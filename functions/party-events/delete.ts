@@ -58,7 +58,7 @@ export function deleteEventOps(event: PartyEvent, chapterOps: TransactOp[], remo
 }
 
 /** The chapter summary's update when it lists the event (My Feed loses it). */
-async function chapterSummaryOps(event: PartyEvent, now: Date): Promise<TransactOp[]> {
+export async function chapterSummaryOps(event: PartyEvent, now: Date): Promise<TransactOp[]> {
   const summaries = (await readChapterWithSummaries(event.chapterId))?.summaries;
   if (!summaries?.nextEvents.some((e) => e.id === event.id)) return [];
   const nextEvents = await nextEventsAfter(event.chapterId, summaries.nextEvents, { removeId: event.id }, earliestUsToday(now));

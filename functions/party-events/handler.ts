@@ -7,6 +7,7 @@ import { createPartyEvent } from './create';
 import { deletePartyEvent } from './delete';
 import { getPartyEvent, getPartyEventForViewer } from './detail';
 import { listPartyEvents } from './list';
+import { cancelPartyEvent } from './cancel';
 import { createReview } from './review';
 import { setPartyRsvp } from './rsvp';
 import { setPartySaved } from './save';
@@ -23,6 +24,9 @@ export const handler = featureHandler(
     setPartySaved: async ({ params, body, caller }) => setPartySaved(params.id, caller.sub, body.saved, clock.now()),
     createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller.sub, body, clock.now()), { status: 201 }),
     getEventAnalytics: async ({ params, standing }) => getEventAnalytics(params.id, standing),
+    // Cancelled events (issue 14)
+    cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),
+    adminCancelPartyEvent: async ({ params, body, caller }) => cancelPartyEvent({ sub: caller.sub, admin: true }, params.id, body.reason, clock.now()),
   },
   { access: accessChecks },
 );

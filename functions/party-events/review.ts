@@ -3,6 +3,7 @@
  * for the event, once. The one-review rule is the conditional put of
  * `REVIEW#<sub>`; the event's `reviewCount`/`ratingSum` change with it.
  */
+import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { ReviewResponse } from '../../shared/api/types';
@@ -29,6 +30,7 @@ export function reviewerName(fullName: string): string {
 export async function createReview(eventId: string, sub: string, input: z.output<typeof reviewSchema>, now: Date): Promise<ReviewResponse> {
   const { event, ticket, profile } = await readEventForReviewer(eventId, sub);
   if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (event.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
   if (!profile) throw unauthorized();
   if (ticket?.status !== 'used') throw new HttpError(403, REVIEW_NOT_ATTENDED);
   // Whoever runs the party (its creator, the hosting chapter's leaders) cannot rate it: they can scan their own ticket.

@@ -4,6 +4,7 @@
  * transaction as the RSVP (party-rsvps.ts); a concurrent change of the same
  * RSVP or count makes the write fail, and it is read again and retried.
  */
+import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { PartyRsvpResponse } from '../../shared/api/types';
 import type { RsvpStatus } from '../../shared/limits';
 import { partyRsvps } from '../lib/db/party-rsvps';
@@ -20,6 +21,7 @@ export function nextRsvp(current: RsvpStatus | null, chosen: RsvpStatus): RsvpSt
 export async function setPartyRsvp(eventId: string, sub: string, chosen: RsvpStatus, now: Date): Promise<PartyRsvpResponse> {
   const outcome = await partyRsvps.change(eventId, sub, (current) => nextRsvp(current, chosen), now);
   if (outcome.kind === 'noEvent') throw notFound(EVENT_NOT_FOUND);
+  if (outcome.kind === 'closed') throw new HttpError(409, EVENT_CANCELLED);
   // No profile: the account was deleted (its token still runs until it expires).
   if (outcome.kind === 'noProfile') throw unauthorized();
   // Lost every retry to concurrent changes of the same RSVP or count.

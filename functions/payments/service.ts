@@ -4,6 +4,7 @@
  * sandbox's test-card charge. Issuance is idempotent on the intent id, so the
  * client's confirmation and any number of webhook deliveries give one ticket.
  */
+import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../shared/age';
 import { HttpError } from '../lib/errors';
@@ -33,6 +34,7 @@ import {
  */
 export async function createTicketPayment(sub: string, eventId: string): Promise<PaymentIntentResponse> {
   const { event, held, profile } = await readPurchaseState(sub, eventId);
+  if (event?.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);

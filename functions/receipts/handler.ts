@@ -10,6 +10,8 @@ import { getTicket } from '../lib/db/tickets';
 import { logger } from '../lib/logger';
 import { refundRetryMessageSchema } from '../lib/payments/refund-message';
 import { retryQueuedRefund } from '../lib/payments/refund-ticket';
+import { eventCancellationMessageSchema } from '../lib/event-cancellation/message';
+import { runEventCancellation } from '../lib/event-cancellation/job';
 import { receiptMessageSchema } from '../lib/ticketing/receipt-message';
 import { sendReceipt } from '../lib/ticketing/receipt';
 
@@ -20,7 +22,18 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
     // Ticket cancellation (issue 14): the same queue retries failed refunds.
     const refund = refundRetryMessageSchema.safeParse(safeJson(record.body));
     if (refund.success) {
-      if (!(await refundRetried(refund.data.refundTicketId, record.attributes.ApproximateReceiveCount))) batchItemFailures.push({ itemIdentifier: record.messageId });
+      const { refundTicketId: ticketId } = refund.data;
+      if (!(await ranOrRedelivered(() => retryQueuedRefund(ticketId), 'Refund still failing; the queue will retry', { ticketId, receiveCount: record.attributes.ApproximateReceiveCount })))
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      continue;
+    }
+    // Cancelled events (issue 14): the same queue runs (and resumes) a cancelled event's job.
+    const cancelled = eventCancellationMessageSchema.safeParse(safeJson(record.body));
+    if (cancelled.success) {
+      const { cancelledEventId: eventId } = cancelled.data;
+      // A page that failed: the queue delivers it again, and the job resumes after its last saved page.
+      if (!(await ranOrRedelivered(() => runEventCancellation(eventId), 'Event cancellation job stopped; the queue will resume it', { eventId, receiveCount: record.attributes.ApproximateReceiveCount })))
+        batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }
     const parsed = receiptMessageSchema.safeParse(safeJson(record.body));
@@ -41,13 +54,13 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
   return { batchItemFailures };
 };
 
-/** Attempts a queued refund again; false while it still fails (the queue delivers it again). */
-async function refundRetried(ticketId: string, receiveCount: string): Promise<boolean> {
+/** Runs a queued piece of work; false when it failed (logged with `context`: the queue delivers it again). */
+async function ranOrRedelivered(run: () => Promise<unknown>, warning: string, context: Record<string, string>): Promise<boolean> {
   try {
-    await retryQueuedRefund(ticketId);
+    await run();
     return true;
   } catch (error) {
-    logger.warn('Refund still failing; the queue will retry', { ticketId, receiveCount, error });
+    logger.warn(warning, { ...context, error });
     return false;
   }
 }

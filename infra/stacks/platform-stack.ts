@@ -102,8 +102,16 @@ export class PlatformStack extends Stack {
     };
     // Consumers and their queues first: the API features that send to them get their URLs.
     for (const definition of QUEUES) {
-      const consumer = featureFunction(definition.consumer, CONSUMER_ACCESS[definition.consumer], 'Queue consumer');
-      grantTargets.queues[definition.consumer] = new WorkQueue(this, `${pascalCase(definition.consumer)}Queue`, { definition, consumer }).queue;
+      const access = CONSUMER_ACCESS[definition.consumer];
+      // A consumer that queues more work on its own queue (a cancelled event job's continuation) is granted it once the queue exists.
+      const sendsToItself = access.sendsTo.includes(definition.consumer);
+      const consumer = featureFunction(definition.consumer, { ...access, sendsTo: access.sendsTo.filter((c) => c !== definition.consumer) }, 'Queue consumer');
+      const queue = new WorkQueue(this, `${pascalCase(definition.consumer)}Queue`, { definition, consumer }).queue;
+      grantTargets.queues[definition.consumer] = queue;
+      if (sendsToItself) {
+        queue.grantSendMessages(consumer);
+        consumer.addEnvironment(definition.urlEnv, queue.queueUrl);
+      }
     }
     for (const feature of FEATURES) functions[feature] = featureFunction(feature, FEATURE_ACCESS[feature], 'API feature');
 

@@ -16,7 +16,9 @@ export type AuditAction =
   | 'UPLOAD_SCHOOL_LOGO'
   | 'DELETE_SCHOOL_LOGO'
   | 'AUTO_FETCH_SCHOOL_LOGO'
-  | 'RUN_DATA_TOOL';
+  | 'RUN_DATA_TOOL'
+  // Cancelled events (issue 14): by a leader of the host chapter or an admin (`adminId` is whoever cancelled).
+  | 'CANCEL_EVENT';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

@@ -153,6 +153,9 @@ export const endpoints = {
   getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   // Ticket cancellation (issue 14)
   cancelTicket: { method: 'POST', path: '/tickets/{id}/cancel', feature: 'tickets', auth: 'user' },
+  // Cancelled events (issue 14)
+  cancelPartyEvent: { method: 'POST', path: '/party-events/{id}/cancel', feature: 'party-events', auth: 'leader', action: 'cancelEvent' },
+  adminCancelPartyEvent: { method: 'POST', path: '/admin/party-events/{id}/cancel', feature: 'party-events', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -35,6 +35,9 @@ export interface PartyEventDetail extends PartyEventListItem {
   additionalInfo: string | null;
   status: 'active' | 'cancelled';
   createdAt: string;
+  /** Cancelled events (issue 14): when and why; null while the event is active. */
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
   /** Interested plus going (student side §4), never below 0. */
   interestedCount: number;
   goingCount: number;
@@ -113,4 +116,18 @@ export interface EventAnalyticsResponse {
   door: DoorHeadcount & { entriesPer15Minutes: { start: string; entries: number }[] };
   /** Ticket cancellation (issue 14): cancelled paid tickets and the money given back (`revenueCents` is net of it). */
   refunds?: { count: number; amountCents: number };
+  /** Cancelled events (issue 14): the cancellation job's progress; absent while the event is active. */
+  cancellation?: EventCancellationProgress;
+}
+
+/** Cancelled events (issue 14): how far the job that cancels and refunds the tickets has got. */
+export interface EventCancellationProgress {
+  /** `running` until every step (cancel and refund, e-mail the holders, …) has finished. */
+  status: 'running' | 'done';
+  /** Tickets cancelled with the event (by the job, or by their holders since). */
+  ticketsCancelled: number;
+}
+
+export interface CancelPartyEventResponse {
+  event: PartyEventDetail;
 }

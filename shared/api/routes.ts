@@ -85,6 +85,9 @@ import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '.
 import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin';
 import type { ChapterDetail, School } from './types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
+// Cancelled events (issue 14)
+import { cancelEventSchema } from '../schemas/party-events';
+import type { CancelPartyEventResponse } from './types';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -201,6 +204,9 @@ export const routes = {
   getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
   // Ticket cancellation (issue 14)
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
+  // Cancelled events (issue 14)
+  cancelPartyEvent: route<CancelPartyEventResponse>()('cancelPartyEvent', { params: uuidParam, body: cancelEventSchema }),
+  adminCancelPartyEvent: route<CancelPartyEventResponse>()('adminCancelPartyEvent', { params: uuidParam, body: cancelEventSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

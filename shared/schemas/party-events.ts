@@ -157,3 +157,9 @@ export const sandboxChargeSchema = z.object({
   expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, "Your card's expiration date is incomplete.")),
   cvc: z.string().check(z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
 });
+
+// Cancelled events (issue 14)
+/** Cancelling an event: an optional reason, shown on the event page and in the holders' e-mail. */
+export const cancelEventSchema = z.object({
+  reason: optionalText(500, 'Reason', { multiline: true }),
+});

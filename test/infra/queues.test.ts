@@ -1,8 +1,9 @@
 /**
  * The receipt queue in the synthesized stack: SQS with a dead-letter queue
  * after the defined number of tries, encrypted and TLS-only, consumed by the
- * receipts Lambda with partial batch failures; only tickets and payments may
- * send to it, and only the consumer mails.
+ * receipts Lambda with partial batch failures; only tickets, payments,
+ * party-events and the consumer itself (a cancelled event job's
+ * continuation) may send to it, and only the consumer mails.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +81,8 @@ describe('the receipt queue', () => {
     expect(visibility).toBeGreaterThanOrEqual(6 * timeout);
   });
 
-  it('takes messages from tickets and payments only, which get its URL', () => {
-    const senders = ['tickets', 'payments'];
+  it('takes messages from tickets, payments and party-events (a cancelled event’s job, issue 14) only, which get its URL', () => {
+    const senders = ['tickets', 'payments', 'party-events'];
     for (const feature of FEATURES) {
       const sends = actionsOf(`API feature: ${feature}`).includes('sqs:SendMessage');
       expect(sends, feature).toBe(senders.includes(feature));
@@ -92,10 +93,12 @@ describe('the receipt queue', () => {
     expect(send.Resource).toEqual({ 'Fn::GetAtt': [queueIds().main, 'Arn'] });
   });
 
-  it('lets the consumer read the table, record refund retries (issue 14) and mail as the configured sender, and nothing else', () => {
+  it('lets the consumer read the table, record refund retries (issue 14), queue a cancelled event job’s continuation on its own queue and mail as the configured sender, and nothing else', () => {
     const actions = actionsOf('Queue consumer: receipts');
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'ses:SendRawEmail', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']));
-    expect(actions.filter((a) => a === 'sqs:SendMessage' || a.startsWith('s3:') || a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'ses:SendRawEmail', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:SendMessage']));
+    expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('cognito-idp:'))).toEqual([]);
+    const send = statementsOf('Queue consumer: receipts').find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;
+    expect(send.Resource).toEqual({ 'Fn::GetAtt': [queueIds().main, 'Arn'] });
     const mail = statementsOf('Queue consumer: receipts').find((s) => [s.Action].flat().includes('ses:SendRawEmail'))!;
     expect(mail.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'tickets@campus.example' } });
   });

@@ -372,4 +372,9 @@ export const keys = {
   ticketRefund: {
     item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
   },
+
+  // Cancelled events (issue 14): the job that cancels, refunds and e-mails the tickets of a cancelled event, one per event.
+  eventCancellation: {
+    job: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'CANCELLATION' }),
+  },
 } as const;

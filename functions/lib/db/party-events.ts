@@ -59,6 +59,10 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   createdAt: string;
   /** Ticket cancellation (issue 14): hours before the start a holder may still cancel; absent = the default. */
   cancelCutoffHours?: number;
+  /** Cancelled events (issue 14): when, why and by whom; absent while active. */
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
+  cancelledBy?: string;
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
@@ -142,6 +146,8 @@ export function toDetail(event: PartyEvent): PartyEventDetail {
     additionalInfo: event.additionalInfo,
     status: event.status,
     createdAt: event.createdAt,
+    cancelledAt: event.cancelledAt ?? null,
+    cancelReason: event.cancelReason ?? null,
     interestedCount: event.interestedCount,
     goingCount: event.goingCount,
     saveCount: event.saveCount,

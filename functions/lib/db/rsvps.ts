@@ -40,6 +40,8 @@ export interface RsvpKind<S extends string> {
 /** The event's counts (undefined when there is no such event) and the person's RSVP. */
 export interface RsvpState<S extends string> {
   event: RsvpCounts | undefined;
+  /** True once the event is cancelled (issue 14). */
+  cancelled: boolean;
   status: S | null;
 }
 
@@ -47,6 +49,8 @@ export interface RsvpState<S extends string> {
 export type RsvpChange<S extends string> =
   | { kind: 'written'; status: S | null; counts: RsvpCounts }
   | { kind: 'noEvent' }
+  /** Cancelled events (issue 14): a cancelled event takes no RSVP. */
+  | { kind: 'closed' }
   | { kind: 'noProfile' }
   | { kind: 'busy' };
 
@@ -62,6 +66,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
     const [event, rsvp] = await batchGetConsistent([kind.keys.event(eventId), kind.keys.eventSide(eventId, sub)]);
     return {
       event: event && { interestedCount: count(event.interestedCount), goingCount: count(event.goingCount) },
+      cancelled: event?.status === 'cancelled',
       status: rsvp ? (rsvp.status as S) : null,
     };
   }
@@ -127,6 +132,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
       return await retryOnConflict<RsvpChange<S>>(async () => {
         const state = await readState(eventId, sub);
         if (!state.event) return { kind: 'noEvent' };
+        if (state.cancelled) return { kind: 'closed' };
         const next = decide(state.status);
         const written = await write(eventId, sub, { event: state.event, status: state.status }, next, now);
         if (written === RETRY) return RETRY;

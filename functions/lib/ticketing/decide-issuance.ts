@@ -11,6 +11,7 @@
  * buy a ticket), `again` (already claimed earlier; refunding is idempotent).
  */
 import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
+import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
 import type { PurchaseState } from '../db/ticket-issuance';
 import type { TicketRecord } from '../db/tickets';
 import {
@@ -47,6 +48,7 @@ const refuse = (status: number, message: string, refund: RefundHow): IssuanceDec
 export function decideIssuance(state: PurchaseState, payment: TicketPayment | null): IssuanceDecision {
   const { event, held, profile, claim } = state;
   if (!payment) {
+    if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'direct');
     if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'direct');
     if (event.priceCents > 0) return refuse(400, REQUIRES_PAYMENT, 'direct');
   } else {
@@ -59,6 +61,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   // This very intent bought a ticket already: asking again is idempotent.
   if (claim?.kind === 'ticket' && claim.ticket) return { kind: 'existing', ticket: claim.ticket };
   if (held) return { kind: 'existing', ticket: held, ...(payment ? { refundReason: REFUND_ALREADY_HOLDING } : {}) };
+  // Cancelled events (issue 14): a payment that lands after the cancellation is given back.
+  if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'claim');
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');

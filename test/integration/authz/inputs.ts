@@ -165,6 +165,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
   // Ticket cancellation (issue 14): the persona's own ticket of a new event.
   cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
+  // Cancelled events (issue 14): a fresh event of chapter A each time (a success cancels it).
+  cancelPartyEvent: async (fx) => ({ ...id((await fx.fresh.event()).id), body: { reason: 'Venue flooded' } }),
+  adminCancelPartyEvent: async (fx) => ({ ...id((await fx.fresh.event()).id), body: {} }),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -17,6 +17,8 @@ import { analyticsDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
+import { CancelEventButton } from './CancelEvent';
+import { cancelledNotice } from '../../../../shared/event-cancellation';
 import { DoorChart } from './DoorChart';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
@@ -69,9 +71,12 @@ export function AnalyticsPage() {
         title="Event Analytics"
         description={a ? a.event.title : undefined}
         actions={
-          <Button asChild variant="outline">
-            <Link to={`/party-events/${id}`}>Back to Event</Link>
-          </Button>
+          <>
+            {a?.event.status === 'active' ? <CancelEventButton event={a.event} /> : null}
+            <Button asChild variant="outline">
+              <Link to={`/party-events/${id}`}>Back to Event</Link>
+            </Button>
+          </>
         }
       />
       {error && !denied ? (
@@ -84,6 +89,14 @@ export function AnalyticsPage() {
         </div>
       ) : (
         <div className="space-y-6">
+          {a.event.status === 'cancelled' ? (
+            <p role="status" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              {cancelledNotice(a.event.cancelReason)}{' '}
+              {a.cancellation?.status === 'done'
+                ? `${a.cancellation.ticketsCancelled} tickets cancelled; ${a.refunds?.count ?? 0} refunded (${formatDollars(a.refunds?.amountCents ?? 0)}).`
+                : `Cancelling tickets and refunding: ${a.cancellation?.ticketsCancelled ?? 0} so far.`}
+            </p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat icon={<Ticket />} label="Tickets Sold" value={`${a.ticketsSold} / ${a.maxAttendees}`} detail={`${Math.max(0, a.maxAttendees - a.ticketsSold)} remaining`} />
             <Stat

@@ -1,3 +1,4 @@
+import { cancelledNotice } from '../../../../shared/event-cancellation';
 import { Calendar, Clock, GlassWater, Info, MapPin, Shirt, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,6 +37,11 @@ export function EventDetails({ event }: { event: PartyEventDetail }) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
         {soldOut ? <Badge tone="red">Sold Out</Badge> : null}
       </div>
+      {event.status === 'cancelled' ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+          {cancelledNotice(event.cancelReason)}
+        </p>
+      ) : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Row icon={<Calendar />} label="Date">
           {formatDayKey(event.date)}

@@ -1,0 +1,54 @@
+/**
+ * Cancelling an event (issue 14): a leader of the host chapter (president
+ * or media manager) or a platform admin. At once, in ONE transaction: the
+ * event becomes `cancelled` and leaves every list (its sparse list keys go,
+ * the `activeEvents` counter and its chapter's My Feed summary lose it), the
+ * cancellation job's record is written and the audit entry (`CANCEL_EVENT`)
+ * too. Then the job is queued: it cancels, refunds and e-mails the tickets
+ * (functions/lib/event-cancellation/job.ts). A second cancel answers the
+ * event as it is and queues the job again (harmless: the job resumes).
+ */
+import type { CancelPartyEventResponse } from '../../shared/api/types';
+import type { Standing } from '../../shared/authz';
+import { requireChapterAccess } from '../lib/access';
+import { auditOp } from '../lib/db/audit';
+import { cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
+import { RETRY, retryOnConflict } from '../lib/db/optimistic';
+import { getPartyEvent, toDetail } from '../lib/db/party-events';
+import { statDeltaOp } from '../lib/db/stats';
+import { notFound } from '../lib/errors';
+import { queueEventCancellation } from '../lib/event-cancellation/queue';
+import { chapterSummaryOps } from './delete';
+import { EVENT_NOT_FOUND } from './messages';
+
+/** Who asks: a leader (checked against the event's chapter here) or an admin (checked by the wrapper). */
+export type Canceller = { sub: string; standing: Standing } | { sub: string; admin: true };
+
+/** Cancels the event (idempotent); the event as it now stands. */
+export async function cancelPartyEvent(who: Canceller, eventId: string, reason: string | null, now: Date): Promise<CancelPartyEventResponse> {
+  const first = await getPartyEvent(eventId);
+  if (!first) throw notFound(EVENT_NOT_FOUND);
+  if ('standing' in who) requireChapterAccess('cancelEvent', who.standing, first.chapterId);
+  await retryOnConflict(async () => {
+    // Read again on a retry: My Feed's summary moved on, or the event was cancelled meanwhile.
+    const event = await getPartyEvent(eventId);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (event.status !== 'active') return true;
+    const audit = auditOp(
+      {
+        adminId: who.sub,
+        action: 'CANCEL_EVENT',
+        targetType: 'party_event',
+        targetId: event.id,
+        details: { title: event.title, chapterId: event.chapterId, date: event.date, reason, by: 'admin' in who ? 'admin' : 'leader' },
+      },
+      now,
+    );
+    const also = [statDeltaOp('activeEvents', -1), ...(await chapterSummaryOps(event, now)), audit];
+    return (await writeCancellation(event, { by: who.sub, reason, now }, also)) ? true : RETRY;
+  });
+  await queueEventCancellation(eventId);
+  const event = await getPartyEvent(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return { event: toDetail(event) };
+}

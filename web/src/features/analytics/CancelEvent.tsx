@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CancelPartyEventResponse, PartyEventDetail } from '../../../../shared/api/types';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/input';
+import { api, type ApiError } from '../../lib/api';
+import { routeKey } from '../../lib/queries';
+import { useErrorToast } from '../../lib/use-error-toast';
+
+/** What cancelling does, said before it is done (the API does all of it). */
+export const CANCEL_EVENT_CONSEQUENCES =
+  'The event leaves every list at once and takes no new tickets or RSVPs. Every ticket is cancelled, every paid ticket refunded, and every holder e-mailed. This cannot be undone.';
+
+/**
+ * Cancelled events (issue 14): "Cancel event" and its confirmation dialog,
+ * with an optional reason shown on the event page and in the e-mails. The
+ * API decides who may (the host chapter's leaders); a refusal is a toast.
+ */
+export function CancelEventButton({ event }: { event: PartyEventDetail }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const queryClient = useQueryClient();
+  const cancel = useMutation<CancelPartyEventResponse, ApiError, string>({
+    mutationFn: (why) => api('cancelPartyEvent', { params: { id: event.id }, body: { reason: why.trim() || null } }),
+    onSuccess: () => {
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: routeKey('getEventAnalytics') });
+    },
+  });
+  useErrorToast(cancel.error, 'Could not cancel the event', cancel.error?.message);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+        Cancel event
+      </Button>
+      <DialogContent title={`Cancel ${event.title}?`} description={CANCEL_EVENT_CONSEQUENCES}>
+        <label className="block text-sm font-medium text-slate-700">
+          Reason (optional)
+          <Textarea className="mt-1" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Keep event</Button>
+          </DialogClose>
+          <Button className="bg-red-600 hover:bg-red-700" disabled={cancel.isPending} onClick={() => cancel.mutate(reason)}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel event'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
