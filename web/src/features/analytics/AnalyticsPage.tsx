@@ -17,7 +17,7 @@ import { analyticsDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
-import { CancelEventButton } from './CancelEvent';
+import { CancelEventButton } from '../../components/cancel-event';
 import { cancelledNotice } from '../../../../shared/event-cancellation';
 import { DoorChart } from './DoorChart';
 
@@ -72,7 +72,7 @@ export function AnalyticsPage() {
         description={a ? a.event.title : undefined}
         actions={
           <>
-            {a?.event.status === 'active' ? <CancelEventButton event={a.event} /> : null}
+            {a?.event.status === 'active' ? <CancelEventButton event={a.event} onCancelled={() => void query.refetch()} /> : null}
             <Button asChild variant="outline">
               <Link to={`/party-events/${id}`}>Back to Event</Link>
             </Button>

@@ -28,6 +28,8 @@ import { usePartyEvent } from './api';
 
 // Only platform admins see it, and it brings the dialog primitives: its own chunk (DESIGN §5 budget).
 const AdminDeleteEvent = lazy(() => import('./AdminDeleteEvent').then((m) => ({ default: m.AdminDeleteEvent })));
+/** Admins only: kept out of the page's bundle like the delete dialog. */
+const CancelEventButton = lazy(() => import('../../components/cancel-event').then((m) => ({ default: m.CancelEventButton })));
 
 function BackLink() {
   return (
@@ -140,24 +142,30 @@ function PartyEventView({ id }: { id: string }) {
           ) : null}
         </div>
         <aside className="space-y-4">
-          <Card className="space-y-6 p-5">
-            <TicketPanel event={event} viewer={viewer} signedIn={page.signedIn} onTicketCreated={() => void page.refetch()} />
-            <RsvpSelector
-              event={event}
-              current={viewer?.rsvp ?? null}
-              signedIn={page.signedIn}
-              onAnswer={(a) =>
-                page.update((p) => ({
-                  ...patchEvent({ interestedCount: a.interestedCount, goingCount: a.goingCount })(p),
-                  viewer: p.viewer ? { ...p.viewer, rsvp: a.status } : p.viewer,
-                }))
-              }
-            />
-          </Card>
+          {/* A cancelled event takes no tickets or RSVPs (the API refuses them): its notice above says so, no buttons here. */}
+          {event.status === 'active' ? (
+            <Card className="space-y-6 p-5">
+              <TicketPanel event={event} viewer={viewer} signedIn={page.signedIn} onTicketCreated={() => void page.refetch()} />
+              <RsvpSelector
+                event={event}
+                current={viewer?.rsvp ?? null}
+                signedIn={page.signedIn}
+                onAnswer={(a) =>
+                  page.update((p) => ({
+                    ...patchEvent({ interestedCount: a.interestedCount, goingCount: a.goingCount })(p),
+                    viewer: p.viewer ? { ...p.viewer, rsvp: a.status } : p.viewer,
+                  }))
+                }
+              />
+            </Card>
+          ) : null}
           {isLeader ? <LeaderTools eventId={event.id} /> : null}
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>
-              <AdminDeleteEvent eventId={event.id} title={event.title} />
+              <div className="flex flex-col gap-2">
+                {event.status === 'active' ? <CancelEventButton event={event} asAdmin onCancelled={() => void page.refetch()} /> : null}
+                <AdminDeleteEvent eventId={event.id} title={event.title} />
+              </div>
             </Suspense>
           ) : null}
         </aside>

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CancelPartyEventResponse, PartyEventDetail } from '../../../../shared/api/types';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Textarea } from '../../components/ui/input';
-import { api, type ApiError } from '../../lib/api';
-import { routeKey } from '../../lib/queries';
-import { useErrorToast } from '../../lib/use-error-toast';
+import type { CancelPartyEventResponse, PartyEventDetail } from '../../../shared/api/types';
+import { api, type ApiError } from '../lib/api';
+import { useErrorToast } from '../lib/use-error-toast';
+import { Button } from './ui/button';
+import { Dialog, DialogClose, DialogContent } from './ui/dialog';
+import { Textarea } from './ui/input';
 
 /** What cancelling does, said before it is done (the API does all of it). */
 export const CANCEL_EVENT_CONSEQUENCES =
@@ -15,24 +14,26 @@ export const CANCEL_EVENT_CONSEQUENCES =
 /**
  * Cancelled events (issue 14): "Cancel event" and its confirmation dialog,
  * with an optional reason shown on the event page and in the e-mails. The
- * API decides who may (the host chapter's leaders); a refusal is a toast.
+ * host chapter's leaders use it on the analytics page, a platform admin on
+ * the event page (`asAdmin`: the admin route). The API decides who may; a
+ * refusal is a toast.
  */
-export function CancelEventButton({ event }: { event: PartyEventDetail }) {
+export function CancelEventButton({ event, asAdmin = false, onCancelled }: { event: PartyEventDetail; asAdmin?: boolean; onCancelled: () => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const queryClient = useQueryClient();
   const cancel = useMutation<CancelPartyEventResponse, ApiError, string>({
-    mutationFn: (why) => api('cancelPartyEvent', { params: { id: event.id }, body: { reason: why.trim() || null } }),
+    mutationFn: (why) =>
+      api(asAdmin ? 'adminCancelPartyEvent' : 'cancelPartyEvent', { params: { id: event.id }, body: { reason: why.trim() || null } }),
     onSuccess: () => {
       setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: routeKey('getEventAnalytics') });
+      onCancelled();
     },
   });
   useErrorToast(cancel.error, 'Could not cancel the event', cancel.error?.message);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
-        Cancel event
+        {asAdmin ? 'Cancel Event (Admin)' : 'Cancel event'}
       </Button>
       <DialogContent title={`Cancel ${event.title}?`} description={CANCEL_EVENT_CONSEQUENCES}>
         <label className="block text-sm font-medium text-slate-700">
