@@ -153,6 +153,11 @@ export const endpoints = {
   getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   // Ticket cancellation (issue 14)
   cancelTicket: { method: 'POST', path: '/tickets/{id}/cancel', feature: 'tickets', auth: 'user' },
+  // Transfer to a friend (issue 14)
+  offerTicketTransfer: { method: 'POST', path: '/tickets/{id}/transfer', feature: 'tickets', auth: 'user' },
+  acceptTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/accept', feature: 'tickets', auth: 'user' },
+  declineTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/decline', feature: 'tickets', auth: 'user' },
+  withdrawTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/withdraw', feature: 'tickets', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

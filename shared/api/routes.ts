@@ -85,6 +85,9 @@ import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '.
 import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin';
 import type { ChapterDetail, School } from './types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
+// Transfer to a friend (issue 14)
+import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
+import { offerTransferSchema } from '../schemas/ticket-transfer';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -201,6 +204,11 @@ export const routes = {
   getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
   // Ticket cancellation (issue 14)
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
+  // Transfer to a friend (issue 14)
+  offerTicketTransfer: route<OfferTransferResponse>()('offerTicketTransfer', { params: uuidParam, body: offerTransferSchema }),
+  acceptTicketTransfer: route<TransferDecisionResponse>()('acceptTicketTransfer', { params: uuidParam }),
+  declineTicketTransfer: route<TransferDecisionResponse>()('declineTicketTransfer', { params: uuidParam }),
+  withdrawTicketTransfer: route<TransferDecisionResponse>()('withdrawTicketTransfer', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -80,6 +80,8 @@ const USER_ITEMS = {
   follow: 'FOLLOW#',
   friend: 'FRIEND#',
   peopleIndex: 'PEOPLE',
+  // Transfer to a friend (issue 14): offers made to the person, while open.
+  transferOffer: 'TRANSFER_IN#',
 } as const;
 
 /**
@@ -371,5 +373,12 @@ export const keys = {
   // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
   ticketRefund: {
     item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
+  },
+
+  // Transfer to a friend (issue 14): the transfer's record (who, to whom, when) and the friend's copy of an open offer.
+  ticketTransfer: {
+    item: (id: string): ItemKey => ({ PK: `TRANSFER#${id}`, SK: 'TRANSFER' }),
+    offerView: (toSub: string, id: string): ItemKey => ({ PK: userPk(toSub), SK: `${USER_ITEMS.transferOffer}${id}` }),
+    offersTo: (toSub: string): PrefixQuery => ({ pk: userPk(toSub), prefix: USER_ITEMS.transferOffer }),
   },
 } as const;

@@ -125,6 +125,11 @@ export const EXPECTED: Record<RouteId, Row> = {
   getDoorHeadcount: [401, 403, 200, 200, 403, 403],
   // Ticket cancellation (issue 14): anyone signed in cancels their own ticket.
   cancelTicket: SIGNED_IN,
+  // Transfer to a friend (issue 14): the persona's own ticket to a friend, a friend's offer to the persona, their own offer withdrawn.
+  offerTicketTransfer: [401, 201, 201, 201, 201, 201],
+  acceptTicketTransfer: SIGNED_IN,
+  declineTicketTransfer: SIGNED_IN,
+  withdrawTicketTransfer: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };
