@@ -12,6 +12,8 @@ import { refundRetryMessageSchema } from '../lib/payments/refund-message';
 import { retryQueuedRefund } from '../lib/payments/refund-ticket';
 import { receiptMessageSchema } from '../lib/ticketing/receipt-message';
 import { sendReceipt } from '../lib/ticketing/receipt';
+import { noticeMessageSchema, type NoticeMessage } from '../lib/ticketing/notice-message';
+import { sendNotice } from '../lib/ticketing/send-notice';
 
 export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   if (context) logger.addContext(context);
@@ -21,6 +23,12 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
     const refund = refundRetryMessageSchema.safeParse(safeJson(record.body));
     if (refund.success) {
       if (!(await refundRetried(refund.data.refundTicketId, record.attributes.ApproximateReceiveCount))) batchItemFailures.push({ itemIdentifier: record.messageId });
+      continue;
+    }
+    // Issue 14: notices (a cancelled ticket, a transfer offered or accepted) travel the same queue.
+    const notice = noticeMessageSchema.safeParse(safeJson(record.body));
+    if (notice.success) {
+      if (!(await noticeSent(notice.data, record.attributes.ApproximateReceiveCount))) batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }
     const parsed = receiptMessageSchema.safeParse(safeJson(record.body));
@@ -40,6 +48,17 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
   }
   return { batchItemFailures };
 };
+
+/** Sends a notice; false while SES refuses it (the queue delivers it again). */
+async function noticeSent(message: NoticeMessage, receiveCount: string): Promise<boolean> {
+  try {
+    await sendNotice(message);
+    return true;
+  } catch (error) {
+    logger.warn('Notice not sent; the queue will retry', { notice: message.notice, id: message.id, receiveCount, error });
+    return false;
+  }
+}
 
 /** Attempts a queued refund again; false while it still fails (the queue delivers it again). */
 async function refundRetried(ticketId: string, receiveCount: string): Promise<boolean> {
