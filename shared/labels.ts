@@ -9,7 +9,7 @@ import type { GreekEventType, OrganizationType, Role, RsvpStatus, TicketStatus }
 
 export const LABELS = {
   rsvpStatus: { interested: 'Interested', going: 'Going', not_going: 'Not Going' },
-  ticketStatus: { valid: 'Valid', used: 'Used', cancelled: 'Cancelled' },
+  ticketStatus: { valid: 'Valid', used: 'Used', cancelled: 'Cancelled', transferred: 'Transferred' },
   leaderRequestStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   role: { president: 'President', media_manager: 'Media Manager' },
   greekEventType: { open: 'Open', restricted: 'Restricted', paid: 'Paid' },

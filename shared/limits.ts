@@ -40,7 +40,8 @@ export type Role = (typeof ROLES)[number];
 export const RSVP_STATUSES = ['interested', 'going', 'not_going'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-export const TICKET_STATUSES = ['valid', 'used', 'cancelled'] as const;
+/** `transferred`: given to a friend (issue 14); its code no longer opens the door, the friend's new ticket does. */
+export const TICKET_STATUSES = ['valid', 'used', 'cancelled', 'transferred'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** Landing-page claims (student side §1). */

@@ -49,7 +49,8 @@ export function refundsOf(tickets: Pick<TicketRecord, 'status' | 'amountPaidCent
 /** The analytics of one event, from its counters, its tickets and its door's history (revenue net of refunds; a cancelled ticket is no sale). */
 export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door: DoorHistory = NO_DOOR): EventAnalyticsResponse {
   const detail = toDetail(event);
-  const sold = tickets.filter((t) => t.status !== 'cancelled');
+  // A transfer (issue 14) is no new sale: the original ticket keeps its sale day and its payment.
+  const sold = tickets.filter((t) => t.status !== 'cancelled' && !t.transferredFromId);
   return {
     event: detail,
     ticketsSold: event.ticketsSold,

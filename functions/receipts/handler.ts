@@ -14,6 +14,8 @@ import { eventCancellationMessageSchema } from '../lib/event-cancellation/messag
 import { runEventCancellation } from '../lib/event-cancellation/job';
 import { receiptMessageSchema } from '../lib/ticketing/receipt-message';
 import { sendReceipt } from '../lib/ticketing/receipt';
+import { noticeMessageSchema } from '../lib/ticketing/notice-message';
+import { sendNotice } from '../lib/ticketing/send-notice';
 
 export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   if (context) logger.addContext(context);
@@ -33,6 +35,14 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
       const { cancelledEventId: eventId } = cancelled.data;
       // A page that failed: the queue delivers it again, and the job resumes after its last saved page.
       if (!(await ranOrRedelivered(() => runEventCancellation(eventId), 'Event cancellation job stopped; the queue will resume it', { eventId, receiveCount: record.attributes.ApproximateReceiveCount })))
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      continue;
+    }
+    // Issue 14: notices (a cancelled ticket, a transfer offered or accepted) travel the same queue.
+    const notice = noticeMessageSchema.safeParse(safeJson(record.body));
+    if (notice.success) {
+      const { data } = notice;
+      if (!(await ranOrRedelivered(() => sendNotice(data), 'Notice not sent; the queue will retry', { notice: data.notice, id: data.id, receiveCount: record.attributes.ApproximateReceiveCount })))
         batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }

@@ -9,7 +9,9 @@ import type { CancelTicketResponse } from '../../shared/api/types';
 import { cancelDeadline, CANCEL_CUTOFF_PASSED, TICKET_NOT_FOUND_FOR_CANCEL, USED_TICKET_NOT_CANCELLABLE } from '../../shared/ticket-cancellation';
 import { clock } from '../lib/clock';
 import { badRequest, notFound } from '../lib/errors';
-import { getPartyEvent } from '../lib/db/party-events';
+import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { getProfile } from '../lib/db/profiles';
+import { queueNotice } from '../lib/ticketing/queue-receipt';
 import { cancelTicket as writeCancellation, readEventsById } from '../lib/db/ticket-cancellation';
 import { getTicket, toTicket, type TicketRecord } from '../lib/db/tickets';
 import { attemptTicketRefund, refundCancelledTicket } from '../lib/payments/refund-ticket';
@@ -39,17 +41,22 @@ export async function cancelMyTicket(sub: string, ticketId: string): Promise<Can
   if (outcome.kind === 'missing') throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
   if (outcome.kind === 'notValid') return notValid(outcome.ticket);
   const refundStatus = outcome.ticket.refundStatus ? await refundCancelledTicket(ticket.id) : null;
+  // Issue 14's e-mail: the refund's state is read again when it is sent.
+  await queueNotice('ticketCancelled', ticket.id, (await getProfile(sub))?.email ?? null);
   return { ticket: toTicket({ ...outcome.ticket, refundStatus }) };
 }
 
-/** Each valid ticket's cancellation deadline (ISO), by ticket id: its events in one BatchGet. */
-export async function cancelDeadlines(tickets: TicketRecord[]): Promise<Map<string, string>> {
+/**
+ * Each valid ticket's deadlines (ISO) by the given rules — cancellation, and
+ * the transfer's (issue 14) — by ticket id: its events in one BatchGet.
+ */
+export async function ticketDeadlines<K extends string>(tickets: TicketRecord[], rules: Record<K, (event: PartyEvent) => Date>): Promise<Map<string, Record<K, string>>> {
   const valid = tickets.filter((t) => t.status === 'valid');
   const events = await readEventsById([...new Set(valid.map((t) => t.eventId))]);
-  const deadlines = new Map<string, string>();
+  const deadlines = new Map<string, Record<K, string>>();
   for (const t of valid) {
     const event = events.get(t.eventId);
-    if (event) deadlines.set(t.id, cancelDeadline(event).toISOString());
+    if (event) deadlines.set(t.id, Object.fromEntries(Object.entries<(e: PartyEvent) => Date>(rules).map(([k, rule]) => [k, rule(event).toISOString()])) as Record<K, string>);
   }
   return deadlines;
 }

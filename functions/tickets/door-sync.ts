@@ -20,7 +20,7 @@ import { redeemTicket } from '../lib/db/ticket-redemption';
 import { getTicket } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { verifyTicketCode } from '../lib/qr';
-import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_CANCELLED, TICKET_NOT_FOUND } from '../lib/ticketing/messages';
+import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED } from '../lib/ticketing/messages';
 import { doorName, toDuplicate } from './door-views';
 
 /** Scans redeemed at once: enough to sync 500 quickly, few enough not to throttle one event's items. */
@@ -49,6 +49,7 @@ async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorSca
   if (ticket.eventId !== ctx.eventId) return refused(DIFFERENT_EVENT, ticketId);
   const holder = doorName(ticket.holderName);
   if (ticket.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holder);
+  if (ticket.status === 'transferred') return refused(TICKET_TRANSFERRED, ticketId, holder);
 
   let current = ticket;
   if (ticket.status === 'valid') {

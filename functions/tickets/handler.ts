@@ -2,6 +2,7 @@
 import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
 import { cancelMyTicket } from './cancel';
+import { acceptTransferOffer, declineTransfer, offerTransfer, withdrawTransfer } from './transfer';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
@@ -22,6 +23,11 @@ export const handler = featureHandler(
     getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
     // Ticket cancellation (issue 14)
     cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
+    // Transfer to a friend (issue 14)
+    offerTicketTransfer: async ({ params, body, caller }) => new Reply(await offerTransfer(caller.sub, params.id, body.friendId), { status: 201 }),
+    acceptTicketTransfer: async ({ params, caller }) => acceptTransferOffer(caller.sub, params.id),
+    declineTicketTransfer: async ({ params, caller }) => declineTransfer(caller.sub, params.id),
+    withdrawTicketTransfer: async ({ params, caller }) => withdrawTransfer(caller.sub, params.id),
   },
   { access: accessChecks },
 );

@@ -1,7 +1,11 @@
 /** Free tickets and My Tickets (student side §4, §7 create-free-ticket). */
 import type { MyTicketsResponse, TicketResponse } from '../../shared/api/types';
 import { listUserTickets, toTicket } from '../lib/db/tickets';
-import { cancelDeadlines } from './cancel';
+import { cancelDeadline } from '../../shared/ticket-cancellation';
+import { transferOpenUntil } from '../../shared/ticket-transfer';
+import { listOffersTo } from '../lib/db/ticket-transfers';
+import { ticketDeadlines } from './cancel';
+import { toTransferOffer } from './transfer';
 import { issueTicketFor } from '../lib/ticketing/issue';
 
 /** Gives the caller a free ticket (or returns the one they hold). Paid events → 400, inactive → 404. */
@@ -9,9 +13,16 @@ export async function createFreeTicket(sub: string, eventId: string): Promise<Ti
   return issueTicketFor({ eventId, sub, payment: null });
 }
 
-/** My Tickets: one Query on the user partition, newest purchase first (and each valid ticket's cancellation deadline). */
+/**
+ * My Tickets: one Query on the user partition, newest purchase first (and
+ * each valid ticket's cancellation and transfer deadlines), and the tickets
+ * friends offer the caller (issue 14).
+ */
 export async function listMyTickets(sub: string): Promise<MyTicketsResponse> {
-  const tickets = await listUserTickets(sub);
-  const deadlines = await cancelDeadlines(tickets);
-  return { tickets: tickets.map((t) => ({ ...toTicket(t), cancellableUntil: deadlines.get(t.id) ?? null })) };
+  const [tickets, offers] = await Promise.all([listUserTickets(sub), listOffersTo(sub)]);
+  const deadlines = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil });
+  return {
+    tickets: tickets.map((t) => ({ ...toTicket(t), cancellableUntil: deadlines.get(t.id)?.cancel ?? null, transferableUntil: deadlines.get(t.id)?.transfer ?? null })),
+    transferOffers: offers.map(toTransferOffer),
+  };
 }

@@ -27,6 +27,7 @@ import {
   REENTRY_GRANTED,
   ROOM_FULL,
   TICKET_CANCELLED,
+  TICKET_TRANSFERRED,
   TICKET_NOT_FOUND,
 } from '../lib/ticketing/messages';
 
@@ -91,6 +92,7 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
   if (ticket.eventId !== eventId) return result(false, DIFFERENT_EVENT);
 
   if (ticket.status === 'cancelled') return result(false, TICKET_CANCELLED, ticket);
+  if (ticket.status === 'transferred') return result(false, TICKET_TRANSFERRED, ticket);
   const scanId = input.scanId ?? randomUUID();
   const direction = input.direction ?? 'entry';
   // A retried request of the scan that moved this ticket is answered as the first was.
@@ -119,6 +121,7 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
       if (retriedBy(crossing.ticket)) return answerRetry(event, crossing.ticket, direction, await readDoorCount(event.id));
       // Cancelled by its holder while this scan was deciding.
       if (crossing.ticket.status === 'cancelled') return result(false, TICKET_CANCELLED, crossing.ticket);
+      if (crossing.ticket.status === 'transferred') return result(false, TICKET_TRANSFERRED, crossing.ticket);
       return result(false, crossing.kind === 'alreadyUsed' ? ALREADY_USED : NOT_INSIDE, crossing.ticket);
   }
 }

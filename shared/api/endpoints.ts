@@ -156,6 +156,11 @@ export const endpoints = {
   // Cancelled events (issue 14)
   cancelPartyEvent: { method: 'POST', path: '/party-events/{id}/cancel', feature: 'party-events', auth: 'leader', action: 'cancelEvent' },
   adminCancelPartyEvent: { method: 'POST', path: '/admin/party-events/{id}/cancel', feature: 'party-events', auth: 'admin' },
+  // Transfer to a friend (issue 14)
+  offerTicketTransfer: { method: 'POST', path: '/tickets/{id}/transfer', feature: 'tickets', auth: 'user' },
+  acceptTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/accept', feature: 'tickets', auth: 'user' },
+  declineTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/decline', feature: 'tickets', auth: 'user' },
+  withdrawTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/withdraw', feature: 'tickets', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -88,6 +88,9 @@ import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 // Cancelled events (issue 14)
 import { cancelEventSchema } from '../schemas/party-events';
 import type { CancelPartyEventResponse } from './types';
+// Transfer to a friend (issue 14)
+import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
+import { offerTransferSchema } from '../schemas/ticket-transfer';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -207,6 +210,11 @@ export const routes = {
   // Cancelled events (issue 14)
   cancelPartyEvent: route<CancelPartyEventResponse>()('cancelPartyEvent', { params: uuidParam, body: cancelEventSchema }),
   adminCancelPartyEvent: route<CancelPartyEventResponse>()('adminCancelPartyEvent', { params: uuidParam, body: cancelEventSchema }),
+  // Transfer to a friend (issue 14)
+  offerTicketTransfer: route<OfferTransferResponse>()('offerTicketTransfer', { params: uuidParam, body: offerTransferSchema }),
+  acceptTicketTransfer: route<TransferDecisionResponse>()('acceptTicketTransfer', { params: uuidParam }),
+  declineTicketTransfer: route<TransferDecisionResponse>()('declineTicketTransfer', { params: uuidParam }),
+  withdrawTicketTransfer: route<TransferDecisionResponse>()('withdrawTicketTransfer', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import type { RefundStatus } from '../ticket-cancellation';
 import type { TicketStatus } from '../limits';
+import type { TransferStatus } from '../ticket-transfer';
 
 // ---- Tickets and payments ----
 
@@ -18,6 +19,10 @@ export interface Ticket {
   refundStatus?: RefundStatus | null;
   /** Ticket cancellation (issue 14): the last instant it may be cancelled (ISO); null when it cannot be. */
   cancellableUntil?: string | null;
+  /** Transfer to a friend (issue 14): the last instant it may be offered (ISO); null when it cannot be. */
+  transferableUntil?: string | null;
+  /** Transfer to a friend (issue 14): the open offer of this ticket, to whom. */
+  pendingTransfer?: PendingTransfer | null;
   event: {
     title: string;
     date: string;
@@ -39,6 +44,8 @@ export interface TicketResponse {
 export interface MyTicketsResponse {
   /** Newest purchase first. */
   tickets: Ticket[];
+  /** Transfer to a friend (issue 14): tickets friends offer the caller, newest first. */
+  transferOffers?: TransferOffer[];
 }
 
 /** POST /tickets/{id}/cancel (issue 14): the ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
@@ -60,4 +67,35 @@ export interface PaymentIntentResponse {
 
 export interface SandboxChargeResponse {
   status: 'succeeded';
+}
+
+// ---- Transfer to a friend (issue 14) ----
+
+/** The sender's side of an open offer. */
+export interface PendingTransfer {
+  id: string;
+  toName: string;
+  offeredAt: string;
+}
+
+/** An offer as the friend sees it in My Tickets. */
+export interface TransferOffer {
+  id: string;
+  ticketId: string;
+  eventId: string;
+  fromName: string;
+  offeredAt: string;
+  event: Ticket['event'];
+}
+
+/** POST /tickets/{id}/transfer: the offer made. */
+export interface OfferTransferResponse {
+  offer: TransferOffer;
+  ticket: Ticket;
+}
+
+/** POST /ticket-transfers/{id}/accept|decline|withdraw: the offer's outcome; `ticket` the friend's new ticket once accepted. */
+export interface TransferDecisionResponse {
+  status: TransferStatus;
+  ticket: Ticket | null;
 }

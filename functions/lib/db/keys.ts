@@ -80,6 +80,8 @@ const USER_ITEMS = {
   follow: 'FOLLOW#',
   friend: 'FRIEND#',
   peopleIndex: 'PEOPLE',
+  // Transfer to a friend (issue 14): offers made to the person, while open.
+  transferOffer: 'TRANSFER_IN#',
 } as const;
 
 /**
@@ -376,5 +378,11 @@ export const keys = {
   // Cancelled events (issue 14): the job that cancels, refunds and e-mails the tickets of a cancelled event, one per event.
   eventCancellation: {
     job: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'CANCELLATION' }),
+  },
+  // Transfer to a friend (issue 14): the transfer's record (who, to whom, when) and the friend's copy of an open offer.
+  ticketTransfer: {
+    item: (id: string): ItemKey => ({ PK: `TRANSFER#${id}`, SK: 'TRANSFER' }),
+    offerView: (toSub: string, id: string): ItemKey => ({ PK: userPk(toSub), SK: `${USER_ITEMS.transferOffer}${id}` }),
+    offersTo: (toSub: string): PrefixQuery => ({ pk: userPk(toSub), prefix: USER_ITEMS.transferOffer }),
   },
 } as const;

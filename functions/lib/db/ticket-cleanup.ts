@@ -26,8 +26,8 @@ export async function deleteTicketsOfEvent(eventId: string): Promise<number> {
     if (t.paymentIntentId) doomed.push(keys.payment.guard(t.paymentIntentId));
   }
   await batchDelete(doomed);
-  // A cancelled ticket was taken off its holder's count when it was cancelled.
-  const counted = tickets.filter(hasHolder).filter((t) => t.status !== 'cancelled');
+  // A cancelled or transferred ticket was taken off its holder's count then.
+  const counted = tickets.filter(hasHolder).filter((t) => t.status === 'valid' || t.status === 'used');
   await Promise.all(
     counted.map(async (t) => {
       // False when the account is gone, or its count already 0: nothing to take off.

@@ -11,7 +11,7 @@
  * ticket-redemption.ts (the door), ticket-cleanup.ts (event and account
  * deletion).
  */
-import type { Ticket } from '../../../shared/api/types';
+import type { PendingTransfer, Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
@@ -51,6 +51,10 @@ export interface TicketRecord {
   doorScanId?: string | null;
   /** Ticket cancellation (issue 14): a cancelled paid ticket's refund. */
   refundStatus?: RefundStatus | null;
+  /** Transfer to a friend (issue 14): the open offer of a valid ticket; the friend's ticket (on the given one); the ticket it was given as. */
+  pendingTransfer?: PendingTransfer | null;
+  transferredToId?: string | null;
+  transferredFromId?: string | null;
 }
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
@@ -102,6 +106,9 @@ export function toRecord(item: Item): TicketRecord {
     ...(typeof r.inside === 'boolean' ? { inside: r.inside } : {}),
     ...(r.doorScanId ? { doorScanId: r.doorScanId } : {}),
     refundStatus: r.refundStatus ?? null,
+    ...(r.pendingTransfer ? { pendingTransfer: r.pendingTransfer } : {}),
+    ...(r.transferredToId ? { transferredToId: r.transferredToId } : {}),
+    ...(r.transferredFromId ? { transferredFromId: r.transferredFromId } : {}),
   };
 }
 
@@ -120,6 +127,8 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
     purchasedAt: record.purchasedAt,
     usedAt: record.usedAt,
     refundStatus: record.refundStatus ?? null,
+    // An offer left on a ticket that stopped being valid (cancelled meanwhile) is no offer.
+    ...(record.status === 'valid' && record.pendingTransfer ? { pendingTransfer: record.pendingTransfer } : {}),
     event: {
       title: pick('title'),
       date: pick('date'),

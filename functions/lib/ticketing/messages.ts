@@ -24,6 +24,8 @@ export const DIFFERENT_EVENT = 'This ticket is for a different event';
 export const ALREADY_USED = 'This ticket has already been used';
 /** A ticket its holder cancelled (issue 14): its code no longer opens the door. */
 export const TICKET_CANCELLED = 'This ticket was cancelled';
+/** A ticket given to a friend (issue 14): the friend's new ticket opens the door instead. */
+export const TICKET_TRANSFERRED = 'This ticket was transferred';
 // Live headcount: exits for re-entry, and a full room.
 export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
 export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';

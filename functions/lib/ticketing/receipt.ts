@@ -1,27 +1,21 @@
 /**
  * The receipt e-mail of a new ticket (student side §7 create-ticket): event
  * title, date, time, location, amount (FREE or $x.xx) and the QR code as an
- * inline PNG. SES v1 SendRawEmail with the MIME message nodemailer's
- * MailComposer builds: the image travels as a related `cid:` part (mail
- * clients block data: URIs), headers with Greek letters are encoded.
+ * inline PNG (a related `cid:` part: mail clients block data: URIs), and
+ * the event as an .ics calendar attachment (issue 14).
  */
-import { SendRawEmailCommand } from '@aws-sdk/client-ses';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import QRCode from 'qrcode';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPrice } from '../../../shared/money';
-import { sesClient } from '../clients/ses';
-import { loadConfig } from '../config';
 import type { TicketRecord } from '../db/tickets';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { ticketCalendar } from './calendar';
+import { composeMail, escapeHtml, sendRawMail } from './mail';
 
 /** The Content-ID the HTML's image refers to. */
 const QR_CID = 'ticket-qr';
 
 /** The raw MIME message of a ticket's receipt. */
-export async function receiptMessage(ticket: TicketRecord, to: string, from = loadConfig().mailFrom): Promise<Buffer> {
+export async function receiptMessage(ticket: TicketRecord, to: string, from?: string): Promise<Buffer> {
   const e = ticket.event;
   const when = `${formatLongDate(e.date)} at ${e.time}`;
   const amount = formatPrice(ticket.amountPaidCents);
@@ -32,19 +26,21 @@ export async function receiptMessage(ticket: TicketRecord, to: string, from = lo
 <p>Date: ${escapeHtml(when)}<br>Location: ${escapeHtml(e.location)}<br>Amount paid: ${escapeHtml(amount)}</p>
 <p><img src="cid:${QR_CID}" alt="Ticket QR code" width="240" height="240"></p>
 <p>Show this QR code at the door. Ticket ${escapeHtml(ticket.id)}</p>
+<p>Add the event to your calendar with the attached event.ics.</p>
 </body></html>`;
-  const mail = new MailComposer({
-    from,
+  return composeMail({
+    ...(from ? { from } : {}),
     to,
     subject: `Your ticket: ${e.title}`,
     html,
-    attachments: [{ filename: 'ticket-qr.png', content: png, contentType: 'image/png', cid: QR_CID, contentDisposition: 'inline' }],
+    attachments: [
+      { filename: 'ticket-qr.png', content: png, contentType: 'image/png', cid: QR_CID, contentDisposition: 'inline' },
+      { filename: 'event.ics', content: ticketCalendar(ticket), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ],
   });
-  return mail.compile().build();
 }
 
 /** Sends the receipt; throws when SES refuses it (the queue then retries). */
 export async function sendReceipt(ticket: TicketRecord, to: string): Promise<void> {
-  const raw = await receiptMessage(ticket, to);
-  await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
+  await sendRawMail(await receiptMessage(ticket, to));
 }

@@ -151,6 +151,11 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   updateMyProfile: { call: () => ({ path: '/me/profile', body: { dateOfBirth: '2004-06-15' } }), status: 401 },
   // Ticket cancellation (issue 14): the account's used ticket is no longer anybody's.
   cancelTicket: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/cancel` }), status: 404, message: 'Ticket not found' },
+  // Transfer to a friend (issue 14): no ticket of the account's is left to offer; offers to or from it are nobody's.
+  offerTicketTransfer: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/transfer`, body: { friendId: randomUUID() } }), status: 404, message: 'Ticket not found' },
+  acceptTicketTransfer: { call: () => ({ path: `/ticket-transfers/${randomUUID()}/accept` }), status: 404, message: 'Transfer offer not found' },
+  declineTicketTransfer: { call: () => ({ path: `/ticket-transfers/${randomUUID()}/decline` }), status: 404, message: 'Transfer offer not found' },
+  withdrawTicketTransfer: { call: () => ({ path: `/ticket-transfers/${randomUUID()}/withdraw` }), status: 404, message: 'Transfer offer not found' },
 };
 
 describe('a deleted account’s still-valid token', () => {

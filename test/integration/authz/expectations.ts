@@ -128,6 +128,11 @@ export const EXPECTED: Record<RouteId, Row> = {
   // Cancelled events (issue 14): chapter A's leaders cancel its event; admins through their own route.
   cancelPartyEvent: [401, 403, 200, 200, 403, 403],
   adminCancelPartyEvent: ADMINS,
+  // Transfer to a friend (issue 14): the persona's own ticket to a friend, a friend's offer to the persona, their own offer withdrawn.
+  offerTicketTransfer: [401, 201, 201, 201, 201, 201],
+  acceptTicketTransfer: SIGNED_IN,
+  declineTicketTransfer: SIGNED_IN,
+  withdrawTicketTransfer: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -19,6 +19,8 @@ import { TINY_PNG_BASE64 } from '../../support/images';
 import { finishJob, getRunningJob, startJob } from '../../../functions/lib/db/data-tool-jobs';
 // Ticket cancellation (issue 14)
 import { giveTicket } from '../party-events/fixtures';
+// Transfer to a friend (issue 14)
+import { offerTransfer } from '../../../functions/tickets/transfer';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -168,7 +170,22 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   // Cancelled events (issue 14): a fresh event of chapter A each time (a success cancels it).
   cancelPartyEvent: async (fx) => ({ ...id((await fx.fresh.event()).id), body: { reason: 'Venue flooded' } }),
   adminCancelPartyEvent: async (fx) => ({ ...id((await fx.fresh.event()).id), body: {} }),
+  // Transfer to a friend (issue 14)
+  offerTicketTransfer: async (fx, persona) => {
+    const sub = subOf(fx, persona);
+    return { ...id((await ownTicket(fx, sub)).id), body: { friendId: await freshFriend({ asking: sub, accepted: true }) } };
+  },
+  acceptTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'to')),
+  declineTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'to')),
+  withdrawTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'from')),
 };
+
+/** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */
+export async function friendOffer(fx: AuthzFixture, sub: string, side: 'to' | 'from'): Promise<string> {
+  const friend = await freshFriend({ asking: sub, accepted: true });
+  const [holder, taker] = side === 'to' ? [friend, sub] : [sub, friend];
+  return (await offerTransfer(holder, (await ownTicket(fx, holder)).id, taker)).offer.id;
+}
 
 /** Routes whose success removes the caller's own account: tried after every other route. */
 export const SELF_DESTRUCTIVE: readonly RouteId[] = ['deleteMe'];

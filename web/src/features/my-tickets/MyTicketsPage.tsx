@@ -12,6 +12,7 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useMyTickets } from './api';
 import { TicketCard } from './TicketCard';
+import { TransferOffers } from './TransferTicket';
 import { loadOfflineTickets, saveOfflineTickets } from './ticket-cache';
 
 /** Newest purchase first (the API already orders them; an offline copy keeps the same order). */
@@ -49,6 +50,8 @@ export function MyTicketsPage() {
           Offline copy from {new Date(offline.savedAt).toLocaleString()}: you can still show these QR codes at the door.
         </p>
       ) : null}
+      {/* Transfer to a friend (issue 14): offers only online, they need an answer from the API. */}
+      <TransferOffers offers={query.data?.transferOffers ?? []} />
       {tickets ? (
         tickets.length === 0 ? (
           <EmptyState

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { CancelTicketButton, canCancel, refundNote } from './CancelTicket';
+import { canTransfer, PendingTransferNote, TransferTicketButton } from './TransferTicket';
 
 const TicketQr = lazy(() => import('./TicketQr'));
 
@@ -26,6 +27,7 @@ function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
 function doorNote(ticket: Ticket): string {
   if (ticket.status === 'valid') return 'Show this QR code at the door';
   if (ticket.status === 'cancelled') return 'Cancelled: this code no longer admits';
+  if (ticket.status === 'transferred') return 'Given to a friend: this code no longer admits';
   return ticket.usedAt ? `Used at the door on ${formatInstantInState(ticket.usedAt, ticket.event.state)}` : 'Used at the door';
 }
 
@@ -74,7 +76,11 @@ export function TicketCard({ ticket, now = new Date() }: { ticket: Ticket; now?:
             </div>
           ) : null}
         </dl>
-        {canCancel(ticket, now) ? <CancelTicketButton ticket={ticket} /> : null}
+        <PendingTransferNote ticket={ticket} />
+        <div className="flex flex-wrap gap-2">
+          {canTransfer(ticket, now) ? <TransferTicketButton ticket={ticket} /> : null}
+          {canCancel(ticket, now) ? <CancelTicketButton ticket={ticket} /> : null}
+        </div>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-2">
         <div className="relative rounded-lg border border-slate-200 bg-white p-2" aria-hidden={used || undefined}>

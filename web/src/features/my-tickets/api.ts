@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelTicketResponse } from '../../../../shared/api/types';
+import type { CancelTicketResponse, OfferTransferResponse, TransferDecisionResponse } from '../../../../shared/api/types';
 import { api, type ApiError } from '../../lib/api';
 import { routeKey, useApiQuery } from '../../lib/queries';
 
@@ -23,6 +23,31 @@ export function useCancelTicket() {
   const queryClient = useQueryClient();
   return useMutation<CancelTicketResponse, ApiError, string>({
     mutationFn: (id) => api('cancelTicket', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey('listMyTickets') }),
+  });
+}
+
+/** Transfer to a friend (issue 14): the caller's accepted friends, to pick whom to offer a ticket. */
+export function useMyFriends(enabled: boolean) {
+  return useApiQuery('listFriends', undefined, { enabled });
+}
+
+type TransferDecision = 'acceptTicketTransfer' | 'declineTicketTransfer' | 'withdrawTicketTransfer';
+
+/** Offers a ticket to a friend, then refreshes My Tickets (the ticket shows the open offer). */
+export function useOfferTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation<OfferTransferResponse, ApiError, { ticketId: string; friendId: string }>({
+    mutationFn: ({ ticketId, friendId }) => api('offerTicketTransfer', { params: { id: ticketId }, body: { friendId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey('listMyTickets') }),
+  });
+}
+
+/** Accepts, declines or withdraws an offer, then refreshes My Tickets. */
+export function useTransferDecision(route: TransferDecision) {
+  const queryClient = useQueryClient();
+  return useMutation<TransferDecisionResponse, ApiError, string>({
+    mutationFn: (id) => api(route, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey('listMyTickets') }),
   });
 }

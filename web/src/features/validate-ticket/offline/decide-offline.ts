@@ -11,6 +11,7 @@ export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
 export const ALREADY_USED = 'This ticket has already been used';
 export const TICKET_CANCELLED = 'This ticket was cancelled';
+export const TICKET_TRANSFERRED = 'This ticket was transferred';
 /** Codes issued before door keys carry a MAC only the server can check. */
 export const CHECK_ONLINE = 'This older ticket code can only be checked online';
 /** A genuine code of a ticket sold after the roster was refreshed. */
@@ -35,6 +36,7 @@ export async function decideOffline(code: string, roster: DoorRosterResponse, ke
   const ticket = roster.tickets.find((t) => t.id === ticketId);
   const holderName = ticket?.holder ?? null;
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);
+  if (ticket?.status === 'transferred') return refused(TICKET_TRANSFERRED, ticketId, holderName);
   if (admittedHere.has(ticketId) || ticket?.status === 'used') return refused(ALREADY_USED, ticketId, holderName);
   return { decision: 'admitted', message: ENTRY_GRANTED, ticketId, holderName: ticket ? holderName : NEW_SALE };
 }

@@ -1,0 +1,26 @@
+/** The e-mail of a cancelled ticket (issue 14): what was cancelled and, for a paid ticket, where its refund stands. */
+import { formatLongDate } from '../../../shared/dates';
+import { formatDollars } from '../../../shared/money';
+import type { RefundStatus } from '../../../shared/ticket-cancellation';
+import type { TicketRecord } from '../db/tickets';
+import { composeMail, escapeHtml, htmlPage } from './mail';
+
+const REFUND_LINES: Record<RefundStatus, (amount: string) => string> = {
+  pending: (amount) => `Your refund of ${amount} is on its way to your original payment method.`,
+  succeeded: (amount) => `Your refund of ${amount} has been sent to your original payment method.`,
+  failed: (amount) => `Your refund of ${amount} is delayed: we are retrying it automatically, and My Tickets shows where it stands.`,
+};
+
+export function ticketCancelledMessage(ticket: TicketRecord, to: string): Promise<Buffer> {
+  const e = ticket.event;
+  const refund = ticket.refundStatus ? REFUND_LINES[ticket.refundStatus](formatDollars(ticket.amountPaidCents)) : 'Nothing was paid for this ticket, so there is nothing to refund.';
+  return composeMail({
+    to,
+    subject: `Ticket cancelled: ${e.title}`,
+    html: htmlPage(`Your ticket for ${e.title} is cancelled`, [
+      `${escapeHtml(e.organizationName)} ${escapeHtml(e.letters)} · ${escapeHtml(formatLongDate(e.date))} at ${escapeHtml(e.time)} · ${escapeHtml(e.location)}`,
+      'Its QR code no longer opens the door, and your seat went back on sale.',
+      escapeHtml(refund),
+    ]),
+  });
+}

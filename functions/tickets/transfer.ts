@@ -1,0 +1,189 @@
+/**
+ * Transfer to a friend (issue 14): the holder offers an unused, valid ticket
+ * to an accepted friend until the transfer cut-off (`transferOpenUntil`);
+ * the friend accepts or declines; the holder may withdraw while it is open.
+ * Accepting gives the old ticket (its code refused at once) and issues the
+ * friend a new one, in one transaction (db/ticket-transfers.ts). No money
+ * changes hands: the new ticket is at face value with nothing paid, the
+ * original payment stays on the original ticket.
+ */
+import { randomUUID } from 'node:crypto';
+import type { OfferTransferResponse, TransferDecisionResponse, TransferOffer } from '../../shared/api/types';
+import { ageLimitMessage, tooYoungFor } from '../../shared/age';
+import { TICKET_NOT_FOUND_FOR_CANCEL } from '../../shared/ticket-cancellation';
+import {
+  TRANSFER_ALREADY_OFFERED,
+  TRANSFER_CLOSED,
+  TRANSFER_CUTOFF_PASSED,
+  TRANSFER_FRIEND_HOLDING,
+  TRANSFER_FRIENDS_ONLY,
+  TRANSFER_NOT_FOUND,
+  TRANSFER_TICKET_GONE,
+  TRANSFER_TICKET_NOT_VALID,
+  transferOpenUntil,
+  type TransferStatus,
+} from '../../shared/ticket-transfer';
+import { clock } from '../lib/clock';
+import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { getProfile, getProfilesBySub } from '../lib/db/profiles';
+import { acceptTransfer, closeOffer, getTransfer, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
+import { getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../lib/db/tickets';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import { signTicketCode } from '../lib/qr';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../lib/ticketing/messages';
+import { queueNotice } from '../lib/ticketing/queue-receipt';
+
+export function toTransferOffer(t: TransferRecord): TransferOffer {
+  return { id: t.id, ticketId: t.ticketId, eventId: t.eventId, fromName: t.fromName, offeredAt: t.offeredAt, event: { ...t.event, state: t.event.state ?? '' } };
+}
+
+const isOpen = (event: PartyEvent | undefined): event is PartyEvent => event?.status === 'active';
+const pastCutoff = (event: PartyEvent) => clock.now().getTime() > transferOpenUntil(event).getTime();
+
+/** POST /tickets/{id}/transfer: offers the caller's ticket to an accepted friend. */
+export async function offerTransfer(sub: string, ticketId: string, friendId: string): Promise<OfferTransferResponse> {
+  const ticket = await getTicket(ticketId);
+  if (!ticket || ticket.sub !== sub) throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
+  if (ticket.status !== 'valid') throw badRequest(TRANSFER_TICKET_NOT_VALID);
+  if (ticket.pendingTransfer) throw new HttpError(409, TRANSFER_ALREADY_OFFERED);
+  if (friendId === sub) throw badRequest(TRANSFER_FRIENDS_ONLY);
+  const [event, people] = await Promise.all([getPartyEvent(ticket.eventId), getProfilesBySub([sub, friendId])]);
+  if (!isOpen(event)) throw notFound(EVENT_NOT_FOUND);
+  if (pastCutoff(event)) throw badRequest(TRANSFER_CUTOFF_PASSED);
+  const friend = people.get(friendId);
+  if (!friend) throw badRequest(TRANSFER_FRIENDS_ONLY);
+
+  const transfer: TransferRecord = {
+    id: randomUUID(),
+    ticketId,
+    eventId: ticket.eventId,
+    fromSub: sub,
+    fromName: people.get(sub)?.fullName || ticket.holderName || 'A friend',
+    toSub: friendId,
+    toName: friend.fullName,
+    status: 'pending',
+    offeredAt: clock.now().toISOString(),
+    decidedAt: null,
+    newTicketId: null,
+    event: ticket.event,
+  };
+  const outcome = await writeOffer({ ...ticket, sub }, transfer);
+  switch (outcome) {
+    case 'offered':
+      await queueNotice('transferOffered', transfer.id, friend.email);
+      return {
+        offer: toTransferOffer(transfer),
+        ticket: toTicket({ ...ticket, pendingTransfer: { id: transfer.id, toName: transfer.toName, offeredAt: transfer.offeredAt } }),
+      };
+    case 'ticketChanged': {
+      const now = await getTicket(ticketId);
+      if (now?.status === 'valid' && now.pendingTransfer) throw new HttpError(409, TRANSFER_ALREADY_OFFERED);
+      throw badRequest(TRANSFER_TICKET_NOT_VALID);
+    }
+    case 'friendHolding':
+      throw new HttpError(409, TRANSFER_FRIEND_HOLDING);
+    case 'notFriends':
+    case 'friendGone':
+      throw badRequest(TRANSFER_FRIENDS_ONLY);
+  }
+}
+
+/** An offer addressed by id to `sub` as its sender (`fromSub`) or its friend (`toSub`); anyone else's is "not found". */
+async function offerOf(sub: string, transferId: string, side: 'fromSub' | 'toSub'): Promise<TransferRecord> {
+  const transfer = await getTransfer(transferId);
+  if (!transfer || transfer[side] !== sub) throw notFound(TRANSFER_NOT_FOUND);
+  return transfer;
+}
+
+/** Declining and withdrawing: a repeat of the same decision is answered again; any other ending is refused. */
+async function close(transfer: TransferRecord, status: 'declined' | 'withdrawn'): Promise<TransferDecisionResponse> {
+  if (transfer.status === 'pending' && (await closeOffer(transfer, status, clock.now().toISOString()))) {
+    const ticket = await getTicket(transfer.ticketId);
+    if (ticket?.sub) await unmarkView(ticket as HeldTicket, transfer.id);
+    return { status, ticket: null };
+  }
+  const now = (await getTransfer(transfer.id))!;
+  if (now.status === status) return { status, ticket: null };
+  throw new HttpError(409, TRANSFER_CLOSED);
+}
+
+/** POST /ticket-transfers/{id}/decline (the friend). */
+export async function declineTransfer(sub: string, transferId: string): Promise<TransferDecisionResponse> {
+  return close(await offerOf(sub, transferId, 'toSub'), 'declined');
+}
+
+/** POST /ticket-transfers/{id}/withdraw (the sender). */
+export async function withdrawTransfer(sub: string, transferId: string): Promise<TransferDecisionResponse> {
+  return close(await offerOf(sub, transferId, 'fromSub'), 'withdrawn');
+}
+
+/** The answer for an offer that is no longer pending: its new ticket again when the caller accepted it (a retry). */
+async function decided(transferId: string): Promise<TransferDecisionResponse> {
+  const transfer = (await getTransfer(transferId))!;
+  if (transfer.status !== 'accepted' || !transfer.newTicketId) throw new HttpError(409, TRANSFER_CLOSED);
+  const ticket = await getTicket(transfer.newTicketId);
+  return { status: 'accepted', ticket: ticket ? toTicket(ticket) : null };
+}
+
+/**
+ * The old ticket stopped being valid (used, cancelled) or the event closed:
+ * the offer is void — unless it was decided meanwhile (a concurrent accept
+ * of the same offer gave the ticket: that answer again).
+ */
+async function voided(transfer: TransferRecord, status: number, message: string): Promise<TransferDecisionResponse> {
+  if (!(await closeOffer(transfer, 'void' satisfies TransferStatus, clock.now().toISOString()))) return decided(transfer.id);
+  throw new HttpError(status, message);
+}
+
+const stillOffered = (old: TicketRecord | undefined, transfer: TransferRecord): old is HeldTicket =>
+  old?.status === 'valid' && old.sub === transfer.fromSub && old.pendingTransfer?.id === transfer.id;
+
+/** POST /ticket-transfers/{id}/accept (the friend): the old ticket given, a new one issued, in one transaction. */
+export async function acceptTransferOffer(sub: string, transferId: string): Promise<TransferDecisionResponse> {
+  const transfer = await offerOf(sub, transferId, 'toSub');
+  if (transfer.status !== 'pending') return decided(transferId);
+  const [old, event, profile] = await Promise.all([getTicket(transfer.ticketId), getPartyEvent(transfer.eventId), getProfile(sub)]);
+  if (!stillOffered(old, transfer)) return voided(transfer, 409, TRANSFER_TICKET_GONE);
+  if (!isOpen(event)) return voided(transfer, 404, EVENT_NOT_FOUND);
+  if (pastCutoff(event)) throw badRequest(TRANSFER_CUTOFF_PASSED);
+  if (!profile) throw notFound(PROFILE_NOT_FOUND);
+  if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
+
+  const id = randomUUID();
+  const now = clock.now().toISOString();
+  const fresh = {
+    ...newTicketRecord({
+      id,
+      eventId: old.eventId,
+      sub,
+      holderName: profile.fullName || null,
+      qrCode: signTicketCode(id, old.eventId),
+      // Face value: nothing is paid for a transferred ticket; the payment stays with the original.
+      amountPaidCents: 0,
+      paymentIntentId: null,
+      purchasedAt: now,
+      event: old.event,
+    }),
+    transferredFromId: old.id,
+  };
+  const outcome = await acceptTransfer(transfer, old, fresh, now, profile.dateOfBirth ?? null);
+  switch (outcome.kind) {
+    case 'accepted': {
+      const sender = await getProfile(transfer.fromSub);
+      await queueNotice('transferAccepted', transfer.id, sender?.email ?? null);
+      return { status: 'accepted', ticket: toTicket(outcome.ticket) };
+    }
+    case 'closed':
+      return decided(transferId);
+    case 'ticketGone':
+      return voided(transfer, 409, TRANSFER_TICKET_GONE);
+    case 'eventClosed':
+      return voided(transfer, 404, EVENT_NOT_FOUND);
+    case 'alreadyHolding':
+      throw new HttpError(409, ALREADY_HOLDING);
+    case 'notFriends':
+      throw badRequest(TRANSFER_FRIENDS_ONLY);
+    case 'profileChanged':
+      throw new HttpError(409, 'Your profile changed meanwhile: please try again');
+  }
+}

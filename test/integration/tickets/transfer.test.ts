@@ -1,0 +1,177 @@
+/**
+ * Transfer to a friend (issue 14) against DynamoDB Local: the old code is
+ * refused at the door (online and in the offline roster) once the friend
+ * accepts, only accepted friends, the cut-off, the one-ticket rule, and
+ * concurrent accepts or an accept racing a cancel never leave two valid
+ * tickets for one seat.
+ */
+import '../../support/emulators.setup';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DoorRosterResponse, MyTicketsResponse, OfferTransferResponse, TicketResponse, TransferDecisionResponse, ValidateTicketResponse } from '../../../shared/api/types';
+import { venueInstant } from '../../../shared/dates';
+import { TRANSFER_CUTOFF_PASSED, TRANSFER_FRIEND_HOLDING, TRANSFER_FRIENDS_ONLY, TRANSFER_TICKET_GONE } from '../../../shared/ticket-transfer';
+import { clock } from '../../../functions/lib/clock';
+import { getTransfer } from '../../../functions/lib/db/ticket-transfers';
+import { getTicket, listEventTickets } from '../../../functions/lib/db/tickets';
+import { ALREADY_HOLDING, TICKET_TRANSFERRED } from '../../../functions/lib/ticketing/messages';
+import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
+import { invoke } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters, type TestUser } from './fixtures';
+
+useFreshTable();
+
+const realNow = clock.now;
+afterEach(() => {
+  clock.now = realNow;
+});
+
+type Answer<T> = T & { message?: string };
+const freeTicket = async (eventId: string, user: TestUser) =>
+  (await invoke<TicketResponse>('createFreeTicket', { params: { id: eventId }, claims: user.claims })).json.ticket;
+const offer = (ticketId: string, from: TestUser, to: TestUser) =>
+  invoke<Answer<OfferTransferResponse>>('offerTicketTransfer', { params: { id: ticketId }, body: { friendId: to.sub }, claims: from.claims });
+const decide = (route: 'acceptTicketTransfer' | 'declineTicketTransfer' | 'withdrawTicketTransfer', offerId: string, user: TestUser) =>
+  invoke<Answer<TransferDecisionResponse>>(route, { params: { id: offerId }, claims: user.claims });
+const scan = (leader: TestUser, eventId: string, qrCode: string) =>
+  invoke<ValidateTicketResponse>('validateTicket', { claims: leader.claims, body: { eventId, qrCode } });
+const myTickets = async (user: TestUser) => (await invoke<MyTicketsResponse>('listMyTickets', { claims: user.claims })).json;
+
+async function friends(a: TestUser, b: TestUser): Promise<void> {
+  await sendFriendRequest(a.sub, b.sub, new Date());
+  await acceptFriendRequest(b.sub, a.sub, new Date());
+}
+
+/** A chapter's event with its door leader, a holder with a free ticket, and the holder's accepted friend. */
+async function world(extra: Parameters<typeof newEvent>[1] = {}) {
+  const chapter = await newChapter();
+  const leader = await newLeader(chapter.id);
+  const event = await newEvent(chapter.id, extra);
+  const holder = await newUser({ fullName: 'Holly Holder' });
+  const friend = await newUser({ fullName: 'Frank Friend' });
+  await friends(holder, friend);
+  const ticket = await freeTicket(event.id, holder);
+  return { leader, event, holder, friend, ticket };
+}
+
+describe('ticket transfer', () => {
+  it('the friend accepts: the old code is refused at the door and in the roster, the friend’s new code admits, the seat count stays', async () => {
+    const { leader, event, holder, friend, ticket } = await world();
+    const offered = await offer(ticket.id, holder, friend);
+    expect(offered.statusCode).toBe(201);
+    expect(offered.json.ticket.pendingTransfer).toMatchObject({ toName: 'Frank Friend' });
+    const inbox = await myTickets(friend);
+    expect(inbox.transferOffers?.map((o) => [o.id, o.ticketId, o.fromName])).toEqual([[offered.json.offer.id, ticket.id, 'Holly Holder']]);
+
+    const accepted = await decide('acceptTicketTransfer', offered.json.offer.id, friend);
+    expect(accepted.statusCode).toBe(200);
+    const fresh = accepted.json.ticket!;
+    expect(fresh).toMatchObject({ status: 'valid', eventId: event.id, amountPaidCents: 0 });
+    expect(fresh.id).not.toBe(ticket.id);
+    expect(fresh.qrCode).not.toBe(ticket.qrCode);
+
+    const refused = await scan(leader, event.id, ticket.qrCode);
+    expect([refused.json.valid, refused.json.message]).toEqual([false, TICKET_TRANSFERRED]);
+    const roster = (await invoke<DoorRosterResponse>('getDoorRoster', { params: { id: event.id }, claims: leader.claims })).json;
+    expect(roster.tickets.find((t) => t.id === ticket.id)?.status).toBe('transferred');
+    expect(roster.tickets.find((t) => t.id === fresh.id)).toMatchObject({ status: 'valid', holder: 'Frank F.' });
+    expect((await scan(leader, event.id, fresh.qrCode)).json.valid).toBe(true);
+
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 1, checkedIn: 1 });
+    expect((await profileCounters(holder.sub))?.ticketCount).toBe(0);
+    expect((await profileCounters(friend.sub))?.ticketCount).toBe(1);
+    expect(await getTransfer(offered.json.offer.id)).toMatchObject({ status: 'accepted', fromSub: holder.sub, toSub: friend.sub, newTicketId: fresh.id });
+    expect((await myTickets(holder)).tickets.map((t) => [t.id, t.status])).toEqual([[ticket.id, 'transferred']]);
+    expect((await myTickets(friend)).transferOffers).toEqual([]);
+    // Accepting again answers the same ticket; nothing more is issued.
+    expect((await decide('acceptTicketTransfer', offered.json.offer.id, friend)).json.ticket?.id).toBe(fresh.id);
+    expect((await listEventTickets(event.id)).filter((t) => t.status === 'valid' || t.status === 'used')).toHaveLength(1);
+  });
+
+  it('only to accepted friends, only the holder’s own valid ticket, and only by the friend it was offered to', async () => {
+    const { holder, friend, ticket } = await world();
+    const stranger = await newUser();
+    const asked = await newUser();
+    await sendFriendRequest(holder.sub, asked.sub, new Date());
+    for (const who of [stranger, asked, holder]) {
+      const res = await offer(ticket.id, holder, who);
+      expect([res.statusCode, res.json.message]).toEqual([400, TRANSFER_FRIENDS_ONLY]);
+    }
+    expect((await offer(ticket.id, friend, holder)).statusCode).toBe(404);
+    const offered = await offer(ticket.id, holder, friend);
+    expect((await offer(ticket.id, holder, friend)).statusCode).toBe(409);
+    expect((await decide('acceptTicketTransfer', offered.json.offer.id, stranger)).statusCode).toBe(404);
+    expect((await decide('withdrawTicketTransfer', offered.json.offer.id, friend)).statusCode).toBe(404);
+    expect((await getTicket(ticket.id))?.status).toBe('valid');
+  });
+
+  it('refuses an offer and an accept after the cut-off (the cancellation cut-off, in the venue’s time zone)', async () => {
+    const { event, holder, friend, ticket } = await world({ cancelCutoffHours: 48 });
+    const start = venueInstant(event.date, event.time, event.state).getTime();
+    clock.now = () => new Date(start - 48 * 3_600_000);
+    const offered = await offer(ticket.id, holder, friend);
+    expect(offered.statusCode).toBe(201);
+    clock.now = () => new Date(start - 48 * 3_600_000 + 60_000);
+    const late = await decide('acceptTicketTransfer', offered.json.offer.id, friend);
+    expect([late.statusCode, late.json.message]).toEqual([400, TRANSFER_CUTOFF_PASSED]);
+    expect((await decide('withdrawTicketTransfer', offered.json.offer.id, holder)).json.status).toBe('withdrawn');
+    const again = await offer(ticket.id, holder, friend);
+    expect([again.statusCode, again.json.message]).toEqual([400, TRANSFER_CUTOFF_PASSED]);
+    expect((await getTicket(ticket.id))?.status).toBe('valid');
+  });
+
+  it('a friend who already holds a ticket cannot be offered one nor accept one', async () => {
+    const { event, holder, friend, ticket } = await world();
+    const offered = await offer(ticket.id, holder, friend);
+    await freeTicket(event.id, friend);
+    const accept = await decide('acceptTicketTransfer', offered.json.offer.id, friend);
+    expect([accept.statusCode, accept.json.message]).toEqual([409, ALREADY_HOLDING]);
+    expect((await getTicket(ticket.id))?.status).toBe('valid');
+    expect((await decide('declineTicketTransfer', offered.json.offer.id, friend)).json.status).toBe('declined');
+    const refused = await offer(ticket.id, holder, friend);
+    expect([refused.statusCode, refused.json.message]).toEqual([409, TRANSFER_FRIEND_HOLDING]);
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 2 });
+  });
+
+  it('concurrent accepts of one offer issue one ticket', async () => {
+    const { event, holder, friend, ticket } = await world();
+    const offered = await offer(ticket.id, holder, friend);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => decide('acceptTicketTransfer', offered.json.offer.id, friend)));
+    const ids = new Set(answers.map((a) => a.json.ticket?.id));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(ids.size).toBe(1);
+    const live = (await listEventTickets(event.id)).filter((t) => t.status === 'valid');
+    expect(live.map((t) => [t.id, t.sub])).toEqual([[[...ids][0], friend.sub]]);
+    expect((await profileCounters(friend.sub))?.ticketCount).toBe(1);
+  });
+
+  it('an accept racing a cancel or a door scan ends in exactly one of them', async () => {
+    const chapter = await newChapter();
+    const leader = await newLeader(chapter.id);
+    const event = await newEvent(chapter.id);
+    for (let round = 0; round < 6; round++) {
+      const holder = await newUser();
+      const friend = await newUser();
+      await friends(holder, friend);
+      const ticket = await freeTicket(event.id, holder);
+      const offered = await offer(ticket.id, holder, friend);
+      const other =
+        round % 2
+          ? invoke('cancelTicket', { params: { id: ticket.id }, claims: holder.claims })
+          : scan(leader, event.id, ticket.qrCode);
+      const [accepted] = await Promise.all([decide('acceptTicketTransfer', offered.json.offer.id, friend), other]);
+      const stored = (await getTicket(ticket.id))!;
+      const acceptWon = accepted.statusCode === 200;
+      expect(stored.status).toBe(acceptWon ? 'transferred' : round % 2 ? 'cancelled' : 'used');
+      if (!acceptWon) {
+        expect([accepted.statusCode, accepted.json.message]).toEqual([409, TRANSFER_TICKET_GONE]);
+        expect((await getTransfer(offered.json.offer.id))?.status).toBe('void');
+      }
+      const live = (await listEventTickets(event.id)).filter((t) => (t.sub === holder.sub || t.sub === friend.sub) && (t.status === 'valid' || t.status === 'used'));
+      expect(live.length).toBe(round % 2 && !acceptWon ? 0 : 1);
+    }
+    const counters = await eventCounters(event.id);
+    const live = (await listEventTickets(event.id)).filter((t) => t.status === 'valid' || t.status === 'used');
+    expect(counters.ticketsSold).toBe(live.length);
+  });
+});
