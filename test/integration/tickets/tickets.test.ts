@@ -43,14 +43,14 @@ describe('createFreeTicket', () => {
     expect((await getUserTicketForEvent(user.sub, event.id))?.id).toBe(ticket.id);
   });
 
-  it('refuses paid events (400), unknown or inactive ones (404) and sold-out ones (409)', async () => {
+  it('refuses paid events (400), cancelled ones (409), unknown ones (404) and sold-out ones (409)', async () => {
     const chapter = await newChapter();
     const user = await newUser();
     const paid = await newEvent(chapter.id, { priceCents: 1500 });
     expect((await getTicket(paid.id, user.claims)).json.message).toBe('This event requires payment');
     const cancelled = await newEvent(chapter.id, { status: 'cancelled' });
     const gone = await getTicket(cancelled.id, user.claims);
-    expect([gone.statusCode, gone.json.message]).toEqual([404, 'Event not found']);
+    expect([gone.statusCode, gone.json.message]).toEqual([409, 'This event was cancelled']);
     const full = await newEvent(chapter.id, { maxAttendees: 1 });
     expect((await getTicket(full.id, (await newUser()).claims)).statusCode).toBe(201);
     const late = await getTicket(full.id, user.claims);
