@@ -7,6 +7,9 @@ import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
 import { syncDoorScans } from './door-sync';
 import { getDoorHeadcount } from './headcount';
+// Door passes for volunteers (issue 12)
+import { createDoorPass, listDoorPasses, revokeDoorPass } from './door-passes';
+import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
 
 export const handler = featureHandler(
   {
@@ -22,6 +25,12 @@ export const handler = featureHandler(
     getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
     // Ticket cancellation (issue 14)
     cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
+    // Door passes for volunteers (issue 12)
+    listDoorPasses: async ({ params, standing }) => listDoorPasses(standing, params.id),
+    createDoorPass: async ({ params, body, caller, standing }) => new Reply(await createDoorPass(standing, caller.sub, params.id, body), { status: 201 }),
+    revokeDoorPass: async ({ params, standing }) => revokeDoorPass(standing, params.id),
+    openDoorPass: async ({ params, body }) => openDoorPass(params.id, body.pin),
+    scanWithDoorPass: async ({ params, body, event }) => scanWithDoorPass(params.id, event.headers?.authorization, body),
   },
   { access: accessChecks },
 );

@@ -153,6 +153,13 @@ export const endpoints = {
   getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   // Ticket cancellation (issue 14)
   cancelTicket: { method: 'POST', path: '/tickets/{id}/cancel', feature: 'tickets', auth: 'user' },
+  // Door passes for volunteers (issue 12): leaders manage them like the door; a pass's own routes are public
+  // in the gateway and take the pass's token instead (functions/tickets/door-pass-scan.ts), 401 without it.
+  listDoorPasses: { method: 'GET', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  createDoorPass: { method: 'POST', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  revokeDoorPass: { method: 'DELETE', path: '/door-passes/{id}', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  openDoorPass: { method: 'POST', path: '/door-passes/{id}/session', feature: 'tickets', auth: 'public', rateLimit: 'doorPassPin' },
+  scanWithDoorPass: { method: 'POST', path: '/door-passes/{id}/scan', feature: 'tickets', auth: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

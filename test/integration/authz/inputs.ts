@@ -19,6 +19,8 @@ import { TINY_PNG_BASE64 } from '../../support/images';
 import { finishJob, getRunningJob, startJob } from '../../../functions/lib/db/data-tool-jobs';
 // Ticket cancellation (issue 14)
 import { giveTicket } from '../party-events/fixtures';
+// Door passes for volunteers (issue 12)
+import { PASS_PIN, storedDoorPass } from '../door-pass/fixtures';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -165,6 +167,13 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
   // Ticket cancellation (issue 14): the persona's own ticket of a new event.
   cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
+  // Door passes for volunteers (issue 12): chapter A's event's passes; a new one to revoke or open each call.
+  listDoorPasses: (fx) => id(fx.freeEvent.id),
+  createDoorPass: (fx) => ({ ...id(fx.freeEvent.id), body: { label: 'Matrix door' } }),
+  revokeDoorPass: async (fx) => id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id),
+  openDoorPass: async (fx) => ({ ...id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id), body: { pin: PASS_PIN } }),
+  // The door pass persona's own pass (its token is what it sends); a new ticket of its event.
+  scanWithDoorPass: async (fx) => ({ ...id(fx.doorPass.pass.id), body: { qrCode: await fx.fresh.ticketCode(fx.freeEvent) } }),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */
