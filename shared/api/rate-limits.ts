@@ -60,7 +60,7 @@ export const RATE_LIMITS = {
   // Photos and videos: a post is 2 calls (presigned POST, record), each check reads the object and may resize it.
   uploads: { limit: 60, windowSeconds: 600, per: 'user' },
   // Door passes for volunteers (issue 12): PIN guesses per address (each pass also locks after a few wrong PINs).
-  doorPassPin: { limit: 20, windowSeconds: 600, per: 'ip', everyone: { perSecond: 5, burst: 20 } },
+  doorPassPin: { limit: 20, windowSeconds: 600, per: 'ip' },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

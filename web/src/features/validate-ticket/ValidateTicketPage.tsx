@@ -49,7 +49,7 @@ export function ValidateTicketPage() {
 
   const decideOnDevice = async (code: string) => {
     const verdict = await door.decide(code);
-    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName });
+    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName, wristband: verdict.wristband });
     signalScan(verdict.decision === 'admitted');
   };
 
