@@ -159,7 +159,7 @@ export const endpoints = {
   createDoorPass: { method: 'POST', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   revokeDoorPass: { method: 'DELETE', path: '/door-passes/{id}', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   openDoorPass: { method: 'POST', path: '/door-passes/{id}/session', feature: 'tickets', auth: 'public', rateLimit: 'doorPassPin' },
-  scanWithDoorPass: { method: 'POST', path: '/door-passes/{id}/scan', feature: 'tickets', auth: 'public' },
+  scanWithDoorPass: { method: 'POST', path: '/door-passes/{id}/scan', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;
