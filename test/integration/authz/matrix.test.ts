@@ -30,24 +30,8 @@ it('has one row and one request for every route of the manifest, and none other'
   expect(Object.keys(MATRIX_INPUTS).sort()).toEqual(manifestIds);
 });
 
-describe.each(ordered)('$method $path ($id)', (route) => {
-  it.each(PERSONAS)('as %s', async (persona) => {
-    const expected = expectedStatus(route.id, persona);
-    if (expected === undefined) throw new Error(`${route.id} has no row in expectations.ts`);
-    const input = await MATRIX_INPUTS[route.id](fx, persona);
-    const token = persona === 'anonymous' ? undefined : fx.people[persona].tokens.accessToken;
-
-    const before = await stack.state();
-    const res = await stack.send(routeRequest(route.id, input, token));
-    expect(res.status, res.text).toBe(expected);
-    if (res.status >= 400) {
-      expect(res.json).toEqual(expect.objectContaining({ message: expect.any(String) }));
-      expect(stateChanges(before, await stack.state()), 'a refused call changed stored data or sent mail').toEqual([]);
-    }
-  });
-});
-
 // Door passes for volunteers (issue 12): the seventh persona sends its pass's token as its bearer token.
+// Before the six people's rows: those end with the student deleting their account, which some inputs use.
 describe.each(ordered)('$method $path ($id) as a door pass', (route) => {
   it('answers as derived for a door pass', async () => {
     const input = await MATRIX_INPUTS[route.id](fx, 'anonymous');
@@ -73,5 +57,22 @@ describe("a door pass's scope", () => {
       await scanAs(expired.id, passToken(expired, AUTHZ_NOW)),
     ];
     expect(cases.map((res) => res.status)).toEqual([401, 401, 401]);
+  });
+});
+
+describe.each(ordered)('$method $path ($id)', (route) => {
+  it.each(PERSONAS)('as %s', async (persona) => {
+    const expected = expectedStatus(route.id, persona);
+    if (expected === undefined) throw new Error(`${route.id} has no row in expectations.ts`);
+    const input = await MATRIX_INPUTS[route.id](fx, persona);
+    const token = persona === 'anonymous' ? undefined : fx.people[persona].tokens.accessToken;
+
+    const before = await stack.state();
+    const res = await stack.send(routeRequest(route.id, input, token));
+    expect(res.status, res.text).toBe(expected);
+    if (res.status >= 400) {
+      expect(res.json).toEqual(expect.objectContaining({ message: expect.any(String) }));
+      expect(stateChanges(before, await stack.state()), 'a refused call changed stored data or sent mail').toEqual([]);
+    }
   });
 });
