@@ -1,7 +1,9 @@
 /**
  * GET /party-events/{id}/door-roster (issue 12, offline door mode): what a
  * door device keeps to decide scans offline — per ticket its id, the
- * holder's first name and last initial, and its status; the event's public
+ * holder's first name and last initial, its status and, for an event with
+ * alcohol or a 21+ limit, the holder's age band on its day (the 21+ flag,
+ * never the date of birth); the event's public
  * door key to check codes; when it was made. Nothing else (no e-mail, no
  * full name). For the event's organization's leaders only, like the door.
  */
@@ -9,9 +11,12 @@ import type { DoorRosterResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
-import { listRosterRows } from '../lib/db/door-roster';
+import { listRosterRows, type RosterRow } from '../lib/db/door-roster';
 import { listDoorDuplicates } from '../lib/db/door-scans';
-import { getPartyEvent } from '../lib/db/party-events';
+import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { getProfilesBySub } from '../lib/db/profiles';
+import { DELETED_HOLDER } from '../lib/db/tickets';
+import { ageBandAtEvent, type AgeBand } from '../../shared/age';
 import { notFound } from '../lib/errors';
 import { eventDoorKey } from '../lib/qr';
 import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
@@ -22,12 +27,23 @@ export async function getDoorRoster(eventId: string, standing: Standing): Promis
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
   const [rows, duplicates] = await Promise.all([listRosterRows(eventId), listDoorDuplicates(eventId)]);
+  const bands = await ageBands(event, rows);
   return {
     eventId,
     title: event.title,
     publicKey: eventDoorKey(eventId),
     generatedAt: clock.now().toISOString(),
-    tickets: rows.map((row) => ({ id: row.id, holder: doorName(row.holderName), status: row.status })),
+    alcohol: event.alcoholAllowed,
+    ageLimit: event.ageLimit,
+    tickets: rows.map((row) => ({ id: row.id, holder: doorName(row.holderName), status: row.status, ...(bands ? { ageBand: bands(row) } : {}) })),
     duplicates: duplicates.map(toDuplicate),
   };
+}
+
+/** Each ticket's 21+ flag where the door needs one (alcohol, or a 21+ limit): the holders' profiles in batches. */
+async function ageBands(event: PartyEvent, rows: RosterRow[]): Promise<((row: RosterRow) => AgeBand) | null> {
+  if (!event.alcoholAllowed && event.ageLimit !== '21+') return null;
+  const subs = [...new Set(rows.map((row) => row.sub).filter((sub): sub is string => !!sub && sub !== DELETED_HOLDER))];
+  const profiles = await getProfilesBySub(subs);
+  return (row) => ageBandAtEvent(row.sub ? profiles.get(row.sub)?.dateOfBirth : null, event);
 }

@@ -8,6 +8,9 @@ import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
 import { syncDoorScans } from './door-sync';
 import { getDoorHeadcount } from './headcount';
+// Door passes for volunteers (issue 12)
+import { createDoorPass, listDoorPasses, revokeDoorPass } from './door-passes';
+import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
 
 export const handler = featureHandler(
   {
@@ -28,6 +31,12 @@ export const handler = featureHandler(
     acceptTicketTransfer: async ({ params, caller }) => acceptTransferOffer(caller.sub, params.id),
     declineTicketTransfer: async ({ params, caller }) => declineTransfer(caller.sub, params.id),
     withdrawTicketTransfer: async ({ params, caller }) => withdrawTransfer(caller.sub, params.id),
+    // Door passes for volunteers (issue 12)
+    listDoorPasses: async ({ params, standing }) => listDoorPasses(standing, params.id),
+    createDoorPass: async ({ params, body, caller, standing }) => new Reply(await createDoorPass(standing, caller.sub, params.id, body), { status: 201 }),
+    revokeDoorPass: async ({ params, standing }) => revokeDoorPass(standing, params.id),
+    openDoorPass: async ({ params, body }) => openDoorPass(params.id, body.pin),
+    scanWithDoorPass: async ({ params, body, event }) => scanWithDoorPass(params.id, event.headers?.authorization, body),
   },
   { access: accessChecks },
 );

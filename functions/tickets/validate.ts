@@ -77,11 +77,20 @@ const result = (valid: boolean, message: string, ticket?: TicketRecord, wristban
  * success again.
  */
 export async function validateTicket(standing: Standing, input: ValidateInput): Promise<ValidateTicketResponse> {
+  return scanTicket(input, (event) => requireChapterAccess('validateTickets', standing, event.chapterId));
+}
+
+/**
+ * The door's core, for every scanner: a leader (above) and a door pass
+ * (door-pass-scan.ts). `mayScan` throws when the caller may not scan the
+ * event; it runs once the event is read, before anything of the ticket is.
+ */
+export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEvent) => void): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
   if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
   const { event, ticket, door } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId);
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
-  requireChapterAccess('validateTickets', standing, event.chapterId);
+  mayScan(event);
 
   if (!verifyTicketCode(input.qrCode, eventId)) {
     // Genuine code of another event? Only then say so; a forged code is simply "not found".

@@ -1,5 +1,5 @@
 /** The door's answers (leader side §2 "Validate Event Ticket"; issue 12): a scan, the live headcount, the offline roster and its sync. */
-import type { AgeBand } from '../age';
+import type { AgeBand, AgeLimit } from '../age';
 import type { TicketStatus } from '../limits';
 
 export interface ValidateTicketResponse {
@@ -33,6 +33,8 @@ export interface DoorRosterTicket {
   /** First name and last initial ("Jane D."); null once the holder deleted their account. */
   holder: string | null;
   status: TicketStatus;
+  /** The 21+ flag: the holder's age band on the event's day, for an event with alcohol or a 21+ limit only. */
+  ageBand?: AgeBand;
 }
 
 /** GET /party-events/{id}/door-roster: what a door device keeps to decide scans offline. */
@@ -43,6 +45,9 @@ export interface DoorRosterResponse {
   publicKey: string;
   /** When the server read the roster (ISO instant). */
   generatedAt: string;
+  /** The wristband cue is shown for an event with alcohol; a 21+ event refuses a holder known to be under 21. */
+  alcohol: boolean;
+  ageLimit: AgeLimit;
   tickets: DoorRosterTicket[];
   /** Tickets two devices admitted offline: the leader sees each, none is lost. */
   duplicates: DoorDuplicate[];

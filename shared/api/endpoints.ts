@@ -161,6 +161,13 @@ export const endpoints = {
   acceptTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/accept', feature: 'tickets', auth: 'user' },
   declineTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/decline', feature: 'tickets', auth: 'user' },
   withdrawTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/withdraw', feature: 'tickets', auth: 'user' },
+  // Door passes for volunteers (issue 12): leaders manage them like the door; a pass's own routes are public
+  // in the gateway and take the pass's token instead (functions/tickets/door-pass-scan.ts), 401 without it.
+  listDoorPasses: { method: 'GET', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  createDoorPass: { method: 'POST', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  revokeDoorPass: { method: 'DELETE', path: '/door-passes/{id}', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  openDoorPass: { method: 'POST', path: '/door-passes/{id}/session', feature: 'tickets', auth: 'public', rateLimit: 'doorPassPin' },
+  scanWithDoorPass: { method: 'POST', path: '/door-passes/{id}/scan', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -36,6 +36,9 @@ import { doorSyncSchema } from '../schemas/door';
 // 21+ at the door and live headcount
 import { updateProfileSchema } from '../schemas/profile';
 import type { DoorHeadcount } from './types';
+// Door passes for volunteers (issue 12)
+import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession } from './types';
+import { createDoorPassSchema, doorPassScanSchema, openDoorPassSchema } from '../schemas/door-pass';
 import type {
   AdminOverviewResponse,
   AdminStatsResponse,
@@ -215,6 +218,12 @@ export const routes = {
   acceptTicketTransfer: route<TransferDecisionResponse>()('acceptTicketTransfer', { params: uuidParam }),
   declineTicketTransfer: route<TransferDecisionResponse>()('declineTicketTransfer', { params: uuidParam }),
   withdrawTicketTransfer: route<TransferDecisionResponse>()('withdrawTicketTransfer', { params: uuidParam }),
+  // Door passes for volunteers (issue 12)
+  listDoorPasses: route<DoorPassList>()('listDoorPasses', { params: uuidParam }),
+  createDoorPass: route<CreatedDoorPass>()('createDoorPass', { params: uuidParam, body: createDoorPassSchema }),
+  revokeDoorPass: route<DoorPass>()('revokeDoorPass', { params: uuidParam }),
+  openDoorPass: route<DoorPassSession>()('openDoorPass', { params: uuidParam, body: openDoorPassSchema }),
+  scanWithDoorPass: route<ValidateTicketResponse>()('scanWithDoorPass', { params: uuidParam, body: doorPassScanSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

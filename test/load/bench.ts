@@ -43,9 +43,10 @@ import { measureBundles } from './bundles';
 import { endpointCases, galleryCases, signedInCases, type EndpointCase } from './cases';
 import { growEvents } from './grow';
 import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
+import { doorSync, offlineDecision } from './door-figures';
 import { summarize, type Burst, type LatencyFigure } from './latency';
 import { startLoadGenerator, type LoadGenerator } from './load-generator';
-import { GOAL, printReport, type EndpointFigure, type Growth } from './report';
+import { GOAL, printReport, type DoorFigures, type EndpointFigure, type Growth } from './report';
 import { measureRouteWeights } from './web-size';
 
 const CONCURRENCY = 50;
@@ -65,6 +66,9 @@ const FLAT_CASES = ['GET /schools/{id}', 'GET /chapters/{id}', 'GET /events', 'G
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const SEATS = Number(process.env.BENCH_SEATS ?? 200);
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
+/** The offline door (issue 12): the roster a decision searches, the scans one sync carries. */
+const ROSTER_SIZE = 2000;
+const SYNC_SCANS = 500;
 /** The words of `BENCH_CASES`, or null to measure everything. */
 const ONLY = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) : null;
 
@@ -156,13 +160,18 @@ async function measureGrowth(
 }
 
 /** The ticket invariants: a burst of buyers for few seats, then parallel scans of one ticket. */
-async function measureInvariants(stack: BenchStack): Promise<{ burstFigure: TicketBurstFigure; scanFigure: DoorScanFigure }> {
+async function measureInvariants(stack: BenchStack): Promise<{ burstFigure: TicketBurstFigure; scanFigure: DoorScanFigure; doorFigures: DoorFigures }> {
   const president = stack.accounts.find((account) => account.kind === 'president');
   if (!president) throw new Error('The seed has no demo president (the ticket invariants need a leader)');
   console.log(`Ticket burst: ${BUYERS} concurrent buyers for ${SEATS} seats, then ${SCANS} parallel scans of one ticket…`);
   const { eventId, sample, ...burstFigure } = await ticketBurst(president, { buyers: BUYERS, seats: SEATS });
   const scanFigure = await doorScan(president, eventId, sample.qrCode, SCANS);
-  return { burstFigure, scanFigure };
+  // The offline door (issue 12): a decision on the device, and a sync of SYNC_SCANS offline admissions of a new event's tickets.
+  console.log(`Offline door: decisions over a ${ROSTER_SIZE}-ticket roster, then a ${SYNC_SCANS}-scan sync…`);
+  const decision = await offlineDecision(ROSTER_SIZE);
+  const synced = await ticketBurst(president, { buyers: SYNC_SCANS, seats: SYNC_SCANS });
+  const sync = await doorSync(president, synced.eventId, SYNC_SCANS);
+  return { burstFigure, scanFigure, doorFigures: { decision, sync } };
 }
 
 /** Runs a part whose failure should not hide the other figures (e.g. the SPA mid-edit). */
@@ -185,6 +194,7 @@ async function main(): Promise<void> {
   let grown: { added: number } | undefined;
   let burstFigure: TicketBurstFigure | undefined;
   let scanFigure: DoorScanFigure | undefined;
+  let doorFigures: DoorFigures | undefined;
   try {
     const { api } = stack;
     const counter = countDynamoCalls();
@@ -201,7 +211,7 @@ async function main(): Promise<void> {
     endpoints = await measureEndpoints(load, api, cases, counter);
     if (!ONLY) {
       ({ growth, grown } = await measureGrowth(load, api, cases, endpoints, counter));
-      ({ burstFigure, scanFigure } = await measureInvariants(stack));
+      ({ burstFigure, scanFigure, doorFigures } = await measureInvariants(stack));
     }
   } finally {
     await load.stop();
@@ -214,9 +224,9 @@ async function main(): Promise<void> {
   const bundles = apiOnly ? skipped : await optional('Bundling the Lambdas', measureBundles);
   const routes = apiOnly ? skipped : await optional('Building the SPA', measureRouteWeights);
 
-  printReport({ endpoints, growth, grown, burstFigure, scanFigure, bundles, routes });
+  printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes });
   // A broken invariant fails the run (exit code 1), as a failing test would.
-  if (burstFigure?.holds === false || scanFigure?.holds === false) process.exitCode = 1;
+  if (burstFigure?.holds === false || scanFigure?.holds === false || doorFigures?.sync.holds === false) process.exitCode = 1;
   console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   const result = {
@@ -229,6 +239,7 @@ async function main(): Promise<void> {
     growth,
     ticketBurst: burstFigure,
     doorScan: scanFigure,
+    offlineDoor: doorFigures,
     bundles,
     routes,
   };

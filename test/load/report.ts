@@ -5,6 +5,7 @@
  */
 import type { BundleFigure } from './bundles';
 import type { DoorScanFigure, TicketBurstFigure } from './invariants';
+import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
 import type { LatencyFigure } from './latency';
 import type { RouteWeight } from './web-size';
 
@@ -28,6 +29,12 @@ export interface Growth {
   loadedP50After: number;
 }
 
+/** The offline door (issue 12): a decision on the device, and a sync. */
+export interface DoorFigures {
+  decision: OfflineDecisionFigure;
+  sync: DoorSyncFigure;
+}
+
 type Skippable<T> = T | { error: string };
 
 export interface BenchFigures {
@@ -36,6 +43,7 @@ export interface BenchFigures {
   grown: { added: number } | undefined;
   burstFigure: TicketBurstFigure | undefined;
   scanFigure: DoorScanFigure | undefined;
+  doorFigures: DoorFigures | undefined;
   bundles: Skippable<{ baseline: BundleFigure; features: BundleFigure[] }>;
   routes: Skippable<RouteWeight[]>;
 }
@@ -43,7 +51,7 @@ export interface BenchFigures {
 const ms = (n: number) => n.toFixed(1).padStart(7);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-export function printReport({ endpoints, growth, grown, burstFigure, scanFigure, bundles, routes }: BenchFigures): void {
+export function printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes }: BenchFigures): void {
   const within = (value: number, goal: number) => (value <= goal ? 'ok' : 'OVER');
   console.log(
     `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
@@ -72,6 +80,16 @@ export function printReport({ endpoints, growth, grown, burstFigure, scanFigure,
     );
     console.log(
       `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${verdict(scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
+    );
+  }
+  if (doorFigures) {
+    const { decision, sync } = doorFigures;
+    console.log('\nOffline door                        figure / goal');
+    console.log(
+      `Decision on the device (${decision.rosterSize} tickets)  p50 ${decision.p50.toFixed(2)} ms, p95 ${decision.p95.toFixed(2)} ms / ${DOOR_GOAL.decisionP95Ms} ms ${within(decision.p95, DOOR_GOAL.decisionP95Ms)}`,
+    );
+    console.log(
+      `Door sync of ${sync.scans} scans              ${sync.syncMs.toFixed(0)} ms / ${DOOR_GOAL.syncMs} ms ${within(sync.syncMs, DOOR_GOAL.syncMs)} · retried ${sync.retryMs.toFixed(0)} ms · ${sync.recorded} recorded: ${verdict(sync.holds)}`,
     );
   }
   if (!('error' in bundles)) {

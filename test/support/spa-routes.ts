@@ -48,6 +48,8 @@ const URLS: Record<string, (ids: RouteIds) => string> = {
   '/populate-top-schools': () => '/populate-top-schools',
   '/seed-data': () => '/seed-data',
   '*': () => '/no-such-page',
+  // Door passes (issue 12): an unknown pass shows its PIN form, what a volunteer sees first.
+  '/door/:passId': () => '/door/00000000-0000-4000-8000-000000000000',
 };
 
 /** The full pattern of every route that renders a page (a leaf: layouts only wrap their children). */
@@ -66,6 +68,14 @@ function joinPath(parent: string, path: string): string {
 /** Every path pattern the router knows, in its order (`/`, `/schools`, `/schools/:id`, …, `*`). */
 export function routerPatterns(): string[] {
   return patterns(appRoutes, '');
+}
+
+/**
+ * The patterns of pages drawn outside the app's shell (a top-level leaf: no
+ * header, skip link or footer), such as a door pass's scanner.
+ */
+export function patternsOutsideShell(): string[] {
+  return appRoutes.filter((route) => !route.children?.length && route.path).map((route) => route.path!);
 }
 
 /** Router patterns without a URL here (and stale entries for routes that no longer exist). */

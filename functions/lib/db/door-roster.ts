@@ -12,6 +12,8 @@ export interface RosterRow {
   id: string;
   status: TicketStatus;
   holderName: string | null;
+  /** To read the holder's age band (never sent to the door). */
+  sub: string | null;
 }
 
 export async function listRosterRows(eventId: string): Promise<RosterRow[]> {
@@ -19,8 +21,8 @@ export async function listRosterRows(eventId: string): Promise<RosterRow[]> {
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.ticket.ofEvent(eventId) },
-    ProjectionExpression: 'id, #status, holderName',
-    ExpressionAttributeNames: { '#status': 'status' },
+    ProjectionExpression: 'id, #status, holderName, #sub',
+    ExpressionAttributeNames: { '#status': 'status', '#sub': 'sub' },
   });
-  return items.map((item) => ({ id: String(item.id), status: item.status as TicketStatus, holderName: (item.holderName as string | undefined) ?? null }));
+  return items.map((item) => ({ id: String(item.id), status: item.status as TicketStatus, holderName: (item.holderName as string | undefined) ?? null, sub: (item.sub as string | undefined) ?? null }));
 }

@@ -28,6 +28,8 @@ export interface DoorScanRecord {
   holder: string | null;
   /** For a duplicate: the admission that was kept (`deviceId` null when it was an online scan). */
   kept: { scanId: string | null; usedAt: string | null; deviceId: string | null } | null;
+  /** Door passes for volunteers: the pass that made the scan (online, through its scan-only screen). */
+  passId?: string;
 }
 
 function toRecord(item: Record<string, unknown>): DoorScanRecord {

@@ -385,4 +385,10 @@ export const keys = {
     offerView: (toSub: string, id: string): ItemKey => ({ PK: userPk(toSub), SK: `${USER_ITEMS.transferOffer}${id}` }),
     offersTo: (toSub: string): PrefixQuery => ({ pk: userPk(toSub), prefix: USER_ITEMS.transferOffer }),
   },
+  // Door passes for volunteers (issue 12): found by id alone (the pass's link), listed by event on GSI1, newest first.
+  doorPass: {
+    item: (id: string): ItemKey => ({ PK: `DOORPASS#${id}`, SK: 'PASS' }),
+    byEvent: (p: { eventId: string; createdAt: string; id: string }) => ({ GSI1PK: `DOORPASSES#${p.eventId}`, GSI1SK: `${p.createdAt}#${p.id}` }),
+    ofEvent: (eventId: string): string => `DOORPASSES#${eventId}`,
+  },
 } as const;

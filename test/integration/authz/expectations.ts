@@ -133,9 +133,28 @@ export const EXPECTED: Record<RouteId, Row> = {
   acceptTicketTransfer: SIGNED_IN,
   declineTicketTransfer: SIGNED_IN,
   withdrawTicketTransfer: SIGNED_IN,
+  // Door passes for volunteers (issue 12): leaders manage them as they run the door. Opening a pass is
+  // public (its PIN is the key); scanning with one takes the pass's token, which no person's token is.
+  listDoorPasses: [401, 403, 200, 200, 403, 403],
+  createDoorPass: [401, 403, 201, 201, 403, 403],
+  revokeDoorPass: [401, 403, 200, 200, 403, 403],
+  openDoorPass: EVERYONE,
+  scanWithDoorPass: [401, 401, 401, 401, 401, 401],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };
+
+/**
+ * The seventh persona, a door pass of chapter A's event (issue 12): its
+ * column is derived. It holds no account: a public route answers it as it
+ * answers anonymous, any other route refuses its token (401) — except the
+ * pass's own routes, listed here.
+ */
+const DOOR_PASS_ROUTES: Partial<Record<RouteId, number>> = { scanWithDoorPass: 200 };
+
+export function expectedForDoorPass(route: RouteId, auth: string): number {
+  return DOOR_PASS_ROUTES[route] ?? (auth === 'public' ? EXPECTED[route][0] : 401);
+}
 
 /** The expected status of one cell; undefined when the route has no row. */
 export function expectedStatus(route: string, persona: Persona): number | undefined {

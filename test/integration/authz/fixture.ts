@@ -33,6 +33,9 @@ import { giveTicket, newEvent } from '../party-events/fixtures';
 import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 import type { PoolIds } from '../../support/cognito';
 import { createPersonas, type Person, type SignedIn } from './personas';
+// Door passes for volunteers (issue 12)
+import type { DoorPassRecord } from '../../../functions/lib/db/door-passes';
+import { passToken, storedDoorPass } from '../door-pass/fixtures';
 
 /** 17:00 UTC on a Saturday: the same day in every US time zone. */
 export const AUTHZ_NOW = new Date('2030-03-02T17:00:00.000Z');
@@ -53,6 +56,8 @@ export interface AuthzFixture {
   reviewedEvent: PartyEvent;
   pendingRequest: LeaderRequest;
   fresh: FreshTargets;
+  /** Door passes for volunteers (issue 12): the seventh persona, a pass of the free event open now, and its token. */
+  doorPass: { pass: DoorPassRecord; token: string; window: { validFrom: Date; validUntil: Date } };
 }
 
 /** Targets a successful call uses up, made anew for each call. */
@@ -143,7 +148,15 @@ export async function buildAuthzFixture(pool: PoolIds): Promise<AuthzFixture> {
     reviewedEvent,
     pendingRequest,
     fresh: freshTargets(a, chapters.a, people.student),
+    doorPass: await doorPassPersona(freeEvent),
   };
+}
+
+/** Door passes for volunteers (issue 12): a pass of `event` open around AUTHZ_NOW, with the token its PIN gives. */
+async function doorPassPersona(event: PartyEvent): Promise<AuthzFixture['doorPass']> {
+  const window = { validFrom: new Date(AUTHZ_NOW.getTime() - 3_600_000), validUntil: new Date(AUTHZ_NOW.getTime() + 30 * 86_400_000) };
+  const pass = await storedDoorPass(event, window);
+  return { pass, token: passToken(pass, AUTHZ_NOW), window };
 }
 
 // Admin tabs and /manage-roles

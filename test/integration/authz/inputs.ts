@@ -21,6 +21,8 @@ import { finishJob, getRunningJob, startJob } from '../../../functions/lib/db/da
 import { giveTicket } from '../party-events/fixtures';
 // Transfer to a friend (issue 14)
 import { offerTransfer } from '../../../functions/tickets/transfer';
+// Door passes for volunteers (issue 12)
+import { PASS_PIN, storedDoorPass } from '../door-pass/fixtures';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -178,6 +180,13 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   acceptTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'to')),
   declineTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'to')),
   withdrawTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'from')),
+  // Door passes for volunteers (issue 12): chapter A's event's passes; a new one to revoke or open each call.
+  listDoorPasses: (fx) => id(fx.freeEvent.id),
+  createDoorPass: (fx) => ({ ...id(fx.freeEvent.id), body: { label: 'Matrix door' } }),
+  revokeDoorPass: async (fx) => id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id),
+  openDoorPass: async (fx) => ({ ...id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id), body: { pin: PASS_PIN } }),
+  // The door pass persona's own pass (its token is what it sends); a new ticket of its event.
+  scanWithDoorPass: async (fx) => ({ ...id(fx.doorPass.pass.id), body: { qrCode: await fx.fresh.ticketCode(fx.freeEvent) } }),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */

@@ -1,16 +1,19 @@
 /**
- * The authorization matrix: every route of the manifest × six
- * personas, through the real HTTP path — the local API server verifying real
+ * The authorization matrix: every route of the manifest × seven
+ * personas (the six people and a door pass, whose column is derived), through the real HTTP path — the local API server verifying real
  * cognito-local tokens — against `expectations.ts`. Every refused call is
  * followed by a read of the whole table and the inbox: it changed nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../../shared/api/routes';
-import { EXPECTED, expectedStatus } from './expectations';
+import { EXPECTED, expectedForDoorPass, expectedStatus } from './expectations';
 import { buildAuthzFixture, type AuthzFixture } from './fixture';
 import { routeRequest, stateChanges, useApiStack } from './harness';
 import { MATRIX_INPUTS, SELF_DESTRUCTIVE } from './inputs';
 import { PERSONAS } from './personas';
+// Door passes for volunteers (issue 12)
+import { AUTHZ_NOW } from './fixture';
+import { passToken, storedDoorPass } from '../door-pass/fixtures';
 
 const stack = useApiStack();
 let fx: AuthzFixture;
@@ -25,6 +28,36 @@ const ordered = [...routeList.filter((r) => !SELF_DESTRUCTIVE.includes(r.id)), .
 it('has one row and one request for every route of the manifest, and none other', () => {
   expect(Object.keys(EXPECTED).sort()).toEqual(manifestIds);
   expect(Object.keys(MATRIX_INPUTS).sort()).toEqual(manifestIds);
+});
+
+// Door passes for volunteers (issue 12): the seventh persona sends its pass's token as its bearer token.
+// Before the six people's rows: those end with the student deleting their account, which some inputs use.
+describe.each(ordered)('$method $path ($id) as a door pass', (route) => {
+  it('answers as derived for a door pass', async () => {
+    const input = await MATRIX_INPUTS[route.id](fx, 'anonymous');
+    const before = await stack.state();
+    const res = await stack.send(routeRequest(route.id, input, fx.doorPass.token));
+    expect(res.status, res.text).toBe(expectedForDoorPass(route.id, route.auth));
+    if (res.status >= 400) expect(stateChanges(before, await stack.state()), 'a refused call changed stored data or sent mail').toEqual([]);
+  });
+});
+
+describe("a door pass's scope", () => {
+  const scanAs = async (passId: string, token: string) =>
+    stack.send(routeRequest('scanWithDoorPass', { params: { id: passId }, body: { qrCode: await fx.fresh.ticketCode(fx.freeEvent) } }, token));
+
+  it("refuses its token on another event's pass, and a revoked or expired pass", async () => {
+    const other = await fx.fresh.event();
+    const otherPass = await storedDoorPass(other, fx.doorPass.window);
+    const revoked = await storedDoorPass(fx.freeEvent, fx.doorPass.window, { revokedAt: AUTHZ_NOW.toISOString() });
+    const expired = await storedDoorPass(fx.freeEvent, { validFrom: new Date(AUTHZ_NOW.getTime() - 7_200_000), validUntil: new Date(AUTHZ_NOW.getTime() - 1) });
+    const cases = [
+      await scanAs(otherPass.id, fx.doorPass.token),
+      await scanAs(revoked.id, passToken(revoked, AUTHZ_NOW)),
+      await scanAs(expired.id, passToken(expired, AUTHZ_NOW)),
+    ];
+    expect(cases.map((res) => res.status)).toEqual([401, 401, 401]);
+  });
 });
 
 describe.each(ordered)('$method $path ($id)', (route) => {

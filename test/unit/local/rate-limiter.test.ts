@@ -29,6 +29,9 @@ describe('the rate limits of the manifest', () => {
       sendFriendRequest: 'friendRequests',
       createMediaUpload: 'uploads',
       recordMedia: 'uploads',
+      // Door passes for volunteers (issue 12)
+      openDoorPass: 'doorPassPin',
+      scanWithDoorPass: 'doorPassScans',
     });
     // An anonymous route that writes must opt in, unless it is the Stripe webhook (Stripe's servers, signed).
     const anonymousWrites = routeList.filter((r) => r.auth === 'public' && r.method !== 'GET' && r.id !== 'stripeWebhook');

@@ -12,6 +12,7 @@ import { studentSub } from '../support/accounts';
 import { presidentMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
+import { doorKeys } from '../support/door-keys';
 import { resetSession, signIn } from '../support/session-mock';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
@@ -24,22 +25,15 @@ const OTHER_EVENT = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 const TICKET = '11111111-2222-4333-8444-555555555555';
 const SOLD_LATER = '99999999-2222-4333-8444-555555555555';
 
-const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** An event key pair as the server derives one, and codes signed with it. */
-async function eventKeys() {
-  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
-  const publicKey = b64url(await crypto.subtle.exportKey('raw', pair.publicKey));
-  const sign = async (ticketId: string, eventId: string) =>
-    `${ticketId}.${b64url(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(`${ticketId}.${eventId}`)))}`;
-  return { publicKey, sign };
-}
+const eventKeys = doorKeys;
 
 const rosterOf = (publicKey: string, status: 'valid' | 'used' = 'valid'): DoorRosterResponse => ({
   eventId: EVENT,
   title: 'Spring Formal',
   publicKey,
   generatedAt: '2026-11-24T02:00:00.000Z',
+  alcohol: false,
+  ageLimit: 'none',
   tickets: [{ id: TICKET, holder: 'Sam S.', status }],
   duplicates: [],
 });

@@ -92,4 +92,6 @@ export const appRoutes: RouteObject[] = [
       { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
+  // Door passes for volunteers (issue 12): the scanner alone, outside the app's shell (no menu, no links).
+  { path: '/door/:passId', ErrorBoundary: RootError, lazy: () => import('../features/door-pass/DoorPassPage').then((m) => ({ Component: m.DoorPassPage })) },
 ];

@@ -36,7 +36,11 @@ type BodyPart<Id extends RouteId> = Routes[Id] extends { body: infer B extends z
   : { body?: undefined };
 
 /** Request options of a route: path params, query and body, typed from the manifest. */
-export type ApiOptions<Id extends RouteId> = ParamsPart<Id> & QueryPart<Id> & BodyPart<Id> & { signal?: AbortSignal };
+export type ApiOptions<Id extends RouteId> = ParamsPart<Id> & QueryPart<Id> & BodyPart<Id> & {
+  signal?: AbortSignal;
+  /** A bearer token other than the signed-in user's (a door pass's, issue 12); its 401 never signs anyone out. */
+  bearer?: string;
+};
 /** The request body of a route, as a form or caller builds it. */
 export type BodyOf<Id extends RouteId> = NonNullable<ApiOptions<Id>['body']>;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T`: true when every option is optional
@@ -81,11 +85,12 @@ export function buildUrl(path: string, params?: Record<string, string>, query?: 
  */
 export async function api<Id extends RouteId>(id: Id, ...[options]: OptionsArg<Id>): Promise<ResponseOf<Id>> {
   const { method, path } = endpoints[id];
-  const opts = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const opts = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; bearer?: string };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const token = await tokenProvider();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const token = opts.bearer ? null : await tokenProvider();
+  const bearer = opts.bearer ?? token;
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
 
   let response: Response;
   try {

@@ -3,12 +3,15 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AppShell } from './AppShell';
+import { DoorPassLock } from './DoorPassLock';
 
 /** The root route: shell around every page; scroll goes to the top on each new page and back on Back. */
 export function RootLayout() {
   return (
     <AppShell>
-      <Outlet />
+      <DoorPassLock>
+        <Outlet />
+      </DoorPassLock>
       <ScrollRestoration />
     </AppShell>
   );

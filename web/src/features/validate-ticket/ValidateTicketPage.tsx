@@ -1,8 +1,6 @@
-import { Camera, CameraOff, ScanLine } from 'lucide-react';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { Input, Label } from '../../components/ui/input';
@@ -12,17 +10,17 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
-import { type ScanOutcome, ValidationResult } from './ValidationResult';
+import { type ScanOutcome, ValidationResult } from '../../components/door/ValidationResult';
 import { validateScan } from './api';
 import { ApiError } from '../../lib/api';
 import { DoorStatus } from './offline/DoorStatus';
 import { useOfflineDoor } from './offline/use-offline-door';
 import { keepLoadedAssets } from './offline/keep-assets';
-import { signalScan } from './scan-signal';
+import { signalScan } from '../../components/door/scan-signal';
+import { ScanForm } from '../../components/door/ScanForm';
 import { DirectionToggle, type Direction, Headcount } from './Headcount';
 import type { DoorHeadcount } from '../../../../shared/api/types';
-
-const CameraScanner = lazy(() => import('./CameraScanner'));
+import { DoorPasses } from './DoorPasses';
 
 /**
  * `/validate-ticket` (leaders; leader side §2): the door. Event ID (from the
@@ -36,24 +34,22 @@ export function ValidateTicketPage() {
   const [qrCode, setQrCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
-  const [camera, setCamera] = useState(false);
   const [direction, setDirection] = useState<Direction>('entry');
   const [latestCount, setLatestCount] = useState<DoorHeadcount | undefined>();
   const codeField = useRef<HTMLInputElement>(null);
   const eventFieldId = useId();
-  const codeFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
   // device prepared for the event opens the door without `/me` (every sync is checked again).
   const door = useOfflineDoor(eventId, { enabled: allowed });
   const usable = allowed || (door.ready && !door.online);
   useEffect(() => {
     // The scanner's code fetched now, and every asset kept, so the door reloads with the network off.
-    if (door.ready) void import('./CameraScanner').then(keepLoadedAssets).catch(() => undefined);
+    if (door.ready) void import('../../components/door/CameraScanner').then(keepLoadedAssets).catch(() => undefined);
   }, [door.ready]);
 
   const decideOnDevice = async (code: string) => {
     const verdict = await door.decide(code);
-    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName });
+    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName, wristband: verdict.wristband });
     signalScan(verdict.decision === 'admitted');
   };
 
@@ -106,65 +102,32 @@ export function ValidateTicketPage() {
       ) : (
         <div className="mx-auto max-w-xl space-y-6">
           <Card className="space-y-4 p-6">
-            <form
-              noValidate
-              className="space-y-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void validate(qrCode);
-              }}
-            >
-              <div className="space-y-1.5">
-                <Label htmlFor={eventFieldId}>Event ID</Label>
-                <Input
-                  id={eventFieldId}
-                  value={eventId}
-                  onChange={(e) => setEventId(e.target.value)}
-                  placeholder="Copied from the event URL"
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={codeFieldId}>QR Code</Label>
-                <Input
-                  id={codeFieldId}
-                  ref={codeField}
-                  value={qrCode}
-                  onChange={(e) => setQrCode(e.target.value)}
-                  placeholder="Scan or type the ticket's code"
-                  autoComplete="off"
-                  spellCheck={false}
-                  autoFocus
-                />
-              </div>
-              <DirectionToggle value={direction} onChange={setDirection} />
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Button type="submit" className="flex-1" disabled={busy}>
-                  <ScanLine aria-hidden="true" />
-                  {busy ? 'Validating...' : 'Validate Ticket'}
-                </Button>
-                <Button type="button" variant="outline" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
-                  {camera ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />}
-                  {camera ? 'Stop Camera' : 'Start Camera'}
-                </Button>
-              </div>
-            </form>
-            {camera ? (
-              <Suspense fallback={<Skeleton className="aspect-square w-full max-w-sm" />}>
-                <CameraScanner
-                  paused={busy}
-                  onCode={(code) => {
-                    setQrCode(code);
-                    void validate(code);
-                  }}
-                />
-              </Suspense>
-            ) : null}
+            <ScanForm
+              qrCode={qrCode}
+              onQrCode={setQrCode}
+              onScan={(code) => void validate(code)}
+              busy={busy}
+              codeField={codeField}
+              before={
+                <div className="space-y-1.5">
+                  <Label htmlFor={eventFieldId}>Event ID</Label>
+                  <Input
+                    id={eventFieldId}
+                    value={eventId}
+                    onChange={(e) => setEventId(e.target.value)}
+                    placeholder="Copied from the event URL"
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                </div>
+              }
+              after={<DirectionToggle value={direction} onChange={setDirection} />}
+            />
           </Card>
           <Headcount eventId={eventId} latest={latestCount} />
           <ValidationResult outcome={outcome} />
           <DoorStatus door={door} />
+          {allowed && door.online ? <DoorPasses eventId={eventId} /> : null}
         </div>
       )}
     </PageContainer>

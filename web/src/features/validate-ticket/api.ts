@@ -41,3 +41,17 @@ export function useDoorHeadcount(eventId: string) {
   const id = eventId.trim();
   return useApiQuery('getDoorHeadcount', { params: { id } }, { enabled: UUID.test(id), refetchInterval: HEADCOUNT_REFRESH_MS });
 }
+
+// Door passes for volunteers (issue 12): the chosen event's passes, made and revoked from the door screen.
+export function useDoorPasses(eventId: string, enabled: boolean) {
+  const id = eventId.trim();
+  return useApiQuery('listDoorPasses', { params: { id } }, { enabled: enabled && UUID.test(id), staleTime: 0 });
+}
+
+export function createDoorPass(eventId: string, input: { label: string; opensMinutesBefore: number; closesHoursAfter: number }) {
+  return api('createDoorPass', { params: { id: eventId.trim() }, body: input });
+}
+
+export function revokeDoorPass(passId: string) {
+  return api('revokeDoorPass', { params: { id: passId } });
+}

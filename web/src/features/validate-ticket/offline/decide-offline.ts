@@ -2,10 +2,12 @@
  * A scan decided on the device (issue 12): the code's Ed25519 signature is
  * checked with the event's public key from the roster (a made-up, altered or
  * other-event code is refused, as online), then the ticket's status in the
- * roster and on this device. The sentences are the door's own (leader side §5).
+ * roster and on this device, and the holder's 21+ flag (the wristband cue,
+ * a 21+ event's refusal). The sentences are the door's own (leader side §5).
  */
 import type { DoorRosterResponse } from '../../../../../shared/api/types';
 import { parseDoorCode, verifyDoorCode } from '../../../../../shared/door-code';
+import { ageLimitMessage, type AgeBand } from '../../../../../shared/age';
 
 export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
@@ -22,6 +24,8 @@ export interface OfflineVerdict {
   message: string;
   ticketId: string | null;
   holderName: string | null;
+  /** The wristband cue of an admission to an event with alcohol, from the roster's 21+ flag. */
+  wristband?: AgeBand;
 }
 
 const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
@@ -38,5 +42,9 @@ export async function decideOffline(code: string, roster: DoorRosterResponse, ke
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);
   if (ticket?.status === 'transferred') return refused(TICKET_TRANSFERRED, ticketId, holderName);
   if (admittedHere.has(ticketId) || ticket?.status === 'used') return refused(ALREADY_USED, ticketId, holderName);
-  return { decision: 'admitted', message: ENTRY_GRANTED, ticketId, holderName: ticket ? holderName : NEW_SALE };
+  // 21+ at the door, as online: a holder known to be under 21 is refused; an unknown age is the ID check's.
+  if (roster.ageLimit === '21+' && ticket?.ageBand === 'under21') return refused(ageLimitMessage('21+'), ticketId, holderName);
+  // A sale after the refresh has no flag yet: "check ID", as for a holder who gave no date of birth.
+  const wristband = roster.alcohol ? (ticket?.ageBand ?? 'unknown') : undefined;
+  return { decision: 'admitted', message: ENTRY_GRANTED, ticketId, holderName: ticket ? holderName : NEW_SALE, ...(wristband ? { wristband } : {}) };
 }

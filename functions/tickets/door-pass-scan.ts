@@ -1,0 +1,112 @@
+/**
+ * Door passes for volunteers (issue 12), the pass's side: a PIN exchanged
+ * for a token, and scans with it. Both routes are public in the gateway (a
+ * volunteer has no account); the scan route takes the pass's token as its
+ * bearer token and answers 401 without a genuine, unexpired one for this
+ * very pass. The pass itself is read on every scan, so a revocation or the
+ * window's end stops it at once. A scan goes through the door's one core
+ * (`scanTicket`), for the pass's event only, is counted on the pass and
+ * logged with the pass's id in the event's scan log. The scanner is told
+ * the guest's first name and last initial, never more.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DoorPassSession, ValidateTicketResponse } from '../../shared/api/types';
+import {
+  DOOR_PASS_LOCK_MINUTES,
+  DOOR_PASS_MAX_FAILURES,
+  DOOR_PASS_TOKEN_MINUTES,
+  WRONG_PIN,
+} from '../../shared/schemas/door-pass';
+import type * as z from 'zod/mini';
+import type { doorPassScanSchema } from '../../shared/schemas/door-pass';
+import { clock } from '../lib/clock';
+import { clearWrongPins, countDoorPassScan, getDoorPass, recordWrongPin, type DoorPassRecord } from '../lib/db/door-passes';
+import { logDoorScan } from '../lib/db/door-scans';
+import { getPartyEvent } from '../lib/db/party-events';
+import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../lib/door-pass-token';
+import { HttpError, notFound } from '../lib/errors';
+import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { DOOR_PASS_NOT_FOUND } from './door-passes';
+import { doorName } from './door-views';
+import { scanTicket } from './validate';
+
+export const PASS_SIGN_IN = 'Open the door pass with its PIN first';
+export const PASS_REVOKED = 'This door pass was revoked';
+export const PASS_EXPIRED = 'This door pass has expired';
+export const PASS_LOCKED = `Too many wrong PINs: this door pass is locked for ${DOOR_PASS_LOCK_MINUTES} minutes`;
+export const passNotOpenYet = (validFrom: string) => `This door pass opens at ${validFrom}`;
+
+/** Refuses a pass that no longer scans: revoked, or past its window. */
+function requireUsable(pass: DoorPassRecord, now: Date): void {
+  if (pass.revokedAt) throw new HttpError(401, PASS_REVOKED);
+  if (now.getTime() >= Date.parse(pass.validUntil)) throw new HttpError(401, PASS_EXPIRED);
+}
+
+/** POST /door-passes/{id}/session: the right PIN gives a token for the pass; wrong ones count towards a lock. */
+export async function openDoorPass(passId: string, pin: string): Promise<DoorPassSession> {
+  const now = clock.now();
+  const pass = await getDoorPass(passId);
+  if (!pass) throw notFound(DOOR_PASS_NOT_FOUND);
+  requireUsable(pass, now);
+  if (pass.lockedUntil && now.getTime() < Date.parse(pass.lockedUntil)) throw new HttpError(429, PASS_LOCKED);
+  if (!pinMatches(passId, pin, pass.pinHash)) {
+    await recordWrongPin(passId, DOOR_PASS_MAX_FAILURES, new Date(now.getTime() + DOOR_PASS_LOCK_MINUTES * 60_000).toISOString());
+    throw new HttpError(401, WRONG_PIN);
+  }
+  if (pass.failedPins > 0) await clearWrongPins(passId);
+  const event = await getPartyEvent(pass.eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const expiresAt = new Date(Math.min(now.getTime() + DOOR_PASS_TOKEN_MINUTES * 60_000, Date.parse(pass.validUntil)));
+  return {
+    token: signDoorPassToken({ passId, eventId: pass.eventId, expiresAt }),
+    expiresAt: expiresAt.toISOString(),
+    event: { id: event.id, title: event.title, date: event.date, time: event.time },
+    label: pass.label,
+    validFrom: pass.validFrom,
+    validUntil: pass.validUntil,
+  };
+}
+
+/** The bearer token of an `Authorization` header. */
+function bearer(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/** POST /door-passes/{id}/scan: a scan of the pass's event, with the pass's token. */
+export async function scanWithDoorPass(
+  passId: string,
+  authorization: string | undefined,
+  input: z.infer<typeof doorPassScanSchema>,
+): Promise<ValidateTicketResponse> {
+  const now = clock.now();
+  const token = bearer(authorization);
+  const scope = token ? verifyDoorPassToken(token, passId, now) : null;
+  if (!scope) throw new HttpError(401, PASS_SIGN_IN);
+  const pass = await getDoorPass(passId);
+  if (!pass || pass.eventId !== scope.eventId) throw new HttpError(401, PASS_SIGN_IN);
+  requireUsable(pass, now);
+  if (now.getTime() < Date.parse(pass.validFrom)) throw new HttpError(403, passNotOpenYet(pass.validFrom));
+
+  const scanId = input.scanId ?? randomUUID();
+  // The pass's own event, whatever the code names: the core refuses another event's ticket as at any door.
+  const answer = await scanTicket({ ...input, scanId, eventId: pass.eventId }, () => undefined);
+  const holder = doorName(answer.ticket?.holderName ?? null);
+  const record = {
+    eventId: pass.eventId,
+    scanId,
+    ticketId: answer.ticket?.id ?? null,
+    deviceId: passId,
+    scannedBy: `door-pass:${passId}`,
+    scannedAt: now.toISOString(),
+    syncedAt: now.toISOString(),
+    resolution: answer.valid ? ('recorded' as const) : ('refused' as const),
+    message: answer.message,
+    holder,
+    kept: null,
+    passId,
+  };
+  // A retried request of the same scan is logged and counted once.
+  if ((await logDoorScan(record)) === record) await countDoorPassScan(passId);
+  return { ...answer, ...(answer.ticket ? { ticket: { ...answer.ticket, holderName: holder } } : {}) };
+}

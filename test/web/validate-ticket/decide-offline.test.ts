@@ -1,0 +1,46 @@
+/** An offline decision's 21+ flag (issue 12): the wristband cue from the roster, and a 21+ event's refusal of a holder known to be under 21. */
+import { describe, expect, it } from 'vitest';
+import type { DoorRosterResponse } from '../../../shared/api/types';
+import { importDoorKey } from '../../../shared/door-code';
+import { decideOffline, ENTRY_GRANTED } from '../../../web/src/features/validate-ticket/offline/decide-offline';
+import { doorKeys } from '../support/door-keys';
+
+const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const ids = { adult: '11111111-2222-4333-8444-555555555551', minor: '11111111-2222-4333-8444-555555555552', unknown: '11111111-2222-4333-8444-555555555553' };
+
+async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit']) {
+  const keys = await doorKeys();
+  const roster: DoorRosterResponse = {
+    eventId: EVENT,
+    title: 'Spring Formal',
+    publicKey: keys.publicKey,
+    generatedAt: '2026-11-24T02:00:00.000Z',
+    alcohol,
+    ageLimit,
+    tickets: [
+      { id: ids.adult, holder: 'Ana L.', status: 'valid', ageBand: '21+' },
+      { id: ids.minor, holder: 'Sam S.', status: 'valid', ageBand: 'under21' },
+      { id: ids.unknown, holder: 'Cher', status: 'valid', ageBand: 'unknown' },
+    ],
+    duplicates: [],
+  };
+  const key = await importDoorKey(keys.publicKey);
+  return async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, new Set());
+}
+
+describe('decideOffline and the 21+ flag', () => {
+  it('admits with the wristband cue of each holder at an event with alcohol', async () => {
+    const decide = await setup(true, 'none');
+    expect(await decide(ids.adult)).toMatchObject({ decision: 'admitted', message: ENTRY_GRANTED, wristband: '21+' });
+    expect(await decide(ids.minor)).toMatchObject({ decision: 'admitted', wristband: 'under21' });
+    expect(await decide(ids.unknown)).toMatchObject({ decision: 'admitted', wristband: 'unknown' });
+  });
+
+  it('refuses a holder known to be under 21 at a 21+ event, and shows no cue without alcohol', async () => {
+    const decide = await setup(false, '21+');
+    expect(await decide(ids.minor)).toMatchObject({ decision: 'refused', message: 'This event is 21+' });
+    const adult = await decide(ids.adult);
+    expect(adult.decision).toBe('admitted');
+    expect(adult.wristband).toBeUndefined();
+  });
+});

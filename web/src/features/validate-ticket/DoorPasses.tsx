@@ -1,0 +1,144 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, KeyRound } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState } from 'react';
+import type { CreatedDoorPass, DoorPass } from '../../../../shared/api/types';
+import { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES } from '../../../../shared/schemas/door-pass';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input, Label } from '../../components/ui/input';
+import { doorPassPath } from '../../lib/door-pass-session';
+import { formatInstantLong } from '../../lib/instant';
+import { apiKey } from '../../lib/queries';
+import { serverMessage } from '../../lib/server-message';
+import { toast } from '../../lib/toast';
+import { createDoorPass, revokeDoorPass, useDoorPasses } from './api';
+
+/**
+ * Door passes for volunteers (issue 12), on the door screen once an event is
+ * chosen: a link and a PIN (told once) that let a volunteer's phone scan this
+ * event's tickets and nothing else, inside a window around the event;
+ * revoked at once from here.
+ */
+export function DoorPasses({ eventId }: { eventId: string }) {
+  const passes = useDoorPasses(eventId, true);
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<CreatedDoorPass | null>(null);
+  if (!passes.data) return null;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKey('listDoorPasses', { params: { id: eventId.trim() } }) });
+
+  return (
+    <Card className="space-y-4 p-6" aria-labelledby="door-passes-title">
+      <div>
+        <h2 id="door-passes-title" className="text-lg font-semibold text-slate-900">
+          Door Passes
+        </h2>
+        <p className="text-sm text-slate-600">A volunteer's phone scans this event's tickets with a link and a PIN; it sees no guest list and nothing else.</p>
+      </div>
+      <NewPassForm
+        eventId={eventId}
+        onCreated={(pass) => {
+          setCreated(pass);
+          void refresh();
+        }}
+      />
+      {created ? <CreatedPass created={created} /> : null}
+      <ul className="divide-y divide-slate-200" aria-label="Door passes">
+        {passes.data.passes.map((pass) => (
+          <PassRow key={pass.id} pass={pass} onRevoked={() => void refresh()} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function NewPassForm({ eventId, onCreated }: { eventId: string; onCreated: (pass: CreatedDoorPass) => void }) {
+  const [label, setLabel] = useState('');
+  const [opens, setOpens] = useState(String(DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES));
+  const [closes, setCloses] = useState(String(DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS));
+  const [busy, setBusy] = useState(false);
+  const ids = { label: useId(), opens: useId(), closes: useId() };
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setBusy(true);
+        createDoorPass(eventId, { label, opensMinutesBefore: Number(opens), closesHoursAfter: Number(closes) })
+          .then((pass) => {
+            setLabel('');
+            onCreated(pass);
+          })
+          .catch((error: unknown) => toast.error(serverMessage(error, 'The door pass could not be created')))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <div className="space-y-1.5 sm:col-span-3">
+        <Label htmlFor={ids.label}>Pass label</Label>
+        <Input id={ids.label} value={label} onChange={(e) => setLabel(e.target.value)} placeholder="Front door, Sam" maxLength={60} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.opens}>Opens (minutes before the start)</Label>
+        <Input id={ids.opens} type="number" min={0} max={720} value={opens} onChange={(e) => setOpens(e.target.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.closes}>Closes (hours after the start)</Label>
+        <Input id={ids.closes} type="number" min={1} max={24} value={closes} onChange={(e) => setCloses(e.target.value)} />
+      </div>
+      <Button type="submit" className="self-end" disabled={busy}>
+        <KeyRound aria-hidden="true" />
+        {busy ? 'Creating...' : 'Create Door Pass'}
+      </Button>
+    </form>
+  );
+}
+
+/** The new pass's link, QR and PIN: the PIN is never shown again. */
+function CreatedPass({ created }: { created: CreatedDoorPass }) {
+  const link = `${window.location.origin}${doorPassPath(created.pass.id)}`;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 text-center" data-testid="created-door-pass">
+      <QRCodeSVG value={link} size={180} level="M" marginSize={2} role="img" aria-label={`QR code of the door pass link for ${created.pass.label}`} />
+      <p className="break-all text-sm">
+        Link: <a href={link}>{link}</a>
+      </p>
+      <p className="text-lg">
+        PIN: <strong data-testid="door-pass-pin">{created.pin}</strong>
+      </p>
+      <p className="text-sm text-slate-600">Share the PIN now: it is not shown again. Lost it? Revoke the pass and create another.</p>
+    </div>
+  );
+}
+
+function PassRow({ pass, onRevoked }: { pass: DoorPass; onRevoked: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div>
+        <p className="font-medium text-slate-900">{pass.label}</p>
+        <p className="text-sm text-slate-600">
+          {formatInstantLong(pass.validFrom)} to {formatInstantLong(pass.validUntil)} · {pass.scanCount} {pass.scanCount === 1 ? 'scan' : 'scans'}
+          {pass.revokedAt ? ' · Revoked' : ''}
+        </p>
+      </div>
+      {pass.revokedAt ? null : (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            revokeDoorPass(pass.id)
+              .then(onRevoked)
+              .catch((error: unknown) => toast.error(serverMessage(error, 'The door pass could not be revoked')))
+              .finally(() => setBusy(false));
+          }}
+        >
+          <Ban aria-hidden="true" />
+          Revoke
+        </Button>
+      )}
+    </li>
+  );
+}
