@@ -12,6 +12,8 @@ import { refundRetryMessageSchema } from '../lib/payments/refund-message';
 import { retryQueuedRefund } from '../lib/payments/refund-ticket';
 import { receiptMessageSchema } from '../lib/ticketing/receipt-message';
 import { sendReceipt } from '../lib/ticketing/receipt';
+import { waitlistNoticeSchema, type WaitlistNotice } from '../lib/waitlist/notice-message';
+import { sendWaitlistNotice } from '../lib/waitlist/notice';
 
 export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   if (context) logger.addContext(context);
@@ -21,6 +23,12 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
     const refund = refundRetryMessageSchema.safeParse(safeJson(record.body));
     if (refund.success) {
       if (!(await refundRetried(refund.data.refundTicketId, record.attributes.ApproximateReceiveCount))) batchItemFailures.push({ itemIdentifier: record.messageId });
+      continue;
+    }
+    // Waitlist (issue 14): a seat opened up for someone in line.
+    const notice = waitlistNoticeSchema.safeParse(safeJson(record.body));
+    if (notice.success) {
+      if (!(await noticeSent(notice.data, record.attributes.ApproximateReceiveCount))) batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }
     const parsed = receiptMessageSchema.safeParse(safeJson(record.body));
@@ -48,6 +56,17 @@ async function refundRetried(ticketId: string, receiveCount: string): Promise<bo
     return true;
   } catch (error) {
     logger.warn('Refund still failing; the queue will retry', { ticketId, receiveCount, error });
+    return false;
+  }
+}
+
+/** Sends a waitlist notice; false while SES refuses it (the queue delivers it again). */
+async function noticeSent(notice: WaitlistNotice, receiveCount: string): Promise<boolean> {
+  try {
+    await sendWaitlistNotice(notice);
+    return true;
+  } catch (error) {
+    logger.warn('Waitlist notice not sent; the queue will retry', { eventId: notice.eventId, receiveCount, error });
     return false;
   }
 }

@@ -2,6 +2,7 @@
 import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
 import { cancelMyTicket } from './cancel';
+import { joinWaitlist, leaveWaitlist } from './waitlist';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
@@ -22,6 +23,9 @@ export const handler = featureHandler(
     getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
     // Ticket cancellation (issue 14)
     cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
+    // Waitlist (issue 14)
+    joinWaitlist: async ({ params, caller }) => joinWaitlist(caller.sub, params.id),
+    leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller.sub, params.id),
   },
   { access: accessChecks },
 );

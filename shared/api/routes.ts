@@ -48,6 +48,7 @@ import type {
   CreatePartyEventResponse,
   EventAnalyticsResponse,
   CancelTicketResponse,
+  WaitlistResponse,
   MyTicketsResponse,
   PartyEventListResponse,
   PartyEventPageResponse,
@@ -201,6 +202,9 @@ export const routes = {
   getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
   // Ticket cancellation (issue 14)
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
+  // Waitlist (issue 14)
+  joinWaitlist: route<WaitlistResponse>()('joinWaitlist', { params: uuidParam }),
+  leaveWaitlist: route<WaitlistResponse>()('leaveWaitlist', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

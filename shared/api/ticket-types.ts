@@ -1,5 +1,6 @@
 import type { RefundStatus } from '../ticket-cancellation';
 import type { TicketStatus } from '../limits';
+import type { WaitlistOffer } from './waitlist-types';
 
 // ---- Tickets and payments ----
 
@@ -18,6 +19,8 @@ export interface Ticket {
   refundStatus?: RefundStatus | null;
   /** Ticket cancellation (issue 14): the last instant it may be cancelled (ISO); null when it cannot be. */
   cancellableUntil?: string | null;
+  /** Waitlist (issue 14): issued from the waitlist when a seat opened up. */
+  fromWaitlist?: boolean;
   event: {
     title: string;
     date: string;
@@ -39,6 +42,8 @@ export interface TicketResponse {
 export interface MyTicketsResponse {
   /** Newest purchase first. */
   tickets: Ticket[];
+  /** Waitlist (issue 14): seats held for the person, soonest expiry first. */
+  offers?: WaitlistOffer[];
 }
 
 /** POST /tickets/{id}/cancel (issue 14): the ticket as it now stands: `cancelled`, with its refund's state when it was paid. */

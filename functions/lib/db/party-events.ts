@@ -59,6 +59,10 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   createdAt: string;
   /** Ticket cancellation (issue 14): hours before the start a holder may still cancel; absent = the default. */
   cancelCutoffHours?: number;
+  /** Waitlist (issue 14): people in line, seats held for paid offers (counted in `ticketsSold`), and a closed line. */
+  waitlistCount?: number;
+  heldSeats?: number;
+  waitlistClosed?: boolean;
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */

@@ -51,6 +51,8 @@ export interface TicketRecord {
   doorScanId?: string | null;
   /** Ticket cancellation (issue 14): a cancelled paid ticket's refund. */
   refundStatus?: RefundStatus | null;
+  /** Waitlist (issue 14): issued to the first in line when a seat freed (the in-app notice). */
+  fromWaitlist?: boolean;
 }
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
@@ -102,6 +104,7 @@ export function toRecord(item: Item): TicketRecord {
     ...(typeof r.inside === 'boolean' ? { inside: r.inside } : {}),
     ...(r.doorScanId ? { doorScanId: r.doorScanId } : {}),
     refundStatus: r.refundStatus ?? null,
+    ...(r.fromWaitlist === true ? { fromWaitlist: true } : {}),
   };
 }
 
@@ -120,6 +123,7 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
     purchasedAt: record.purchasedAt,
     usedAt: record.usedAt,
     refundStatus: record.refundStatus ?? null,
+    ...(record.fromWaitlist ? { fromWaitlist: true } : {}),
     event: {
       title: pick('title'),
       date: pick('date'),

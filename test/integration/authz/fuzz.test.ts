@@ -21,7 +21,7 @@ import { forgedCursors } from './fuzz/hostile';
 import { leaksIn } from './fuzz/invariants';
 import { fuzzCases, takesInput, type FuzzCase } from './fuzz/requests';
 import type { KnownValues } from './fuzz/schema-values';
-import { ownTicket } from './inputs';
+import { ownTicket, soldOutEvent } from './inputs';
 import { routeRequest, stateChanges, useApiStack, type StoredState } from './harness';
 import { newPerson, type Person, type Persona } from './personas';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   const events = [fx.freeEvent, fx.paidEvent, fx.confirmEvent, fx.reviewedEvent];
   const intents = await Promise.all([fx.fresh.studentIntent(fx.paidEvent, false), fx.fresh.studentIntent(fx.confirmEvent, true)]);
   known = {
-    ids: [(await ownTicket(fx, fx.people.student.sub)).id, ...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
+    ids: [(await ownTicket(fx, fx.people.student.sub)).id, (await soldOutEvent(fx)).id, ...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
     byField: {
       cursor: [...cursors.genuine, ...cursors.forged],
       key: [fx.chapters.a.nationalKey, fx.chapters.b.nationalKey],

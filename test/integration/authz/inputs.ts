@@ -19,6 +19,8 @@ import { TINY_PNG_BASE64 } from '../../support/images';
 import { finishJob, getRunningJob, startJob } from '../../../functions/lib/db/data-tool-jobs';
 // Ticket cancellation (issue 14)
 import { giveTicket } from '../party-events/fixtures';
+// Waitlist (issue 14)
+import { newEvent } from '../party-events/fixtures';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -33,6 +35,11 @@ async function someDataToolJob(fx: AuthzFixture): Promise<string> {
 /** A new valid ticket of `sub` for a new event of chapter A (Ticket cancellation, issue 14). */
 export async function ownTicket(fx: AuthzFixture, sub: string) {
   return giveTicket({ sub, fullName: 'Matrix Holder', email: '', claims: {} }, await fx.fresh.event(), { purchasedAt: AUTHZ_NOW.toISOString() });
+}
+
+/** A new sold-out free event of chapter A (Waitlist, issue 14). */
+export async function soldOutEvent(fx: AuthzFixture) {
+  return newEvent(fx.chapters.a, UPCOMING, '20:00', { priceCents: 0, maxAttendees: 1, ticketsSold: 1 });
 }
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
@@ -165,6 +172,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
   // Ticket cancellation (issue 14): the persona's own ticket of a new event.
   cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
+  // Waitlist (issue 14): a new sold-out event to join; leaving answers even when not in line.
+  joinWaitlist: async (fx) => id((await soldOutEvent(fx)).id),
+  leaveWaitlist: (fx) => id(fx.freeEvent.id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */
