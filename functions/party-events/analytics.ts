@@ -49,9 +49,11 @@ export function refundsOf(tickets: Pick<TicketRecord, 'status' | 'amountPaidCent
 export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door: DoorHistory = NO_DOOR): EventAnalyticsResponse {
   const detail = toDetail(event);
   const sold = tickets.filter((t) => t.status !== 'cancelled');
+  // Seats held for waitlist offers (issue 14) are taken but not sold.
+  const heldSeats = event.heldSeats ?? 0;
   return {
     event: detail,
-    ticketsSold: event.ticketsSold,
+    ticketsSold: event.ticketsSold - heldSeats,
     maxAttendees: event.maxAttendees,
     revenueCents: event.revenueCents,
     averageTicketCents: averageTicketCents(event.revenueCents, event.ticketsSold),
@@ -64,6 +66,7 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
     reviewCount: event.reviewCount,
     door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters },
     refunds: refundsOf(tickets),
+    waitlist: { length: event.waitlistCount ?? 0, heldSeats },
   };
 }
 

@@ -5,40 +5,16 @@
  * closed line. Touching the line also runs the offer step when a seat is
  * waiting for it (lazy expiry of held offers).
  */
-import type { ViewerWaitlist, WaitlistOffer, WaitlistResponse } from '../../shared/api/types';
+import type { WaitlistOffer, WaitlistResponse } from '../../shared/api/types';
 import { WAITLIST_ALREADY_OFFERED, WAITLIST_CLOSED, WAITLIST_EVENT_CANCELLED, WAITLIST_EVENT_STARTED, WAITLIST_NOT_SOLD_OUT } from '../../shared/waitlist';
 import { venueInstant } from '../../shared/dates';
 import { clock } from '../lib/clock';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import type { PartyEvent } from '../lib/db/party-events';
-import { joinLine, placeInLine, readWaitlistState, removeFromLine, type WaitlistState } from '../lib/db/waitlist';
+import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from '../lib/db/waitlist';
 import { offersOfUser } from '../lib/db/waitlist-holds';
 import { HttpError, notFound } from '../lib/errors';
 import { ALREADY_HOLDING, EVENT_NOT_FOUND } from '../lib/ticketing/messages';
-import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
-
-/** True when the line may have something to give out now: a free seat while people wait, or a held offer that may be due. */
-export function lineNeedsRound(event: PartyEvent): boolean {
-  return ((event.waitlistCount ?? 0) > 0 && event.ticketsSold < event.maxAttendees) || (event.heldSeats ?? 0) > 0;
-}
-
-/** The viewer's place, length and held offer, from the state read. */
-export async function viewerWaitlistOf(state: WaitlistState, now: Date): Promise<ViewerWaitlist> {
-  const liveHold = state.hold && state.hold.expiresAt > now.toISOString() ? state.hold : undefined;
-  return {
-    position: state.entry ? await placeInLine(state.entry) : null,
-    length: state.event?.waitlistCount ?? 0,
-    offer: liveHold ? { expiresAt: liveHold.expiresAt } : null,
-  };
-}
-
-/** Reads the state after a lazy offer round when the line may have something to give out. */
-async function touchedState(eventId: string, sub: string): Promise<WaitlistState> {
-  const state = await readWaitlistState(eventId, sub);
-  if (!state.event || !lineNeedsRound(state.event)) return state;
-  await offerFreedSeatsSafely(eventId);
-  return readWaitlistState(eventId, sub);
-}
+import { touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
 
 function refusal(state: WaitlistState, now: Date): HttpError | undefined {
   const { event } = state;

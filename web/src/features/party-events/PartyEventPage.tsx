@@ -141,7 +141,13 @@ function PartyEventView({ id }: { id: string }) {
         </div>
         <aside className="space-y-4">
           <Card className="space-y-6 p-5">
-            <TicketPanel event={event} viewer={viewer} signedIn={page.signedIn} onTicketCreated={() => void page.refetch()} />
+            <TicketPanel
+              event={event}
+              viewer={viewer}
+              signedIn={page.signedIn}
+              onTicketCreated={() => void page.refetch()}
+              onWaitlistChange={(waitlist) => page.update((p) => ({ ...p, viewer: p.viewer ? { ...p.viewer, waitlist } : p.viewer }))}
+            />
             <RsvpSelector
               event={event}
               current={viewer?.rsvp ?? null}
