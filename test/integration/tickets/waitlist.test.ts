@@ -16,6 +16,7 @@ import { getItem } from '../../../functions/lib/db/table';
 import { getUserTicketForEvent } from '../../../functions/lib/db/tickets';
 import { closeWaitlist } from '../../../functions/lib/db/waitlist-close';
 import { offerFreedSeats } from '../../../functions/lib/waitlist/offers';
+import { runScheduledTasks } from '../../../functions/scheduled/handler';
 import { invoke } from '../../support/invoke';
 import { useReceiptQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
@@ -153,8 +154,10 @@ describe('offers', () => {
     const intent = await invoke<PaymentIntentResponse>('createTicketPayment', { params: { id: event.id }, claims: first!.claims });
     expect(intent.statusCode).toBe(200);
 
-    clock.now = () => new Date(start.getTime() + 2 * 3_600_000 + 1);
-    expect(await offerFreedSeats(event.id)).toBe(1);
+    const later = new Date(start.getTime() + 2 * 3_600_000 + 1);
+    clock.now = () => later;
+    // The scheduled sweep (functions/scheduled) finds the hold due and offers the seat to the next in line.
+    expect(await runScheduledTasks(later)).toEqual({ failed: [] });
     expect(await eventItem(event.id)).toEqual({ ticketsSold: 1, waitlistCount: 0, heldSeats: 1 });
     const late = await invoke<Answer<TicketResponse>>('createTicketPayment', { params: { id: event.id }, claims: first!.claims });
     expect(late.json.message).toBe('Sold Out');
