@@ -121,9 +121,15 @@ export interface FeatureRuntime {
   nativeModules?: readonly string[];
 }
 
-export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer, FeatureRuntime>> = {
+export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SCHEDULED_FEATURE, FeatureRuntime>> = {
   // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
   media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
   // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
   admin: { timeoutSeconds: 900 },
 };
+
+// Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
+// end expired waitlist offers and offer their seats (issuing free tickets: the signed QR), queueing the notices.
+export const SCHEDULED_FEATURE = 'scheduled';
+export const SCHEDULE_MINUTES = 5;
+export const SCHEDULED_ACCESS: FeatureAccess = { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'] };

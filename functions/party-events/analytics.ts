@@ -51,9 +51,11 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
   const detail = toDetail(event);
   // A transfer (issue 14) is no new sale: the original ticket keeps its sale day and its payment.
   const sold = tickets.filter((t) => t.status !== 'cancelled' && !t.transferredFromId);
+  // Seats held for waitlist offers (issue 14) are taken but not sold.
+  const heldSeats = event.heldSeats ?? 0;
   return {
     event: detail,
-    ticketsSold: event.ticketsSold,
+    ticketsSold: event.ticketsSold - heldSeats,
     maxAttendees: event.maxAttendees,
     revenueCents: event.revenueCents,
     averageTicketCents: averageTicketCents(event.revenueCents, event.ticketsSold),
@@ -66,6 +68,7 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
     reviewCount: event.reviewCount,
     door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters },
     refunds: refundsOf(tickets),
+    waitlist: { length: event.waitlistCount ?? 0, heldSeats },
   };
 }
 

@@ -4,7 +4,9 @@
  * — the event (for the viewer, in one BatchGet with their RSVP, save and
  * ticket), its reviews (the viewer's among them) and its photos.
  */
-import type { PartyEventPageResponse, PartyEventViewer } from '../../shared/api/types';
+import type { PartyEventPageResponse, PartyEventViewer, ViewerWaitlist } from '../../shared/api/types';
+import { clock } from '../lib/clock';
+import { touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
 import { listEventMedia } from '../lib/db/media';
 import { readEventWithViewer } from '../lib/db/event-viewer';
 import { getPartyEvent as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
@@ -47,6 +49,13 @@ async function organizes(event: PartyEvent, sub: string): Promise<boolean> {
   return (await listRolesOfChapter(event.chapterId)).some((role) => role.sub === sub);
 }
 
+/** Waitlist (issue 14): the viewer's place in line, only while the event is full or has a line (extra reads only then). */
+async function waitlistOfViewer(event: PartyEvent, sub: string): Promise<{ waitlist?: ViewerWaitlist }> {
+  const full = event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0 || (event.heldSeats ?? 0) > 0;
+  if (!full || event.status !== 'active') return {};
+  return { waitlist: await viewerWaitlistOf(await touchedState(event.id, sub), clock.now()) };
+}
+
 /** The event page with what the signed-in viewer has done with the event. */
 export async function getPartyEventForViewer(eventId: string, sub: string): Promise<PartyEventPageResponse> {
   const { page, read, reviewers } = await pageOf(eventId, () => readEventWithViewer(eventId, sub));
@@ -59,6 +68,7 @@ export async function getPartyEventForViewer(eventId: string, sub: string): Prom
     ticket: ticket ? toTicket(ticket, event) : null,
     canReview: ticket?.status === 'used' && !hasReviewed && !(await organizes(event, sub)),
     hasReviewed,
+    ...(await waitlistOfViewer(event, sub)),
   };
   return { ...page, viewer };
 }

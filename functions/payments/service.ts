@@ -15,7 +15,8 @@ import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/g
 import { SandboxGateway } from '../lib/payments/sandbox';
 import { paymentGateway } from '../lib/payments/select';
 import { TICKET_CURRENCY } from '../lib/ticketing/decide-issuance';
-import { issueTicketFor } from '../lib/ticketing/issue';
+import { issueTicketFor, liveHoldOnly } from '../lib/ticketing/issue';
+import { clock } from '../lib/clock';
 import {
   ALREADY_HOLDING,
   EVENT_NOT_FOUND,
@@ -33,14 +34,15 @@ import {
  * issued — before any intent exists. One table read.
  */
 export async function createTicketPayment(sub: string, eventId: string): Promise<PaymentIntentResponse> {
-  const { event, held, profile } = await readPurchaseState(sub, eventId);
+  const { event, held, profile, hold } = liveHoldOnly(await readPurchaseState(sub, eventId), clock.now().toISOString());
   if (event?.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
-  if ((event.ticketsSold ?? 0) >= event.maxAttendees) {
+  // A seat freed while people wait belongs to the line (issue 14); a held offer is the buyer's seat.
+  if (!hold && ((event.ticketsSold ?? 0) >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) {
     recordPurchaseRefused('SoldOut');
     throw new HttpError(409, SOLD_OUT);
   }

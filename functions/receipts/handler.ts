@@ -16,6 +16,8 @@ import { receiptMessageSchema } from '../lib/ticketing/receipt-message';
 import { sendReceipt } from '../lib/ticketing/receipt';
 import { noticeMessageSchema } from '../lib/ticketing/notice-message';
 import { sendNotice } from '../lib/ticketing/send-notice';
+import { waitlistNoticeSchema } from '../lib/waitlist/notice-message';
+import { sendWaitlistNotice } from '../lib/waitlist/notice';
 
 export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   if (context) logger.addContext(context);
@@ -43,6 +45,14 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
     if (notice.success) {
       const { data } = notice;
       if (!(await ranOrRedelivered(() => sendNotice(data), 'Notice not sent; the queue will retry', { notice: data.notice, id: data.id, receiveCount: record.attributes.ApproximateReceiveCount })))
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      continue;
+    }
+    // Waitlist (issue 14): a seat opened up for someone in line.
+    const offered = waitlistNoticeSchema.safeParse(safeJson(record.body));
+    if (offered.success) {
+      const { data } = offered;
+      if (!(await ranOrRedelivered(() => sendWaitlistNotice(data), 'Waitlist notice not sent; the queue will retry', { eventId: data.eventId, receiveCount: record.attributes.ApproximateReceiveCount })))
         batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }

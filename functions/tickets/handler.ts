@@ -3,6 +3,7 @@ import { accessChecks } from '../lib/access';
 import { featureHandler, Reply } from '../lib/http';
 import { cancelMyTicket } from './cancel';
 import { acceptTransferOffer, declineTransfer, offerTransfer, withdrawTransfer } from './transfer';
+import { joinWaitlist, leaveWaitlist } from './waitlist';
 import { createFreeTicket, listMyTickets } from './service';
 import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
@@ -37,6 +38,9 @@ export const handler = featureHandler(
     revokeDoorPass: async ({ params, standing }) => revokeDoorPass(standing, params.id),
     openDoorPass: async ({ params, body }) => openDoorPass(params.id, body.pin),
     scanWithDoorPass: async ({ params, body, event }) => scanWithDoorPass(params.id, event.headers?.authorization, body),
+    // Waitlist (issue 14)
+    joinWaitlist: async ({ params, caller }) => joinWaitlist(caller.sub, params.id),
+    leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller.sub, params.id),
   },
   { access: accessChecks },
 );

@@ -6,6 +6,7 @@ import { transferOpenUntil } from '../../shared/ticket-transfer';
 import { listOffersTo } from '../lib/db/ticket-transfers';
 import { ticketDeadlines } from './cancel';
 import { toTransferOffer } from './transfer';
+import { myOffers } from './waitlist';
 import { issueTicketFor } from '../lib/ticketing/issue';
 
 /** Gives the caller a free ticket (or returns the one they hold). Paid events → 400, inactive → 404. */
@@ -19,10 +20,11 @@ export async function createFreeTicket(sub: string, eventId: string): Promise<Ti
  * friends offer the caller (issue 14).
  */
 export async function listMyTickets(sub: string): Promise<MyTicketsResponse> {
-  const [tickets, offers] = await Promise.all([listUserTickets(sub), listOffersTo(sub)]);
+  const [tickets, transferOffers, waitlistOffers] = await Promise.all([listUserTickets(sub), listOffersTo(sub), myOffers(sub)]);
   const deadlines = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil });
   return {
     tickets: tickets.map((t) => ({ ...toTicket(t), cancellableUntil: deadlines.get(t.id)?.cancel ?? null, transferableUntil: deadlines.get(t.id)?.transfer ?? null })),
-    transferOffers: offers.map(toTransferOffer),
+    transferOffers: transferOffers.map(toTransferOffer),
+    waitlistOffers,
   };
 }

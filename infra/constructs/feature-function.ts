@@ -17,7 +17,7 @@ import type { Feature } from '../../shared/api/routes';
 import type { QueueConsumer } from '../../functions/lib/queue/queues';
 import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { readFileSync } from 'node:fs';
-import { FEATURE_RUNTIME, FUNCTION_DEFAULTS } from '../features';
+import { FEATURE_RUNTIME, FUNCTION_DEFAULTS, type SCHEDULED_FEATURE } from '../features';
 import { repoPath } from './paths';
 
 /**
@@ -46,10 +46,10 @@ export function nativeModulesInstall(outputDir: string, modules: readonly string
 }
 
 export interface FeatureFunctionProps {
-  /** An API feature of the route manifest, or a queue consumer. */
-  feature: Feature | QueueConsumer;
+  /** An API feature of the route manifest, a queue consumer, or the scheduled sweep. */
+  feature: Feature | QueueConsumer | typeof SCHEDULED_FEATURE;
   /** What starts it (the description reads "<kind>: <feature>"); default an API feature. */
-  kind?: 'API feature' | 'Queue consumer';
+  kind?: 'API feature' | 'Queue consumer' | 'Schedule';
   environment: Record<string, string>;
   /**
    * Adds the AWS Parameters and Secrets Lambda Extension (an AWS-published

@@ -13,6 +13,7 @@ import type { RateLimitsOption } from './rate-limiter';
 import type { EmulatorEndpoints } from './emulators';
 import { LOCAL_AWS_ENV } from './function-env';
 import { platformQueues, startQueueConsumers, type ConsumedQueue } from './queue-consumer';
+import { startScheduledSweep } from './scheduled-sweep';
 import { localOrigins, securityHeaders } from '../security-headers';
 
 export interface PlatformApiOptions {
@@ -52,9 +53,12 @@ export async function startPlatformApi(options: PlatformApiOptions): Promise<Run
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
   });
   const consumers = startQueueConsumers(endpoints.sqs, options.queues ?? platformQueues(endpoints.sqs));
+  // Scheduled sweep (issue 14): what EventBridge runs every 5 minutes in AWS.
+  const sweep = startScheduledSweep();
   return {
     ...api,
     close: async () => {
+      await sweep.stop();
       await consumers.stop();
       await api.close();
     },

@@ -2,7 +2,8 @@ import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { FEATURES, type Feature } from '../../shared/api/routes';
 import { QUEUES, type QueueConsumer } from '../../functions/lib/queue/queues';
-import { CONSUMER_ACCESS, FEATURE_ACCESS, type FeatureAccess } from '../features';
+import { ScheduledSweep } from '../constructs/scheduled-sweep';
+import { CONSUMER_ACCESS, FEATURE_ACCESS, SCHEDULED_ACCESS, SCHEDULED_FEATURE, type FeatureAccess } from '../features';
 import { PlatformBuckets } from '../constructs/buckets';
 import { CursorSecret } from '../constructs/cursor-secret';
 import { DataTable } from '../constructs/data-table';
@@ -89,8 +90,8 @@ export class PlatformStack extends Stack {
       userPool: users.userPool,
       queues: {} as Record<QueueConsumer, WorkQueue['queue']>,
     };
-    const featureFunction = (feature: Feature | QueueConsumer, access: FeatureAccess, kind: 'API feature' | 'Queue consumer') => {
-      const fn = new FeatureFunction(this, `${pascalCase(feature)}${kind === 'API feature' ? 'Feature' : 'Consumer'}`, {
+    const featureFunction = (feature: Feature | QueueConsumer | typeof SCHEDULED_FEATURE, access: FeatureAccess, kind: 'API feature' | 'Queue consumer' | 'Schedule') => {
+      const fn = new FeatureFunction(this, `${pascalCase(feature)}${{ 'API feature': 'Feature', 'Queue consumer': 'Consumer', Schedule: 'Sweep' }[kind]}`, {
         feature,
         kind,
         environment: common,
@@ -114,6 +115,8 @@ export class PlatformStack extends Stack {
       }
     }
     for (const feature of FEATURES) functions[feature] = featureFunction(feature, FEATURE_ACCESS[feature], 'API feature');
+    // Scheduled sweep (issue 14): due work of every feature, every 5 minutes.
+    new ScheduledSweep(this, 'Schedule', { fn: featureFunction(SCHEDULED_FEATURE, SCHEDULED_ACCESS, 'Schedule') });
 
     const api = new PlatformApi(this, 'Api', { functions, userPool: users.userPool, client: users.client });
 

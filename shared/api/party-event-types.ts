@@ -4,6 +4,7 @@ import type { MediaItem } from './media-types';
 import type { DoorHeadcount } from './door-types';
 import type { PartyEventSummary } from './types';
 import type { Ticket } from './ticket-types';
+import type { ViewerWaitlist } from './waitlist-types';
 
 // ---- Party events: pages, viewer, reviews, analytics ----
 
@@ -65,6 +66,8 @@ export interface PartyEventViewer {
   /** True when the viewer holds a used ticket and has not reviewed yet. */
   canReview: boolean;
   hasReviewed: boolean;
+  /** Waitlist (issue 14): the viewer's place in line or held offer; absent while the event has no line and seats are left. */
+  waitlist?: ViewerWaitlist;
 }
 
 /** GET /party-events/{id} (public) and GET /party-events/{id}/viewer (signed in: same plus `viewer`). */
@@ -116,6 +119,8 @@ export interface EventAnalyticsResponse {
   door: DoorHeadcount & { entriesPer15Minutes: { start: string; entries: number }[] };
   /** Ticket cancellation (issue 14): cancelled paid tickets and the money given back (`revenueCents` is net of it). */
   refunds?: { count: number; amountCents: number };
+  /** Waitlist (issue 14): people in line, and seats held for paid offers (counted in `ticketsSold`). */
+  waitlist?: { length: number; heldSeats: number };
   /** Cancelled events (issue 14): the cancellation job's progress; absent while the event is active. */
   cancellation?: EventCancellationProgress;
 }

@@ -51,6 +51,7 @@ import type {
   CreatePartyEventResponse,
   EventAnalyticsResponse,
   CancelTicketResponse,
+  WaitlistResponse,
   MyTicketsResponse,
   PartyEventListResponse,
   PartyEventPageResponse,
@@ -224,6 +225,9 @@ export const routes = {
   revokeDoorPass: route<DoorPass>()('revokeDoorPass', { params: uuidParam }),
   openDoorPass: route<DoorPassSession>()('openDoorPass', { params: uuidParam, body: openDoorPassSchema }),
   scanWithDoorPass: route<ValidateTicketResponse>()('scanWithDoorPass', { params: uuidParam, body: doorPassScanSchema }),
+  // Waitlist (issue 14)
+  joinWaitlist: route<WaitlistResponse>()('joinWaitlist', { params: uuidParam }),
+  leaveWaitlist: route<WaitlistResponse>()('leaveWaitlist', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import type { RefundStatus } from '../ticket-cancellation';
 import type { TicketStatus } from '../limits';
 import type { TransferStatus } from '../ticket-transfer';
+import type { WaitlistOffer } from './waitlist-types';
 
 // ---- Tickets and payments ----
 
@@ -23,6 +24,8 @@ export interface Ticket {
   transferableUntil?: string | null;
   /** Transfer to a friend (issue 14): the open offer of this ticket, to whom. */
   pendingTransfer?: PendingTransfer | null;
+  /** Waitlist (issue 14): issued from the waitlist when a seat opened up. */
+  fromWaitlist?: boolean;
   event: {
     title: string;
     date: string;
@@ -46,6 +49,8 @@ export interface MyTicketsResponse {
   tickets: Ticket[];
   /** Transfer to a friend (issue 14): tickets friends offer the caller, newest first. */
   transferOffers?: TransferOffer[];
+  /** Waitlist (issue 14): seats held for the person, soonest expiry first. */
+  waitlistOffers?: WaitlistOffer[];
 }
 
 /** POST /tickets/{id}/cancel (issue 14): the ticket as it now stands: `cancelled`, with its refund's state when it was paid. */

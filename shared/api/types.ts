@@ -263,3 +263,5 @@ export * from './admin-tools-types';
 export * from './door-types';
 // ---- Door passes for volunteers (issue 12) ----
 export * from './door-pass-types';
+// ---- Waitlist (issue 14) ----
+export * from './waitlist-types';

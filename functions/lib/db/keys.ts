@@ -391,4 +391,23 @@ export const keys = {
     byEvent: (p: { eventId: string; createdAt: string; id: string }) => ({ GSI1PK: `DOORPASSES#${p.eventId}`, GSI1SK: `${p.createdAt}#${p.id}` }),
     ofEvent: (eventId: string): string => `DOORPASSES#${eventId}`,
   },
+  // Waitlist (issue 14): the line (join time, then sub: a deterministic order), one place per person,
+  // and the seats held for paid offers (GSI1 `WAITLIST_HOLDS` by expiry: what the sweep finds due).
+  waitlist: {
+    entry: (eventId: string, joinedAt: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `WAITLINE#${joinedAt}#${sub}` }),
+    line: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'WAITLINE#' }),
+    member: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `WAITER#${sub}` }),
+    members: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'WAITER#' }),
+    hold: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `OFFERHOLD#${sub}` }),
+    holds: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'OFFERHOLD#' }),
+    holdByExpiry: (h: { eventId: string; sub: string; expiresAt: string }) => ({ GSI1PK: 'WAITLIST_HOLDS', GSI1SK: `${h.expiresAt}#${h.eventId}#${h.sub}` }),
+    holdsDueBy: (now: string): RangeQuery => ({ pk: 'WAITLIST_HOLDS', from: '0', to: `${now}${END}` }),
+    /** The offer step's lease of an event's line (GSI1 `WAITLIST_LEASES` by expiry while held: the sweep resumes a crashed one). */
+    lease: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'WAITLIST' }),
+    leaseByExpiry: (eventId: string, leaseUntil: string) => ({ GSI1PK: 'WAITLIST_LEASES', GSI1SK: `${leaseUntil}#${eventId}` }),
+    leasesDueBy: (now: string): RangeQuery => ({ pk: 'WAITLIST_LEASES', from: '0', to: `${now}${END}` }),
+    /** The held offer as the person sees it (My Tickets). */
+    userOffer: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `OFFER#${eventId}` }),
+    userOffers: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'OFFER#' }),
+  },
 } as const;

@@ -63,6 +63,10 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   cancelledAt?: string | null;
   cancelReason?: string | null;
   cancelledBy?: string;
+  /** Waitlist (issue 14): people in line, seats held for paid offers (counted in `ticketsSold`), and a closed line. */
+  waitlistCount?: number;
+  heldSeats?: number;
+  waitlistClosed?: boolean;
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */

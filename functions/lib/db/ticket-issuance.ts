@@ -20,6 +20,8 @@ import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent, getItem, putNew, transactWrite, type Item } from './table';
 import { getTicket, ticketItems, toRecord, type HeldTicket, type TicketRecord } from './tickets';
 import { isConditionFailure } from './write-failure';
+import { seatClaim, type SeatSource } from './seat-claim';
+import { toHold, type SeatHold } from './waitlist-holds';
 
 /** What a payment intent was used for: the ticket it paid for, or its refund. */
 export type IntentClaim = { kind: 'ticket'; ticket: TicketRecord | undefined } | { kind: 'refunded'; reason: string };
@@ -33,6 +35,8 @@ export interface PurchaseState {
   profile: Profile | undefined;
   /** What the payment intent was already used for, if anything. */
   claim: IntentClaim | undefined;
+  /** Waitlist (issue 14): a seat held for the buyer by a paid offer (expired or not). */
+  hold?: SeatHold;
 }
 
 async function claimOf(guard: Item, held: TicketRecord | undefined): Promise<IntentClaim> {
@@ -47,10 +51,11 @@ async function claimOf(guard: Item, held: TicketRecord | undefined): Promise<Int
  * what the intent was used for: one strongly consistent BatchGetItem.
  */
 export async function readPurchaseState(sub: string, eventId: string, intentId: string | null = null): Promise<PurchaseState> {
-  const [event, held, profile, guard] = await batchGetConsistent([
+  const [event, held, profile, hold, guard] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     keys.ticket.holder(eventId, sub),
     keys.profile.item(sub),
+    keys.waitlist.hold(eventId, sub),
     ...(intentId ? [keys.payment.guard(intentId)] : []),
   ]);
   const heldTicket = held && toRecord(held);
@@ -59,6 +64,7 @@ export async function readPurchaseState(sub: string, eventId: string, intentId: 
     held: heldTicket,
     profile: profile && toProfile(profile),
     claim: guard && (await claimOf(guard, heldTicket)),
+    hold: hold && toHold(hold),
   };
 }
 
@@ -67,7 +73,12 @@ export async function readPurchaseState(sub: string, eventId: string, intentId: 
  * (sold out, already holding one, the intent claimed, the event or the
  * account gone meanwhile): read the state again and decide.
  */
-export async function writeTicket(ticket: HeldTicket, chapter: ChapterLabel, ageChecked?: { dateOfBirth: string | null }): Promise<boolean> {
+export async function writeTicket(
+  ticket: HeldTicket,
+  chapter: ChapterLabel,
+  ageChecked?: { dateOfBirth: string | null },
+  source: SeatSource = { kind: 'open' },
+): Promise<boolean> {
   const items = ticketItems(ticket);
   const payment = ticket.paymentIntentId
     ? [
@@ -79,23 +90,14 @@ export async function writeTicket(ticket: HeldTicket, chapter: ChapterLabel, age
         },
       ]
     : [];
-  const seat = counterUpdateOp(
-    keys.partyEvent.item(ticket.eventId),
-    [
-      { field: 'ticketsSold', delta: 1 },
-      { field: 'revenueCents', delta: ticket.amountPaidCents },
-    ],
-    // The seat is taken here, in the transaction that creates the ticket: no oversell.
-    {
-      expression: '#status = :active AND (attribute_not_exists(ticketsSold) OR ticketsSold < maxAttendees)',
-      names: { '#status': 'status' },
-      values: { ':active': 'active' },
-    },
-  );
+  // The seat is taken here, in the transaction that creates the ticket: no oversell (seat-claim.ts).
+  const claim = seatClaim(source);
+  const seat = counterUpdateOp(keys.partyEvent.item(ticket.eventId), [...claim.changes, { field: 'revenueCents', delta: ticket.amountPaidCents }], claim.condition);
   try {
     await transactWrite([
       ...payment,
       seat.op,
+      ...claim.ops,
       { Put: { Item: items.holder, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
       // No `refs` to the ticket: used tickets outlive the account (README "User partition").

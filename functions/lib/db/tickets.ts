@@ -55,6 +55,8 @@ export interface TicketRecord {
   pendingTransfer?: PendingTransfer | null;
   transferredToId?: string | null;
   transferredFromId?: string | null;
+  /** Waitlist (issue 14): issued to the first in line when a seat freed (the in-app notice). */
+  fromWaitlist?: boolean;
 }
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
@@ -109,6 +111,7 @@ export function toRecord(item: Item): TicketRecord {
     ...(r.pendingTransfer ? { pendingTransfer: r.pendingTransfer } : {}),
     ...(r.transferredToId ? { transferredToId: r.transferredToId } : {}),
     ...(r.transferredFromId ? { transferredFromId: r.transferredFromId } : {}),
+    ...(r.fromWaitlist === true ? { fromWaitlist: true } : {}),
   };
 }
 
@@ -129,6 +132,7 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
     refundStatus: record.refundStatus ?? null,
     // An offer left on a ticket that stopped being valid (cancelled meanwhile) is no offer.
     ...(record.status === 'valid' && record.pendingTransfer ? { pendingTransfer: record.pendingTransfer } : {}),
+    ...(record.fromWaitlist ? { fromWaitlist: true } : {}),
     event: {
       title: pick('title'),
       date: pick('date'),

@@ -34,6 +34,7 @@ import { cancelTicket, isRefundable } from '../db/ticket-cancellation';
 import { getProfilesBySub } from '../db/profiles';
 import { hasHolder } from '../db/tickets';
 import { clock } from '../clock';
+import { closeWaitlist } from '../db/waitlist-close';
 import { refundCancelledTicket } from '../payments/refund-ticket';
 import { sendCancelledEventMail } from './mail';
 import { queueEventCancellation } from './queue';
@@ -113,11 +114,11 @@ async function emailHolder(event: PartyEvent, ticket: CancelledEventTicket, hold
 }
 
 /**
- * The job's steps, in order. The waitlist's step goes here, one line
- * before the e-mails: `once(closeWaitlist),` (closeWaitlist(eventId), built
- * beside this in issue 14's waitlist).
+ * The job's steps, in order: the waitlist closes first (its held seats are
+ * let go, nobody is offered one again), then every ticket is cancelled and
+ * refunded, then the holders are e-mailed.
  */
-export const STEPS: Step[] = [paged(cancelAndRefund), paged(emailHolder, true)];
+export const STEPS: Step[] = [once(closeWaitlist), paged(cancelAndRefund), paged(emailHolder, true)];
 
 /**
  * Runs (or resumes) the job of a cancelled event for one delivery: at most

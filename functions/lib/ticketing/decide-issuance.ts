@@ -9,6 +9,7 @@
  * `direct` (it never reached issuance: no such event, the wrong amount),
  * `claim` (claimed for a refund first, so the same intent can never also
  * buy a ticket), `again` (already claimed earlier; refunding is idempotent).
+ * `state.hold` is a live waitlist hold of the buyer's (the caller drops an expired one).
  */
 import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
 import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
@@ -66,7 +67,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
-  if (event.ticketsSold >= event.maxAttendees) return refuse(409, SOLD_OUT, 'claim');
+  // A seat freed while people wait belongs to the line (issue 14); a buyer holding an offer has theirs.
+  if (!state.hold && (event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) return refuse(409, SOLD_OUT, 'claim');
   if (!profile) return refuse(404, PROFILE_NOT_FOUND, 'claim');
   return { kind: 'issue' };
 }

@@ -13,7 +13,8 @@ import { clock } from '../clock';
 import { RETRY, retryOnConflict } from '../db/optimistic';
 import type { PartyEvent } from '../db/party-events';
 import { chapterLabelOf } from '../db/stats-breakdown';
-import { claimIntentForRefund, readPurchaseState, writeTicket } from '../db/ticket-issuance';
+import type { SeatSource } from '../db/seat-claim';
+import { claimIntentForRefund, readPurchaseState, writeTicket, type PurchaseState } from '../db/ticket-issuance';
 import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
 import { HttpError } from '../errors';
 import { recordPurchaseRefused, recordTicketSold } from '../metrics';
@@ -22,8 +23,13 @@ import { SOLD_OUT } from './messages';
 import { decideIssuance, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
 import { queueReceipt } from './queue-receipt';
 
+/** Waitlist (issue 14): a held offer counts only until it expires. */
+export function liveHoldOnly(state: PurchaseState, now: string): PurchaseState {
+  return state.hold && state.hold.expiresAt <= now ? { ...state, hold: undefined } : state;
+}
+
 /** The event details a ticket copies, so My Tickets needs no join. */
-function ticketEventInfo(event: PartyEvent): TicketEventInfo {
+export function ticketEventInfo(event: PartyEvent): TicketEventInfo {
   const { title, date, time, location, letters, organizationName, state } = event;
   return { title, date, time, location, letters, organizationName, state };
 }
@@ -61,7 +67,8 @@ async function giveBack(req: IssueRequest, how: RefundHow, reason: string): Prom
 export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse> {
   const id = randomUUID();
   const issued = await retryOnConflict<Issued>(async () => {
-    const state = await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null);
+    const now = clock.now().toISOString();
+    const state = liveHoldOnly(await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null), now);
     const decision = decideIssuance(state, req.payment);
     if (decision.kind !== 'issue') return decision;
     const ticket = newTicketRecord({
@@ -72,12 +79,13 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
       qrCode: signTicketCode(id, req.eventId),
       amountPaidCents: req.payment?.amountCents ?? 0,
       paymentIntentId: req.payment?.intentId ?? null,
-      purchasedAt: clock.now().toISOString(),
+      purchasedAt: now,
       event: ticketEventInfo(state.event!),
     });
     // Refused: something changed since the read (a seat, a guard, the account). Decide again.
     const ageChecked = state.event!.ageLimit !== 'none' ? { dateOfBirth: state.profile?.dateOfBirth ?? null } : undefined;
-    return (await writeTicket(ticket, chapterLabelOf(state.event!), ageChecked)) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
+    const source: SeatSource = state.hold ? { kind: 'hold', hold: state.hold, now } : { kind: 'open' };
+    return (await writeTicket(ticket, chapterLabelOf(state.event!), ageChecked, source)) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
   });
 
   switch (issued.kind) {

@@ -140,6 +140,9 @@ export const EXPECTED: Record<RouteId, Row> = {
   revokeDoorPass: [401, 403, 200, 200, 403, 403],
   openDoorPass: EVERYONE,
   scanWithDoorPass: [401, 401, 401, 401, 401, 401],
+  // Waitlist (issue 14): anyone signed in joins and leaves a line.
+  joinWaitlist: SIGNED_IN,
+  leaveWaitlist: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

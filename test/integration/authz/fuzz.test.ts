@@ -21,7 +21,7 @@ import { forgedCursors } from './fuzz/hostile';
 import { leaksIn } from './fuzz/invariants';
 import { fuzzCases, takesInput, type FuzzCase } from './fuzz/requests';
 import type { KnownValues } from './fuzz/schema-values';
-import { friendOffer, ownTicket } from './inputs';
+import { friendOffer, ownTicket, soldOutEvent } from './inputs';
 import { routeRequest, stateChanges, useApiStack, type StoredState } from './harness';
 import { newPerson, type Person, type Persona } from './personas';
 // Door passes for volunteers (issue 12)
@@ -50,8 +50,8 @@ beforeAll(async () => {
   const events = [fx.freeEvent, fx.paidEvent, fx.confirmEvent, fx.reviewedEvent];
   const intents = await Promise.all([fx.fresh.studentIntent(fx.paidEvent, false), fx.fresh.studentIntent(fx.confirmEvent, true)]);
   known = {
-    // Transfer to a friend (issue 14): open offers to and from the student.
-    ids: [await friendOffer(fx, fx.people.student.sub, 'to'), await friendOffer(fx, fx.people.student.sub, 'from'), (await ownTicket(fx, fx.people.student.sub)).id, ...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
+    // Transfer to a friend (issue 14): open offers to and from the student. Waitlist (issue 14): a sold-out event.
+    ids: [await friendOffer(fx, fx.people.student.sub, 'to'), await friendOffer(fx, fx.people.student.sub, 'from'), (await ownTicket(fx, fx.people.student.sub)).id, (await soldOutEvent(fx)).id, ...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
     byField: {
       cursor: [...cursors.genuine, ...cursors.forged],
       key: [fx.chapters.a.nationalKey, fx.chapters.b.nationalKey],

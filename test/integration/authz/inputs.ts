@@ -23,6 +23,8 @@ import { giveTicket } from '../party-events/fixtures';
 import { offerTransfer } from '../../../functions/tickets/transfer';
 // Door passes for volunteers (issue 12)
 import { PASS_PIN, storedDoorPass } from '../door-pass/fixtures';
+// Waitlist (issue 14)
+import { newEvent } from '../party-events/fixtures';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -37,6 +39,11 @@ async function someDataToolJob(fx: AuthzFixture): Promise<string> {
 /** A new valid ticket of `sub` for a new event of chapter A (Ticket cancellation, issue 14). */
 export async function ownTicket(fx: AuthzFixture, sub: string) {
   return giveTicket({ sub, fullName: 'Matrix Holder', email: '', claims: {} }, await fx.fresh.event(), { purchasedAt: AUTHZ_NOW.toISOString() });
+}
+
+/** A new sold-out free event of chapter A (Waitlist, issue 14). */
+export async function soldOutEvent(fx: AuthzFixture) {
+  return newEvent(fx.chapters.a, UPCOMING, '20:00', { priceCents: 0, maxAttendees: 1, ticketsSold: 1 });
 }
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
@@ -187,6 +194,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   openDoorPass: async (fx) => ({ ...id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id), body: { pin: PASS_PIN } }),
   // The door pass persona's own pass (its token is what it sends); a new ticket of its event.
   scanWithDoorPass: async (fx) => ({ ...id(fx.doorPass.pass.id), body: { qrCode: await fx.fresh.ticketCode(fx.freeEvent) } }),
+  // Waitlist (issue 14): a new sold-out event to join; leaving answers even when not in line.
+  joinWaitlist: async (fx) => id((await soldOutEvent(fx)).id),
+  leaveWaitlist: (fx) => id(fx.freeEvent.id),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */

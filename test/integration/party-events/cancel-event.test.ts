@@ -15,7 +15,7 @@ import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
 import { clock } from '../../../functions/lib/clock';
 import { getCancellationJob } from '../../../functions/lib/db/event-cancellation';
 import { getSandboxIntent } from '../../../functions/lib/db/payments';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import { getPartyEvent, type PartyEvent } from '../../../functions/lib/db/party-events';
 import { getTicketRefund } from '../../../functions/lib/db/ticket-refunds';
 import { getTicket } from '../../../functions/lib/db/tickets';
 import { runEventCancellation } from '../../../functions/lib/event-cancellation/job';
@@ -148,7 +148,7 @@ describe('the cancellation job', () => {
       if (++seen === 5) throw new Error('crash');
     };
     await expect(runEventCancellation(event.id, { pageSize: 3, afterTicket: crash })).rejects.toThrow('crash');
-    expect(await getCancellationJob(event.id)).toMatchObject({ status: 'running', step: 0, ticketsCancelled: 3 });
+    expect(await getCancellationJob(event.id)).toMatchObject({ status: 'running', step: 1, ticketsCancelled: 3 });
 
     // Redelivered: resumes at the second page, two pages per delivery, then queues its continuation.
     expect(await runEventCancellation(event.id, { pageSize: 3, pagesPerDelivery: 2 })).toBe('continued');
@@ -156,6 +156,8 @@ describe('the cancellation job', () => {
     await expectAllRefundedOnce(tickets, refunds);
     expect(await getCancellationJob(event.id)).toMatchObject({ status: 'done', ticketsCancelled: 7 });
     expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 0, revenueCents: 0 });
+    // Its first step closed the waitlist: nobody joins it or is offered a seat again.
+    expect((await getPartyEvent(event.id))?.waitlistClosed).toBe(true);
 
     const mailed = mails.mock.calls.map(([command]) => Buffer.from((command as SendRawEmailCommand).input.RawMessage!.Data!).toString());
     for (const person of people) expect(mailed.filter((m) => m.includes(`To: ${person.email}`) && m.includes('Cancelled: '))).toHaveLength(1);

@@ -2,6 +2,7 @@ import { BarChart3, CalendarDays, DollarSign, Heart, Star, Ticket, UserCheck } f
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ACCESS_DENIED, DENIALS } from '../../../../shared/authz';
+import type { EventAnalyticsResponse } from '../../../../shared/api/types';
 import { formatLongDate, formatTime } from '../../../../shared/dates';
 import { formatDollars, formatPrice } from '../../../../shared/money';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -98,7 +99,7 @@ export function AnalyticsPage() {
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat icon={<Ticket />} label="Tickets Sold" value={`${a.ticketsSold} / ${a.maxAttendees}`} detail={`${Math.max(0, a.maxAttendees - a.ticketsSold)} remaining`} />
+            <Stat icon={<Ticket />} label="Tickets Sold" value={`${a.ticketsSold} / ${a.maxAttendees}`} detail={ticketsDetail(a)} />
             <Stat
               icon={<DollarSign />}
               label="Revenue"
@@ -162,4 +163,13 @@ function Detail({ term, value }: { term: string; value: string }) {
       <dd className="text-right font-medium text-slate-900">{value}</dd>
     </div>
   );
+}
+
+/** Seats left, and the waitlist (issue 14): its length and the seats held for its offers. */
+function ticketsDetail(a: EventAnalyticsResponse): string {
+  const held = a.waitlist?.heldSeats ?? 0;
+  const parts = [`${Math.max(0, a.maxAttendees - a.ticketsSold - held)} remaining`];
+  if (a.waitlist?.length) parts.push(`${a.waitlist.length} on the waitlist`);
+  if (held) parts.push(`${held} held for waitlist offers`);
+  return parts.join(' · ');
 }

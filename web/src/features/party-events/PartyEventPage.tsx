@@ -145,7 +145,13 @@ function PartyEventView({ id }: { id: string }) {
           {/* A cancelled event takes no tickets or RSVPs (the API refuses them): its notice above says so, no buttons here. */}
           {event.status === 'active' ? (
             <Card className="space-y-6 p-5">
-              <TicketPanel event={event} viewer={viewer} signedIn={page.signedIn} onTicketCreated={() => void page.refetch()} />
+              <TicketPanel
+                event={event}
+                viewer={viewer}
+                signedIn={page.signedIn}
+                onTicketCreated={() => void page.refetch()}
+                onWaitlistChange={(waitlist) => page.update((p) => ({ ...p, viewer: p.viewer ? { ...p.viewer, waitlist } : p.viewer }))}
+              />
               <RsvpSelector
                 event={event}
                 current={viewer?.rsvp ?? null}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Ticket as TicketIcon } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, TicketResponse } from '../../../../shared/api/types';
+import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, TicketResponse, ViewerWaitlist } from '../../../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../../../shared/age';
 import { formatPrice } from '../../../../shared/money';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { isSoldOut } from '../../lib/sold-out';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { createFreeTicket, createTicketPayment } from './api';
+import { WaitlistPanel } from './WaitlistPanel';
 
 // The dialog (and Stripe behind it) loads only when a purchase starts (DESIGN §5 budget).
 const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
@@ -28,11 +29,13 @@ export function TicketPanel({
   viewer,
   signedIn,
   onTicketCreated,
+  onWaitlistChange,
 }: {
   event: PartyEventDetail;
   viewer: PartyEventViewer | undefined;
   signedIn: boolean;
   onTicketCreated: () => void;
+  onWaitlistChange: (waitlist: ViewerWaitlist) => void;
 }) {
   const sendToSignIn = useSendToSignIn();
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
@@ -68,7 +71,10 @@ export function TicketPanel({
   };
 
   const ticket = viewer?.ticket ?? null;
-  const soldOut = isSoldOut(event);
+  // Waitlist (issue 14): a full event (or one with a line) offers the line; a held offer is bought as usual.
+  const waitlist = viewer?.waitlist;
+  const offered = Boolean(waitlist?.offer);
+  const soldOut = !offered && (isSoldOut(event) || (waitlist?.length ?? 0) > 0);
   // 21+ (issue 12): a viewer whose own date of birth says too young is told so; the API refuses them anyway.
   const me = useMe();
   const tooYoung = signedIn && tooYoungFor(event.ageLimit, me.data?.dateOfBirth, event);
@@ -81,10 +87,13 @@ export function TicketPanel({
           <p className="flex items-center gap-2 font-semibold">
             <CheckCircle2 className="size-5" aria-hidden="true" /> You have a ticket
           </p>
+          {ticket.fromWaitlist ? <p className="mt-1 text-sm">A seat opened up and it went to you from the waitlist.</p> : null}
           <Link to="/my-tickets" className="mt-1 inline-block text-sm font-medium text-emerald-800 underline">
             View it in My Tickets
           </Link>
         </div>
+      ) : soldOut && signedIn && viewer && event.status === 'active' ? (
+        <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} />
       ) : soldOut ? (
         <Button className="w-full" size="lg" disabled>
           Sold Out
@@ -101,6 +110,7 @@ export function TicketPanel({
           {busy ? 'Please wait...' : 'Get Ticket'}
         </Button>
       )}
+      {offered ? <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} /> : null}
       {intent ? (
         <Suspense fallback={null}>
           <PurchaseDialog intent={intent} eventId={event.id} eventTitle={event.title} onClose={() => setIntent(null)} />

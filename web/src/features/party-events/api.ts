@@ -87,3 +87,13 @@ export function confirmTicketPayment(eventId: string, paymentIntentId: string) {
 export function deletePartyEvent(eventId: string) {
   return api('deletePartyEvent', { params: { id: eventId } });
 }
+
+/** Waitlist (issue 14): joins a sold-out event's line; the answer is the viewer's place. */
+export function joinWaitlist(eventId: string) {
+  return api('joinWaitlist', { params: { id: eventId } });
+}
+
+/** Waitlist (issue 14): leaves the line. */
+export function leaveWaitlist(eventId: string) {
+  return api('leaveWaitlist', { params: { id: eventId } });
+}

@@ -1,0 +1,78 @@
+/**
+ * One offer round at a time per event (issue 14): `EVENT#<id> / WAITLIST`
+ * counts the rounds asked for (`requests`) and names the round running
+ * (`owner`, until `leaseUntil`). Every freed seat asks for a round; only the
+ * lease holder runs it, and it lets go only when no round was asked for
+ * since it began — otherwise it runs again — so no freed seat is left
+ * unoffered and 100 cancellations do not run 100 competing rounds. Offers
+ * stay correct without the lease (every write is guarded); it only saves
+ * the work. A holder that crashed leaves its lease due on GSI1
+ * `WAITLIST_LEASES`, where the scheduled sweep finds it.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb';
+import { keys } from './keys';
+import { getItem, INDEX, queryRange, tableName } from './table';
+import { isConditionFailure } from './write-failure';
+
+/** How long a round may run before another caller may take over (longer than any Lambda's timeout). */
+export const LEASE_MS = 60_000;
+
+const update = (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) =>
+  dynamo().send(new UpdateCommand({ TableName: tableName(), ...input }));
+
+/**
+ * Asks for a round of `eventId` and takes the lease when it is free: the
+ * requests count the round starts from, or undefined when another caller
+ * holds the lease (it will run the round asked for).
+ */
+export async function requestRound(eventId: string, owner: string, now: Date): Promise<number | undefined> {
+  const key = keys.waitlist.lease(eventId);
+  await update({ Key: key, UpdateExpression: 'ADD requests :one', ExpressionAttributeValues: { ':one': 1 } });
+  const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+  try {
+    const res = await update({
+      Key: key,
+      UpdateExpression: 'SET #owner = :owner, leaseUntil = :until, eventId = :eventId, GSI1PK = :gpk, GSI1SK = :gsk',
+      ConditionExpression: 'attribute_not_exists(#owner) OR leaseUntil < :now',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner, ':until': leaseUntil, ':eventId': eventId, ':now': now.toISOString(), ...gsi(keys.waitlist.leaseByExpiry(eventId, leaseUntil)) },
+      ReturnValues: 'ALL_NEW',
+    });
+    return Number(res.Attributes?.requests ?? 0);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+const gsi = (k: { GSI1PK: string; GSI1SK: string }) => ({ ':gpk': k.GSI1PK, ':gsk': k.GSI1SK });
+
+/**
+ * Lets go of the lease when no round was asked for since `seen`; otherwise
+ * answers the requests count to run the next round from. Undefined: let go
+ * (or the lease was lost to a taker after it expired: theirs to run).
+ */
+export async function releaseRound(eventId: string, owner: string, seen: number): Promise<number | undefined> {
+  const key = keys.waitlist.lease(eventId);
+  try {
+    await update({
+      Key: key,
+      UpdateExpression: 'REMOVE #owner, leaseUntil, GSI1PK, GSI1SK',
+      ConditionExpression: '#owner = :owner AND requests = :seen',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner, ':seen': seen },
+    });
+    return undefined;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const lease = await getItem(key, { consistent: true });
+  return lease?.owner === owner ? Number(lease.requests ?? 0) : undefined;
+}
+
+/** Events whose round's lease expired without being let go (its runner crashed): the sweep runs them again. */
+export async function eventsWithStaleLease(now: string): Promise<string[]> {
+  const due = await queryRange(INDEX.GSI1, keys.waitlist.leasesDueBy(now));
+  return due.map((item) => String(item.eventId));
+}

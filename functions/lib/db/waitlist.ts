@@ -1,0 +1,135 @@
+/**
+ * The waitlist of a sold-out party event (issue 14): the line and one place
+ * per person. An entry `WAITLINE#<joinedAt>#<sub>` orders the line by join
+ * time, then by sub (a deterministic tiebreak); the member guard
+ * `WAITER#<sub>` (`attribute_not_exists`) keeps one place per person and
+ * names the entry. Both are written in one transaction with the event's
+ * `waitlistCount`, so the count is the line's length. While anyone is in
+ * line, the open sale refuses the event's free seats (ticket-issuance.ts):
+ * a freed seat belongs to the line, and the offer step gives it out.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb';
+import { counterUpdateOp } from './counter-update';
+import { keys } from './keys';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { batchGetConsistent, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { toRecord, type TicketRecord } from './tickets';
+import { toHold, type SeatHold } from './waitlist-holds';
+import { isConditionFailure } from './write-failure';
+
+/** One person's place in line. */
+export interface LineEntry {
+  eventId: string;
+  sub: string;
+  joinedAt: string;
+}
+
+/** What joining or leaving is decided on: one strongly consistent BatchGet. */
+export interface WaitlistState {
+  event: PartyEvent | undefined;
+  entry: LineEntry | undefined;
+  hold: SeatHold | undefined;
+  ticket: TicketRecord | undefined;
+}
+
+export const toEntry = (item: Item): LineEntry => ({ eventId: String(item.eventId), sub: String(item.sub), joinedAt: String(item.joinedAt) });
+
+export async function readWaitlistState(eventId: string, sub: string): Promise<WaitlistState> {
+  const [event, member, hold, holder] = await batchGetConsistent([
+    keys.partyEvent.item(eventId),
+    keys.waitlist.member(eventId, sub),
+    keys.waitlist.hold(eventId, sub),
+    keys.ticket.holder(eventId, sub),
+  ]);
+  return {
+    event: event && toPartyEvent(event),
+    entry: member && toEntry(member),
+    hold: hold && toHold(hold),
+    ticket: holder && toRecord(holder),
+  };
+}
+
+/** The event alone, strongly consistent (the offer step decides on its seats). */
+export async function readEventNow(eventId: string): Promise<PartyEvent | undefined> {
+  const [event] = await batchGetConsistent([keys.partyEvent.item(eventId)]);
+  return event && toPartyEvent(event);
+}
+
+/**
+ * Puts `sub` at the end of the line. False when a condition refused it: the
+ * event is no longer sold out, active or open, or they joined meanwhile.
+ */
+export async function joinLine(entry: LineEntry): Promise<boolean> {
+  const item = { eventId: entry.eventId, sub: entry.sub, joinedAt: entry.joinedAt };
+  try {
+    await transactWrite([
+      counterUpdateOp(keys.partyEvent.item(entry.eventId), [{ field: 'waitlistCount', delta: 1 }], {
+        expression: '#status = :active AND (ticketsSold >= maxAttendees OR waitlistCount > :nobody) AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open)',
+        names: { '#status': 'status' },
+        values: { ':active': 'active', ':open': false, ':nobody': 0 },
+      }).op,
+      { Put: { Item: { ...keys.waitlist.member(entry.eventId, entry.sub), entity: 'waitlistMember', ...item }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: { ...keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub), entity: 'waitlistEntry', ...item } } },
+    ]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The operations that take `entry` out of the line (its guard must still be there: served once). */
+export function leaveLineOps(entry: LineEntry): TransactOp[] {
+  return [
+    { Delete: { Key: keys.waitlist.member(entry.eventId, entry.sub), ConditionExpression: 'joinedAt = :joinedAt', ExpressionAttributeValues: { ':joinedAt': entry.joinedAt } } },
+    { Delete: { Key: keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub) } },
+  ];
+}
+
+/** The line's count, one fewer, as the change of an event update (combined with the seat's). */
+export const LEAVES_LINE = { field: 'waitlistCount', delta: -1 } as const;
+
+/** Takes `entry` out of the line (left, or passed over). False when it was no longer there. */
+export async function removeFromLine(entry: LineEntry): Promise<boolean> {
+  try {
+    await transactWrite([...leaveLineOps(entry), counterUpdateOp(keys.partyEvent.item(entry.eventId), [LEAVES_LINE]).op]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The first `count` in line (join time, then sub), in order, strongly consistent. */
+export async function firstInLine(eventId: string, count: number): Promise<LineEntry[]> {
+  return (await queryPrefix(keys.waitlist.line(eventId), { max: count, consistent: true })).map(toEntry);
+}
+
+/** 1-based place of `entry` in its line: the entries before it, counted (no items read). */
+export async function placeInLine(entry: LineEntry): Promise<number> {
+  const line = keys.waitlist.line(entry.eventId);
+  const own = keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub).SK;
+  let before = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': line.pk, ':from': line.prefix, ':to': own },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    before += res.Count ?? 0;
+    start = res.LastEvaluatedKey;
+  } while (start);
+  // The range ends at the entry itself: counted once, it is its own place.
+  return before;
+}
+
+/** Everyone in line, in order (closing the line). */
+export async function wholeLine(eventId: string): Promise<LineEntry[]> {
+  return (await queryPrefix(keys.waitlist.line(eventId), { consistent: true })).map(toEntry);
+}

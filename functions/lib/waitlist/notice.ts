@@ -1,0 +1,48 @@
+/**
+ * The e-mail of a waitlist offer (issue 14): "your ticket is ready" for a
+ * free event, "a seat is held for you until …" for a paid one. Queued on the
+ * receipts queue (nothing an offer waits for depends on SES) and sent by its
+ * consumer; the in-app notice is the ticket's `fromWaitlist` mark and the
+ * held offer shown on My Tickets and the event page.
+ */
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendRawEmailCommand } from '@aws-sdk/client-ses';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { formatInstantInState, formatLongDate } from '../../../shared/dates';
+import { sesClient } from '../clients/ses';
+import { sqsClient } from '../clients/sqs';
+import { loadConfig } from '../config';
+import { logger } from '../logger';
+import type { WaitlistNotice } from './notice-message';
+
+/** Queues the notice; a phone-only account (no address) gets the in-app notice only. */
+export async function queueWaitlistNotice(notice: Omit<WaitlistNotice, 'to'>, to: string | null): Promise<void> {
+  if (!to) return;
+  try {
+    await sqsClient().send(new SendMessageCommand({ QueueUrl: loadConfig().receiptQueueUrl, MessageBody: JSON.stringify({ ...notice, to }) }));
+  } catch (error) {
+    // The offer stands (My Tickets shows it); the log names the mail that was not queued.
+    logger.error('Waitlist notice could not be queued', { eventId: notice.eventId, error });
+  }
+}
+
+export function waitlistNoticeText(n: WaitlistNotice): { subject: string; text: string } {
+  const when = `${formatLongDate(n.date)} at ${n.time}`;
+  if (n.waitlistNotice === 'issued') {
+    return {
+      subject: `A seat opened up: your ticket for ${n.title}`,
+      text: `Good news: a seat opened up for ${n.title} (${when}) and you were next on the waitlist. Your ticket is in My Tickets.`,
+    };
+  }
+  return {
+    subject: `A seat is held for you: ${n.title}`,
+    text: `A seat opened up for ${n.title} (${when}) and you are next on the waitlist. It is held for you until ${formatInstantInState(n.expiresAt ?? '', n.state)}: buy it from the event page before then, or it goes to the next person in line.`,
+  };
+}
+
+/** Sends the notice; throws when SES refuses it (the queue then retries). */
+export async function sendWaitlistNotice(notice: WaitlistNotice): Promise<void> {
+  const { subject, text } = waitlistNoticeText(notice);
+  const raw = await new MailComposer({ from: loadConfig().mailFrom, to: notice.to, subject, text }).compile().build();
+  await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
+}

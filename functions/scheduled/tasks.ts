@@ -1,0 +1,17 @@
+/**
+ * Due work the scheduled sweep runs every 5 minutes (EventBridge in AWS, a
+ * timer in the local stack), each task with the injected "now". A feature
+ * with work that falls due adds its task here, in one line.
+ */
+import { sweepWaitlists } from '../lib/waitlist/sweep';
+
+export interface ScheduledTask {
+  /** Names the task in logs. */
+  name: string;
+  run: (now: Date) => Promise<unknown>;
+}
+
+export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
+  // Waitlist (issue 14): expired offers move to the next in line; crashed offer rounds resume.
+  { name: 'waitlist-offers', run: sweepWaitlists },
+];

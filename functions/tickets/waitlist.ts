@@ -1,0 +1,63 @@
+/**
+ * Joining and leaving a sold-out event's waitlist (issue 14), and the
+ * viewer's place in line. Refused: an event that is not sold out, one the
+ * student holds a ticket for, one that has started, a cancelled one, a
+ * closed line. Touching the line also runs the offer step when a seat is
+ * waiting for it (lazy expiry of held offers).
+ */
+import type { WaitlistOffer, WaitlistResponse } from '../../shared/api/types';
+import { WAITLIST_ALREADY_OFFERED, WAITLIST_CLOSED, WAITLIST_EVENT_CANCELLED, WAITLIST_EVENT_STARTED, WAITLIST_NOT_SOLD_OUT } from '../../shared/waitlist';
+import { venueInstant } from '../../shared/dates';
+import { clock } from '../lib/clock';
+import { RETRY, retryOnConflict } from '../lib/db/optimistic';
+import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from '../lib/db/waitlist';
+import { offersOfUser } from '../lib/db/waitlist-holds';
+import { HttpError, notFound } from '../lib/errors';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
+
+function refusal(state: WaitlistState, now: Date): HttpError | undefined {
+  const { event } = state;
+  if (!event) return notFound(EVENT_NOT_FOUND);
+  if (event.status === 'cancelled') return new HttpError(409, WAITLIST_EVENT_CANCELLED);
+  if (venueInstant(event.date, event.time, event.state).getTime() <= now.getTime()) return new HttpError(409, WAITLIST_EVENT_STARTED);
+  if (state.ticket) return new HttpError(409, ALREADY_HOLDING);
+  if (event.waitlistClosed === true) return new HttpError(409, WAITLIST_CLOSED);
+  return undefined;
+}
+
+/** Puts the caller at the end of the line (idempotent: a second join answers their place). */
+export async function joinWaitlist(sub: string, eventId: string): Promise<WaitlistResponse> {
+  const now = clock.now();
+  const outcome = await retryOnConflict<WaitlistState | 'joined'>(async () => {
+    const read = await touchedState(eventId, sub);
+    const refused = refusal(read, now);
+    if (refused) throw refused;
+    if (read.entry) return read;
+    if (read.hold && read.hold.expiresAt > now.toISOString()) throw new HttpError(409, WAITLIST_ALREADY_OFFERED);
+    const event = read.event!;
+    if (event.ticketsSold < event.maxAttendees && (event.waitlistCount ?? 0) === 0) throw new HttpError(409, WAITLIST_NOT_SOLD_OUT);
+    // Refused: a seat freed, the event changed, or a second join landed first. Decide again.
+    return (await joinLine({ eventId, sub, joinedAt: now.toISOString() })) ? 'joined' : RETRY;
+  });
+  const state = outcome === 'joined' ? await readWaitlistState(eventId, sub) : outcome;
+  return { waitlist: await viewerWaitlistOf(state, now) };
+}
+
+/** Takes the caller out of the line (idempotent: not in line answers as is). */
+export async function leaveWaitlist(sub: string, eventId: string): Promise<WaitlistResponse> {
+  const read = await readWaitlistState(eventId, sub);
+  if (!read.event) throw notFound(EVENT_NOT_FOUND);
+  // False: served or taken out meanwhile; the state read next says how it stands.
+  if (read.entry) await removeFromLine(read.entry);
+  return { waitlist: await viewerWaitlistOf(await readWaitlistState(eventId, sub), clock.now()) };
+}
+
+/** The seats held for the person (My Tickets' notice), live ones only, soonest expiry first. */
+export async function myOffers(sub: string): Promise<WaitlistOffer[]> {
+  const now = clock.now().toISOString();
+  return (await offersOfUser(sub))
+    .filter((h) => h.expiresAt > now)
+    .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))
+    .map(({ eventId, title, date, time, location, priceCents, expiresAt }) => ({ eventId, title, date, time, location, priceCents, expiresAt }));
+}

@@ -1,0 +1,49 @@
+/**
+ * The scheduled sweep (issue 14) in the synthesized stack: an EventBridge
+ * rule runs the `scheduled` Lambda every 5 minutes, and the Lambda may use
+ * the table and send to the receipt queue, but never mails itself.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
+
+let synth: Synthesized;
+
+beforeAll(() => {
+  synth = synthPlatform({ mailFrom: 'tickets@campus.example' }, { webDistDir: '/nonexistent/web/dist' });
+});
+afterAll(() => synth?.cleanup());
+
+type Statement = { Action: string | string[] };
+
+function sweepId(): string {
+  const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
+  const id = Object.keys(functions).find((key) => functions[key]?.Properties?.Description === 'Schedule: scheduled');
+  if (!id) throw new Error('no scheduled Lambda');
+  return id;
+}
+
+describe('scheduled sweep', () => {
+  it('an EventBridge rule runs the scheduled Lambda every 5 minutes, without retries overlapping the next run', () => {
+    const rules = Object.values(resourcesOf(synth.template, 'AWS::Events::Rule'));
+    const rule = rules.find((r) => r.Properties?.ScheduleExpression === 'rate(5 minutes)');
+    expect(rule).toBeDefined();
+    const targets = rule!.Properties?.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; RetryPolicy?: { MaximumRetryAttempts: number } }[];
+    expect(targets).toHaveLength(1);
+    expect(targets[0]!.Arn['Fn::GetAtt'][0]).toBe(sweepId());
+    expect(targets[0]!.RetryPolicy?.MaximumRetryAttempts).toBe(0);
+    const permissions = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Permission'));
+    expect(permissions.some((p) => p.Properties?.Principal === 'events.amazonaws.com')).toBe(true);
+  });
+
+  it('the Lambda writes the table and queues notices, but sends no mail itself', () => {
+    const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
+    const roleId = (functions[sweepId()]!.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const actions = Object.values(resourcesOf(synth.template, 'AWS::IAM::Policy'))
+      .filter((policy) => (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
+      .flatMap((s) => [s.Action].flat());
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions.some((a) => /^dynamodb:(\*|.*(Update|Put|Write))/.test(a))).toBe(true);
+    expect(actions.some((a) => a.startsWith('ses:'))).toBe(false);
+  });
+});
