@@ -6,9 +6,9 @@
  */
 import type { PartyEventPageResponse, PartyEventViewer, ViewerWaitlist } from '../../shared/api/types';
 import { clock } from '../lib/clock';
-import { touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
+import { lineNeedsRound, touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
 import { listEventMedia } from '../lib/db/media';
-import { readEventWithViewer } from '../lib/db/event-viewer';
+import { readEventWithViewer, type EventWithViewer } from '../lib/db/event-viewer';
 import { getPartyEvent as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
 import { listEventReviews, toReview } from '../lib/db/reviews';
 import { listRolesOfChapter } from '../lib/db/roles';
@@ -49,11 +49,17 @@ async function organizes(event: PartyEvent, sub: string): Promise<boolean> {
   return (await listRolesOfChapter(event.chapterId)).some((role) => role.sub === sub);
 }
 
-/** Waitlist (issue 14): the viewer's place in line, only while the event is full or has a line (extra reads only then). */
-async function waitlistOfViewer(event: PartyEvent, sub: string): Promise<{ waitlist?: ViewerWaitlist }> {
+/**
+ * Waitlist (issue 14): the viewer's place in line, only while the event is
+ * full or has a line. Their entry and offer came with the page's BatchGet;
+ * more reads only for a lazy offer round, or to count the places ahead.
+ */
+async function waitlistOfViewer(read: EventWithViewer & { event: PartyEvent }, sub: string): Promise<{ waitlist?: ViewerWaitlist }> {
+  const { event } = read;
   const full = event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0 || (event.heldSeats ?? 0) > 0;
   if (!full || event.status !== 'active') return {};
-  return { waitlist: await viewerWaitlistOf(await touchedState(event.id, sub), clock.now()) };
+  const state = lineNeedsRound(event) ? await touchedState(event.id, sub) : { event, entry: read.entry, hold: read.hold, ticket: read.ticket };
+  return { waitlist: await viewerWaitlistOf(state, clock.now()) };
 }
 
 /** The event page with what the signed-in viewer has done with the event. */
@@ -68,7 +74,7 @@ export async function getPartyEventForViewer(eventId: string, sub: string): Prom
     ticket: ticket ? toTicket(ticket, event) : null,
     canReview: ticket?.status === 'used' && !hasReviewed && !(await organizes(event, sub)),
     hasReviewed,
-    ...(await waitlistOfViewer(event, sub)),
+    ...(await waitlistOfViewer({ ...read, event }, sub)),
   };
   return { ...page, viewer };
 }

@@ -1,6 +1,6 @@
 /**
  * A party event with what one signed-in person has done with it — their
- * RSVP, their save and their ticket (the event page), or their ticket and
+ * RSVP, their save, their ticket and their place in a waitlist (the event page), or their ticket and
  * profile (a review) — in ONE strongly consistent BatchGet.
  */
 import type { RsvpStatus } from '../../../shared/limits';
@@ -9,26 +9,35 @@ import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent } from './table';
 import { toRecord, type TicketRecord } from './tickets';
+import { toEntry, type LineEntry } from './waitlist';
+import { toHold, type SeatHold } from './waitlist-holds';
 
 export interface EventWithViewer {
   event: PartyEvent | undefined;
   rsvp: RsvpStatus | null;
   saved: boolean;
   ticket: TicketRecord | undefined;
+  /** Waitlist (issue 14): their place in line and their held offer, read in the same BatchGet. */
+  entry: LineEntry | undefined;
+  hold: SeatHold | undefined;
 }
 
 export async function readEventWithViewer(eventId: string, sub: string): Promise<EventWithViewer> {
-  const [event, rsvp, save, holder] = await batchGetConsistent([
+  const [event, rsvp, save, holder, member, hold] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     keys.partyRsvp.eventSide(eventId, sub),
     keys.save.eventSide(eventId, sub),
     keys.ticket.holder(eventId, sub),
+    keys.waitlist.member(eventId, sub),
+    keys.waitlist.hold(eventId, sub),
   ]);
   return {
     event: event ? toPartyEvent(event) : undefined,
     rsvp: rsvp ? (rsvp.status as RsvpStatus) : null,
     saved: save !== undefined,
     ticket: holder ? toRecord(holder) : undefined,
+    entry: member && toEntry(member),
+    hold: hold && toHold(hold),
   };
 }
 

@@ -43,6 +43,8 @@ import { queueEventCancellation } from './queue';
 export interface PageDone {
   next: CancellationCursor | null;
   cancelled: number;
+  /** A step without pages (`once`): it does not count towards a delivery's pages. */
+  unpaged?: boolean;
 }
 
 /** Options of a run: the page size, and a hook after each ticket (tests inject a crash there). */
@@ -63,7 +65,7 @@ export const once =
   (run: (eventId: string) => Promise<unknown>): Step =>
   async (event) => {
     await run(event.id);
-    return { next: null, cancelled: 0 };
+    return { next: null, cancelled: 0, unpaged: true };
   };
 
 /** Runs `each` over one page of the event's tickets. */
@@ -132,12 +134,14 @@ export async function runEventCancellation(eventId: string, options: RunOptions 
   if (!event || !job || event.status !== 'cancelled') return 'nothing';
   if (job.status === 'done') return 'done';
   let { step, cursor, ticketsCancelled } = job;
-  for (let pages = 0; step < STEPS.length; pages++) {
+  let pages = 0;
+  while (step < STEPS.length) {
     if (pages === opts.pagesPerDelivery) {
       await queueEventCancellation(eventId);
       return 'continued';
     }
     const page = await STEPS[step]!(event, cursor, opts);
+    if (!page.unpaged) pages += 1;
     ticketsCancelled += page.cancelled;
     if (page.next) cursor = page.next;
     else [step, cursor] = [step + 1, null];
