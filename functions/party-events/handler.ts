@@ -10,6 +10,8 @@ import { listPartyEvents } from './list';
 import { createReview } from './review';
 import { setPartyRsvp } from './rsvp';
 import { setPartySaved } from './save';
+import { getOfficeRules } from './office-rules';
+import { NO_STORE } from '../lib/cache-policy';
 
 export const handler = featureHandler(
   {
@@ -23,6 +25,8 @@ export const handler = featureHandler(
     setPartySaved: async ({ params, body, caller }) => setPartySaved(params.id, caller.sub, body.saved, clock.now()),
     createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller.sub, body, clock.now()), { status: 201 }),
     getEventAnalytics: async ({ params, standing }) => getEventAnalytics(params.id, standing),
+    // Party paperwork (issue 13)
+    getOfficeRules: async ({ standing }) => new Reply(await getOfficeRules(standing), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

@@ -4,6 +4,7 @@
  * sandbox's test-card charge. Issuance is idempotent on the intent id, so the
  * client's confirmation and any number of webhook deliveries give one ticket.
  */
+import { GUEST_LIST_FROZEN, guestListFrozen } from '../../shared/school-rules';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../shared/age';
 import { HttpError } from '../lib/errors';
@@ -31,13 +32,14 @@ import {
  * already holding one, and (404) for an account deleted since its token was
  * issued — before any intent exists. One table read.
  */
-export async function createTicketPayment(sub: string, eventId: string): Promise<PaymentIntentResponse> {
+export async function createTicketPayment(sub: string, eventId: string, now: Date): Promise<PaymentIntentResponse> {
   const { event, held, profile } = await readPurchaseState(sub, eventId);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
+  if (guestListFrozen(event, event.officeRules, now)) throw new HttpError(409, GUEST_LIST_FROZEN);
   if ((event.ticketsSold ?? 0) >= event.maxAttendees) {
     recordPurchaseRefused('SoldOut');
     throw new HttpError(409, SOLD_OUT);

@@ -16,7 +16,9 @@ export type AuditAction =
   | 'UPLOAD_SCHOOL_LOGO'
   | 'DELETE_SCHOOL_LOGO'
   | 'AUTO_FETCH_SCHOOL_LOGO'
-  | 'RUN_DATA_TOOL';
+  | 'RUN_DATA_TOOL'
+  // Party paperwork (issue 13)
+  | 'UPDATE_SCHOOL_RULES';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

@@ -85,6 +85,9 @@ import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '.
 import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin';
 import type { ChapterDetail, School } from './types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
+// Party paperwork (issue 13)
+import { schoolRulesSchema } from '../school-rules';
+import type { OfficeRulesResponse, SchoolRulesResponse } from './party-packet-types';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -201,6 +204,10 @@ export const routes = {
   getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
   // Ticket cancellation (issue 14)
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
+  // Party paperwork: office rules, sober monitors, registration packet (issue 13)
+  getSchoolRules: route<SchoolRulesResponse>()('getSchoolRules', { params: uuidParam }),
+  updateSchoolRules: route<SchoolRulesResponse>()('updateSchoolRules', { params: uuidParam, body: schoolRulesSchema }),
+  getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

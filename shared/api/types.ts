@@ -261,3 +261,5 @@ export * from './media-types';
 export * from './admin-tools-types';
 // ---- The door: validation, live headcount, offline door mode ----
 export * from './door-types';
+// Party paperwork (issue 13)
+export * from './party-packet-types';

@@ -11,6 +11,7 @@
  * buy a ticket), `again` (already claimed earlier; refunding is idempotent).
  */
 import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
+import { GUEST_LIST_FROZEN, guestListFrozen } from '../../../shared/school-rules';
 import type { PurchaseState } from '../db/ticket-issuance';
 import type { TicketRecord } from '../db/tickets';
 import {
@@ -43,8 +44,8 @@ export type IssuanceDecision =
 
 const refuse = (status: number, message: string, refund: RefundHow): IssuanceDecision => ({ kind: 'refuse', status, message, refund });
 
-/** The outcome of asking for a ticket in `state`, with `payment` (paid) or without (free). */
-export function decideIssuance(state: PurchaseState, payment: TicketPayment | null): IssuanceDecision {
+/** The outcome of asking for a ticket in `state` at `now`, with `payment` (paid) or without (free). */
+export function decideIssuance(state: PurchaseState, payment: TicketPayment | null, now: Date): IssuanceDecision {
   const { event, held, profile, claim } = state;
   if (!payment) {
     if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'direct');
@@ -60,6 +61,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   if (claim?.kind === 'ticket' && claim.ticket) return { kind: 'existing', ticket: claim.ticket };
   if (held) return { kind: 'existing', ticket: held, ...(payment ? { refundReason: REFUND_ALREADY_HOLDING } : {}) };
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
+  // Past the Greek-life office's guest-list deadline (issue 13): the list handed in is final.
+  if (guestListFrozen(event, event.officeRules, now)) return refuse(409, GUEST_LIST_FROZEN, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
   if (event.ticketsSold >= event.maxAttendees) return refuse(409, SOLD_OUT, 'claim');

@@ -62,7 +62,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
   const id = randomUUID();
   const issued = await retryOnConflict<Issued>(async () => {
     const state = await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null);
-    const decision = decideIssuance(state, req.payment);
+    const decision = decideIssuance(state, req.payment, clock.now());
     if (decision.kind !== 'issue') return decision;
     const ticket = newTicketRecord({
       id,

@@ -125,6 +125,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   getDoorHeadcount: [401, 403, 200, 200, 403, 403],
   // Ticket cancellation (issue 14): anyone signed in cancels their own ticket.
   cancelTicket: SIGNED_IN,
+  // Party paperwork (issue 13): office rules are the admins'; Create Event's view of them is any role holder's, for their own chapter.
+  getSchoolRules: ADMINS,
+  updateSchoolRules: ADMINS,
+  getOfficeRules: [401, 403, 200, 200, 200, 403],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -165,6 +165,10 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
   // Ticket cancellation (issue 14): the persona's own ticket of a new event.
   cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
+  // Party paperwork (issue 13)
+  getSchoolRules: (fx) => id(fx.schools.a.id),
+  updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
+  getOfficeRules: () => ({}),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */
