@@ -87,7 +87,8 @@ import type { ChapterDetail, School } from './types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 // Party paperwork (issue 13)
 import { schoolRulesSchema } from '../school-rules';
-import type { OfficeRulesResponse, SchoolRulesResponse } from './party-packet-types';
+import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse } from './party-packet-types';
+import { soberMonitorsSchema } from '../schemas/party-packet';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -208,6 +209,10 @@ export const routes = {
   getSchoolRules: route<SchoolRulesResponse>()('getSchoolRules', { params: uuidParam }),
   updateSchoolRules: route<SchoolRulesResponse>()('updateSchoolRules', { params: uuidParam, body: schoolRulesSchema }),
   getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
+  getEventPaperwork: route<EventPaperworkResponse>()('getEventPaperwork', { params: uuidParam }),
+  setSoberMonitors: route<EventPaperworkResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
+  getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
+  getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

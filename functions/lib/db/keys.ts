@@ -372,4 +372,9 @@ export const keys = {
   ticketRefund: {
     item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
   },
+
+  // Party paperwork (issue 13): the last registration packet mailed to the Greek-life office, in the event's partition.
+  packetMail: {
+    item: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'PACKETMAIL' }),
+  },
 } as const;

@@ -169,6 +169,10 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getSchoolRules: (fx) => id(fx.schools.a.id),
   updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
   getOfficeRules: () => ({}),
+  getEventPaperwork: (fx) => id(fx.freeEvent.id),
+  setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),
+  getRegistrationPacket: (fx) => id(fx.freeEvent.id),
+  getGuestListCsv: (fx) => id(fx.freeEvent.id),
 };
 
 /** Routes whose success removes the caller's own account: tried after every other route. */

@@ -18,6 +18,8 @@ import { useLeaderGate } from '../../lib/use-leader-gate';
 import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
 import { DoorChart } from './DoorChart';
+import { PaperworkPanel } from './PaperworkPanel';
+import { Detail } from './Detail';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -111,6 +113,7 @@ export function AnalyticsPage() {
               <DoorChart door={a.door} state={a.event.state} />
             </div>
             <div className="space-y-4">
+              <PaperworkPanel eventId={id} state={a.event.state} />
               <Card className="p-5">
                 <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
                   <CalendarDays className="size-5 text-violet-600" aria-hidden="true" />
@@ -139,14 +142,5 @@ export function AnalyticsPage() {
         </div>
       )}
     </PageContainer>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-500">{term}</dt>
-      <dd className="text-right font-medium text-slate-900">{value}</dd>
-    </div>
   );
 }

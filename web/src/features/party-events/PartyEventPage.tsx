@@ -154,7 +154,7 @@ function PartyEventView({ id }: { id: string }) {
               }
             />
           </Card>
-          {isLeader ? <LeaderTools eventId={event.id} /> : null}
+          {isLeader ? <LeaderTools eventId={event.id} lateRegistration={event.lateRegistration === true} /> : null}
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>
               <AdminDeleteEvent eventId={event.id} title={event.title} />
