@@ -93,6 +93,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checks of
   // what landed (HeadObject/GetObject), gallery images (PutObject), deletions (DeleteObject).
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
+  // Party paperwork (issue 13): sober monitors and the office-mail record are writes; the packet is mailed to the office.
+  'party-packet': { ...NOTHING, table: 'readWrite', sendMail: true },
 };
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */
@@ -129,7 +131,8 @@ export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SC
 };
 
 // Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
-// end expired waitlist offers and offer their seats (issuing free tickets: the signed QR), queueing the notices.
+// end expired waitlist offers and offer their seats (issuing free tickets: the signed QR), queueing the notices,
+// and mail the registration packets that fell due to the Greek-life offices (issue 13).
 export const SCHEDULED_FEATURE = 'scheduled';
 export const SCHEDULE_MINUTES = 5;
-export const SCHEDULED_ACCESS: FeatureAccess = { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'] };
+export const SCHEDULED_ACCESS: FeatureAccess = { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'], sendMail: true };

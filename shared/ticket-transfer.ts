@@ -3,21 +3,24 @@
  * accepted, and the sentences of the rules. One rule for the API (which
  * enforces it) and My Tickets (which offers the button).
  */
+import { guestListFreezesAt, type RegulatedEvent, type SchoolRules } from './school-rules';
 import { cancelDeadline } from './ticket-cancellation';
 
 /** An offer's life: open until the friend accepts or declines it, the sender withdraws it, or the ticket stops being valid (`void`). */
 export const TRANSFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'void'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
-type EventWhen = Parameters<typeof cancelDeadline>[0];
+type EventWhen = Parameters<typeof cancelDeadline>[0] & Partial<RegulatedEvent> & { officeRules?: SchoolRules | null };
 
 /**
- * The last instant a ticket of the event may change hands: for now the
- * event's cancellation cut-off (a guest-list freeze, when events get one,
- * closes it earlier: take the earlier of the two here).
+ * The last instant a ticket of the event may change hands: the event's
+ * cancellation cut-off, or the guest-list freeze (issue 13) when that comes
+ * first — the office's list must not change after it.
  */
 export function transferOpenUntil(event: EventWhen): Date {
-  return cancelDeadline(event);
+  const cutoff = cancelDeadline(event);
+  const freeze = event.alcoholAllowed === undefined ? null : guestListFreezesAt({ ...event, alcoholAllowed: event.alcoholAllowed }, event.officeRules);
+  return freeze && freeze.getTime() < cutoff.getTime() ? freeze : cutoff;
 }
 
 export const TRANSFER_CUTOFF_PASSED = 'This ticket can no longer be transferred: the transfer cut-off has passed';

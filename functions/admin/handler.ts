@@ -16,6 +16,7 @@ import { deleteSchoolLogo, listSchoolLogos, storeSchoolLogo } from './school-log
 import { dispatchDataTool, isDataToolInvocation, type DataToolInvocation } from './data-tools/dispatch';
 import { getDataToolJob, getDataToolsStatus, runDataToolJob, startDataTool } from './data-tools/jobs';
 import { previewReplaceSchools } from './data-tools/replace-schools';
+import { readSchoolRules, updateSchoolRules } from './school-rules';
 
 const http = featureHandler(
   {
@@ -45,6 +46,9 @@ const http = featureHandler(
     previewReplaceSchools: async () => new Reply(await previewReplaceSchools(), { cacheControl: NO_STORE }),
     startDataTool: async ({ caller, params }) => new Reply(await startDataTool(caller.sub, params.tool, clock.now(), dispatchDataTool), { status: 202 }),
     getDataToolJob: async ({ params }) => new Reply(await getDataToolJob(params.id), { cacheControl: NO_STORE }),
+    // Party paperwork (issue 13)
+    getSchoolRules: async ({ params }) => new Reply(await readSchoolRules(params.id), { cacheControl: NO_STORE }),
+    updateSchoolRules: async ({ caller, params, body }) => updateSchoolRules(caller.sub, params.id, body, clock.now()),
   },
   { access: accessChecks },
 );

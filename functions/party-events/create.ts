@@ -4,7 +4,9 @@
  * body). The API re-checks every field (the route's schema) and refuses a
  * date already past in the chapter's school time zone. The platform's
  * `activeEvents` counter and the chapter's `nextEvents` (My Feed) change
- * in the same transaction.
+ * in the same transaction. An event with alcohol keeps the school's office
+ * rules as they were at creation (issue 13) and, past the registration
+ * deadline, is created flagged late rather than refused.
  */
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
@@ -23,6 +25,7 @@ import { transactWrite } from '../lib/db/table';
 import { writeFailure } from '../lib/db/write-failure';
 import { badRequest, notFound } from '../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
+import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
 
 export type CreateEventInput = z.output<typeof createPartyEventSchema>;
 
@@ -37,6 +40,8 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
   const read = await readChapterWithSummaries(chapterId);
   if (!read) throw notFound(ORGANIZATION_NOT_FOUND);
   const { chapter } = read;
+  // Only an event with alcohol is the Greek-life office's business.
+  const rules = input.alcoholAllowed ? await schoolRulesOrDefaults(chapter.schoolId) : undefined;
   if (input.date < todayInState(chapter.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);
 
   const event: NewPartyEvent = {
@@ -55,6 +60,7 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     ageLimit: input.ageLimit,
     additionalInfo: input.additionalInfo,
     ...(input.cancelCutoffHours === undefined ? {} : { cancelCutoffHours: input.cancelCutoffHours }),
+    ...officePaperwork(input, chapter.state, rules, now),
     status: 'active',
     createdBy: sub,
     createdAt: now.toISOString(),

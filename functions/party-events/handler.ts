@@ -11,6 +11,8 @@ import { cancelPartyEvent } from './cancel';
 import { createReview } from './review';
 import { setPartyRsvp } from './rsvp';
 import { setPartySaved } from './save';
+import { getOfficeRules } from './office-rules';
+import { NO_STORE } from '../lib/cache-policy';
 
 export const handler = featureHandler(
   {
@@ -27,6 +29,8 @@ export const handler = featureHandler(
     // Cancelled events (issue 14)
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),
     adminCancelPartyEvent: async ({ params, body, caller }) => cancelPartyEvent({ sub: caller.sub, admin: true }, params.id, body.reason, clock.now()),
+    // Party paperwork (issue 13)
+    getOfficeRules: async ({ standing }) => new Reply(await getOfficeRules(standing), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

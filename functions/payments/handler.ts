@@ -10,7 +10,7 @@ const stripeSecrets: MiddlewareObj = { before: () => loadStripeSecrets() };
 
 export const handler = featureHandler(
   {
-    createTicketPayment: async ({ params, caller }) => createTicketPayment(caller.sub, params.id),
+    createTicketPayment: async ({ params, caller }) => createTicketPayment(caller.sub, params.id, clock.now()),
     confirmTicketPayment: async ({ body, caller }) => {
       const res = await confirmTicketPayment(caller.sub, body);
       return res.created ? new Reply(res, { status: 201 }) : res;

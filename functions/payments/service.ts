@@ -5,6 +5,7 @@
  * client's confirmation and any number of webhook deliveries give one ticket.
  */
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
+import { GUEST_LIST_FROZEN, guestListFrozen } from '../../shared/school-rules';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../shared/age';
 import { HttpError } from '../lib/errors';
@@ -16,7 +17,6 @@ import { SandboxGateway } from '../lib/payments/sandbox';
 import { paymentGateway } from '../lib/payments/select';
 import { TICKET_CURRENCY } from '../lib/ticketing/decide-issuance';
 import { issueTicketFor, liveHoldOnly } from '../lib/ticketing/issue';
-import { clock } from '../lib/clock';
 import {
   ALREADY_HOLDING,
   EVENT_NOT_FOUND,
@@ -33,14 +33,15 @@ import {
  * already holding one, and (404) for an account deleted since its token was
  * issued — before any intent exists. One table read.
  */
-export async function createTicketPayment(sub: string, eventId: string): Promise<PaymentIntentResponse> {
-  const { event, held, profile, hold } = liveHoldOnly(await readPurchaseState(sub, eventId), clock.now().toISOString());
+export async function createTicketPayment(sub: string, eventId: string, now: Date): Promise<PaymentIntentResponse> {
+  const { event, held, profile, hold } = liveHoldOnly(await readPurchaseState(sub, eventId), now.toISOString());
   if (event?.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
+  if (guestListFrozen(event, event.officeRules, now)) throw new HttpError(409, GUEST_LIST_FROZEN);
   // A seat freed while people wait belongs to the line (issue 14); a held offer is the buyer's seat.
   if (!hold && ((event.ticketsSold ?? 0) >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) {
     recordPurchaseRefused('SoldOut');

@@ -4,6 +4,7 @@
  * with work that falls due adds its task here, in one line.
  */
 import { sweepWaitlists } from '../lib/waitlist/sweep';
+import { sendDuePackets } from '../party-packet/send-due';
 
 export interface ScheduledTask {
   /** Names the task in logs. */
@@ -14,4 +15,6 @@ export interface ScheduledTask {
 export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   // Waitlist (issue 14): expired offers move to the next in line; crashed offer rounds resume.
   { name: 'waitlist-offers', run: sweepWaitlists },
+  // Party paperwork (issue 13): registration packets due at the guest-list deadline are mailed to the office.
+  { name: 'office-packets', run: sendDuePackets },
 ];

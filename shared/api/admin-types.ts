@@ -18,7 +18,9 @@ export type AuditAction =
   | 'AUTO_FETCH_SCHOOL_LOGO'
   | 'RUN_DATA_TOOL'
   // Cancelled events (issue 14): by a leader of the host chapter or an admin (`adminId` is whoever cancelled).
-  | 'CANCEL_EVENT';
+  | 'CANCEL_EVENT'
+  // Party paperwork (issue 13)
+  | 'UPDATE_SCHOOL_RULES';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

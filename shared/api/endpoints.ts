@@ -37,6 +37,8 @@ export const FEATURES = [
   'social',
   // Photos and videos
   'media',
+  // Party paperwork (issue 13)
+  'party-packet',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -171,6 +173,14 @@ export const endpoints = {
   // Waitlist (issue 14)
   joinWaitlist: { method: 'POST', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user' },
   leaveWaitlist: { method: 'DELETE', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user' },
+  // Party paperwork: office rules, sober monitors, registration packet (issue 13)
+  getSchoolRules: { method: 'GET', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },
+  updateSchoolRules: { method: 'PUT', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },
+  getOfficeRules: { method: 'GET', path: '/me/office-rules', feature: 'party-events', auth: 'leader', action: 'createEvent' },
+  getEventPaperwork: { method: 'GET', path: '/party-events/{id}/paperwork', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
+  setSoberMonitors: { method: 'PUT', path: '/party-events/{id}/sober-monitors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
+  getRegistrationPacket: { method: 'GET', path: '/party-events/{id}/packet', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
+  getGuestListCsv: { method: 'GET', path: '/party-events/{id}/guest-list', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

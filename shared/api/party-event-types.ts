@@ -46,6 +46,10 @@ export interface PartyEventDetail extends PartyEventListItem {
   reviewCount: number;
   /** Average of the reviews' stars, null without reviews. Shown to 1 decimal. */
   averageRating: number | null;
+  /** Party paperwork (issue 13): created after the Greek-life office's registration deadline. */
+  lateRegistration?: boolean;
+  /** When the guest list freezes (ISO instant); null when it never does (no alcohol, or created before the office rules). */
+  guestListFreezesAt?: string | null;
 }
 
 export interface Review {

@@ -95,6 +95,10 @@ import type { CancelPartyEventResponse } from './types';
 // Transfer to a friend (issue 14)
 import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
 import { offerTransferSchema } from '../schemas/ticket-transfer';
+// Party paperwork (issue 13)
+import { schoolRulesSchema } from '../school-rules';
+import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse } from './party-packet-types';
+import { soberMonitorsSchema } from '../schemas/party-packet';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -228,6 +232,14 @@ export const routes = {
   // Waitlist (issue 14)
   joinWaitlist: route<WaitlistResponse>()('joinWaitlist', { params: uuidParam }),
   leaveWaitlist: route<WaitlistResponse>()('leaveWaitlist', { params: uuidParam }),
+  // Party paperwork: office rules, sober monitors, registration packet (issue 13)
+  getSchoolRules: route<SchoolRulesResponse>()('getSchoolRules', { params: uuidParam }),
+  updateSchoolRules: route<SchoolRulesResponse>()('updateSchoolRules', { params: uuidParam, body: schoolRulesSchema }),
+  getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
+  getEventPaperwork: route<EventPaperworkResponse>()('getEventPaperwork', { params: uuidParam }),
+  setSoberMonitors: route<EventPaperworkResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
+  getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
+  getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -265,3 +265,5 @@ export * from './door-types';
 export * from './door-pass-types';
 // ---- Waitlist (issue 14) ----
 export * from './waitlist-types';
+// Party paperwork (issue 13)
+export * from './party-packet-types';

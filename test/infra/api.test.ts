@@ -124,9 +124,9 @@ describe('least privilege', () => {
     expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  it('only feedback and the receipts consumer can send mail, and only from the configured sender', () => {
+  it('only feedback, the party paperwork (the office packet) and the receipts consumer can send mail, and only from the configured sender', () => {
     expect(actionsOf('receipts', 'Queue consumer')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
-    const senders: Feature[] = ['feedback'];
+    const senders: Feature[] = ['feedback', 'party-packet'];
     for (const feature of senders) expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
     for (const feature of FEATURES.filter((f) => !senders.includes(f))) {
       expect(actionsOf(feature).filter((action) => action.startsWith('ses:'))).toEqual([]);

@@ -410,4 +410,8 @@ export const keys = {
     userOffer: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `OFFER#${eventId}` }),
     userOffers: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'OFFER#' }),
   },
+  // Party paperwork (issue 13): the last registration packet mailed to the Greek-life office, in the event's partition.
+  packetMail: {
+    item: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'PACKETMAIL' }),
+  },
 } as const;

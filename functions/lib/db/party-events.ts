@@ -19,6 +19,8 @@
 import { ageLimitOf, type AgeLimit } from '../../../shared/age';
 import type { OrganizationType } from '../../../shared/limits';
 import type { ChapterDetail, PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../shared/api/types';
+import { guestListFreezesAt, type SchoolRules } from '../../../shared/school-rules';
+import type { SoberMonitor } from '../../../shared/api/party-packet-types';
 import { keys, type ItemKey } from './keys';
 import { INDEX, getItem, queryRange, stripKeys, type Item, type TransactOp } from './table';
 
@@ -67,6 +69,12 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   waitlistCount?: number;
   heldSeats?: number;
   waitlistClosed?: boolean;
+  /** Party paperwork (issue 13): the school's office rules when an event with alcohol was created; absent = no freeze. */
+  officeRules?: SchoolRules;
+  /** Created after the office's registration deadline (still created, flagged). */
+  lateRegistration?: boolean;
+  /** The members the leaders named sober monitors, with their names as of naming. */
+  soberMonitors?: SoberMonitor[];
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
@@ -157,6 +165,8 @@ export function toDetail(event: PartyEvent): PartyEventDetail {
     saveCount: event.saveCount,
     reviewCount: event.reviewCount,
     averageRating: averageRating(event.ratingSum, event.reviewCount),
+    lateRegistration: event.lateRegistration === true,
+    guestListFreezesAt: guestListFreezesAt(event, event.officeRules)?.toISOString() ?? null,
   };
 }
 

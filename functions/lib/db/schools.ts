@@ -5,6 +5,7 @@
  */
 import type { School, SchoolDetail } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
+import { rulesOf, type SchoolRules } from '../../../shared/school-rules';
 import { keys } from './keys';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
 
@@ -82,6 +83,26 @@ export function setSchoolLogoOp(id: string, logoUrl: string | null, previous: st
         ...(logoUrl === null ? {} : { ':url': logoUrl }),
         ...(previous === null ? { ':null': null } : { ':previous': previous }),
       },
+    },
+  };
+}
+
+// Greek-life office rules (issue 13): stored on the school item as `officeRules`.
+
+/** A school's office rules, defaults filled in; undefined when the school is unknown. */
+export async function getSchoolRules(id: string): Promise<SchoolRules | undefined> {
+  const item = await getItem(keys.school.item(id));
+  return item ? rulesOf(item.officeRules as Partial<SchoolRules> | undefined) : undefined;
+}
+
+/** A transaction operation replacing a school's office rules, only while the school exists. */
+export function setSchoolRulesOp(id: string, rules: SchoolRules): TransactOp {
+  return {
+    Update: {
+      Key: keys.school.item(id),
+      UpdateExpression: 'SET officeRules = :rules',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':rules': rules },
     },
   };
 }

@@ -13,6 +13,7 @@
  */
 import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
 import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
+import { GUEST_LIST_FROZEN, guestListFrozen } from '../../../shared/school-rules';
 import type { PurchaseState } from '../db/ticket-issuance';
 import type { TicketRecord } from '../db/tickets';
 import {
@@ -45,8 +46,8 @@ export type IssuanceDecision =
 
 const refuse = (status: number, message: string, refund: RefundHow): IssuanceDecision => ({ kind: 'refuse', status, message, refund });
 
-/** The outcome of asking for a ticket in `state`, with `payment` (paid) or without (free). */
-export function decideIssuance(state: PurchaseState, payment: TicketPayment | null): IssuanceDecision {
+/** The outcome of asking for a ticket in `state` at `now`, with `payment` (paid) or without (free). */
+export function decideIssuance(state: PurchaseState, payment: TicketPayment | null, now: Date): IssuanceDecision {
   const { event, held, profile, claim } = state;
   if (!payment) {
     if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'direct');
@@ -65,6 +66,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   // Cancelled events (issue 14): a payment that lands after the cancellation is given back.
   if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'claim');
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
+  // Past the Greek-life office's guest-list deadline (issue 13): the list handed in is final.
+  if (guestListFrozen(event, event.officeRules, now)) return refuse(409, GUEST_LIST_FROZEN, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
   // A seat freed while people wait belongs to the line (issue 14); a buyer holding an offer has theirs.

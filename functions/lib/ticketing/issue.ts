@@ -67,9 +67,10 @@ async function giveBack(req: IssueRequest, how: RefundHow, reason: string): Prom
 export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse> {
   const id = randomUUID();
   const issued = await retryOnConflict<Issued>(async () => {
-    const now = clock.now().toISOString();
+    const at = clock.now();
+    const now = at.toISOString();
     const state = liveHoldOnly(await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null), now);
-    const decision = decideIssuance(state, req.payment);
+    const decision = decideIssuance(state, req.payment, at);
     if (decision.kind !== 'issue') return decision;
     const ticket = newTicketRecord({
       id,

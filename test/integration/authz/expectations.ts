@@ -143,6 +143,15 @@ export const EXPECTED: Record<RouteId, Row> = {
   // Waitlist (issue 14): anyone signed in joins and leaves a line.
   joinWaitlist: SIGNED_IN,
   leaveWaitlist: SIGNED_IN,
+  // Party paperwork (issue 13): office rules are the admins'; Create Event's view of them is any role holder's, for their own chapter.
+  getSchoolRules: ADMINS,
+  updateSchoolRules: ADMINS,
+  getOfficeRules: [401, 403, 200, 200, 200, 403],
+  // The paperwork of chapter A's event: read like its analytics; monitors named by its role holders.
+  getEventPaperwork: [401, 403, 200, 200, 403, 403],
+  setSoberMonitors: [401, 403, 200, 200, 403, 403],
+  getRegistrationPacket: [401, 403, 200, 200, 403, 403],
+  getGuestListCsv: [401, 403, 200, 200, 403, 403],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

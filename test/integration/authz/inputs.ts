@@ -197,6 +197,14 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   // Waitlist (issue 14): a new sold-out event to join; leaving answers even when not in line.
   joinWaitlist: async (fx) => id((await soldOutEvent(fx)).id),
   leaveWaitlist: (fx) => id(fx.freeEvent.id),
+  // Party paperwork (issue 13)
+  getSchoolRules: (fx) => id(fx.schools.a.id),
+  updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
+  getOfficeRules: () => ({}),
+  getEventPaperwork: (fx) => id(fx.freeEvent.id),
+  setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),
+  getRegistrationPacket: (fx) => id(fx.freeEvent.id),
+  getGuestListCsv: (fx) => id(fx.freeEvent.id),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */

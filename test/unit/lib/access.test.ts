@@ -61,6 +61,11 @@ describe('admin routes', () => {
       'previewReplaceSchools',
       'startDataTool',
       'getDataToolJob',
+      // Cancelled events (issue 14): an admin cancels any event
+      'adminCancelPartyEvent',
+      // Party paperwork (issue 13): the Greek-life office's rules of a school
+      'getSchoolRules',
+      'updateSchoolRules',
     ];
     expect(adminRoutes.sort()).toEqual(['approveLeaderRequest', 'deletePartyEvent', 'getAdminOverview', 'listLeaderRequests', 'rejectLeaderRequest', ...tabs].sort());
   });

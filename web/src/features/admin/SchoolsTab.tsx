@@ -13,6 +13,7 @@ import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
 import { SearchBox } from './SearchBox';
+import { SchoolRulesDialog } from './SchoolRulesDialog';
 
 const matches = (s: School, q: string) => [s.name, s.city, s.state].some((v) => v.toLowerCase().includes(q));
 
@@ -70,6 +71,7 @@ export function SchoolsTab() {
             { header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
             { header: 'City', cell: (s) => s.city || '—' },
             { header: 'State', cell: (s) => s.state || '—' },
+            { header: 'Office Rules', cell: (s) => <SchoolRulesDialog school={s} /> },
             {
               header: 'Delete',
               cell: (s) => (

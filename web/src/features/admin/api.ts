@@ -1,7 +1,7 @@
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import type { UserListResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
-import { type ApiError, api } from '../../lib/api';
+import { type ApiError, type BodyOf, api } from '../../lib/api';
 import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
 /** The dashboard's counters; its 403 is how the page learns the visitor is no admin (never retried, never stale). */
@@ -101,4 +101,13 @@ export function refreshCatalog(queryClient: QueryClient): Promise<unknown> {
 /** The Stats tab's figures (fresh on every visit: they move with every sale). */
 export function useAdminStats() {
   return useApiQuery('getAdminStats', undefined, { staleTime: 0 });
+}
+
+// Party paperwork (issue 13): a school's Greek-life office rules.
+export function getSchoolRules(id: string) {
+  return api('getSchoolRules', { params: { id } });
+}
+
+export function updateSchoolRules(id: string, body: BodyOf<'updateSchoolRules'>) {
+  return api('updateSchoolRules', { params: { id }, body });
 }

@@ -21,6 +21,8 @@ import { SalesChart } from './SalesChart';
 import { CancelEventButton } from '../../components/cancel-event';
 import { cancelledNotice } from '../../../../shared/event-cancellation';
 import { DoorChart } from './DoorChart';
+import { PaperworkPanel } from './PaperworkPanel';
+import { Detail } from './Detail';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -125,6 +127,7 @@ export function AnalyticsPage() {
               <DoorChart door={a.door} state={a.event.state} />
             </div>
             <div className="space-y-4">
+              <PaperworkPanel eventId={id} state={a.event.state} />
               <Card className="p-5">
                 <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
                   <CalendarDays className="size-5 text-violet-600" aria-hidden="true" />
@@ -153,15 +156,6 @@ export function AnalyticsPage() {
         </div>
       )}
     </PageContainer>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-500">{term}</dt>
-      <dd className="text-right font-medium text-slate-900">{value}</dd>
-    </div>
   );
 }
 

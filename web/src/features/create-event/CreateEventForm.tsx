@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { createPartyEvent } from './api';
+import { OfficeDeadlines } from './OfficeDeadlines';
 
 /** The shared form rules plus "no past date" on this device (the API refuses one too, in the school's zone). */
 const formSchema = createPartyEventFormSchema.check(
@@ -89,6 +90,7 @@ export default function CreateEventForm() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const alcohol = form.watch('alcoholAllowed');
   const err = (name: (typeof FIELD_ORDER)[number]) => errors[name]?.message as string | undefined;
 
   const submit = form.handleSubmit(
@@ -146,6 +148,7 @@ export default function CreateEventForm() {
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />
         Alcohol allowed
       </label>
+      {alcohol ? <OfficeDeadlines date={form.watch('date')} time={form.watch('time')} /> : null}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating...' : 'Create Event'}
       </Button>

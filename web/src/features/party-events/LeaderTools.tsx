@@ -6,9 +6,10 @@ import { toast } from '../../lib/toast';
 
 /**
  * For leaders of the event's organization: the analytics page and the event
- * id the door's Validate Ticket screen asks for ("Event ID (copied from the event URL)").
+ * id the door's Validate Ticket screen asks for ("Event ID (copied from the event URL)"),
+ * and the late-registration flag of an event registered after the office deadline (issue 13).
  */
-export function LeaderTools({ eventId }: { eventId: string }) {
+export function LeaderTools({ eventId, lateRegistration = false }: { eventId: string; lateRegistration?: boolean }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(eventId);
@@ -20,6 +21,9 @@ export function LeaderTools({ eventId }: { eventId: string }) {
   return (
     <Card className="space-y-3 p-5">
       <h2 className="font-semibold text-slate-900">Organizer tools</h2>
+      {lateRegistration ? (
+        <p className="rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-800">Late registration: created after the Greek-life office deadline</p>
+      ) : null}
       <Button variant="secondary" asChild className="w-full">
         <Link to={`/party-events/${eventId}/analytics`}>
           <BarChart3 aria-hidden="true" /> View Analytics

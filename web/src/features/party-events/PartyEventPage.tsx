@@ -165,7 +165,7 @@ function PartyEventView({ id }: { id: string }) {
               />
             </Card>
           ) : null}
-          {isLeader ? <LeaderTools eventId={event.id} /> : null}
+          {isLeader ? <LeaderTools eventId={event.id} lateRegistration={event.lateRegistration === true} /> : null}
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>
               <div className="flex flex-col gap-2">

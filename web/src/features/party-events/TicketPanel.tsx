@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, TicketResponse, ViewerWaitlist } from '../../../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../../../shared/age';
 import { formatPrice } from '../../../../shared/money';
+import { formatInstantInState } from '../../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { type ApiError, isApiStatus } from '../../lib/api';
 import { useMe } from '../../lib/auth/session';
@@ -53,7 +54,8 @@ export function TicketPanel({
     mutationFn: () => createTicketPayment(event.id),
     onSuccess: (answer) => setIntent(answer),
     onError: (error) => {
-      if (isApiStatus(error, 409)) toast.error('Sold Out');
+      // 409: sold out, or the guest list closed at the office deadline; the server says which.
+      if (isApiStatus(error, 409)) toast.error(serverMessage(error, 'Sold Out'));
       else toast.error(serverMessage(error, 'Failed to get ticket'));
     },
   });
@@ -78,6 +80,9 @@ export function TicketPanel({
   // 21+ (issue 12): a viewer whose own date of birth says too young is told so; the API refuses them anyway.
   const me = useMe();
   const tooYoung = signedIn && tooYoungFor(event.ageLimit, me.data?.dateOfBirth, event);
+  // Party paperwork (issue 13): the guest list handed to the Greek-life office is final from its deadline.
+  const closesAt = event.guestListFreezesAt ?? null;
+  const listClosed = closesAt !== null && Date.now() >= Date.parse(closesAt);
 
   return (
     <div className="space-y-3">
@@ -98,6 +103,10 @@ export function TicketPanel({
         <Button className="w-full" size="lg" disabled>
           Sold Out
         </Button>
+      ) : listClosed ? (
+        <Button className="w-full" size="lg" disabled>
+          Guest List Closed
+        </Button>
       ) : tooYoung ? (
         <Button className="w-full" size="lg" disabled>
           {ageLimitMessage(event.ageLimit)}
@@ -111,6 +120,11 @@ export function TicketPanel({
         </Button>
       )}
       {offered ? <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} /> : null}
+      {closesAt && !ticket ? (
+        <p className="text-sm text-slate-600">
+          {listClosed ? 'The guest list closed' : 'The guest list closes'} on {formatInstantInState(closesAt, event.state)} (the Greek-life office deadline).
+        </p>
+      ) : null}
       {intent ? (
         <Suspense fallback={null}>
           <PurchaseDialog intent={intent} eventId={event.id} eventTitle={event.title} onClose={() => setIntent(null)} />

@@ -1,0 +1,62 @@
+/**
+ * Party paperwork (issue 13): an event's sober monitors (on the event item)
+ * and the last registration packet mailed to the Greek-life office
+ * (`PK=EVENT#<id> SK=PACKETMAIL`). A mail is claimed by a conditional write
+ * on the sequence before it is sent, so two sweeps never send the same
+ * packet twice.
+ */
+import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
+import { keys } from './keys';
+import { getItem, stripKeys, transactWrite, updateItem } from './table';
+import { isConditionFailure } from './write-failure';
+
+/** Replaces the event's sober monitors; false when the event is gone. */
+export async function setSoberMonitors(eventId: string, monitors: SoberMonitor[]): Promise<boolean> {
+  return updateItem({
+    Key: keys.partyEvent.item(eventId),
+    UpdateExpression: 'SET soberMonitors = :monitors',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':monitors': monitors },
+  });
+}
+
+export interface PacketMailRecord extends PacketMail {
+  eventId: string;
+}
+
+/** The last packet mailed for the event; undefined before the first. */
+export async function getPacketMail(eventId: string): Promise<PacketMailRecord | undefined> {
+  const item = await getItem(keys.packetMail.item(eventId), { consistent: true });
+  return item ? stripKeys<PacketMailRecord>(item) : undefined;
+}
+
+/**
+ * Claims the next mail of the event: true when `next` is recorded and the
+ * previous one was still `previous` (none for the first); false when another
+ * sweep got there first.
+ */
+export async function claimPacketMail(next: PacketMailRecord, previous: PacketMailRecord | undefined): Promise<boolean> {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          Item: { ...keys.packetMail.item(next.eventId), entity: 'packetMail', ...next },
+          ...(previous
+            ? { ConditionExpression: '#sequence = :previous', ExpressionAttributeNames: { '#sequence': 'sequence' }, ExpressionAttributeValues: { ':previous': previous.sequence } }
+            : { ConditionExpression: 'attribute_not_exists(PK)' }),
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back after its mail failed (the next sweep tries again). */
+export async function releasePacketMail(claimed: PacketMailRecord, previous: PacketMailRecord | undefined): Promise<void> {
+  const key = keys.packetMail.item(claimed.eventId);
+  const mine = { ConditionExpression: '#sequence = :claimed', ExpressionAttributeNames: { '#sequence': 'sequence' }, ExpressionAttributeValues: { ':claimed': claimed.sequence } };
+  await transactWrite([previous ? { Put: { Item: { ...key, entity: 'packetMail', ...previous }, ...mine } } : { Delete: { Key: key, ...mine } }]);
+}

@@ -1,0 +1,106 @@
+/**
+ * What the registration packet says (issue 13), read once and shared by the
+ * PDF, the CSV and the office mail: the event, its host chapter, the
+ * president and the officer in charge with their contacts, the sober
+ * monitors, expected guests against capacity and the monitor ratio, and the
+ * guest list — each guest's name and 21+ flag on the event's day, never a
+ * date of birth. Its version is a digest of everything but the time it was
+ * made: the same facts give the same version, any change a new one.
+ */
+import { createHash } from 'node:crypto';
+import { ageBandAtEvent } from '../../shared/age';
+import type { SoberMonitor } from '../../shared/api/party-packet-types';
+import { guestListFreezesAt, registrationDueAt, rulesOf, type SchoolRules } from '../../shared/school-rules';
+import type { PartyEvent } from '../lib/db/party-events';
+import { getProfilesBySub, type Profile } from '../lib/db/profiles';
+import { getRoleHolder } from '../lib/db/roles';
+import { hasHolder, listEventTickets } from '../lib/db/tickets';
+
+export type GuestAgeFlag = '21+' | 'Under 21' | 'Not given';
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface PacketGuest {
+  name: string;
+  over21: GuestAgeFlag;
+}
+
+export interface PacketContent {
+  event: Pick<PartyEvent, 'id' | 'title' | 'date' | 'time' | 'location' | 'schoolName' | 'state' | 'maxAttendees' | 'alcoholAllowed' | 'organizationName' | 'letters'>;
+  rules: SchoolRules;
+  registrationDueAt: string;
+  guestListFreezesAt: string | null;
+  lateRegistration: boolean;
+  president: Contact | null;
+  officerInCharge: Contact | null;
+  soberMonitors: SoberMonitor[];
+  expectedGuests: number;
+  /** Guests the named monitors cover at the office's ratio. */
+  monitorCapacity: number;
+  guests: PacketGuest[];
+  warnings: string[];
+}
+
+export interface Packet extends PacketContent {
+  version: string;
+  generatedAt: string;
+}
+
+/** How the guest list answers "21+?" in the PDF and the CSV. */
+export const OVER_21_ANSWER = { '21+': 'Yes', 'Under 21': 'No', 'Not given': 'Not given' } as const satisfies Record<GuestAgeFlag, string>;
+
+const AGE_FLAG = { '21+': '21+', under21: 'Under 21', unknown: 'Not given' } as const satisfies Record<string, GuestAgeFlag>;
+
+const contactOf = (p: Profile | undefined): Contact | null => (p ? { name: p.fullName, email: p.email ?? '', phone: p.phone ?? '' } : null);
+
+/** What an office would send back: an alcohol event without a sober monitor, more guests than the monitors cover. */
+export function paperworkWarnings(p: Pick<PacketContent, 'event' | 'soberMonitors' | 'expectedGuests' | 'monitorCapacity' | 'lateRegistration' | 'rules'>): string[] {
+  if (!p.event.alcoholAllowed) return [];
+  const warnings: string[] = [];
+  if (p.soberMonitors.length === 0) warnings.push('Sober monitors missing: an event with alcohol needs at least one');
+  else if (p.expectedGuests > p.monitorCapacity)
+    warnings.push(`${p.expectedGuests} guests expected, more than ${p.soberMonitors.length} sober monitor(s) cover at ${p.rules.guestsPerMonitor} guests each (${p.monitorCapacity})`);
+  if (p.lateRegistration) warnings.push('Late registration: created after the office registration deadline');
+  return warnings;
+}
+
+/** The packet's facts, from the event, its valid and used tickets, and the people they name. */
+export async function readPacketContent(event: PartyEvent): Promise<PacketContent> {
+  const [tickets, president] = await Promise.all([listEventTickets(event.id), getRoleHolder(event.chapterId, 'president')]);
+  // A used ticket kept after its holder deleted the account names no one.
+  const held = tickets.filter((t) => t.status !== 'cancelled').filter(hasHolder);
+  const people = await getProfilesBySub([...held.map((t) => t.sub), event.createdBy, ...(president ? [president.sub] : [])]);
+  const rules = rulesOf(event.officeRules);
+  const soberMonitors = event.soberMonitors ?? [];
+  const guests = held
+    .map((t) => {
+      const profile = people.get(t.sub);
+      return { name: profile?.fullName || t.holderName || 'Guest', over21: AGE_FLAG[ageBandAtEvent(profile?.dateOfBirth, event)] };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const { id, title, date, time, location, schoolName, state, maxAttendees, alcoholAllowed, organizationName, letters } = event;
+  const content = {
+    event: { id, title, date, time, location, schoolName, state, maxAttendees, alcoholAllowed, organizationName, letters },
+    rules,
+    registrationDueAt: registrationDueAt(event, rules).toISOString(),
+    guestListFreezesAt: guestListFreezesAt(event, event.officeRules)?.toISOString() ?? null,
+    lateRegistration: event.lateRegistration === true,
+    president: contactOf(president && people.get(president.sub)),
+    officerInCharge: contactOf(people.get(event.createdBy)),
+    soberMonitors,
+    expectedGuests: guests.length,
+    monitorCapacity: soberMonitors.length * rules.guestsPerMonitor,
+    guests,
+  };
+  return { ...content, warnings: paperworkWarnings(content) };
+}
+
+/** The packet as made at `now`, versioned by its content. */
+export function versioned(content: PacketContent, now: Date): Packet {
+  const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 8);
+  return { ...content, version, generatedAt: now.toISOString() };
+}

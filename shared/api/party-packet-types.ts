@@ -1,0 +1,57 @@
+/** Response types of the party's paperwork (issue 13): office rules, sober monitors, the registration packet. */
+import type { SchoolRules } from '../school-rules';
+
+/** The Schools tab's rules of one school (defaults filled in). */
+export interface SchoolRulesResponse {
+  rules: SchoolRules;
+}
+
+/** Create Event: the office rules of the leader's school, to show the deadlines before the event exists. */
+export interface OfficeRulesResponse {
+  rules: SchoolRules;
+  state: string;
+  schoolName: string;
+}
+
+/** A sober monitor of an event: a member of the host chapter. */
+export interface SoberMonitor {
+  sub: string;
+  fullName: string;
+}
+
+/** The last registration packet mailed to the office: its sequence (1 = the first, 2+ = updates), version and time. */
+export interface PacketMail {
+  sequence: number;
+  version: string;
+  sentAt: string;
+  to: string;
+}
+
+/** The analytics page's paperwork panel: deadlines, sober monitors, the members to choose from, the mail. */
+export interface EventPaperworkResponse {
+  alcoholAllowed: boolean;
+  rules: SchoolRules | null;
+  registrationDueAt: string | null;
+  guestListFreezesAt: string | null;
+  lateRegistration: boolean;
+  soberMonitors: SoberMonitor[];
+  /** The chapter's members, by name (who may be named a monitor). */
+  members: SoberMonitor[];
+  /** Guests the checked-in monitors cover at the ratio: monitors × guests per monitor. */
+  monitorCapacity: number;
+  expectedGuests: number;
+  maxAttendees: number;
+  /** Problems an office would send back: no sober monitor, more guests than the monitors cover. */
+  warnings: string[];
+  mailed: PacketMail | null;
+}
+
+/** A downloaded file: the PDF as base64, or the CSV text. */
+export interface PacketFileResponse {
+  fileName: string;
+  contentType: string;
+  /** Base64 of the file's bytes. */
+  contentBase64: string;
+  version: string;
+  generatedAt: string;
+}
