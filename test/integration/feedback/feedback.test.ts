@@ -3,14 +3,7 @@ import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invoke } from '../../support/invoke';
-
-interface StoredMail {
-  from: string;
-  replyTo: string[];
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string };
-}
+import { storedMails } from '../../support/inbox';
 
 describe('sendFeedback', () => {
   it('delivers the message to the team inbox with Reply-To the sender', async () => {
@@ -21,8 +14,7 @@ describe('sendFeedback', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ ok: true });
 
-    const store = (await (await fetch(`${process.env.SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
-    const mail = store.emails.find((m) => m.subject === `[Feedback] ${subject}`);
+    const mail = (await storedMails()).find((m) => m.subject === `[Feedback] ${subject}`);
     expect(mail).toBeDefined();
     expect(mail!.replyTo).toEqual(['ann@ua.edu']);
     expect(mail!.destination.to).toEqual([process.env.FEEDBACK_TO ?? 'feedback@greek-campus.local']);

@@ -16,19 +16,14 @@ import { pdfText } from '../../support/pdf-text';
 import { useFreshTable } from '../../support/table';
 import { giveTicket, newUser, type TestUser } from '../party-events/fixtures';
 import { alcoholParty, schoolWithRules } from './fixtures';
+import { storedMails } from '../../support/inbox';
 
 useFreshTable();
 afterEach(() => vi.restoreAllMocks());
 const at = (iso: string) => vi.spyOn(clock, 'now').mockReturnValue(new Date(iso));
 
 const sesEndpoint = process.env.SES_ENDPOINT!;
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  attachments: { contentType: string; content: string }[];
-}
-const mailsTo = async (to: string) =>
-  ((await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: StoredMail[] }).emails.filter((m) => m.destination.to.includes(to));
+const mailsTo = async (to: string) => (await storedMails()).filter((m) => m.destination.to.includes(to));
 
 const BORN = { adult: '2001-02-03', minor: '2012-05-06' };
 

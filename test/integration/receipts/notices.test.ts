@@ -12,19 +12,13 @@ import { invoke } from '../../support/invoke';
 import { useReceiptQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser } from '../tickets/fixtures';
+import { storedMails, type StoredMail } from '../../support/inbox';
 
 useFreshTable();
 const queue = useReceiptQueue();
 
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string };
-  attachments: { filename?: string; contentType: string; content: string }[];
-}
-
 async function mailTitled(subject: string): Promise<StoredMail> {
-  const find = async () => ((await (await fetch(`${process.env.SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails.filter((m) => m.subject === subject);
+  const find = async () => (await storedMails()).filter((m) => m.subject === subject);
   await expect.poll(async () => (await find()).length, { timeout: 30_000 }).toBe(1);
   return (await find())[0]!;
 }

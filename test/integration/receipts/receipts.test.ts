@@ -14,21 +14,15 @@ import { captureLogs } from '../../support/logs';
 import { localSqsClient, useReceiptQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser } from '../tickets/fixtures';
+import { storedMails, type StoredMail } from '../../support/inbox';
 
 useFreshTable();
 const queue = useReceiptQueue();
 
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { html?: string };
-}
-
 const sesEndpoint = process.env.SES_ENDPOINT!;
 
 async function mailsTitled(subject: string): Promise<StoredMail[]> {
-  const store = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: StoredMail[] };
-  return store.emails.filter((m) => m.subject === subject);
+  return (await storedMails()).filter((m) => m.subject === subject);
 }
 
 const buy = (eventId: string, claims: Record<string, unknown>) =>
