@@ -21,7 +21,7 @@ describe('/party-events/{id} of a cancelled event (issue 14)', () => {
     signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
   });
 
-  it('says it was cancelled and why, and offers no ticket or RSVP', async () => {
+  it('says it was cancelled and why, and offers no ticket, RSVP, save or calendar entry', async () => {
     mockApi({
       'GET /api/me': ok(me()),
       'GET /api/party-events/{id}/viewer': ok(page({ status: 'cancelled', cancelReason: 'Venue flooded' }, viewer())),
@@ -30,6 +30,8 @@ describe('/party-events/{id} of a cancelled event (issue 14)', () => {
     expect(await screen.findByText(cancelledNotice('Venue flooded'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Get Ticket/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Going' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /calendar/i })).toBeNull();
   });
 
   it('an admin cancels it from the event page through the admin route, then sees it cancelled', async () => {

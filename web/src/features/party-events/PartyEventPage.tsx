@@ -106,19 +106,22 @@ function PartyEventView({ id }: { id: string }) {
           <Card className="p-6">
             <EventDetails event={event} />
             <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-              <SaveButton
-                eventId={event.id}
-                saved={viewer?.saved ?? false}
-                signedIn={page.signedIn}
-                onAnswer={(a) =>
-                  page.update((p) => ({
-                    ...patchEvent({ saveCount: a.saveCount })(p),
-                    viewer: p.viewer ? { ...p.viewer, saved: a.saved } : p.viewer,
-                  }))
-                }
-              />
+              {/* Nothing to save for later or put in a calendar once cancelled; sharing still tells friends. */}
+              {event.status === 'active' ? (
+                <SaveButton
+                  eventId={event.id}
+                  saved={viewer?.saved ?? false}
+                  signedIn={page.signedIn}
+                  onAnswer={(a) =>
+                    page.update((p) => ({
+                      ...patchEvent({ saveCount: a.saveCount })(p),
+                      viewer: p.viewer ? { ...p.viewer, saved: a.saved } : p.viewer,
+                    }))
+                  }
+                />
+              ) : null}
               <ShareButtons eventId={event.id} title={event.title} />
-              <AddToCalendar event={event} />
+              {event.status === 'active' ? <AddToCalendar event={event} /> : null}
             </div>
           </Card>
           <EventMedia
