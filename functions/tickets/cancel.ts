@@ -16,6 +16,7 @@ import { cancelTicket as writeCancellation, readEventsById } from '../lib/db/tic
 import { getTicket, toTicket, type TicketRecord } from '../lib/db/tickets';
 import { attemptTicketRefund, refundCancelledTicket } from '../lib/payments/refund-ticket';
 import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
+import { voidOfferOf } from '../lib/db/ticket-transfers';
 
 /**
  * The answer for a ticket that is no longer valid: a used one is refused; a
@@ -41,7 +42,8 @@ export async function cancelMyTicket(sub: string, ticketId: string): Promise<Can
   const outcome = await writeCancellation({ ...ticket, sub }, event, now.toISOString());
   if (outcome.kind === 'missing') throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
   if (outcome.kind === 'notValid') return notValid(outcome.ticket);
-  // The freed seat goes to the waitlist's first in line, once the cancellation has committed.
+  // An open offer of it to a friend (issue 14) is void now; the freed seat goes to the waitlist's first in line.
+  await voidOfferOf(ticket, now.toISOString());
   await offerFreedSeatsSafely(ticket.eventId);
   const refundStatus = outcome.ticket.refundStatus ? await refundCancelledTicket(ticket.id) : null;
   // Issue 14's e-mail: the refund's state is read again when it is sent.

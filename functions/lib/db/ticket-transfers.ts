@@ -272,3 +272,15 @@ export async function acceptTransfer(transfer: TransferRecord, old: HeldTicket, 
     }
   });
 }
+
+/**
+ * A ticket cancelled (by its holder or with its event) while offered to a
+ * friend: the offer is void at once, so it leaves the friend's My Tickets
+ * instead of waiting there to be refused. Safe to repeat; an offer already
+ * decided is left as it is.
+ */
+export async function voidOfferOf(ticket: { pendingTransfer?: { id: string } | null }, now: string): Promise<void> {
+  if (!ticket.pendingTransfer) return;
+  const transfer = await getTransfer(ticket.pendingTransfer.id);
+  if (transfer?.status === 'pending') await closeOffer(transfer, 'void', now);
+}

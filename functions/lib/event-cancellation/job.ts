@@ -35,6 +35,7 @@ import { getProfilesBySub } from '../db/profiles';
 import { hasHolder } from '../db/tickets';
 import { clock } from '../clock';
 import { closeWaitlist } from '../db/waitlist-close';
+import { voidOfferOf } from '../db/ticket-transfers';
 import { refundCancelledTicket } from '../payments/refund-ticket';
 import { sendCancelledEventMail } from './mail';
 import { queueEventCancellation } from './queue';
@@ -100,8 +101,10 @@ const cancelledWithEvent = (event: PartyEvent, ticket: CancelledEventTicket) => 
 async function cancelAndRefund(event: PartyEvent, ticket: CancelledEventTicket): Promise<boolean> {
   let status = ticket.status;
   if (status === 'valid' && hasHolder(ticket)) {
-    const outcome = await cancelTicket(ticket, event, clock.now().toISOString());
+    const now = clock.now().toISOString();
+    const outcome = await cancelTicket(ticket, event, now);
     if (outcome.kind !== 'missing') status = outcome.ticket.status;
+    if (status === 'cancelled') await voidOfferOf(ticket, now);
   }
   // Whoever cancelled it, a refund not yet through is attempted (a failure queues its own retry).
   if (status === 'cancelled' && isRefundable(ticket)) await refundCancelledTicket(ticket.id);
