@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { validateTicketSchema } from './party-events';
+import { plainText } from './common';
 
 /**
  * Door passes for volunteers (issue 12): a leader lets a volunteer scan one
@@ -19,7 +20,7 @@ export const DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS = 6;
 export const DOOR_PASS_TOKEN_MINUTES = 12 * 60;
 
 export const createDoorPassSchema = z.object({
-  label: z.string().check(z.trim(), z.minLength(1, 'Give the pass a label'), z.maxLength(60, 'Label must be at most 60 characters')),
+  label: z.string().check(z.trim(), z.minLength(1, 'Give the pass a label'), z.maxLength(60, 'Label must be at most 60 characters'), plainText('Label')),
   opensMinutesBefore: z._default(
     z.int('Opening must be whole minutes').check(z.gte(0, 'Opening must be 0 to 720 minutes before'), z.lte(720, 'Opening must be 0 to 720 minutes before')),
     DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES,

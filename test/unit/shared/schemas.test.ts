@@ -25,6 +25,10 @@ import * as door from '../../../shared/schemas/door';
 import * as schoolLogos from '../../../shared/schemas/school-logos';
 import * as social from '../../../shared/schemas/social';
 import * as profile from '../../../shared/schemas/profile';
+import * as doorPass from '../../../shared/schemas/door-pass';
+import * as ticketTransfer from '../../../shared/schemas/ticket-transfer';
+import * as partyPacket from '../../../shared/schemas/party-packet';
+import * as schoolRules from '../../../shared/school-rules';
 
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const event = {
@@ -97,6 +101,8 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID, direction: 'exit' },
     confirmPaymentSchema: { paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', eventId: UUID },
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    // Cancelled events (issue 14)
+    cancelEventSchema: { reason: 'Storm warning\nSee you next week' },
   },
   social: {
     followSchema: { following: true },
@@ -136,6 +142,23 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
   profile: {
     updateProfileSchema: { dateOfBirth: '2001-05-17' },
   },
+  // Door passes (issue 12)
+  doorPass: {
+    createDoorPassSchema: { label: 'Front door', opensMinutesBefore: 60, closesHoursAfter: 6 },
+    openDoorPassSchema: { pin: '123456' },
+    doorPassScanSchema: { qrCode: `${UUID}.abc`, scanId: UUID, direction: 'entry' },
+  },
+  // Transfer to a friend (issue 14)
+  ticketTransfer: {
+    offerTransferSchema: { friendId: UUID },
+  },
+  // Party paperwork (issue 13)
+  partyPacket: {
+    soberMonitorsSchema: { subs: [UUID] },
+  },
+  schoolRules: {
+    schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@ua.edu' },
+  },
 };
 
 /** Strings bounded above 1 MB on purpose: an image's bytes in base64 (a logo of at most 1 MB). */
@@ -161,9 +184,10 @@ const OPAQUE = new Set([
   'common.nationalKeyParam.key',
   'schoolLogos.uploadLogoSchema.contentBase64',
   'door.offlineScanSchema.qrCode',
+  'doorPass.doorPassScanSchema.qrCode',
 ]);
 
-const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, feedback, media, partyEvents, profile, roles, schoolLogos, social };
+const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, doorPass, feedback, media, partyEvents, partyPacket, profile, roles, schoolLogos, schoolRules, social, ticketTransfer };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
 const HOSTILE = ['Spring\u0000Formal', 'Spring \u202EdlroW', 'Spring\u2066Formal', 'Spring\u001BFormal', 'Spring\u0085Formal', 'Spring\uD800Formal'];
 

@@ -48,7 +48,7 @@ describe('decideIssuance', () => {
 
   it('refuses a free ticket of a paid, inactive or unknown event without anything to give back', () => {
     expect(decideIssuance(state(), null, NOW)).toMatchObject({ kind: 'refuse', status: 400, message: 'This event requires payment' });
-    expect(decideIssuance(state({ event: { ...free, status: 'cancelled' } }), null, NOW)).toMatchObject({ status: 404, message: 'Event not found' });
+    expect(decideIssuance(state({ event: { ...free, status: 'cancelled' } }), null, NOW)).toMatchObject({ status: 409, message: 'This event was cancelled' });
     expect(decideIssuance(state({ event: undefined }), null, NOW)).toMatchObject({ status: 404, message: 'Event not found' });
   });
 
@@ -67,7 +67,7 @@ describe('decideIssuance', () => {
 
   it('claims a losing payment for a refund: sold out, event no longer active, account gone', () => {
     expect(decideIssuance(state({ event: { ...event, ticketsSold: 10 } }), paid, NOW)).toEqual({ kind: 'refuse', status: 409, message: 'Sold Out', refund: 'claim' });
-    expect(decideIssuance(state({ event: { ...event, status: 'cancelled' } }), paid, NOW)).toMatchObject({ status: 404, refund: 'claim' });
+    expect(decideIssuance(state({ event: { ...event, status: 'cancelled' } }), paid, NOW)).toMatchObject({ status: 409, refund: 'claim' });
     expect(decideIssuance(state({ profile: undefined }), paid, NOW)).toEqual({ kind: 'refuse', status: 404, message: 'Profile not found', refund: 'claim' });
   });
 
