@@ -13,12 +13,13 @@ import { RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from '../lib/db/waitlist';
 import { offersOfUser } from '../lib/db/waitlist-holds';
 import { HttpError, notFound } from '../lib/errors';
-import { ALREADY_HOLDING, EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../lib/ticketing/messages';
 import { touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
 
 function refusal(state: WaitlistState, now: Date): HttpError | undefined {
   const { event } = state;
   if (!event) return notFound(EVENT_NOT_FOUND);
+  if (state.hasProfile === false) return notFound(PROFILE_NOT_FOUND);
   if (event.status === 'cancelled') return new HttpError(409, WAITLIST_EVENT_CANCELLED);
   if (venueInstant(event.date, event.time, event.state).getTime() <= now.getTime()) return new HttpError(409, WAITLIST_EVENT_STARTED);
   if (state.ticket) return new HttpError(409, ALREADY_HOLDING);

@@ -31,22 +31,26 @@ export interface WaitlistState {
   entry: LineEntry | undefined;
   hold: SeatHold | undefined;
   ticket: TicketRecord | undefined;
+  /** False when the person has no profile (an account deleted under a still-valid token): nobody to put in line. */
+  hasProfile?: boolean;
 }
 
 export const toEntry = (item: Item): LineEntry => ({ eventId: String(item.eventId), sub: String(item.sub), joinedAt: String(item.joinedAt) });
 
 export async function readWaitlistState(eventId: string, sub: string): Promise<WaitlistState> {
-  const [event, member, hold, holder] = await batchGetConsistent([
+  const [event, member, hold, holder, profile] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     keys.waitlist.member(eventId, sub),
     keys.waitlist.hold(eventId, sub),
     keys.ticket.holder(eventId, sub),
+    keys.profile.item(sub),
   ]);
   return {
     event: event && toPartyEvent(event),
     entry: member && toEntry(member),
     hold: hold && toHold(hold),
     ticket: holder && toRecord(holder),
+    hasProfile: profile !== undefined,
   };
 }
 
@@ -71,6 +75,8 @@ export async function joinLine(entry: LineEntry): Promise<boolean> {
       }).op,
       { Put: { Item: { ...keys.waitlist.member(entry.eventId, entry.sub), entity: 'waitlistMember', ...item }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: { ...keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub), entity: 'waitlistEntry', ...item } } },
+      // The account is still there (its deletion may be under way).
+      { ConditionCheck: { Key: keys.profile.item(entry.sub), ConditionExpression: 'attribute_exists(PK)' } },
     ]);
     return true;
   } catch (error) {
