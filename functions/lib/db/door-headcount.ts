@@ -77,7 +77,7 @@ export type CrossingOutcome =
   | { kind: 'missing' };
 
 /** The count item's update from the version read to the next state. */
-function countOp(eventId: string, from: DoorCount, to: DoorCount): TransactOp {
+export function countOp(eventId: string, from: DoorCount, to: DoorCount): TransactOp {
   return {
     Update: {
       Key: keys.door.count(eventId),
@@ -95,9 +95,9 @@ function countOp(eventId: string, from: DoorCount, to: DoorCount): TransactOp {
   };
 }
 
-function quarterOp(eventId: string, now: string): TransactOp {
+export function quarterOp(eventId: string, now: string, entries = 1): TransactOp {
   return {
-    Update: { Key: keys.door.quarter(eventId, quarterStart(now)), UpdateExpression: 'ADD entries :one', ExpressionAttributeValues: { ':one': 1 } },
+    Update: { Key: keys.door.quarter(eventId, quarterStart(now)), UpdateExpression: 'ADD entries :n', ExpressionAttributeValues: { ':n': entries } },
   };
 }
 
@@ -115,15 +115,15 @@ function insideOp(ticket: TicketRecord, inside: boolean, scanId: string): Transa
 }
 
 /** Copies a crossing may do without: the holder's copies and counters, the event's `checkedIn`. */
-const SIDE_COPIES = new Set<string>(['holder', 'view', 'profile', 'event']);
+export const SIDE_COPIES = new Set<string>(['holder', 'view', 'profile', 'event']);
 
-interface Plan {
+export interface Plan {
   outcome: CrossingOutcome;
   ops?: Map<Copy | 'door' | 'quarter' | 'move', TransactOp>;
 }
 
 /** What a crossing does from the state read: the answer, and the writes that make it true. */
-function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string): Plan {
+export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string): Plan {
   const next = { ...door, version: door.version + 1 };
   if (direction === 'exit') {
     // A used ticket without `inside` entered before exits were counted: it may leave.
@@ -156,7 +156,7 @@ function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, directio
 }
 
 /** The ticket and the door count, strongly consistent, in one BatchGet. */
-async function readCrossingState(eventId: string, ticketId: string): Promise<{ ticket: TicketRecord | undefined; door: DoorCount }> {
+export async function readCrossingState(eventId: string, ticketId: string): Promise<{ ticket: TicketRecord | undefined; door: DoorCount }> {
   const [ticket, door] = await batchGetConsistent([keys.ticket.item(ticketId), keys.door.count(eventId)]);
   return { ticket: ticket ? toRecord(ticket) : undefined, door: toDoorCount(door) };
 }

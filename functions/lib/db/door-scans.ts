@@ -7,7 +7,8 @@
  * kept, so the leader sees both and no scan is ever silently dropped.
  */
 import { keys } from './keys';
-import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys } from './table';
+import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys, transactWrite } from './table';
+import { isConditionFailure } from './write-failure';
 
 export type DoorScanResolution = 'recorded' | 'duplicate' | 'refused';
 
@@ -52,6 +53,36 @@ export async function logDoorScan(record: DoorScanRecord): Promise<DoorScanRecor
   const existing = (await getDoorScans(record.eventId, [record.scanId])).get(record.scanId);
   if (!existing) throw new Error(`door scan ${record.scanId} neither written nor found`);
   return existing;
+}
+
+/** A transaction's most operations. */
+const MAX_OPS = 100;
+
+/**
+ * Logs many scans (a sync's), each unless its scan id is logged already:
+ * 100 conditional puts per transaction, all at once. A transaction refused
+ * because one of its scans was logged meanwhile (a concurrent sync of the
+ * same scans) logs its scans one by one. Returns what is logged for each,
+ * by scan id.
+ */
+export async function logDoorScans(records: DoorScanRecord[]): Promise<Map<string, DoorScanRecord>> {
+  const chunks = Array.from({ length: Math.ceil(records.length / MAX_OPS) }, (_, i) => records.slice(i * MAX_OPS, (i + 1) * MAX_OPS));
+  const logged = await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        await transactWrite(
+          chunk.map((record) => ({
+            Put: { Item: { ...keys.doorScan.item(record.eventId, record.scanId), entity: 'doorScan', ...record }, ConditionExpression: 'attribute_not_exists(PK)' },
+          })),
+        );
+        return chunk;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return Promise.all(chunk.map(logDoorScan));
+      }
+    }),
+  );
+  return new Map(logged.flat().map((record) => [record.scanId, record]));
 }
 
 /** The event's duplicate admissions, oldest scan id order: one Query of the event's scan log. */

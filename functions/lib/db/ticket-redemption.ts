@@ -39,6 +39,9 @@ export type RedeemOutcome =
 
 export type Copy = 'ticket' | 'event' | 'holder' | 'view' | 'profile';
 
+/** The counts a redemption moves: the event's `checkedIn` and the holder's `attendedCount` (a batch moves them once, by its number). */
+export const REDEMPTION_COUNTS = { event: 'checkedIn', profile: 'attendedCount' } as const;
+
 /** The transaction's operations, by what they change. */
 export function redemptionOps(ticket: TicketRecord, scanId: string, now: string): Map<Copy, TransactOp> {
   const used = {
@@ -58,12 +61,12 @@ export function redemptionOps(ticket: TicketRecord, scanId: string, now: string)
         },
       },
     ],
-    ['event', counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: 'checkedIn', delta: 1 }]).op],
+    ['event', counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: REDEMPTION_COUNTS.event, delta: 1 }]).op],
   ]);
   if (hasHolder(ticket)) {
     ops.set('holder', { Update: { Key: keys.ticket.holder(ticket.eventId, ticket.sub), ...used, ConditionExpression: 'attribute_exists(PK)' } });
     ops.set('view', { Update: { Key: keys.ticket.userView(ticket), ...used, ConditionExpression: 'attribute_exists(PK)' } });
-    ops.set('profile', counterUpdateOp(keys.profile.item(ticket.sub), [{ field: 'attendedCount', delta: 1 }]).op);
+    ops.set('profile', counterUpdateOp(keys.profile.item(ticket.sub), [{ field: REDEMPTION_COUNTS.profile, delta: 1 }]).op);
   }
   return ops;
 }

@@ -15,7 +15,7 @@ import type { PendingTransfer, Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
-import { getItem, INDEX, queryAll, queryPrefix, stripKeys, type Item } from './table';
+import { batchGetFound, getItem, INDEX, queryAll, queryPrefix, stripKeys, type Item } from './table';
 
 /** The event details a ticket shows (copied at issuance: My Tickets needs no join). */
 export interface TicketEventInfo {
@@ -149,6 +149,12 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {
   const item = await getItem(keys.ticket.item(id), { consistent: true });
   return item ? toRecord(item) : undefined;
+}
+
+/** Tickets by id (strongly consistent), by id; the ones not found are absent. */
+export async function getTickets(ids: string[]): Promise<Map<string, TicketRecord>> {
+  const items = await batchGetFound(ids.map((id) => keys.ticket.item(id)));
+  return new Map(items.map(toRecord).map((ticket) => [ticket.id, ticket]));
 }
 
 /** The person's ticket for an event (valid or used), or undefined: one GetItem on the holder guard. */

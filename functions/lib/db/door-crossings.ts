@@ -1,0 +1,158 @@
+/**
+ * Many door crossings in few transactions (issue 12: a door device's offline
+ * scans, synced when the network returns — hundreds at once).
+ *
+ * Each crossing is decided by `plan` (door-headcount.ts) exactly as an
+ * online scan is, folded over the door count in the order the device
+ * scanned. One transaction then carries a batch of crossings: each ticket's
+ * own writes, and ONCE each the door count (from the version read to the
+ * folded state), the event's `checkedIn`, each holder's `attendedCount` and
+ * each quarter hour's entries, by their sums. One crossing per transaction
+ * would write the door count item 500 times in a row for 500 scans; a batch
+ * writes it once per ~24 tickets, under the same `doorVersion` guard, so the
+ * counts stay exact and never pass the limit under concurrent online scans.
+ * A batch refused because anything moved meanwhile is read again (its
+ * tickets and the count, one BatchGet) and decided again.
+ */
+import { counterUpdateOp } from './counter-update';
+import { countOp, plan, quarterOp, quarterStart, readDoorCount, SIDE_COPIES, toDoorCount, type CrossingOutcome, type Direction, type DoorCount } from './door-headcount';
+import { keys } from './keys';
+import { RETRY, retryOnConflict } from './optimistic';
+import type { PartyEvent } from './party-events';
+import { REDEMPTION_COUNTS } from './ticket-redemption';
+import { batchGetConsistent, transactWrite, type TransactOp } from './table';
+import { hasHolder, toRecord, type TicketRecord } from './tickets';
+import { writeFailure } from './write-failure';
+
+export interface Crossing {
+  ticket: TicketRecord;
+  direction: Direction;
+  scanId: string;
+  /** When the device decided it. */
+  now: string;
+}
+
+/** DynamoDB's most operations in one transaction. */
+const MAX_OPS = 100;
+/** A crossing's own writes at most: the ticket, the holder's guard and view copies, and the holder's count. */
+const OPS_PER_CROSSING = 4;
+/** A batch's writes moved once for all: the door count and the event's `checkedIn` (plus one per quarter hour). */
+const SHARED_OPS = 2;
+
+/** Crossings cut into transactions: within the operation limit, each ticket at most once (an item is written once per transaction). */
+function batches(crossings: Crossing[]): Crossing[][] {
+  const out: Crossing[][] = [];
+  let batch: Crossing[] = [];
+  let tickets = new Set<string>();
+  let quarters = new Set<string>();
+  for (const crossing of crossings) {
+    const quarter = quarterStart(crossing.now);
+    const quartersAfter = quarters.size + (quarters.has(quarter) ? 0 : 1);
+    if (tickets.has(crossing.ticket.id) || (batch.length + 1) * OPS_PER_CROSSING + SHARED_OPS + quartersAfter > MAX_OPS) {
+      out.push(batch);
+      [batch, tickets, quarters] = [[], new Set(), new Set()];
+    }
+    batch.push(crossing);
+    tickets.add(crossing.ticket.id);
+    quarters.add(quarter);
+  }
+  if (batch.length) out.push(batch);
+  return out;
+}
+
+interface Decided {
+  outcomes: CrossingOutcome[];
+  door: DoorCount;
+  names: string[];
+  ops: TransactOp[];
+}
+
+/**
+ * The batch's outcomes from the state read, and its transaction. `gone`
+ * names side copies found missing (an account or the event deleted
+ * meanwhile): the crossings go on without them, as `crossDoor`'s do.
+ */
+function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | undefined)[], from: DoorCount, gone: Set<string>): Decided {
+  let door = from;
+  const outcomes: CrossingOutcome[] = [];
+  const names: string[] = [];
+  const ops: TransactOp[] = [];
+  const add = (name: string, op: TransactOp) => {
+    if (gone.has(name)) return;
+    names.push(name);
+    ops.push(op);
+  };
+  let checkedIn = 0;
+  const attended = new Map<string, number>();
+  const quarters = new Map<string, { now: string; entries: number }>();
+  batch.forEach((crossing, i) => {
+    const ticket = tickets[i];
+    if (!ticket) return void outcomes.push({ kind: 'missing' });
+    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now);
+    outcomes.push(outcome);
+    if (!own || !('door' in outcome)) return;
+    door = outcome.door;
+    for (const [name, op] of own) {
+      if (name === 'door') continue;
+      else if (name === 'event') checkedIn++;
+      else if (name === 'profile' && hasHolder(ticket)) attended.set(ticket.sub, (attended.get(ticket.sub) ?? 0) + 1);
+      else if (name === 'quarter') {
+        const start = quarterStart(crossing.now);
+        quarters.set(start, { now: crossing.now, entries: (quarters.get(start)?.entries ?? 0) + 1 });
+      } else add(`${ticket.id}|${name}`, op);
+    }
+  });
+  if (door.version !== from.version) add('door', countOp(event.id, from, door));
+  if (checkedIn) add('event', counterUpdateOp(keys.partyEvent.item(event.id), [{ field: REDEMPTION_COUNTS.event, delta: checkedIn }]).op);
+  for (const [sub, n] of attended) add(`profile|${sub}`, counterUpdateOp(keys.profile.item(sub), [{ field: REDEMPTION_COUNTS.profile, delta: n }]).op);
+  for (const [start, { now, entries }] of quarters) add(`quarter|${start}`, quarterOp(event.id, now, entries));
+  return { outcomes, door, names, ops };
+}
+
+/** A failed write's side copies (the part after `|` of a crossing's own, or a shared count). */
+const isSideCopy = (name: string) => name === 'event' || name.startsWith('profile|') || SIDE_COPIES.has(name.split('|')[1] ?? '');
+
+async function crossBatch(event: PartyEvent, batch: Crossing[], door: DoorCount): Promise<{ outcomes: CrossingOutcome[]; door: DoorCount }> {
+  let tickets: (TicketRecord | undefined)[] = batch.map((crossing) => crossing.ticket);
+  let from = door;
+  const gone = new Set<string>();
+  return retryOnConflict(async (attempt) => {
+    if (attempt > 1) {
+      const [count, ...fresh] = await batchGetConsistent([keys.door.count(event.id), ...batch.map((crossing) => keys.ticket.item(crossing.ticket.id))]);
+      from = toDoorCount(count);
+      tickets = fresh.map((item) => (item ? toRecord(item) : undefined));
+    }
+    const decided = decide(event, batch, tickets, from, gone);
+    if (!decided.ops.length) return { outcomes: decided.outcomes, door: from };
+    try {
+      await transactWrite(decided.ops);
+      return { outcomes: decided.outcomes, door: decided.door };
+    } catch (error) {
+      const failure = writeFailure(error, decided.names);
+      if (!failure?.conditionFailed && !failure?.conflict) throw error;
+      for (const name of failure.failed) if (isSideCopy(name)) gone.add(name);
+      return RETRY;
+    }
+  });
+}
+
+/**
+ * Crosses the door for each of `crossings`, in order, as `crossDoor` would
+ * one at a time: the outcomes in the crossings' order. A ticket crossing
+ * twice (in, out, in again) is decided each time from where the previous
+ * crossing left it.
+ */
+export async function crossDoorMany(event: PartyEvent, crossings: Crossing[]): Promise<CrossingOutcome[]> {
+  if (!crossings.length) return [];
+  let door = await readDoorCount(event.id);
+  const latest = new Map<string, TicketRecord>();
+  const outcomes: CrossingOutcome[] = [];
+  for (const batch of batches(crossings)) {
+    const current = batch.map((crossing) => ({ ...crossing, ticket: latest.get(crossing.ticket.id) ?? crossing.ticket }));
+    const result = await crossBatch(event, current, door);
+    door = result.door;
+    for (const outcome of result.outcomes) if ('ticket' in outcome) latest.set(outcome.ticket.id, outcome.ticket);
+    outcomes.push(...result.outcomes);
+  }
+  return outcomes;
+}
