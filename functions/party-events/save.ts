@@ -1,8 +1,10 @@
 /**
  * Save toggle: the body states the desired state, so a retried request
  * changes nothing. The event's `saveCount` and the profile's `savedCount`
- * change in the same transaction as the save (saves.ts).
+ * change in the same transaction as the save (saves.ts). A cancelled event
+ * can be unsaved, not saved.
  */
+import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { SaveResponse } from '../../shared/api/types';
 import { ContentionError, RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { readSaveState, writeSave } from '../lib/db/saves';
@@ -18,6 +20,7 @@ export async function setPartySaved(eventId: string, sub: string, saved: boolean
       if (state.saveCount === undefined) throw notFound(EVENT_NOT_FOUND);
       if (state.savedCount === undefined) throw unauthorized();
       if (state.saved === saved) return { saved, saveCount: state.saveCount };
+      if (saved && state.cancelled) throw new HttpError(409, EVENT_CANCELLED);
       const written = await writeSave(eventId, sub, { saveCount: state.saveCount, savedCount: state.savedCount, saved: state.saved }, saved, now);
       return written.ok ? { saved, saveCount: written.saveCount } : RETRY;
     });

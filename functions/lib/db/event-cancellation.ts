@@ -13,11 +13,23 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventCancellationProgress } from '../../../shared/api/types';
 import { dynamo } from '../clients/dynamodb';
+import type { ExtraCondition } from './counter-update';
 import { keys } from './keys';
 import type { PartyEvent } from './party-events';
 import { getItem, INDEX, stripKeys, tableName, transactWrite, updateItem, type TransactOp } from './table';
 import { toRecord, type TicketRecord } from './tickets';
 import { isConditionFailure } from './write-failure';
+
+/**
+ * The guard an attendee's addition to an event (a save, an RSVP) puts on
+ * the event's count update: refused when the event was cancelled between
+ * the read that allowed it and the write.
+ */
+export const NOT_CANCELLED: ExtraCondition = {
+  expression: '(attribute_not_exists(#eventStatus) OR #eventStatus <> :cancelledEvent)',
+  names: { '#eventStatus': 'status' },
+  values: { ':cancelledEvent': 'cancelled' },
+};
 
 /** The index key a paged step resumes after. */
 export type CancellationCursor = Record<string, string>;

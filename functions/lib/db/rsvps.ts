@@ -12,6 +12,7 @@
  * a concurrent change makes it fail, and it is read again and retried.
  */
 import { counterUpdateOp } from './counter-update';
+import { NOT_CANCELLED } from './event-cancellation';
 import type { ItemKey, PrefixQuery } from './keys';
 import { ContentionError, RETRY, retryOnConflict, type Attempt } from './optimistic';
 import { profileExistsOp } from './profiles';
@@ -84,6 +85,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
     const counts = counterUpdateOp(
       kind.keys.event(eventId),
       COUNTS.map((field) => ({ field, delta: delta(field), read: from.event[field] })),
+      NOT_CANCELLED,
     );
     const guard = from.status
       ? { ConditionExpression: '#status = :prev', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':prev': from.status } }

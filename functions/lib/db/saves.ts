@@ -9,6 +9,7 @@
  */
 import { bothSidesOps, transactIfUnchanged } from './both-sides';
 import { counterUpdateOp } from './counter-update';
+import { NOT_CANCELLED } from './event-cancellation';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
 import { keys } from './keys';
@@ -22,6 +23,8 @@ export interface SaveState {
   /** The event's `saveCount`; undefined when there is no such event. */
   saveCount: number | undefined;
   saved: boolean;
+  /** The event was cancelled: it can be unsaved, not saved. */
+  cancelled: boolean;
   /** The profile's `savedCount`; undefined without a profile. */
   savedCount: number | undefined;
 }
@@ -34,6 +37,7 @@ export async function readSaveState(eventId: string, sub: string): Promise<SaveS
   return {
     saveCount: event ? count(event.saveCount) : undefined,
     saved: save !== undefined,
+    cancelled: event?.status === 'cancelled',
     savedCount: profile ? count(profile.savedCount) : undefined,
   };
 }
@@ -50,7 +54,7 @@ export async function writeSave(
   now: Date,
 ): Promise<{ ok: true; saveCount: number } | { ok: false }> {
   const delta = saved ? 1 : -1;
-  const event = counterUpdateOp(partyEventKey(eventId), [{ field: 'saveCount', delta, read: state.saveCount }]);
+  const event = counterUpdateOp(partyEventKey(eventId), [{ field: 'saveCount', delta, read: state.saveCount }], saved ? NOT_CANCELLED : undefined);
   const profile = counterUpdateOp(profileKey(sub), [{ field: 'savedCount', delta, read: state.savedCount }]);
   const savedAt = now.toISOString();
   const ops: TransactOp[] = [

@@ -87,7 +87,7 @@ async function expectAllRefundedOnce(tickets: { id: string; paymentIntentId: str
 }
 
 describe('cancelPartyEvent', () => {
-  it('cancels at once: the lists lose it, the page says why, and tickets, RSVPs and reviews are refused', async () => {
+  it('cancels at once: the lists lose it, the page says why, and tickets, RSVPs, saves and reviews are refused', async () => {
     const chapter = await newChapter();
     const leader = await newLeader(chapter, 'media_manager');
     const event = await newEvent(chapter, EVENT_DATE);
@@ -98,6 +98,8 @@ describe('cancelPartyEvent', () => {
       return [all, ofChapter, ofSchool].map((res) => res.json.events.some((e) => e.id === event.id));
     };
     expect(await listed()).toEqual([true, true, true]);
+    const saver = await newUser();
+    expect((await invoke('setPartySaved', { params: { id: event.id }, body: { saved: true }, claims: saver.claims })).statusCode).toBe(200);
 
     const res = await cancelAsLeader(leader, event.id, 'Venue flooded');
     expect(res.statusCode).toBe(200);
@@ -108,11 +110,15 @@ describe('cancelPartyEvent', () => {
 
     const student = await newUser();
     const refusals = await Promise.all([
+      invoke<{ message: string }>('setPartySaved', { params: { id: event.id }, body: { saved: true }, claims: student.claims }),
       invoke<{ message: string }>('createFreeTicket', { params: { id: event.id }, claims: student.claims }),
       invoke<{ message: string }>('setPartyRsvp', { params: { id: event.id }, body: { status: 'going' }, claims: student.claims }),
       invoke<{ message: string }>('createReview', { params: { id: event.id }, body: { rating: 5 }, claims: student.claims }),
     ]);
-    expect(refusals.map((r) => [r.statusCode, r.json.message])).toEqual(Array.from({ length: 3 }, () => [409, EVENT_CANCELLED]));
+    expect(refusals.map((r) => [r.statusCode, r.json.message])).toEqual(Array.from({ length: 4 }, () => [409, EVENT_CANCELLED]));
+    // Who saved it before may still take it off their list.
+    const unsaved = await invoke<{ saved: boolean }>('setPartySaved', { params: { id: event.id }, body: { saved: false }, claims: saver.claims });
+    expect([unsaved.statusCode, unsaved.json.saved]).toEqual([200, false]);
     expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 0 });
 
     // Asking again changes nothing: the first reason stands.
