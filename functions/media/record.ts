@@ -9,8 +9,7 @@ import type { MediaItem } from '../../shared/api/types';
 import { LIMITS } from '../../shared/limits';
 import { MEDIA_MESSAGES, isVideoAddress, type MediaType, type RecordMediaInput } from '../../shared/schemas/media';
 import { unauthorized } from '../lib/auth';
-import { getPartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
+import { getPartyEventAndProfile } from '../lib/db/party-events';
 import { toMediaItem, type MediaRecord } from '../lib/db/media';
 import { writeMediaRecord } from '../lib/db/media-writes';
 import { HttpError, badRequest, notFound } from '../lib/errors';
@@ -55,7 +54,7 @@ async function checkUpload(key: string, declared: MediaType): Promise<string | n
 export async function recordMedia(sub: string, eventId: string, input: RecordMediaInput, now: Date): Promise<MediaItem> {
   const declared = parseUploadKey(input.key, sub, eventId);
   if (!declared) throw badRequest(INVALID_UPLOAD);
-  const [event, profile] = await Promise.all([getPartyEvent(eventId), getProfile(sub)]);
+  const { event, profile } = await getPartyEventAndProfile(eventId, sub);
   // A deleted account's still-valid token: what it uploaded goes too.
   if (!profile) return refuse([input.key], unauthorized());
   if (!event) return refuse([input.key], notFound(MEDIA_MESSAGES.noEvent));

@@ -12,9 +12,9 @@ import type { CancelPartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { auditOp } from '../lib/db/audit';
-import { cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
+import { asCancelled, cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { getPartyEvent, toDetail } from '../lib/db/party-events';
+import { getPartyEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
 import { notFound } from '../lib/errors';
 import { queueEventCancellation } from '../lib/event-cancellation/queue';
@@ -26,14 +26,15 @@ export type Canceller = { sub: string; standing: Standing } | { sub: string; adm
 
 /** Cancels the event (idempotent); the event as it now stands. */
 export async function cancelPartyEvent(who: Canceller, eventId: string, reason: string | null, now: Date): Promise<CancelPartyEventResponse> {
-  const first = await getPartyEvent(eventId);
-  if (!first) throw notFound(EVENT_NOT_FOUND);
-  if ('standing' in who) requireChapterAccess('cancelEvent', who.standing, first.chapterId);
-  await retryOnConflict(async () => {
+  let event = await getPartyEvent(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if ('standing' in who) requireChapterAccess('cancelEvent', who.standing, event.chapterId);
+  const cancellation = { by: who.sub, reason, now };
+  const after = await retryOnConflict<PartyEvent>(async (attempt) => {
     // Read again on a retry: My Feed's summary moved on, or the event was cancelled meanwhile.
-    const event = await getPartyEvent(eventId);
+    if (attempt > 1) event = await getPartyEvent(eventId);
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    if (event.status !== 'active') return true;
+    if (event.status !== 'active') return event;
     const audit = auditOp(
       {
         adminId: who.sub,
@@ -45,10 +46,8 @@ export async function cancelPartyEvent(who: Canceller, eventId: string, reason: 
       now,
     );
     const also = [statDeltaOp('activeEvents', -1), ...(await chapterSummaryOps(event, now)), audit];
-    return (await writeCancellation(event, { by: who.sub, reason, now }, also)) ? true : RETRY;
+    return (await writeCancellation(event, cancellation, also)) ? asCancelled(event, cancellation) : RETRY;
   });
   await queueEventCancellation(eventId);
-  const event = await getPartyEvent(eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  return { event: toDetail(event) };
+  return { event: toDetail(after) };
 }

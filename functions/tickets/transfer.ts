@@ -25,8 +25,8 @@ import {
 } from '../../shared/ticket-transfer';
 import { clock } from '../lib/clock';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { getProfile, getProfilesBySub } from '../lib/db/profiles';
-import { acceptTransfer, closeOffer, getTransfer, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
+import { getProfile } from '../lib/db/profiles';
+import { acceptTransfer, closeOffer, getTransfer, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
 import { getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../lib/db/tickets';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { signTicketCode } from '../lib/qr';
@@ -47,7 +47,7 @@ export async function offerTransfer(sub: string, ticketId: string, friendId: str
   if (ticket.status !== 'valid') throw badRequest(TRANSFER_TICKET_NOT_VALID);
   if (ticket.pendingTransfer) throw new HttpError(409, TRANSFER_ALREADY_OFFERED);
   if (friendId === sub) throw badRequest(TRANSFER_FRIENDS_ONLY);
-  const [event, people] = await Promise.all([getPartyEvent(ticket.eventId), getProfilesBySub([sub, friendId])]);
+  const { event, people } = await readOfferParties(ticket.eventId, [sub, friendId]);
   if (!isOpen(event)) throw notFound(EVENT_NOT_FOUND);
   if (pastCutoff(event)) throw badRequest(TRANSFER_CUTOFF_PASSED);
   const friend = people.get(friendId);

@@ -59,6 +59,11 @@ function listKeyNames(event: PartyEvent): string[] {
   return Object.keys(keys.partyEvent.indexed({ ...event, status: 'active' })).filter((name) => !name.startsWith('GSI1'));
 }
 
+/** The event as `cancelEventOp` leaves it. */
+export function asCancelled(event: PartyEvent, c: Cancellation): PartyEvent {
+  return { ...event, status: 'cancelled', cancelledAt: c.now.toISOString(), cancelReason: c.reason, cancelledBy: c.by };
+}
+
 /** The event's own write: cancelled, with when and why, only while it is still active. */
 function cancelEventOp(event: PartyEvent, c: Cancellation): TransactOp {
   const removed = listKeyNames(event);

@@ -22,7 +22,8 @@ import type { ChapterDetail, PartyEventDetail, PartyEventListItem, PartyEventSum
 import { guestListFreezesAt, type SchoolRules } from '../../../shared/school-rules';
 import type { SoberMonitor } from '../../../shared/api/party-packet-types';
 import { keys, type ItemKey } from './keys';
-import { INDEX, getItem, queryRange, stripKeys, type Item, type TransactOp } from './table';
+import { toProfile, type Profile } from './profiles';
+import { INDEX, batchGetConsistent, getItem, queryRange, stripKeys, type Item, type TransactOp } from './table';
 
 export type PartyEventStatus = 'active' | 'cancelled';
 
@@ -174,6 +175,16 @@ export function toDetail(event: PartyEvent): PartyEventDetail {
 export async function getPartyEvent(id: string): Promise<PartyEvent | undefined> {
   const item = await getItem(keys.partyEvent.item(id));
   return item ? toPartyEvent(item) : undefined;
+}
+
+/**
+ * An event and the caller's profile in ONE BatchGet (strongly consistent):
+ * what a student's action on an event checks first — the event exists, and
+ * the account was not deleted under a still-valid token.
+ */
+export async function getPartyEventAndProfile(id: string, sub: string): Promise<{ event: PartyEvent | undefined; profile: Profile | undefined }> {
+  const [event, profile] = await batchGetConsistent([keys.partyEvent.item(id), keys.profile.item(sub)]);
+  return { event: event ? toPartyEvent(event) : undefined, profile: profile ? toProfile(profile) : undefined };
 }
 
 /** A transaction operation creating the event once. */

@@ -161,6 +161,12 @@ export function sameSchoolCondition(schoolId: string | null): { ConditionExpress
     : { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(schoolId)' };
 }
 
+/** A profile, strongly consistent. */
+async function readConsistent(sub: string): Promise<Profile | undefined> {
+  const item = await getItem(profileKey(sub), { consistent: true });
+  return item ? toProfile(item) : undefined;
+}
+
 /**
  * Sets the profile's school (with its name and state copied for display),
  * moving the person between the schools' user counts in the same
@@ -170,11 +176,12 @@ export function sameSchoolCondition(schoolId: string | null): { ConditionExpress
 export async function setProfileSchool(
   sub: string,
   school: { id: string; name: string; state: string },
+  /** The profile as the caller already read it: the first attempt starts from it (its guard catches a stale copy). */
+  read?: Profile,
 ): Promise<Profile | undefined> {
-  return retryOnConflict(async () => {
-    const item = await getItem(profileKey(sub), { consistent: true });
-    if (!item) return undefined;
-    const before = toProfile(item);
+  return retryOnConflict(async (attempt) => {
+    const before = attempt === 1 && read ? read : await readConsistent(sub);
+    if (!before) return undefined;
     const guard = sameSchoolCondition(before.schoolId);
     const moved = before.schoolId === school.id
       ? []

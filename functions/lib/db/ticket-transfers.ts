@@ -19,7 +19,9 @@ import type { TransferStatus } from '../../../shared/ticket-transfer';
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { getItem, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { toProfile, type Profile } from './profiles';
+import { batchGetConsistent, getItem, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { ticketItems, type HeldTicket, type TicketEventInfo } from './tickets';
 import { writeFailure } from './write-failure';
 
@@ -116,6 +118,13 @@ export async function writeOffer(ticket: HeldTicket, transfer: TransferRecord): 
 }
 
 /** Ends an open offer without a transfer (declined, withdrawn, or void because the ticket stopped being valid). False when it was no longer pending. */
+/** An offer's event and its two people (sender, friend), in ONE BatchGet; people not found are absent. */
+export async function readOfferParties(eventId: string, subs: [string, string]): Promise<{ event: PartyEvent | undefined; people: Map<string, Profile> }> {
+  const [event, ...profiles] = await batchGetConsistent([keys.partyEvent.item(eventId), ...subs.map((sub) => keys.profile.item(sub))]);
+  const people = new Map(profiles.flatMap((item) => (item ? [toProfile(item)] : [])).map((p) => [p.sub, p]));
+  return { event: event ? toPartyEvent(event) : undefined, people };
+}
+
 export async function closeOffer(transfer: TransferRecord, status: Exclude<TransferStatus, 'pending' | 'accepted'>, now: string): Promise<boolean> {
   const ops = new Map<string, TransactOp>([
     [
