@@ -30,7 +30,8 @@ function refusal(state: WaitlistState, now: Date): HttpError | undefined {
 /** Puts the caller at the end of the line (idempotent: a second join answers their place). */
 export async function joinWaitlist(sub: string, eventId: string): Promise<WaitlistResponse> {
   const now = clock.now();
-  const outcome = await retryOnConflict<WaitlistState | 'joined'>(async () => {
+  const entry = { eventId, sub, joinedAt: now.toISOString() };
+  const outcome = await retryOnConflict<WaitlistState>(async () => {
     const read = await touchedState(eventId, sub);
     const refused = refusal(read, now);
     if (refused) throw refused;
@@ -39,10 +40,13 @@ export async function joinWaitlist(sub: string, eventId: string): Promise<Waitli
     const event = read.event!;
     if (event.ticketsSold < event.maxAttendees && (event.waitlistCount ?? 0) === 0) throw new HttpError(409, WAITLIST_NOT_SOLD_OUT);
     // Refused: a seat freed, the event changed, or a second join landed first. Decide again.
-    return (await joinLine({ eventId, sub, joinedAt: now.toISOString() })) ? 'joined' : RETRY;
+    if (!(await joinLine(entry))) return RETRY;
+    // The state the join left, from the one it was decided on (no second read).
+    return { ...read, entry, event: { ...event, waitlistCount: (event.waitlistCount ?? 0) + 1 } };
   });
-  const state = outcome === 'joined' ? await readWaitlistState(eventId, sub) : outcome;
-  return { waitlist: await viewerWaitlistOf(state, now) };
+  const view = await viewerWaitlistOf(outcome, now);
+  // Others who joined between the read and the join are counted in the place, not in the count read.
+  return { waitlist: { ...view, length: Math.max(view.length, view.position ?? 0) } };
 }
 
 /** Takes the caller out of the line (idempotent: not in line answers as is). */

@@ -53,7 +53,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   getGuestListCsv: 5,
   getManagedRoles: 5,
   getRegistrationPacket: 5,
-  joinWaitlist: 4,
   listMyTickets: 4,
   previewReplaceSchools: 4,
   removeManagedRole: 8,
