@@ -66,6 +66,7 @@ export async function offerTransfer(sub: string, ticketId: string, friendId: str
     decidedAt: null,
     newTicketId: null,
     event: ticket.event,
+    ticketPurchasedAt: ticket.purchasedAt,
   };
   const outcome = await writeOffer({ ...ticket, sub }, transfer);
   switch (outcome) {
@@ -98,8 +99,11 @@ async function offerOf(sub: string, transferId: string, side: 'fromSub' | 'toSub
 /** Declining and withdrawing: a repeat of the same decision is answered again; any other ending is refused. */
 async function close(transfer: TransferRecord, status: 'declined' | 'withdrawn'): Promise<TransferDecisionResponse> {
   if (transfer.status === 'pending' && (await closeOffer(transfer, status, clock.now().toISOString()))) {
-    const ticket = await getTicket(transfer.ticketId);
-    if (ticket?.sub) await unmarkView(ticket as HeldTicket, transfer.id);
+    if (!transfer.ticketPurchasedAt) {
+      // An offer recorded before it kept the purchase time: the view's key comes from the ticket.
+      const ticket = await getTicket(transfer.ticketId);
+      if (ticket?.sub) await unmarkView(ticket as HeldTicket, transfer.id);
+    }
     return { status, ticket: null };
   }
   const now = (await getTransfer(transfer.id))!;

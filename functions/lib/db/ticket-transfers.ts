@@ -39,6 +39,8 @@ export interface TransferRecord {
   /** The friend's ticket, once accepted. */
   newTicketId: string | null;
   event: TicketEventInfo;
+  /** The offered ticket's purchase time, which keys the sender's My Tickets view (absent on offers recorded before it was kept). */
+  ticketPurchasedAt?: string;
 }
 
 const toTransfer = (item: Item): TransferRecord => stripKeys<TransferRecord>(item);
@@ -142,6 +144,9 @@ export async function closeOffer(transfer: TransferRecord, status: Exclude<Trans
     ['offerView', { Delete: { Key: keys.ticketTransfer.offerView(transfer.toSub, transfer.id) } }],
     ['ticket', unmark(keys.ticket.item(transfer.ticketId), transfer.id)],
   ]);
+  if (transfer.ticketPurchasedAt) {
+    ops.set('view', unmark(keys.ticket.userView({ id: transfer.ticketId, sub: transfer.fromSub, purchasedAt: transfer.ticketPurchasedAt }), transfer.id));
+  }
   return retryOnConflict<boolean>(async () => {
     const names = [...ops.keys()];
     try {
@@ -151,8 +156,8 @@ export async function closeOffer(transfer: TransferRecord, status: Exclude<Trans
       const failure = writeFailure(error, names);
       if (!failure?.conditionFailed) throw error;
       if (failure.failed.has('record')) return false;
-      // The ticket is gone or carries another mark: nothing of this offer to remove from it.
-      ops.delete('ticket');
+      // The ticket (or its view) is gone or carries another mark: nothing of this offer to remove from it.
+      for (const name of failure.failed.size ? failure.failed : ['ticket']) ops.delete(name);
       return RETRY;
     }
   });

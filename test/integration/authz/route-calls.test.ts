@@ -43,7 +43,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   cancelPartyEvent: 4,
   cancelTicket: 10,
   createOrganization: 5,
-  declineTicketTransfer: 4,
   deleteMedia: 5,
   deleteOrganization: 6,
   deleteSchool: 6,
@@ -59,7 +58,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   removeRoleDirectly: 5,
   scanWithDoorPass: 5,
   setSoberMonitors: 12,
-  withdrawTicketTransfer: 4,
 };
 
 const stack = useApiStack();

@@ -55,6 +55,19 @@ async function world(extra: Parameters<typeof newEvent>[1] = {}) {
 }
 
 describe('ticket transfer', () => {
+  it('a withdrawn or declined offer leaves no mark on the sender’s ticket or My Tickets, and the ticket can be offered again', async () => {
+    const { holder, friend, ticket } = await world();
+    const marked = async () => [(await getTicket(ticket.id))?.pendingTransfer?.id ?? null, (await myTickets(holder)).tickets[0]?.pendingTransfer?.id ?? null];
+    const first = await offer(ticket.id, holder, friend);
+    expect(await marked()).toEqual([first.json.offer.id, first.json.offer.id]);
+    expect((await decide('withdrawTicketTransfer', first.json.offer.id, holder)).json.status).toBe('withdrawn');
+    expect(await marked()).toEqual([null, null]);
+    const second = await offer(ticket.id, holder, friend);
+    expect(second.statusCode).toBe(201);
+    expect((await decide('declineTicketTransfer', second.json.offer.id, friend)).json.status).toBe('declined');
+    expect(await marked()).toEqual([null, null]);
+  });
+
   it('the friend accepts: the old code is refused at the door and in the roster, the friend’s new code admits, the seat count stays', async () => {
     const { leader, event, holder, friend, ticket } = await world();
     const offered = await offer(ticket.id, holder, friend);
