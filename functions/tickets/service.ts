@@ -1,9 +1,9 @@
 /** Free tickets and My Tickets (student side §4, §7 create-free-ticket). */
 import type { MyTicketsResponse, TicketResponse } from '../../shared/api/types';
-import { listUserTickets, toTicket } from '../lib/db/tickets';
+import { toTicket } from '../lib/db/tickets';
 import { cancelDeadline } from '../../shared/ticket-cancellation';
 import { transferOpenUntil } from '../../shared/ticket-transfer';
-import { listOffersTo } from '../lib/db/ticket-transfers';
+import { listTicketsAndOffersTo } from '../lib/db/ticket-transfers';
 import { ticketDeadlines } from './cancel';
 import { toTransferOffer } from './transfer';
 import { myOffers } from './waitlist';
@@ -20,7 +20,7 @@ export async function createFreeTicket(sub: string, eventId: string): Promise<Ti
  * friends offer the caller (issue 14).
  */
 export async function listMyTickets(sub: string): Promise<MyTicketsResponse> {
-  const [tickets, transferOffers, waitlistOffers] = await Promise.all([listUserTickets(sub), listOffersTo(sub), myOffers(sub)]);
+  const [{ tickets, offers: transferOffers }, waitlistOffers] = await Promise.all([listTicketsAndOffersTo(sub), myOffers(sub)]);
   const deadlines = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil });
   return {
     tickets: tickets.map((t) => ({ ...toTicket(t), cancellableUntil: deadlines.get(t.id)?.cancel ?? null, transferableUntil: deadlines.get(t.id)?.transfer ?? null })),

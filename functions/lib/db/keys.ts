@@ -82,6 +82,9 @@ const USER_ITEMS = {
   peopleIndex: 'PEOPLE',
   // Transfer to a friend (issue 14): offers made to the person, while open.
   transferOffer: 'TRANSFER_IN#',
+  // The person's uploads (media.ts) and seats held for them off a waitlist (waitlist-holds.ts).
+  mediaView: 'MEDIA#',
+  waitlistOffer: 'OFFER#',
 } as const;
 
 /**
@@ -328,8 +331,8 @@ export const keys = {
   // Photos and videos (media): the record by id, and the uploader's view (account deletion finds their uploads)
   mediaRecord: {
     byId: (id: string): ItemKey => ({ PK: `MEDIA#${id}`, SK: 'MEDIA' }),
-    userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `MEDIA#${id}` }),
-    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'MEDIA#' }),
+    userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.mediaView}${id}` }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.mediaView }),
   },
 
   // Admin Stats tab (stats-breakdown.ts)
@@ -383,7 +386,12 @@ export const keys = {
   ticketTransfer: {
     item: (id: string): ItemKey => ({ PK: `TRANSFER#${id}`, SK: 'TRANSFER' }),
     offerView: (toSub: string, id: string): ItemKey => ({ PK: userPk(toSub), SK: `${USER_ITEMS.transferOffer}${id}` }),
-    offersTo: (toSub: string): PrefixQuery => ({ pk: userPk(toSub), prefix: USER_ITEMS.transferOffer }),
+    /**
+     * My Tickets in ONE Query: the person's tickets (`TICKET#`) and the
+     * offers made to them (`TRANSFER_IN#`) sort next to each other — no
+     * other item of a user partition sorts between them (a unit test holds it).
+     */
+    ticketsWithOffersTo: (sub: string): { pk: string; from: string; to: string } => ({ pk: userPk(sub), from: USER_ITEMS.ticket, to: `${USER_ITEMS.transferOffer}\uffff` }),
   },
   // Door passes for volunteers (issue 12): found by id alone (the pass's link), listed by event on GSI1, newest first.
   doorPass: {
@@ -407,8 +415,8 @@ export const keys = {
     leaseByExpiry: (eventId: string, leaseUntil: string) => ({ GSI1PK: 'WAITLIST_LEASES', GSI1SK: `${leaseUntil}#${eventId}` }),
     leasesDueBy: (now: string): RangeQuery => ({ pk: 'WAITLIST_LEASES', from: '0', to: `${now}${END}` }),
     /** The held offer as the person sees it (My Tickets). */
-    userOffer: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `OFFER#${eventId}` }),
-    userOffers: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: 'OFFER#' }),
+    userOffer: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.waitlistOffer}${eventId}` }),
+    userOffers: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistOffer }),
   },
   // Party paperwork (issue 13): the last registration packet mailed to the Greek-life office, in the event's partition.
   packetMail: {

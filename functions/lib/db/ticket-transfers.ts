@@ -21,8 +21,8 @@ import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
-import { batchGetConsistent, getItem, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
-import { ticketItems, type HeldTicket, type TicketEventInfo } from './tickets';
+import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { ticketItems, toRecord as toTicketRecord, type HeldTicket, type TicketEventInfo, type TicketRecord } from './tickets';
 import { writeFailure } from './write-failure';
 
 export interface TransferRecord {
@@ -50,10 +50,19 @@ export async function getTransfer(id: string): Promise<TransferRecord | undefine
   return item ? toTransfer(item) : undefined;
 }
 
-/** The open offers made to `sub`, newest first: one Query on their partition. */
-export async function listOffersTo(sub: string): Promise<TransferRecord[]> {
-  const items = await queryPrefix(keys.ticketTransfer.offersTo(sub));
-  return items.map(toTransfer).sort((a, b) => b.offeredAt.localeCompare(a.offeredAt));
+/** A person's tickets (newest purchase first) and the open offers made to them (newest first): ONE Query. */
+export async function listTicketsAndOffersTo(sub: string): Promise<{ tickets: TicketRecord[]; offers: TransferRecord[] }> {
+  const range = keys.ticketTransfer.ticketsWithOffersTo(sub);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+    ScanIndexForward: false,
+  });
+  const isTicket = (item: Item) => String(item.SK).startsWith(keys.user.items.ticket);
+  return {
+    tickets: items.filter(isTicket).map(toTicketRecord),
+    offers: items.filter((item) => !isTicket(item)).map(toTransfer).sort((a, b) => b.offeredAt.localeCompare(a.offeredAt)),
+  };
 }
 
 const pendingMark = (transfer: TransferRecord) => ({ id: transfer.id, toSub: transfer.toSub, toName: transfer.toName, offeredAt: transfer.offeredAt });

@@ -52,7 +52,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   getGuestListCsv: 5,
   getManagedRoles: 5,
   getRegistrationPacket: 5,
-  listMyTickets: 4,
   previewReplaceSchools: 4,
   removeManagedRole: 8,
   removeRoleDirectly: 5,
