@@ -7,24 +7,23 @@
 import type { ManageRolesResponse } from '../../shared/api/types';
 import { presidedChapter, type Standing } from '../../shared/authz';
 import type { Role } from '../../shared/limits';
-import { isChapterMember, listChapterMembers } from '../lib/db/chapter-members';
-import { getChapter } from '../lib/db/chapters';
-import { getRoleHolder, listRolesOfChapter } from '../lib/db/roles';
+import { listChapterMembers, type ChapterMember } from '../lib/db/chapter-members';
+import { readChapterWithRoles } from '../lib/db/roles';
 import { HttpError, notFound } from '../lib/errors';
 import { grantRole, handOverRole, revokeRole, ROLES_CHANGED } from '../lib/role-changes';
 import { NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, PRESIDENT_STAYS } from './messages';
 
+/** The chapter the caller presides over and its roles: one BatchGet. */
 async function chapterOf(standing: Standing) {
   // The wrapper admitted the caller by the same rule: they preside over a chapter.
-  const chapter = await getChapter(presidedChapter(standing) ?? '');
+  const { chapter, roles } = await readChapterWithRoles(presidedChapter(standing) ?? '');
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
-  return chapter;
+  return { chapter, roles };
 }
 
-/** The chapter, its members by name, and its current roles (president first). */
-export async function getManagedRoles(standing: Standing): Promise<ManageRolesResponse> {
-  const chapter = await chapterOf(standing);
-  const [members, roles] = await Promise.all([listChapterMembers(chapter.id), listRolesOfChapter(chapter.id)]);
+/** The chapter, its members by name, and its current roles (president first): the members are one Query. */
+async function rolesView({ chapter, roles }: Awaited<ReturnType<typeof chapterOf>>, read?: ChapterMember[]): Promise<ManageRolesResponse> {
+  const members = read ?? (await listChapterMembers(chapter.id, roles));
   const bySub = new Map(members.map((m) => [m.sub, m]));
   return {
     chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name, schoolName: chapter.schoolName },
@@ -35,24 +34,31 @@ export async function getManagedRoles(standing: Standing): Promise<ManageRolesRe
   };
 }
 
+export async function getManagedRoles(standing: Standing): Promise<ManageRolesResponse> {
+  return rolesView(await chapterOf(standing));
+}
+
 /** Assign Role: a member of the chapter gets `role`; the presidency changes hands from the caller. */
 export async function assignManagedRole(callerSub: string, standing: Standing, input: { sub: string; role: Role }, now: Date): Promise<ManageRolesResponse> {
-  const chapter = await chapterOf(standing);
-  if (!(await isChapterMember(chapter.id, input.sub))) throw notFound(NOT_A_MEMBER);
+  const { chapter, roles } = await chapterOf(standing);
+  const members = await listChapterMembers(chapter.id, roles);
+  if (!members.some((m) => m.sub === input.sub)) throw notFound(NOT_A_MEMBER);
+  let granted;
   if (input.role === 'president') {
-    const current = await getRoleHolder(chapter.id, 'president');
+    const current = roles.find((r) => r.role === 'president');
     if (!current || current.sub !== callerSub) throw new HttpError(409, ROLES_CHANGED);
-    await handOverRole(chapter, current, input.sub, callerSub, now);
+    granted = await handOverRole(chapter, current, input.sub, callerSub, now);
   } else {
-    await grantRole(chapter, input.sub, input.role, callerSub, now);
+    granted = await grantRole(chapter, input.sub, input.role, callerSub, now);
   }
-  return getManagedRoles(standing);
+  // The roles as the transaction left them (it was conditional on the roles read): no second read.
+  return rolesView({ chapter, roles: [...roles.filter((r) => r.role !== granted.role), granted] }, members);
 }
 
 /** Remove: the media manager's role (the presidency only changes hands). */
 export async function removeManagedRole(callerSub: string, standing: Standing, role: Role, now: Date): Promise<ManageRolesResponse> {
-  const chapter = await chapterOf(standing);
+  const { chapter, roles } = await chapterOf(standing);
   if (role === 'president') throw new HttpError(409, PRESIDENT_STAYS);
-  await revokeRole(chapter.id, role, callerSub, now);
-  return getManagedRoles(standing);
+  await revokeRole(chapter.id, role, callerSub, now, roles);
+  return rolesView({ chapter, roles: roles.filter((r) => r.role !== role) });
 }

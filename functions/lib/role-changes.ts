@@ -53,10 +53,11 @@ async function grantRefusal(chapter: RoleChapter, sub: string, role: Role): Prom
 }
 
 /** Gives `role` of `chapter` to `sub` while nobody holds it (with `also` in the same transaction). */
-export async function grantRole(chapter: RoleChapter, sub: string, role: Role, actor: string, now: Date, also: TransactOp[] = []): Promise<void> {
+export async function grantRole(chapter: RoleChapter, sub: string, role: Role, actor: string, now: Date, also: TransactOp[] = []): Promise<RoleRecord> {
   const granted = record(chapter, sub, role, now);
   try {
     await transactWrite([...assignRoleOps(granted), audit('ASSIGN_ROLE', actor, granted, now), ...also]);
+    return granted;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     throw await grantRefusal(chapter, sub, role);
@@ -67,20 +68,21 @@ export async function grantRole(chapter: RoleChapter, sub: string, role: Role, a
  * Hands `role` over from its holder `from` to `sub` in one transaction (a
  * president naming their successor): never two holders, never none.
  */
-export async function handOverRole(chapter: RoleChapter, from: RoleRecord, sub: string, actor: string, now: Date): Promise<void> {
+export async function handOverRole(chapter: RoleChapter, from: RoleRecord, sub: string, actor: string, now: Date): Promise<RoleRecord> {
   if (from.sub === sub) throw new HttpError(409, ROLE_EXISTS);
   const granted = record(chapter, sub, from.role, now);
   try {
     await transactWrite([...handOverRoleOps(from, granted), audit('ASSIGN_ROLE', actor, granted, now, { previousHolder: from.sub })]);
+    return granted;
   } catch (error) {
     if (isConditionFailure(error)) throw new HttpError(409, ROLES_CHANGED);
     throw error;
   }
 }
 
-/** Removes `role` of the chapter from whoever holds it; 404 when nobody does. */
-export async function revokeRole(chapterId: string, role: Role, actor: string, now: Date): Promise<RoleRecord> {
-  const holder = await getRoleHolder(chapterId, role);
+/** Removes `role` of the chapter from whoever holds it (among `known`, when the caller read the chapter's roles); 404 when nobody does. */
+export async function revokeRole(chapterId: string, role: Role, actor: string, now: Date, known?: RoleRecord[]): Promise<RoleRecord> {
+  const holder = known ? known.find((r) => r.role === role) : await getRoleHolder(chapterId, role);
   if (!holder) throw notFound(roleNotHeld(role));
   try {
     await transactWrite([...removeRoleOps(holder), audit('REMOVE_ROLE', actor, holder, now)]);

@@ -5,10 +5,9 @@
  * an approval or an assignment). Two Queries: the profiles on the chapter's
  * member index, and the chapter's role rows.
  */
-import { belongsToChapter } from '../../../shared/authz';
 import { keys } from './keys';
 import { getProfilesBySub, toProfile } from './profiles';
-import { listRolesOfChapter, readStanding } from './roles';
+import { listRolesOfChapter, type RoleRecord } from './roles';
 import { INDEX, queryPrefix } from './table';
 
 export interface ChapterMember {
@@ -19,17 +18,11 @@ export interface ChapterMember {
 
 const byName = (a: ChapterMember, b: ChapterMember) => (a.fullName || a.email || '').localeCompare(b.fullName || b.email || '');
 
-/** The chapter's members, by name: profile members and role holders, each once. */
-export async function listChapterMembers(chapterId: string): Promise<ChapterMember[]> {
-  const [profiles, roles] = await Promise.all([queryPrefix(keys.profile.membersOf(chapterId), { index: INDEX.GSI1 }), listRolesOfChapter(chapterId)]);
+/** The chapter's members, by name: profile members and role holders (`knownRoles` when the caller read them), each once. */
+export async function listChapterMembers(chapterId: string, knownRoles?: RoleRecord[]): Promise<ChapterMember[]> {
+  const [profiles, roles] = await Promise.all([queryPrefix(keys.profile.membersOf(chapterId), { index: INDEX.GSI1 }), knownRoles ?? listRolesOfChapter(chapterId)]);
   const members = new Map(profiles.map(toProfile).map((p) => [p.sub, { sub: p.sub, fullName: p.fullName, email: p.email }]));
   const outside = roles.map((r) => r.sub).filter((sub) => !members.has(sub));
   for (const p of (await getProfilesBySub(outside)).values()) members.set(p.sub, { sub: p.sub, fullName: p.fullName, email: p.email });
   return [...members.values()].sort(byName);
-}
-
-/** True when `sub` is a member of the chapter (one Query of their partition). */
-export async function isChapterMember(chapterId: string, sub: string): Promise<boolean> {
-  const standing = await readStanding(sub);
-  return standing.hasProfile && belongsToChapter(standing, chapterId);
 }

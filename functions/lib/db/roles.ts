@@ -9,11 +9,13 @@
  * person's row lists the chapter-side row in `refs`: deleting the account
  * deletes it too, which frees the role.
  */
+import type { ChapterDetail } from '../../../shared/api/types';
 import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
 import { keys } from './keys';
+import { toChapterDetail } from './chapters';
 import { isProfileItem, toProfile } from './profiles';
-import { INDEX, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { INDEX, batchGetConsistent, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface RoleRecord {
@@ -119,6 +121,12 @@ export async function getRoleHolder(chapterId: string, role: Role): Promise<Role
 export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[]> {
   const items = await queryPrefix(keys.role.ofChapter(chapterId));
   return items.map(toRoleRecord);
+}
+
+/** A chapter and the roles held in it, in ONE BatchGet (the roles are a fixed set, so their keys are known). */
+export async function readChapterWithRoles(chapterId: string): Promise<{ chapter: ChapterDetail | undefined; roles: RoleRecord[] }> {
+  const [chapter, ...roles] = await batchGetConsistent([keys.chapter.item(chapterId), ...ROLES.map((role) => chapterKey({ chapterId, role }))]);
+  return { chapter: chapter ? toChapterDetail(chapter) : undefined, roles: roles.flatMap((item) => (item ? [toRoleRecord(item)] : [])) };
 }
 
 /** Every role of every chapter, newest assignment first (the admin Roles tab): one Query. */
