@@ -10,12 +10,12 @@ import { cancelDeadline, CANCEL_CUTOFF_PASSED, TICKET_NOT_FOUND_FOR_CANCEL, USED
 import { clock } from '../lib/clock';
 import { badRequest, notFound } from '../lib/errors';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
 import { queueNotice } from '../lib/ticketing/queue-receipt';
 import { cancelTicket as writeCancellation, readEventsById } from '../lib/db/ticket-cancellation';
-import { getTicket, toTicket, type TicketRecord } from '../lib/db/tickets';
+import { getTicketAndProfile, toTicket, type TicketRecord } from '../lib/db/tickets';
 import { attemptTicketRefund, refundCancelledTicket } from '../lib/payments/refund-ticket';
 import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
+import { lineNeedsRound } from '../lib/waitlist/viewer';
 import { voidOfferOf } from '../lib/db/ticket-transfers';
 
 /**
@@ -30,7 +30,8 @@ async function notValid(ticket: TicketRecord): Promise<CancelTicketResponse> {
 
 /** Cancels the caller's ticket `ticketId` (idempotent: a cancelled ticket is answered again, refunded at most once). */
 export async function cancelMyTicket(sub: string, ticketId: string): Promise<CancelTicketResponse> {
-  const ticket = await getTicket(ticketId);
+  // The holder's profile comes with the ticket: the notice's address.
+  const { ticket, profile } = await getTicketAndProfile(ticketId, sub);
   // Someone else's ticket is "not found": its existence is nobody else's business.
   if (!ticket || ticket.sub !== sub) throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
   if (ticket.status !== 'valid') return notValid(ticket);
@@ -44,10 +45,12 @@ export async function cancelMyTicket(sub: string, ticketId: string): Promise<Can
   if (outcome.kind === 'notValid') return notValid(outcome.ticket);
   // An open offer of it to a friend (issue 14) is void now; the freed seat goes to the waitlist's first in line.
   await voidOfferOf(ticket, now.toISOString());
-  await offerFreedSeatsSafely(ticket.eventId);
+  // Nobody waiting and no seat held when the event was read: no offer round to run. Whoever joins
+  // meanwhile is served by the next round (a visit to the event page, or the scheduled sweep).
+  if (lineNeedsRound({ ...event, ticketsSold: event.ticketsSold - 1 })) await offerFreedSeatsSafely(ticket.eventId);
   const refundStatus = outcome.ticket.refundStatus ? await refundCancelledTicket(ticket.id) : null;
   // Issue 14's e-mail: the refund's state is read again when it is sent.
-  await queueNotice('ticketCancelled', ticket.id, (await getProfile(sub))?.email ?? null);
+  await queueNotice('ticketCancelled', ticket.id, profile?.email ?? null);
   return { ticket: toTicket({ ...outcome.ticket, refundStatus }) };
 }
 

@@ -15,7 +15,8 @@ import type { PendingTransfer, Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
-import { batchGetFound, getItem, INDEX, queryAll, queryPrefix, stripKeys, type Item } from './table';
+import { toProfile, type Profile } from './profiles';
+import { batchGetConsistent, batchGetFound, getItem, INDEX, queryAll, queryPrefix, stripKeys, type Item } from './table';
 
 /** The event details a ticket shows (copied at issuance: My Tickets needs no join). */
 export interface TicketEventInfo {
@@ -155,6 +156,12 @@ export async function getTicket(id: string): Promise<TicketRecord | undefined> {
 export async function getTickets(ids: string[]): Promise<Map<string, TicketRecord>> {
   const items = await batchGetFound(ids.map((id) => keys.ticket.item(id)));
   return new Map(items.map(toRecord).map((ticket) => [ticket.id, ticket]));
+}
+
+/** A ticket by id and the profile of `sub` (its holder, when it is theirs), in ONE strongly consistent BatchGet. */
+export async function getTicketAndProfile(id: string, sub: string): Promise<{ ticket: TicketRecord | undefined; profile: Profile | undefined }> {
+  const [ticket, profile] = await batchGetConsistent([keys.ticket.item(id), keys.profile.item(sub)]);
+  return { ticket: ticket ? toRecord(ticket) : undefined, profile: profile ? toProfile(profile) : undefined };
 }
 
 /** The person's ticket for an event (valid or used), or undefined: one GetItem on the holder guard. */

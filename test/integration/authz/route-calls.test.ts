@@ -41,7 +41,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   assignManagedRole: 4,
   assignRoleDirectly: 6,
   cancelPartyEvent: 4,
-  cancelTicket: 10,
   createOrganization: 5,
   deleteMedia: 5,
   deleteOrganization: 6,
