@@ -24,9 +24,8 @@ import {
   type TransferStatus,
 } from '../../shared/ticket-transfer';
 import { clock } from '../lib/clock';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
-import { acceptTransfer, closeOffer, getTransfer, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
+import type { PartyEvent } from '../lib/db/party-events';
+import { acceptTransfer, closeOffer, getTransfer, readAcceptParties, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
 import { getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../lib/db/tickets';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { signTicketCode } from '../lib/qr';
@@ -146,7 +145,7 @@ const stillOffered = (old: TicketRecord | undefined, transfer: TransferRecord): 
 export async function acceptTransferOffer(sub: string, transferId: string): Promise<TransferDecisionResponse> {
   const transfer = await offerOf(sub, transferId, 'toSub');
   if (transfer.status !== 'pending') return decided(transferId);
-  const [old, event, profile] = await Promise.all([getTicket(transfer.ticketId), getPartyEvent(transfer.eventId), getProfile(sub)]);
+  const { old, event, friend: profile, sender } = await readAcceptParties(transfer);
   if (!stillOffered(old, transfer)) return voided(transfer, 409, TRANSFER_TICKET_GONE);
   if (!isOpen(event)) return voided(transfer, 404, EVENT_NOT_FOUND);
   if (pastCutoff(event)) throw badRequest(TRANSFER_CUTOFF_PASSED);
@@ -173,7 +172,6 @@ export async function acceptTransferOffer(sub: string, transferId: string): Prom
   const outcome = await acceptTransfer(transfer, old, fresh, now, profile.dateOfBirth ?? null);
   switch (outcome.kind) {
     case 'accepted': {
-      const sender = await getProfile(transfer.fromSub);
       await queueNotice('transferAccepted', transfer.id, sender?.email ?? null);
       return { status: 'accepted', ticket: toTicket(outcome.ticket) };
     }

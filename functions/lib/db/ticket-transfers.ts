@@ -136,6 +136,22 @@ export async function readOfferParties(eventId: string, subs: [string, string]):
   return { event: event ? toPartyEvent(event) : undefined, people };
 }
 
+/** What accepting an offer decides on — the offered ticket, its event, the friend's and the sender's profiles — in ONE BatchGet. */
+export async function readAcceptParties(transfer: TransferRecord): Promise<{ old: TicketRecord | undefined; event: PartyEvent | undefined; friend: Profile | undefined; sender: Profile | undefined }> {
+  const [old, event, friend, sender] = await batchGetConsistent([
+    keys.ticket.item(transfer.ticketId),
+    keys.partyEvent.item(transfer.eventId),
+    keys.profile.item(transfer.toSub),
+    keys.profile.item(transfer.fromSub),
+  ]);
+  return {
+    old: old ? toTicketRecord(old) : undefined,
+    event: event ? toPartyEvent(event) : undefined,
+    friend: friend ? toProfile(friend) : undefined,
+    sender: sender ? toProfile(sender) : undefined,
+  };
+}
+
 export async function closeOffer(transfer: TransferRecord, status: Exclude<TransferStatus, 'pending' | 'accepted'>, now: string): Promise<boolean> {
   const ops = new Map<string, TransactOp>([
     [
