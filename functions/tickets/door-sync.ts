@@ -13,7 +13,7 @@ import type { Standing } from '../../shared/authz';
 import type { DoorSyncInput, OfflineScan } from '../../shared/schemas/door';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
-import { getDoorScans, listDoorDuplicates, logDoorScan, type DoorScanRecord } from '../lib/db/door-scans';
+import { getDoorScans, listDoorDuplicates, type DoorScanRecord } from '../lib/db/door-scans';
 import { crossDoor, readDoorCount } from '../lib/db/door-headcount';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { redeemTicket } from '../lib/db/ticket-redemption';
@@ -22,6 +22,7 @@ import { notFound } from '../lib/errors';
 import { verifyTicketCode } from '../lib/qr';
 import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED } from '../lib/ticketing/messages';
 import { doorName, toDuplicate } from './door-views';
+import { logScanOf, type DoorScanner } from './door-scanner';
 
 /** Scans redeemed at once: enough to sync 500 quickly, few enough not to throttle one event's items. */
 const PARALLEL_SCANS = 8;
@@ -31,16 +32,16 @@ interface Context {
   event: PartyEvent;
   eventId: string;
   deviceId: string;
-  scannedBy: string;
+  scanner: DoorScanner;
   now: Date;
 }
 
 /** Logs what became of one offline admission, deciding it if no earlier sync did. */
 async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorScanRecord> {
   const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), ctx.now.getTime())).toISOString();
-  const base = { eventId: ctx.eventId, scanId: scan.scanId, deviceId: ctx.deviceId, scannedBy: ctx.scannedBy, scannedAt, syncedAt: ctx.now.toISOString(), kept: null };
-  const refused = (message: string, ticketId: string | null = null, holder: string | null = null) =>
-    logDoorScan({ ...base, ticketId, holder, resolution: 'refused', message });
+  const base = { eventId: ctx.eventId, scanId: scan.scanId, deviceId: ctx.deviceId, scannedAt, syncedAt: ctx.now.toISOString(), kept: null };
+  const log = (record: Omit<DoorScanRecord, 'scannedBy' | 'passId'>) => logScanOf(ctx.scanner, record);
+  const refused = (message: string, ticketId: string | null = null, holder: string | null = null) => log({ ...base, ticketId, holder, resolution: 'refused', message });
 
   const ticketId = verifyTicketCode(scan.qrCode, ctx.eventId);
   if (!ticketId) return refused(TICKET_NOT_FOUND);
@@ -64,9 +65,9 @@ async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorSca
     } else current = crossing.ticket;
   }
   // This very scan redeemed it (now, or in a sync whose answer was lost before it was logged).
-  if (current.usedScanId === scan.scanId) return logDoorScan({ ...base, ticketId, holder, resolution: 'recorded', message: ENTRY_GRANTED });
+  if (current.usedScanId === scan.scanId) return log({ ...base, ticketId, holder, resolution: 'recorded', message: ENTRY_GRANTED });
   const keptScan = current.usedScanId ? (await getDoorScans(ctx.eventId, [current.usedScanId])).get(current.usedScanId) : undefined;
-  return logDoorScan({
+  return log({
     ...base,
     ticketId,
     holder,
@@ -77,7 +78,7 @@ async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorSca
 }
 
 /** Runs `task` over `items`, `limit` at a time, answers in the items' order. */
-async function inTurns<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function inTurns<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -95,8 +96,14 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
   const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
+  const results = await settleOfflineScans(event, { leaderSub: scannedBy }, input);
+  return { results, duplicates: (await listDoorDuplicates(eventId)).map(toDuplicate) };
+}
 
-  const ctx: Context = { event, eventId, deviceId: input.deviceId.toLowerCase(), scannedBy, now: clock.now() };
+/** The sync's core, for every scanner (a leader above, a door pass in door-pass-offline.ts): each scan's outcome, in order. */
+export async function settleOfflineScans(event: PartyEvent, scanner: DoorScanner, input: Pick<DoorSyncInput, 'deviceId' | 'scans'>): Promise<DoorSyncResult[]> {
+  const eventId = event.id;
+  const ctx: Context = { event, eventId, deviceId: input.deviceId.toLowerCase(), scanner, now: clock.now() };
   const admitted = input.scans.filter((scan) => scan.decision === 'admitted');
   const logged = await getDoorScans(eventId, [...new Set(admitted.map((scan) => scan.scanId))]);
   const results = await inTurns(input.scans, PARALLEL_SCANS, async (scan): Promise<DoorSyncResult> => {
@@ -104,5 +111,5 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
     const record = logged.get(scan.scanId) ?? (await settleAdmission(scan, ctx));
     return { scanId: scan.scanId, outcome: record.resolution, message: record.message };
   });
-  return { results, duplicates: (await listDoorDuplicates(eventId)).map(toDuplicate) };
+  return results;
 }

@@ -11,7 +11,7 @@ import { importDoorKey } from '../../shared/door-code';
 import { listEventTickets } from '../../functions/lib/db/tickets';
 import { eventDoorKey, signTicketCode } from '../../functions/lib/qr';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
-import { decideOffline } from '../../web/src/features/validate-ticket/offline/decide-offline';
+import { decideOffline } from '../../web/src/lib/offline-door/decide-offline';
 import { accessClaims, invoke } from '../support/invoke';
 import { percentile } from './invariants';
 

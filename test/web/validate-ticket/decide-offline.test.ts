@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
 import { importDoorKey } from '../../../shared/door-code';
-import { decideOffline, ENTRY_GRANTED } from '../../../web/src/features/validate-ticket/offline/decide-offline';
+import { decideOffline, ENTRY_GRANTED } from '../../../web/src/lib/offline-door/decide-offline';
 import { doorKeys } from '../support/door-keys';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -13,9 +13,10 @@ import { useLeaderGate } from '../../lib/use-leader-gate';
 import { type ScanOutcome, ValidationResult } from '../../components/door/ValidationResult';
 import { validateScan } from './api';
 import { ApiError } from '../../lib/api';
-import { DoorStatus } from './offline/DoorStatus';
-import { useOfflineDoor } from './offline/use-offline-door';
-import { keepLoadedAssets } from './offline/keep-assets';
+import { DoorStatus } from '../../components/door/DoorStatus';
+import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
+import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
+import { leaderDoor } from './offline/door-api';
 import { signalScan } from '../../components/door/scan-signal';
 import { ScanForm } from '../../components/door/ScanForm';
 import { DirectionToggle, type Direction, Headcount } from './Headcount';
@@ -40,7 +41,7 @@ export function ValidateTicketPage() {
   const eventFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
   // device prepared for the event opens the door without `/me` (every sync is checked again).
-  const door = useOfflineDoor(eventId, { enabled: allowed });
+  const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed });
   const usable = allowed || (door.ready && !door.online);
   useEffect(() => {
     // The scanner's code fetched now, and every asset kept, so the door reloads with the network off.

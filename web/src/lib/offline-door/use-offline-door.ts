@@ -1,15 +1,17 @@
 /**
- * The door device's offline mode (issue 12): once an event is chosen, keeps
- * its roster on the device and refreshes it (with the sync of queued scans)
- * every 30 s while online; decides scans on the device when there is no
- * network; queues every offline decision with its scan id.
+ * A door device's offline mode (issue 12), a leader's or a door pass's
+ * (each gives its own `source`: where the roster comes from and where scans
+ * sync): once an event is chosen, keeps its roster on the device and
+ * refreshes it (with the sync of queued scans) every 30 s while online;
+ * decides scans on the device when there is no network; queues every
+ * offline decision with its scan id.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { DoorDuplicate } from '../../../../../shared/api/types';
-import { importDoorKey } from '../../../../../shared/door-code';
-import { createDoorStore, SYNC_BATCH, type DoorStore } from './door-store';
+import type { DoorDuplicate, DoorSyncResult } from '../../../../shared/api/types';
+import type { OfflineScan } from '../../../../shared/schemas/door';
+import { importDoorKey } from '../../../../shared/door-code';
+import { createDoorStore, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
 import { decideOffline, type OfflineVerdict } from './decide-offline';
-import { fetchDoorRoster, sendDoorScans } from './door-api';
 import { useOnline } from './use-online';
 
 export const ROSTER_REFRESH_MS = 30_000;
@@ -21,6 +23,12 @@ const everyInterval: Every = (tick, ms) => {
   const timer = setInterval(tick, ms);
   return () => clearInterval(timer);
 };
+
+/** Where a device's roster comes from and where its offline scans go: the leader's routes, or a door pass's. */
+export interface DoorSource {
+  fetchRoster: (eventId: string) => Promise<KeptRoster>;
+  sendScans: (eventId: string, deviceId: string, scans: OfflineScan[]) => Promise<{ results: DoorSyncResult[]; duplicates?: DoorDuplicate[] }>;
+}
 
 export interface OfflineDoorOptions {
   /** False while the leader's access is not known yet: the device only reads what it holds. */
@@ -45,7 +53,7 @@ export interface OfflineDoor {
   noteAdmission: (ticketId: string) => void;
 }
 
-export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions = {}): OfflineDoor {
+export function useOfflineDoor(eventIdText: string, source: DoorSource, options: OfflineDoorOptions = {}): OfflineDoor {
   const store = useMemo(() => options.store ?? createDoorStore(localStorage), [options.store]);
   const now = options.now ?? (() => new Date());
   const every = options.every ?? everyInterval;
@@ -62,31 +70,31 @@ export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions 
       const deviceId = store.deviceId();
       for (let queued = store.queue(id); queued.length > 0; queued = store.queue(id)) {
         const batch = queued.slice(0, SYNC_BATCH);
-        const res = await sendDoorScans(
+        const res = await source.sendScans(
           id,
           deviceId,
           batch.map(({ eventId: _event, ...scan }) => scan),
         );
         store.dequeue(res.results.map((r) => r.scanId));
         const stored = store.roster(id);
-        if (stored) store.saveRoster({ ...stored.roster, duplicates: res.duplicates }, stored.refreshedAt);
+        if (stored && res.duplicates) store.saveRoster({ ...stored.roster, duplicates: res.duplicates }, stored.refreshedAt);
         changed();
       }
     },
-    [store],
+    [store, source],
   );
 
   const refresh = useCallback(
     async (id: string) => {
       try {
         await syncQueue(id);
-        store.saveRoster(await fetchDoorRoster(id), nowRef.current().toISOString());
+        store.saveRoster(await source.fetchRoster(id), nowRef.current().toISOString());
       } catch {
         // No network, or refused: the device keeps what it has and tries again on the next tick.
       }
       changed();
     },
-    [store, syncQueue],
+    [store, source, syncQueue],
   );
 
   useEffect(() => {

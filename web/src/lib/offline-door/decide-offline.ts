@@ -1,13 +1,14 @@
 /**
- * A scan decided on the device (issue 12): the code's Ed25519 signature is
- * checked with the event's public key from the roster (a made-up, altered or
- * other-event code is refused, as online), then the ticket's status in the
- * roster and on this device, and the holder's 21+ flag (the wristband cue,
- * a 21+ event's refusal). The sentences are the door's own (leader side §5).
+ * A scan decided on the device (issue 12), for every door device — a
+ * leader's and a door pass's: the code's Ed25519 signature is checked with
+ * the event's public key from the roster (a made-up, altered or other-event
+ * code is refused, as online), then the ticket's status in the roster and on
+ * this device, and the holder's 21+ flag (the wristband cue, a 21+ event's
+ * refusal). The sentences are the door's own (leader side §5).
  */
-import type { DoorRosterResponse } from '../../../../../shared/api/types';
-import { parseDoorCode, verifyDoorCode } from '../../../../../shared/door-code';
-import { ageLimitMessage, type AgeBand } from '../../../../../shared/age';
+import type { DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
+import { parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
+import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
 
 export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
@@ -18,6 +19,9 @@ export const TICKET_TRANSFERRED = 'This ticket was transferred';
 export const CHECK_ONLINE = 'This older ticket code can only be checked online';
 /** A genuine code of a ticket sold after the roster was refreshed. */
 export const NEW_SALE = 'Bought after the roster was refreshed';
+
+/** What any door device keeps: a leader's roster (holders' first names) or a door pass's (no names). */
+export type OfflineRoster = Omit<DoorPassRoster, 'tickets'> & { tickets: (DoorPassRoster['tickets'][number] & Partial<Pick<DoorRosterTicket, 'holder'>>)[] };
 
 export interface OfflineVerdict {
   decision: 'admitted' | 'refused';
@@ -30,7 +34,7 @@ export interface OfflineVerdict {
 
 const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 
-export async function decideOffline(code: string, roster: DoorRosterResponse, key: CryptoKey, admittedHere: ReadonlySet<string>): Promise<OfflineVerdict> {
+export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, admittedHere: ReadonlySet<string>): Promise<OfflineVerdict> {
   const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
   const trimmed = code.trim();
   if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
