@@ -6,7 +6,9 @@
  * scan. A ticket another scan admitted first stays admitted once (the
  * redemption's conditional write decides), and the later admission is kept
  * in the log as a duplicate, answered and listed for the leader: never lost.
- * The device's refusals change nothing and are only acknowledged.
+ * The device's refusals change nothing and are only acknowledged. Offline
+ * exits, and re-entries after them, cross the door count as online ones do
+ * (door-sync-scan.ts), each ticket's scans in the device's order.
  */
 import type { DoorSyncResponse, DoorSyncResult } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
@@ -17,46 +19,31 @@ import { getDoorScans, listDoorDuplicates, type DoorScanRecord } from '../lib/db
 import { crossDoor, readDoorCount } from '../lib/db/door-headcount';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { redeemTicket } from '../lib/db/ticket-redemption';
-import { getTicket } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
-import { verifyTicketCode } from '../lib/qr';
-import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED } from '../lib/ticketing/messages';
-import { doorName, toDuplicate } from './door-views';
-import { logScanOf, type DoorScanner } from './door-scanner';
+import { ALREADY_USED, ENTRY_GRANTED, EVENT_NOT_FOUND, REENTRY_GRANTED, TICKET_NOT_FOUND } from '../lib/ticketing/messages';
+import { toDuplicate } from './door-views';
+import type { DoorScanner } from './door-scanner';
+import { oneTicketAtATime, settleExit, syncedScanLog, syncedTicket, type SyncContext } from './door-sync-scan';
 
 /** Scans redeemed at once: enough to sync 500 quickly, few enough not to throttle one event's items. */
 const PARALLEL_SCANS = 8;
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 
-interface Context {
-  event: PartyEvent;
-  eventId: string;
-  deviceId: string;
-  scanner: DoorScanner;
-  now: Date;
-}
-
-/** Logs what became of one offline admission, deciding it if no earlier sync did. */
-async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorScanRecord> {
-  const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), ctx.now.getTime())).toISOString();
-  const base = { eventId: ctx.eventId, scanId: scan.scanId, deviceId: ctx.deviceId, scannedAt, syncedAt: ctx.now.toISOString(), kept: null };
-  const log = (record: Omit<DoorScanRecord, 'scannedBy' | 'passId'>) => logScanOf(ctx.scanner, record);
-  const refused = (message: string, ticketId: string | null = null, holder: string | null = null) => log({ ...base, ticketId, holder, resolution: 'refused', message });
-
-  const ticketId = verifyTicketCode(scan.qrCode, ctx.eventId);
-  if (!ticketId) return refused(TICKET_NOT_FOUND);
-  const ticket = await getTicket(ticketId);
-  if (!ticket) return refused(TICKET_NOT_FOUND, ticketId);
-  if (ticket.eventId !== ctx.eventId) return refused(DIFFERENT_EVENT, ticketId);
-  const holder = doorName(ticket.holderName);
-  if (ticket.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holder);
-  if (ticket.status === 'transferred') return refused(TICKET_TRANSFERRED, ticketId, holder);
+/** Logs what became of one offline admission (an entry, or a re-entry after an exit), deciding it if no earlier sync did. */
+async function settleAdmission(scan: OfflineScan, ctx: SyncContext): Promise<DoorScanRecord> {
+  const { scannedAt, log, refused } = syncedScanLog(scan, ctx);
+  const checked = await syncedTicket(scan, ctx, refused);
+  if ('refusal' in checked) return checked.refusal;
+  const { ticket, holder } = checked;
+  const ticketId = ticket.id;
 
   let current = ticket;
-  if (ticket.status === 'valid') {
+  if (ticket.status === 'valid' || ticket.inside === false) {
     // Through the door count, as an online entry: the live headcount includes offline admissions.
     const crossing = await crossDoor({ event: ctx.event, ticket, door: await readDoorCount(ctx.eventId), direction: 'entry', scanId: scan.scanId, now: scannedAt });
     if (crossing.kind === 'missing') return refused(TICKET_NOT_FOUND, ticketId, holder);
+    // Back in (let out by an offline exit before): recorded, though the count was at capacity.
+    if (crossing.kind === 'full' && ticket.status !== 'valid') return log({ ticketId, holder, resolution: 'recorded', message: REENTRY_GRANTED });
     if (crossing.kind === 'full') {
       // The guest is already in (admitted offline): recorded as used, though the count was at capacity.
       const outcome = await redeemTicket(ticket, scan.scanId, scannedAt);
@@ -65,10 +52,10 @@ async function settleAdmission(scan: OfflineScan, ctx: Context): Promise<DoorSca
     } else current = crossing.ticket;
   }
   // This very scan redeemed it (now, or in a sync whose answer was lost before it was logged).
-  if (current.usedScanId === scan.scanId) return log({ ...base, ticketId, holder, resolution: 'recorded', message: ENTRY_GRANTED });
+  if (current.usedScanId === scan.scanId) return log({ ticketId, holder, resolution: 'recorded', message: ENTRY_GRANTED });
+  if (current.doorScanId === scan.scanId) return log({ ticketId, holder, resolution: 'recorded', message: REENTRY_GRANTED });
   const keptScan = current.usedScanId ? (await getDoorScans(ctx.eventId, [current.usedScanId])).get(current.usedScanId) : undefined;
   return log({
-    ...base,
     ticketId,
     holder,
     resolution: 'duplicate',
@@ -103,13 +90,13 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
 /** The sync's core, for every scanner (a leader above, a door pass in door-pass-offline.ts): each scan's outcome, in order. */
 export async function settleOfflineScans(event: PartyEvent, scanner: DoorScanner, input: Pick<DoorSyncInput, 'deviceId' | 'scans'>): Promise<DoorSyncResult[]> {
   const eventId = event.id;
-  const ctx: Context = { event, eventId, deviceId: input.deviceId.toLowerCase(), scanner, now: clock.now() };
+  const ctx: SyncContext = { event, eventId, deviceId: input.deviceId.toLowerCase(), scanner, now: clock.now() };
   const admitted = input.scans.filter((scan) => scan.decision === 'admitted');
   const logged = await getDoorScans(eventId, [...new Set(admitted.map((scan) => scan.scanId))]);
-  const results = await inTurns(input.scans, PARALLEL_SCANS, async (scan): Promise<DoorSyncResult> => {
+  const results = await inTurns(input.scans, PARALLEL_SCANS, oneTicketAtATime(async (scan): Promise<DoorSyncResult> => {
     if (scan.decision === 'refused') return { scanId: scan.scanId, outcome: 'refused', message: REFUSED_ON_DEVICE };
-    const record = logged.get(scan.scanId) ?? (await settleAdmission(scan, ctx));
+    const record = logged.get(scan.scanId) ?? (await (scan.direction === 'exit' ? settleExit : settleAdmission)(scan, ctx));
     return { scanId: scan.scanId, outcome: record.resolution, message: record.message };
-  });
+  }));
   return results;
 }

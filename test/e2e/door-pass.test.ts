@@ -2,8 +2,8 @@
  * Door passes for volunteers in Chromium on the whole local stack (issue 12):
  * a pass of the president's event, opened in a browser context of its own
  * (no account) with its PIN, scans a valid ticket; with the network cut it
- * decides a valid and a forged ticket on the device (no name: "Ticket ✓")
- * and syncs them when the network returns; every other page it tries shows
+ * decides a valid and a forged ticket and an exit on the device (no name:
+ * "Ticket ✓") and syncs them when the network returns; every other page it tries shows
  * that this device is a door pass and nothing else.
  */
 import { randomUUID } from 'node:crypto';
@@ -58,16 +58,20 @@ describe('a door pass on a volunteer’s phone', () => {
       await codeField.fill(code);
       await codeField.press('Enter');
       await status.getByText(waiting).waitFor();
-      await result.getByText(verdict).waitFor();
+      await result.getByText(verdict, { exact: true }).waitFor();
       await result.getByText(message).waitFor();
     };
     await offlineScan(offlineCode, 'Valid Ticket', 'Ticket validated successfully! Entry granted.', '1 scan waiting to sync');
     await result.getByText('Holder: Ticket ✓').waitFor();
     await offlineScan(forged, 'Invalid Ticket', 'Invalid QR code - ticket not found', '2 scans waiting to sync');
+    // An exit offline: the guest this device let in steps out.
+    await page.getByRole('radio', { name: 'Exit' }).click();
+    await offlineScan(offlineCode, 'Exit Recorded', 'Exit recorded. This ticket may come back in.', '3 scans waiting to sync');
     await context.setOffline(false);
     await status.getByText('Online').waitFor();
     await status.getByText('0 scans waiting to sync').waitFor();
     expect((await apiOk('getEventAnalytics', { params: { id: event.id }, token: president.token })).checkedIn).toBe(2);
+    expect(await apiOk('getDoorHeadcount', { params: { id: event.id }, token: president.token })).toMatchObject({ insideNow: 1, entries: 2, exits: 1 });
 
     for (const path of ['/validate-ticket', `/party-events/${event.id}/analytics`, '/admin']) {
       await page.goto(urlOf(path));

@@ -49,11 +49,12 @@ export async function offlineDecision(rosterSize = 2000, decisions = 500): Promi
   const key = await importDoorKey(roster.publicKey);
   const codes = ids.slice(-decisions).map((id) => signTicketCode(id, eventId));
   const admitted = new Set<string>();
-  for (const code of codes.slice(0, 50)) await decideOffline(code, roster, key, admitted);
+  const here = { admitted, out: new Set<string>() };
+  for (const code of codes.slice(0, 50)) await decideOffline(code, roster, key, here);
   const latencies: number[] = [];
   for (const code of codes) {
     const started = performance.now();
-    const verdict = await decideOffline(code, roster, key, admitted);
+    const verdict = await decideOffline(code, roster, key, here);
     latencies.push(performance.now() - started);
     if (verdict.decision === 'admitted' && verdict.ticketId) admitted.add(verdict.ticketId);
   }

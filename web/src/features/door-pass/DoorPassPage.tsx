@@ -10,7 +10,9 @@ import { PageTitle } from '../../components/ui/page-title';
 import { ApiError } from '../../lib/api';
 import { clearDoorPass, readDoorPass, saveDoorPass, type StoredDoorPass } from '../../lib/door-pass-session';
 import { serverMessage } from '../../lib/server-message';
+import { DirectionToggle } from '../../components/door/DirectionToggle';
 import { DoorStatus } from '../../components/door/DoorStatus';
+import type { Direction } from '../../lib/offline-door/decide-offline';
 import { createDoorStore } from '../../lib/offline-door/door-store';
 import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
@@ -71,6 +73,7 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
   const [qrCode, setQrCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [direction, setDirection] = useState<Direction>('entry');
   const codeField = useRef<HTMLInputElement>(null);
   // Offline door mode, as the leader's: the pass's roster on the device, offline decisions queued and synced with its token.
   const source = useMemo(() => passDoor(pass), [pass]);
@@ -81,9 +84,9 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
   }, [door.ready]);
 
   const decideOnDevice = async (code: string) => {
-    const verdict = await door.decide(code);
+    const verdict = await door.decide(code, direction);
     const admitted = verdict.decision === 'admitted';
-    setOutcome({ valid: admitted, message: verdict.message, holderName: verdict.holderName ?? (admitted ? TICKET_CHECKED : null), wristband: verdict.wristband });
+    setOutcome({ valid: admitted, message: verdict.message, holderName: verdict.holderName ?? (admitted ? TICKET_CHECKED : null), wristband: verdict.wristband, exit: verdict.exit });
     signalScan(admitted);
   };
 
@@ -95,9 +98,9 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
         await decideOnDevice(code);
         return;
       }
-      const result = await scanWithDoorPass(pass.passId, pass.token, code);
-      if (result.valid && result.ticket) door.noteAdmission(result.ticket.id);
-      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband });
+      const result = await scanWithDoorPass(pass.passId, pass.token, code, direction);
+      if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
+      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
       signalScan(result.valid);
     } catch (error) {
       if (error instanceof ApiError && error.status === 0 && door.ready) {
@@ -120,7 +123,14 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
   return (
     <>
       <Card className="space-y-4 p-6">
-        <ScanForm qrCode={qrCode} onQrCode={setQrCode} onScan={(code) => void scan(code)} busy={busy} codeField={codeField} />
+        <ScanForm
+          qrCode={qrCode}
+          onQrCode={setQrCode}
+          onScan={(code) => void scan(code)}
+          busy={busy}
+          codeField={codeField}
+          after={<DirectionToggle value={direction} onChange={setDirection} />}
+        />
       </Card>
       <ValidationResult outcome={outcome} />
       <DoorStatus door={door} />

@@ -19,7 +19,9 @@ import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
 import { leaderDoor } from './offline/door-api';
 import { signalScan } from '../../components/door/scan-signal';
 import { ScanForm } from '../../components/door/ScanForm';
-import { DirectionToggle, type Direction, Headcount } from './Headcount';
+import { Headcount } from './Headcount';
+import { DirectionToggle } from '../../components/door/DirectionToggle';
+import type { Direction } from '../../lib/offline-door/decide-offline';
 import type { DoorHeadcount } from '../../../../shared/api/types';
 import { DoorPasses } from './DoorPasses';
 
@@ -49,8 +51,8 @@ export function ValidateTicketPage() {
   }, [door.ready]);
 
   const decideOnDevice = async (code: string) => {
-    const verdict = await door.decide(code);
-    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName, wristband: verdict.wristband });
+    const verdict = await door.decide(code, direction);
+    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName, wristband: verdict.wristband, exit: verdict.exit });
     signalScan(verdict.decision === 'admitted');
   };
 
@@ -67,7 +69,7 @@ export function ValidateTicketPage() {
         return;
       }
       const result = await validateScan({ eventId, qrCode: code, direction });
-      if (result.valid && result.ticket && direction === 'entry') door.noteAdmission(result.ticket.id);
+      if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
       setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
       setLatestCount(result.headcount);
       signalScan(result.valid);

@@ -19,6 +19,17 @@ export const TICKET_TRANSFERRED = 'This ticket was transferred';
 export const CHECK_ONLINE = 'This older ticket code can only be checked online';
 /** A genuine code of a ticket sold after the roster was refreshed. */
 export const NEW_SALE = 'Bought after the roster was refreshed';
+export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
+export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';
+export const NOT_INSIDE = 'This ticket is not inside: nothing to exit';
+
+export type Direction = 'entry' | 'exit';
+
+/** What this device did at the door: whom it admitted, and whom of those it let out since (and not back in). */
+export interface DeviceCrossings {
+  admitted: ReadonlySet<string>;
+  out: ReadonlySet<string>;
+}
 
 /** What any door device keeps: a leader's roster (holders' first names) or a door pass's (no names). */
 export type OfflineRoster = Omit<DoorPassRoster, 'tickets'> & { tickets: (DoorPassRoster['tickets'][number] & Partial<Pick<DoorRosterTicket, 'holder'>>)[] };
@@ -30,11 +41,18 @@ export interface OfflineVerdict {
   holderName: string | null;
   /** The wristband cue of an admission to an event with alcohol, from the roster's 21+ flag. */
   wristband?: AgeBand;
+  /** An exit scan: `admitted` means let out. */
+  exit?: boolean;
 }
 
 const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 
-export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, admittedHere: ReadonlySet<string>): Promise<OfflineVerdict> {
+/**
+ * An exit is let out only when this device has the guest inside (it admitted
+ * them and has not let them out since), as online an exit needs the guest
+ * inside; a guest it let out comes back in as a re-entry.
+ */
+export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, here: DeviceCrossings, direction: Direction = 'entry'): Promise<OfflineVerdict> {
   const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
   const trimmed = code.trim();
   if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
@@ -45,10 +63,16 @@ export async function decideOffline(code: string, roster: OfflineRoster, key: Cr
   const holderName = ticket?.holder ?? null;
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);
   if (ticket?.status === 'transferred') return refused(TICKET_TRANSFERRED, ticketId, holderName);
-  if (admittedHere.has(ticketId) || ticket?.status === 'used') return refused(ALREADY_USED, ticketId, holderName);
+  const outHere = here.out.has(ticketId);
+  if (direction === 'exit') {
+    if (!here.admitted.has(ticketId) || outHere) return refused(NOT_INSIDE, ticketId, holderName);
+    return { decision: 'admitted', message: EXIT_RECORDED, ticketId, holderName, exit: true };
+  }
+  if (!outHere && (here.admitted.has(ticketId) || ticket?.status === 'used')) return refused(ALREADY_USED, ticketId, holderName);
   // 21+ at the door, as online: a holder known to be under 21 is refused; an unknown age is the ID check's.
   if (roster.ageLimit === '21+' && ticket?.ageBand === 'under21') return refused(ageLimitMessage('21+'), ticketId, holderName);
   // A sale after the refresh has no flag yet: "check ID", as for a holder who gave no date of birth.
   const wristband = roster.alcohol ? (ticket?.ageBand ?? 'unknown') : undefined;
-  return { decision: 'admitted', message: ENTRY_GRANTED, ticketId, holderName: ticket ? holderName : NEW_SALE, ...(wristband ? { wristband } : {}) };
+  const message = outHere ? REENTRY_GRANTED : ENTRY_GRANTED;
+  return { decision: 'admitted', message, ticketId, holderName: ticket ? holderName : NEW_SALE, ...(wristband ? { wristband } : {}) };
 }

@@ -6,7 +6,7 @@
  */
 import type { DoorDuplicate } from '../../../../shared/api/types';
 import type { OfflineScan } from '../../../../shared/schemas/door';
-import type { OfflineRoster } from './decide-offline';
+import type { DeviceCrossings, OfflineRoster } from './decide-offline';
 
 /** A roster as a device keeps it: a leader's also lists the duplicates its syncs reported. */
 export type KeptRoster = OfflineRoster & { duplicates?: DoorDuplicate[] };
@@ -57,11 +57,19 @@ export function createDoorStore(area: Storage, newId: () => string = () => crypt
     saveRoster(roster: KeptRoster, refreshedAt: string): void {
       write(storage, `roster:${roster.eventId}`, { roster, refreshedAt } satisfies StoredRoster);
     },
-    /** Tickets this device admitted (offline, or online since the roster was read). */
-    admitted: (eventId: string): Set<string> => new Set(read<string[]>(storage, `admitted:${eventId}`, [])),
+    /** Tickets this device admitted (offline, or online since the roster was read), and those of them it let out since. */
+    crossings: (eventId: string): DeviceCrossings => ({
+      admitted: new Set(read<string[]>(storage, `admitted:${eventId}`, [])),
+      out: new Set(read<string[]>(storage, `out:${eventId}`, [])),
+    }),
     markAdmitted(eventId: string, ticketId: string): void {
       const admitted = read<string[]>(storage, `admitted:${eventId}`, []);
       if (!admitted.includes(ticketId)) write(storage, `admitted:${eventId}`, [...admitted, ticketId]);
+      write(storage, `out:${eventId}`, read<string[]>(storage, `out:${eventId}`, []).filter((id) => id !== ticketId));
+    },
+    markLeft(eventId: string, ticketId: string): void {
+      const out = read<string[]>(storage, `out:${eventId}`, []);
+      if (!out.includes(ticketId)) write(storage, `out:${eventId}`, [...out, ticketId]);
     },
     queue: (eventId: string): QueuedScan[] => read<QueuedScan[]>(storage, 'queue', []).filter((scan) => scan.eventId === eventId),
     enqueue(scan: QueuedScan): void {

@@ -11,7 +11,7 @@ import type { DoorDuplicate, DoorSyncResult } from '../../../../shared/api/types
 import type { OfflineScan } from '../../../../shared/schemas/door';
 import { importDoorKey } from '../../../../shared/door-code';
 import { createDoorStore, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
-import { decideOffline, type OfflineVerdict } from './decide-offline';
+import { decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
 import { useOnline } from './use-online';
 
 export const ROSTER_REFRESH_MS = 30_000;
@@ -47,10 +47,12 @@ export interface OfflineDoor {
   refreshedAt: string | null;
   pending: number;
   duplicates: DoorDuplicate[];
-  /** Decides a scan on the device and queues the decision. */
-  decide: (code: string) => Promise<OfflineVerdict>;
+  /** Decides a scan (an entry unless told) on the device and queues the decision. */
+  decide: (code: string, direction?: Direction) => Promise<OfflineVerdict>;
   /** Remembers an online admission, so this device says "already used" if the network drops before the next refresh. */
   noteAdmission: (ticketId: string) => void;
+  /** Remembers an online exit, so this device lets the guest back in offline. */
+  noteExit: (ticketId: string) => void;
 }
 
 export function useOfflineDoor(eventIdText: string, source: DoorSource, options: OfflineDoorOptions = {}): OfflineDoor {
@@ -105,14 +107,14 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
 
   const stored = eventId ? store.roster(eventId) : null;
 
-  const decide = async (code: string): Promise<OfflineVerdict> => {
+  const decide = async (code: string, direction: Direction = 'entry'): Promise<OfflineVerdict> => {
     const current = eventId ? store.roster(eventId) : null;
     if (!eventId || !current) throw new Error('No roster on this device for this event');
     const publicKey = current.roster.publicKey;
     if (!keys.current.has(publicKey)) keys.current.set(publicKey, importDoorKey(publicKey));
-    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.admitted(eventId));
-    if (verdict.decision === 'admitted' && verdict.ticketId) store.markAdmitted(eventId, verdict.ticketId);
-    store.enqueue({ eventId, scanId: crypto.randomUUID(), qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision });
+    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.crossings(eventId), direction);
+    if (verdict.decision === 'admitted' && verdict.ticketId) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
+    store.enqueue({ eventId, scanId: crypto.randomUUID(), qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision, direction });
     changed();
     return verdict;
   };
@@ -127,6 +129,9 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     decide,
     noteAdmission: (ticketId) => {
       if (eventId) store.markAdmitted(eventId, ticketId);
+    },
+    noteExit: (ticketId) => {
+      if (eventId) store.markLeft(eventId, ticketId);
     },
   };
 }
