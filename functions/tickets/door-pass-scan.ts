@@ -20,14 +20,14 @@ import {
 import type * as z from 'zod/mini';
 import type { doorPassScanSchema } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
-import { clearWrongPins, countDoorPassScan, getDoorPass, recordWrongPin, type DoorPassRecord } from '../lib/db/door-passes';
-import { logDoorScan } from '../lib/db/door-scans';
+import { clearWrongPins, getDoorPass, recordWrongPin, type DoorPassRecord } from '../lib/db/door-passes';
 import { getPartyEvent } from '../lib/db/party-events';
 import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../lib/door-pass-token';
 import { HttpError, notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
 import { DOOR_PASS_NOT_FOUND } from './door-passes';
 import { doorName } from './door-views';
+import { logScanOf } from './door-scanner';
 import { scanTicket } from './validate';
 
 export const PASS_SIGN_IN = 'Open the door pass with its PIN first';
@@ -73,13 +73,12 @@ function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** POST /door-passes/{id}/scan: a scan of the pass's event, with the pass's token. */
-export async function scanWithDoorPass(
-  passId: string,
-  authorization: string | undefined,
-  input: z.infer<typeof doorPassScanSchema>,
-): Promise<ValidateTicketResponse> {
-  const now = clock.now();
+/**
+ * The pass a genuine, unexpired token of `passId` opens (the `Authorization`
+ * header's bearer token), read now: 401 when revoked or past its window,
+ * 403 before it opens.
+ */
+export async function requireOpenPass(passId: string, authorization: string | undefined, now: Date): Promise<DoorPassRecord> {
   const token = bearer(authorization);
   const scope = token ? verifyDoorPassToken(token, passId, now) : null;
   if (!scope) throw new HttpError(401, PASS_SIGN_IN);
@@ -87,26 +86,36 @@ export async function scanWithDoorPass(
   if (!pass || pass.eventId !== scope.eventId) throw new HttpError(401, PASS_SIGN_IN);
   requireUsable(pass, now);
   if (now.getTime() < Date.parse(pass.validFrom)) throw new HttpError(403, passNotOpenYet(pass.validFrom));
+  return pass;
+}
 
+/** POST /door-passes/{id}/scan: a scan of the pass's event, with the pass's token. */
+export async function scanWithDoorPass(
+  passId: string,
+  authorization: string | undefined,
+  input: z.infer<typeof doorPassScanSchema>,
+): Promise<ValidateTicketResponse> {
+  const now = clock.now();
+  const pass = await requireOpenPass(passId, authorization, now);
   const scanId = input.scanId ?? randomUUID();
   // The pass's own event, whatever the code names: the core refuses another event's ticket as at any door.
   const answer = await scanTicket({ ...input, scanId, eventId: pass.eventId }, () => undefined);
   const holder = doorName(answer.ticket?.holderName ?? null);
-  const record = {
-    eventId: pass.eventId,
-    scanId,
-    ticketId: answer.ticket?.id ?? null,
-    deviceId: passId,
-    scannedBy: `door-pass:${passId}`,
-    scannedAt: now.toISOString(),
-    syncedAt: now.toISOString(),
-    resolution: answer.valid ? ('recorded' as const) : ('refused' as const),
-    message: answer.message,
-    holder,
-    kept: null,
-    passId,
-  };
   // A retried request of the same scan is logged and counted once.
-  if ((await logDoorScan(record)) === record) await countDoorPassScan(passId);
+  await logScanOf(
+    { passId },
+    {
+      eventId: pass.eventId,
+      scanId,
+      ticketId: answer.ticket?.id ?? null,
+      deviceId: passId,
+      scannedAt: now.toISOString(),
+      syncedAt: now.toISOString(),
+      resolution: answer.valid ? 'recorded' : 'refused',
+      message: answer.message,
+      holder,
+      kept: null,
+    },
+  );
   return { ...answer, ...(answer.ticket ? { ticket: { ...answer.ticket, holderName: holder } } : {}) };
 }

@@ -7,7 +7,7 @@
  * door key to check codes; when it was made. Nothing else (no e-mail, no
  * full name). For the event's organization's leaders only, like the door.
  */
-import type { DoorRosterResponse } from '../../shared/api/types';
+import type { DoorPassRoster, DoorRosterResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
@@ -26,17 +26,26 @@ export async function getDoorRoster(eventId: string, standing: Standing): Promis
   const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
-  const [rows, duplicates] = await Promise.all([listRosterRows(eventId), listDoorDuplicates(eventId)]);
+  const [roster, duplicates] = await Promise.all([rosterOf(event), listDoorDuplicates(eventId)]);
+  return {
+    ...roster.head,
+    eventId,
+    tickets: roster.tickets.map(({ row, ticket }) => ({ ...ticket, holder: doorName(row.holderName) })),
+    duplicates: duplicates.map(toDuplicate),
+  };
+}
+
+/**
+ * What every door device keeps, a leader's or a door pass's: the event's
+ * door facts and key, and per ticket its id, status and 21+ flag (with the
+ * row it came from, for the leader's names).
+ */
+export async function rosterOf(event: PartyEvent): Promise<{ head: Omit<DoorPassRoster, 'tickets'>; tickets: { row: RosterRow; ticket: DoorPassRoster['tickets'][number] }[] }> {
+  const rows = await listRosterRows(event.id);
   const bands = await ageBands(event, rows);
   return {
-    eventId,
-    title: event.title,
-    publicKey: eventDoorKey(eventId),
-    generatedAt: clock.now().toISOString(),
-    alcohol: event.alcoholAllowed,
-    ageLimit: event.ageLimit,
-    tickets: rows.map((row) => ({ id: row.id, holder: doorName(row.holderName), status: row.status, ...(bands ? { ageBand: bands(row) } : {}) })),
-    duplicates: duplicates.map(toDuplicate),
+    head: { eventId: event.id, title: event.title, publicKey: eventDoorKey(event.id), generatedAt: clock.now().toISOString(), alcohol: event.alcoholAllowed, ageLimit: event.ageLimit },
+    tickets: rows.map((row) => ({ row, ticket: { id: row.id, status: row.status, ...(bands ? { ageBand: bands(row) } : {}) } })),
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * POST /tickets/door-sync (issue 12, offline door mode): a door device's
- * offline decisions, sent when the network returns. Each admission is
- * checked again (the code, the event) and redeemed with the device's scan id
- * and time, hundreds in a few transactions (door-crossings.ts); the scan log
- * (`door-scans.ts`) makes the sync idempotent scan by scan. A ticket another scan admitted first stays admitted once (the
- * redemption's conditional write decides), and the later admission is kept
- * in the log as a duplicate, answered and listed for the leader: never lost.
- * The device's refusals change nothing and are only acknowledged.
+ * offline decisions, sent when the network returns. Each scan is checked
+ * again (the code, the event, the ticket) and crosses the door count as an
+ * online scan would — an entry, an exit, a re-entry after an exit — with
+ * the device's scan id and time, in the device's order, hundreds in a few
+ * transactions (door-crossings.ts). The scan log (`door-scans.ts`) makes the
+ * sync idempotent scan by scan. A ticket another scan admitted first stays
+ * admitted once (the conditional writes decide), and the later admission is
+ * kept in the log as a duplicate, answered and listed for the leader: never
+ * lost. The device's refusals change nothing and are only acknowledged.
  */
 import type { DoorSyncResponse, DoorSyncResult } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
@@ -14,35 +16,47 @@ import type { DoorSyncInput, OfflineScan } from '../../shared/schemas/door';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { crossDoorMany } from '../lib/db/door-crossings';
-import { getDoorScans, listDoorDuplicates, logDoorScans, type DoorScanRecord } from '../lib/db/door-scans';
+import type { CrossingOutcome } from '../lib/db/door-headcount';
+import { getDoorScans, listDoorDuplicates, type DoorScanRecord } from '../lib/db/door-scans';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { redeemTicket } from '../lib/db/ticket-redemption';
 import { getTickets, type TicketRecord } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { verifyTicketCode } from '../lib/qr';
-import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EVENT_NOT_FOUND, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED } from '../lib/ticketing/messages';
+import {
+  ALREADY_USED,
+  DIFFERENT_EVENT,
+  ENTRY_GRANTED,
+  EVENT_NOT_FOUND,
+  EXIT_RECORDED,
+  NOT_INSIDE,
+  REENTRY_GRANTED,
+  TICKET_CANCELLED,
+  TICKET_NOT_FOUND,
+  TICKET_TRANSFERRED,
+} from '../lib/ticketing/messages';
+import { logScansOf, type DoorScanner, type UnsignedScan } from './door-scanner';
 import { doorName, toDuplicate } from './door-views';
 
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 
 interface Context {
   event: PartyEvent;
-  eventId: string;
   deviceId: string;
-  scannedBy: string;
   now: Date;
 }
 
-/** An offline admission with its code checked and its ticket read. */
+/** An offline scan with its code checked and its ticket read. */
 interface Checked {
   scan: OfflineScan;
+  direction: 'entry' | 'exit';
   scannedAt: string;
   ticketId: string | null;
   ticket: TicketRecord | undefined;
 }
 
-/** Why the server refuses an admission the device made, from the ticket as read; null when it stands. */
-function refusal({ ticketId, ticket }: Checked, eventId: string): string | null {
+/** Why the server refuses a scan the device made, from the ticket as it stands; null when it stands. */
+function refusal(ticketId: string | null, ticket: TicketRecord | undefined, eventId: string): string | null {
   if (!ticketId || !ticket) return TICKET_NOT_FOUND;
   if (ticket.eventId !== eventId) return DIFFERENT_EVENT;
   if (ticket.status === 'cancelled') return TICKET_CANCELLED;
@@ -50,52 +64,80 @@ function refusal({ ticketId, ticket }: Checked, eventId: string): string | null 
   return null;
 }
 
+/** A crossing's outcome, the ticket as it left it, and whether a guest let out came back while the count was at capacity. */
+interface Decided {
+  outcome: CrossingOutcome;
+  after: TicketRecord | undefined;
+  backInAtCapacity: boolean;
+}
+
+type Resolution = Pick<DoorScanRecord, 'resolution' | 'message'> & { kept?: { scanId: string | null; usedAt: string | null } };
+
+/** What a crossing's outcome means for the scan that asked for it (the ticket as the crossing left it). */
+function resolve(c: Checked, { outcome, after, backInAtCapacity }: Decided & { after: TicketRecord }): Resolution {
+  const scanId = c.scan.scanId;
+  if (c.direction === 'exit') {
+    // Out by this very scan (now, or in a sync whose answer was lost before it was logged).
+    if (outcome.kind === 'exited' || (after.doorScanId === scanId && after.inside === false)) return { resolution: 'recorded', message: EXIT_RECORDED };
+    return { resolution: 'refused', message: NOT_INSIDE };
+  }
+  if (after.usedScanId === scanId) return { resolution: 'recorded', message: ENTRY_GRANTED };
+  if (after.doorScanId === scanId || backInAtCapacity) {
+    // Back in after an exit (recorded even when the count was at capacity: the guest is in).
+    return { resolution: 'recorded', message: REENTRY_GRANTED };
+  }
+  return { resolution: 'duplicate', message: ALREADY_USED, kept: { scanId: after.usedScanId, usedAt: after.usedAt } };
+}
+
 /**
- * Decides what became of offline admissions no earlier sync logged: each
- * code checked again, the tickets read at once, the valid ones admitted
- * through the door count in batches (door-crossings.ts), in the order the
- * device scanned. The records to log, by scan id.
+ * Decides what became of scans no earlier sync logged: the codes checked
+ * again, the tickets read at once, every standing scan through the door
+ * count in the device's order. The records to log.
  */
-async function settleAdmissions(scans: OfflineScan[], ctx: Context): Promise<DoorScanRecord[]> {
+async function settleScans(scans: OfflineScan[], ctx: Context): Promise<UnsignedScan[]> {
+  const eventId = ctx.event.id;
   const checked: Checked[] = scans.map((scan) => ({
     scan,
+    direction: scan.direction === 'exit' ? 'exit' : 'entry',
     scannedAt: new Date(Math.min(Date.parse(scan.scannedAt), ctx.now.getTime())).toISOString(),
-    ticketId: verifyTicketCode(scan.qrCode, ctx.eventId),
+    ticketId: verifyTicketCode(scan.qrCode, eventId),
     ticket: undefined,
   }));
   const tickets = await getTickets([...new Set(checked.flatMap((c) => (c.ticketId ? [c.ticketId] : [])))]);
   for (const c of checked) c.ticket = c.ticketId ? tickets.get(c.ticketId) : undefined;
 
-  // Through the door count, as online entries: the live headcount includes offline admissions.
-  const entering = checked.filter((c) => !refusal(c, ctx.eventId) && c.ticket!.status === 'valid');
+  const crossing = checked.filter((c) => !refusal(c.ticketId, c.ticket, eventId));
   const outcomes = await crossDoorMany(
     ctx.event,
-    entering.map((c) => ({ ticket: c.ticket!, direction: 'entry' as const, scanId: c.scan.scanId, now: c.scannedAt })),
+    crossing.map((c) => ({ ticket: c.ticket!, direction: c.direction, scanId: c.scan.scanId, now: c.scannedAt })),
   );
-  const after = new Map<Checked, TicketRecord | undefined>();
-  for (const [i, c] of entering.entries()) {
+  const decided = new Map<Checked, Decided>();
+  for (const [i, c] of crossing.entries()) {
     const outcome = outcomes[i]!;
-    if (outcome.kind === 'full') {
+    let after = 'ticket' in outcome ? outcome.ticket : outcome.kind === 'full' ? c.ticket : undefined;
+    const backInAtCapacity = outcome.kind === 'full' && after?.status === 'used';
+    if (outcome.kind === 'full' && after?.status === 'valid') {
       // The guest is already in (admitted offline): recorded as used, though the count was at capacity.
-      const redeemed = await redeemTicket(c.ticket!, c.scan.scanId, c.scannedAt);
-      after.set(c, redeemed.kind === 'missing' ? undefined : redeemed.ticket);
-    } else after.set(c, 'ticket' in outcome ? outcome.ticket : undefined);
+      const redeemed = await redeemTicket(after, c.scan.scanId, c.scannedAt);
+      after = redeemed.kind === 'missing' ? undefined : redeemed.ticket;
+    }
+    decided.set(c, { outcome, after, backInAtCapacity });
   }
 
-  const records = checked.map((c): DoorScanRecord => {
-    const current = after.has(c) ? after.get(c) : c.ticket;
-    const base = { eventId: ctx.eventId, scanId: c.scan.scanId, deviceId: ctx.deviceId, scannedBy: ctx.scannedBy, scannedAt: c.scannedAt, syncedAt: ctx.now.toISOString(), kept: null };
-    const holder = c.ticket && c.ticket.eventId === ctx.eventId ? doorName(c.ticket.holderName) : null;
-    const refused = refusal({ ...c, ticket: current }, ctx.eventId);
-    if (refused) return { ...base, ticketId: c.ticketId, holder, resolution: 'refused', message: refused };
-    // This very scan redeemed it (now, or in a sync whose answer was lost before it was logged).
-    if (current!.usedScanId === c.scan.scanId) return { ...base, ticketId: c.ticketId, holder, resolution: 'recorded', message: ENTRY_GRANTED };
-    return { ...base, ticketId: c.ticketId, holder, resolution: 'duplicate', message: ALREADY_USED, kept: { scanId: current!.usedScanId, usedAt: current!.usedAt, deviceId: null } };
+  const records = checked.map((c): UnsignedScan => {
+    const base = { eventId, scanId: c.scan.scanId, deviceId: ctx.deviceId, scannedAt: c.scannedAt, syncedAt: ctx.now.toISOString(), kept: null };
+    const holder = c.ticket && c.ticket.eventId === eventId ? doorName(c.ticket.holderName) : null;
+    const result = decided.get(c);
+    const after = result ? result.after : c.ticket;
+    const refused = refusal(c.ticketId, after, eventId);
+    if (refused || !result || !after) return { ...base, ticketId: c.ticketId, holder, resolution: 'refused', message: refused ?? TICKET_NOT_FOUND };
+    const { kept, ...resolution } = resolve(c, { ...result, after });
+    return { ...base, ticketId: c.ticketId, holder, ...resolution, kept: kept ? { ...kept, deviceId: null } : null };
   });
   // A duplicate names the device of the admission kept: one of this sync's, or an earlier one's.
   const ours = new Map(records.filter((r) => r.resolution === 'recorded').map((r) => [r.scanId, r]));
   const keptIds = records.flatMap((r) => (r.kept?.scanId && !ours.has(r.kept.scanId) ? [r.kept.scanId] : []));
-  const earlier = keptIds.length ? await getDoorScans(ctx.eventId, [...new Set(keptIds)]) : new Map<string, DoorScanRecord>();
+  const earlier = keptIds.length ? await getDoorScans(eventId, [...new Set(keptIds)]) : new Map<string, DoorScanRecord>();
   for (const r of records) if (r.kept?.scanId) r.kept.deviceId = (ours.get(r.kept.scanId) ?? earlier.get(r.kept.scanId))?.deviceId ?? null;
   return records;
 }
@@ -105,18 +147,22 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
   const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
+  const results = await settleOfflineScans(event, { leaderSub: scannedBy }, input);
+  return { results, duplicates: (await listDoorDuplicates(eventId)).map(toDuplicate) };
+}
 
-  const ctx: Context = { event, eventId, deviceId: input.deviceId.toLowerCase(), scannedBy, now: clock.now() };
+/** The sync's core, for every scanner (a leader above, a door pass in door-pass-offline.ts): each scan's outcome, in order. */
+export async function settleOfflineScans(event: PartyEvent, scanner: DoorScanner, input: Pick<DoorSyncInput, 'deviceId' | 'scans'>): Promise<DoorSyncResult[]> {
+  const ctx: Context = { event, deviceId: input.deviceId.toLowerCase(), now: clock.now() };
   // Each scan id once, as first sent: a device may send a scan again within one sync.
   const admitted = [...new Map(input.scans.filter((scan) => scan.decision === 'admitted').map((scan) => [scan.scanId, scan])).values()];
-  const earlier = await getDoorScans(eventId, admitted.map((scan) => scan.scanId));
-  const settled = await settleAdmissions(admitted.filter((scan) => !earlier.has(scan.scanId)), ctx);
+  const earlier = await getDoorScans(event.id, admitted.map((scan) => scan.scanId));
+  const settled = await settleScans(admitted.filter((scan) => !earlier.has(scan.scanId)), ctx);
   // What a concurrent sync of the same scans logged first stands.
-  const logged = new Map([...earlier, ...(await logDoorScans(settled))]);
-  const results = input.scans.map((scan): DoorSyncResult => {
+  const logged = new Map([...earlier, ...(await logScansOf(scanner, settled))]);
+  return input.scans.map((scan): DoorSyncResult => {
     if (scan.decision === 'refused') return { scanId: scan.scanId, outcome: 'refused', message: REFUSED_ON_DEVICE };
     const record = logged.get(scan.scanId)!;
     return { scanId: scan.scanId, outcome: record.resolution, message: record.message };
   });
-  return { results, duplicates: (await listDoorDuplicates(eventId)).map(toDuplicate) };
 }

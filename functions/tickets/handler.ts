@@ -12,6 +12,8 @@ import { getDoorHeadcount } from './headcount';
 // Door passes for volunteers (issue 12)
 import { createDoorPass, listDoorPasses, revokeDoorPass } from './door-passes';
 import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
+// A door pass offline (issue 12)
+import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
 
 export const handler = featureHandler(
   {
@@ -41,6 +43,9 @@ export const handler = featureHandler(
     // Waitlist (issue 14)
     joinWaitlist: async ({ params, caller }) => joinWaitlist(caller.sub, params.id),
     leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller.sub, params.id),
+    // A door pass offline (issue 12)
+    getDoorPassRoster: async ({ params, event }) => getDoorPassRoster(params.id, event.headers?.authorization),
+    syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),
   },
   { access: accessChecks },
 );

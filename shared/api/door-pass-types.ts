@@ -1,4 +1,5 @@
 /** Door passes for volunteers (issue 12): what leaders and a pass's scan-only screen are answered. */
+import type { DoorRosterResponse, DoorRosterTicket, DoorSyncResult } from './door-types';
 
 /** A pass as its event's leaders list it; never its PIN (shown once, when made). */
 export interface DoorPass {
@@ -33,4 +34,18 @@ export interface DoorPassSession {
   label: string;
   validFrom: string;
   validUntil: string;
+}
+
+/**
+ * GET /door-passes/{id}/roster: what a pass's device keeps to scan offline.
+ * No names and no duplicates: a volunteer never sees the guest list, only
+ * each ticket's id, status and 21+ flag, and the event's public door key.
+ */
+export interface DoorPassRoster extends Omit<DoorRosterResponse, 'tickets' | 'duplicates'> {
+  tickets: Omit<DoorRosterTicket, 'holder'>[];
+}
+
+/** POST /door-passes/{id}/sync: what became of each offline scan (no duplicates' names, which are the leaders'). */
+export interface DoorPassSyncResponse {
+  results: DoorSyncResult[];
 }

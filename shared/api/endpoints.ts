@@ -181,6 +181,9 @@ export const endpoints = {
   setSoberMonitors: { method: 'PUT', path: '/party-events/{id}/sober-monitors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
   getRegistrationPacket: { method: 'GET', path: '/party-events/{id}/packet', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   getGuestListCsv: { method: 'GET', path: '/party-events/{id}/guest-list', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
+  // A door pass offline (issue 12): its roster without names and its offline scans' sync, with the pass's token (public in the gateway).
+  getDoorPassRoster: { method: 'GET', path: '/door-passes/{id}/roster', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
+  syncDoorPassScans: { method: 'POST', path: '/door-passes/{id}/sync', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

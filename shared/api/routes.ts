@@ -99,6 +99,9 @@ import { offerTransferSchema } from '../schemas/ticket-transfer';
 import { schoolRulesSchema } from '../school-rules';
 import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse } from './party-packet-types';
 import { soberMonitorsSchema } from '../schemas/party-packet';
+// A door pass offline (issue 12)
+import type { DoorPassRoster, DoorPassSyncResponse } from './types';
+import { doorPassSyncSchema } from '../schemas/door-pass';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -240,6 +243,9 @@ export const routes = {
   setSoberMonitors: route<EventPaperworkResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
   getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
   getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
+  // A door pass offline (issue 12)
+  getDoorPassRoster: route<DoorPassRoster>()('getDoorPassRoster', { params: uuidParam }),
+  syncDoorPassScans: route<DoorPassSyncResponse>()('syncDoorPassScans', { params: uuidParam, body: doorPassSyncSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

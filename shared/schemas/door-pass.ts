@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { validateTicketSchema } from './party-events';
 import { plainText } from './common';
+import { doorSyncSchema } from './door';
 
 /**
  * Door passes for volunteers (issue 12): a leader lets a volunteer scan one
@@ -39,3 +40,7 @@ export const openDoorPassSchema = z.object({
 
 /** A scan through a pass: the leader's scan without the event, which the pass names. */
 export const doorPassScanSchema = z.omit(validateTicketSchema, { eventId: true });
+
+/** A pass's offline scans, synced with its token: the leader's sync without the event, which the pass names. */
+export const doorPassSyncSchema = z.omit(doorSyncSchema, { eventId: true });
+export type DoorPassSyncInput = z.infer<typeof doorPassSyncSchema>;

@@ -19,6 +19,8 @@ export const offlineScanSchema = z.object({
   /** When the device decided (ISO instant, its own clock). */
   scannedAt: z.iso.datetime({ error: 'Invalid scan time' }),
   decision: z.enum(OFFLINE_DECISIONS, 'Invalid decision'),
+  /** Entry (the default) or exit: an offline exit is applied to the live headcount when synced. */
+  direction: z.optional(z.enum(['entry', 'exit'], 'Invalid direction')),
 });
 export type OfflineScan = z.infer<typeof offlineScanSchema>;
 

@@ -11,7 +11,7 @@ import { importDoorKey } from '../../shared/door-code';
 import { listEventTickets } from '../../functions/lib/db/tickets';
 import { eventDoorKey, signTicketCode } from '../../functions/lib/qr';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
-import { decideOffline } from '../../web/src/features/validate-ticket/offline/decide-offline';
+import { decideOffline } from '../../web/src/lib/offline-door/decide-offline';
 import { accessClaims, invoke } from '../support/invoke';
 import { percentile } from './invariants';
 
@@ -49,11 +49,12 @@ export async function offlineDecision(rosterSize = 2000, decisions = 500): Promi
   const key = await importDoorKey(roster.publicKey);
   const codes = ids.slice(-decisions).map((id) => signTicketCode(id, eventId));
   const admitted = new Set<string>();
-  for (const code of codes.slice(0, 50)) await decideOffline(code, roster, key, admitted);
+  const here = { admitted, out: new Set<string>() };
+  for (const code of codes.slice(0, 50)) await decideOffline(code, roster, key, here);
   const latencies: number[] = [];
   for (const code of codes) {
     const started = performance.now();
-    const verdict = await decideOffline(code, roster, key, admitted);
+    const verdict = await decideOffline(code, roster, key, here);
     latencies.push(performance.now() - started);
     if (verdict.decision === 'admitted' && verdict.ticketId) admitted.add(verdict.ticketId);
   }

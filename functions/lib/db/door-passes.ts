@@ -110,6 +110,6 @@ export async function clearWrongPins(id: string): Promise<void> {
 }
 
 /** One more scan made with the pass. */
-export async function countDoorPassScan(id: string): Promise<void> {
-  await updateItem({ Key: keys.doorPass.item(id), UpdateExpression: 'ADD scanCount :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } });
+export async function countDoorPassScan(id: string, scans = 1): Promise<void> {
+  await updateItem({ Key: keys.doorPass.item(id), UpdateExpression: 'ADD scanCount :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': scans } });
 }

@@ -65,7 +65,10 @@ const MAX_OPS = 100;
  * same scans) logs its scans one by one. Returns what is logged for each,
  * by scan id.
  */
-export async function logDoorScans(records: DoorScanRecord[]): Promise<Map<string, DoorScanRecord>> {
+export async function logDoorScans(all: DoorScanRecord[]): Promise<Map<string, DoorScanRecord>> {
+  // A transaction writes an item once: a scan id sent twice is logged once, as first sent.
+  const seen = new Set<string>();
+  const records = all.filter((record) => !seen.has(record.scanId) && Boolean(seen.add(record.scanId)));
   const chunks = Array.from({ length: Math.ceil(records.length / MAX_OPS) }, (_, i) => records.slice(i * MAX_OPS, (i + 1) * MAX_OPS));
   const logged = await Promise.all(
     chunks.map(async (chunk) => {

@@ -205,6 +205,12 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),
   getRegistrationPacket: (fx) => id(fx.freeEvent.id),
   getGuestListCsv: (fx) => id(fx.freeEvent.id),
+  // A door pass offline (issue 12): the door pass persona's own pass; a new ticket of its event admitted offline by a new device.
+  getDoorPassRoster: (fx) => id(fx.doorPass.pass.id),
+  syncDoorPassScans: async (fx) => ({
+    ...id(fx.doorPass.pass.id),
+    body: { deviceId: randomUUID(), scans: [{ scanId: randomUUID(), qrCode: await fx.fresh.ticketCode(fx.freeEvent), scannedAt: AUTHZ_NOW.toISOString(), decision: 'admitted' }] },
+  }),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */

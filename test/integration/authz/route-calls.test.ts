@@ -32,6 +32,7 @@ const BULK: Partial<Record<RouteId, number>> = {
   deletePartyEvent: 21,
   // A sync settles a device's whole queue: a few calls per batch of scans (door-crossings.ts).
   syncDoorScans: 8,
+  syncDoorPassScans: 8,
 };
 
 /** Over the goal today (issue 8 §1): the figure each is held at until it comes down to 3. */

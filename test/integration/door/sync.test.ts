@@ -159,3 +159,42 @@ describe('deleting the event', () => {
     expect(await scanLog(event.id)).toEqual([]);
   });
 });
+
+describe('offline exits', () => {
+  it("applies a device's entry, exit and re-entry of one ticket in its order through the door count; a retried sync changes nothing", async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(NOW);
+    const { leader, event, tickets } = await doorSetup(['Sam Q. Student', 'Ana Lopez']);
+    const device = randomUUID();
+    const scans = [
+      scan(tickets[0]!.qrCode, { scannedAt: '2026-11-24T03:00:00.000Z' }),
+      scan(tickets[0]!.qrCode, { scannedAt: '2026-11-24T03:20:00.000Z', direction: 'exit' }),
+      scan(tickets[0]!.qrCode, { scannedAt: '2026-11-24T03:40:00.000Z', direction: 'entry' }),
+      // Never admitted: nothing to let out.
+      scan(tickets[1]!.qrCode, { direction: 'exit' }),
+    ];
+    const first = await sync(leader.claims, event.id, device, scans);
+    expect(first.json.results.map((r) => [r.outcome, r.message])).toEqual([
+      ['recorded', 'Ticket validated successfully! Entry granted.'],
+      ['recorded', 'Exit recorded. This ticket may come back in.'],
+      ['recorded', 'Welcome back! Re-entry granted.'],
+      ['refused', 'This ticket is not inside: nothing to exit'],
+    ]);
+    const after = { door: await readDoorCount(event.id), ticket: await getTicket(tickets[0]!.id), log: await scanLog(event.id) };
+    expect(after.door).toMatchObject({ insideNow: 1, entries: 2, exits: 1, peakInside: 1 });
+    expect(after.ticket).toMatchObject({ status: 'used', usedScanId: scans[0]!.scanId, inside: true, doorScanId: scans[2]!.scanId });
+    expect((await getTicket(tickets[1]!.id))?.status).toBe('valid');
+
+    expect((await sync(leader.claims, event.id, device, scans)).json).toEqual(first.json);
+    expect({ door: await readDoorCount(event.id), ticket: await getTicket(tickets[0]!.id), log: await scanLog(event.id) }).toEqual(after);
+  });
+
+  it('lets out offline a guest admitted online', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(NOW);
+    const { leader, event, tickets } = await doorSetup();
+    await invoke('validateTicket', { claims: leader.claims, body: { eventId: event.id, qrCode: tickets[0]!.qrCode } });
+    const res = await sync(leader.claims, event.id, randomUUID(), [scan(tickets[0]!.qrCode, { direction: 'exit' })]);
+    expect(res.json.results[0]).toMatchObject({ outcome: 'recorded', message: 'Exit recorded. This ticket may come back in.' });
+    expect(await readDoorCount(event.id)).toMatchObject({ insideNow: 0, entries: 1, exits: 1 });
+    expect((await getTicket(tickets[0]!.id))?.inside).toBe(false);
+  });
+});

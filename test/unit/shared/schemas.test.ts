@@ -136,7 +136,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     dataToolParam: { tool: 'populate-orgs' },
   },
   door: {
-    offlineScanSchema: { scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted' },
+    offlineScanSchema: { scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted', direction: 'exit' },
     doorSyncSchema: { eventId: UUID, deviceId: UUID, scans: [{ scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted' }] },
   },
   profile: {
@@ -147,6 +147,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     createDoorPassSchema: { label: 'Front door', opensMinutesBefore: 60, closesHoursAfter: 6 },
     openDoorPassSchema: { pin: '123456' },
     doorPassScanSchema: { qrCode: `${UUID}.abc`, scanId: UUID, direction: 'entry' },
+    doorPassSyncSchema: { deviceId: UUID, scans: [{ scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted', direction: 'exit' }] },
   },
   // Transfer to a friend (issue 14)
   ticketTransfer: {

@@ -1,8 +1,8 @@
-/** An offline decision's 21+ flag (issue 12): the wristband cue from the roster, and a 21+ event's refusal of a holder known to be under 21. */
+/** An offline decision's 21+ flag and exits (issue 12): the wristband cue from the roster, a 21+ event's refusal of a holder known to be under 21, and who this device may let out and back in. */
 import { describe, expect, it } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
 import { importDoorKey } from '../../../shared/door-code';
-import { decideOffline, ENTRY_GRANTED } from '../../../web/src/features/validate-ticket/offline/decide-offline';
+import { ALREADY_USED, decideOffline, ENTRY_GRANTED, EXIT_RECORDED, NOT_INSIDE, REENTRY_GRANTED, TICKET_NOT_FOUND } from '../../../web/src/lib/offline-door/decide-offline';
 import { doorKeys } from '../support/door-keys';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -25,7 +25,7 @@ async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit'])
     duplicates: [],
   };
   const key = await importDoorKey(keys.publicKey);
-  return async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, new Set());
+  return async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, { admitted: new Set(), out: new Set() });
 }
 
 describe('decideOffline and the 21+ flag', () => {
@@ -42,5 +42,39 @@ describe('decideOffline and the 21+ flag', () => {
     const adult = await decide(ids.adult);
     expect(adult.decision).toBe('admitted');
     expect(adult.wristband).toBeUndefined();
+  });
+});
+
+describe('decideOffline and exits', () => {
+  const none = new Set<string>();
+
+  it('lets out only a guest this device has inside, and lets them back in as a re-entry with the wristband cue', async () => {
+    const keys = await doorKeys();
+    const key = await importDoorKey(keys.publicKey);
+    const roster: DoorRosterResponse = {
+      eventId: EVENT,
+      title: 'Spring Formal',
+      publicKey: keys.publicKey,
+      generatedAt: '2026-11-24T02:00:00.000Z',
+      alcohol: true,
+      ageLimit: 'none',
+      tickets: [
+        { id: ids.adult, holder: 'Ana L.', status: 'valid', ageBand: '21+' },
+        // Admitted by another device before the roster was read: this device has not seen them inside.
+        { id: ids.minor, holder: 'Sam S.', status: 'used', ageBand: 'under21' },
+      ],
+      duplicates: [],
+    };
+    const adult = await keys.sign(ids.adult, EVENT);
+    const inside = { admitted: new Set([ids.adult]), out: none };
+    const letOut = { admitted: new Set([ids.adult]), out: new Set([ids.adult]) };
+
+    expect(await decideOffline(adult, roster, key, { admitted: none, out: none }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    expect(await decideOffline(await keys.sign(ids.minor, EVENT), roster, key, { admitted: none, out: none }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    expect(await decideOffline(adult, roster, key, inside, 'exit')).toMatchObject({ decision: 'admitted', message: EXIT_RECORDED, ticketId: ids.adult, exit: true });
+    expect(await decideOffline(adult, roster, key, inside)).toMatchObject({ decision: 'refused', message: ALREADY_USED });
+    expect(await decideOffline(adult, roster, key, letOut, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    expect(await decideOffline(adult, roster, key, letOut)).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: '21+' });
+    expect(await decideOffline(`${ids.unknown}.${adult.split('.')[1]}`, roster, key, inside, 'exit')).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
   });
 });

@@ -6,13 +6,14 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
-import { createDoorStore } from '../../../web/src/features/validate-ticket/offline/door-store';
-import { ROSTER_REFRESH_MS, useOfflineDoor, type Every } from '../../../web/src/features/validate-ticket/offline/use-offline-door';
+import { createDoorStore } from '../../../web/src/lib/offline-door/door-store';
+import { ROSTER_REFRESH_MS, useOfflineDoor, type Every } from '../../../web/src/lib/offline-door/use-offline-door';
 import { studentSub } from '../support/accounts';
 import { presidentMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { doorKeys } from '../support/door-keys';
+import { leaderDoor } from '../../../web/src/features/validate-ticket/offline/door-api';
 import { resetSession, signIn } from '../support/session-mock';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
@@ -71,7 +72,7 @@ describe('offline door mode', () => {
     const times = ['2026-11-24T02:00:00.000Z', '2026-11-24T02:00:30.000Z'];
     let t = 0;
     const now = () => new Date(times[Math.min(t++, times.length - 1)]!);
-    const { result } = renderHook(() => useOfflineDoor(EVENT, { store, every: timer.every, now }));
+    const { result } = renderHook(() => useOfflineDoor(EVENT, leaderDoor, { store, every: timer.every, now }));
 
     await waitFor(() => expect(result.current.refreshedAt).toBe(times[0]));
     expect(timer.intervals()).toEqual([ROSTER_REFRESH_MS]);
@@ -91,7 +92,7 @@ describe('offline door mode', () => {
     const stranger = await eventKeys();
     mockApi({ [`GET /api/party-events/${EVENT}/door-roster`]: ok(rosterOf(publicKey)) });
     const timer = manualTimer();
-    const { result } = renderHook(() => useOfflineDoor(EVENT, { every: timer.every }));
+    const { result } = renderHook(() => useOfflineDoor(EVENT, leaderDoor, { every: timer.every }));
     await waitFor(() => expect(result.current.ready).toBe(true));
     setOnline(false);
 
@@ -127,7 +128,7 @@ describe('offline door mode', () => {
       },
     });
     const timer = manualTimer();
-    const { result } = renderHook(() => useOfflineDoor(EVENT, { every: timer.every }));
+    const { result } = renderHook(() => useOfflineDoor(EVENT, leaderDoor, { every: timer.every }));
     await waitFor(() => expect(result.current.ready).toBe(true));
     setOnline(false);
     await act(async () => result.current.decide(await sign(TICKET, EVENT)));

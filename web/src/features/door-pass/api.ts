@@ -1,11 +1,21 @@
-/** Door passes for volunteers (issue 12): the scan-only screen's two calls, with the pass's token, never an account's. */
+/** Door passes for volunteers (issue 12): the scan-only screen's calls, with the pass's token, never an account's. */
 import type { ValidateTicketResponse } from '../../../../shared/api/types';
 import { api } from '../../lib/api';
+import type { StoredDoorPass } from '../../lib/door-pass-session';
+import type { DoorSource } from '../../lib/offline-door/use-offline-door';
 
 export function openDoorPass(passId: string, pin: string) {
   return api('openDoorPass', { params: { id: passId }, body: { pin: pin.trim() } });
 }
 
-export function scanWithDoorPass(passId: string, token: string, qrCode: string): Promise<ValidateTicketResponse> {
-  return api('scanWithDoorPass', { params: { id: passId }, body: { qrCode: qrCode.trim(), scanId: crypto.randomUUID() }, bearer: token });
+export function scanWithDoorPass(passId: string, token: string, qrCode: string, direction: 'entry' | 'exit' = 'entry'): Promise<ValidateTicketResponse> {
+  return api('scanWithDoorPass', { params: { id: passId }, body: { qrCode: qrCode.trim(), scanId: crypto.randomUUID(), direction }, bearer: token });
+}
+
+/** The pass's offline door: its roster (no names) and the sync of its offline scans, both with its token. */
+export function passDoor({ passId, token }: StoredDoorPass): DoorSource {
+  return {
+    fetchRoster: () => api('getDoorPassRoster', { params: { id: passId }, bearer: token }),
+    sendScans: (_eventId, deviceId, scans) => api('syncDoorPassScans', { params: { id: passId }, body: { deviceId, scans }, bearer: token }),
+  };
 }

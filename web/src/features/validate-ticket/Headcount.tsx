@@ -2,27 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DoorClosed, DoorOpen, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import type { DoorHeadcount } from '../../../../shared/api/types';
-import { Segmented } from '../../components/form-fields';
 import { cn } from '../../lib/cn';
 import { apiKey } from '../../lib/queries';
 import { useDoorHeadcount } from './api';
-
-export type Direction = 'entry' | 'exit';
-
-/** Entry or exit scans (issue 12): an exit lets an admitted ticket come back in. */
-export function DirectionToggle({ value, onChange }: { value: Direction; onChange: (direction: Direction) => void }) {
-  return (
-    <Segmented
-      label="Scan mode"
-      value={value}
-      onChange={onChange}
-      options={[
-        { value: 'entry', label: 'Entry' },
-        { value: 'exit', label: 'Exit' },
-      ]}
-    />
-  );
-}
 
 /**
  * "Inside now" against capacity (issue 12), polled every few seconds so

@@ -13,12 +13,15 @@ import { useLeaderGate } from '../../lib/use-leader-gate';
 import { type ScanOutcome, ValidationResult } from '../../components/door/ValidationResult';
 import { validateScan } from './api';
 import { ApiError } from '../../lib/api';
-import { DoorStatus } from './offline/DoorStatus';
-import { useOfflineDoor } from './offline/use-offline-door';
-import { keepLoadedAssets } from './offline/keep-assets';
+import { DoorStatus } from '../../components/door/DoorStatus';
+import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
+import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
+import { leaderDoor } from './offline/door-api';
 import { signalScan } from '../../components/door/scan-signal';
 import { ScanForm } from '../../components/door/ScanForm';
-import { DirectionToggle, type Direction, Headcount } from './Headcount';
+import { Headcount } from './Headcount';
+import { DirectionToggle } from '../../components/door/DirectionToggle';
+import type { Direction } from '../../lib/offline-door/decide-offline';
 import type { DoorHeadcount } from '../../../../shared/api/types';
 import { DoorPasses } from './DoorPasses';
 
@@ -40,7 +43,7 @@ export function ValidateTicketPage() {
   const eventFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
   // device prepared for the event opens the door without `/me` (every sync is checked again).
-  const door = useOfflineDoor(eventId, { enabled: allowed });
+  const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed });
   const usable = allowed || (door.ready && !door.online);
   useEffect(() => {
     // The scanner's code fetched now, and every asset kept, so the door reloads with the network off.
@@ -48,8 +51,8 @@ export function ValidateTicketPage() {
   }, [door.ready]);
 
   const decideOnDevice = async (code: string) => {
-    const verdict = await door.decide(code);
-    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName, wristband: verdict.wristband });
+    const verdict = await door.decide(code, direction);
+    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName, wristband: verdict.wristband, exit: verdict.exit });
     signalScan(verdict.decision === 'admitted');
   };
 
@@ -66,7 +69,7 @@ export function ValidateTicketPage() {
         return;
       }
       const result = await validateScan({ eventId, qrCode: code, direction });
-      if (result.valid && result.ticket && direction === 'entry') door.noteAdmission(result.ticket.id);
+      if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
       setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
       setLatestCount(result.headcount);
       signalScan(result.valid);

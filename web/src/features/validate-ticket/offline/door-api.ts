@@ -1,7 +1,8 @@
-/** The offline door's API calls (issue 12): the roster a device keeps, and the sync of its offline scans. */
+/** The leader's offline door (issue 12): the roster a device keeps, and the sync of its offline scans. */
 import type { DoorRosterResponse, DoorSyncResponse } from '../../../../../shared/api/types';
 import type { OfflineScan } from '../../../../../shared/schemas/door';
 import { api } from '../../../lib/api';
+import type { DoorSource } from '../../../lib/offline-door/use-offline-door';
 
 export function fetchDoorRoster(eventId: string): Promise<DoorRosterResponse> {
   return api('getDoorRoster', { params: { id: eventId } });
@@ -10,3 +11,5 @@ export function fetchDoorRoster(eventId: string): Promise<DoorRosterResponse> {
 export function sendDoorScans(eventId: string, deviceId: string, scans: OfflineScan[]): Promise<DoorSyncResponse> {
   return api('syncDoorScans', { body: { eventId, deviceId, scans } });
 }
+
+export const leaderDoor: DoorSource = { fetchRoster: fetchDoorRoster, sendScans: sendDoorScans };

@@ -1,15 +1,17 @@
 /**
- * The door device's offline mode (issue 12): once an event is chosen, keeps
- * its roster on the device and refreshes it (with the sync of queued scans)
- * every 30 s while online; decides scans on the device when there is no
- * network; queues every offline decision with its scan id.
+ * A door device's offline mode (issue 12), a leader's or a door pass's
+ * (each gives its own `source`: where the roster comes from and where scans
+ * sync): once an event is chosen, keeps its roster on the device and
+ * refreshes it (with the sync of queued scans) every 30 s while online;
+ * decides scans on the device when there is no network; queues every
+ * offline decision with its scan id.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { DoorDuplicate } from '../../../../../shared/api/types';
-import { importDoorKey } from '../../../../../shared/door-code';
-import { createDoorStore, SYNC_BATCH, type DoorStore } from './door-store';
-import { decideOffline, type OfflineVerdict } from './decide-offline';
-import { fetchDoorRoster, sendDoorScans } from './door-api';
+import type { DoorDuplicate, DoorSyncResult } from '../../../../shared/api/types';
+import type { OfflineScan } from '../../../../shared/schemas/door';
+import { importDoorKey } from '../../../../shared/door-code';
+import { createDoorStore, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
+import { decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
 import { useOnline } from './use-online';
 
 export const ROSTER_REFRESH_MS = 30_000;
@@ -21,6 +23,12 @@ const everyInterval: Every = (tick, ms) => {
   const timer = setInterval(tick, ms);
   return () => clearInterval(timer);
 };
+
+/** Where a device's roster comes from and where its offline scans go: the leader's routes, or a door pass's. */
+export interface DoorSource {
+  fetchRoster: (eventId: string) => Promise<KeptRoster>;
+  sendScans: (eventId: string, deviceId: string, scans: OfflineScan[]) => Promise<{ results: DoorSyncResult[]; duplicates?: DoorDuplicate[] }>;
+}
 
 export interface OfflineDoorOptions {
   /** False while the leader's access is not known yet: the device only reads what it holds. */
@@ -39,13 +47,15 @@ export interface OfflineDoor {
   refreshedAt: string | null;
   pending: number;
   duplicates: DoorDuplicate[];
-  /** Decides a scan on the device and queues the decision. */
-  decide: (code: string) => Promise<OfflineVerdict>;
+  /** Decides a scan (an entry unless told) on the device and queues the decision. */
+  decide: (code: string, direction?: Direction) => Promise<OfflineVerdict>;
   /** Remembers an online admission, so this device says "already used" if the network drops before the next refresh. */
   noteAdmission: (ticketId: string) => void;
+  /** Remembers an online exit, so this device lets the guest back in offline. */
+  noteExit: (ticketId: string) => void;
 }
 
-export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions = {}): OfflineDoor {
+export function useOfflineDoor(eventIdText: string, source: DoorSource, options: OfflineDoorOptions = {}): OfflineDoor {
   const store = useMemo(() => options.store ?? createDoorStore(localStorage), [options.store]);
   const now = options.now ?? (() => new Date());
   const every = options.every ?? everyInterval;
@@ -62,31 +72,31 @@ export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions 
       const deviceId = store.deviceId();
       for (let queued = store.queue(id); queued.length > 0; queued = store.queue(id)) {
         const batch = queued.slice(0, SYNC_BATCH);
-        const res = await sendDoorScans(
+        const res = await source.sendScans(
           id,
           deviceId,
           batch.map(({ eventId: _event, ...scan }) => scan),
         );
         store.dequeue(res.results.map((r) => r.scanId));
         const stored = store.roster(id);
-        if (stored) store.saveRoster({ ...stored.roster, duplicates: res.duplicates }, stored.refreshedAt);
+        if (stored && res.duplicates) store.saveRoster({ ...stored.roster, duplicates: res.duplicates }, stored.refreshedAt);
         changed();
       }
     },
-    [store],
+    [store, source],
   );
 
   const refresh = useCallback(
     async (id: string) => {
       try {
         await syncQueue(id);
-        store.saveRoster(await fetchDoorRoster(id), nowRef.current().toISOString());
+        store.saveRoster(await source.fetchRoster(id), nowRef.current().toISOString());
       } catch {
         // No network, or refused: the device keeps what it has and tries again on the next tick.
       }
       changed();
     },
-    [store, syncQueue],
+    [store, source, syncQueue],
   );
 
   useEffect(() => {
@@ -97,14 +107,14 @@ export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions 
 
   const stored = eventId ? store.roster(eventId) : null;
 
-  const decide = async (code: string): Promise<OfflineVerdict> => {
+  const decide = async (code: string, direction: Direction = 'entry'): Promise<OfflineVerdict> => {
     const current = eventId ? store.roster(eventId) : null;
     if (!eventId || !current) throw new Error('No roster on this device for this event');
     const publicKey = current.roster.publicKey;
     if (!keys.current.has(publicKey)) keys.current.set(publicKey, importDoorKey(publicKey));
-    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.admitted(eventId));
-    if (verdict.decision === 'admitted' && verdict.ticketId) store.markAdmitted(eventId, verdict.ticketId);
-    store.enqueue({ eventId, scanId: crypto.randomUUID(), qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision });
+    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.crossings(eventId), direction);
+    if (verdict.decision === 'admitted' && verdict.ticketId) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
+    store.enqueue({ eventId, scanId: crypto.randomUUID(), qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision, direction });
     changed();
     return verdict;
   };
@@ -119,6 +129,9 @@ export function useOfflineDoor(eventIdText: string, options: OfflineDoorOptions 
     decide,
     noteAdmission: (ticketId) => {
       if (eventId) store.markAdmitted(eventId, ticketId);
+    },
+    noteExit: (ticketId) => {
+      if (eventId) store.markLeft(eventId, ticketId);
     },
   };
 }

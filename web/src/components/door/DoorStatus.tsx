@@ -1,6 +1,6 @@
 import { CloudOff, Wifi } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import type { OfflineDoor } from './use-offline-door';
+import { cn } from '../../lib/cn';
+import type { OfflineDoor } from '../../lib/offline-door/use-offline-door';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 const device = (id: string | null) => (id ? `device ${id.slice(0, 4)}` : 'an online scan');

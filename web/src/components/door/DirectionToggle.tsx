@@ -1,0 +1,17 @@
+import type { Direction } from '../../lib/offline-door/decide-offline';
+import { Segmented } from '../form-fields';
+
+/** Entry or exit scans (issue 12): an exit lets an admitted ticket come back in. */
+export function DirectionToggle({ value, onChange }: { value: Direction; onChange: (direction: Direction) => void }) {
+  return (
+    <Segmented
+      label="Scan mode"
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'entry', label: 'Entry' },
+        { value: 'exit', label: 'Exit' },
+      ]}
+    />
+  );
+}

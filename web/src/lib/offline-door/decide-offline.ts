@@ -1,0 +1,78 @@
+/**
+ * A scan decided on the device (issue 12), for every door device — a
+ * leader's and a door pass's: the code's Ed25519 signature is checked with
+ * the event's public key from the roster (a made-up, altered or other-event
+ * code is refused, as online), then the ticket's status in the roster and on
+ * this device, and the holder's 21+ flag (the wristband cue, a 21+ event's
+ * refusal). The sentences are the door's own (leader side §5).
+ */
+import type { DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
+import { parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
+import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
+
+export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
+export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
+export const ALREADY_USED = 'This ticket has already been used';
+export const TICKET_CANCELLED = 'This ticket was cancelled';
+export const TICKET_TRANSFERRED = 'This ticket was transferred';
+/** Codes issued before door keys carry a MAC only the server can check. */
+export const CHECK_ONLINE = 'This older ticket code can only be checked online';
+/** A genuine code of a ticket sold after the roster was refreshed. */
+export const NEW_SALE = 'Bought after the roster was refreshed';
+export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
+export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';
+export const NOT_INSIDE = 'This ticket is not inside: nothing to exit';
+
+export type Direction = 'entry' | 'exit';
+
+/** What this device did at the door: whom it admitted, and whom of those it let out since (and not back in). */
+export interface DeviceCrossings {
+  admitted: ReadonlySet<string>;
+  out: ReadonlySet<string>;
+}
+
+/** What any door device keeps: a leader's roster (holders' first names) or a door pass's (no names). */
+export type OfflineRoster = Omit<DoorPassRoster, 'tickets'> & { tickets: (DoorPassRoster['tickets'][number] & Partial<Pick<DoorRosterTicket, 'holder'>>)[] };
+
+export interface OfflineVerdict {
+  decision: 'admitted' | 'refused';
+  message: string;
+  ticketId: string | null;
+  holderName: string | null;
+  /** The wristband cue of an admission to an event with alcohol, from the roster's 21+ flag. */
+  wristband?: AgeBand;
+  /** An exit scan: `admitted` means let out. */
+  exit?: boolean;
+}
+
+const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+
+/**
+ * An exit is let out only when this device has the guest inside (it admitted
+ * them and has not let them out since), as online an exit needs the guest
+ * inside; a guest it let out comes back in as a re-entry.
+ */
+export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, here: DeviceCrossings, direction: Direction = 'entry'): Promise<OfflineVerdict> {
+  const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
+  const trimmed = code.trim();
+  if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
+  const ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
+  // Offline, a forged code and another event's look alike: neither verifies with this event's key.
+  if (!ticketId) return refused(TICKET_NOT_FOUND);
+  const ticket = roster.tickets.find((t) => t.id === ticketId);
+  const holderName = ticket?.holder ?? null;
+  if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);
+  if (ticket?.status === 'transferred') return refused(TICKET_TRANSFERRED, ticketId, holderName);
+  const outHere = here.out.has(ticketId);
+  if (direction === 'exit') {
+    if (!here.admitted.has(ticketId) || outHere) return refused(NOT_INSIDE, ticketId, holderName);
+    return { decision: 'admitted', message: EXIT_RECORDED, ticketId, holderName, exit: true };
+  }
+  if (!outHere && (here.admitted.has(ticketId) || ticket?.status === 'used')) return refused(ALREADY_USED, ticketId, holderName);
+  // 21+ at the door, as online: a holder known to be under 21 is refused; an unknown age is the ID check's.
+  if (roster.ageLimit === '21+' && ticket?.ageBand === 'under21') return refused(ageLimitMessage('21+'), ticketId, holderName);
+  // A sale after the refresh has no flag yet: "check ID", as for a holder who gave no date of birth.
+  const wristband = roster.alcohol ? (ticket?.ageBand ?? 'unknown') : undefined;
+  const message = outHere ? REENTRY_GRANTED : ENTRY_GRANTED;
+  return { decision: 'admitted', message, ticketId, holderName: ticket ? holderName : NEW_SALE, ...(wristband ? { wristband } : {}) };
+}
