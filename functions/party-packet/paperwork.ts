@@ -11,8 +11,8 @@ import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { getPacketMail, setSoberMonitors } from '../lib/db/party-packet';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { readPacketContent, versioned } from './packet-content';
-import { packetPdf } from './packet-pdf';
+import { readPacketContent, versioned } from '../lib/party-packet/packet-content';
+import { packetPdf } from '../lib/party-packet/packet-pdf';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';

@@ -18,14 +18,8 @@ import type { QueueConsumer } from '../../functions/lib/queue/queues';
 import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { readFileSync } from 'node:fs';
 import { FEATURE_RUNTIME, FUNCTION_DEFAULTS, type SCHEDULED_FEATURE } from '../features';
+import { BUNDLE_ALIASES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from './bundling';
 import { repoPath } from './paths';
-
-/**
- * ESM needs `require` for the few CommonJS modules esbuild inlines that call
- * it for Node built-ins; the bench (test/load/bundles.ts) uses the same banner.
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
 
 /** The version of `name` the tests ran (the one installed here, as the lock file pins it). */
 function installedVersion(name: string): string {
@@ -126,10 +120,11 @@ export class FeatureFunction extends Construct {
         // Warnings and errors only; the bundle sizes are reported by `npm run bench`.
         logLevel: LogLevel.WARNING,
         format: OutputFormat.ESM,
-        target: 'node22',
-        // Prefer the ES module builds: they tree-shake far better.
-        mainFields: ['module', 'main'],
+        target: BUNDLE_TARGET,
+        mainFields: BUNDLE_MAIN_FIELDS,
         banner: ESM_REQUIRE_BANNER,
+        // esbuild resolves an alias's path from its working directory: the project root.
+        esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
         minify: true,
         sourceMap: true,
         sourceMapMode: SourceMapMode.DEFAULT,

@@ -51,6 +51,16 @@ describe('the media function', () => {
     expect(bundle).not.toContain('libvips');
   });
 
+  it('leaves the SDK credential chain out of every bundle: a Lambda takes its role credentials from the environment', () => {
+    for (const feature of FEATURES) {
+      const bundle = readFileSync(path.join(packageDir(feature), 'index.mjs'), 'utf8');
+      // Keys of the chain's profile, SSO and web-identity providers, which a plain SDK bundle carries.
+      for (const key of ['sso_start_url', 'credential_process', 'web_identity_token_file']) expect(bundle, feature).not.toContain(key);
+      // functions/lib/clients/lambda-credentials.ts in its place.
+      expect(bundle, feature).toContain('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
+    }
+  });
+
   it('is the only function with sharp, and has the memory to decode a 50 MB photo', () => {
     for (const feature of FEATURES.filter((f) => f !== 'media')) {
       expect(existsSync(path.join(packageDir(feature), 'node_modules')), feature).toBe(false);
