@@ -17,8 +17,9 @@ import type { Feature } from '../../shared/api/routes';
 import type { QueueConsumer } from '../../functions/lib/queue/queues';
 import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { FEATURE_RUNTIME, FUNCTION_DEFAULTS, type SCHEDULED_FEATURE } from '../features';
-import { BUNDLE_ALIASES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from './bundling';
+import { BUNDLE_ALIASES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER, splitBundleCommand } from './bundling';
 import { repoPath } from './paths';
 
 /** The version of `name` the tests ran (the one installed here, as the lock file pins it). */
@@ -132,15 +133,15 @@ export class FeatureFunction extends Construct {
         bundleAwsSDK: true,
         // Native packages (sharp) stay out of the bundle and are installed beside it for arm64.
         externalModules: [...nativeModules],
-        ...(nativeModules.length > 0
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => [nativeModulesInstall(outputDir, nativeModules)],
-              },
-            }
-          : {}),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // The split bundle (infra/constructs/bundling.ts) replaces the single file, then the native packages.
+          afterBundling: (inputDir: string, outputDir: string) => [
+            splitBundleCommand(path.join(inputDir, 'functions', props.feature, 'handler.ts'), outputDir, nativeModules),
+            ...(nativeModules.length > 0 ? [nativeModulesInstall(outputDir, nativeModules)] : []),
+          ],
+        },
       },
     });
     NagSuppressions.addResourceSuppressions(

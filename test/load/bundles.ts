@@ -6,14 +6,14 @@
  * esbuild minified ESM for Node 22 (with the SDK's own credential chain, as
  * any plain bundle of it has).
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { QUEUES, type QueueConsumer } from '../../functions/lib/queue/queues';
 import { FEATURES, type Feature } from '../../shared/api/routes';
 import { FEATURE_RUNTIME, SCHEDULED_FEATURE } from '../../infra/features';
-import { BUNDLE_ALIASES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER } from '../../infra/constructs/bundling';
+import { BUNDLE_ALIASES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, CHUNK_NAMES, ESM_REQUIRE_BANNER } from '../../infra/constructs/bundling';
 
 type LambdaName = Feature | QueueConsumer | typeof SCHEDULED_FEATURE;
 
@@ -21,7 +21,10 @@ export interface BundleFigure {
   name: string;
   /** What starts it: only API features are on a person's request path. */
   kind: 'baseline' | 'API feature' | 'Queue consumer' | 'Schedule';
+  /** What a cold start reads: the entry and the chunks it imports statically (the size the goal judges). */
   bytes: number;
+  /** The whole package: with the chunks loaded by `import()` on the paths that need them. */
+  packageBytes: number;
   /** Process CPU milliseconds to import the bundle, median of several fresh processes. */
   loadMs: number;
   /** Its load time over the baseline's: the median of the ratios of back-to-back pairs (a busy moment slows both of a pair alike). */
@@ -59,9 +62,35 @@ const BASELINE_SOURCE = [
   'export { QueryCommand };',
 ].join('\n');
 
-async function bundle(entry: string, outfile: string, external: readonly string[] = []): Promise<number> {
-  await build({ entryPoints: [entry], outfile, ...ESBUILD_OPTIONS, alias: BUNDLE_ALIASES, external: [...external] });
-  return statSync(outfile).size;
+/** The entry and the chunks it imports statically, in bytes. */
+function coldStartBytes(metafile: Metafile, entry: string): number {
+  const seen = new Set<string>();
+  const visit = (file: string): number => {
+    const output = metafile.outputs[file];
+    if (!output || seen.has(file)) return 0;
+    seen.add(file);
+    return output.bytes + output.imports.filter((i) => i.kind === 'import-statement').reduce((sum, i) => sum + visit(i.path), 0);
+  };
+  return visit(entry);
+}
+
+/** Bundles the function as CDK does (split: infra/constructs/bundling.ts) into `outdir`. */
+async function bundle(entry: string, outdir: string, external: readonly string[] = []): Promise<{ file: string; bytes: number; packageBytes: number }> {
+  const result = await build({
+    entryPoints: { index: entry },
+    outdir,
+    splitting: true,
+    chunkNames: CHUNK_NAMES,
+    outExtension: { '.js': '.mjs' },
+    metafile: true,
+    ...ESBUILD_OPTIONS,
+    alias: BUNDLE_ALIASES,
+    external: [...external],
+  });
+  const metafile = result.metafile!;
+  const entryOutput = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint)!;
+  const packageBytes = Object.values(metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+  return { file: join(root, entryOutput), bytes: coldStartBytes(metafile, entryOutput), packageBytes };
 }
 
 /** CPU time (user + system) a fresh Node process spends importing the bundle. */
@@ -116,13 +145,12 @@ export async function measureBundles(): Promise<BundleFigures> {
 
   const features: BundleFigure[] = [];
   for (const { name, kind } of lambdas()) {
-    const out = join(dir, `${name}.mjs`);
-    const bytes = await bundle(join(root, 'functions', name, 'handler.ts'), out, FEATURE_RUNTIME[name]?.nativeModules);
-    const { loadMs, baselineMs, ratio } = loadTimes(out, baselineOut);
+    const { file, bytes, packageBytes } = await bundle(join(root, 'functions', name, 'handler.ts'), join(dir, name), FEATURE_RUNTIME[name]?.nativeModules);
+    const { loadMs, baselineMs, ratio } = loadTimes(file, baselineOut);
     baselineSamples.push(baselineMs);
-    features.push({ name, kind, bytes, loadMs, loadRatio: ratio });
+    features.push({ name, kind, bytes, packageBytes, loadMs, loadRatio: ratio });
   }
   const baselineMs = median(baselineSamples);
-  const baseline: BundleFigure = { name: 'baseline (DynamoDB document client)', kind: 'baseline', bytes: baselineBytes, loadMs: baselineMs, loadRatio: 1 };
+  const baseline: BundleFigure = { name: 'baseline (DynamoDB document client)', kind: 'baseline', bytes: baselineBytes, packageBytes: baselineBytes, loadMs: baselineMs, loadRatio: 1 };
   return { baseline, features };
 }

@@ -17,7 +17,6 @@ import { claimPacketMail, getPacketMail, releasePacketMail, type PacketMailRecor
 import { getSchoolRules } from '../db/schools';
 import { composeMail, sendRawMail } from '../ticketing/mail';
 import { readPacketContent, versioned, type Packet } from './packet-content';
-import { packetPdf } from './packet-pdf';
 
 /** What one sweep did: mails sent (first packets and updates). */
 export interface SweepResult {
@@ -47,6 +46,8 @@ async function packetMessage(packet: Packet, mail: PacketMailRecord): Promise<Bu
     `Sober monitors: ${packet.soberMonitors.map((m) => m.fullName).join(', ') || 'none named'}`,
     `Packet version ${packet.version}, generated ${packet.generatedAt}`,
   ];
+  // pdf-lib is a chunk loaded when a packet is actually sent, not at every run of the sweep.
+  const { packetPdf } = await import('./packet-pdf');
   return composeMail({
     to: mail.to,
     subject: packetSubject(packet, mail.sequence),
