@@ -9,7 +9,7 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { QUEUES, type QueueConsumer } from '../../functions/lib/queue/queues';
 import { FEATURES, type Feature } from '../../shared/api/routes';
 import { FEATURE_RUNTIME, SCHEDULED_FEATURE } from '../../infra/features';
@@ -88,7 +88,8 @@ async function bundle(entry: string, outdir: string, external: readonly string[]
     external: [...external],
   });
   const metafile = result.metafile!;
-  const entryOutput = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint)!;
+  // The handler's output (a module loaded by `import()` is an entry point of its own chunk too).
+  const entryOutput = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === relative(root, entry))!;
   const packageBytes = Object.values(metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   return { file: join(root, entryOutput), bytes: coldStartBytes(metafile, entryOutput), packageBytes };
 }
