@@ -17,7 +17,7 @@ import { dateOfBirthOn, INVALID_BIRTH_DATE, type UpdateProfileInput } from '../.
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
 import { deleteAccount } from '../lib/account-deletion';
-import { readCognitoUser, type CognitoUser } from '../lib/cognito-user';
+import type { CognitoUser } from '../lib/cognito-user';
 
 type WithProfile = UserPartition & { profile: Profile };
 
@@ -51,6 +51,8 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
 
   let user: CognitoUser | undefined;
   try {
+    // Once per person (the first call): the Cognito SDK is a chunk loaded then, not at every cold start.
+    const { readCognitoUser } = await import('../lib/cognito-user');
     user = await readCognitoUser(cognitoUsername(caller));
   } catch (error) {
     throw cognitoFailure(PROFILE_UNAVAILABLE, error);

@@ -11,12 +11,15 @@ import { deleteUser, listUsers } from './users';
 import { createOrganization, createSchool, deleteOrganization, deleteSchool } from './catalog';
 import { listSchools } from '../lib/db/schools';
 import { getAdminStats } from './stats';
-import { autoFetchLogos } from './logo-autofetch';
-import { deleteSchoolLogo, listSchoolLogos, storeSchoolLogo } from './school-logos';
 import { dispatchDataTool, isDataToolInvocation, type DataToolInvocation } from './data-tools/dispatch';
 import { getDataToolJob, getDataToolsStatus, runDataToolJob, startDataTool } from './data-tools/jobs';
-import { previewReplaceSchools } from './data-tools/replace-schools';
 import { readSchoolRules, updateSchoolRules } from './school-rules';
+
+// The logo tools (the S3 SDK) and the data tools' catalogs are chunks loaded by the routes that use them,
+// not at every cold start of the dashboard (infra/constructs/bundling.ts).
+const logos = () => import('./school-logos');
+const logoFetch = () => import('./logo-autofetch');
+const replaceSchools = () => import('./data-tools/replace-schools');
 
 const http = featureHandler(
   {
@@ -38,12 +41,12 @@ const http = featureHandler(
     deleteOrganization: async ({ caller, params }) => deleteOrganization(caller.sub, params.id, clock.now()),
     // Admin tools: Stats tab, school logos, data tools
     getAdminStats: async () => new Reply(await getAdminStats(clock.now()), { cacheControl: NO_STORE }),
-    listSchoolLogos: async () => new Reply(await listSchoolLogos(), { cacheControl: NO_STORE }),
-    uploadSchoolLogo: async ({ caller, params, body }) => storeSchoolLogo(caller.sub, params.id, Buffer.from(body.contentBase64, 'base64'), clock.now()),
-    deleteSchoolLogo: async ({ caller, params }) => deleteSchoolLogo(caller.sub, params.id, clock.now()),
-    autoFetchSchoolLogos: async ({ caller }) => autoFetchLogos(caller.sub, clock.now()),
+    listSchoolLogos: async () => new Reply(await (await logos()).listSchoolLogos(), { cacheControl: NO_STORE }),
+    uploadSchoolLogo: async ({ caller, params, body }) => (await logos()).storeSchoolLogo(caller.sub, params.id, Buffer.from(body.contentBase64, 'base64'), clock.now()),
+    deleteSchoolLogo: async ({ caller, params }) => (await logos()).deleteSchoolLogo(caller.sub, params.id, clock.now()),
+    autoFetchSchoolLogos: async ({ caller }) => (await logoFetch()).autoFetchLogos(caller.sub, clock.now()),
     getDataToolsStatus: async () => new Reply(await getDataToolsStatus(), { cacheControl: NO_STORE }),
-    previewReplaceSchools: async () => new Reply(await previewReplaceSchools(), { cacheControl: NO_STORE }),
+    previewReplaceSchools: async () => new Reply(await (await replaceSchools()).previewReplaceSchools(), { cacheControl: NO_STORE }),
     startDataTool: async ({ caller, params }) => new Reply(await startDataTool(caller.sub, params.tool, clock.now(), dispatchDataTool), { status: 202 }),
     getDataToolJob: async ({ params }) => new Reply(await getDataToolJob(params.id), { cacheControl: NO_STORE }),
     // Party paperwork (issue 13)

@@ -4,12 +4,12 @@
  * files first, the profile last,
  * with `withProfile` in its transaction: an admin's audit entry), and the
  * Cognito user last of all, so a failure halfway leaves a user who can sign
- * in again and a deletion that can be retried. Idempotent.
+ * in again and a deletion that can be retried. Idempotent. Deletions are
+ * rare: the Cognito and S3 SDKs are chunks loaded with the first one, not
+ * at the function's cold start (infra/constructs/bundling.ts).
  */
-import { deleteCognitoUser, signOutEverywhere } from './cognito-user';
 import type { TransactOp } from './db/table';
 import { deleteUserPartition } from './db/users';
-import { removeUserMedia } from './media/remove';
 
 export interface AccountDeletion {
   sub: string;
@@ -22,6 +22,7 @@ export interface AccountDeletion {
 
 /** Returns true when this call deleted the profile. */
 export async function deleteAccount(d: AccountDeletion): Promise<boolean> {
+  const [{ deleteCognitoUser, signOutEverywhere }, { removeUserMedia }] = await Promise.all([import('./cognito-user'), import('./media/remove')]);
   try {
     // First: no other device of theirs keeps refreshing while their data goes.
     await signOutEverywhere(d.username);

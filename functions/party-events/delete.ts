@@ -23,11 +23,12 @@ import { transactWrite, type TransactOp } from '../lib/db/table';
 import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
-import { removeEventMedia } from '../lib/media/remove';
 import { EVENT_NOT_FOUND } from './messages';
 
 async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number; media: number }> {
-  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId), removeEventMedia(eventId)]);
+  // Deleting an event is rare: the S3 SDK is a chunk loaded then, not at every cold start.
+  const removeMedia = import('../lib/media/remove').then(({ removeEventMedia }) => removeEventMedia(eventId));
+  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId), removeMedia]);
   return { tickets: Number(tickets ?? 0), ...rest, media };
 }
 

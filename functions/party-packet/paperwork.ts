@@ -11,8 +11,7 @@ import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { getPacketMail, setSoberMonitors } from '../lib/db/party-packet';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { readPacketContent, versioned } from './packet-content';
-import { packetPdf } from './packet-pdf';
+import { readPacketContent, versioned } from '../lib/party-packet/packet-content';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
@@ -62,6 +61,8 @@ const fileSlug = (e: PartyEvent) => `${e.date}-${e.title.toLowerCase().replace(/
 export async function downloadPacket(eventId: string, standing: Standing, now: Date): Promise<PacketFileResponse> {
   const event = await eventFor('viewAnalytics', standing, eventId);
   const packet = versioned(await readPacketContent(event), now);
+  // pdf-lib (about 400 KB) is a chunk loaded when a packet is downloaded, not at every cold start.
+  const { packetPdf } = await import('../lib/party-packet/packet-pdf');
   const pdf = await packetPdf(packet);
   return {
     fileName: `registration-packet-${fileSlug(event)}-v${packet.version}.pdf`,

@@ -17,7 +17,7 @@ import { sendReceipt } from '../lib/ticketing/receipt';
 import { noticeMessageSchema } from '../lib/ticketing/notice-message';
 import { sendNotice } from '../lib/ticketing/send-notice';
 import { waitlistNoticeSchema } from '../lib/waitlist/notice-message';
-import { sendWaitlistNotice } from '../lib/waitlist/notice';
+import { sendWaitlistNotice } from '../lib/waitlist/send-notice';
 
 export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   if (context) logger.addContext(context);

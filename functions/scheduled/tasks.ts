@@ -4,7 +4,7 @@
  * with work that falls due adds its task here, in one line.
  */
 import { sweepWaitlists } from '../lib/waitlist/sweep';
-import { sendDuePackets } from '../party-packet/send-due';
+import { sendDuePackets } from '../lib/party-packet/send-due';
 
 export interface ScheduledTask {
   /** Names the task in logs. */

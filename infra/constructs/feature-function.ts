@@ -17,15 +17,10 @@ import type { Feature } from '../../shared/api/routes';
 import type { QueueConsumer } from '../../functions/lib/queue/queues';
 import { METRICS_NAMESPACE } from '../../functions/lib/metrics';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { FEATURE_RUNTIME, FUNCTION_DEFAULTS, type SCHEDULED_FEATURE } from '../features';
+import { BUNDLE_ALIASES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER, splitBundleCommand } from './bundling';
 import { repoPath } from './paths';
-
-/**
- * ESM needs `require` for the few CommonJS modules esbuild inlines that call
- * it for Node built-ins; the bench (test/load/bundles.ts) uses the same banner.
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
 
 /** The version of `name` the tests ran (the one installed here, as the lock file pins it). */
 function installedVersion(name: string): string {
@@ -126,10 +121,11 @@ export class FeatureFunction extends Construct {
         // Warnings and errors only; the bundle sizes are reported by `npm run bench`.
         logLevel: LogLevel.WARNING,
         format: OutputFormat.ESM,
-        target: 'node22',
-        // Prefer the ES module builds: they tree-shake far better.
-        mainFields: ['module', 'main'],
+        target: BUNDLE_TARGET,
+        mainFields: BUNDLE_MAIN_FIELDS,
         banner: ESM_REQUIRE_BANNER,
+        // esbuild resolves an alias's path from its working directory: the project root.
+        esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
         minify: true,
         sourceMap: true,
         sourceMapMode: SourceMapMode.DEFAULT,
@@ -137,15 +133,15 @@ export class FeatureFunction extends Construct {
         bundleAwsSDK: true,
         // Native packages (sharp) stay out of the bundle and are installed beside it for arm64.
         externalModules: [...nativeModules],
-        ...(nativeModules.length > 0
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) => [nativeModulesInstall(outputDir, nativeModules)],
-              },
-            }
-          : {}),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // The split bundle (infra/constructs/bundling.ts) replaces the single file, then the native packages.
+          afterBundling: (inputDir: string, outputDir: string) => [
+            splitBundleCommand(path.join(inputDir, 'functions', props.feature, 'handler.ts'), outputDir, nativeModules),
+            ...(nativeModules.length > 0 ? [nativeModulesInstall(outputDir, nativeModules)] : []),
+          ],
+        },
       },
     });
     NagSuppressions.addResourceSuppressions(

@@ -4,7 +4,7 @@
  * Lambda's Linux arm64), with the media bucket's object actions; account
  * deletion may delete the person's uploads.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES, type Feature } from '../../shared/api/routes';
@@ -40,6 +40,13 @@ function bucketStatements(feature: Feature): Statement[] {
     .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
 }
 
+/** The package's code: the entry and its chunks (infra/constructs/bundling.ts). */
+function packageCode(feature: Feature): string {
+  const dir = packageDir(feature);
+  const chunks = existsSync(path.join(dir, 'chunks')) ? readdirSync(path.join(dir, 'chunks')).filter((f) => f.endsWith('.mjs')) : [];
+  return [path.join(dir, 'index.mjs'), ...chunks.map((f) => path.join(dir, 'chunks', f))].map((file) => readFileSync(file, 'utf8')).join('\n');
+}
+
 describe('the media function', () => {
   it('carries sharp for Linux arm64 beside its bundle, not inside it', () => {
     const dir = packageDir('media');
@@ -49,6 +56,23 @@ describe('the media function', () => {
     const bundle = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
     expect(bundle).toMatch(/import\("sharp"\)/);
     expect(bundle).not.toContain('libvips');
+  });
+
+  it('leaves the SDK credential chain out of every bundle: a Lambda takes its role credentials from the environment', () => {
+    for (const feature of FEATURES) {
+      const bundle = packageCode(feature);
+      // Keys of the chain's profile, SSO and web-identity providers, which a plain SDK bundle carries.
+      for (const key of ['sso_start_url', 'credential_process', 'web_identity_token_file']) expect(bundle, feature).not.toContain(key);
+      // functions/lib/clients/lambda-credentials.ts in its place.
+      expect(bundle, feature).toContain('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
+    }
+  });
+
+  it('splits what only some paths need into chunks: the Stripe SDK is outside the entry of payments and tickets', () => {
+    for (const feature of ['payments', 'tickets'] as const) {
+      expect(readFileSync(path.join(packageDir(feature), 'index.mjs'), 'utf8'), feature).not.toContain('api.stripe.com');
+      expect(packageCode(feature), feature).toContain('api.stripe.com');
+    }
   });
 
   it('is the only function with sharp, and has the memory to decode a 50 MB photo', () => {

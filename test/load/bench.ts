@@ -33,6 +33,8 @@
  * `BENCH_REQUESTS` (default 1000) sets the requests per endpoint and per bare
  * read (split over the rounds);
  * `BENCH_API_ONLY=1` skips the bundles and the SPA build;
+ * `BENCH_BUNDLES_ONLY=1` measures only the Lambda bundles (no stack, a
+ * minute or two), and fails the run when one misses its goal;
  * `BENCH_CASES=gallery,feed,search` measures only the endpoints whose name
  * contains one of the words, and skips the growth, the ticket invariants,
  * the bundles and the SPA build.
@@ -40,6 +42,7 @@
 import { dynamo } from '../../functions/lib/clients/dynamodb';
 import { startBenchStack, type BenchStack } from './bench-stack';
 import { measureBundles } from './bundles';
+import { bundleMeetsGoals, printBundles } from './bundle-report';
 import { endpointCases, galleryCases, signedInCases, type EndpointCase } from './cases';
 import { growEvents } from './grow';
 import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
@@ -184,7 +187,18 @@ async function optional<T>(what: string, run: () => Promise<T>): Promise<T | { e
   }
 }
 
+/** `BENCH_BUNDLES_ONLY=1`: the bundle figures alone, with no stack. */
+async function benchBundles(): Promise<void> {
+  console.log('Bundling the Lambdas and timing their module load…');
+  const bundles = await measureBundles();
+  printBundles(bundles);
+  if (!bundles.features.every((b) => bundleMeetsGoals(b, bundles.baseline))) process.exitCode = 1;
+  console.log('\nJSON');
+  console.log(JSON.stringify({ bundles }, null, 2));
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_BUNDLES_ONLY === '1') return benchBundles();
   const started = performance.now();
   console.log('Starting the local stack (emulators, seed, API server)…');
   const stack = await startBenchStack();

@@ -3,7 +3,8 @@
  * then the growth, the ticket invariants, the bundles and the route weights
  * (each part only when it was measured).
  */
-import type { BundleFigure } from './bundles';
+import type { BundleFigures } from './bundles';
+import { printBundles } from './bundle-report';
 import type { DoorScanFigure, TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
 import type { LatencyFigure } from './latency';
@@ -44,7 +45,7 @@ export interface BenchFigures {
   burstFigure: TicketBurstFigure | undefined;
   scanFigure: DoorScanFigure | undefined;
   doorFigures: DoorFigures | undefined;
-  bundles: Skippable<{ baseline: BundleFigure; features: BundleFigure[] }>;
+  bundles: Skippable<BundleFigures>;
   routes: Skippable<RouteWeight[]>;
 }
 
@@ -92,14 +93,7 @@ export function printReport({ endpoints, growth, grown, burstFigure, scanFigure,
       `Door sync of ${sync.scans} scans              ${sync.syncMs.toFixed(0)} ms / ${DOOR_GOAL.syncMs} ms ${within(sync.syncMs, DOOR_GOAL.syncMs)} · retried ${sync.retryMs.toFixed(0)} ms · ${sync.recorded} recorded: ${verdict(sync.holds)}`,
     );
   }
-  if (!('error' in bundles)) {
-    console.log('\nLambda bundles                  size        load (CPU ms)   size ratio  load ratio');
-    for (const b of [bundles.baseline, ...bundles.features]) {
-      console.log(
-        `${b.name.padEnd(30)} ${kib(b.bytes).padStart(11)} ${b.loadMs.toFixed(0).padStart(10)}      ${(b.bytes / bundles.baseline.bytes).toFixed(2).padStart(6)}  ${(b.loadMs / (bundles.baseline.loadMs || 1)).toFixed(2).padStart(9)}`,
-      );
-    }
-  }
+  if (!('error' in bundles)) printBundles(bundles);
   if (!('error' in routes)) {
     console.log('\nInitial JS per route (gzip)');
     for (const r of routes) console.log(`${r.route.padEnd(30)} ${kib(r.gzipBytes).padStart(11)}`);

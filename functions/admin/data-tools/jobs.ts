@@ -12,23 +12,20 @@ import { auditOp } from '../../lib/db/audit';
 import { claimJob, finishJob, getJob, getRunningJob, reportProgress, startJob } from '../../lib/db/data-tool-jobs';
 import { HttpError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { fixEventLocations } from './event-locations';
-import { populateOrganizations, redistributeOrganizations } from './populate-orgs';
-import { replaceSchools } from './replace-schools';
-import { clearAllEvents, generateSampleEvents } from './sample-events';
 import type { ToolContext, ToolRun } from './tool';
 
 export const TOOL_BUSY = 'Another data tool is still running. Wait for it to finish, then try again.';
 export const JOB_NOT_FOUND = 'Job not found';
 export const TOOL_FAILED = 'The data tool stopped with an error; what it finished is kept. Run it again to complete it.';
 
-const TOOLS: Record<DataTool, ToolRun> = {
-  'populate-orgs': populateOrganizations,
-  'replace-schools': replaceSchools,
-  'redistribute-orgs': redistributeOrganizations,
-  'fix-event-locations': fixEventLocations,
-  'clear-events': clearAllEvents,
-  'generate-events': generateSampleEvents,
+// Each tool (with its catalogs, and the S3 SDK of the logo clean-up) is a chunk loaded by the job that runs it.
+const TOOLS: Record<DataTool, () => Promise<ToolRun>> = {
+  'populate-orgs': () => import('./populate-orgs').then((m) => m.populateOrganizations),
+  'replace-schools': () => import('./replace-schools').then((m) => m.replaceSchools),
+  'redistribute-orgs': () => import('./populate-orgs').then((m) => m.redistributeOrganizations),
+  'fix-event-locations': () => import('./event-locations').then((m) => m.fixEventLocations),
+  'clear-events': () => import('./sample-events').then((m) => m.clearAllEvents),
+  'generate-events': () => import('./sample-events').then((m) => m.generateSampleEvents),
 };
 
 /** Hands a recorded job to a worker: an asynchronous Lambda invocation in AWS, this process locally. */
@@ -84,7 +81,8 @@ export async function runDataToolJob(id: string, clock: () => Date): Promise<voi
   const audit = (details: Record<string, unknown>) =>
     auditOp({ adminId: job.adminId, action: 'RUN_DATA_TOOL', targetType: 'data_tool', targetId: job.tool, details: { jobId: id, ...details } }, clock());
   try {
-    const outcome = await TOOLS[job.tool](ctx);
+    const run = await TOOLS[job.tool]();
+    const outcome = await run(ctx);
     await finishJob(id, { status: 'succeeded', message: outcome.message, result: outcome.result }, clock(), [audit({ status: 'succeeded', ...outcome.result })]);
   } catch (error) {
     logger.error('data tool failed', { error: error as Error, jobId: id, tool: job.tool });

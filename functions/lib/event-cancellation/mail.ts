@@ -2,18 +2,13 @@
  * The e-mail to a holder of a cancelled event's ticket (issue 14): which
  * event, the leader's reason, and the refund when the ticket was paid.
  */
-import { SendRawEmailCommand } from '@aws-sdk/client-ses';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { cancelledNotice } from '../../../shared/event-cancellation';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPrice } from '../../../shared/money';
-import { sesClient } from '../clients/ses';
 import { loadConfig } from '../config';
 import type { PartyEvent } from '../db/party-events';
 import type { TicketRecord } from '../db/tickets';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { composeMail, escapeHtml, sendRawMail } from '../ticketing/mail';
 
 /** The raw MIME message telling a holder the event was cancelled. */
 export async function cancelledEventMessage(event: PartyEvent, ticket: TicketRecord, to: string, from = loadConfig().mailFrom): Promise<Buffer> {
@@ -24,11 +19,10 @@ export async function cancelledEventMessage(event: PartyEvent, ticket: TicketRec
 <p>${escapeHtml(cancelledNotice(event.cancelReason))}</p>
 <p>Your ticket ${escapeHtml(ticket.id)} is cancelled. ${escapeHtml(refund)}</p>
 </body></html>`;
-  return new MailComposer({ from, to, subject: `Cancelled: ${event.title}`, html }).compile().build();
+  return composeMail({ from, to, subject: `Cancelled: ${event.title}`, html });
 }
 
 /** Sends it; throws when SES refuses (the job stops there and its message is delivered again). */
 export async function sendCancelledEventMail(event: PartyEvent, ticket: TicketRecord, to: string): Promise<void> {
-  const raw = await cancelledEventMessage(event, ticket, to);
-  await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
+  await sendRawMail(await cancelledEventMessage(event, ticket, to));
 }

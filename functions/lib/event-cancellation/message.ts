@@ -1,5 +1,5 @@
 /** What the receipts queue carries to run (or resume) a cancelled event's job (issue 14). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const eventCancellationMessageSchema = z.object({ cancelledEventId: z.string().check(z.minLength(1)) });
 

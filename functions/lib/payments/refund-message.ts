@@ -1,5 +1,5 @@
 /** What the receipts queue carries to retry a cancelled ticket's failed refund (issue 14). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const refundRetryMessageSchema = z.object({ refundTicketId: z.string().check(z.minLength(1)) });
 

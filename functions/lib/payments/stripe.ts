@@ -9,8 +9,13 @@
  * not installed, so that lookup is not implemented yet: set the variable.
  * `STRIPE_API_BASE` (e.g. `http://127.0.0.1:12111`) points the SDK at the
  * local stand-in in tests — Stripe has no emulator (DESIGN §3).
+ *
+ * The SDK (about 240 KB) is imported on the first call that needs it, not when
+ * the module loads: the functions that bundle the gateway for one path
+ * (refunds in tickets and receipts, the webhook in payments) start without
+ * evaluating it (DESIGN §5: module load ≤ 1.5× the DynamoDB client's).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { InvalidSignatureError, type CreateIntentInput, type GatewayEvent, type PaymentGateway, type PaymentIntentInfo } from './gateway';
 
 export interface StripeGatewayOptions {
@@ -48,17 +53,28 @@ function toInfo(pi: Stripe.PaymentIntent): PaymentIntentInfo {
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly publishableKey: string | null;
-  private readonly stripe: Stripe;
+  private readonly options: StripeGatewayOptions;
   private readonly webhookSecret: string | null;
+  private sdk: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
 
   constructor(options: StripeGatewayOptions) {
-    this.stripe = new Stripe(options.secretKey, sdkOptions(options.apiBase));
+    this.options = options;
     this.webhookSecret = options.webhookSecret;
     this.publishableKey = options.publishableKey;
   }
 
+  /** The SDK client, loaded and created on first use. */
+  private client(): Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> {
+    this.sdk ??= import('stripe').then(({ default: StripeSdk }) => ({
+      stripe: new StripeSdk(this.options.secretKey, sdkOptions(this.options.apiBase)),
+      errors: StripeSdk.errors,
+    }));
+    return this.sdk;
+  }
+
   async createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo> {
-    const pi = await this.stripe.paymentIntents.create({
+    const { stripe } = await this.client();
+    const pi = await stripe.paymentIntents.create({
       amount: input.amountCents,
       currency: input.currency,
       metadata: input.metadata,
@@ -68,10 +84,11 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntentInfo | undefined> {
+    const { stripe, errors } = await this.client();
     try {
-      return toInfo(await this.stripe.paymentIntents.retrieve(id));
+      return toInfo(await stripe.paymentIntents.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) {
+      if (error instanceof errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) {
         return undefined;
       }
       throw error;
@@ -79,20 +96,22 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async refund(intentId: string): Promise<void> {
+    const { stripe, errors } = await this.client();
     try {
       // The idempotency key makes a repeated refund (webhook retries, a second confirmation) one refund.
-      await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
       throw error;
     }
   }
 
   async verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): Promise<GatewayEvent> {
     if (!this.webhookSecret || !signatureHeader) throw new InvalidSignatureError();
+    const { stripe } = await this.client();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+      event = stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
     } catch {
       throw new InvalidSignatureError();
     }

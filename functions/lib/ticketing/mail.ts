@@ -16,7 +16,7 @@ export const escapeHtml = (s: string) =>
 export interface MailParts {
   to: string;
   subject: string;
-  html: string;
+  html?: string;
   text?: string;
   attachments?: Mail.Attachment[];
   from?: string;

@@ -3,7 +3,7 @@
  * e-mail — a cancelled ticket, a transfer offered, a transfer accepted —
  * naming what it is about (read again when sending) and the address.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const NOTICES = ['ticketCancelled', 'transferOffered', 'transferAccepted'] as const;
 export type Notice = (typeof NOTICES)[number];

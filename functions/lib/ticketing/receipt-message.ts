@@ -1,5 +1,5 @@
 /** What the receipt queue carries: the ticket (read again when sending) and the address the buyer had at purchase. */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const receiptMessageSchema = z.object({ ticketId: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(3)) });
 

@@ -1,5 +1,5 @@
 /** What the receipts queue carries to tell someone in a waitlist that a seat is theirs (issue 14). */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const waitlistNoticeSchema = z.object({
   waitlistNotice: z.enum(['issued', 'held']),

@@ -3,13 +3,11 @@
  * free event, "a seat is held for you until …" for a paid one. Queued on the
  * receipts queue (nothing an offer waits for depends on SES) and sent by its
  * consumer; the in-app notice is the ticket's `fromWaitlist` mark and the
- * held offer shown on My Tickets and the event page.
+ * held offer shown on My Tickets and the event page. Sending is in
+ * `send-notice.ts`, so the producers do not bundle the mail libraries.
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { SendRawEmailCommand } from '@aws-sdk/client-ses';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { formatInstantInState, formatLongDate } from '../../../shared/dates';
-import { sesClient } from '../clients/ses';
 import { sqsClient } from '../clients/sqs';
 import { loadConfig } from '../config';
 import { logger } from '../logger';
@@ -38,11 +36,4 @@ export function waitlistNoticeText(n: WaitlistNotice): { subject: string; text: 
     subject: `A seat is held for you: ${n.title}`,
     text: `A seat opened up for ${n.title} (${when}) and you are next on the waitlist. It is held for you until ${formatInstantInState(n.expiresAt ?? '', n.state)}: buy it from the event page before then, or it goes to the next person in line.`,
   };
-}
-
-/** Sends the notice; throws when SES refuses it (the queue then retries). */
-export async function sendWaitlistNotice(notice: WaitlistNotice): Promise<void> {
-  const { subject, text } = waitlistNoticeText(notice);
-  const raw = await new MailComposer({ from: loadConfig().mailFrom, to: notice.to, subject, text }).compile().build();
-  await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
 }

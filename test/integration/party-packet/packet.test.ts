@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CreatePartyEventResponse, EventPaperworkResponse, MeResponse, PacketFileResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
-import { sendDuePackets } from '../../../functions/party-packet/send-due';
+import { sendDuePackets } from '../../../functions/lib/party-packet/send-due';
 import { invoke } from '../../support/invoke';
 import { pdfText } from '../../support/pdf-text';
 import { useFreshTable } from '../../support/table';

@@ -7,19 +7,16 @@
  * named, a ticket cancelled, a name corrected) makes a new version, mailed
  * as a marked update; an unchanged packet is never sent again. Idempotent:
  * each mail is claimed by a conditional write before it is sent, and the
- * claim is given back when SES refuses it.
+ * claim is given back when SES refuses it. In functions/lib, not the
+ * party-packet feature, because the scheduled sweep runs it.
  */
-import { SendRawEmailCommand } from '@aws-sdk/client-ses';
-import MailComposer from 'nodemailer/lib/mail-composer';
-import { earliestUsToday, formatLongDate, formatTime, venueInstant } from '../../shared/dates';
-import { guestListFrozen } from '../../shared/school-rules';
-import { sesClient } from '../lib/clients/ses';
-import { loadConfig } from '../lib/config';
-import { listActiveEventsFrom, type PartyEvent } from '../lib/db/party-events';
-import { claimPacketMail, getPacketMail, releasePacketMail, type PacketMailRecord } from '../lib/db/party-packet';
-import { getSchoolRules } from '../lib/db/schools';
+import { earliestUsToday, formatLongDate, formatTime, venueInstant } from '../../../shared/dates';
+import { guestListFrozen } from '../../../shared/school-rules';
+import { listActiveEventsFrom, type PartyEvent } from '../db/party-events';
+import { claimPacketMail, getPacketMail, releasePacketMail, type PacketMailRecord } from '../db/party-packet';
+import { getSchoolRules } from '../db/schools';
+import { composeMail, sendRawMail } from '../ticketing/mail';
 import { readPacketContent, versioned, type Packet } from './packet-content';
-import { packetPdf } from './packet-pdf';
 
 /** What one sweep did: mails sent (first packets and updates). */
 export interface SweepResult {
@@ -49,14 +46,14 @@ async function packetMessage(packet: Packet, mail: PacketMailRecord): Promise<Bu
     `Sober monitors: ${packet.soberMonitors.map((m) => m.fullName).join(', ') || 'none named'}`,
     `Packet version ${packet.version}, generated ${packet.generatedAt}`,
   ];
-  const composer = new MailComposer({
-    from: loadConfig().mailFrom,
+  // pdf-lib is a chunk loaded when a packet is actually sent, not at every run of the sweep.
+  const { packetPdf } = await import('./packet-pdf');
+  return composeMail({
     to: mail.to,
     subject: packetSubject(packet, mail.sequence),
     text: lines.join('\n'),
     attachments: [{ filename: `registration-packet-v${packet.version}.pdf`, content: Buffer.from(await packetPdf(packet)), contentType: 'application/pdf' }],
   });
-  return composer.compile().build();
 }
 
 /** Mails the packet of one due event when the office has not had this version; the mail sent, or null. */
@@ -67,7 +64,7 @@ async function sendPacketIfChanged(event: PartyEvent, to: string, now: Date): Pr
   // Another sweep sent it meanwhile.
   if (!(await claimPacketMail(next, previous))) return null;
   try {
-    await sesClient().send(new SendRawEmailCommand({ RawMessage: { Data: await packetMessage(packet, next) } }));
+    await sendRawMail(await packetMessage(packet, next));
   } catch (error) {
     await releasePacketMail(next, previous);
     throw error;

@@ -10,7 +10,7 @@
  * breaks the file. The chapter's name is written out in Latin letters.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatLongDate, formatTime, formatInstantInState } from '../../shared/dates';
+import { formatLongDate, formatTime, formatInstantInState } from '../../../shared/dates';
 import { OVER_21_ANSWER, type Contact, type Packet } from './packet-content';
 
 const PAGE = { width: 612, height: 792 } as const;

@@ -8,13 +8,13 @@
  * made: the same facts give the same version, any change a new one.
  */
 import { createHash } from 'node:crypto';
-import { ageBandAtEvent } from '../../shared/age';
-import type { SoberMonitor } from '../../shared/api/party-packet-types';
-import { guestListFreezesAt, registrationDueAt, rulesOf, type SchoolRules } from '../../shared/school-rules';
-import type { PartyEvent } from '../lib/db/party-events';
-import { getProfilesBySub, type Profile } from '../lib/db/profiles';
-import { getRoleHolder } from '../lib/db/roles';
-import { hasHolder, listEventTickets } from '../lib/db/tickets';
+import { ageBandAtEvent } from '../../../shared/age';
+import type { SoberMonitor } from '../../../shared/api/party-packet-types';
+import { guestListFreezesAt, registrationDueAt, rulesOf, type SchoolRules } from '../../../shared/school-rules';
+import type { PartyEvent } from '../db/party-events';
+import { getProfilesBySub, type Profile } from '../db/profiles';
+import { getRoleHolder } from '../db/roles';
+import { hasHolder, listEventTickets } from '../db/tickets';
 
 export type GuestAgeFlag = '21+' | 'Under 21' | 'Not given';
 

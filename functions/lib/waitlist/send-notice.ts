@@ -1,0 +1,9 @@
+/** Sends a queued waitlist notice (the receipts consumer); throws when SES refuses it (the queue then retries). */
+import { composeMail, sendRawMail } from '../ticketing/mail';
+import { waitlistNoticeText } from './notice';
+import type { WaitlistNotice } from './notice-message';
+
+export async function sendWaitlistNotice(notice: WaitlistNotice): Promise<void> {
+  const { subject, text } = waitlistNoticeText(notice);
+  await sendRawMail(await composeMail({ to: notice.to, subject, text }));
+}
