@@ -35,7 +35,8 @@ export interface BrowserRouteFigure {
   visitor: Visitor;
   /** Gzip bytes of every script the page loaded before its network fell idle. */
   scriptGzipBytes: number;
-  scripts: number;
+  /** The scripts it loaded (`/assets/…`), each with its gzip bytes. */
+  scripts: { path: string; gzipBytes: number }[];
   /** The API calls of the screen (`/config.json` included), as `GET /me`. */
   apiRequests: string[];
 }
@@ -135,8 +136,9 @@ export async function measureRoutesInBrowser(stack: BenchStack): Promise<Browser
             else if (pathname.startsWith('/api/') || pathname === '/config.json') apiRequests.push(`${request.method()} ${pathname.replace(/^\/api/, '')}`);
           });
           await page.goto(`${origin}${url}`, { waitUntil: 'networkidle', timeout: 60_000 });
-          const scriptGzipBytes = [...scripts].reduce((sum, pathname) => sum + weigh(pathname), 0);
-          figures.push({ route: pattern, visitor, scriptGzipBytes, scripts: scripts.size, apiRequests });
+          const weighed = [...scripts].map((path) => ({ path, gzipBytes: weigh(path) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+          const scriptGzipBytes = weighed.reduce((sum, s) => sum + s.gzipBytes, 0);
+          figures.push({ route: pattern, visitor, scriptGzipBytes, scripts: weighed, apiRequests });
         } finally {
           await context.close();
         }
