@@ -10,6 +10,7 @@ import { cognitoJwtConfig } from './api/auth';
 import { featureHandlers } from './api/handlers';
 import { startApiServer, type RunningApiServer } from './api-server';
 import type { RateLimitsOption } from './rate-limiter';
+import type { RuntimeConfig } from './runtime-config';
 import type { EmulatorEndpoints } from './emulators';
 import { LOCAL_AWS_ENV } from './function-env';
 import { platformQueues, startQueueConsumers, type ConsumedQueue } from './queue-consumer';
@@ -29,6 +30,19 @@ export interface PlatformApiOptions {
   queues?: ConsumedQueue[];
 }
 
+/** The SPA's `/config.json` on the local stack: the API on the same origin, Cognito and S3 on the emulators. */
+export function localRuntimeConfig(endpoints: EmulatorEndpoints, pool: { userPoolId: string; userPoolClientId: string }): RuntimeConfig {
+  return {
+    apiBase: '/api',
+    region: LOCAL_AWS_ENV.AWS_REGION,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    cognitoEndpoint: endpoints.cognito,
+    mediaBaseUrl: `${endpoints.s3}/event-media`,
+    logoServiceUrl: null,
+  };
+}
+
 /** Starts the local API server wired to the emulators, and the queue consumers; `close()` stops both. */
 export async function startPlatformApi(options: PlatformApiOptions): Promise<RunningApiServer> {
   const { endpoints, pool } = options;
@@ -39,15 +53,7 @@ export async function startPlatformApi(options: PlatformApiOptions): Promise<Run
     auth: cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId),
     // CloudFront's headers: the SPA served here (e2e) runs under the real CSP.
     responseHeaders: securityHeaders(localOrigins(endpoints)),
-    runtimeConfig: {
-      apiBase: '/api',
-      region: LOCAL_AWS_ENV.AWS_REGION,
-      userPoolId: pool.userPoolId,
-      userPoolClientId: pool.userPoolClientId,
-      cognitoEndpoint: endpoints.cognito,
-      mediaBaseUrl: `${endpoints.s3}/event-media`,
-      logoServiceUrl: null,
-    },
+    runtimeConfig: localRuntimeConfig(endpoints, pool),
     ...(options.spaDir ? { spaDir: options.spaDir } : {}),
     ...(options.logRequests ? { logRequests: true } : {}),
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),

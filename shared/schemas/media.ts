@@ -1,47 +1,15 @@
 /**
- * Photos and videos of party events (student side §5 "Media upload"): the
- * allowed types, the size limit, the messages, and the schemas of the upload
- * dialog and of the media function (the same rules on both sides).
+ * The schemas of the upload dialog and of the media function (student side
+ * §5 "Media upload", the same rules on both sides); the allowed types and
+ * messages are in `media-types.ts` (re-exported here).
  */
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits';
 import { plainText, uuidParam } from './common';
 
-/** The allowed content types and the extension each is stored under. */
-export const MEDIA_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-} as const;
-export type MediaType = keyof typeof MEDIA_TYPES;
-export const MEDIA_TYPE_NAMES = Object.keys(MEDIA_TYPES) as MediaType[];
+import { MEDIA_MESSAGES, MEDIA_TYPE_NAMES } from '../media-types';
 
-/** The spec's messages, word for word (a title and its description). */
-export const MEDIA_MESSAGES = {
-  tooLarge: { title: 'File too large', description: 'Please select a file under 50MB' },
-  invalidType: { title: 'Invalid file type', description: 'Please select a JPEG, PNG, WebP or GIF image, or an MP4, MOV or WebM video' },
-  noFile: { title: 'No file selected', description: 'Please select a photo or video to upload' },
-  uploadFailed: 'Upload failed',
-  posted: 'Posted!',
-  deleted: 'Deleted',
-  notFound: 'Photo not found',
-  noEvent: 'Event not found',
-  notAllowed: 'You can only delete your own photos',
-} as const;
-
-/** Spec: a file counts as a video when its address contains .mp4, .mov or .webm. */
-export function isVideoAddress(address: string): boolean {
-  return /\.(mp4|mov|webm)(?=$|[?#/])/i.test(address);
-}
-
-/** True when `type` is one of the allowed content types. */
-export function isMediaType(type: string): type is MediaType {
-  return Object.hasOwn(MEDIA_TYPES, type);
-}
+export { MEDIA_MESSAGES, MEDIA_TYPES, MEDIA_TYPE_NAMES, fileProblem, isMediaType, isVideoAddress, type MediaType } from '../media-types';
 
 const caption = z.string().check(
   z.trim(),
@@ -73,12 +41,3 @@ export const captionSchema = z.object({ caption });
 
 /** DELETE /media/{id}. */
 export const mediaIdParam = uuidParam;
-
-/** Why a picked file cannot be posted (the spec's title and description); null when it can. */
-export function fileProblem(file: { size: number; type: string } | null | undefined): { title: string; description: string } | null {
-  if (!file) return MEDIA_MESSAGES.noFile;
-  if (!isMediaType(file.type)) return MEDIA_MESSAGES.invalidType;
-  if (file.size > LIMITS.uploadBytes) return MEDIA_MESSAGES.tooLarge;
-  if (file.size < 1) return MEDIA_MESSAGES.noFile;
-  return null;
-}

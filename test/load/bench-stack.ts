@@ -10,11 +10,12 @@ import { resetClients } from '../../functions/lib/aws';
 import { cognitoJwtConfig } from '../../infra/local/api/auth';
 import { featureHandlers } from '../../infra/local/api/handlers';
 import { startApiServer, type RunningApiServer } from '../../infra/local/api-server';
-import { createUserPool, passwordLogin } from '../../infra/local/cognito-api';
+import { createUserPool, passwordLogin, type Tokens } from '../../infra/local/cognito-api';
 import { DEMO_PASSWORD, type DemoAccount } from '../../infra/local/demo-accounts';
 import { startEmulators, type Emulators } from '../../infra/local/emulators';
 import { applyFunctionEnv, LOCAL_AWS_ENV } from '../../infra/local/function-env';
 import { freePorts } from '../../infra/local/ports';
+import { localRuntimeConfig } from '../../infra/local/platform-api';
 import { ensureTable, seedDemo } from '../../infra/local/provision';
 
 export interface BenchStack {
@@ -24,6 +25,10 @@ export interface BenchStack {
   accounts: DemoAccount[];
   /** An access token of a demo account (the signed-in reads: My Feed, friend search). */
   signIn(email: string): Promise<string>;
+  /** Every token of a demo account's session (the SPA's stored session, for the browser figures). */
+  session(email: string): Promise<Tokens>;
+  /** Serves a built SPA, its `/config.json` and the same API from one more origin (the browser figures). */
+  serveSpa(spaDir: string): Promise<RunningApiServer>;
   stop(): Promise<void>;
 }
 
@@ -50,8 +55,20 @@ export async function startBenchStack(): Promise<BenchStack> {
     // Signed-in routes check the bearer token as API Gateway's JWT authorizer does.
     const auth = cognitoJwtConfig(endpoints.cognito, pool.userPoolId, pool.userPoolClientId);
     server = await startApiServer({ port: ports.api, routes: routeList, loadHandler: featureHandlers, auth });
-    const signIn = async (email: string) => (await passwordLogin(endpoints.cognito, pool.userPoolClientId, email, DEMO_PASSWORD)).accessToken;
-    return { api: `${server.url}/api`, accounts, signIn, stop };
+    const session = (email: string) => passwordLogin(endpoints.cognito, pool.userPoolClientId, email, DEMO_PASSWORD);
+    const signIn = async (email: string) => (await session(email)).accessToken;
+    const spaServers: RunningApiServer[] = [];
+    const serveSpa = async (spaDir: string) => {
+      const runtimeConfig = localRuntimeConfig(endpoints, pool);
+      const spa = await startApiServer({ port: 0, routes: routeList, loadHandler: featureHandlers, auth, runtimeConfig, spaDir, rateLimits: false });
+      spaServers.push(spa);
+      return spa;
+    };
+    const stopAll = async () => {
+      for (const spa of spaServers) await spa.close();
+      await stop();
+    };
+    return { api: `${server.url}/api`, accounts, signIn, session, serveSpa, stop: stopAll };
   } catch (error) {
     await stop();
     throw error;

@@ -37,7 +37,9 @@
  * minute or two), and fails the run when one misses its goal;
  * `BENCH_CASES=gallery,feed,search` measures only the endpoints whose name
  * contains one of the words, and skips the growth, the ticket invariants,
- * the bundles and the SPA build.
+ * the bundles and the SPA build; the word `web` (e.g. `BENCH_CASES=web`)
+ * adds the routes in Chromium (`web-browser.ts`: JS per route and API
+ * requests per screen, measured on every full run after the invariants).
  */
 import { dynamo } from '../../functions/lib/clients/dynamodb';
 import { startBenchStack, type BenchStack } from './bench-stack';
@@ -51,6 +53,7 @@ import { summarize, type Burst, type LatencyFigure } from './latency';
 import { startLoadGenerator, type LoadGenerator } from './load-generator';
 import { GOAL, printReport, type DoorFigures, type EndpointFigure, type Growth } from './report';
 import { measureRouteWeights } from './web-size';
+import { measureRoutesInBrowser, type BrowserRouteFigure } from './web-browser';
 
 const CONCURRENCY = 50;
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -75,7 +78,12 @@ const SYNC_SCANS = 500;
 /** The words of `BENCH_CASES`, or null to measure everything. */
 const ONLY = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) : null;
 
-const chosen = (c: EndpointCase) => !ONLY || ONLY.some((word) => c.name.toLowerCase().includes(word));
+/** The word of `BENCH_CASES` that asks for the routes in Chromium. */
+const WEB_WORD = 'web';
+const ENDPOINT_WORDS = ONLY?.filter((word) => word !== WEB_WORD) ?? null;
+const measureBrowser = ONLY ? ONLY.includes(WEB_WORD) : process.env.BENCH_API_ONLY !== '1';
+
+const chosen = (c: EndpointCase) => !ENDPOINT_WORDS || ENDPOINT_WORDS.some((word) => c.name.toLowerCase().includes(word));
 
 /** Counts every command the handlers' DynamoDB client sends. */
 function countDynamoCalls(): { read(): number } {
@@ -203,7 +211,8 @@ async function main(): Promise<void> {
   console.log('Starting the local stack (emulators, seed, API server)…');
   const stack = await startBenchStack();
   const load = startLoadGenerator();
-  let endpoints: EndpointFigure[];
+  let endpoints: EndpointFigure[] = [];
+  let browserRoutes: BrowserRouteFigure[] | { error: string } = { error: ONLY ? 'skipped (BENCH_CASES)' : 'skipped (BENCH_API_ONLY)' };
   let growth: Growth[] = [];
   let grown: { added: number } | undefined;
   let burstFigure: TicketBurstFigure | undefined;
@@ -216,16 +225,23 @@ async function main(): Promise<void> {
     if (!student) throw new Error('The seed has no demo student');
     const searchFor = stack.accounts.find((a) => a.kind !== 'student')?.fullName ?? student.fullName;
     const viewer = { sub: student.sub, token: await stack.signIn(student.email), searchFor };
-    const all = [...(await endpointCases(api)), ...(await signedInCases(api, viewer)), ...(await galleryCases(api, student.sub))];
-    const cases = all.filter(chosen);
-    if (cases.length === 0) throw new Error(`BENCH_CASES matches none of: ${all.map((c) => c.name).join(', ')}`);
-    console.log(`Warming ${cases.length} endpoints and their bare reads (${WARMUP} requests each)…`);
-    await warm(load, api, cases);
-    console.log(`Measuring: ${TOTAL} requests per endpoint and per bare read (${ROUNDS} rounds), from ${CONCURRENCY} clients…`);
-    endpoints = await measureEndpoints(load, api, cases, counter);
+    let cases: EndpointCase[] = [];
+    if (ENDPOINT_WORDS?.length !== 0) {
+      const all = [...(await endpointCases(api)), ...(await signedInCases(api, viewer)), ...(await galleryCases(api, student.sub))];
+      cases = all.filter(chosen);
+      if (cases.length === 0) throw new Error(`BENCH_CASES matches none of: ${WEB_WORD}, ${all.map((c) => c.name).join(', ')}`);
+      console.log(`Warming ${cases.length} endpoints and their bare reads (${WARMUP} requests each)…`);
+      await warm(load, api, cases);
+      console.log(`Measuring: ${TOTAL} requests per endpoint and per bare read (${ROUNDS} rounds), from ${CONCURRENCY} clients…`);
+      endpoints = await measureEndpoints(load, api, cases, counter);
+    }
     if (!ONLY) {
       ({ growth, grown } = await measureGrowth(load, api, cases, endpoints, counter));
       ({ burstFigure, scanFigure, doorFigures } = await measureInvariants(stack));
+    }
+    if (measureBrowser) {
+      console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
+      browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack));
     }
   } finally {
     await load.stop();
@@ -238,7 +254,7 @@ async function main(): Promise<void> {
   const bundles = apiOnly ? skipped : await optional('Bundling the Lambdas', measureBundles);
   const routes = apiOnly ? skipped : await optional('Building the SPA', measureRouteWeights);
 
-  printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes });
+  printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes });
   // A broken invariant fails the run (exit code 1), as a failing test would.
   if (burstFigure?.holds === false || scanFigure?.holds === false || doorFigures?.sync.holds === false) process.exitCode = 1;
   console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -256,6 +272,7 @@ async function main(): Promise<void> {
     offlineDoor: doorFigures,
     bundles,
     routes,
+    browserRoutes,
   };
   console.log('\nJSON');
   console.log(JSON.stringify(result, null, 2));

@@ -9,6 +9,7 @@ import type { DoorScanFigure, TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
 import type { LatencyFigure } from './latency';
 import type { RouteWeight } from './web-size';
+import { printBrowserRoutes, type BrowserRouteFigure } from './web-browser';
 
 /** DESIGN §5: API p95 at most twice the bare read's, at most 3 DynamoDB calls per request. */
 export const GOAL = { p95Ratio: 2, dynamoCalls: 3 };
@@ -47,12 +48,13 @@ export interface BenchFigures {
   doorFigures: DoorFigures | undefined;
   bundles: Skippable<BundleFigures>;
   routes: Skippable<RouteWeight[]>;
+  browserRoutes: Skippable<BrowserRouteFigure[]>;
 }
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-export function printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes }: BenchFigures): void {
+export function printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }: BenchFigures): void {
   const within = (value: number, goal: number) => (value <= goal ? 'ok' : 'OVER');
   console.log(
     `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
@@ -98,4 +100,5 @@ export function printReport({ endpoints, growth, grown, burstFigure, scanFigure,
     console.log('\nInitial JS per route (gzip)');
     for (const r of routes) console.log(`${r.route.padEnd(30)} ${kib(r.gzipBytes).padStart(11)}`);
   }
+  if (!('error' in browserRoutes)) printBrowserRoutes(browserRoutes);
 }

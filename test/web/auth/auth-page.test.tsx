@@ -7,7 +7,7 @@ import { schools, ut } from '../support/fixtures';
 import { type FakeAuth, clearSession, cognitoError, fakeAuthModule, storeSession } from '../support/fake-auth';
 
 const auth = vi.hoisted(() => ({ current: null as FakeAuth | null }));
-vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current }));
+vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current, warmAuth: () => undefined }));
 
 beforeEach(() => {
   auth.current = fakeAuthModule();

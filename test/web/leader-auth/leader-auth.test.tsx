@@ -8,7 +8,7 @@ import { renderApp } from '../support/render';
 import { type FakeAuth, clearSession, fakeAuthModule } from '../support/fake-auth';
 
 const auth = vi.hoisted(() => ({ current: null as FakeAuth | null }));
-vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current }));
+vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current, warmAuth: () => undefined }));
 
 beforeEach(() => {
   auth.current = fakeAuthModule();

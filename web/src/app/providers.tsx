@@ -1,13 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api';
-import { loadSonner } from '../lib/toast';
+import { loadSonner, onFirstToast, sonnerRequested } from '../lib/toast';
 import { FeedbackProvider } from './feedback';
 
-/** The toaster arrives in its own chunk right after the first render. */
+/** The toaster arrives in its own chunk with the first toast. */
 const LazyToaster = lazy(() =>
   loadSonner().then((m) => ({ default: () => <m.Toaster richColors closeButton position="top-center" /> })),
 );
+
+/** Mounts the toaster once a toast was raised (nothing to show before). */
+function ToasterOnFirstToast() {
+  const wanted = useSyncExternalStore(onFirstToast, sonnerRequested, sonnerRequested);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
 
 /** Query defaults: data stays fresh for a minute; client errors (4xx) are never retried. */
 export function createQueryClient(): QueryClient {
@@ -28,9 +39,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <QueryClientProvider client={client}>
       <FeedbackProvider>
         {children}
-        <Suspense fallback={null}>
-          <LazyToaster />
-        </Suspense>
+        <ToasterOnFirstToast />
       </FeedbackProvider>
     </QueryClientProvider>
   );

@@ -1,16 +1,34 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from './RequireAuth';
+import { getSession } from '../lib/auth/session-store';
+import { PageLoading, RequireAuth } from './RequireAuth';
 import { RootError, RootHydrateFallback, RootLayout } from './layout/RootLayout';
 
-/** A signed-in-only page: the lazy page component inside {@link RequireAuth} (signed out → /auth and back). */
+/**
+ * A signed-in-only page: the lazy page component inside {@link RequireAuth}
+ * (signed out → /auth and back). A signed-out visitor is sent on without
+ * downloading the page: its chunk then loads only once someone signed in
+ * renders it (the router keeps a route's first `lazy` answer for good).
+ */
 function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => {
-    const Page = await load();
+    if (getSession().status === 'signedIn') {
+      const Page = await load();
+      return {
+        Component: () => (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        ),
+      };
+    }
+    const Page = lazy(() => load().then((Component) => ({ default: Component })));
     return {
       Component: () => (
         <RequireAuth>
-          <Page />
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
         </RequireAuth>
       ),
     };

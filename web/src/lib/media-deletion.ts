@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MediaItem } from '../../../shared/api/types';
 import { mayDeleteMedia, standingFromMe } from '../../../shared/authz';
-import { MEDIA_MESSAGES } from '../../../shared/schemas/media';
+import { MEDIA_MESSAGES } from '../../../shared/media-types';
 import { api } from './api';
 import { useMe } from './auth/session';
 import { serverMessage } from './server-message';

@@ -4,7 +4,7 @@
  * then the record call (the API checks what landed, student side §5).
  */
 import type { MediaItem, MediaUploadResponse } from '../../../shared/api/types';
-import type { MediaType } from '../../../shared/schemas/media';
+import type { MediaType } from '../../../shared/media-types';
 import { api } from './api';
 
 /** The storage refused the file (the policy's size or type, an expired form). */

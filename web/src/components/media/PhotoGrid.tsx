@@ -1,6 +1,6 @@
 import { ImageOff, Play, Trash2 } from 'lucide-react';
 import type { MediaItem } from '../../../../shared/api/types';
-import { isVideoAddress } from '../../../../shared/schemas/media';
+import { isVideoAddress } from '../../../../shared/media-types';
 import type { MediaDeletion } from '../../lib/media-deletion';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';

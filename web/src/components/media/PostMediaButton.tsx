@@ -1,10 +1,13 @@
 import { Camera } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { MediaItem } from '../../../../shared/api/types';
 import { useSession } from '../../lib/auth/use-session';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { Button } from '../ui/button';
-import { MediaUploadDialog, type UploadTarget } from './MediaUploadDialog';
+import type { UploadTarget } from './MediaUploadDialog';
+
+/** The dialog (its form, zod and the dialog primitives) loads when it first opens, not with the page. */
+const MediaUploadDialog = lazy(() => import('./MediaUploadDialog').then((m) => ({ default: m.MediaUploadDialog })));
 
 /** Opens the upload dialog for a signed-in person; a visitor signs in first and comes back (student side §6). */
 export function PostMediaButton({ label, events, onPosted }: { label: string; events: UploadTarget[]; onPosted: (item: MediaItem) => void }) {
@@ -17,7 +20,11 @@ export function PostMediaButton({ label, events, onPosted }: { label: string; ev
       <Button variant="outline" onClick={() => (user ? setOpen(true) : sendToSignIn())}>
         <Camera aria-hidden="true" /> {label}
       </Button>
-      {open ? <MediaUploadDialog open={open} onOpenChange={setOpen} title={label} events={events} onPosted={onPosted} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MediaUploadDialog open={open} onOpenChange={setOpen} title={label} events={events} onPosted={onPosted} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Card } from '../../components/ui/card';
 import { getSession } from '../../lib/auth/session-store';
-import { loadAuth } from '../../lib/auth/load';
+import { warmAuth } from '../../lib/auth/load';
 import { FormSkeleton } from '../../components/form-skeleton';
 
 /** The forms carry react-hook-form, zod and (on submit) Amplify: their own chunk. */
@@ -14,10 +14,6 @@ const AuthForms = lazy(() => import('./AuthForms').then((m) => ({ default: m.Aut
  */
 export function AuthPage() {
   const [signedInOnArrival] = useState(() => getSession().status === 'signedIn');
-  useEffect(() => {
-    // Warm Amplify while the visitor types: sign-in needs it on submit.
-    void loadAuth().catch(() => undefined);
-  }, []);
   const [params] = useSearchParams();
   if (signedInOnArrival) return <Navigate to="/" replace />;
   const signup = params.get('mode') === 'signup';
@@ -29,7 +25,8 @@ export function AuthPage() {
           {signup ? 'Join your campus: events, chapters and tickets in one place.' : 'Sign in to see your school, tickets and events.'}
         </p>
       </div>
-      <Card className="p-6">
+      {/* Amplify (sign-in needs it on submit) loads at the first touch of the form, while the visitor types. */}
+      <Card className="p-6" onFocusCapture={warmAuth} onPointerDownCapture={warmAuth}>
         <Suspense fallback={<FormSkeleton />}>
           <AuthForms />
         </Suspense>

@@ -20,3 +20,12 @@ export function loadAuth(): Promise<AuthModule> {
   });
   return loading;
 }
+
+/**
+ * Starts loading Amplify without waiting for it: a sign-in form calls it on
+ * the visitor's first touch (focus, tap), so the library arrives while they
+ * type instead of weighing on the page's first load.
+ */
+export function warmAuth(): void {
+  void loadAuth().catch(() => undefined);
+}

@@ -1,12 +1,12 @@
 /**
  * Wires the session into the app once at start: the API's token provider, the
- * clean sign-out on a 401, the app client of `/config.json`, and an idle-time
- * preload of Amplify for signed-in visitors (so a refresh is quick later).
+ * clean sign-out on a 401 and the app client of `/config.json`. Amplify is not
+ * loaded here: a signed-in page reads the stored tokens, and only a refresh,
+ * a sign-in or a sign-out loads it (DESIGN §5: ≤ 150 KiB per route).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { setTokenProvider, setUnauthorizedHandler } from '../api';
 import { currentAccessToken } from './access-token';
-import { loadAuth } from './load';
 import { getSession, setSessionClientId, syncSession } from './session-store';
 import { clearStoredTokens } from './stored-tokens';
 import { signInUrlFor } from '../links';
@@ -42,9 +42,4 @@ export function installAuth(options: { queryClient: QueryClient; navigate: (to: 
   void getRuntimeConfig().then((config) => {
     if (config.auth) setSessionClientId(config.auth.userPoolClientId);
   });
-  if (getSession().status === 'signedIn') {
-    const preload = () => void loadAuth().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
-    else setTimeout(preload, 1);
-  }
 }
