@@ -33,6 +33,7 @@
  * `BENCH_REQUESTS` (default 1000) sets the requests per endpoint and per bare
  * read (split over the rounds);
  * `BENCH_API_ONLY=1` skips the bundles and the SPA build;
+ * `BENCH_ROUTE_CALLS_ONLY=1` counts only the DynamoDB calls of every route;
  * `BENCH_BUNDLES_ONLY=1` measures only the Lambda bundles (no stack, a
  * minute or two), and fails the run when one misses its goal;
  * `BENCH_CASES=gallery,feed,search` measures only the endpoints whose name
@@ -49,6 +50,7 @@ import { endpointCases, galleryCases, signedInCases, type EndpointCase } from '.
 import { growEvents } from './grow';
 import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { doorSync, offlineDecision } from './door-figures';
+import { measureRouteCalls, printRouteCalls } from './route-calls';
 import { summarize, type Burst, type LatencyFigure } from './latency';
 import { startLoadGenerator, type LoadGenerator } from './load-generator';
 import { GOAL, printReport, type DoorFigures, type EndpointFigure, type Growth } from './report';
@@ -195,6 +197,14 @@ async function optional<T>(what: string, run: () => Promise<T>): Promise<T | { e
   }
 }
 
+/** `BENCH_ROUTE_CALLS_ONLY=1`: the DynamoDB calls of every route alone (about a minute). */
+function benchRouteCalls(): void {
+  const figures = measureRouteCalls();
+  printRouteCalls(figures);
+  console.log('\nJSON');
+  console.log(JSON.stringify({ routeCalls: figures }, null, 2));
+}
+
 /** `BENCH_BUNDLES_ONLY=1`: the bundle figures alone, with no stack. */
 async function benchBundles(): Promise<void> {
   console.log('Bundling the Lambdas and timing their module load…');
@@ -207,6 +217,7 @@ async function benchBundles(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_BUNDLES_ONLY === '1') return benchBundles();
+  if (process.env.BENCH_ROUTE_CALLS_ONLY === '1') return benchRouteCalls();
   const started = performance.now();
   console.log('Starting the local stack (emulators, seed, API server)…');
   const stack = await startBenchStack();
@@ -254,7 +265,10 @@ async function main(): Promise<void> {
   const bundles = apiOnly ? skipped : await optional('Bundling the Lambdas', measureBundles);
   const routes = apiOnly ? skipped : await optional('Building the SPA', measureRouteWeights);
 
+  const routeCalls = apiOnly ? skipped : await optional('Counting DynamoDB calls per route', async () => measureRouteCalls());
+
   printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes });
+  printRouteCalls(routeCalls);
   // A broken invariant fails the run (exit code 1), as a failing test would.
   if (burstFigure?.holds === false || scanFigure?.holds === false || doorFigures?.sync.holds === false) process.exitCode = 1;
   console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -273,6 +287,7 @@ async function main(): Promise<void> {
     bundles,
     routes,
     browserRoutes,
+    routeCalls,
   };
   console.log('\nJSON');
   console.log(JSON.stringify(result, null, 2));

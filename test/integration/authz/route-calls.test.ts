@@ -12,6 +12,7 @@
  * grows with what they remove and stay over by design.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteId } from '../../../shared/api/routes';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
@@ -73,8 +74,11 @@ beforeAll(async () => {
     { step: 'initialize', name: COUNTER },
   );
 });
+/** What each route took, for `npm run bench` (test/load/route-calls.ts), which names the file in ROUTE_CALLS_REPORT. */
+const measured: { route: string; calls: number; bulk: boolean }[] = [];
 afterAll(() => {
   dynamo().middlewareStack.remove(COUNTER);
+  if (process.env.ROUTE_CALLS_REPORT) writeFileSync(process.env.ROUTE_CALLS_REPORT, JSON.stringify(measured));
 });
 
 const ordered = [...routeList.filter((r) => !SELF_DESTRUCTIVE.includes(r.id)), ...routeList.filter((r) => SELF_DESTRUCTIVE.includes(r.id))];
@@ -112,6 +116,7 @@ describe.each(ordered)('$method $path ($id)', (route) => {
       }),
     );
     expect(res.statusCode, res.text).toBe(status);
+    measured.push({ route: route.id, calls: counter.calls, bulk: BULK[route.id] !== undefined });
     expect(counter.calls, `${route.id} as ${persona}`).toBeLessThanOrEqual(BULK[route.id] ?? OVER[route.id] ?? MAX_CALLS);
   });
 });
