@@ -181,6 +181,8 @@ export const endpoints = {
   setSoberMonitors: { method: 'PUT', path: '/party-events/{id}/sober-monitors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
   getRegistrationPacket: { method: 'GET', path: '/party-events/{id}/packet', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   getGuestListCsv: { method: 'GET', path: '/party-events/{id}/guest-list', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
+  // Sober monitors at the door (issue 13): a monitor's own code
+  getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'party-packet', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

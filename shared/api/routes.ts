@@ -97,7 +97,7 @@ import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-t
 import { offerTransferSchema } from '../schemas/ticket-transfer';
 // Party paperwork (issue 13)
 import { schoolRulesSchema } from '../school-rules';
-import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse } from './party-packet-types';
+import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorCodeResponse } from './party-packet-types';
 import { soberMonitorsSchema } from '../schemas/party-packet';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
@@ -240,6 +240,8 @@ export const routes = {
   setSoberMonitors: route<EventPaperworkResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
   getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
   getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
+  // Sober monitors at the door (issue 13)
+  getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

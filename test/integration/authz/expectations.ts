@@ -152,6 +152,8 @@ export const EXPECTED: Record<RouteId, Row> = {
   setSoberMonitors: [401, 403, 200, 200, 403, 403],
   getRegistrationPacket: [401, 403, 200, 200, 403, 403],
   getGuestListCsv: [401, 403, 200, 200, 403, 403],
+  // Sober monitors at the door (issue 13): anyone signed in asks; only a named monitor gets a code
+  getMySoberMonitorCode: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -205,6 +205,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),
   getRegistrationPacket: (fx) => id(fx.freeEvent.id),
   getGuestListCsv: (fx) => id(fx.freeEvent.id),
+  // Sober monitors at the door (issue 13)
+  getMySoberMonitorCode: (fx) => id(fx.freeEvent.id),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */
