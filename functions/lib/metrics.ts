@@ -34,7 +34,7 @@ export function recordPurchaseRefused(reason: PurchaseRefusal): void {
 }
 
 /** What the door answered a scan. */
-export type DoorOutcome = 'Granted' | 'AlreadyUsed' | 'OtherEvent' | 'NotFound' | 'TooYoung' | 'Reentry' | 'Exit' | 'NotInside' | 'Full';
+export type DoorOutcome = 'Granted' | 'AlreadyUsed' | 'OtherEvent' | 'NotFound' | 'TooYoung' | 'Reentry' | 'Exit' | 'NotInside' | 'Full' | 'NeedsMonitor' | 'Monitor';
 
 /** A scan at the door, granted or refused (`Outcome`). */
 export function recordDoorScan(outcome: DoorOutcome): void {

@@ -100,7 +100,7 @@ export async function scanWithDoorPass(
   const scanId = input.scanId ?? randomUUID();
   // The pass's own event, whatever the code names: the core refuses another event's ticket as at any door.
   const answer = await scanTicket({ ...input, scanId, eventId: pass.eventId }, () => undefined);
-  const holder = doorName(answer.ticket?.holderName ?? null);
+  const holder = doorName(answer.ticket?.holderName ?? null) ?? answer.monitor?.name ?? null;
   // A retried request of the same scan is logged and counted once.
   await logScanOf(
     { passId },

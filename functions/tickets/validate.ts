@@ -16,13 +16,16 @@ import type { TicketRecord } from '../lib/db/tickets';
 import { ageLimitMessage, type AgeBand } from '../../shared/age';
 import { doorAge } from './door-age';
 import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
+import { isMonitorCode } from '../lib/monitor-code';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
+import { scanMonitor } from './monitor-scan';
 import {
   ALREADY_USED,
   DIFFERENT_EVENT,
   ENTRY_GRANTED,
   EVENT_NOT_FOUND,
   EXIT_RECORDED,
+  NEEDS_MONITOR,
   NOT_INSIDE,
   REENTRY_GRANTED,
   ROOM_FULL,
@@ -51,6 +54,7 @@ const OUTCOMES: Record<string, DoorOutcome> = {
   [EXIT_RECORDED]: 'Exit',
   [NOT_INSIDE]: 'NotInside',
   [ROOM_FULL]: 'Full',
+  [NEEDS_MONITOR]: 'NeedsMonitor',
 };
 
 /** The door's answer, counted as a `DoorScans` metric by its outcome; `wristband` only on a granted entry. */
@@ -91,6 +95,8 @@ export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEve
   const { event, ticket, door } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId);
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   mayScan(event);
+  // A sober monitor's own code (issue 13): a check-in, never a ticket.
+  if (isMonitorCode(input.qrCode)) return scanMonitor(event, input);
 
   if (!verifyTicketCode(input.qrCode, eventId)) {
     // Genuine code of another event? Only then say so; a forged code is simply "not found".
@@ -122,7 +128,7 @@ export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEve
     case 'exited':
       return { ...result(true, EXIT_RECORDED, crossing.ticket), headcount: headcountOf(event, crossing.door) };
     case 'full':
-      return { ...result(false, ROOM_FULL, ticket), headcount: headcountOf(event, crossing.door) };
+      return { ...result(false, crossing.needsMonitor ? NEEDS_MONITOR : ROOM_FULL, ticket), headcount: headcountOf(event, crossing.door) };
     case 'missing':
       return result(false, TICKET_NOT_FOUND);
     case 'alreadyUsed':

@@ -14,6 +14,8 @@ export interface ValidateTicketResponse {
   wristband?: AgeBand;
   /** Live headcount: who is inside now against the event's capacity, after this scan. */
   headcount?: DoorHeadcount;
+  /** A sober monitor's code was scanned (issue 13): their door name; never a ticket. */
+  monitor?: { name: string };
 }
 
 /** Live headcount at the door (issue 12): GET /party-events/{id}/door, and with every scan. */
@@ -25,6 +27,12 @@ export interface DoorHeadcount {
   entries: number;
   exits: number;
   peakInside: number;
+  /** How many may be inside now: the capacity, or for an event with alcohol what the checked-in sober monitors cover (issue 13). */
+  limit: number;
+  /** Sober monitors checked in now (issue 13). */
+  monitorsIn: number;
+  /** True when the door waits for another sober monitor: at the monitors' limit, below capacity. */
+  needsMonitor: boolean;
 }
 
 /** One ticket as the door keeps it: nothing beyond what a scan decides and shows. */

@@ -55,3 +55,8 @@ export interface PacketFileResponse {
   version: string;
   generatedAt: string;
 }
+
+/** A sober monitor's own door code for one event (issue 13); `monitor` null when the caller is not named a monitor of it. */
+export interface SoberMonitorCodeResponse {
+  monitor: { eventId: string; eventTitle: string; name: string; code: string } | null;
+}

@@ -97,7 +97,7 @@ import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-t
 import { offerTransferSchema } from '../schemas/ticket-transfer';
 // Party paperwork (issue 13)
 import { schoolRulesSchema } from '../school-rules';
-import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse } from './party-packet-types';
+import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorCodeResponse } from './party-packet-types';
 import { soberMonitorsSchema } from '../schemas/party-packet';
 // A door pass offline (issue 12)
 import type { DoorPassRoster, DoorPassSyncResponse } from './types';
@@ -246,6 +246,8 @@ export const routes = {
   // A door pass offline (issue 12)
   getDoorPassRoster: route<DoorPassRoster>()('getDoorPassRoster', { params: uuidParam }),
   syncDoorPassScans: route<DoorPassSyncResponse>()('syncDoorPassScans', { params: uuidParam, body: doorPassSyncSchema }),
+  // Sober monitors at the door (issue 13)
+  getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -4,7 +4,8 @@
  * date of birth; on the analytics page the president names two sober
  * monitors from the chapter's members, downloads the packet PDF (version
  * and timestamp, the monitors, the guest) and the guest list CSV with the
- * student's name and 21+ flag — and no date of birth anywhere.
+ * student's name and 21+ flag — and no date of birth anywhere. At the door,
+ * the guest is refused until a named monitor checks in with their own code.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('the registration packet', () => {
     const event = await newPartyEvent(president, 'Packet Party', { alcoholAllowed: true });
     const student = await newStudent('packet-guest');
     await apiOk('updateMyProfile', { token: student.token, body: { dateOfBirth: BORN } });
-    await freeTicket(student, event);
+    const ticket = await freeTicket(student, event);
 
     const { page, errors } = await signedInPage(browser(), president, `/party-events/${event.id}/analytics`);
     const panel = page.getByRole('region', { name: 'Registration packet' });
@@ -49,5 +50,12 @@ describe('the registration packet', () => {
     expect(csv.split('\r\n')).toEqual(['Name,21+', `${student.fullName},Yes`, '']);
     for (const file of [csv, text.join(' ')]) expect(file).not.toContain(BORN);
     expect(errors).toEqual([]);
+
+    // The door: guests are refused until a monitor checks in with the code the product gives them.
+    const scan = (qrCode: string) => apiOk('validateTicket', { token: president.token, body: { eventId: event.id, qrCode } });
+    expect(await scan(ticket.qrCode)).toMatchObject({ valid: false, message: 'Another sober monitor must check in' });
+    const { monitor } = await apiOk('getMySoberMonitorCode', { token: mediaManager.token, params: { id: event.id } });
+    expect(await scan(monitor!.code)).toMatchObject({ valid: true, message: `Sober monitor checked in: ${monitor!.name}`, headcount: { monitorsIn: 1, insideNow: 0 } });
+    expect(await scan(ticket.qrCode)).toMatchObject({ valid: true, headcount: { insideNow: 1, monitorsIn: 1 } });
   });
 });

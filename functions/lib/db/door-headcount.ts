@@ -8,6 +8,9 @@
  *   from the state they were computed from, so they never drift, and the
  *   peak is an exact maximum (DynamoDB has no `max` in an update).
  *   Entry is refused when `insideNow` has reached capacity.
+ *   `monitorsIn` (issue 13): the sober monitors checked in now
+ *   (door-monitors.ts), moved under the same guard; for an event with
+ *   alcohol the limit is min(capacity, guests per monitor × monitorsIn).
  * - `EVENT#<id> / DOOR#Q#<quarter start, UTC>`: entries in that 15 minutes
  *   (a plain increment, in the same transaction): analytics reads one small
  *   item per quarter hour, never the scans themselves.
@@ -31,6 +34,8 @@ export interface DoorCount {
   entries: number;
   exits: number;
   peakInside: number;
+  /** Sober monitors checked in now (issue 13): never counted in `insideNow`/`entries`. */
+  monitorsIn: number;
   /** Bumped by every crossing: the guard of the next one. */
   version: number;
 }
@@ -43,16 +48,36 @@ export function toDoorCount(item: Item | undefined): DoorCount {
     entries: count(item?.entries),
     exits: count(item?.exits),
     peakInside: count(item?.peakInside),
+    monitorsIn: count(item?.monitorsIn),
     version: count(item?.doorVersion),
   };
 }
 
+type LimitedEvent = Pick<PartyEvent, 'maxAttendees' | 'alcoholAllowed' | 'officeRules'>;
+
+/** True when the event's door follows its sober monitors: alcohol allowed, under the office rules it was created with. */
+export const followsMonitors = (event: LimitedEvent): boolean => event.alcoholAllowed && !!event.officeRules;
+
+/**
+ * How many may be inside now (issue 13): the capacity; for an event with
+ * alcohol, no more than the checked-in monitors cover at the ratio of the
+ * rules snapshot the event was created under (no monitor in: no one).
+ */
+export function doorLimit(event: LimitedEvent, door: Pick<DoorCount, 'monitorsIn'>): number {
+  if (!followsMonitors(event)) return event.maxAttendees;
+  return Math.min(event.maxAttendees, event.officeRules!.guestsPerMonitor * door.monitorsIn);
+}
+
 /** The door screen's and analytics' view of a door count against the event's capacity. */
-export function headcountOf(event: Pick<PartyEvent, 'maxAttendees'>, door: DoorCount): DoorHeadcount {
+export function headcountOf(event: LimitedEvent, door: DoorCount): DoorHeadcount {
+  const limit = doorLimit(event, door);
   return {
     insideNow: door.insideNow,
     capacity: event.maxAttendees,
-    full: door.insideNow >= event.maxAttendees,
+    full: door.insideNow >= limit,
+    limit,
+    monitorsIn: door.monitorsIn,
+    needsMonitor: door.insideNow >= limit && limit < event.maxAttendees,
     entries: door.entries,
     exits: door.exits,
     peakInside: door.peakInside,
@@ -68,8 +93,8 @@ export function quarterStart(iso: string): string {
 export type CrossingOutcome =
   | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount }
   | { kind: 'exited'; ticket: TicketRecord; door: DoorCount }
-  /** Entry refused: the room is at capacity. */
-  | { kind: 'full'; door: DoorCount }
+  /** Entry refused: the room is at capacity, or (`needsMonitor`) at what the checked-in sober monitors cover. */
+  | { kind: 'full'; door: DoorCount; needsMonitor?: boolean }
   /** Entry refused: used and still inside (or used before exits were recorded). */
   | { kind: 'alreadyUsed'; ticket: TicketRecord }
   /** Exit refused: never entered, or already out. */
@@ -81,13 +106,14 @@ export function countOp(eventId: string, from: DoorCount, to: DoorCount): Transa
   return {
     Update: {
       Key: keys.door.count(eventId),
-      UpdateExpression: 'SET insideNow = :inside, entries = :entries, exits = :exits, peakInside = :peak, doorVersion = :next',
+      UpdateExpression: 'SET insideNow = :inside, entries = :entries, exits = :exits, peakInside = :peak, monitorsIn = :monitors, doorVersion = :next',
       ConditionExpression: from.version === 0 ? 'attribute_not_exists(doorVersion)' : 'doorVersion = :version',
       ExpressionAttributeValues: {
         ':inside': to.insideNow,
         ':entries': to.entries,
         ':exits': to.exits,
         ':peak': to.peakInside,
+        ':monitors': to.monitorsIn,
         ':next': to.version,
         ...(from.version === 0 ? {} : { ':version': from.version }),
       },
@@ -134,7 +160,9 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   }
   const first = ticket.status === 'valid';
   if (!first && ticket.inside !== false) return { outcome: { kind: 'alreadyUsed', ticket } };
-  if (door.insideNow >= event.maxAttendees) return { outcome: { kind: 'full', door } };
+  // Capacity, and for an event with alcohol the sober monitors checked in (issue 13): every path (online, pass, sync) decides here.
+  const limit = doorLimit(event, door);
+  if (door.insideNow >= limit) return { outcome: { kind: 'full', door, ...(limit < event.maxAttendees ? { needsMonitor: true } : {}) } };
   const insideNow = door.insideNow + 1;
   const to = { ...next, insideNow, entries: door.entries + 1, peakInside: Math.max(door.peakInside, insideNow) };
   const ops: Plan['ops'] = first ? redemptionOps(ticket, scanId, now) : new Map();
@@ -230,6 +258,6 @@ export async function readEventDoorHistory(eventId: string): Promise<EventDoorHi
 
 /** Removes an event's door records (its deletion). */
 export async function deleteDoorRecords(eventId: string): Promise<void> {
-  const quarters = await queryPrefix(keys.door.quarters(eventId));
-  await batchDelete([keys.door.count(eventId), ...quarters.map((q) => ({ PK: String(q.PK), SK: String(q.SK) }))]);
+  const records = [...(await queryPrefix(keys.door.quarters(eventId))), ...(await queryPrefix(keys.doorMonitor.all(eventId)))];
+  await batchDelete([keys.door.count(eventId), ...records.map((q) => ({ PK: String(q.PK), SK: String(q.SK) }))]);
 }

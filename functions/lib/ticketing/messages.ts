@@ -31,3 +31,10 @@ export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
 export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';
 export const NOT_INSIDE = 'This ticket is not inside: nothing to exit';
 export const ROOM_FULL = 'The room is full: no entry until someone leaves';
+// Sober monitors at the door (issue 13).
+export const NEEDS_MONITOR = 'Another sober monitor must check in';
+export const NOT_A_MONITOR = 'This code is not a sober monitor of this event';
+export const monitorCheckedIn = (name: string) => `Sober monitor checked in: ${name}`;
+export const monitorCheckedOut = (name: string) => `Sober monitor checked out: ${name}`;
+export const monitorAlreadyIn = (name: string) => `Sober monitor already checked in: ${name}`;
+export const monitorNotIn = (name: string) => `Sober monitor is not checked in: ${name}`;

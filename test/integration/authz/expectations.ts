@@ -155,6 +155,8 @@ export const EXPECTED: Record<RouteId, Row> = {
   // A door pass offline (issue 12): the pass's roster and sync take its token, which no person's token is.
   getDoorPassRoster: [401, 401, 401, 401, 401, 401],
   syncDoorPassScans: [401, 401, 401, 401, 401, 401],
+  // Sober monitors at the door (issue 13): anyone signed in asks; only a named monitor gets a code
+  getMySoberMonitorCode: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

@@ -211,6 +211,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     ...id(fx.doorPass.pass.id),
     body: { deviceId: randomUUID(), scans: [{ scanId: randomUUID(), qrCode: await fx.fresh.ticketCode(fx.freeEvent), scannedAt: AUTHZ_NOW.toISOString(), decision: 'admitted' }] },
   }),
+  // Sober monitors at the door (issue 13)
+  getMySoberMonitorCode: (fx) => id(fx.freeEvent.id),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */

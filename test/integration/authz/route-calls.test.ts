@@ -30,7 +30,7 @@ const MAX_CALLS = 3;
 const BULK: Partial<Record<RouteId, number>> = {
   deleteMe: 35,
   deleteUser: 8,
-  deletePartyEvent: 21,
+  deletePartyEvent: 23,
   // A sync settles a device's whole queue: a few calls per batch of scans (door-crossings.ts).
   syncDoorScans: 8,
   syncDoorPassScans: 8,

@@ -51,7 +51,7 @@ describe('entries and exits', () => {
     expect((await scan(leader, event.id, a, 'exit')).json).toMatchObject({ valid: false, message: 'This ticket is not inside: nothing to exit' });
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: true, message: 'Welcome back! Re-entry granted.', headcount: { insideNow: 1 } });
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: false, message: 'This ticket has already been used' });
-    expect(await headcount(leader, event.id)).toEqual({ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1 });
+    expect(await headcount(leader, event.id)).toEqual({ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1, limit: 2, monitorsIn: 0, needsMonitor: false });
     expect(await getTicket(ticketIdOf(a))).toMatchObject({ status: 'used', inside: true });
   });
 
@@ -118,6 +118,9 @@ describe('analytics', () => {
       entries: 4,
       exits: 1,
       peakInside: 3,
+      limit: 4,
+      monitorsIn: 0,
+      needsMonitor: false,
       entriesPer15Minutes: [
         { start: '2030-03-21T04:00:00.000Z', entries: 2 },
         { start: '2030-03-21T04:15:00.000Z', entries: 1 },

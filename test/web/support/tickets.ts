@@ -87,6 +87,9 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
       entries: 14,
       exits: 5,
       peakInside: 11,
+      limit: 150,
+      monitorsIn: 0,
+      needsMonitor: false,
       entriesPer15Minutes: [
         { start: '2026-11-22T03:30:00.000Z', entries: 6 },
         { start: '2026-11-22T03:45:00.000Z', entries: 8 },

@@ -25,7 +25,8 @@ async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit'])
     duplicates: [],
   };
   const key = await importDoorKey(keys.publicKey);
-  return async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, { admitted: new Set(), out: new Set() });
+  const decide = async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, { admitted: new Set(), out: new Set() });
+  return Object.assign(decide, { code: (text: string) => decideOffline(text, roster, key, { admitted: new Set(), out: new Set() }) });
 }
 
 describe('decideOffline and the 21+ flag', () => {
@@ -42,6 +43,11 @@ describe('decideOffline and the 21+ flag', () => {
     const adult = await decide(ids.adult);
     expect(adult.decision).toBe('admitted');
     expect(adult.wristband).toBeUndefined();
+  });
+
+  it('sends a sober monitor online: a device offline cannot move the doors’ shared monitor count', async () => {
+    const decide = await setup(true, 'none');
+    expect(await decide.code(`SM.monitor-sub.${'A'.repeat(86)}`)).toMatchObject({ decision: 'refused', message: 'Sober monitors check in online only' });
   });
 });
 

@@ -13,7 +13,7 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 );
 
 const code = ticket().qrCode;
-const count = (insideNow: number, capacity = 150) => ({ insideNow, capacity, full: insideNow >= capacity, entries: insideNow + 1, exits: 1, peakInside: insideNow + 1 });
+const count = (insideNow: number, capacity = 150) => ({ insideNow, capacity, full: insideNow >= capacity, entries: insideNow + 1, exits: 1, peakInside: insideNow + 1, limit: capacity, monitorsIn: 0, needsMonitor: false });
 
 describe('/validate-ticket headcount', () => {
   beforeEach(() => {

@@ -24,6 +24,9 @@ export function DoorChart({ door, state }: { door: EventAnalyticsResponse['door'
             ['Inside now', `${door.insideNow} of ${door.capacity}`],
             ['Entries', String(door.entries)],
             ['Exits', String(door.exits)],
+            // Issue 13: the sober monitors checked in, and how many they let in now.
+            ['Sober monitors in', String(door.monitorsIn)],
+            ['Current limit', String(door.limit)],
           ] as const
         ).map(([term, value]) => (
           <div key={term}>

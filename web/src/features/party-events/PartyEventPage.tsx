@@ -23,6 +23,7 @@ import { Reviews } from './Reviews';
 import { RsvpSelector } from './RsvpSelector';
 import { SaveButton } from './SaveButton';
 import { ShareButtons } from './ShareButtons';
+import { SoberMonitorCard } from './SoberMonitorCard';
 import { TicketPanel } from './TicketPanel';
 import { usePartyEvent } from './api';
 
@@ -168,6 +169,7 @@ function PartyEventView({ id }: { id: string }) {
               />
             </Card>
           ) : null}
+          {page.signedIn && event.alcoholAllowed && event.status === 'active' ? <SoberMonitorCard eventId={event.id} /> : null}
           {isLeader ? <LeaderTools eventId={event.id} lateRegistration={event.lateRegistration === true} /> : null}
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>

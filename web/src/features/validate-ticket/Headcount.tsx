@@ -28,9 +28,16 @@ export function Headcount({ eventId, latest }: { eventId: string; latest: DoorHe
       {count.full ? <DoorClosed className="size-8 shrink-0" aria-hidden="true" /> : <Users className="size-8 shrink-0 text-slate-500" aria-hidden="true" />}
       <div>
         <p className="text-2xl font-bold">
-          {count.insideNow} / {count.capacity} inside now
+          {count.insideNow} / {count.limit} inside now
         </p>
-        {count.full ? (
+        {count.limit < count.capacity || count.monitorsIn > 0 ? (
+          <p className="text-sm">
+            {count.monitorsIn} sober monitor{count.monitorsIn === 1 ? '' : 's'} checked in · limit {count.limit} of capacity {count.capacity}
+          </p>
+        ) : null}
+        {count.needsMonitor ? (
+          <p className="font-semibold">Another sober monitor must check in</p>
+        ) : count.full ? (
           <p className="font-semibold">Room full: no entry until someone leaves</p>
         ) : (
           <p className="flex items-center gap-1 text-sm text-slate-600">

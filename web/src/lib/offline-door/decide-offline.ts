@@ -5,6 +5,13 @@
  * code is refused, as online), then the ticket's status in the roster and on
  * this device, and the holder's 21+ flag (the wristband cue, a 21+ event's
  * refusal). The sentences are the door's own (leader side §5).
+ *
+ * Sober monitors (issue 13) check in online only: the count of monitors in is
+ * shared by every door and a device offline cannot move it or see others'
+ * check-ins, so it neither checks a monitor in nor applies the monitor ratio.
+ * Its admissions meet the ratio at sync, in the server's `plan()`: one over
+ * the limit is recorded as used (the guest is already in, as for a full
+ * room) and the online doors then wait for a monitor or an exit.
  */
 import type { DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
 import { parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
@@ -19,6 +26,7 @@ export const TICKET_TRANSFERRED = 'This ticket was transferred';
 export const CHECK_ONLINE = 'This older ticket code can only be checked online';
 /** A genuine code of a ticket sold after the roster was refreshed. */
 export const NEW_SALE = 'Bought after the roster was refreshed';
+export const MONITOR_ONLINE = 'Sober monitors check in online only';
 export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
 export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';
 export const NOT_INSIDE = 'This ticket is not inside: nothing to exit';
@@ -55,6 +63,7 @@ const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, here: DeviceCrossings, direction: Direction = 'entry'): Promise<OfflineVerdict> {
   const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
   const trimmed = code.trim();
+  if (trimmed.startsWith('SM.')) return refused(MONITOR_ONLINE);
   if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
   const ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
   // Offline, a forged code and another event's look alike: neither verifies with this event's key.

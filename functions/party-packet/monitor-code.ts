@@ -1,0 +1,16 @@
+/**
+ * A sober monitor's own door code (issue 13): only the person named a monitor
+ * of the event gets it, signed in as themselves; anyone else gets `null`
+ * (which says no more than the event page already does).
+ */
+import type { SoberMonitorCodeResponse } from '../../shared/api/types';
+import { getPartyEvent } from '../lib/db/party-events';
+import { signMonitorCode } from '../lib/monitor-code';
+import { doorName } from '../tickets/door-views';
+
+export async function mySoberMonitorCode(sub: string, eventId: string): Promise<SoberMonitorCodeResponse> {
+  const event = await getPartyEvent(eventId);
+  const named = event?.soberMonitors?.find((m) => m.sub === sub);
+  if (!event || !named) return { monitor: null };
+  return { monitor: { eventId: event.id, eventTitle: event.title, name: doorName(named.fullName) ?? named.fullName, code: signMonitorCode(sub, event.id) } };
+}

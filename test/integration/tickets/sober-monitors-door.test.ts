@@ -1,0 +1,109 @@
+/**
+ * Sober monitors at the door (issue 13): a monitor's own code checks them in
+ * and out, recorded apart from guests; for an event with alcohol the door
+ * admits guests only while inside now < min(capacity, ratio × monitors in),
+ * exact under concurrent scans; events without alcohol are unchanged.
+ */
+import '../../support/emulators.setup';
+import { describe, expect, it } from 'vitest';
+import type { DoorHeadcount, SoberMonitorCodeResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
+import { DEFAULT_SCHOOL_RULES } from '../../../shared/school-rules';
+import { getItem } from '../../../functions/lib/db/table';
+import { keys } from '../../../functions/lib/db/keys';
+import { setSoberMonitors } from '../../../functions/lib/db/party-packet';
+import { signMonitorCode } from '../../../functions/lib/monitor-code';
+import { invoke } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+import { newChapter, newEvent, newLeader, newUser, newUsers, pool, type TestUser } from './fixtures';
+
+useFreshTable();
+
+const NEEDS_MONITOR = 'Another sober monitor must check in';
+const scan = (leader: TestUser, eventId: string, qrCode: string, direction: 'entry' | 'exit' = 'entry') =>
+  invoke<ValidateTicketResponse>('validateTicket', { claims: leader.claims, body: { eventId, qrCode, direction } });
+const headcount = async (leader: TestUser, eventId: string) => (await invoke<DoorHeadcount>('getDoorHeadcount', { claims: leader.claims, params: { id: eventId } })).json;
+const monitorCode = async (user: TestUser, eventId: string) =>
+  (await invoke<SoberMonitorCodeResponse>('getMySoberMonitorCode', { claims: user.claims, params: { id: eventId } })).json.monitor?.code;
+
+/** An event with alcohol at `ratio` guests per monitor, two named monitors, and `guests` tickets. */
+async function party(guests: number, { ratio = 2, alcohol = true } = {}) {
+  const chapter = await newChapter();
+  const leader = await newLeader(chapter.id);
+  const [ann, ben] = [await newUser({ fullName: 'Ann Q. Monitor' }), await newUser({ fullName: 'Ben Sober' })];
+  const event = await newEvent(chapter.id, {
+    alcoholAllowed: alcohol,
+    ...(alcohol ? { officeRules: { ...DEFAULT_SCHOOL_RULES, guestsPerMonitor: ratio } } : {}),
+    soberMonitors: [
+      { sub: ann.sub, fullName: 'Ann Q. Monitor' },
+      { sub: ben.sub, fullName: 'Ben Sober' },
+    ],
+  });
+  const holders = await newUsers(guests);
+  const codes = await pool(guests, 8, async (i) => (await invoke<TicketResponse>('createFreeTicket', { params: { id: event.id }, claims: holders[i]!.claims })).json.ticket.qrCode);
+  return { leader, event, ann, ben, codes };
+}
+
+describe('a monitor’s code', () => {
+  it('is given only to a named monitor, checks them in apart from guests, and out again', async () => {
+    const { leader, event, ann, codes } = await party(1);
+    const stranger = await newUser();
+    expect(await monitorCode(stranger, event.id)).toBeUndefined();
+    const code = (await monitorCode(ann, event.id))!;
+    expect(code).toMatch(/^SM\./);
+
+    const checkIn = (await scan(leader, event.id, code)).json;
+    expect(checkIn).toMatchObject({ valid: true, message: 'Sober monitor checked in: Ann M.', monitor: { name: 'Ann M.' }, headcount: { monitorsIn: 1, insideNow: 0, entries: 0, limit: 2 } });
+    expect(checkIn.ticket).toBeUndefined();
+    expect((await scan(leader, event.id, code)).json).toMatchObject({ valid: false, message: 'Sober monitor already checked in: Ann M.' });
+    expect(await getItem(keys.doorMonitor.item(event.id, ann.sub))).toMatchObject({ inside: true, name: 'Ann M.' });
+    expect(await getItem(keys.ticket.item(codes[0]!.split('.')[0]!))).toMatchObject({ status: 'valid' });
+
+    expect((await scan(leader, event.id, code, 'exit')).json).toMatchObject({ valid: true, message: 'Sober monitor checked out: Ann M.', headcount: { monitorsIn: 0, limit: 0 } });
+    expect((await scan(leader, event.id, code, 'exit')).json).toMatchObject({ valid: false, message: 'Sober monitor is not checked in: Ann M.' });
+  });
+
+  it('is refused for a non-monitor, for another event, and once its person is no longer named', async () => {
+    const { leader, event, ann, ben } = await party(0);
+    const other = await party(0);
+    const stranger = await newUser();
+    const refused = { valid: false, message: 'This code is not a sober monitor of this event' };
+    expect((await scan(leader, event.id, signMonitorCode(stranger.sub, event.id))).json).toMatchObject(refused);
+    expect((await scan(leader, event.id, (await monitorCode(other.ann, other.event.id))!)).json).toMatchObject(refused);
+    const code = (await monitorCode(ann, event.id))!;
+    await setSoberMonitors(event.id, [{ sub: ben.sub, fullName: 'Ben Sober' }]);
+    expect((await scan(leader, event.id, code)).json).toMatchObject(refused);
+    expect(await monitorCode(ann, event.id)).toBeUndefined();
+    expect(await headcount(leader, event.id)).toMatchObject({ monitorsIn: 0 });
+  });
+});
+
+describe('capacity follows the monitors', () => {
+  it('admits exactly ratio × monitors in under concurrent scans, more when another checks in, fewer after a check-out', async () => {
+    const { leader, event, ann, ben, codes } = await party(10);
+    expect((await scan(leader, event.id, codes[0]!)).json).toMatchObject({ valid: false, message: NEEDS_MONITOR, headcount: { limit: 0, needsMonitor: true } });
+    await scan(leader, event.id, (await monitorCode(ann, event.id))!);
+
+    const first = await Promise.all(codes.map((code) => scan(leader, event.id, code)));
+    expect(first.filter((r) => r.json.valid)).toHaveLength(2);
+    expect(first.filter((r) => r.json.message === NEEDS_MONITOR)).toHaveLength(8);
+    expect(await headcount(leader, event.id)).toMatchObject({ insideNow: 2, monitorsIn: 1, limit: 2, needsMonitor: true, peakInside: 2 });
+
+    const benCode = (await monitorCode(ben, event.id))!;
+    await scan(leader, event.id, benCode);
+    const waiting = codes.filter((_, i) => !first[i]!.json.valid);
+    const second = await Promise.all(waiting.map((code) => scan(leader, event.id, code)));
+    expect(second.filter((r) => r.json.valid)).toHaveLength(2);
+    expect(await headcount(leader, event.id)).toMatchObject({ insideNow: 4, monitorsIn: 2, limit: 4, peakInside: 4 });
+
+    // Checking out is always allowed; those inside stay, entries wait until the room is back within the limit.
+    expect((await scan(leader, event.id, benCode, 'exit')).json).toMatchObject({ valid: true, headcount: { insideNow: 4, monitorsIn: 1, limit: 2 } });
+    expect((await scan(leader, event.id, waiting[7]!)).json).toMatchObject({ valid: false, message: NEEDS_MONITOR });
+  });
+
+  it('leaves an event without alcohol at its capacity, monitors or not', async () => {
+    const { leader, event, codes } = await party(3, { alcohol: false });
+    const results = await Promise.all(codes.map((code) => scan(leader, event.id, code)));
+    expect(results.every((r) => r.json.valid)).toBe(true);
+    expect(await headcount(leader, event.id)).toMatchObject({ insideNow: 3, limit: 100, monitorsIn: 0, needsMonitor: false });
+  });
+});
