@@ -1,7 +1,7 @@
 /**
  * Recording and deleting a photo or video: its gallery item, its record by
  * id, the uploader's view and the chapter's `recentMedia` change together in
- * one transaction (README "Table access"; keys in keys.ts).
+ * one transaction (README "Table access"; keys in keys/).
  */
 import { keys } from './keys';
 import { listChapterMedia, mediaItem, toMediaItem, type MediaRecord } from './media';

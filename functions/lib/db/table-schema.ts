@@ -1,7 +1,7 @@
 /**
  * The single DynamoDB table's shape, beside the repositories that use it:
  * CDK (infra/constructs), the local stack (infra/local) and the table
- * helpers (table.ts) all read it from here. Item keys are built in keys.ts.
+ * helpers (table.ts) all read it from here. Item keys are built in keys/.
  */
 export const TABLE_SCHEMA = {
   partitionKey: 'PK',

@@ -1,7 +1,7 @@
 /**
  * Low-level access to the single table (DESIGN §2): the table name, index
  * names, and the few operations every repository shares. Keys are built only
- * in keys.ts; this module never knows an entity.
+ * in keys/; this module never knows an entity.
  */
 import {
   BatchGetCommand,

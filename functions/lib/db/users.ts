@@ -5,7 +5,7 @@
  * - `PROFILE` (profiles.ts), `ADMIN` (admins.ts);
  * - `ROLE#<chapterId>#<role>` (roles.ts), RSVPs `GRSVP#`/`PRSVP#<eventId>`
  *   (rsvps.ts), `SAVE#` (saves.ts), `REVIEW#` (reviews.ts), ticket views
- *   `TICKET#…` (tickets.ts) and leader-request views (all in keys.ts).
+ *   `TICKET#…` (tickets.ts) and leader-request views (all in keys/).
  *
  * An item may carry `refs: {PK, SK}[]` — keys of items elsewhere holding the
  * same person's data, deleted with the account — and `counters:

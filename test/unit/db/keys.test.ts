@@ -1,7 +1,7 @@
 /**
  * The stored key layout (functions/lib/db/README.md), asserted literally on
  * purpose: data already in a table was written with these keys, so a
- * refactoring of keys.ts must not change one of them.
+ * refactoring of the key builders (keys/) must not change one of them.
  */
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/lib/db/keys';

@@ -4,9 +4,16 @@
  * holds only while no other kind of item sorts between the two.
  */
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../../functions/lib/db/keys';
+import { keys } from '../../../functions/lib/db/keys';
 
 describe('user partition keys', () => {
+  it('composes the concept files into one keys object without one entity shadowing another', async () => {
+    const parts = await Promise.all(['catalog', 'people', 'tickets', 'platform'].map((name) => import(`../../../functions/lib/db/keys/${name}.ts`)));
+    const names = parts.flatMap((module) => Object.values(module).flatMap((group) => Object.keys(group as object)));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(keys).sort()).toEqual([...names].sort());
+  });
+
   it('lets nothing but tickets and transfer offers sort inside My Tickets’ range', () => {
     const { from, to } = keys.ticketTransfer.ticketsWithOffersTo('someone');
     const inside = Object.entries(keys.user.items)

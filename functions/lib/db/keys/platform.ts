@@ -1,0 +1,52 @@
+/** Keys of the platform's own records: the audit log, stats, the population marker, data-tool jobs, event cancellations, office packets. */
+import { partyEventPk, STATS, type ItemKey, type PrefixQuery } from './shared';
+
+export const platformKeys = {
+  audit: {
+    entry: (e: { id: string; createdAt: string }): ItemKey => ({ PK: 'AUDIT', SK: `${e.createdAt}#${e.id}` }),
+    log: 'AUDIT',
+  },
+
+  stats: {
+    totals: { PK: STATS, SK: 'GLOBAL' } as ItemKey,
+    /** One day's sign-ups (`yyyy-MM-dd`, UTC). */
+    signups: (date: string): ItemKey => ({ PK: STATS, SK: `SIGNUPS#${date}` }),
+  },
+
+  meta: {
+    population: { PK: 'META', SK: 'POPULATION' } as ItemKey,
+  },
+
+  // Admin Stats tab (stats-breakdown.ts)
+  statsBreakdown: {
+    /** The platform's tickets sold and revenue, spread over shards. */
+    ticketShard: (shard: number): ItemKey => ({ PK: 'STATS#TICKETS', SK: `SHARD#${shard}` }),
+    ticketShards: { pk: 'STATS#TICKETS', prefix: 'SHARD#' } as PrefixQuery,
+    /** One chapter's tickets, revenue and events. */
+    chapter: (chapterId: string): ItemKey => ({ PK: 'STATS#CHAPTERS', SK: `CHAPTER#${chapterId}` }),
+    chapters: { pk: 'STATS#CHAPTERS', prefix: 'CHAPTER#' } as PrefixQuery,
+    /** One school's users. */
+    school: (schoolId: string): ItemKey => ({ PK: 'STATS#SCHOOLS', SK: `SCHOOL#${schoolId}` }),
+    schools: { pk: 'STATS#SCHOOLS', prefix: 'SCHOOL#' } as PrefixQuery,
+    /** Party events created in one month (`yyyy-MM`, UTC). */
+    eventsCreated: (month: string): ItemKey => ({ PK: 'STATS#EVENTS', SK: `MONTH#${month}` }),
+    eventsCreatedMonths: { pk: 'STATS#EVENTS', prefix: 'MONTH#' } as PrefixQuery,
+  },
+
+  // Admin data tools run as jobs (jobs.ts): one lock for all tools, one item per run.
+  dataToolJob: {
+    item: (id: string): ItemKey => ({ PK: `DATA_TOOL_JOB#${id}`, SK: 'JOB' }),
+    /** Names the running job; its conditional put refuses a second tool while one runs. */
+    lock: { PK: 'DATA_TOOLS', SK: 'LOCK' } as ItemKey,
+  },
+
+  // Cancelled events (issue 14): the job that cancels, refunds and e-mails the tickets of a cancelled event, one per event.
+  eventCancellation: {
+    job: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'CANCELLATION' }),
+  },
+
+  // Party paperwork (issue 13): the last registration packet mailed to the Greek-life office, in the event's partition.
+  packetMail: {
+    item: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'PACKETMAIL' }),
+  },
+} as const;

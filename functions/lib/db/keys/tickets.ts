@@ -1,0 +1,92 @@
+/** Keys of tickets and the door: tickets, payments, the scan log, the door count, refunds, transfers, door passes, the waitlist, sober monitors at the door. */
+import { userPk, partyEventPk, eventTicketsPk, END, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery } from './shared';
+
+export const ticketsKeys = {
+  ticket: {
+    item: (id: string): ItemKey => ({ PK: `TICKET#${id}`, SK: 'TICKET' }),
+    /** GSI1: an event's tickets, oldest purchase first. */
+    byEvent: (t: { id: string; eventId: string; purchasedAt: string }) => ({ GSI1PK: eventTicketsPk(t.eventId), GSI1SK: `${t.purchasedAt}#${t.id}` }),
+    /** GSI1 partition of an event's tickets. */
+    ofEvent: eventTicketsPk,
+    /** One ticket per person per event; a copy of the ticket. */
+    holder: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `HOLDER#${sub}` }),
+    /** My Tickets: the person's copy, newest purchase last. */
+    userView: (t: { id: string; sub: string; purchasedAt: string }): ItemKey => ({
+      PK: userPk(t.sub),
+      SK: `${USER_ITEMS.ticket}${t.purchasedAt}#${t.id}`,
+    }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.ticket }),
+  },
+
+  payment: {
+    /** One-shot claim of a paid intent: by its ticket or by its refund. */
+    guard: (intentId: string): ItemKey => ({ PK: `PAYMENT#${intentId}`, SK: 'PAYMENT' }),
+    /** The local sandbox gateway's intent. */
+    sandboxIntent: (intentId: string): ItemKey => ({ PK: `PAYMENT#${intentId}`, SK: 'INTENT' }),
+  },
+
+  // Offline door mode (issue 12): the log of scans synced from door devices, in the event's partition, one per scan id.
+  doorScan: {
+    item: (eventId: string, scanId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOORSCAN#${scanId}` }),
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOORSCAN#' }),
+  },
+
+  // Live headcount at the door: the event's count item and its entries per 15 minutes
+  door: {
+    count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),
+    quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
+    quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
+    /** The event item and its door items: nothing else of the partition sorts from `DOOR` to `EVENT`. */
+    withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'DOOR', to: 'EVENT' }),
+  },
+
+  // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
+  ticketRefund: {
+    item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
+  },
+
+  // Transfer to a friend (issue 14): the transfer's record (who, to whom, when) and the friend's copy of an open offer.
+  ticketTransfer: {
+    item: (id: string): ItemKey => ({ PK: `TRANSFER#${id}`, SK: 'TRANSFER' }),
+    offerView: (toSub: string, id: string): ItemKey => ({ PK: userPk(toSub), SK: `${USER_ITEMS.transferOffer}${id}` }),
+    /**
+     * My Tickets in ONE Query: the person's tickets (`TICKET#`) and the
+     * offers made to them (`TRANSFER_IN#`) sort next to each other — no
+     * other item of a user partition sorts between them (a unit test holds it).
+     */
+    ticketsWithOffersTo: (sub: string): { pk: string; from: string; to: string } => ({ pk: userPk(sub), from: USER_ITEMS.ticket, to: `${USER_ITEMS.transferOffer}\uffff` }),
+  },
+
+  // Door passes for volunteers (issue 12): found by id alone (the pass's link), listed by event on GSI1, newest first.
+  doorPass: {
+    item: (id: string): ItemKey => ({ PK: `DOORPASS#${id}`, SK: 'PASS' }),
+    byEvent: (p: { eventId: string; createdAt: string; id: string }) => ({ GSI1PK: `DOORPASSES#${p.eventId}`, GSI1SK: `${p.createdAt}#${p.id}` }),
+    ofEvent: (eventId: string): string => `DOORPASSES#${eventId}`,
+  },
+
+  // Waitlist (issue 14): the line (join time, then sub: a deterministic order), one place per person,
+  // and the seats held for paid offers (GSI1 `WAITLIST_HOLDS` by expiry: what the sweep finds due).
+  waitlist: {
+    entry: (eventId: string, joinedAt: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `WAITLINE#${joinedAt}#${sub}` }),
+    line: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'WAITLINE#' }),
+    member: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `WAITER#${sub}` }),
+    members: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'WAITER#' }),
+    hold: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `OFFERHOLD#${sub}` }),
+    holds: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'OFFERHOLD#' }),
+    holdByExpiry: (h: { eventId: string; sub: string; expiresAt: string }) => ({ GSI1PK: 'WAITLIST_HOLDS', GSI1SK: `${h.expiresAt}#${h.eventId}#${h.sub}` }),
+    holdsDueBy: (now: string): RangeQuery => ({ pk: 'WAITLIST_HOLDS', from: '0', to: `${now}${END}` }),
+    /** The offer step's lease of an event's line (GSI1 `WAITLIST_LEASES` by expiry while held: the sweep resumes a crashed one). */
+    lease: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'WAITLIST' }),
+    leaseByExpiry: (eventId: string, leaseUntil: string) => ({ GSI1PK: 'WAITLIST_LEASES', GSI1SK: `${leaseUntil}#${eventId}` }),
+    leasesDueBy: (now: string): RangeQuery => ({ pk: 'WAITLIST_LEASES', from: '0', to: `${now}${END}` }),
+    /** The held offer as the person sees it (My Tickets). */
+    userOffer: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.waitlistOffer}${eventId}` }),
+    userOffers: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistOffer }),
+  },
+
+  // Sober monitors at the door (issue 13): one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).
+  doorMonitor: {
+    item: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#M#${sub}` }),
+    all: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#M#' }),
+  },
+} as const;
