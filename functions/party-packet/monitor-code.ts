@@ -6,7 +6,7 @@
 import type { SoberMonitorCodeResponse } from '../../shared/api/types';
 import { getPartyEvent } from '../lib/db/party-events';
 import { signMonitorCode } from '../lib/monitor-code';
-import { doorName } from '../tickets/door-views';
+import { doorName } from '../lib/door-name';
 
 export async function mySoberMonitorCode(sub: string, eventId: string): Promise<SoberMonitorCodeResponse> {
   const event = await getPartyEvent(eventId);

@@ -26,7 +26,7 @@ import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../lib/door-
 import { HttpError, notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
 import { DOOR_PASS_NOT_FOUND } from './door-passes';
-import { doorName } from './door-views';
+import { doorName } from '../lib/door-name';
 import { logScanOf } from './door-scanner';
 import { scanTicket } from './validate';
 

@@ -20,7 +20,8 @@ import { ageBandAtEvent, type AgeBand } from '../../shared/age';
 import { notFound } from '../lib/errors';
 import { eventDoorKey } from '../lib/qr';
 import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
-import { doorName, toDuplicate } from './door-views';
+import { doorName } from '../lib/door-name';
+import { toDuplicate } from './door-views';
 
 export async function getDoorRoster(eventId: string, standing: Standing): Promise<DoorRosterResponse> {
   const event = await getPartyEvent(eventId);

@@ -36,7 +36,8 @@ import {
   TICKET_TRANSFERRED,
 } from '../lib/ticketing/messages';
 import { logScansOf, type DoorScanner, type UnsignedScan } from './door-scanner';
-import { doorName, toDuplicate } from './door-views';
+import { doorName } from '../lib/door-name';
+import { toDuplicate } from './door-views';
 
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 

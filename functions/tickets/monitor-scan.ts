@@ -20,7 +20,7 @@ import type { PartyEvent } from '../lib/db/party-events';
 import { recordDoorScan } from '../lib/metrics';
 import { verifyMonitorCode } from '../lib/monitor-code';
 import { monitorAlreadyIn, monitorCheckedIn, monitorCheckedOut, monitorNotIn, NOT_A_MONITOR } from '../lib/ticketing/messages';
-import { doorName } from './door-views';
+import { doorName } from '../lib/door-name';
 
 export async function scanMonitor(event: PartyEvent, input: { qrCode: string; scanId?: string; direction?: Direction }): Promise<ValidateTicketResponse> {
   const sub = verifyMonitorCode(input.qrCode, event.id);
