@@ -43,11 +43,16 @@ describe('a 21+ party', () => {
     await apiOk('updateMyProfile', { token: ofAge.token, body: { dateOfBirth: turns21 } });
     const ticket = await freeTicket(ofAge, event);
 
+    // An event with alcohol admits guests only while a sober monitor is in (issue 13): the president checks in first.
+    await apiOk('setSoberMonitors', { token: president.token, params: { id: event.id }, body: { subs: [president.sub] } });
+    const { monitor } = await apiOk('getMySoberMonitorCode', { token: president.token, params: { id: event.id } });
+    await apiOk('validateTicket', { token: president.token, body: { eventId: event.id, qrCode: monitor!.code } });
+
     const door = await signedInPage(browser(), president, `/validate-ticket?event=${event.id}`);
     await door.page.getByLabel('QR Code').fill(ticket.qrCode);
     await door.page.getByRole('button', { name: 'Validate Ticket' }).click();
     const result = door.page.getByTestId('validation-result');
-    await result.getByText('Valid Ticket').waitFor();
+    await result.getByText('Valid Ticket', { exact: true }).waitFor();
     const cue = door.page.getByTestId('wristband-cue');
     await cue.getByText('21+ — wristband').waitFor();
     await cue.getByText(/Checking ID is up to the door staff/).waitFor();

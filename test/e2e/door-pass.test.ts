@@ -44,7 +44,7 @@ describe('a door pass on a volunteer’s phone', () => {
     await codeField.fill(qrCode);
     await codeField.press('Enter');
     const result = page.getByTestId('validation-result');
-    await result.getByText('Valid Ticket').waitFor();
+    await result.getByText('Valid Ticket', { exact: true }).waitFor();
     await result.getByText('Ticket validated successfully! Entry granted.').waitFor();
     expect(await page.getByRole('navigation').count()).toBe(0);
 

@@ -150,7 +150,7 @@ describe('keyboard only', () => {
     await keyboard.fill(codeField, ticket.qrCode);
     await keyboard.activate(page.getByRole('button', { name: 'Validate Ticket' }), 'Space');
     const result = page.getByTestId('validation-result');
-    await result.getByText('Valid Ticket').waitFor();
+    await result.getByText('Valid Ticket', { exact: true }).waitFor();
     await result.getByText('Ticket validated successfully! Entry granted.').waitFor();
 
     // Ready for the next ticket: the code field is empty and focused again.

@@ -42,7 +42,7 @@ describe('the door with the network cut', () => {
       await codeField.fill(code);
       await codeField.press('Enter');
       await status.getByText(waiting).waitFor();
-      await result.getByText(verdict).waitFor();
+      await result.getByText(verdict, { exact: true }).waitFor();
       await result.getByText(message).waitFor();
       expect(await codeField.inputValue()).toBe('');
     };

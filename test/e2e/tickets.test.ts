@@ -41,7 +41,7 @@ describe('a free ticket', () => {
     await codeField.fill(code);
     await door.page.getByRole('button', { name: 'Validate Ticket' }).click();
     const result = door.page.getByTestId('validation-result');
-    await result.getByText('Valid Ticket').waitFor();
+    await result.getByText('Valid Ticket', { exact: true }).waitFor();
     await result.getByText('Ticket validated successfully! Entry granted.').waitFor();
     expect(await codeField.inputValue()).toBe('');
     await codeField.fill(code);
