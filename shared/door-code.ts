@@ -19,6 +19,26 @@ const SIGNATURE = /^[A-Za-z0-9_-]{85}[AQgw]$/;
 
 export const SIGNATURE_CHARS = 86;
 
+/** True for the one canonical text of a signature (ticket and monitor codes alike). */
+export const isSignatureText = (text: string): boolean => SIGNATURE.test(text);
+
+/** A sober monitor's own code (issue 13; functions/lib/monitor-code.ts) starts so: never a ticket's. */
+const MONITOR_CODE_PREFIX = 'SM.';
+
+/** True when the text has the shape of a monitor code (genuine or not): the door checks monitors in, not as tickets. */
+export const isMonitorCode = (code: string): boolean => code.startsWith(MONITOR_CODE_PREFIX);
+
+/** The parts of a monitor-code-shaped text: the person, and the signature's text. */
+export function splitMonitorCode(code: string): { sub: string; signature: string } | null {
+  if (!isMonitorCode(code)) return null;
+  const rest = code.slice(MONITOR_CODE_PREFIX.length);
+  const dot = rest.indexOf('.');
+  return dot === -1 ? null : { sub: rest.slice(0, dot), signature: rest.slice(dot + 1) };
+}
+
+/** The text of a monitor code from its parts. */
+export const joinMonitorCode = (sub: string, signature: string): string => `${MONITOR_CODE_PREFIX}${sub}.${signature}`;
+
 /** What a door code signs: the ticket bound to its event. */
 export function doorCodeMessage(ticketId: string, eventId: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`${ticketId}.${eventId}`);

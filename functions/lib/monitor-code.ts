@@ -7,30 +7,22 @@
  * a monitor of that event.
  */
 import { doorKeyPair, signWithDoorKey, verifyWithDoorKey } from './door-keys';
-import { fromBase64url } from '../../shared/door-code';
+import { fromBase64url, isSignatureText, joinMonitorCode, splitMonitorCode } from '../../shared/door-code';
 import { ticketSecret } from './qr';
 
-const PREFIX = 'SM.';
 const SUB = /^[A-Za-z0-9_-]{1,128}$/;
-const SIGNATURE = /^[A-Za-z0-9_-]{85}[AQgw]$/;
 
 const message = (sub: string, eventId: string) => new TextEncoder().encode(`sober-monitor.${sub}.${eventId}`);
 
-/** True when the text has the shape of a monitor code (whether genuine or not). */
-export const isMonitorCode = (code: string): boolean => code.startsWith(PREFIX);
-
 /** The monitor code of `sub` for `eventId`. */
 export function signMonitorCode(sub: string, eventId: string, secret = ticketSecret()): string {
-  return `${PREFIX}${sub}.${signWithDoorKey(message(sub, eventId), doorKeyPair(eventId, secret)).toString('base64url')}`;
+  return joinMonitorCode(sub, signWithDoorKey(message(sub, eventId), doorKeyPair(eventId, secret)).toString('base64url'));
 }
 
 /** The monitor's sub when `code` is a genuine monitor code of `eventId`; else null. */
 export function verifyMonitorCode(code: string, eventId: string, secret = ticketSecret()): string | null {
-  if (!isMonitorCode(code)) return null;
-  const rest = code.slice(PREFIX.length);
-  const dot = rest.indexOf('.');
-  const sub = rest.slice(0, dot);
-  const signature = rest.slice(dot + 1);
-  if (dot === -1 || !SUB.test(sub) || !SIGNATURE.test(signature)) return null;
+  const parts = splitMonitorCode(code);
+  if (!parts || !SUB.test(parts.sub) || !isSignatureText(parts.signature)) return null;
+  const { sub, signature } = parts;
   return verifyWithDoorKey(message(sub, eventId), fromBase64url(signature), doorKeyPair(eventId, secret)) ? sub : null;
 }

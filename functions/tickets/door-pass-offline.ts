@@ -22,7 +22,7 @@ import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
 import { requireOpenPass } from './door-pass-scan';
 import { rosterOf } from './door-roster';
 import { logScansOf } from './door-scanner';
-import { REFUSED_ON_DEVICE, settleOfflineScans } from './door-sync';
+import { REFUSED_ON_DEVICE, scannedAtOf, settleOfflineScans } from './door-sync';
 
 /** The open pass's event; a pass outlives no event (deleting one deletes its passes), but the read may race it. */
 async function passEvent(passId: string, authorization: string | undefined, now: Date): Promise<PartyEvent> {
@@ -53,7 +53,7 @@ export async function syncDoorPassScans(passId: string, authorization: string | 
       scanId: scan.scanId,
       ticketId: verifyTicketCode(scan.qrCode, event.id),
       deviceId,
-      scannedAt: new Date(Math.min(Date.parse(scan.scannedAt), now.getTime())).toISOString(),
+      scannedAt: scannedAtOf(scan, now),
       syncedAt: now.toISOString(),
       resolution: 'refused' as const,
       message: REFUSED_ON_DEVICE,

@@ -41,6 +41,9 @@ import { toDuplicate } from './door-views';
 
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 
+/** When the device made a scan, by its own clock, but never later than the sync that brings it. */
+export const scannedAtOf = (scan: Pick<OfflineScan, 'scannedAt'>, now: Date): string => new Date(Math.min(Date.parse(scan.scannedAt), now.getTime())).toISOString();
+
 interface Context {
   event: PartyEvent;
   deviceId: string;
@@ -100,7 +103,7 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<Unsigned
   const checked: Checked[] = scans.map((scan) => ({
     scan,
     direction: scan.direction === 'exit' ? 'exit' : 'entry',
-    scannedAt: new Date(Math.min(Date.parse(scan.scannedAt), ctx.now.getTime())).toISOString(),
+    scannedAt: scannedAtOf(scan, ctx.now),
     ticketId: verifyTicketCode(scan.qrCode, eventId),
     ticket: undefined,
   }));

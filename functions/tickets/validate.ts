@@ -16,7 +16,7 @@ import type { TicketRecord } from '../lib/db/tickets';
 import { ageLimitMessage, type AgeBand } from '../../shared/age';
 import { doorAge } from './door-age';
 import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
-import { isMonitorCode } from '../lib/monitor-code';
+import { isMonitorCode } from '../../shared/door-code';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
 import { scanMonitor } from './monitor-scan';
 import {

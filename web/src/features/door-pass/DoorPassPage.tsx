@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ValidationResult, type ScanOutcome } from '../../components/door/ValidationResult';
-import { signalScan } from '../../components/door/scan-signal';
+import { ValidationResult } from '../../components/door/ValidationResult';
+import { useDoorScan } from '../../components/door/use-door-scan';
 import { ScanForm } from '../../components/door/ScanForm';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -12,9 +12,7 @@ import { clearDoorPass, readDoorPass, saveDoorPass, type StoredDoorPass } from '
 import { serverMessage } from '../../lib/server-message';
 import { DirectionToggle } from '../../components/door/DirectionToggle';
 import { DoorStatus } from '../../components/door/DoorStatus';
-import type { Direction } from '../../lib/offline-door/decide-offline';
 import { createDoorStore } from '../../lib/offline-door/door-store';
-import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
 import { passDoor, scanWithDoorPass } from './api';
 import { PinForm } from './PinForm';
@@ -70,55 +68,18 @@ const passStore = createDoorStore(localStorage, undefined, 'door-pass:');
 export const TICKET_CHECKED = 'Ticket ✓';
 
 function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (message: string | null) => void }) {
-  const [qrCode, setQrCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
-  const [direction, setDirection] = useState<Direction>('entry');
-  const codeField = useRef<HTMLInputElement>(null);
   // Offline door mode, as the leader's: the pass's roster on the device, offline decisions queued and synced with its token.
   const source = useMemo(() => passDoor(pass), [pass]);
   const door = useOfflineDoor(pass.event.id, source, { store: passStore });
-  useEffect(() => {
-    // The scanner's code fetched now, and every asset kept, so the pass reloads with the network off.
-    if (door.ready) void import('../../components/door/CameraScanner').then(keepLoadedAssets).catch(() => undefined);
-  }, [door.ready]);
-
-  const decideOnDevice = async (code: string) => {
-    const verdict = await door.decide(code, direction);
-    const admitted = verdict.decision === 'admitted';
-    setOutcome({ valid: admitted, message: verdict.message, holderName: verdict.holderName ?? (admitted ? TICKET_CHECKED : null), wristband: verdict.wristband, exit: verdict.exit });
-    signalScan(admitted);
-  };
-
-  const scan = async (code: string) => {
-    if (busy || !code.trim()) return;
-    setBusy(true);
-    try {
-      if (door.ready && !door.online) {
-        await decideOnDevice(code);
-        return;
-      }
-      const result = await scanWithDoorPass(pass.passId, pass.token, code, direction);
-      if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
-      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
-      signalScan(result.valid);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0 && door.ready) {
-        await decideOnDevice(code);
-        return;
-      }
-      signalScan(false);
-      if (error instanceof ApiError && error.status === 401) {
-        onRefused(error.message);
-        return;
-      }
-      setOutcome({ valid: false, message: serverMessage(error, 'Validation failed') });
-    } finally {
-      setBusy(false);
-      setQrCode('');
-      codeField.current?.focus();
-    }
-  };
+  const { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan } = useDoorScan(door, {
+    send: (code, direction) => scanWithDoorPass(pass.passId, pass.token, code, direction),
+    unnamedHolder: TICKET_CHECKED,
+    onFailure: (error, show) => {
+      // A refused token (revoked, expired): the pass closes at once.
+      if (error instanceof ApiError && error.status === 401) onRefused(error.message);
+      else show({ valid: false, message: serverMessage(error, 'Validation failed') });
+    },
+  });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
@@ -10,18 +10,15 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
-import { type ScanOutcome, ValidationResult } from '../../components/door/ValidationResult';
+import { ValidationResult } from '../../components/door/ValidationResult';
+import { useDoorScan } from '../../components/door/use-door-scan';
 import { validateScan } from './api';
-import { ApiError } from '../../lib/api';
 import { DoorStatus } from '../../components/door/DoorStatus';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
-import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
 import { leaderDoor } from './offline/door-api';
-import { signalScan } from '../../components/door/scan-signal';
 import { ScanForm } from '../../components/door/ScanForm';
 import { Headcount } from './Headcount';
 import { DirectionToggle } from '../../components/door/DirectionToggle';
-import type { Direction } from '../../lib/offline-door/decide-offline';
 import type { DoorHeadcount } from '../../../../shared/api/types';
 import { DoorPasses } from './DoorPasses';
 
@@ -34,61 +31,25 @@ export function ValidateTicketPage() {
   const { me, allowed, denial } = useLeaderGate(validateTicketDenial, 'Profile not found');
   const [params] = useSearchParams();
   const [eventId, setEventId] = useState(() => params.get('event') ?? '');
-  const [qrCode, setQrCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
-  const [direction, setDirection] = useState<Direction>('entry');
   const [latestCount, setLatestCount] = useState<DoorHeadcount | undefined>();
-  const codeField = useRef<HTMLInputElement>(null);
   const eventFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
   // device prepared for the event opens the door without `/me` (every sync is checked again).
   const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed });
   const usable = allowed || (door.ready && !door.online);
-  useEffect(() => {
-    // The scanner's code fetched now, and every asset kept, so the door reloads with the network off.
-    if (door.ready) void import('../../components/door/CameraScanner').then(keepLoadedAssets).catch(() => undefined);
-  }, [door.ready]);
-
-  const decideOnDevice = async (code: string) => {
-    const verdict = await door.decide(code, direction);
-    setOutcome({ valid: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName, wristband: verdict.wristband, exit: verdict.exit });
-    signalScan(verdict.decision === 'admitted');
-  };
-
-  const validate = async (code: string) => {
-    if (busy) return;
-    if (!eventId.trim() || !code.trim()) {
+  const { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan } = useDoorScan(door, {
+    send: (code, direction) => validateScan({ eventId, qrCode: code, direction }),
+    ready: (code) => {
+      if (eventId.trim() && code.trim()) return true;
       toast.error('Missing Information', { description: 'Please enter both QR code and event ID' });
-      return;
-    }
-    setBusy(true);
-    try {
-      if (door.ready && !door.online) {
-        await decideOnDevice(code);
-        return;
-      }
-      const result = await validateScan({ eventId, qrCode: code, direction });
-      if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
-      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
-      setLatestCount(result.headcount);
-      signalScan(result.valid);
-    } catch (error) {
-      const networkDown = error instanceof ApiError && error.status === 0;
-      if (networkDown && door.ready) {
-        await decideOnDevice(code);
-        return;
-      }
-      setOutcome(null);
-      signalScan(false);
+      return false;
+    },
+    onAnswer: (result) => setLatestCount(result.headcount),
+    onFailure: (error, show) => {
+      show(null);
       toast.error(serverMessage(error, 'Validation failed'));
-    } finally {
-      setBusy(false);
-      // Ready for the next ticket: the event stays, the code goes.
-      setQrCode('');
-      codeField.current?.focus();
-    }
-  };
+    },
+  });
 
   return (
     <PageContainer>
@@ -108,7 +69,7 @@ export function ValidateTicketPage() {
             <ScanForm
               qrCode={qrCode}
               onQrCode={setQrCode}
-              onScan={(code) => void validate(code)}
+              onScan={(code) => void scan(code)}
               busy={busy}
               codeField={codeField}
               before={

@@ -14,7 +14,7 @@
  * room) and the online doors then wait for a monitor or an exit.
  */
 import type { DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
-import { parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
+import { isMonitorCode, parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
 import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
 
 export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
@@ -63,7 +63,7 @@ const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, here: DeviceCrossings, direction: Direction = 'entry'): Promise<OfflineVerdict> {
   const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
   const trimmed = code.trim();
-  if (trimmed.startsWith('SM.')) return refused(MONITOR_ONLINE);
+  if (isMonitorCode(trimmed)) return refused(MONITOR_ONLINE);
   if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
   const ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
   // Offline, a forged code and another event's look alike: neither verifies with this event's key.

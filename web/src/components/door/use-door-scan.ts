@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ValidateTicketResponse } from '../../../../shared/api/types';
+import { ApiError } from '../../lib/api';
+import type { Direction } from '../../lib/offline-door/decide-offline';
+import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
+import type { OfflineDoor } from '../../lib/offline-door/use-offline-door';
+import type { ScanOutcome } from './ValidationResult';
+import { signalScan } from './scan-signal';
+
+export interface DoorScanOptions {
+  /** The scan sent online. */
+  send: (code: string, direction: Direction) => Promise<ValidateTicketResponse>;
+  /** False to refuse the scan before anything is sent (the screen says why). */
+  ready?: (code: string) => boolean;
+  /** Every online answer (the leader's door keeps its headcount). */
+  onAnswer?: (result: ValidateTicketResponse) => void;
+  /** An online failure that is not the network: the screen says what happened. */
+  onFailure: (error: unknown, show: (outcome: ScanOutcome | null) => void) => void;
+  /** The holder line of an admission decided on the device when the roster has no names. */
+  unnamedHolder?: string;
+}
+
+/**
+ * One door scan, for every door screen (the leader's, a volunteer's pass):
+ * online while the network is there, decided on the device from the kept
+ * roster when it is not (or drops mid-scan), with the sound and vibration of
+ * the result; the field cleared and focused for the next guest.
+ */
+export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
+  const [qrCode, setQrCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [direction, setDirection] = useState<Direction>('entry');
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // The scanner's code fetched now, and every asset kept, so the screen reloads with the network off.
+    if (door.ready) void import('./CameraScanner').then(keepLoadedAssets).catch(() => undefined);
+  }, [door.ready]);
+
+  const decideOnDevice = async (code: string) => {
+    const verdict = await door.decide(code, direction);
+    const admitted = verdict.decision === 'admitted';
+    setOutcome({ valid: admitted, message: verdict.message, holderName: verdict.holderName ?? (admitted ? options.unnamedHolder : null), wristband: verdict.wristband, exit: verdict.exit });
+    signalScan(admitted);
+  };
+
+  const scan = async (code: string) => {
+    if (busy || (options.ready && !options.ready(code)) || !code.trim()) return;
+    setBusy(true);
+    try {
+      if (door.ready && !door.online) {
+        await decideOnDevice(code);
+        return;
+      }
+      const result = await options.send(code, direction);
+      if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
+      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
+      options.onAnswer?.(result);
+      signalScan(result.valid);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0 && door.ready) {
+        await decideOnDevice(code);
+        return;
+      }
+      signalScan(false);
+      options.onFailure(error, setOutcome);
+    } finally {
+      setBusy(false);
+      // Ready for the next guest: the code goes, the field keeps the focus.
+      setQrCode('');
+      codeField.current?.focus();
+    }
+  };
+
+  return { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan };
+}
