@@ -7,6 +7,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
 import { createDoorStore } from '../../../web/src/lib/offline-door/door-store';
+import { ApiError } from '../../../web/src/lib/api';
 import { ROSTER_REFRESH_MS, useOfflineDoor, type Every } from '../../../web/src/lib/offline-door/use-offline-door';
 import { studentSub } from '../support/accounts';
 import { presidentMe } from '../support/leaders';
@@ -85,6 +86,27 @@ describe('offline door mode', () => {
     expect(timer.intervals()).toEqual([]);
     expect(result.current.online).toBe(false);
     expect(calls.filter((c) => c.path.endsWith('/door-roster'))).toHaveLength(2);
+  });
+
+  it('says why the roster was refused (a pass not open yet), and stops saying it once a refresh works', async () => {
+    setOnline(true);
+    const timer = manualTimer();
+    const keys = await eventKeys(EVENT);
+    let refusal: ApiError | null = new ApiError(403, 'This door pass opens at 2030-03-20T20:00:00.000Z');
+    const source = {
+      fetchRoster: async () => {
+        if (refusal) throw refusal;
+        return rosterOf(keys.publicKey);
+      },
+      sendScans: async () => ({ results: [] }),
+    };
+    const { result } = renderHook(() => useOfflineDoor(EVENT, source, { store: createDoorStore(localStorage, undefined, 'refusal-test:'), every: timer.every }));
+    await waitFor(() => expect(result.current.refusal).toBe('This door pass opens at 2030-03-20T20:00:00.000Z'));
+    expect(result.current.ready).toBe(false);
+    refusal = null;
+    act(() => timer.fire());
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.refusal).toBeNull();
   });
 
   it('decides offline: valid admitted, then already used; forged and other-event refused; a new sale admitted', async () => {

@@ -20,8 +20,9 @@ export function DoorStatus({ door }: { door: OfflineDoor }) {
       </p>
       <p data-testid="door-pending">{door.pending === 1 ? '1 scan waiting to sync' : `${door.pending} scans waiting to sync`}</p>
       <p data-testid="door-roster">
-        {door.refreshedAt ? `Roster refreshed at ${time(door.refreshedAt)}` : door.online ? 'Preparing this device for offline scanning…' : 'No roster on this device: scans need the network'}
+        {door.refreshedAt ? `Roster refreshed at ${time(door.refreshedAt)}` : door.online && !door.refusal ? 'Preparing this device for offline scanning…' : 'No roster on this device: scans need the network'}
       </p>
+      {door.refusal ? <p data-testid="door-refusal">{door.refusal}</p> : null}
       {door.duplicates.length > 0 ? (
         <div role="alert" className="rounded-md bg-amber-50 p-2 text-amber-900">
           <p className="font-semibold">Admitted twice</p>

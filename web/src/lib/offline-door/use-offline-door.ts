@@ -6,13 +6,14 @@
  * decides scans on the device when there is no network; queues every
  * offline decision with its scan id.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { DoorDuplicate, DoorSyncResult } from '../../../../shared/api/types';
 import type { OfflineScan } from '../../../../shared/schemas/door';
 import { importDoorKey } from '../../../../shared/door-code';
 import { createDoorStore, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
 import { decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
 import { useOnline } from './use-online';
+import { ApiError } from '../api';
 
 export const ROSTER_REFRESH_MS = 30_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +46,8 @@ export interface OfflineDoor {
   /** True once this device holds the event's roster: scans can be decided offline. */
   ready: boolean;
   refreshedAt: string | null;
+  /** Why the last roster refresh was refused (a pass not open yet, access lost); null when it worked or the network was down. */
+  refusal: string | null;
   pending: number;
   duplicates: DoorDuplicate[];
   /** Decides a scan (an entry unless told) on the device and queues the decision. */
@@ -64,6 +67,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   const online = useOnline();
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const keys = useRef(new Map<string, Promise<CryptoKey>>());
+  const [refusal, setRefusal] = useState<string | null>(null);
   const nowRef = useRef(now);
   nowRef.current = now;
 
@@ -91,8 +95,10 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
       try {
         await syncQueue(id);
         store.saveRoster(await source.fetchRoster(id), nowRef.current().toISOString());
-      } catch {
-        // No network, or refused: the device keeps what it has and tries again on the next tick.
+        setRefusal(null);
+      } catch (error) {
+        // No network, or refused: the device keeps what it has and tries again on the next tick; a refusal is shown.
+        if (error instanceof ApiError && error.status !== 0) setRefusal(error.message);
       }
       changed();
     },
@@ -124,6 +130,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     online,
     ready: Boolean(stored),
     refreshedAt: stored?.refreshedAt ?? null,
+    refusal,
     pending: eventId ? store.queue(eventId).length : 0,
     duplicates: stored?.roster.duplicates ?? [],
     decide,
