@@ -91,7 +91,7 @@ describe('offline door mode', () => {
   it('says why the roster was refused (a pass not open yet), and stops saying it once a refresh works', async () => {
     setOnline(true);
     const timer = manualTimer();
-    const keys = await eventKeys(EVENT);
+    const keys = await eventKeys();
     let refusal: ApiError | null = new ApiError(403, 'This door pass opens at 2030-03-20T20:00:00.000Z');
     const source = {
       fetchRoster: async () => {
