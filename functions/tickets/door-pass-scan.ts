@@ -20,6 +20,7 @@ import {
 import type * as z from 'zod/mini';
 import type { doorPassScanSchema } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
+import { formatInstantInState } from '../../shared/dates';
 import { clearWrongPins, getDoorPass, recordWrongPin, type DoorPassRecord } from '../lib/db/door-passes';
 import { getPartyEvent } from '../lib/db/party-events';
 import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../lib/door-pass-token';
@@ -34,7 +35,8 @@ export const PASS_SIGN_IN = 'Open the door pass with its PIN first';
 export const PASS_REVOKED = 'This door pass was revoked';
 export const PASS_EXPIRED = 'This door pass has expired';
 export const PASS_LOCKED = `Too many wrong PINs: this door pass is locked for ${DOOR_PASS_LOCK_MINUTES} minutes`;
-export const passNotOpenYet = (validFrom: string) => `This door pass opens at ${validFrom}`;
+/** The opening as the venue's wall clock shows it: "This door pass opens on March 20, 2030 at 3:00 PM". */
+export const passNotOpenYet = (validFrom: string, state = '') => `This door pass opens on ${formatInstantInState(validFrom, state)}`;
 
 /** Refuses a pass that no longer scans: revoked, or past its window. */
 function requireUsable(pass: DoorPassRecord, now: Date): void {
@@ -85,7 +87,7 @@ export async function requireOpenPass(passId: string, authorization: string | un
   const pass = await getDoorPass(passId);
   if (!pass || pass.eventId !== scope.eventId) throw new HttpError(401, PASS_SIGN_IN);
   requireUsable(pass, now);
-  if (now.getTime() < Date.parse(pass.validFrom)) throw new HttpError(403, passNotOpenYet(pass.validFrom));
+  if (now.getTime() < Date.parse(pass.validFrom)) throw new HttpError(403, passNotOpenYet(pass.validFrom, pass.state));
   return pass;
 }
 

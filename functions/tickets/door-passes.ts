@@ -55,6 +55,7 @@ export async function createDoorPass(standing: Standing, createdBy: string, even
     pinHash: hashDoorPassPin(id, pin),
     validFrom: validFrom.toISOString(),
     validUntil: validUntil.toISOString(),
+    state: event.state,
     createdAt: now.toISOString(),
     createdBy,
     revokedAt: null,

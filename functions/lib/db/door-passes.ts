@@ -20,6 +20,8 @@ export interface DoorPassRecord {
   pinHash: string;
   validFrom: string;
   validUntil: string;
+  /** The venue's state: the pass tells its times in the venue's zone without reading the event (absent on passes made before it was kept). */
+  state?: string;
   createdAt: string;
   createdBy: string;
   revokedAt: string | null;

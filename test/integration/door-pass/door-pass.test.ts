@@ -2,12 +2,12 @@
 import '../../support/emulators.setup';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession, ValidateTicketResponse } from '../../../shared/api/types';
-import { venueInstant } from '../../../shared/dates';
+import { formatInstantTimeInState, venueInstant } from '../../../shared/dates';
 import { DOOR_PASS_MAX_FAILURES, WRONG_PIN } from '../../../shared/schemas/door-pass';
 import { clock } from '../../../functions/lib/clock';
 import { getDoorPass } from '../../../functions/lib/db/door-passes';
 import { getDoorScans } from '../../../functions/lib/db/door-scans';
-import { PASS_EXPIRED, PASS_LOCKED, PASS_REVOKED, PASS_SIGN_IN } from '../../../functions/tickets/door-pass-scan';
+import { PASS_EXPIRED, PASS_LOCKED, PASS_REVOKED, PASS_SIGN_IN, passNotOpenYet } from '../../../functions/tickets/door-pass-scan';
 import { DIFFERENT_EVENT, ENTRY_GRANTED } from '../../../functions/lib/ticketing/messages';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
@@ -123,6 +123,12 @@ describe('a pass at the door', () => {
     const pass = await storedDoorPass(event, { validFrom: new Date(start.getTime() - HOUR), validUntil: new Date(start.getTime() + HOUR) });
     const early = await scan(pass.id, passToken(pass, clock.now()), { qrCode: tickets[0]!.qrCode });
     expect(early.statusCode).toBe(403);
+    // A pass made by a leader keeps the venue's state: its opening reads as the venue's wall clock, not an ISO instant.
+    const made = await invoke<CreatedDoorPass>('createDoorPass', { claims: leader.claims, params: { id: event.id }, body: { label: 'Back door' } });
+    const madeEarly = await scan(made.json.pass.id, passToken(made.json.pass, clock.now()), { qrCode: tickets[0]!.qrCode });
+    expect([madeEarly.statusCode, madeEarly.json]).toEqual([403, { message: passNotOpenYet(made.json.pass.validFrom, event.state) }]);
+    expect(madeEarly.json.message).toContain(formatInstantTimeInState(made.json.pass.validFrom, event.state));
+    expect(madeEarly.json.message).not.toMatch(/\d{4}-\d\d-\d\dT/);
 
     at(2 * HOUR);
     const late = await scan(pass.id, passToken(pass, clock.now()), { qrCode: tickets[0]!.qrCode });

@@ -92,7 +92,7 @@ describe('offline door mode', () => {
     setOnline(true);
     const timer = manualTimer();
     const keys = await eventKeys();
-    let refusal: ApiError | null = new ApiError(403, 'This door pass opens at 2030-03-20T20:00:00.000Z');
+    let refusal: ApiError | null = new ApiError(403, 'This door pass opens on March 20, 2030 at 1:00 PM');
     const source = {
       fetchRoster: async () => {
         if (refusal) throw refusal;
@@ -101,7 +101,7 @@ describe('offline door mode', () => {
       sendScans: async () => ({ results: [] }),
     };
     const { result } = renderHook(() => useOfflineDoor(EVENT, source, { store: createDoorStore(localStorage, undefined, 'refusal-test:'), every: timer.every }));
-    await waitFor(() => expect(result.current.refusal).toBe('This door pass opens at 2030-03-20T20:00:00.000Z'));
+    await waitFor(() => expect(result.current.refusal).toBe('This door pass opens on March 20, 2030 at 1:00 PM'));
     expect(result.current.ready).toBe(false);
     refusal = null;
     act(() => timer.fire());
