@@ -3,7 +3,7 @@
  * door device keeps to decide scans offline — per ticket its id, the
  * holder's first name and last initial, its status and, for an event with
  * alcohol or a 21+ limit, the holder's age band on its day (the 21+ flag,
- * never the date of birth); the event's public
+ * never the date of birth), and whether a used ticket's holder went out; the event's public
  * door key to check codes; when it was made. Nothing else (no e-mail, no
  * full name). For the event's organization's leaders only, like the door.
  */
@@ -46,7 +46,10 @@ export async function rosterOf(event: PartyEvent): Promise<{ head: Omit<DoorPass
   const bands = await ageBands(event, rows);
   return {
     head: { eventId: event.id, title: event.title, publicKey: eventDoorKey(event.id), generatedAt: clock.now().toISOString(), alcohol: event.alcoholAllowed, ageLimit: event.ageLimit },
-    tickets: rows.map((row) => ({ row, ticket: { id: row.id, status: row.status, ...(bands ? { ageBand: bands(row) } : {}) } })),
+    tickets: rows.map((row) => ({
+      row,
+      ticket: { id: row.id, status: row.status, ...(bands ? { ageBand: bands(row) } : {}), ...(row.status === 'used' && row.inside === false ? { outside: true as const } : {}) },
+    })),
   };
 }
 

@@ -43,6 +43,8 @@ export interface DoorRosterTicket {
   status: TicketStatus;
   /** The 21+ flag: the holder's age band on the event's day, for an event with alcohol or a 21+ limit only. */
   ageBand?: AgeBand;
+  /** A used ticket whose holder went out by an exit scan (any door): offline, it may come back in; a used ticket without it is inside. */
+  outside?: true;
 }
 
 /** GET /party-events/{id}/door-roster: what a door device keeps to decide scans offline. */

@@ -14,6 +14,8 @@ export interface RosterRow {
   holderName: string | null;
   /** To read the holder's age band (never sent to the door). */
   sub: string | null;
+  /** False once an exit scan let the holder out (door-headcount.ts); absent before the first entry. */
+  inside: boolean | null;
 }
 
 export async function listRosterRows(eventId: string): Promise<RosterRow[]> {
@@ -21,8 +23,8 @@ export async function listRosterRows(eventId: string): Promise<RosterRow[]> {
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.ticket.ofEvent(eventId) },
-    ProjectionExpression: 'id, #status, holderName, #sub',
+    ProjectionExpression: 'id, #status, holderName, #sub, inside',
     ExpressionAttributeNames: { '#status': 'status', '#sub': 'sub' },
   });
-  return items.map((item) => ({ id: String(item.id), status: item.status as TicketStatus, holderName: (item.holderName as string | undefined) ?? null, sub: (item.sub as string | undefined) ?? null }));
+  return items.map((item) => ({ id: String(item.id), status: item.status as TicketStatus, holderName: (item.holderName as string | undefined) ?? null, sub: (item.sub as string | undefined) ?? null, inside: typeof item.inside === 'boolean' ? item.inside : null }));
 }

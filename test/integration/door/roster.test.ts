@@ -15,9 +15,12 @@ afterEach(() => vi.restoreAllMocks());
 const roster = (claims: Record<string, unknown>, eventId: string) => invoke<DoorRosterResponse>('getDoorRoster', { claims, params: { id: eventId } });
 
 describe('getDoorRoster', () => {
-  it('lists each ticket with its id, first name and last initial, and status: nothing more', async () => {
+  it('lists each ticket with its id, first name and last initial, and status (and a used one\'s holder gone out): nothing more', async () => {
     const { leader, event, tickets } = await doorSetup(['Sam Q. Student', 'Ana Lopez', 'Cher']);
     await invoke('validateTicket', { claims: leader.claims, body: { eventId: event.id, qrCode: tickets[1]!.qrCode } });
+    await invoke('validateTicket', { claims: leader.claims, body: { eventId: event.id, qrCode: tickets[2]!.qrCode } });
+    const exit = await invoke('validateTicket', { claims: leader.claims, body: { eventId: event.id, qrCode: tickets[2]!.qrCode, direction: 'exit' } });
+    expect(exit.statusCode).toBe(200);
     vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-11-24T02:00:00.000Z'));
 
     const res = await roster(leader.claims, event.id);
@@ -29,7 +32,7 @@ describe('getDoorRoster', () => {
     expect(byId).toEqual({
       [tickets[0]!.id]: { id: tickets[0]!.id, holder: 'Sam S.', status: 'valid' },
       [tickets[1]!.id]: { id: tickets[1]!.id, holder: 'Ana L.', status: 'used' },
-      [tickets[2]!.id]: { id: tickets[2]!.id, holder: 'Cher', status: 'valid' },
+      [tickets[2]!.id]: { id: tickets[2]!.id, holder: 'Cher', status: 'used', outside: true },
     });
     expect(res.text).not.toMatch(/@|Student|Lopez|qrCode|sub/);
   });

@@ -54,7 +54,7 @@ describe('decideOffline and the 21+ flag', () => {
 describe('decideOffline and exits', () => {
   const none = new Set<string>();
 
-  it('lets out only a guest this device has inside, and lets them back in as a re-entry with the wristband cue', async () => {
+  it('lets out only a guest inside (by this device or the roster), and lets them back in as a re-entry with the wristband cue', async () => {
     const keys = await doorKeys();
     const key = await importDoorKey(keys.publicKey);
     const roster: DoorRosterResponse = {
@@ -66,8 +66,10 @@ describe('decideOffline and exits', () => {
       ageLimit: 'none',
       tickets: [
         { id: ids.adult, holder: 'Ana L.', status: 'valid', ageBand: '21+' },
-        // Admitted by another device before the roster was read: this device has not seen them inside.
+        // Admitted by another device before the roster was read: inside, as far as the roster knows.
         { id: ids.minor, holder: 'Sam S.', status: 'used', ageBand: 'under21' },
+        // Admitted, then let out by an exit scan at another door: outside.
+        { id: ids.unknown, holder: 'Cher', status: 'used', ageBand: 'unknown', outside: true },
       ],
       duplicates: [],
     };
@@ -76,7 +78,16 @@ describe('decideOffline and exits', () => {
     const letOut = { admitted: new Set([ids.adult]), out: new Set([ids.adult]) };
 
     expect(await decideOffline(adult, roster, key, { admitted: none, out: none }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
-    expect(await decideOffline(await keys.sign(ids.minor, EVENT), roster, key, { admitted: none, out: none }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    const minor = await keys.sign(ids.minor, EVENT);
+    const gone = await keys.sign(ids.unknown, EVENT);
+    const nothingHere = { admitted: none, out: none };
+    expect(await decideOffline(minor, roster, key, nothingHere)).toMatchObject({ decision: 'refused', message: ALREADY_USED });
+    expect(await decideOffline(minor, roster, key, nothingHere, 'exit')).toMatchObject({ decision: 'admitted', message: EXIT_RECORDED, exit: true });
+    // Let out here after another door admitted them: out, and back in as a re-entry.
+    expect(await decideOffline(minor, roster, key, { admitted: none, out: new Set([ids.minor]) }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    expect(await decideOffline(minor, roster, key, { admitted: none, out: new Set([ids.minor]) })).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: 'under21' });
+    expect(await decideOffline(gone, roster, key, nothingHere, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    expect(await decideOffline(gone, roster, key, nothingHere)).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: 'unknown' });
     expect(await decideOffline(adult, roster, key, inside, 'exit')).toMatchObject({ decision: 'admitted', message: EXIT_RECORDED, ticketId: ids.adult, exit: true });
     expect(await decideOffline(adult, roster, key, inside)).toMatchObject({ decision: 'refused', message: ALREADY_USED });
     expect(await decideOffline(adult, roster, key, letOut, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });

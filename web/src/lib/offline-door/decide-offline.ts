@@ -56,9 +56,11 @@ export interface OfflineVerdict {
 const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 
 /**
- * An exit is let out only when this device has the guest inside (it admitted
- * them and has not let them out since), as online an exit needs the guest
- * inside; a guest it let out comes back in as a re-entry.
+ * Whether the guest is inside, as far as this device knows: what it did
+ * itself since the roster was read (admitted, let out) comes first, then the
+ * roster (a used ticket is inside unless an exit scan at any door let its
+ * holder out). As online, an exit needs the guest inside, and a guest out
+ * comes back in as a re-entry.
  */
 export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, here: DeviceCrossings, direction: Direction = 'entry'): Promise<OfflineVerdict> {
   const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
@@ -73,15 +75,17 @@ export async function decideOffline(code: string, roster: OfflineRoster, key: Cr
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);
   if (ticket?.status === 'transferred') return refused(TICKET_TRANSFERRED, ticketId, holderName);
   const outHere = here.out.has(ticketId);
+  const usedBefore = ticket?.status === 'used';
+  const inside = !outHere && (here.admitted.has(ticketId) || (usedBefore && !ticket.outside));
   if (direction === 'exit') {
-    if (!here.admitted.has(ticketId) || outHere) return refused(NOT_INSIDE, ticketId, holderName);
+    if (!inside) return refused(NOT_INSIDE, ticketId, holderName);
     return { decision: 'admitted', message: EXIT_RECORDED, ticketId, holderName, exit: true };
   }
-  if (!outHere && (here.admitted.has(ticketId) || ticket?.status === 'used')) return refused(ALREADY_USED, ticketId, holderName);
+  if (inside) return refused(ALREADY_USED, ticketId, holderName);
   // 21+ at the door, as online: a holder known to be under 21 is refused; an unknown age is the ID check's.
   if (roster.ageLimit === '21+' && ticket?.ageBand === 'under21') return refused(ageLimitMessage('21+'), ticketId, holderName);
   // A sale after the refresh has no flag yet: "check ID", as for a holder who gave no date of birth.
   const wristband = roster.alcohol ? (ticket?.ageBand ?? 'unknown') : undefined;
-  const message = outHere ? REENTRY_GRANTED : ENTRY_GRANTED;
+  const message = outHere || usedBefore ? REENTRY_GRANTED : ENTRY_GRANTED;
   return { decision: 'admitted', message, ticketId, holderName: ticket ? holderName : NEW_SALE, ...(wristband ? { wristband } : {}) };
 }
