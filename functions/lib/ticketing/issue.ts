@@ -14,13 +14,13 @@ import { ContentionError, RETRY, retryOnConflict, type Attempt } from '../db/opt
 import type { PartyEvent } from '../db/party-events';
 import { chapterLabelOf } from '../db/stats-breakdown';
 import type { SeatSource } from '../db/seat-claim';
-import { claimIntentForRefund, readPurchaseState, writeTicket, type PurchaseState } from '../db/ticket-issuance';
+import { claimIntentForRefund, readPurchaseState, writeTicketOutcome, type PurchaseState } from '../db/ticket-issuance';
 import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
 import { HttpError } from '../errors';
 import { recordPurchaseRefused, recordTicketSold } from '../metrics';
 import { signTicketCode } from '../qr';
 import { SOLD_OUT, TICKETS_BUSY } from './messages';
-import { decideIssuance, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
+import { decideIssuance, SOLD_OUT_REFUSAL, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
 import { queueReceipt } from './queue-receipt';
 
 /** Waitlist (issue 14): a held offer counts only until it expires. */
@@ -102,7 +102,10 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
     // Refused: something changed since the read (a seat, a guard, the account). Decide again.
     const ageChecked = state.event!.ageLimit !== 'none' ? { dateOfBirth: state.profile?.dateOfBirth ?? null } : undefined;
     const source: SeatSource = state.hold ? { kind: 'hold', hold: state.hold, now } : { kind: 'open' };
-    return (await writeTicket(ticket, chapterLabelOf(state.event!), ageChecked, source)) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
+    const written = await writeTicketOutcome(ticket, chapterLabelOf(state.event!), ageChecked, source);
+    if (written === 'issued') return { kind: 'created', ticket, email: state.profile?.email ?? null };
+    // The seat's own guard found the event full: Sold Out without a second read (most of a hot drop's buyers).
+    return written === 'soldOut' ? SOLD_OUT_REFUSAL : RETRY;
   });
 
   switch (issued.kind) {
