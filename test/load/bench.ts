@@ -38,7 +38,8 @@
  * minute or two), and fails the run when one misses its goal;
  * `BENCH_CASES=gallery,feed,search` measures only the endpoints whose name
  * contains one of the words, and skips the growth, the ticket invariants,
- * the bundles and the SPA build; the word `web` (e.g. `BENCH_CASES=web`)
+ * the bundles and the SPA build; the word `burst` adds the ticket
+ * invariants (`BENCH_CASES=burst` alone: only them); the word `web` (e.g. `BENCH_CASES=web`)
  * adds the routes in Chromium (`web-browser.ts`: JS per route and API
  * requests per screen, measured on every full run after the invariants).
  */
@@ -82,8 +83,11 @@ const ONLY = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((w
 
 /** The word of `BENCH_CASES` that asks for the routes in Chromium. */
 const WEB_WORD = 'web';
-const ENDPOINT_WORDS = ONLY?.filter((word) => word !== WEB_WORD) ?? null;
+/** The word of `BENCH_CASES` that asks for the ticket invariants (burst, door scan, offline door). */
+const BURST_WORD = 'burst';
+const ENDPOINT_WORDS = ONLY?.filter((word) => word !== WEB_WORD && word !== BURST_WORD) ?? null;
 const measureBrowser = ONLY ? ONLY.includes(WEB_WORD) : process.env.BENCH_API_ONLY !== '1';
+const measureTickets = ONLY ? ONLY.includes(BURST_WORD) : true;
 
 const chosen = (c: EndpointCase) => !ENDPOINT_WORDS || ENDPOINT_WORDS.some((word) => c.name.toLowerCase().includes(word));
 
@@ -246,10 +250,8 @@ async function main(): Promise<void> {
       console.log(`Measuring: ${TOTAL} requests per endpoint and per bare read (${ROUNDS} rounds), from ${CONCURRENCY} clients…`);
       endpoints = await measureEndpoints(load, api, cases, counter);
     }
-    if (!ONLY) {
-      ({ growth, grown } = await measureGrowth(load, api, cases, endpoints, counter));
-      ({ burstFigure, scanFigure, doorFigures } = await measureInvariants(stack));
-    }
+    if (!ONLY) ({ growth, grown } = await measureGrowth(load, api, cases, endpoints, counter));
+    if (measureTickets) ({ burstFigure, scanFigure, doorFigures } = await measureInvariants(stack));
     if (measureBrowser) {
       console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
       browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack));

@@ -26,6 +26,17 @@ export interface SeatClaim {
 const ACTIVE = { names: { '#status': 'status' }, values: { ':active': 'active' } };
 const FREE_SEAT = '#status = :active AND (attribute_not_exists(ticketsSold) OR ticketsSold < maxAttendees)';
 
+/**
+ * The open sale's guard read the other way: the event (its attributes by
+ * name) is active, and full or its seats belong to the line — Sold Out, as
+ * the decision would say (`decide-issuance.ts`), with no read.
+ */
+export function noOpenSeat(attribute: (name: string) => unknown): boolean {
+  if (attribute('status') !== 'active') return false;
+  const count = (name: string) => Number(attribute(name) ?? 0);
+  return count('ticketsSold') >= count('maxAttendees') || count('waitlistCount') > 0;
+}
+
 export function seatClaim(source: SeatSource): SeatClaim {
   switch (source.kind) {
     case 'open':

@@ -7,7 +7,9 @@
  * counts the profile's `ticketCount` — and, for a paid ticket, puts the
  * payment guard. Tickets sold never exceed max attendees, whatever the
  * concurrency. Whether to issue is decided by the ticketing service
- * (functions/lib/ticketing) from the state read here.
+ * (functions/lib/ticketing) from the state read here; a refusal by the seat's
+ * guard on a full event is answered Sold Out without that read again
+ * (`writeTicketOutcome`: most of a hot drop's buyers are such losers).
  *
  * The payment guard `PAYMENT#<intentId> / PAYMENT` is a one-shot claim of a
  * paid intent: by the ticket it paid for, or by its refund — never both.
@@ -19,8 +21,8 @@ import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent, getItem, putNew, transactWrite, type Item } from './table';
 import { getTicket, ticketItems, toRecord, type HeldTicket, type TicketRecord } from './tickets';
-import { isConditionFailure } from './write-failure';
-import { seatClaim, type SeatSource } from './seat-claim';
+import { writeFailure } from './write-failure';
+import { noOpenSeat, seatClaim, type SeatSource } from './seat-claim';
 import { toHold, type SeatHold } from './waitlist-holds';
 
 /** What a payment intent was used for: the ticket it paid for, or its refund. */
@@ -69,6 +71,18 @@ export async function readPurchaseState(sub: string, eventId: string, intentId: 
 }
 
 /**
+ * What `writeTicketOutcome` did: `issued`; `soldOut` when only the seat's
+ * guard refused an open sale and the event, as the guard saw it, is active
+ * and full (or its seats belong to the waitlist) — the buyer can be told
+ * Sold Out without reading again, which in a hot drop spares most buyers
+ * their second read; `refused` for any other refusal (read again and decide).
+ */
+export type TicketWrite = 'issued' | 'soldOut' | 'refused';
+
+/** The operations of the issuing transaction, by name, in the order sent (to tell which guard refused it). */
+type IssuingOp = 'payment' | 'seat' | 'seatSource' | 'holder' | 'ticket' | 'view' | 'profile' | 'stats';
+
+/**
  * Issues `ticket` in one transaction. False when a condition refused it
  * (sold out, already holding one, the intent claimed, the event or the
  * account gone meanwhile): read the state again and decide.
@@ -79,6 +93,16 @@ export async function writeTicket(
   ageChecked?: { dateOfBirth: string | null },
   source: SeatSource = { kind: 'open' },
 ): Promise<boolean> {
+  return (await writeTicketOutcome(ticket, chapter, ageChecked, source)) === 'issued';
+}
+
+/** `writeTicket`, saying whether a refusal was the event being full (`TicketWrite`). */
+export async function writeTicketOutcome(
+  ticket: HeldTicket,
+  chapter: ChapterLabel,
+  ageChecked?: { dateOfBirth: string | null },
+  source: SeatSource = { kind: 'open' },
+): Promise<TicketWrite> {
   const items = ticketItems(ticket);
   const payment = ticket.paymentIntentId
     ? [
@@ -93,10 +117,23 @@ export async function writeTicket(
   // The seat is taken here, in the transaction that creates the ticket: no oversell (seat-claim.ts).
   const claim = seatClaim(source);
   const seat = counterUpdateOp(keys.partyEvent.item(ticket.eventId), [...claim.changes, { field: 'revenueCents', delta: ticket.amountPaidCents }], claim.condition);
+  // An open sale's refusal returns the event as its guard saw it: a full event is answered without a read.
+  const seatOp = source.kind === 'open' && seat.op.Update ? { Update: { ...seat.op.Update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } } : seat.op;
+  const stats = ticketSaleStatOps(ticket.id, chapter, 1, ticket.amountPaidCents);
+  const names: IssuingOp[] = [
+    ...payment.map(() => 'payment' as const),
+    'seat',
+    ...claim.ops.map(() => 'seatSource' as const),
+    'holder',
+    'ticket',
+    'view',
+    'profile',
+    ...stats.map(() => 'stats' as const),
+  ];
   try {
     await transactWrite([
       ...payment,
-      seat.op,
+      seatOp,
       ...claim.ops,
       { Put: { Item: items.holder, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -108,13 +145,32 @@ export async function writeTicket(
         // An age-restricted event: issued only on the date of birth the decision read (21+ at the door).
         ageChecked ? dateOfBirthUnchanged(ageChecked.dateOfBirth) : undefined,
       ).op,
-      ...ticketSaleStatOps(ticket.id, chapter, 1, ticket.amountPaidCents),
+      ...stats,
     ]);
-    return true;
+    return 'issued';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    const failure = writeFailure(error, names);
+    if (!failure?.conditionFailed) throw error;
+    const onlySeat = failure.failed.size === 1 && failure.failed.has('seat');
+    return source.kind === 'open' && onlySeat && fullWhenRefused(error, names.indexOf('seat')) ? 'soldOut' : 'refused';
   }
+}
+
+/** An attribute of an item returned with a cancellation reason (wire format `{ N: "3" }`, or already plain). */
+function attribute(item: Record<string, unknown>, name: string): unknown {
+  const value = item[name];
+  if (value && typeof value === 'object') {
+    const wire = value as { N?: string; S?: string };
+    return wire.N !== undefined ? Number(wire.N) : wire.S;
+  }
+  return value;
+}
+
+/** The event returned by the seat's refused guard is active and has no seat for an open sale. */
+function fullWhenRefused(error: unknown, seatIndex: number): boolean {
+  const reasons = (error as { CancellationReasons?: ({ Item?: Record<string, unknown> } | undefined)[] }).CancellationReasons;
+  const event = reasons?.[seatIndex]?.Item;
+  return event !== undefined && noOpenSeat((name) => attribute(event, name));
 }
 
 function dateOfBirthUnchanged(dateOfBirth: string | null) {

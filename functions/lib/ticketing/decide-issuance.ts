@@ -46,6 +46,9 @@ export type IssuanceDecision =
 
 const refuse = (status: number, message: string, refund: RefundHow): IssuanceDecision => ({ kind: 'refuse', status, message, refund });
 
+/** Sold Out (a paid intent claimed for its refund): also what a purchase answers when its seat's guard found the event full. */
+export const SOLD_OUT_REFUSAL: Extract<IssuanceDecision, { kind: 'refuse' }> = { kind: 'refuse', status: 409, message: SOLD_OUT, refund: 'claim' };
+
 /** The outcome of asking for a ticket in `state` at `now`, with `payment` (paid) or without (free). */
 export function decideIssuance(state: PurchaseState, payment: TicketPayment | null, now: Date): IssuanceDecision {
   const { event, held, profile, claim } = state;
@@ -71,7 +74,7 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
   // A seat freed while people wait belongs to the line (issue 14); a buyer holding an offer has theirs.
-  if (!state.hold && (event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) return refuse(409, SOLD_OUT, 'claim');
+  if (!state.hold && (event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) return SOLD_OUT_REFUSAL;
   if (!profile) return refuse(404, PROFILE_NOT_FOUND, 'claim');
   return { kind: 'issue' };
 }

@@ -10,17 +10,17 @@
 import { randomUUID } from 'node:crypto';
 import type { TicketResponse } from '../../../shared/api/types';
 import { clock } from '../clock';
-import { RETRY, retryOnConflict } from '../db/optimistic';
+import { ContentionError, RETRY, retryOnConflict, type Attempt } from '../db/optimistic';
 import type { PartyEvent } from '../db/party-events';
 import { chapterLabelOf } from '../db/stats-breakdown';
 import type { SeatSource } from '../db/seat-claim';
-import { claimIntentForRefund, readPurchaseState, writeTicket, type PurchaseState } from '../db/ticket-issuance';
+import { claimIntentForRefund, readPurchaseState, writeTicketOutcome, type PurchaseState } from '../db/ticket-issuance';
 import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
 import { HttpError } from '../errors';
 import { recordPurchaseRefused, recordTicketSold } from '../metrics';
 import { signTicketCode } from '../qr';
-import { SOLD_OUT } from './messages';
-import { decideIssuance, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
+import { SOLD_OUT, TICKETS_BUSY } from './messages';
+import { decideIssuance, SOLD_OUT_REFUSAL, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
 import { queueReceipt } from './queue-receipt';
 
 /** Waitlist (issue 14): a held offer counts only until it expires. */
@@ -60,13 +60,29 @@ async function giveBack(req: IssueRequest, how: RefundHow, reason: string): Prom
 }
 
 /**
+ * Runs the purchase's read → decide → write until it lands, after a jittered
+ * back-off each time (`retryOnConflict`). A transaction that only lost to a
+ * concurrent one (`TransactionConflict`) is sent again by `transactWrite`
+ * itself; when every attempt loses, the buyer is told to try again (503,
+ * nothing issued) rather than met with a server error.
+ */
+async function untilIssued(attempt: () => Promise<Attempt<Issued>>): Promise<Issued> {
+  try {
+    return await retryOnConflict(attempt);
+  } catch (error) {
+    if (error instanceof ContentionError) throw new HttpError(503, TICKETS_BUSY);
+    throw error;
+  }
+}
+
+/**
  * Issues (or returns) the caller's ticket for an event. Throws the refusal
  * (404 "Event not found", 400 "This event requires payment", 409 "Sold Out",
  * 404 "Profile not found", …) — after giving a paid intent back.
  */
 export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse> {
   const id = randomUUID();
-  const issued = await retryOnConflict<Issued>(async () => {
+  const issued = await untilIssued(async () => {
     const at = clock.now();
     const now = at.toISOString();
     const state = liveHoldOnly(await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null), now);
@@ -86,7 +102,10 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
     // Refused: something changed since the read (a seat, a guard, the account). Decide again.
     const ageChecked = state.event!.ageLimit !== 'none' ? { dateOfBirth: state.profile?.dateOfBirth ?? null } : undefined;
     const source: SeatSource = state.hold ? { kind: 'hold', hold: state.hold, now } : { kind: 'open' };
-    return (await writeTicket(ticket, chapterLabelOf(state.event!), ageChecked, source)) ? { kind: 'created', ticket, email: state.profile?.email ?? null } : RETRY;
+    const written = await writeTicketOutcome(ticket, chapterLabelOf(state.event!), ageChecked, source);
+    if (written === 'issued') return { kind: 'created', ticket, email: state.profile?.email ?? null };
+    // The seat's own guard found the event full: Sold Out without a second read (most of a hot drop's buyers).
+    return written === 'soldOut' ? SOLD_OUT_REFUSAL : RETRY;
   });
 
   switch (issued.kind) {

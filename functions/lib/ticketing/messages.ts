@@ -9,6 +9,12 @@ export const REQUIRES_PAYMENT = 'This event requires payment';
 export const FREE_EVENT = 'This event is free: get your ticket without payment';
 export const ALREADY_HOLDING = 'You already have a ticket for this event';
 export const PROFILE_NOT_FOUND = 'Profile not found';
+/**
+ * A purchase whose every attempt lost to concurrent ones (real DynamoDB's
+ * `TransactionConflict` on a hot event): nothing was issued, nothing charged
+ * twice — a paid intent stays claimable, so trying again is safe.
+ */
+export const TICKETS_BUSY = 'So many people are buying right now: please try again in a moment';
 export const FREE_TICKET_CREATED = 'Your free ticket has been created';
 /** Why a second payment by someone already holding a ticket was refunded. */
 export const REFUND_ALREADY_HOLDING = 'Already holding a ticket';
