@@ -12,7 +12,7 @@ import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
 
 let synth: Synthesized;
 beforeAll(() => {
-  synth = synthPlatform({ mailFrom: 'no-reply@campus.example' }, { webDistDir: '/nonexistent/web/dist' });
+  synth = synthPlatform({ mailFrom: 'no-reply@campus.example' }, { webDistDir: '/nonexistent/web/dist' }, { bundle: true });
 });
 afterAll(() => synth?.cleanup());
 

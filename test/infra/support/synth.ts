@@ -2,13 +2,19 @@
  * Synthesizes the platform exactly as `cdk synth` does (same feature flags
  * from cdk.json, same cdk-nag checks, real esbuild bundling of every
  * feature), into a temporary directory. Each test file calls it once, in
- * beforeAll: bundling four functions is the slow part.
+ * beforeAll. Bundling every function (twice: CDK's bundle, then the split
+ * build that replaces it) is nearly all of its time, so only a file that
+ * reads the packages asks for it (`bundle: true`); the others skip asset
+ * bundling as `cdk synth --no-staging`-style runs do (CDK's
+ * `aws:cdk:bundling-stacks` context, empty), which leaves every resource and
+ * property the assertions read as it is.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { REPO_ROOT } from '../../../infra/constructs/paths';
 import { createPlatformApp } from '../../../infra/stacks/platform-app';
 import type { PlatformStack, PlatformStackProps } from '../../../infra/stacks/platform-stack';
@@ -27,9 +33,10 @@ function cdkJsonContext(): Record<string, unknown> {
 }
 
 /** Builds and synthesizes the platform app with extra context (deployer settings). */
-export function synthPlatform(context: Record<string, string> = {}, props: PlatformStackProps = {}): Synthesized {
+export function synthPlatform(context: Record<string, string> = {}, props: PlatformStackProps = {}, options: { bundle?: boolean } = {}): Synthesized {
   const outdir = mkdtempSync(path.join(tmpdir(), 'cdk-test-'));
-  const app = new App({ outdir, context: { ...cdkJsonContext(), ...context } });
+  const bundling = options.bundle ? {} : { [BUNDLING_STACKS]: [] };
+  const app = new App({ outdir, context: { ...cdkJsonContext(), ...bundling, ...context } });
   const { stack } = createPlatformApp(app, props);
   const template = Template.fromStack(stack);
   return { stack, template, cleanup: () => rmSync(outdir, { recursive: true, force: true }) };
