@@ -109,7 +109,7 @@ async function json<T>(url: string): Promise<T> {
 /**
  * Picks real ids from the seeded API: a school with events, a national with
  * chapters, the chapter of an upcoming party. That school's and chapter's
- * pages are then filled (`fillPages`): each shows as many events as it can,
+ * pages, and the party list of `FILTERED_STATE`, are then filled (`fillPages`): each shows as many events as it can,
  * so the list figures judge full pages before and after the table grows.
  */
 export async function endpointCases(api: string): Promise<EndpointCase[]> {
@@ -126,7 +126,10 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
   const { chapters } = await json<NationalPageResponse>(`${api}/nationals/${national.key}`);
   if (!chapters[0]) throw new Error(`${national.name} has no chapters`);
   const chapter = { id: party.chapterId };
-  await fillPages({ schoolId: school.id, chapterId: chapter.id }, { schoolEvents: LIMITS.greekEventsPerSchool, chapterEvents: LIMITS.partyEventsPerChapter });
+  await fillPages(
+    { schoolId: school.id, chapterId: chapter.id, state: FILTERED_STATE },
+    { schoolEvents: LIMITS.greekEventsPerSchool, chapterEvents: LIMITS.partyEventsPerChapter, partyPage: DEFAULT_PAGE_SIZE },
+  );
   return [
     { name: 'GET /schools', path: '/schools', bare: { read: 'schools', arg: '' } },
     { name: 'GET /schools/{id}', path: `/schools/${school.id}`, bare: { read: 'schoolEvents', arg: school.id } },
@@ -137,11 +140,14 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
     { name: 'GET /events/{id}', path: `/events/${event.id}`, bare: { read: 'greekEvent', arg: event.id } },
     { name: 'GET /party-events', path: '/party-events', bare: { read: 'partyEvents', arg: '' } },
     // Filtered lists against the unfiltered bare read: a filter keys an index partition, so the goal is the same ratio.
-    { name: 'GET /party-events?state=WY', path: '/party-events?state=WY', bare: { read: 'partyEvents', arg: '' } },
+    { name: `GET /party-events?state=${FILTERED_STATE}`, path: `/party-events?state=${FILTERED_STATE}`, bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events?type=sorority', path: '/party-events?type=sorority', bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events/{id}', path: `/party-events/${party.id}`, bare: { read: 'partyEvent', arg: party.id } },
   ];
 }
+
+/** The state of the filtered party list: one of the fewest schools, where a filter over every event read the most for the least. */
+export const FILTERED_STATE = 'WY';
 
 /** Chapters the bench's student follows before My Feed is measured (issue: "a student following 50 chapters"). */
 export const FOLLOWED_CHAPTERS = 50;

@@ -9,7 +9,9 @@
  * the bundle figures' part, so neither side counts it.
  *
  * The whole fleet starts first (a few processes at a time: each start costs a
- * core for a second), then every client sends its one request at once.
+ * core for a second), then each client sends its one request in turn: a
+ * Lambda instance has its CPU to itself, so 24 first requests at once on two
+ * cores would measure this machine's run queue, not a cold instance.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -84,39 +86,37 @@ function stopFleet(fleet: Instance[]): void {
   for (const instance of fleet) instance.child.kill();
 }
 
-/** One request per fresh instance, all at once; the client's latency of each. */
-async function coldRequests(c: ColdCase, clients: number): Promise<number[]> {
-  const fleet = await startFleet(clients, ['api', c.feature]);
+/** Starts a fleet of `clients` instances, then times `first` on each in turn. */
+async function eachFresh(clients: number, args: string[], first: (instance: Instance) => Promise<number>): Promise<number[]> {
+  const fleet = await startFleet(clients, args);
   try {
-    return await Promise.all(
-      fleet.map(async ({ port }) => {
-        const started = performance.now();
-        const res = await fetch(`http://127.0.0.1:${port}/api${c.path}`);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${c.path} on a cold instance answered ${res.status}`);
-        return performance.now() - started;
-      }),
-    );
+    const samples: number[] = [];
+    for (const instance of fleet) samples.push(await first(instance));
+    return samples;
   } finally {
     stopFleet(fleet);
   }
 }
 
-/** One bare read per fresh process, all at once; each as that process timed it. */
-async function coldBareReads(c: ColdCase, clients: number): Promise<number[]> {
-  const fleet = await startFleet(clients, ['bare', c.bare.read, c.bare.arg]);
-  try {
-    return await Promise.all(
-      fleet.map(async (instance) => {
-        instance.child.stdin.write('go\n');
-        const took = /^took ([\d.]+)$/.exec(await instance.nextLine());
-        if (!took) throw new Error(`A cold bare read (${c.bare.read}) failed`);
-        return Number(took[1]);
-      }),
-    );
-  } finally {
-    stopFleet(fleet);
-  }
+/** One request per fresh instance; the client's latency of each. */
+function coldRequests(c: ColdCase, clients: number): Promise<number[]> {
+  return eachFresh(clients, ['api', c.feature], async ({ port }) => {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/api${c.path}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${c.path} on a cold instance answered ${res.status}`);
+    return performance.now() - started;
+  });
+}
+
+/** One bare read per fresh process, as that process timed it. */
+function coldBareReads(c: ColdCase, clients: number): Promise<number[]> {
+  return eachFresh(clients, ['bare', c.bare.read, c.bare.arg], async (instance) => {
+    instance.child.stdin.write('go\n');
+    const took = /^took ([\d.]+)$/.exec(await instance.nextLine());
+    if (!took) throw new Error(`A cold bare read (${c.bare.read}) failed`);
+    return Number(took[1]);
+  });
 }
 
 /** Each cold case from `clients` fresh instances, then its bare read from as many fresh processes. */

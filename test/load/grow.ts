@@ -2,8 +2,8 @@
  * The table's growth for the flat-latency figure, and the busy pages it is
  * judged on.
  *
- * `fillPages` first makes the measured school and chapter pages full (as
- * many upcoming events as each page shows), so that growth cannot make a
+ * `fillPages` first makes the measured school, chapter and state pages full
+ * (as many upcoming events as each page shows), so that growth cannot make a
  * page longer, only the data behind it larger: a page that stays as fast
  * reads its range, one that slows down reads its partition.
  *
@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, earliestUsToday } from '../../shared/dates';
 import { greekEventItem, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/lib/db/greek-events';
+import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
 import { listActiveChapterEventsFrom, listActiveEventsFrom, partyEventItem } from '../../functions/lib/db/party-events';
 import { batchPut, type Item } from '../../functions/lib/db/table';
 
@@ -32,21 +33,36 @@ function spreadCopies<T extends { id: string; date: string }>(events: T[], count
   return Array.from({ length: count }, (_, n) => ({ ...events[n % events.length]!, id: randomUUID(), date: addCalendarDays(first, n % 60) }));
 }
 
+export interface FullPages {
+  schoolId: string;
+  chapterId: string;
+  /** A state whose party list is measured (`?state=`). */
+  state: string;
+}
+
 /**
- * Upcoming events added at `schoolId` and `chapterId` (copies of their own)
- * until each holds `schoolEvents` / `chapterEvents`, the most its page shows.
+ * Upcoming events added at `schoolId`, `chapterId` and in `state` (copies of
+ * their own; in a state with no party this day, copies of other parties
+ * placed there) until each holds as many events as its page shows.
  */
 export async function fillPages(
-  { schoolId, chapterId }: { schoolId: string; chapterId: string },
-  { schoolEvents, chapterEvents }: { schoolEvents: number; chapterEvents: number },
+  { schoolId, chapterId, state }: FullPages,
+  { schoolEvents, chapterEvents, partyPage }: { schoolEvents: number; chapterEvents: number; partyPage: number },
   now = new Date(),
 ): Promise<void> {
   const from = earliestUsToday(now);
-  const [greek, parties] = await Promise.all([listSchoolGreekEventsFrom(schoolId, from, schoolEvents), listActiveChapterEventsFrom(chapterId, from, chapterEvents)]);
+  const [greek, parties, inState, anywhere] = await Promise.all([
+    listSchoolGreekEventsFrom(schoolId, from, schoolEvents),
+    listActiveChapterEventsFrom(chapterId, from, chapterEvents),
+    queryPartyEventPage({ state }, from, partyPage, undefined, () => true),
+    queryPartyEventPage({}, from, 1, undefined, () => true),
+  ]);
   if (greek.length === 0 || parties.length === 0) throw new Error('The measured school or chapter has no upcoming event to copy');
+  const stateModels = inState.events.length > 0 ? inState.events : anywhere.events.map((e) => ({ ...e, state }));
   await batchPut([
     ...spreadCopies(greek, schoolEvents - greek.length, now).map(greekEventItem),
     ...spreadCopies(parties, chapterEvents - parties.length, now).map(partyEventItem),
+    ...spreadCopies(stateModels, partyPage - inState.events.length, now).map(partyEventItem),
   ]);
 }
 
