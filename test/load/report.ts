@@ -49,13 +49,15 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }: BenchFigures): void {
   const within = (value: number, goal: number) => (value <= goal ? 'ok' : 'OVER');
-  console.log(
-    `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
-  );
-  for (const e of endpoints) {
-    const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;
-    const calls = `${e.dynamoCallsPerRequest.toFixed(2).padStart(6)} / ${GOAL.dynamoCalls} ${within(e.dynamoCallsPerRequest, GOAL.dynamoCalls)}`;
-    console.log(`${e.name.padEnd(34)} ${ms(e.api.p50)}  ${ms(e.api.p95)}  ${ms(e.bare.p50)}  ${ms(e.bare.p95)}  ${ratio}      ${calls}`);
+  if (endpoints.length > 0) {
+    console.log(
+      `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
+    );
+    for (const e of endpoints) {
+      const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;
+      const calls = `${e.dynamoCallsPerRequest.toFixed(2).padStart(6)} / ${GOAL.dynamoCalls} ${within(e.dynamoCallsPerRequest, GOAL.dynamoCalls)}`;
+      console.log(`${e.name.padEnd(34)} ${ms(e.api.p50)}  ${ms(e.api.p95)}  ${ms(e.bare.p50)}  ${ms(e.bare.p95)}  ${ratio}      ${calls}`);
+    }
   }
   if (cold.length > 0) {
     console.log(`\nCold (ms): each client to a fresh process   api p50  api p95  bare p50 bare p95  p95 ratio / goal`);
