@@ -19,9 +19,13 @@
  *   table of which read that is per endpoint is in `cases.ts`.
  * - Budgets: API p95 ≤ 2× bare p95; ≤ 3 DynamoDB calls per request (counted
  *   on the handlers' client; an in-Lambda cache hit counts 0, so the figure is
- *   an average over the run); list latency after 10× the events ≤ 1.2×
- *   (`grow.ts`: past copies in the same partitions, same answers), judged
- *   on the p50 of one client; the 50-client p50 is printed beside it.
+ *   an average over the run); the list figures (`list-figures.ts`, p50 of
+ *   one client): a filtered party list ≤ 1.5× the unfiltered one, and every
+ *   list after the table grows (`grow.ts`: 10× the upcoming events, a 10×
+ *   busier school, 10× the history) ≤ 1.2× before.
+ * - `/schools` and `/organizations` cold (`cold.ts`): BENCH_COLD_CLIENTS (24)
+ *   clients in turn, each to a fresh process as to a new Lambda instance,
+ *   beside their bare read from as many fresh processes: p95 ≤ 2×.
  * - Ticket invariants (`invariants.ts`), on the same stack after the
  *   endpoint figures: BENCH_BUYERS (1000) concurrent buyers for BENCH_SEATS
  *   (200) seats of a fresh event → exactly that many tickets, with tickets/s
@@ -37,7 +41,8 @@
  * `BENCH_BUNDLES_ONLY=1` measures only the Lambda bundles (no stack, a
  * minute or two), and fails the run when one misses its goal;
  * `BENCH_CASES=gallery,feed,search` measures only the endpoints whose name
- * contains one of the words, and skips the growth, the ticket invariants,
+ * contains one of the words (the list figures and the cold ones when a list
+ * or a cached list is among them), and skips the ticket invariants,
  * the bundles and the SPA build; the word `burst` adds the ticket
  * invariants (`BENCH_CASES=burst` alone: only them); the word `web` (e.g. `BENCH_CASES=web`)
  * adds the routes in Chromium (`web-browser.ts`: JS per route and API
@@ -48,30 +53,19 @@ import { startBenchStack, type BenchStack } from './bench-stack';
 import { measureBundles } from './bundles';
 import { bundleMeetsGoals, printBundles } from './bundle-report';
 import { endpointCases, galleryCases, signedInCases, type EndpointCase } from './cases';
-import { growEvents } from './grow';
+import { COLD_CASES, measureCold, type ColdFigure } from './cold';
+import { CONCURRENCY, measureEndpoints, ROUNDS, TOTAL, warm, WARMUP } from './endpoint-runs';
 import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { doorSync, offlineDecision } from './door-figures';
 import { measureRouteCalls, printRouteCalls } from './route-calls';
-import { summarize, type Burst, type LatencyFigure } from './latency';
-import { startLoadGenerator, type LoadGenerator } from './load-generator';
-import { GOAL, printReport, type DoorFigures, type EndpointFigure, type Growth } from './report';
+import { LIST_CASES, measureLists, type ListFigures } from './list-figures';
+import { startLoadGenerator } from './load-generator';
+import { GOAL, printReport, type DoorFigures, type EndpointFigure } from './report';
 import { measureRouteWeights } from './web-size';
 import { measureRoutesInBrowser, type BrowserRouteFigure } from './web-browser';
 
-const CONCURRENCY = 50;
-const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
-/** Warm-up requests per endpoint and per bare read, at full concurrency. */
-const WARMUP = Math.min(TOTAL, 300);
-/**
- * Each figure pools this many bursts, taken in turns (bare, API, next
- * endpoint, …, then again), so a slow moment of the emulator (its GC, the
- * JIT) lands on every endpoint alike instead of on whichever ran then.
- */
-const ROUNDS = 4;
-/** Requests per page from a single client for the flat-latency figure. */
-const SOLO = Math.min(TOTAL, 300);
-/** The list pages measured again after the table grew. */
-const FLAT_CASES = ['GET /schools/{id}', 'GET /chapters/{id}', 'GET /events', 'GET /events/{id}', 'GET /party-events'];
+/** Fresh processes (new Lambda instances) per cold figure, one client each. */
+const COLD_CLIENTS = Number(process.env.BENCH_COLD_CLIENTS ?? 24);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const SEATS = Number(process.env.BENCH_SEATS ?? 200);
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
@@ -102,78 +96,6 @@ function countDynamoCalls(): { read(): number } {
     { step: 'initialize', name: 'benchCallCounter' },
   );
   return { read: () => calls };
-}
-
-async function warm(load: LoadGenerator, api: string, cases: EndpointCase[]): Promise<void> {
-  for (const c of cases) {
-    await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: WARMUP, concurrency: CONCURRENCY });
-    await load.run({ kind: 'bare', bare: c.bare, total: WARMUP, concurrency: CONCURRENCY });
-  }
-}
-
-/**
- * The flat-latency figure: each page from one client, so the ratio shows what
- * the table's size does to a request, not how 50 clients queue on two cores
- * shared with the emulator (that figure, printed beside it, is far noisier).
- */
-async function measureSolo(load: LoadGenerator, api: string, cases: EndpointCase[]): Promise<Map<string, LatencyFigure>> {
-  const figures = new Map<string, LatencyFigure>();
-  for (const c of cases) figures.set(c.name, summarize([await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: SOLO, concurrency: 1 })]));
-  return figures;
-}
-
-async function measureEndpoints(load: LoadGenerator, api: string, cases: EndpointCase[], counter: { read(): number }): Promise<EndpointFigure[]> {
-  const perRound = Math.max(CONCURRENCY, Math.ceil(TOTAL / ROUNDS));
-  const bursts = new Map(cases.map((c) => [c.name, { api: [] as Burst[], bare: [] as Burst[], calls: 0 }]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const c of cases) {
-      const b = bursts.get(c.name)!;
-      b.bare.push(await load.run({ kind: 'bare', bare: c.bare, total: perRound, concurrency: CONCURRENCY }));
-      const before = counter.read();
-      b.api.push(await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: perRound, concurrency: CONCURRENCY }));
-      b.calls += counter.read() - before;
-    }
-  }
-  return cases.map((c) => {
-    const b = bursts.get(c.name)!;
-    const apiFigure = summarize(b.api);
-    const bare = summarize(b.bare);
-    return { name: c.name, api: apiFigure, bare, p95Ratio: apiFigure.p95 / bare.p95, dynamoCallsPerRequest: b.calls / apiFigure.requests };
-  });
-}
-
-/**
- * The flat-latency figure: the list pages from one client (and from 50),
- * before and after the table grows to 10× the events.
- */
-async function measureGrowth(
-  load: LoadGenerator,
-  api: string,
-  cases: EndpointCase[],
-  endpoints: EndpointFigure[],
-  counter: { read(): number },
-): Promise<{ growth: Growth[]; grown: { added: number } }> {
-  const flatCases = cases.filter((c) => FLAT_CASES.includes(c.name));
-  const soloBefore = await measureSolo(load, api, flatCases);
-  console.log('Growing the table to 10× the events, then measuring the pages again…');
-  const loadedBefore = new Map(endpoints.map((e) => [e.name, e.api]));
-  const grown = await growEvents(10);
-  await warm(load, api, flatCases);
-  const soloAfter = await measureSolo(load, api, flatCases);
-  const loadedAfter = new Map((await measureEndpoints(load, api, flatCases, counter)).map((e) => [e.name, e.api]));
-  const growth = flatCases.map(({ name }) => {
-    const before = soloBefore.get(name)!;
-    const after = soloAfter.get(name)!;
-    return {
-      name,
-      p50Before: before.p50,
-      p50After: after.p50,
-      ratio: after.p50 / (before.p50 || 1),
-      loadedP50Before: loadedBefore.get(name)?.p50 ?? 0,
-      loadedP50After: loadedAfter.get(name)?.p50 ?? 0,
-    };
-  });
-  return { growth, grown };
 }
 
 /** The ticket invariants: a burst of buyers for few seats, then parallel scans of one ticket. */
@@ -228,8 +150,8 @@ async function main(): Promise<void> {
   const load = startLoadGenerator();
   let endpoints: EndpointFigure[] = [];
   let browserRoutes: BrowserRouteFigure[] | { error: string } = { error: ONLY ? 'skipped (BENCH_CASES)' : 'skipped (BENCH_API_ONLY)' };
-  let growth: Growth[] = [];
-  let grown: { added: number } | undefined;
+  let lists: ListFigures | undefined;
+  let cold: ColdFigure[] = [];
   let burstFigure: TicketBurstFigure | undefined;
   let scanFigure: DoorScanFigure | undefined;
   let doorFigures: DoorFigures | undefined;
@@ -244,13 +166,18 @@ async function main(): Promise<void> {
     if (ENDPOINT_WORDS?.length !== 0) {
       const all = [...(await endpointCases(api)), ...(await signedInCases(api, viewer)), ...(await galleryCases(api, student.sub))];
       cases = all.filter(chosen);
-      if (cases.length === 0) throw new Error(`BENCH_CASES matches none of: ${WEB_WORD}, ${all.map((c) => c.name).join(', ')}`);
+      if (cases.length === 0 && !COLD_CASES.some(chosen)) throw new Error(`BENCH_CASES matches none of: ${WEB_WORD}, ${all.map((c) => c.name).join(', ')}`);
       console.log(`Warming ${cases.length} endpoints and their bare reads (${WARMUP} requests each)…`);
       await warm(load, api, cases);
       console.log(`Measuring: ${TOTAL} requests per endpoint and per bare read (${ROUNDS} rounds), from ${CONCURRENCY} clients…`);
       endpoints = await measureEndpoints(load, api, cases, counter);
     }
-    if (!ONLY) ({ growth, grown } = await measureGrowth(load, api, cases, endpoints, counter));
+    const coldCases = COLD_CASES.filter(chosen);
+    if (coldCases.length > 0) {
+      console.log(`Cold: ${COLD_CLIENTS} clients, each in turn to a fresh process (a new Lambda instance), beside as many fresh bare reads…`);
+      cold = await measureCold(coldCases, COLD_CLIENTS);
+    }
+    if (cases.some((c) => LIST_CASES.includes(c.name))) lists = await measureLists(load, api, cases, endpoints, counter);
     if (measureTickets) ({ burstFigure, scanFigure, doorFigures } = await measureInvariants(stack));
     if (measureBrowser) {
       console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
@@ -269,7 +196,7 @@ async function main(): Promise<void> {
 
   const routeCalls = apiOnly ? skipped : await optional('Counting DynamoDB calls per route', async () => measureRouteCalls());
 
-  printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes });
+  printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes });
   printRouteCalls(routeCalls);
   // A broken invariant fails the run (exit code 1), as a failing test would.
   if (burstFigure?.holds === false || scanFigure?.holds === false || doorFigures?.sync.holds === false) process.exitCode = 1;
@@ -282,7 +209,8 @@ async function main(): Promise<void> {
     warmupPerEndpoint: WARMUP,
     goal: GOAL,
     endpoints,
-    growth,
+    cold,
+    lists,
     ticketBurst: burstFigure,
     doorScan: scanFigure,
     offlineDoor: doorFigures,

@@ -46,6 +46,7 @@ import { listChapterMedia, listEventMedia } from '../../functions/lib/db/media';
 import { findPeople } from '../../functions/lib/db/people';
 import { GREEK_EVENT_PAGE_SIZE } from '../../functions/greek-events/service';
 import { EVENT_PHOTOS } from '../../functions/party-events/detail';
+import { fillPages } from './grow';
 import { GALLERY_PHOTOS, eventTarget, fillRecentMedia, postPhotos } from './galleries';
 
 /** The bare reads, by name; `arg` is the id or key of the page. */
@@ -105,7 +106,12 @@ async function json<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Picks real ids from the seeded API: a school with events, a national with chapters, one of its chapters. */
+/**
+ * Picks real ids from the seeded API: a school with events, a national with
+ * chapters, the chapter of an upcoming party. That school's and chapter's
+ * pages, and the party list of `FILTERED_STATE`, are then filled (`fillPages`): each shows as many events as it can,
+ * so the list figures judge full pages before and after the table grows.
+ */
 export async function endpointCases(api: string): Promise<EndpointCase[]> {
   const { schools } = await json<SchoolListResponse>(`${api}/schools`);
   const { events } = await json<GreekEventListResponse>(`${api}/events`);
@@ -118,8 +124,12 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
   const national = organizations[0];
   if (!event || !school || !national) throw new Error('The seed is missing schools, events or organizations');
   const { chapters } = await json<NationalPageResponse>(`${api}/nationals/${national.key}`);
-  const chapter = chapters[0];
-  if (!chapter) throw new Error(`${national.name} has no chapters`);
+  if (!chapters[0]) throw new Error(`${national.name} has no chapters`);
+  const chapter = { id: party.chapterId };
+  await fillPages(
+    { schoolId: school.id, chapterId: chapter.id, state: FILTERED_STATE },
+    { schoolEvents: LIMITS.greekEventsPerSchool, chapterEvents: LIMITS.partyEventsPerChapter, partyPage: DEFAULT_PAGE_SIZE },
+  );
   return [
     { name: 'GET /schools', path: '/schools', bare: { read: 'schools', arg: '' } },
     { name: 'GET /schools/{id}', path: `/schools/${school.id}`, bare: { read: 'schoolEvents', arg: school.id } },
@@ -130,11 +140,14 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
     { name: 'GET /events/{id}', path: `/events/${event.id}`, bare: { read: 'greekEvent', arg: event.id } },
     { name: 'GET /party-events', path: '/party-events', bare: { read: 'partyEvents', arg: '' } },
     // Filtered lists against the unfiltered bare read: a filter keys an index partition, so the goal is the same ratio.
-    { name: 'GET /party-events?state=WY', path: '/party-events?state=WY', bare: { read: 'partyEvents', arg: '' } },
+    { name: `GET /party-events?state=${FILTERED_STATE}`, path: `/party-events?state=${FILTERED_STATE}`, bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events?type=sorority', path: '/party-events?type=sorority', bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events/{id}', path: `/party-events/${party.id}`, bare: { read: 'partyEvent', arg: party.id } },
   ];
 }
+
+/** The state of the filtered party list: one of the fewest schools, where a filter over every event read the most for the least. */
+export const FILTERED_STATE = 'WY';
 
 /** Chapters the bench's student follows before My Feed is measured (issue: "a student following 50 chapters"). */
 export const FOLLOWED_CHAPTERS = 50;

@@ -1,15 +1,24 @@
 /**
- * Grows the table for the flat-latency figure: for every stored party and
- * Greek-life event, (factor - 1) copies under new ids at the same chapter or
- * school, each moved whole years into the past. Every partition the measured
- * lists read (a school's events, a chapter's events, all Greek-life events)
- * then holds `factor`× the items, while every page keeps exactly the same
- * answer. A page that read the partition instead of its date range would slow
- * down 10×; one that queries its range should not.
+ * The table's growth for the flat-latency figure, and the busy pages it is
+ * judged on.
+ *
+ * `fillPages` first makes the measured school, chapter and state pages full
+ * (as many upcoming events as each page shows), so that growth cannot make a
+ * page longer, only the data behind it larger: a page that stays as fast
+ * reads its range, one that slows down reads its partition.
+ *
+ * `growEvents(10)` then adds, for every stored upcoming party and Greek-life
+ * event, 9 copies under new ids at the same chapter or school:
+ * - on the same day and time (the upcoming data 10×: every list's first page
+ *   now picks from 10× the events of its range; every school, the busy
+ *   measured one too, is 10× busier);
+ * - and moved whole years into the past (10× the history before every range).
  */
 import { randomUUID } from 'node:crypto';
-import { greekEventItem, listGreekEventsFrom } from '../../functions/lib/db/greek-events';
-import { listActiveEventsFrom, partyEventItem } from '../../functions/lib/db/party-events';
+import { addCalendarDays, earliestUsToday } from '../../shared/dates';
+import { greekEventItem, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/lib/db/greek-events';
+import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
+import { listActiveChapterEventsFrom, listActiveEventsFrom, partyEventItem } from '../../functions/lib/db/party-events';
 import { batchPut, type Item } from '../../functions/lib/db/table';
 
 /** `yyyy-MM-dd` moved `years` back (29 February becomes the 28th). */
@@ -18,14 +27,59 @@ function yearsBefore(date: string, years: number): string {
   return `${Number(y) - years}-${m}-${m === '02' && d === '29' ? '28' : d}`;
 }
 
-/** Adds (factor - 1) past copies of each stored upcoming event; returns how many. */
-export async function growEvents(factor: number): Promise<{ added: number }> {
+/** `count` copies of `events` (cycling), each on its own later day from the day after the earliest US "today". */
+function spreadCopies<T extends { id: string; date: string }>(events: T[], count: number, now: Date): T[] {
+  const first = addCalendarDays(earliestUsToday(now), 1);
+  return Array.from({ length: count }, (_, n) => ({ ...events[n % events.length]!, id: randomUUID(), date: addCalendarDays(first, n % 60) }));
+}
+
+export interface FullPages {
+  schoolId: string;
+  chapterId: string;
+  /** A state whose party list is measured (`?state=`). */
+  state: string;
+}
+
+/**
+ * Upcoming events added at `schoolId`, `chapterId` and in `state` (copies of
+ * their own; in a state with no party this day, copies of other parties
+ * placed there) until each holds as many events as its page shows.
+ */
+export async function fillPages(
+  { schoolId, chapterId, state }: FullPages,
+  { schoolEvents, chapterEvents, partyPage }: { schoolEvents: number; chapterEvents: number; partyPage: number },
+  now = new Date(),
+): Promise<void> {
+  const from = earliestUsToday(now);
+  const [greek, parties, inState, anywhere] = await Promise.all([
+    listSchoolGreekEventsFrom(schoolId, from, schoolEvents),
+    listActiveChapterEventsFrom(chapterId, from, chapterEvents),
+    queryPartyEventPage({ state }, from, partyPage, undefined, () => true),
+    queryPartyEventPage({}, from, 1, undefined, () => true),
+  ]);
+  if (greek.length === 0 || parties.length === 0) throw new Error('The measured school or chapter has no upcoming event to copy');
+  const stateModels = inState.events.length > 0 ? inState.events : anywhere.events.map((e) => ({ ...e, state }));
+  await batchPut([
+    ...spreadCopies(greek, schoolEvents - greek.length, now).map(greekEventItem),
+    ...spreadCopies(parties, chapterEvents - parties.length, now).map(partyEventItem),
+    ...spreadCopies(stateModels, partyPage - inState.events.length, now).map(partyEventItem),
+  ]);
+}
+
+/** Adds (factor - 1) upcoming and (factor - 1) past copies of each stored upcoming event; returns how many. */
+export async function growEvents(factor: number): Promise<{ added: number; upcoming: number }> {
   const [parties, greek] = await Promise.all([listActiveEventsFrom('0000-00-00'), listGreekEventsFrom('0000-00-00')]);
   const items: Item[] = [];
   for (let copy = 1; copy < factor; copy++) {
-    for (const e of parties) items.push(partyEventItem({ ...e, id: randomUUID(), date: yearsBefore(e.date, copy) }));
-    for (const e of greek) items.push(greekEventItem({ ...e, id: randomUUID(), date: yearsBefore(e.date, copy) }));
+    for (const e of parties) {
+      items.push(partyEventItem({ ...e, id: randomUUID() }));
+      items.push(partyEventItem({ ...e, id: randomUUID(), date: yearsBefore(e.date, copy) }));
+    }
+    for (const e of greek) {
+      items.push(greekEventItem({ ...e, id: randomUUID() }));
+      items.push(greekEventItem({ ...e, id: randomUUID(), date: yearsBefore(e.date, copy) }));
+    }
   }
   await batchPut(items);
-  return { added: items.length };
+  return { added: items.length, upcoming: (factor - 1) * (parties.length + greek.length) };
 }

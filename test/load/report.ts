@@ -7,7 +7,9 @@ import type { BundleFigures } from './bundles';
 import { printBundles } from './bundle-report';
 import { BURST_GOAL, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
+import type { ColdFigure } from './cold';
 import type { LatencyFigure } from './latency';
+import { LIST_GOAL, type ListFigures } from './list-figures';
 import type { RouteWeight } from './web-size';
 import { printBrowserRoutes, type BrowserRouteFigure } from './web-browser';
 
@@ -22,15 +24,6 @@ export interface EndpointFigure {
   dynamoCallsPerRequest: number;
 }
 
-export interface Growth {
-  name: string;
-  p50Before: number;
-  p50After: number;
-  ratio: number;
-  loadedP50Before: number;
-  loadedP50After: number;
-}
-
 /** The offline door (issue 12): a decision on the device, and a sync. */
 export interface DoorFigures {
   decision: OfflineDecisionFigure;
@@ -41,8 +34,8 @@ type Skippable<T> = T | { error: string };
 
 export interface BenchFigures {
   endpoints: EndpointFigure[];
-  growth: Growth[];
-  grown: { added: number } | undefined;
+  cold: ColdFigure[];
+  lists: ListFigures | undefined;
   burstFigure: TicketBurstFigure | undefined;
   scanFigure: DoorScanFigure | undefined;
   doorFigures: DoorFigures | undefined;
@@ -54,25 +47,26 @@ export interface BenchFigures {
 const ms = (n: number) => n.toFixed(1).padStart(7);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-export function printReport({ endpoints, growth, grown, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }: BenchFigures): void {
+export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }: BenchFigures): void {
   const within = (value: number, goal: number) => (value <= goal ? 'ok' : 'OVER');
-  if (endpoints.length > 0)
+  if (endpoints.length > 0) {
     console.log(
       `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
     );
-  for (const e of endpoints) {
-    const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;
-    const calls = `${e.dynamoCallsPerRequest.toFixed(2).padStart(6)} / ${GOAL.dynamoCalls} ${within(e.dynamoCallsPerRequest, GOAL.dynamoCalls)}`;
-    console.log(`${e.name.padEnd(34)} ${ms(e.api.p50)}  ${ms(e.api.p95)}  ${ms(e.bare.p50)}  ${ms(e.bare.p95)}  ${ratio}      ${calls}`);
-  }
-  if (grown) {
-    console.log(`\nTable grown by ${grown.added} events (10×): p50 before → after (ms), one client | 50 clients`);
-    for (const g of growth) {
-      console.log(
-        `${g.name.padEnd(34)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ratio ${g.ratio.toFixed(2)}   | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`,
-      );
+    for (const e of endpoints) {
+      const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;
+      const calls = `${e.dynamoCallsPerRequest.toFixed(2).padStart(6)} / ${GOAL.dynamoCalls} ${within(e.dynamoCallsPerRequest, GOAL.dynamoCalls)}`;
+      console.log(`${e.name.padEnd(34)} ${ms(e.api.p50)}  ${ms(e.api.p95)}  ${ms(e.bare.p50)}  ${ms(e.bare.p95)}  ${ratio}      ${calls}`);
     }
   }
+  if (cold.length > 0) {
+    console.log(`\nCold (ms): each client to a fresh process   api p50  api p95  bare p50 bare p95  p95 ratio / goal`);
+    for (const c of cold) {
+      const ratio = `${c.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(c.p95Ratio, GOAL.p95Ratio)}`;
+      console.log(`${`${c.name}, ${c.clients} clients`.padEnd(42)} ${ms(c.api.p50)}  ${ms(c.api.p95)}  ${ms(c.bare.p50)}  ${ms(c.bare.p95)}  ${ratio}`);
+    }
+  }
+  if (lists) printLists(lists, within);
   const verdict = (holds: boolean) => (holds ? 'holds' : 'BROKEN');
   if (burstFigure && scanFigure) {
     console.log('\nTicket invariants (handlers in process, DynamoDB Local)');
@@ -106,4 +100,21 @@ export function printReport({ endpoints, growth, grown, burstFigure, scanFigure,
     for (const r of routes) console.log(`${r.route.padEnd(30)} ${kib(r.gzipBytes).padStart(11)}`);
   }
   if (!('error' in browserRoutes)) printBrowserRoutes(browserRoutes);
+}
+
+function printLists({ growth, filtered, grown }: ListFigures, within: (value: number, goal: number) => string): void {
+  if (filtered.length > 0) {
+    console.log('\nFiltered party list / unfiltered, p50 of one client   before growth  after  / goal');
+    for (const f of filtered) {
+      const verdict = within(Math.max(f.before, f.after), LIST_GOAL.filtered);
+      console.log(`${f.name.padEnd(52)} ${f.before.toFixed(2).padStart(6)}  ${f.after.toFixed(2).padStart(10)}  / ${LIST_GOAL.filtered} ${verdict}`);
+    }
+  }
+  console.log(
+    `\nTable grown by ${grown.added} events (${grown.upcoming} of them upcoming: 10× the upcoming, 10× the history): p50 before → after (ms), one client, ratio / goal | 50 clients`,
+  );
+  for (const g of growth) {
+    const ratio = `${g.ratio.toFixed(2)} / ${LIST_GOAL.growth} ${within(g.ratio, LIST_GOAL.growth).padEnd(4)}`;
+    console.log(`${g.name.padEnd(34)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ${ratio} | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`);
+  }
 }

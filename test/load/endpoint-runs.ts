@@ -1,0 +1,76 @@
+/**
+ * How the bench loads an endpoint: warm-up, the pooled bursts from 50
+ * clients beside its bare read, and the one-client runs of the list figures
+ * (see bench.ts for why the arrangement matters on a 2-core machine).
+ */
+import type { EndpointCase } from './cases';
+import { summarize, type Burst, type LatencyFigure } from './latency';
+import type { LoadGenerator } from './load-generator';
+import type { EndpointFigure } from './report';
+
+export const CONCURRENCY = 50;
+export const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
+/** Warm-up requests per endpoint and per bare read, at full concurrency. */
+export const WARMUP = Math.min(TOTAL, 300);
+/**
+ * Each figure pools this many bursts, taken in turns (bare, API, next
+ * endpoint, …, then again), so a slow moment of the emulator (its GC, the
+ * JIT) lands on every endpoint alike instead of on whichever ran then.
+ */
+export const ROUNDS = 4;
+/** Requests per page from a single client for the list figures. */
+const SOLO = Math.min(TOTAL, 300);
+
+/** Counts the DynamoDB commands the handlers send (`read()` so far). */
+export interface CallCounter {
+  read(): number;
+}
+
+export async function warm(load: LoadGenerator, api: string, cases: EndpointCase[]): Promise<void> {
+  for (const c of cases) {
+    await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: WARMUP, concurrency: CONCURRENCY });
+    await load.run({ kind: 'bare', bare: c.bare, total: WARMUP, concurrency: CONCURRENCY });
+  }
+}
+
+/** Rounds of the one-client runs, taken in turns over the pages. */
+const SOLO_ROUNDS = 5;
+
+/**
+ * Each page from one client, so a ratio shows what the data does to a
+ * request, not how 50 clients queue on two cores shared with the emulator.
+ * The requests are split in rounds taken in turns over the pages, and a
+ * page's figure is its best round's: on a machine shared with other work a
+ * burst of someone else's CPU lands on some rounds, and the least disturbed
+ * round is the one that compares (the other rounds only add that noise).
+ */
+export async function measureSolo(load: LoadGenerator, api: string, cases: EndpointCase[]): Promise<Map<string, LatencyFigure>> {
+  const rounds = new Map<string, LatencyFigure[]>(cases.map((c) => [c.name, []]));
+  const perRound = Math.max(20, Math.ceil(SOLO / SOLO_ROUNDS));
+  for (let round = 0; round < SOLO_ROUNDS; round++) {
+    for (const c of cases) {
+      rounds.get(c.name)!.push(summarize([await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: perRound, concurrency: 1 })]));
+    }
+  }
+  return new Map([...rounds].map(([name, figures]) => [name, figures.reduce((best, f) => (f.p50 < best.p50 ? f : best))]));
+}
+
+export async function measureEndpoints(load: LoadGenerator, api: string, cases: EndpointCase[], counter: CallCounter): Promise<EndpointFigure[]> {
+  const perRound = Math.max(CONCURRENCY, Math.ceil(TOTAL / ROUNDS));
+  const bursts = new Map(cases.map((c) => [c.name, { api: [] as Burst[], bare: [] as Burst[], calls: 0 }]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of cases) {
+      const b = bursts.get(c.name)!;
+      b.bare.push(await load.run({ kind: 'bare', bare: c.bare, total: perRound, concurrency: CONCURRENCY }));
+      const before = counter.read();
+      b.api.push(await load.run({ kind: 'http', url: `${api}${c.path}`, headers: c.headers, total: perRound, concurrency: CONCURRENCY }));
+      b.calls += counter.read() - before;
+    }
+  }
+  return cases.map((c) => {
+    const b = bursts.get(c.name)!;
+    const apiFigure = summarize(b.api);
+    const bare = summarize(b.bare);
+    return { name: c.name, api: apiFigure, bare, p95Ratio: apiFigure.p95 / bare.p95, dynamoCallsPerRequest: b.calls / apiFigure.requests };
+  });
+}
