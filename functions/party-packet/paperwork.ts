@@ -6,18 +6,23 @@
 import type { EventPaperworkResponse, PacketFileResponse, SoberMonitor } from '../../shared/api/party-packet-types';
 import type { Standing, LeaderAction } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
-import { listChapterMembers } from '../lib/db/chapter-members';
+import { membersFrom, outsideSubs, readMemberSources, type MemberSources } from '../lib/db/chapter-members';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { getPacketMail, setSoberMonitors } from '../lib/db/party-packet';
+import { readEventWithPacketMail, setSoberMonitors, type PacketMailRecord } from '../lib/db/party-packet';
+import { getProfilesBySub, type Profile } from '../lib/db/profiles';
+import { listEventTickets } from '../lib/db/tickets';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { readPacketContent, versioned } from '../lib/party-packet/packet-content';
+import { packetContentFrom, packetSubs, readPacketContent, versioned, type PacketSources } from '../lib/party-packet/packet-content';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
 
 async function eventFor(action: LeaderAction, standing: Standing, eventId: string): Promise<PartyEvent> {
-  const event = await getPartyEvent(eventId);
+  return allowed(action, standing, await getPartyEvent(eventId));
+}
+
+function allowed<E extends PartyEvent>(action: LeaderAction, standing: Standing, event: E | undefined): E {
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess(action, standing, event.chapterId);
   return event;
@@ -25,10 +30,21 @@ async function eventFor(action: LeaderAction, standing: Standing, eventId: strin
 
 const asMonitor = (m: { sub: string; fullName: string; email: string | null }): SoberMonitor => ({ sub: m.sub, fullName: m.fullName || m.email || 'Member' });
 
-/** GET /party-events/{id}/paperwork */
-export async function getEventPaperwork(eventId: string, standing: Standing): Promise<EventPaperworkResponse> {
-  const event = await eventFor('viewAnalytics', standing, eventId);
-  const [content, members, mailed] = await Promise.all([readPacketContent(event), listChapterMembers(event.chapterId), getPacketMail(eventId)]);
+/**
+ * Everything the panel shows besides the event and its mail: the event's
+ * tickets and the chapter's member index and roles (three Queries), then
+ * ONE BatchGet of every profile they name — guests, officer in charge,
+ * president, role holders outside the member index.
+ */
+async function readPanelSources(event: PartyEvent): Promise<{ sources: PacketSources; members: MemberSources; people: ReadonlyMap<string, Profile> }> {
+  const [tickets, members] = await Promise.all([listEventTickets(event.id), readMemberSources(event.chapterId)]);
+  const sources = { tickets, president: members.roles.find((r) => r.role === 'president') };
+  const people = await getProfilesBySub([...packetSubs(event, sources), ...outsideSubs(members)]);
+  return { sources, members, people };
+}
+
+function panel(event: PartyEvent, read: Awaited<ReturnType<typeof readPanelSources>>, mailed: PacketMailRecord | undefined): EventPaperworkResponse {
+  const content = packetContentFrom(event, read.sources, read.people);
   return {
     alcoholAllowed: event.alcoholAllowed,
     rules: event.officeRules ?? null,
@@ -36,7 +52,7 @@ export async function getEventPaperwork(eventId: string, standing: Standing): Pr
     guestListFreezesAt: content.guestListFreezesAt,
     lateRegistration: content.lateRegistration,
     soberMonitors: content.soberMonitors,
-    members: members.map(asMonitor),
+    members: membersFrom(read.members, read.people).map(asMonitor),
     monitorCapacity: content.monitorCapacity,
     expectedGuests: content.expectedGuests,
     maxAttendees: event.maxAttendees,
@@ -45,14 +61,28 @@ export async function getEventPaperwork(eventId: string, standing: Standing): Pr
   };
 }
 
-/** PUT /party-events/{id}/sober-monitors: the leaders of the host chapter name members of it, in the order given. */
+/** GET /party-events/{id}/paperwork: the event with its mail (one BatchGet), then `readPanelSources`. */
+export async function getEventPaperwork(eventId: string, standing: Standing): Promise<EventPaperworkResponse> {
+  const { event, mailed } = await readEventWithPacketMail(eventId);
+  const allowedEvent = allowed('viewAnalytics', standing, event);
+  return panel(allowedEvent, await readPanelSources(allowedEvent), mailed);
+}
+
+/**
+ * PUT /party-events/{id}/sober-monitors: the leaders of the host chapter
+ * name members of it, in the order given. The panel answered is made from
+ * what was read to check them and the event the write returned.
+ */
 export async function nameSoberMonitors(eventId: string, standing: Standing, subs: string[]): Promise<EventPaperworkResponse> {
-  const event = await eventFor('createEvent', standing, eventId);
-  const members = new Map((await listChapterMembers(event.chapterId)).map((m) => [m.sub, asMonitor(m)]));
+  const read = await readEventWithPacketMail(eventId);
+  const event = allowed('createEvent', standing, read.event);
+  const sources = await readPanelSources(event);
+  const members = new Map(membersFrom(sources.members, sources.people).map((m) => [m.sub, asMonitor(m)]));
   const monitors = subs.map((sub) => members.get(sub));
   if (monitors.some((m) => !m)) throw badRequest(NOT_A_MEMBER, [{ path: 'subs', message: NOT_A_MEMBER }]);
-  if (!(await setSoberMonitors(eventId, monitors as SoberMonitor[]))) throw notFound(EVENT_NOT_FOUND);
-  return getEventPaperwork(eventId, standing);
+  const named = await setSoberMonitors(eventId, monitors as SoberMonitor[]);
+  if (!named) throw notFound(EVENT_NOT_FOUND);
+  return panel(named, sources, read.mailed);
 }
 
 const fileSlug = (e: PartyEvent) => `${e.date}-${e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}`;

@@ -5,19 +5,33 @@
  * on the sequence before it is sent, so two sweeps never send the same
  * packet twice.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
+import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
-import { getItem, stripKeys, transactWrite, updateItem } from './table';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { batchGetConsistent, getItem, stripKeys, tableName, transactWrite } from './table';
 import { isConditionFailure } from './write-failure';
 
-/** Replaces the event's sober monitors; false when the event is gone. */
-export async function setSoberMonitors(eventId: string, monitors: SoberMonitor[]): Promise<boolean> {
-  return updateItem({
-    Key: keys.partyEvent.item(eventId),
-    UpdateExpression: 'SET soberMonitors = :monitors',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':monitors': monitors },
-  });
+/** Replaces the event's sober monitors; the event as it is now, undefined when it is gone. */
+export async function setSoberMonitors(eventId: string, monitors: SoberMonitor[]): Promise<PartyEvent | undefined> {
+  try {
+    const res = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.partyEvent.item(eventId),
+        UpdateExpression: 'SET soberMonitors = :monitors',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':monitors': monitors },
+        // The paperwork answered after naming them is made from this, not from a second read.
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res.Attributes ? toPartyEvent(res.Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 export interface PacketMailRecord extends PacketMail {
@@ -28,6 +42,12 @@ export interface PacketMailRecord extends PacketMail {
 export async function getPacketMail(eventId: string): Promise<PacketMailRecord | undefined> {
   const item = await getItem(keys.packetMail.item(eventId), { consistent: true });
   return item ? stripKeys<PacketMailRecord>(item) : undefined;
+}
+
+/** The event and its last mail in ONE strongly consistent BatchGet (the paperwork panel shows both). */
+export async function readEventWithPacketMail(eventId: string): Promise<{ event: PartyEvent | undefined; mailed: PacketMailRecord | undefined }> {
+  const [event, mailed] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.packetMail.item(eventId)]);
+  return { event: event ? toPartyEvent(event) : undefined, mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined };
 }
 
 /**
