@@ -40,7 +40,7 @@ const BULK: Partial<Record<RouteId, number>> = {
 const OVER: Partial<Record<RouteId, number>> = {
   adminCancelPartyEvent: 4,
   assignManagedRole: 4,
-  assignRoleDirectly: 6,
+  assignRoleDirectly: 4,
   cancelPartyEvent: 4,
   deleteMedia: 5,
   deleteOrganization: 5,
@@ -52,8 +52,8 @@ const OVER: Partial<Record<RouteId, number>> = {
   getRegistrationPacket: 5,
   previewReplaceSchools: 4,
   removeManagedRole: 4,
-  removeRoleDirectly: 5,
-  scanWithDoorPass: 5,
+  removeRoleDirectly: 4,
+  scanWithDoorPass: 4,
   setSoberMonitors: 7,
 };
 
