@@ -14,8 +14,8 @@ import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
 import { keys } from './keys';
 import { toChapterDetail } from './chapters';
-import { isProfileItem, toProfile } from './profiles';
-import { INDEX, batchGetConsistent, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { isProfileItem, toProfile, type Profile } from './profiles';
+import { INDEX, batchGetConsistent, batchGetFound, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface RoleRecord {
@@ -127,6 +127,19 @@ export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[
 export async function readChapterWithRoles(chapterId: string): Promise<{ chapter: ChapterDetail | undefined; roles: RoleRecord[] }> {
   const [chapter, ...roles] = await batchGetConsistent([keys.chapter.item(chapterId), ...ROLES.map((role) => chapterKey({ chapterId, role }))]);
   return { chapter: chapter ? toChapterDetail(chapter) : undefined, roles: roles.flatMap((item) => (item ? [toRoleRecord(item)] : [])) };
+}
+
+/**
+ * A chapter and people's profiles in ONE BatchGet (up to 99 people; more
+ * take a BatchGet per 100 keys): the Roles tab checks the chapter and the
+ * person it assigns, and names every holder it lists, at once.
+ */
+export async function readChapterAndProfiles(chapterId: string, subs: readonly string[]): Promise<{ chapter: ChapterDetail | undefined; profiles: Map<string, Profile> }> {
+  const chapterKey = keys.chapter.item(chapterId);
+  const items = await batchGetFound([chapterKey, ...[...new Set(subs)].map((sub) => keys.profile.item(sub))]);
+  const chapter = items.find((item) => item.PK === chapterKey.PK && item.SK === chapterKey.SK);
+  const profiles = items.filter(isProfileItem).map(toProfile);
+  return { chapter: chapter ? toChapterDetail(chapter) : undefined, profiles: new Map(profiles.map((p) => [p.sub, p])) };
 }
 
 /** Every role of every chapter, newest assignment first (the admin Roles tab): one Query. */
