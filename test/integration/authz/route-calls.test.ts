@@ -42,7 +42,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   assignManagedRole: 4,
   assignRoleDirectly: 4,
   cancelPartyEvent: 4,
-  deleteMedia: 5,
   deleteOrganization: 5,
   deleteSchool: 5,
   getAdminStats: 5,
