@@ -41,7 +41,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   adminCancelPartyEvent: 4,
   assignManagedRole: 4,
   assignRoleDirectly: 4,
-  cancelPartyEvent: 4,
   deleteOrganization: 5,
   deleteSchool: 5,
   getAdminStats: 5,
