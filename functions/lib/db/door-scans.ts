@@ -7,6 +7,7 @@
  * kept, so the leader sees both and no scan is ever silently dropped.
  */
 import { keys } from './keys';
+import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
 import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys, transactWrite, type TransactOp } from './table';
 import { isConditionFailure, writeFailure } from './write-failure';
 
@@ -101,6 +102,25 @@ export async function logDoorScans(all: DoorScanRecord[]): Promise<Map<string, D
     }),
   );
   return new Map(logged.flat().map((record) => [record.scanId, record]));
+}
+
+/**
+ * The event and its duplicate admissions (oldest scan id order) in ONE
+ * Query of the event's partition: the scan log's sort keys (`DOORSCAN#…`)
+ * are the last before the event item's (`EVENT`), so the range from the
+ * log's prefix through `EVENT` holds exactly both; the filter keeps the
+ * duplicates and the event. What the door roster reads.
+ */
+export async function readEventWithDuplicates(eventId: string): Promise<{ event: PartyEvent | undefined; duplicates: DoorScanRecord[] }> {
+  const { pk, prefix } = keys.doorScan.ofEvent(eventId);
+  const eventKey = keys.partyEvent.item(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
+    FilterExpression: 'resolution = :duplicate OR entity = :event',
+    ExpressionAttributeValues: { ':pk': pk, ':first': prefix, ':last': eventKey.SK, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY },
+  });
+  const event = items.find((item) => item.SK === eventKey.SK);
+  return { event: event ? toPartyEvent(event) : undefined, duplicates: items.filter((item) => item !== event).map(toRecord) };
 }
 
 /** The event's duplicate admissions, oldest scan id order: one Query of the event's scan log. */

@@ -44,7 +44,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   deleteOrganization: 5,
   deleteSchool: 5,
   getAdminStats: 5,
-  getDoorRoster: 4,
   getEventPaperwork: 6,
   getGuestListCsv: 5,
   getRegistrationPacket: 5,
