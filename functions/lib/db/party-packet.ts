@@ -10,6 +10,7 @@ import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-
 import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
+import { chapterRoleKeys, rolesIn, type RoleRecord } from './roles';
 import { batchGetConsistent, getItem, stripKeys, tableName, transactWrite } from './table';
 import { isConditionFailure } from './write-failure';
 
@@ -44,10 +45,29 @@ export async function getPacketMail(eventId: string): Promise<PacketMailRecord |
   return item ? stripKeys<PacketMailRecord>(item) : undefined;
 }
 
-/** The event and its last mail in ONE strongly consistent BatchGet (the paperwork panel shows both). */
-export async function readEventWithPacketMail(eventId: string): Promise<{ event: PartyEvent | undefined; mailed: PacketMailRecord | undefined }> {
-  const [event, mailed] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.packetMail.item(eventId)]);
-  return { event: event ? toPartyEvent(event) : undefined, mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined };
+/**
+ * The event, its last mail and the roles of `chapterIds` in ONE strongly
+ * consistent BatchGet. `chapterIds` are the caller's own chapters (their
+ * standing's): the event's is among them, or they may not see its
+ * paperwork — so its roles (the president the packet names, the role
+ * holders who are members) come with the event; `roles` is undefined when
+ * its chapter was not among them.
+ */
+export async function readEventForPaperwork(
+  eventId: string,
+  chapterIds: readonly string[],
+): Promise<{ event: PartyEvent | undefined; mailed: PacketMailRecord | undefined; roles: RoleRecord[] | undefined }> {
+  const ids = [...new Set(chapterIds)];
+  const roleKeys = ids.map(chapterRoleKeys);
+  const [event, mailed, ...roleItems] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.packetMail.item(eventId), ...roleKeys.flat()]);
+  const found = event ? toPartyEvent(event) : undefined;
+  const at = found ? ids.indexOf(found.chapterId) : -1;
+  const start = roleKeys.slice(0, at).reduce((n, k) => n + k.length, 0);
+  return {
+    event: found,
+    mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined,
+    roles: at < 0 ? undefined : rolesIn(roleItems.slice(start, start + roleKeys[at]!.length)),
+  };
 }
 
 /**

@@ -12,7 +12,7 @@
 import type { ChapterDetail } from '../../../shared/api/types';
 import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { toChapterDetail } from './chapters';
 import { isProfileItem, toProfile, type Profile } from './profiles';
 import { INDEX, batchGetConsistent, batchGetFound, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
@@ -123,10 +123,20 @@ export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[
   return items.map(toRoleRecord);
 }
 
+/** The keys of a chapter's role rows (a fixed set), for a caller's own BatchGet; `rolesIn` reads the items back. */
+export function chapterRoleKeys(chapterId: string): ItemKey[] {
+  return ROLES.map((role) => chapterKey({ chapterId, role }));
+}
+
+/** The roles among the items a BatchGet of `chapterRoleKeys` found (undefined where nobody holds one). */
+export function rolesIn(items: readonly (Item | undefined)[]): RoleRecord[] {
+  return items.flatMap((item) => (item ? [toRoleRecord(item)] : []));
+}
+
 /** A chapter and the roles held in it, in ONE BatchGet (the roles are a fixed set, so their keys are known). */
 export async function readChapterWithRoles(chapterId: string): Promise<{ chapter: ChapterDetail | undefined; roles: RoleRecord[] }> {
-  const [chapter, ...roles] = await batchGetConsistent([keys.chapter.item(chapterId), ...ROLES.map((role) => chapterKey({ chapterId, role }))]);
-  return { chapter: chapter ? toChapterDetail(chapter) : undefined, roles: roles.flatMap((item) => (item ? [toRoleRecord(item)] : [])) };
+  const [chapter, ...roles] = await batchGetConsistent([keys.chapter.item(chapterId), ...chapterRoleKeys(chapterId)]);
+  return { chapter: chapter ? toChapterDetail(chapter) : undefined, roles: rolesIn(roles) };
 }
 
 /**

@@ -109,10 +109,15 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
   return { ...content, warnings: paperworkWarnings(content) };
 }
 
-/** The packet's facts, from the event, its valid and used tickets, and the people they name: a Query and a GetItem, then one BatchGet. */
-export async function readPacketContent(event: PartyEvent): Promise<PacketContent> {
-  const [tickets, president] = await Promise.all([listEventTickets(event.id), getRoleHolder(event.chapterId, 'president')]);
-  const sources = { tickets, president };
+/**
+ * The packet's facts, from the event, its valid and used tickets, and the
+ * people they name: a Query (and a GetItem of the president, unless the
+ * caller read the chapter's `roles`), then one BatchGet.
+ */
+export async function readPacketContent(event: PartyEvent, roles?: RoleRecord[]): Promise<PacketContent> {
+  const president = roles ? Promise.resolve(roles.find((r) => r.role === 'president')) : getRoleHolder(event.chapterId, 'president');
+  const [tickets, presidentRecord] = await Promise.all([listEventTickets(event.id), president]);
+  const sources = { tickets, president: presidentRecord };
   return packetContentFrom(event, sources, await getProfilesBySub(packetSubs(event, sources)));
 }
 

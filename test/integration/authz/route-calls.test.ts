@@ -44,14 +44,14 @@ const OVER: Partial<Record<RouteId, number>> = {
   deleteOrganization: 5,
   deleteSchool: 5,
   getAdminStats: 5,
-  getEventPaperwork: 6,
-  getGuestListCsv: 5,
-  getRegistrationPacket: 5,
+  getEventPaperwork: 5,
+  getGuestListCsv: 4,
+  getRegistrationPacket: 4,
   previewReplaceSchools: 4,
   removeManagedRole: 4,
   removeRoleDirectly: 4,
   scanWithDoorPass: 4,
-  setSoberMonitors: 7,
+  setSoberMonitors: 6,
 };
 
 const stack = useApiStack();
