@@ -13,7 +13,7 @@ import { auditOp } from '../lib/db/audit';
 import { chapterItem, toChapterDetail } from '../lib/db/chapters';
 import { ensureNationalOp } from '../lib/db/nationals';
 import { chapterHasReferences, chapterRefs, schoolHasReferences, schoolRefs } from '../lib/db/references';
-import { listRolesOfChapter, removeRoleOps } from '../lib/db/roles';
+import { chapterRoleKeys, removeRoleOps, rolesIn } from '../lib/db/roles';
 import { getSchool, schoolItem, toSchool, toSchoolDetail } from '../lib/db/schools';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
@@ -96,8 +96,10 @@ export async function createOrganization(adminSub: string, input: NewOrganizatio
 
 /** Delete organization: refused (409) while party events refer to it; its roles go with it. */
 export async function deleteOrganization(adminSub: string, id: string, now: Date): Promise<OkResponse> {
-  const [parent, roles] = await Promise.all([chapterRefs.read(id), listRolesOfChapter(id)]);
+  // Its roles are a fixed set of keys: read with the chapter and its version.
+  const { parent, alongside } = await chapterRefs.readWith(id, chapterRoleKeys(id));
   if (!parent) throw notFound(ORGANIZATION_NOT_FOUND);
+  const roles = rolesIn(alongside);
   const { item, version } = parent;
   const chapter = toChapterDetail(item);
   if (await chapterHasReferences(id)) throw new HttpError(409, ORGANIZATION_IN_USE);

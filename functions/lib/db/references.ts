@@ -7,7 +7,7 @@
  * the version it read fails instead of orphaning the newcomer.
  */
 import { keys, type ItemKey } from './keys';
-import { INDEX, getItem, queryAll, type Item, type TransactOp } from './table';
+import { INDEX, batchGetConsistent, getItem, queryAll, type Item, type TransactOp } from './table';
 
 const VERSION = 'refVersion';
 
@@ -15,6 +15,12 @@ const VERSION = 'refVersion';
 async function readParent(key: ItemKey): Promise<{ item: Item; version: number } | undefined> {
   const item = await getItem(key, { consistent: true });
   return item ? { item, version: Number(item[VERSION] ?? 0) } : undefined;
+}
+
+/** The same, with other items (`alongside`, found or undefined in their order) in ONE strongly consistent BatchGet. */
+async function readParentWith(key: ItemKey, alongside: ItemKey[]): Promise<{ parent: { item: Item; version: number } | undefined; alongside: (Item | undefined)[] }> {
+  const [item, ...others] = await batchGetConsistent([key, ...alongside]);
+  return { parent: item ? { item, version: Number(item[VERSION] ?? 0) } : undefined, alongside: others };
 }
 
 /** In a creating transaction: the parent exists, and its version moves on. */
@@ -86,6 +92,8 @@ function parent(keyOf: (id: string) => ItemKey) {
     version: async (id: string) => (await readParent(keyOf(id)))?.version,
     /** The parent itself with its version: a deletion needs both, read once. */
     read: (id: string) => readParent(keyOf(id)),
+    /** The parent with its version and other items of its deletion (a chapter's role rows), in one BatchGet. */
+    readWith: (id: string, alongside: ItemKey[]) => readParentWith(keyOf(id), alongside),
     bumpOp: (id: string) => bumpRefVersionOp(keyOf(id)),
     /** The bump folded into another update of the parent (a transaction may touch an item once). */
     bumpWith: withRefVersionBump,

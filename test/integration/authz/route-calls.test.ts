@@ -41,7 +41,7 @@ const OVER: Partial<Record<RouteId, number>> = {
   adminCancelPartyEvent: 4,
   assignManagedRole: 4,
   assignRoleDirectly: 4,
-  deleteOrganization: 5,
+  deleteOrganization: 4,
   deleteSchool: 5,
   getAdminStats: 5,
   getEventPaperwork: 5,
