@@ -6,17 +6,17 @@
  * platform counter and its audit entry.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChapterDetail, OkResponse, School } from '../../shared/api/types';
+import type { ChapterDetail, National, OkResponse, School } from '../../shared/api/types';
 import { nationalKeyOf } from '../../shared/national-key';
 import type { NewOrganizationInput, NewSchoolInput } from '../../shared/schemas/catalog-admin';
 import { auditOp } from '../lib/db/audit';
-import { chapterItem, getChapter } from '../lib/db/chapters';
-import { getNational, nationalItem } from '../lib/db/nationals';
+import { chapterItem, toChapterDetail } from '../lib/db/chapters';
+import { ensureNationalOp } from '../lib/db/nationals';
 import { chapterHasReferences, chapterRefs, schoolHasReferences, schoolRefs } from '../lib/db/references';
-import { listRolesOfChapter, removeRoleOps } from '../lib/db/roles';
-import { getSchool, schoolItem, toSchool } from '../lib/db/schools';
+import { chapterRoleKeys, removeRoleOps, rolesIn } from '../lib/db/roles';
+import { getSchool, schoolItem, toSchool, toSchoolDetail } from '../lib/db/schools';
 import { statDeltaOp } from '../lib/db/stats';
-import { putNew, transactWrite } from '../lib/db/table';
+import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { HttpError, notFound } from '../lib/errors';
 import { ORGANIZATION_NOT_FOUND, ORGANIZATION_IN_USE, SCHOOL_IN_USE, SCHOOL_NOT_FOUND } from './messages';
@@ -34,8 +34,10 @@ export async function createSchool(adminSub: string, input: NewSchoolInput, now:
 
 /** Delete school: refused (409) while chapters or Greek-life events refer to it. */
 export async function deleteSchool(adminSub: string, id: string, now: Date): Promise<OkResponse> {
-  const [school, version] = await Promise.all([getSchool(id), schoolRefs.version(id)]);
-  if (!school || version === undefined) throw notFound(SCHOOL_NOT_FOUND);
+  const parent = await schoolRefs.read(id);
+  if (!parent) throw notFound(SCHOOL_NOT_FOUND);
+  const { item, version } = parent;
+  const school = toSchoolDetail(item);
   if (await schoolHasReferences(id)) throw new HttpError(409, SCHOOL_IN_USE);
   try {
     await transactWrite([
@@ -51,24 +53,20 @@ export async function deleteSchool(adminSub: string, id: string, now: Date): Pro
   return { ok: true };
 }
 
-/** The national a new organization belongs to: the existing one of that name, or a new one. */
-async function nationalFor(input: NewOrganizationInput): Promise<string> {
+/** The national a new organization belongs to: the existing one of that name, or a new one (created in the chapter's transaction). */
+function nationalFor(input: NewOrganizationInput): National {
   const key = nationalKeyOf(input.name) || `organization-${randomUUID().slice(0, 8)}`;
-  if (await getNational(key)) return key;
-  // Idempotent: a national made by an earlier attempt, or by another admin meanwhile, is kept as it is.
-  await putNew(
-    nationalItem({ key, letters: input.letters ?? '', name: input.name, type: input.type, foundedYear: input.foundedYear ?? null, foundingInstitution: null, council: null, description: '', schoolCount: 0, states: [] }),
-  );
-  return key;
+  return { key, letters: input.letters ?? '', name: input.name, type: input.type, foundedYear: input.foundedYear ?? null, foundingInstitution: null, council: null, description: '', schoolCount: 0, states: [] };
 }
 
 /** Add organization: a chapter of the (possibly new) national at the school. */
 export async function createOrganization(adminSub: string, input: NewOrganizationInput, now: Date): Promise<{ organization: ChapterDetail }> {
   const school = await getSchool(input.schoolId);
   if (!school) throw notFound(SCHOOL_NOT_FOUND);
+  const national = nationalFor(input);
   const chapter: ChapterDetail = {
     id: randomUUID(),
-    nationalKey: await nationalFor(input),
+    nationalKey: national.key,
     letters: input.letters ?? '',
     name: input.name,
     type: input.type,
@@ -83,6 +81,7 @@ export async function createOrganization(adminSub: string, input: NewOrganizatio
   try {
     await transactWrite([
       { Put: { Item: chapterItem(chapter), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ensureNationalOp(national),
       // The school still exists, and a deletion that read it before now fails.
       schoolRefs.bumpOp(school.id),
       statDeltaOp('organizations', 1),
@@ -97,8 +96,12 @@ export async function createOrganization(adminSub: string, input: NewOrganizatio
 
 /** Delete organization: refused (409) while party events refer to it; its roles go with it. */
 export async function deleteOrganization(adminSub: string, id: string, now: Date): Promise<OkResponse> {
-  const [chapter, version, roles] = await Promise.all([getChapter(id), chapterRefs.version(id), listRolesOfChapter(id)]);
-  if (!chapter || version === undefined) throw notFound(ORGANIZATION_NOT_FOUND);
+  // Its roles are a fixed set of keys: read with the chapter and its version.
+  const { parent, alongside } = await chapterRefs.readWith(id, chapterRoleKeys(id));
+  if (!parent) throw notFound(ORGANIZATION_NOT_FOUND);
+  const roles = rolesIn(alongside);
+  const { item, version } = parent;
+  const chapter = toChapterDetail(item);
   if (await chapterHasReferences(id)) throw new HttpError(409, ORGANIZATION_IN_USE);
   try {
     await transactWrite([

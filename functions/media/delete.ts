@@ -1,17 +1,20 @@
 /** Delete a photo or video: its uploader, its chapter's leaders and platform admins may (shared/authz.ts). */
 import type { OkResponse } from '../../shared/api/types';
-import { mayDeleteMedia } from '../../shared/authz';
+import { mayDeleteMedia, type Standing } from '../../shared/authz';
 import { MEDIA_MESSAGES } from '../../shared/schemas/media';
-import { isAdmin } from '../lib/db/admins';
-import { getMediaRecord } from '../lib/db/media';
+import { getMediaRecordForCaller } from '../lib/db/media';
 import { readStanding } from '../lib/db/roles';
 import { HttpError, notFound } from '../lib/errors';
 import { removeMedia } from '../lib/media/remove';
 
+const NO_STANDING: Standing = { hasProfile: false, chapterId: null, roles: [] };
+
 export async function deleteMedia(sub: string, id: string): Promise<OkResponse> {
-  const [record, standing, admin] = await Promise.all([getMediaRecord(id), readStanding(sub), isAdmin(sub)]);
+  const { record, isAdmin } = await getMediaRecordForCaller(id, sub);
   if (!record) throw notFound(MEDIA_MESSAGES.notFound);
-  if (!mayDeleteMedia({ sub, isAdmin: admin, standing }, record)) throw new HttpError(403, MEDIA_MESSAGES.notAllowed);
+  // The uploader and an admin may whatever their roles: the standing (a Query) only for anyone else.
+  const standing = isAdmin || record.uploadedBy === sub ? NO_STANDING : await readStanding(sub);
+  if (!mayDeleteMedia({ sub, isAdmin, standing }, record)) throw new HttpError(403, MEDIA_MESSAGES.notAllowed);
   // Removed meanwhile by someone else: the outcome the caller wanted.
   await removeMedia(record);
   return { ok: true };

@@ -12,6 +12,7 @@ import type { CancelPartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { auditOp } from '../lib/db/audit';
+import { readEventWithChapterSummaries } from '../lib/db/chapter-summaries';
 import { asCancelled, cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { getPartyEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
@@ -26,7 +27,10 @@ export type Canceller = { sub: string; standing: Standing } | { sub: string; adm
 
 /** Cancels the event (idempotent); the event as it now stands. */
 export async function cancelPartyEvent(who: Canceller, eventId: string, reason: string | null, now: Date): Promise<CancelPartyEventResponse> {
-  let event = await getPartyEvent(eventId);
+  // A leader's chapters are read with the event (one BatchGet): the event's is among them, or the leader may not cancel it.
+  const led = 'standing' in who ? who.standing.roles.map((r) => r.chapterId) : [];
+  const first = await readEventWithChapterSummaries(eventId, led);
+  let event = first.event;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if ('standing' in who) requireChapterAccess('cancelEvent', who.standing, event.chapterId);
   const cancellation = { by: who.sub, reason, now };
@@ -45,7 +49,8 @@ export async function cancelPartyEvent(who: Canceller, eventId: string, reason: 
       },
       now,
     );
-    const also = [statDeltaOp('activeEvents', -1), ...(await chapterSummaryOps(event, now)), audit];
+    const summaries = attempt > 1 ? undefined : first.summaries.get(event.chapterId);
+    const also = [statDeltaOp('activeEvents', -1), ...(await chapterSummaryOps(event, now, summaries)), audit];
     return (await writeCancellation(event, cancellation, also)) ? asCancelled(event, cancellation) : RETRY;
   });
   await queueEventCancellation(eventId);

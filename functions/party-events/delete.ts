@@ -13,7 +13,7 @@
 import type { OkResponse } from '../../shared/api/types';
 import { earliestUsToday } from '../../shared/dates';
 import { auditOp } from '../lib/db/audit';
-import { nextEventsAfter, nextEventsOp, readChapterWithSummaries } from '../lib/db/chapter-summaries';
+import { nextEventsAfter, nextEventsOp, readChapterWithSummaries, type ChapterSummaries } from '../lib/db/chapter-summaries';
 import { deleteEventDependents } from '../lib/db/party-event-cleanup';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { deletePartyEventOp, getPartyEvent, type PartyEvent } from '../lib/db/party-events';
@@ -58,9 +58,9 @@ export function deleteEventOps(event: PartyEvent, chapterOps: TransactOp[], remo
   ];
 }
 
-/** The chapter summary's update when it lists the event (My Feed loses it). */
-export async function chapterSummaryOps(event: PartyEvent, now: Date): Promise<TransactOp[]> {
-  const summaries = (await readChapterWithSummaries(event.chapterId))?.summaries;
+/** The chapter summary's update when it lists the event (My Feed loses it); `read` when the caller read the chapter already. */
+export async function chapterSummaryOps(event: PartyEvent, now: Date, read?: ChapterSummaries): Promise<TransactOp[]> {
+  const summaries = read ?? (await readChapterWithSummaries(event.chapterId))?.summaries;
   if (!summaries?.nextEvents.some((e) => e.id === event.id)) return [];
   const nextEvents = await nextEventsAfter(event.chapterId, summaries.nextEvents, { removeId: event.id }, earliestUsToday(now));
   return [nextEventsOp(event.chapterId, summaries.version, nextEvents)];

@@ -6,29 +6,51 @@
 import type { EventPaperworkResponse, PacketFileResponse, SoberMonitor } from '../../shared/api/party-packet-types';
 import type { Standing, LeaderAction } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
-import { listChapterMembers } from '../lib/db/chapter-members';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { getPacketMail, setSoberMonitors } from '../lib/db/party-packet';
+import { membersFrom, outsideSubs, readMemberSources, type MemberSources } from '../lib/db/chapter-members';
+import type { PartyEvent } from '../lib/db/party-events';
+import { readEventForPaperwork, setSoberMonitors, type PacketMailRecord } from '../lib/db/party-packet';
+import { getProfilesBySub, type Profile } from '../lib/db/profiles';
+import type { RoleRecord } from '../lib/db/roles';
+import { listEventTickets } from '../lib/db/tickets';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { readPacketContent, versioned } from '../lib/party-packet/packet-content';
+import { packetContentFrom, packetSubs, readPacketContent, versioned, type PacketSources } from '../lib/party-packet/packet-content';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
 
-async function eventFor(action: LeaderAction, standing: Standing, eventId: string): Promise<PartyEvent> {
-  const event = await getPartyEvent(eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  requireChapterAccess(action, standing, event.chapterId);
-  return event;
+/** The caller's own chapters: their organization and the ones they lead (an event's paperwork is only for these). */
+const chaptersOf = (standing: Standing) => [...(standing.chapterId ? [standing.chapterId] : []), ...standing.roles.map((r) => r.chapterId)];
+
+/**
+ * The event the caller may see the paperwork of (`action`), its last mail
+ * and its chapter's roles: one BatchGet (`readEventForPaperwork`); 404 or
+ * 403 otherwise.
+ */
+async function eventFor(action: LeaderAction, standing: Standing, eventId: string): Promise<{ event: PartyEvent; mailed: PacketMailRecord | undefined; roles: RoleRecord[] | undefined }> {
+  const read = await readEventForPaperwork(eventId, chaptersOf(standing));
+  if (!read.event) throw notFound(EVENT_NOT_FOUND);
+  requireChapterAccess(action, standing, read.event.chapterId);
+  return { ...read, event: read.event };
 }
 
 const asMonitor = (m: { sub: string; fullName: string; email: string | null }): SoberMonitor => ({ sub: m.sub, fullName: m.fullName || m.email || 'Member' });
 
-/** GET /party-events/{id}/paperwork */
-export async function getEventPaperwork(eventId: string, standing: Standing): Promise<EventPaperworkResponse> {
-  const event = await eventFor('viewAnalytics', standing, eventId);
-  const [content, members, mailed] = await Promise.all([readPacketContent(event), listChapterMembers(event.chapterId), getPacketMail(eventId)]);
+/**
+ * Everything the panel shows besides the event and its mail: the event's
+ * tickets and the chapter's member index and roles (three Queries), then
+ * ONE BatchGet of every profile they name — guests, officer in charge,
+ * president, role holders outside the member index.
+ */
+async function readPanelSources(event: PartyEvent, roles: RoleRecord[] | undefined): Promise<{ sources: PacketSources; members: MemberSources; people: ReadonlyMap<string, Profile> }> {
+  const [tickets, members] = await Promise.all([listEventTickets(event.id), readMemberSources(event.chapterId, roles)]);
+  const sources = { tickets, president: members.roles.find((r) => r.role === 'president') };
+  const people = await getProfilesBySub([...packetSubs(event, sources), ...outsideSubs(members)]);
+  return { sources, members, people };
+}
+
+function panel(event: PartyEvent, read: Awaited<ReturnType<typeof readPanelSources>>, mailed: PacketMailRecord | undefined): EventPaperworkResponse {
+  const content = packetContentFrom(event, read.sources, read.people);
   return {
     alcoholAllowed: event.alcoholAllowed,
     rules: event.officeRules ?? null,
@@ -36,7 +58,7 @@ export async function getEventPaperwork(eventId: string, standing: Standing): Pr
     guestListFreezesAt: content.guestListFreezesAt,
     lateRegistration: content.lateRegistration,
     soberMonitors: content.soberMonitors,
-    members: members.map(asMonitor),
+    members: membersFrom(read.members, read.people).map(asMonitor),
     monitorCapacity: content.monitorCapacity,
     expectedGuests: content.expectedGuests,
     maxAttendees: event.maxAttendees,
@@ -45,22 +67,34 @@ export async function getEventPaperwork(eventId: string, standing: Standing): Pr
   };
 }
 
-/** PUT /party-events/{id}/sober-monitors: the leaders of the host chapter name members of it, in the order given. */
+/** GET /party-events/{id}/paperwork: the event with its mail and roles (one BatchGet), then `readPanelSources`. */
+export async function getEventPaperwork(eventId: string, standing: Standing): Promise<EventPaperworkResponse> {
+  const { event, mailed, roles } = await eventFor('viewAnalytics', standing, eventId);
+  return panel(event, await readPanelSources(event, roles), mailed);
+}
+
+/**
+ * PUT /party-events/{id}/sober-monitors: the leaders of the host chapter
+ * name members of it, in the order given. The panel answered is made from
+ * what was read to check them and the event the write returned.
+ */
 export async function nameSoberMonitors(eventId: string, standing: Standing, subs: string[]): Promise<EventPaperworkResponse> {
-  const event = await eventFor('createEvent', standing, eventId);
-  const members = new Map((await listChapterMembers(event.chapterId)).map((m) => [m.sub, asMonitor(m)]));
+  const { event, mailed, roles } = await eventFor('createEvent', standing, eventId);
+  const sources = await readPanelSources(event, roles);
+  const members = new Map(membersFrom(sources.members, sources.people).map((m) => [m.sub, asMonitor(m)]));
   const monitors = subs.map((sub) => members.get(sub));
   if (monitors.some((m) => !m)) throw badRequest(NOT_A_MEMBER, [{ path: 'subs', message: NOT_A_MEMBER }]);
-  if (!(await setSoberMonitors(eventId, monitors as SoberMonitor[]))) throw notFound(EVENT_NOT_FOUND);
-  return getEventPaperwork(eventId, standing);
+  const named = await setSoberMonitors(eventId, monitors as SoberMonitor[]);
+  if (!named) throw notFound(EVENT_NOT_FOUND);
+  return panel(named, sources, mailed);
 }
 
 const fileSlug = (e: PartyEvent) => `${e.date}-${e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}`;
 
 /** GET /party-events/{id}/packet: the registration packet's PDF. */
 export async function downloadPacket(eventId: string, standing: Standing, now: Date): Promise<PacketFileResponse> {
-  const event = await eventFor('viewAnalytics', standing, eventId);
-  const packet = versioned(await readPacketContent(event), now);
+  const { event, roles } = await eventFor('viewAnalytics', standing, eventId);
+  const packet = versioned(await readPacketContent(event, roles), now);
   // pdf-lib (about 400 KB) is a chunk loaded when a packet is downloaded, not at every cold start.
   const { packetPdf } = await import('../lib/party-packet/packet-pdf');
   const pdf = await packetPdf(packet);
@@ -75,8 +109,8 @@ export async function downloadPacket(eventId: string, standing: Standing, now: D
 
 /** GET /party-events/{id}/guest-list: the guest list as CSV (names and the 21+ flag). */
 export async function downloadGuestList(eventId: string, standing: Standing, now: Date): Promise<PacketFileResponse> {
-  const event = await eventFor('viewAnalytics', standing, eventId);
-  const packet = versioned(await readPacketContent(event), now);
+  const { event, roles } = await eventFor('viewAnalytics', standing, eventId);
+  const packet = versioned(await readPacketContent(event, roles), now);
   return {
     fileName: `guest-list-${fileSlug(event)}-v${packet.version}.csv`,
     contentType: 'text/csv',

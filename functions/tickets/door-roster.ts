@@ -12,8 +12,8 @@ import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { listRosterRows, type RosterRow } from '../lib/db/door-roster';
-import { listDoorDuplicates } from '../lib/db/door-scans';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { readEventWithDuplicates } from '../lib/db/door-scans';
+import type { PartyEvent } from '../lib/db/party-events';
 import { getProfilesBySub } from '../lib/db/profiles';
 import { DELETED_HOLDER } from '../lib/db/tickets';
 import { ageBandAtEvent, type AgeBand } from '../../shared/age';
@@ -24,10 +24,11 @@ import { doorName } from '../lib/door-name';
 import { toDuplicate } from './door-views';
 
 export async function getDoorRoster(eventId: string, standing: Standing): Promise<DoorRosterResponse> {
-  const event = await getPartyEvent(eventId);
+  // The event and its duplicates in one Query; the duplicates are answered only once the event's chapter is checked.
+  const { event, duplicates } = await readEventWithDuplicates(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
-  const [roster, duplicates] = await Promise.all([rosterOf(event), listDoorDuplicates(eventId)]);
+  const roster = await rosterOf(event);
   return {
     ...roster.head,
     eventId,

@@ -4,7 +4,7 @@
  * also counted on the pass, once per scan id however often it is retried or
  * synced.
  */
-import { countDoorPassScan } from '../lib/db/door-passes';
+import { countDoorPassScan, countDoorPassScanOp } from '../lib/db/door-passes';
 import { logDoorScan, logDoorScans, type DoorScanRecord } from '../lib/db/door-scans';
 
 export type DoorScanner = { leaderSub: string } | { passId: string };
@@ -19,9 +19,8 @@ function signed(scanner: DoorScanner, scan: UnsignedScan): DoorScanRecord {
 /** Logs a scan under its scanner unless its scan id is logged already; returns what is logged for it. */
 export async function logScanOf(scanner: DoorScanner, scan: UnsignedScan): Promise<DoorScanRecord> {
   const record = signed(scanner, scan);
-  const logged = await logDoorScan(record);
-  if (logged === record && record.passId) await countDoorPassScan(record.passId);
-  return logged;
+  // A pass's count moves in the logging transaction: only when the scan is newly logged.
+  return logDoorScan(record, record.passId ? countDoorPassScanOp(record.passId) : undefined);
 }
 
 /** Logs many scans under their scanner (a sync's), each unless logged already; a pass counts the new ones at once. What is logged, by scan id. */

@@ -14,8 +14,8 @@ import type { ChapterDetail, MediaItem, PartyEventSummary } from '../../../share
 import { LIMITS } from '../../../shared/limits';
 import { toChapterDetail } from './chapters';
 import { keys } from './keys';
-import { listActiveChapterEventsFrom, toSummary } from './party-events';
-import { getItem, updateItem, type Item, type TransactOp } from './table';
+import { listActiveChapterEventsFrom, toPartyEvent, toSummary, type PartyEvent } from './party-events';
+import { batchGetConsistent, getItem, updateItem, type Item, type TransactOp } from './table';
 
 export interface ChapterSummaries {
   nextEvents: PartyEventSummary[];
@@ -39,6 +39,19 @@ export function summariesOf(item: Item): ChapterSummaries {
 export async function readChapterWithSummaries(chapterId: string): Promise<{ chapter: ChapterDetail; summaries: ChapterSummaries } | undefined> {
   const item = await getItem(keys.chapter.item(chapterId), { consistent: true });
   return item ? { chapter: toChapterDetail(item), summaries: summariesOf(item) } : undefined;
+}
+
+/**
+ * An event and the summaries of the chapters it may belong to, in ONE
+ * strongly consistent BatchGet. A leader may change only an event of a
+ * chapter they lead, so their standing names the chapter before the event
+ * is read; the summaries of any other chapter are not read at all.
+ */
+export async function readEventWithChapterSummaries(eventId: string, chapterIds: readonly string[]): Promise<{ event: PartyEvent | undefined; summaries: Map<string, ChapterSummaries> }> {
+  const ids = [...new Set(chapterIds)];
+  const [event, ...chapters] = await batchGetConsistent([keys.partyEvent.item(eventId), ...ids.map((id) => keys.chapter.item(id))]);
+  const summaries = new Map(ids.flatMap((id, i) => (chapters[i] ? [[id, summariesOf(chapters[i])] as const] : [])));
+  return { event: event ? toPartyEvent(event) : undefined, summaries };
 }
 
 /**

@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
-import { getItem, INDEX, putNew, queryAll, stripKeys, tableName, updateItem, type Item } from './table';
+import { getItem, INDEX, putNew, queryAll, stripKeys, tableName, updateItem, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface DoorPassRecord {
@@ -111,7 +111,12 @@ export async function clearWrongPins(id: string): Promise<void> {
   });
 }
 
-/** One more scan made with the pass. */
+/** In the transaction logging a scan: one more scan made with the pass (fails when the pass is gone). */
+export function countDoorPassScanOp(id: string, scans = 1): TransactOp {
+  return { Update: { Key: keys.doorPass.item(id), UpdateExpression: 'ADD scanCount :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': scans } } };
+}
+
+/** More scans made with the pass (a sync's new ones); nothing when the pass is gone. */
 export async function countDoorPassScan(id: string, scans = 1): Promise<void> {
-  await updateItem({ Key: keys.doorPass.item(id), UpdateExpression: 'ADD scanCount :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': scans } });
+  await updateItem(countDoorPassScanOp(id, scans).Update!);
 }

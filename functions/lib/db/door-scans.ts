@@ -7,8 +7,9 @@
  * kept, so the leader sees both and no scan is ever silently dropped.
  */
 import { keys } from './keys';
-import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys, transactWrite } from './table';
-import { isConditionFailure } from './write-failure';
+import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
+import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys, transactWrite, type TransactOp } from './table';
+import { isConditionFailure, writeFailure } from './write-failure';
 
 export type DoorScanResolution = 'recorded' | 'duplicate' | 'refused';
 
@@ -44,15 +45,32 @@ export async function getDoorScans(eventId: string, scanIds: string[]): Promise<
   return new Map(items.map(toRecord).map((record) => [record.scanId, record]));
 }
 
-/**
- * Logs a scan unless its scan id is logged already; returns what is logged
- * for it (this record, or the one a concurrent or earlier sync logged first).
- */
-export async function logDoorScan(record: DoorScanRecord): Promise<DoorScanRecord> {
-  if (await putNew({ ...keys.doorScan.item(record.eventId, record.scanId), entity: 'doorScan', ...record })) return record;
+const scanItem = (record: DoorScanRecord) => ({ ...keys.doorScan.item(record.eventId, record.scanId), entity: 'doorScan', ...record });
+
+/** What is logged for a scan whose conditional put found it logged already. */
+async function loggedBefore(record: DoorScanRecord): Promise<DoorScanRecord> {
   const existing = (await getDoorScans(record.eventId, [record.scanId])).get(record.scanId);
   if (!existing) throw new Error(`door scan ${record.scanId} neither written nor found`);
   return existing;
+}
+
+/**
+ * Logs a scan unless its scan id is logged already; returns what is logged
+ * for it (this record, or the one a concurrent or earlier sync logged first).
+ * `alongside` (a door pass's count of its scans) is written in the same
+ * transaction, so only a newly logged scan moves it; when only `alongside`
+ * fails (the pass was deleted meanwhile), the scan is logged alone.
+ */
+export async function logDoorScan(record: DoorScanRecord, alongside?: TransactOp): Promise<DoorScanRecord> {
+  if (!alongside) return (await putNew(scanItem(record))) ? record : loggedBefore(record);
+  try {
+    await transactWrite([{ Put: { Item: scanItem(record), ConditionExpression: 'attribute_not_exists(PK)' } }, alongside]);
+    return record;
+  } catch (error) {
+    const failure = writeFailure(error, ['scan', 'alongside'] as const);
+    if (!failure?.conditionFailed) throw error;
+    return failure.failed.has('scan') ? loggedBefore(record) : logDoorScan(record);
+  }
 }
 
 /** A transaction's most operations. */
@@ -74,18 +92,35 @@ export async function logDoorScans(all: DoorScanRecord[]): Promise<Map<string, D
     chunks.map(async (chunk) => {
       try {
         await transactWrite(
-          chunk.map((record) => ({
-            Put: { Item: { ...keys.doorScan.item(record.eventId, record.scanId), entity: 'doorScan', ...record }, ConditionExpression: 'attribute_not_exists(PK)' },
-          })),
+          chunk.map((record) => ({ Put: { Item: scanItem(record), ConditionExpression: 'attribute_not_exists(PK)' } })),
         );
         return chunk;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
-        return Promise.all(chunk.map(logDoorScan));
+        return Promise.all(chunk.map((record) => logDoorScan(record)));
       }
     }),
   );
   return new Map(logged.flat().map((record) => [record.scanId, record]));
+}
+
+/**
+ * The event and its duplicate admissions (oldest scan id order) in ONE
+ * Query of the event's partition: the scan log's sort keys (`DOORSCAN#…`)
+ * are the last before the event item's (`EVENT`), so the range from the
+ * log's prefix through `EVENT` holds exactly both; the filter keeps the
+ * duplicates and the event. What the door roster reads.
+ */
+export async function readEventWithDuplicates(eventId: string): Promise<{ event: PartyEvent | undefined; duplicates: DoorScanRecord[] }> {
+  const { pk, prefix } = keys.doorScan.ofEvent(eventId);
+  const eventKey = keys.partyEvent.item(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
+    FilterExpression: 'resolution = :duplicate OR entity = :event',
+    ExpressionAttributeValues: { ':pk': pk, ':first': prefix, ':last': eventKey.SK, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY },
+  });
+  const event = items.find((item) => item.SK === eventKey.SK);
+  return { event: event ? toPartyEvent(event) : undefined, duplicates: items.filter((item) => item !== event).map(toRecord) };
 }
 
 /** The event's duplicate admissions, oldest scan id order: one Query of the event's scan log. */

@@ -14,7 +14,7 @@
 import type { MediaItem } from '../../../shared/api/types';
 import { loadConfig } from '../config';
 import { keys, type PrefixQuery } from './keys';
-import { INDEX, getItem, queryPrefix, stripKeys, type Item } from './table';
+import { INDEX, batchGetConsistent, getItem, queryPrefix, stripKeys, type Item } from './table';
 import type { GlobalIndexName } from './table-schema';
 
 /** Everything stored about one uploaded photo or video. */
@@ -85,6 +85,16 @@ export function listEventMedia(eventId: string, limit: number): Promise<MediaIte
 export async function getMediaRecord(id: string): Promise<MediaRecord | undefined> {
   const item = await getItem(keys.mediaRecord.byId(id), { consistent: true });
   return item ? stripKeys<MediaRecord>(item) : undefined;
+}
+
+/**
+ * A record and whether `sub` is a platform admin, in ONE strongly consistent
+ * BatchGet: what a deletion checks first (its uploader and an admin may, with
+ * no further read; a chapter leader's standing is read only for them).
+ */
+export async function getMediaRecordForCaller(id: string, sub: string): Promise<{ record: MediaRecord | undefined; isAdmin: boolean }> {
+  const [record, admin] = await batchGetConsistent([keys.mediaRecord.byId(id), keys.admin.item(sub)]);
+  return { record: record ? stripKeys<MediaRecord>(record) : undefined, isAdmin: admin !== undefined };
 }
 
 /** The records of every photo and video of one event (its deletion removes them). */

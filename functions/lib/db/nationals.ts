@@ -8,11 +8,30 @@
 import type { National } from '../../../shared/api/types';
 import { sortByNames, sortStatesByName } from '../../../shared/collation';
 import { keys } from './keys';
-import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
+import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
 
 /** The stored item of a national organization. */
 export function nationalItem(national: National): Item {
   return { ...keys.national.item(national.key), ...keys.national.listed(national), entity: 'national', ...national };
+}
+
+/**
+ * In a creating transaction: the national exists afterwards. Every attribute
+ * is set only where the item lacks it, so a national made earlier (by an
+ * earlier attempt, another admin, the population) is kept as it is — no
+ * read first, and no race between two admins adding its first chapter.
+ */
+export function ensureNationalOp(national: National): TransactOp {
+  const { PK, SK, ...attributes } = nationalItem(national);
+  const names = Object.keys(attributes);
+  return {
+    Update: {
+      Key: { PK: String(PK), SK: String(SK) },
+      UpdateExpression: `SET ${names.map((_, i) => `#a${i} = if_not_exists(#a${i}, :v${i})`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])),
+    },
+  };
 }
 
 function toNational(item: Item): National {

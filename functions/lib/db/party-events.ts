@@ -100,10 +100,13 @@ export function partyEventKey(id: string): ItemKey {
   return keys.partyEvent.item(id);
 }
 
+/** The `entity` of a party event's item (a Query of its partition tells it from what hangs off it). */
+export const PARTY_EVENT_ENTITY = 'partyEvent';
+
 /** The stored item of a party event (active ones carry the sparse list keys). */
 export function partyEventItem(event: NewPartyEvent): Item {
   const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, event[c] ?? 0]));
-  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: 'partyEvent', ...event, ageLimit: event.ageLimit ?? 'none', ...counters };
+  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: PARTY_EVENT_ENTITY, ...event, ageLimit: event.ageLimit ?? 'none', ...counters };
 }
 
 const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);

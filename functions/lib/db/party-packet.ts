@@ -5,19 +5,34 @@
  * on the sequence before it is sent, so two sweeps never send the same
  * packet twice.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
+import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
-import { getItem, stripKeys, transactWrite, updateItem } from './table';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { chapterRoleKeys, rolesIn, type RoleRecord } from './roles';
+import { batchGetConsistent, getItem, stripKeys, tableName, transactWrite } from './table';
 import { isConditionFailure } from './write-failure';
 
-/** Replaces the event's sober monitors; false when the event is gone. */
-export async function setSoberMonitors(eventId: string, monitors: SoberMonitor[]): Promise<boolean> {
-  return updateItem({
-    Key: keys.partyEvent.item(eventId),
-    UpdateExpression: 'SET soberMonitors = :monitors',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':monitors': monitors },
-  });
+/** Replaces the event's sober monitors; the event as it is now, undefined when it is gone. */
+export async function setSoberMonitors(eventId: string, monitors: SoberMonitor[]): Promise<PartyEvent | undefined> {
+  try {
+    const res = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.partyEvent.item(eventId),
+        UpdateExpression: 'SET soberMonitors = :monitors',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':monitors': monitors },
+        // The paperwork answered after naming them is made from this, not from a second read.
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res.Attributes ? toPartyEvent(res.Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 export interface PacketMailRecord extends PacketMail {
@@ -28,6 +43,31 @@ export interface PacketMailRecord extends PacketMail {
 export async function getPacketMail(eventId: string): Promise<PacketMailRecord | undefined> {
   const item = await getItem(keys.packetMail.item(eventId), { consistent: true });
   return item ? stripKeys<PacketMailRecord>(item) : undefined;
+}
+
+/**
+ * The event, its last mail and the roles of `chapterIds` in ONE strongly
+ * consistent BatchGet. `chapterIds` are the caller's own chapters (their
+ * standing's): the event's is among them, or they may not see its
+ * paperwork — so its roles (the president the packet names, the role
+ * holders who are members) come with the event; `roles` is undefined when
+ * its chapter was not among them.
+ */
+export async function readEventForPaperwork(
+  eventId: string,
+  chapterIds: readonly string[],
+): Promise<{ event: PartyEvent | undefined; mailed: PacketMailRecord | undefined; roles: RoleRecord[] | undefined }> {
+  const ids = [...new Set(chapterIds)];
+  const roleKeys = ids.map(chapterRoleKeys);
+  const [event, mailed, ...roleItems] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.packetMail.item(eventId), ...roleKeys.flat()]);
+  const found = event ? toPartyEvent(event) : undefined;
+  const at = found ? ids.indexOf(found.chapterId) : -1;
+  const start = roleKeys.slice(0, at).reduce((n, k) => n + k.length, 0);
+  return {
+    event: found,
+    mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined,
+    roles: at < 0 ? undefined : rolesIn(roleItems.slice(start, start + roleKeys[at]!.length)),
+  };
 }
 
 /**

@@ -7,14 +7,20 @@
  * the version it read fails instead of orphaning the newcomer.
  */
 import { keys, type ItemKey } from './keys';
-import { INDEX, getItem, queryAll, type TransactOp } from './table';
+import { INDEX, batchGetConsistent, getItem, queryAll, type Item, type TransactOp } from './table';
 
 const VERSION = 'refVersion';
 
-/** The parent's current version (0 when never bumped); undefined when the parent does not exist. */
-async function readRefVersion(key: ItemKey): Promise<number | undefined> {
+/** The parent's item and current version (0 when never bumped), in one consistent read; undefined when the parent does not exist. */
+async function readParent(key: ItemKey): Promise<{ item: Item; version: number } | undefined> {
   const item = await getItem(key, { consistent: true });
-  return item ? Number(item[VERSION] ?? 0) : undefined;
+  return item ? { item, version: Number(item[VERSION] ?? 0) } : undefined;
+}
+
+/** The same, with other items (`alongside`, found or undefined in their order) in ONE strongly consistent BatchGet. */
+async function readParentWith(key: ItemKey, alongside: ItemKey[]): Promise<{ parent: { item: Item; version: number } | undefined; alongside: (Item | undefined)[] }> {
+  const [item, ...others] = await batchGetConsistent([key, ...alongside]);
+  return { parent: item ? { item, version: Number(item[VERSION] ?? 0) } : undefined, alongside: others };
 }
 
 /** In a creating transaction: the parent exists, and its version moves on. */
@@ -83,7 +89,11 @@ export async function chapterHasReferences(chapterId: string): Promise<boolean> 
 /** A parent kind: its version, the bump its newcomers write, its guarded deletion. */
 function parent(keyOf: (id: string) => ItemKey) {
   return {
-    version: (id: string) => readRefVersion(keyOf(id)),
+    version: async (id: string) => (await readParent(keyOf(id)))?.version,
+    /** The parent itself with its version: a deletion needs both, read once. */
+    read: (id: string) => readParent(keyOf(id)),
+    /** The parent with its version and other items of its deletion (a chapter's role rows), in one BatchGet. */
+    readWith: (id: string, alongside: ItemKey[]) => readParentWith(keyOf(id), alongside),
     bumpOp: (id: string) => bumpRefVersionOp(keyOf(id)),
     /** The bump folded into another update of the parent (a transaction may touch an item once). */
     bumpWith: withRefVersionBump,

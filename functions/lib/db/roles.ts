@@ -12,10 +12,10 @@
 import type { ChapterDetail } from '../../../shared/api/types';
 import type { Standing } from '../../../shared/authz';
 import { ROLES, type Role } from '../../../shared/limits';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { toChapterDetail } from './chapters';
-import { isProfileItem, toProfile } from './profiles';
-import { INDEX, batchGetConsistent, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
+import { isProfileItem, toProfile, type Profile } from './profiles';
+import { INDEX, batchGetConsistent, batchGetFound, getItem, queryAll, queryPrefix, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface RoleRecord {
@@ -123,10 +123,33 @@ export async function listRolesOfChapter(chapterId: string): Promise<RoleRecord[
   return items.map(toRoleRecord);
 }
 
+/** The keys of a chapter's role rows (a fixed set), for a caller's own BatchGet; `rolesIn` reads the items back. */
+export function chapterRoleKeys(chapterId: string): ItemKey[] {
+  return ROLES.map((role) => chapterKey({ chapterId, role }));
+}
+
+/** The roles among the items a BatchGet of `chapterRoleKeys` found (undefined where nobody holds one). */
+export function rolesIn(items: readonly (Item | undefined)[]): RoleRecord[] {
+  return items.flatMap((item) => (item ? [toRoleRecord(item)] : []));
+}
+
 /** A chapter and the roles held in it, in ONE BatchGet (the roles are a fixed set, so their keys are known). */
 export async function readChapterWithRoles(chapterId: string): Promise<{ chapter: ChapterDetail | undefined; roles: RoleRecord[] }> {
-  const [chapter, ...roles] = await batchGetConsistent([keys.chapter.item(chapterId), ...ROLES.map((role) => chapterKey({ chapterId, role }))]);
-  return { chapter: chapter ? toChapterDetail(chapter) : undefined, roles: roles.flatMap((item) => (item ? [toRoleRecord(item)] : [])) };
+  const [chapter, ...roles] = await batchGetConsistent([keys.chapter.item(chapterId), ...chapterRoleKeys(chapterId)]);
+  return { chapter: chapter ? toChapterDetail(chapter) : undefined, roles: rolesIn(roles) };
+}
+
+/**
+ * A chapter and people's profiles in ONE BatchGet (up to 99 people; more
+ * take a BatchGet per 100 keys): the Roles tab checks the chapter and the
+ * person it assigns, and names every holder it lists, at once.
+ */
+export async function readChapterAndProfiles(chapterId: string, subs: readonly string[]): Promise<{ chapter: ChapterDetail | undefined; profiles: Map<string, Profile> }> {
+  const chapterKey = keys.chapter.item(chapterId);
+  const items = await batchGetFound([chapterKey, ...[...new Set(subs)].map((sub) => keys.profile.item(sub))]);
+  const chapter = items.find((item) => item.PK === chapterKey.PK && item.SK === chapterKey.SK);
+  const profiles = items.filter(isProfileItem).map(toProfile);
+  return { chapter: chapter ? toChapterDetail(chapter) : undefined, profiles: new Map(profiles.map((p) => [p.sub, p])) };
 }
 
 /** Every role of every chapter, newest assignment first (the admin Roles tab): one Query. */

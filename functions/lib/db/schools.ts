@@ -21,7 +21,8 @@ export function schoolItem(school: SchoolRecord): Item {
   return { ...keys.school.item(school.id), ...keys.school.listed(school), entity: 'school', ...school };
 }
 
-function toSchoolDetail(item: Item): SchoolDetail {
+/** A stored school item as its detail. */
+export function toSchoolDetail(item: Item): SchoolDetail {
   const { id, name, city, state, website, logoUrl, emailDomains } = stripKeys<SchoolRecord>(item);
   return { id, name, city, state, website, logoUrl: logoUrl ?? null, emailDomains: emailDomains ?? [] };
 }

@@ -13,8 +13,8 @@ import type { SoberMonitor } from '../../../shared/api/party-packet-types';
 import { guestListFreezesAt, registrationDueAt, rulesOf, type SchoolRules } from '../../../shared/school-rules';
 import type { PartyEvent } from '../db/party-events';
 import { getProfilesBySub, type Profile } from '../db/profiles';
-import { getRoleHolder } from '../db/roles';
-import { hasHolder, listEventTickets } from '../db/tickets';
+import { getRoleHolder, type RoleRecord } from '../db/roles';
+import { hasHolder, listEventTickets, type TicketRecord } from '../db/tickets';
 
 export type GuestAgeFlag = '21+' | 'Under 21' | 'Not given';
 
@@ -68,15 +68,25 @@ export function paperworkWarnings(p: Pick<PacketContent, 'event' | 'soberMonitor
   return warnings;
 }
 
-/** The packet's facts, from the event, its valid and used tickets, and the people they name. */
-export async function readPacketContent(event: PartyEvent): Promise<PacketContent> {
-  const [tickets, president] = await Promise.all([listEventTickets(event.id), getRoleHolder(event.chapterId, 'president')]);
-  // A used ticket kept after its holder deleted the account names no one.
-  const held = tickets.filter((t) => t.status !== 'cancelled').filter(hasHolder);
-  const people = await getProfilesBySub([...held.map((t) => t.sub), event.createdBy, ...(president ? [president.sub] : [])]);
+/** What the packet is made of besides the event: its tickets and the chapter's president. */
+export interface PacketSources {
+  tickets: TicketRecord[];
+  president: RoleRecord | undefined;
+}
+
+// A cancelled ticket is no guest; a used ticket kept after its holder deleted the account names no one.
+const heldTickets = (tickets: TicketRecord[]) => tickets.filter((t) => t.status !== 'cancelled').filter(hasHolder);
+
+/** The people the packet names (guests, the officer in charge, the president): their profiles are read by sub. */
+export function packetSubs(event: PartyEvent, { tickets, president }: PacketSources): string[] {
+  return [...heldTickets(tickets).map((t) => t.sub), event.createdBy, ...(president ? [president.sub] : [])];
+}
+
+/** The packet's facts, from the event, its sources and `people` (holding at least the profiles of `packetSubs`). */
+export function packetContentFrom(event: PartyEvent, { tickets, president }: PacketSources, people: ReadonlyMap<string, Profile>): PacketContent {
   const rules = rulesOf(event.officeRules);
   const soberMonitors = event.soberMonitors ?? [];
-  const guests = held
+  const guests = heldTickets(tickets)
     .map((t) => {
       const profile = people.get(t.sub);
       return { name: profile?.fullName || t.holderName || 'Guest', over21: AGE_FLAG[ageBandAtEvent(profile?.dateOfBirth, event)] };
@@ -97,6 +107,18 @@ export async function readPacketContent(event: PartyEvent): Promise<PacketConten
     guests,
   };
   return { ...content, warnings: paperworkWarnings(content) };
+}
+
+/**
+ * The packet's facts, from the event, its valid and used tickets, and the
+ * people they name: a Query (and a GetItem of the president, unless the
+ * caller read the chapter's `roles`), then one BatchGet.
+ */
+export async function readPacketContent(event: PartyEvent, roles?: RoleRecord[]): Promise<PacketContent> {
+  const president = roles ? Promise.resolve(roles.find((r) => r.role === 'president')) : getRoleHolder(event.chapterId, 'president');
+  const [tickets, presidentRecord] = await Promise.all([listEventTickets(event.id), president]);
+  const sources = { tickets, president: presidentRecord };
+  return packetContentFrom(event, sources, await getProfilesBySub(packetSubs(event, sources)));
 }
 
 /** The packet as made at `now`, versioned by its content. */
