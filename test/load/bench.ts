@@ -56,6 +56,7 @@ import { startLoadGenerator, type LoadGenerator } from './load-generator';
 import { GOAL, printReport, type DoorFigures, type EndpointFigure, type Growth } from './report';
 import { measureRouteWeights } from './web-size';
 import { measureRoutesInBrowser, type BrowserRouteFigure } from './web-browser';
+import { routesOverBudget } from './web-browser-report';
 
 const CONCURRENCY = 50;
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -271,6 +272,8 @@ async function main(): Promise<void> {
   printRouteCalls(routeCalls);
   // A broken invariant fails the run (exit code 1), as a failing test would.
   if (burstFigure?.holds === false || scanFigure?.holds === false || doorFigures?.sync.holds === false) process.exitCode = 1;
+  // A route over 150 KiB of JavaScript that is not held at its figure fails the run too.
+  if (!('error' in browserRoutes) && routesOverBudget(browserRoutes).length > 0) process.exitCode = 1;
   console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   const result = {
