@@ -38,6 +38,22 @@ function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: Pick<ContentProps
   };
 }
 
+/** The title, the optional description and the close button at the top of a dialog or sheet. */
+function Heading({ title, description, className }: { title: ReactNode; description?: ReactNode; className: string }) {
+  return (
+    <div className={cn('flex items-start justify-between gap-4 border-b border-slate-100 py-4', className)}>
+      <div>
+        <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
+        {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
+      </div>
+      <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
+        <X className="size-5" aria-hidden="true" />
+        <span className="sr-only">Close</span>
+      </D.Close>
+    </div>
+  );
+}
+
 /**
  * Centred modal with a title (required: screen readers announce it), an
  * optional description and a close button.
@@ -62,16 +78,7 @@ export function DialogContent({
         {...props}
         {...focusReturn}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-          <div>
-            <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
-          </div>
-          <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </D.Close>
-        </div>
+        <Heading title={title} description={description} className="px-6" />
         <div className="overflow-y-auto px-6 py-4">{children}</div>
       </D.Content>
     </D.Portal>
@@ -101,16 +108,7 @@ export function SheetContent({
         {...props}
         {...focusReturn}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-          <div>
-            <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
-          </div>
-          <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </D.Close>
-        </div>
+        <Heading title={title} description={description} className="px-5" />
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
       </D.Content>
     </D.Portal>
