@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { ChapterPageResponse, GreekEventListResponse, MeResponse, PartyEventListResponse } from '../../shared/api/types';
 import type { DemoAccountKind } from '../../infra/local/demo-accounts';
 import { AUTH_KEY_PREFIX, decodeJwtPayload } from '../../web/src/lib/auth/stored-tokens';
@@ -104,6 +104,68 @@ async function signedInStorage(stack: BenchStack, origin: string, clientId: stri
   };
 }
 
+/**
+ * A session as a visitor has it on their second page: signed in, and the
+ * home page opened once, so what the app keeps for the session (the `/me`
+ * summary) is in storage; each measured page still starts with an empty
+ * HTTP cache.
+ */
+async function openedSession(browser: Browser, origin: string, storageState: BrowserContextOptions['storageState']): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext({ serviceWorkers: 'block', storageState });
+  try {
+    const page = await context.newPage();
+    const quiet = trackQuiet(page);
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await quiet.settled();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** No request in flight for this long counts as a quiet network (Playwright's `networkidle`). */
+const QUIET_MS = 500;
+
+/**
+ * Waits until the page is really done loading: `networkidle` alone can fire
+ * while the main thread is still parsing the entry chunk on a busy machine
+ * (no request in flight for 500 ms, the route's lazy chunk not yet asked
+ * for), which once weighed a page without its own code. So: the main thread
+ * idle (an idle callback ran), then no request in flight for 500 ms, and
+ * again until a round starts no new request.
+ */
+function trackQuiet(page: Page): { settled(): Promise<void> } {
+  let inFlight = 0;
+  let started = 0;
+  page.on('request', () => {
+    inFlight++;
+    started++;
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const mainThreadIdle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+  const networkQuiet = async () => {
+    for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight > 0) quietSince = Date.now();
+    }
+  };
+  return {
+    async settled() {
+      for (let round = 0; round < 20; round++) {
+        const before = started;
+        await mainThreadIdle();
+        await networkQuiet();
+        if (started === before) return;
+      }
+      throw new Error('The page never stopped loading');
+    },
+  };
+}
+
 /** Builds the SPA, serves it from the bench stack and weighs every route in Chromium, signed out and signed in. */
 export async function measureRoutesInBrowser(stack: BenchStack): Promise<BrowserRouteFigure[]> {
   const spaDir = mkdtempSync(join(tmpdir(), 'bench-spa-'));
@@ -120,10 +182,15 @@ export async function measureRoutesInBrowser(stack: BenchStack): Promise<Browser
       return gzipOf.get(pathname)!;
     };
     const figures: BrowserRouteFigure[] = [];
+    const sessions = new Map<DemoAccountKind, BrowserContextOptions['storageState']>();
+    const sessionOf = async (kind: DemoAccountKind) => {
+      if (!sessions.has(kind)) sessions.set(kind, await openedSession(browser, origin, await signedInStorage(stack, origin, userPoolClientId, kind)));
+      return sessions.get(kind);
+    };
     for (const pattern of routerPatterns()) {
       const url = routeUrl(pattern, ids);
       for (const visitor of ['signed out', signedInVisitor(pattern)] as const) {
-        const storageState = visitor === 'signed out' ? undefined : await signedInStorage(stack, origin, userPoolClientId, visitor);
+        const storageState = visitor === 'signed out' ? undefined : await sessionOf(visitor);
         const context = await browser.newContext({ serviceWorkers: 'block', ...(storageState ? { storageState } : {}) });
         try {
           const page = await context.newPage();
@@ -135,7 +202,9 @@ export async function measureRoutesInBrowser(stack: BenchStack): Promise<Browser
             if (request.resourceType() === 'script' || pathname.endsWith('.js')) scripts.add(pathname);
             else if (pathname.startsWith('/api/') || pathname === '/config.json') apiRequests.push(`${request.method()} ${pathname.replace(/^\/api/, '')}`);
           });
+          const quiet = trackQuiet(page);
           await page.goto(`${origin}${url}`, { waitUntil: 'networkidle', timeout: 60_000 });
+          await quiet.settled();
           const weighed = [...scripts].map((path) => ({ path, gzipBytes: weigh(path) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
           const scriptGzipBytes = weighed.reduce((sum, s) => sum + s.gzipBytes, 0);
           figures.push({ route: pattern, visitor, scriptGzipBytes, scripts: weighed, apiRequests });
@@ -148,29 +217,5 @@ export async function measureRoutesInBrowser(stack: BenchStack): Promise<Browser
   } finally {
     await browser.close();
     rmSync(spaDir, { recursive: true, force: true });
-  }
-}
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** One line per route, heaviest first: JS signed out and signed in against the goal, and the API requests of each. */
-export function printBrowserRoutes(figures: BrowserRouteFigure[]): void {
-  const byRoute = new Map<string, BrowserRouteFigure[]>();
-  for (const f of figures) byRoute.set(f.route, [...(byRoute.get(f.route) ?? []), f]);
-  const heaviest = (fs: BrowserRouteFigure[]) => Math.max(...fs.map((f) => f.scriptGzipBytes));
-  const rows = [...byRoute.entries()].sort(([, a], [, b]) => heaviest(b) - heaviest(a));
-  const cell = (f: BrowserRouteFigure | undefined) =>
-    f ? `${kib(f.scriptGzipBytes).padStart(10)} ${f.scriptGzipBytes <= ROUTE_JS_GOAL_BYTES ? 'ok  ' : 'OVER'} ${String(f.apiRequests.length).padStart(3)}` : ''.padEnd(19);
-  console.log(`\nJS per route in Chromium (gzip, until network idle) / goal ${kib(ROUTE_JS_GOAL_BYTES)}; API requests per screen`);
-  console.log(`${'route'.padEnd(30)} ${'signed out'.padEnd(19)}   ${'signed in'.padEnd(19)}  as`);
-  for (const [route, fs] of rows) {
-    const out = fs.find((f) => f.visitor === 'signed out');
-    const inn = fs.find((f) => f.visitor !== 'signed out');
-    console.log(`${route.padEnd(30)} ${cell(out)}   ${cell(inn)}  ${inn?.visitor ?? ''}`);
-  }
-  console.log('\nAPI requests per screen, signed in');
-  for (const [route, fs] of rows) {
-    const inn = fs.find((f) => f.visitor !== 'signed out');
-    if (inn) console.log(`${route.padEnd(30)} ${inn.apiRequests.join(', ') || '—'}`);
   }
 }

@@ -59,6 +59,22 @@ describe('/party-events', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('asks for the school and organization lists only when the visitor reaches for the filters (or the address names one)', async () => {
+    const listCalls = (calls: MockCall[]) => calls.filter((c) => c.path === '/api/schools' || c.path === '/api/organizations').map((c) => c.path).sort();
+    const calls = mockApi({ ...lists, 'GET /api/party-events': ok({ events: [free], nextCursor: null }) });
+    const first = renderApp('/party-events');
+    await screen.findByRole('link', { name: 'Derby Days Kickoff' });
+    expect(listCalls(calls)).toEqual([]);
+    await first.user.hover(screen.getByRole('combobox', { name: 'School' }));
+    await waitFor(() => expect(listCalls(calls)).toEqual(['/api/organizations', '/api/schools']));
+    expect(await within(screen.getByRole('combobox', { name: 'School' })).findByRole('option', { name: ut.name })).toBeInTheDocument();
+    first.unmount();
+
+    const named = mockApi({ ...lists, 'GET /api/party-events': ok({ events: [free], nextCursor: null }) });
+    renderApp(`/party-events?school=${ut.id}`);
+    await waitFor(() => expect(listCalls(named)).toEqual(['/api/organizations', '/api/schools']));
+  });
+
   it('sends the State, School, Type and Organization filters as the query', async () => {
     const calls = mockApi({ ...lists, 'GET /api/party-events': ok({ events: [free], nextCursor: null }) });
     const { user } = renderApp('/party-events');

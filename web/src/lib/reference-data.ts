@@ -10,14 +10,22 @@ import { apiKey, useApiQuery } from './queries';
 /** Minutes a filter bar may show the same lists without asking again. */
 const FILTER_LISTS_STALE_MS = 10 * 60_000;
 
-/** Every school, by name. `forFilters` keeps the copy for ten minutes. */
-export function useSchoolList(options: { forFilters?: boolean } = {}) {
-  return useApiQuery('listSchools', undefined, options.forFilters ? { staleTime: FILTER_LISTS_STALE_MS } : undefined);
+/** How a screen reads a list: `forFilters` keeps the copy for ten minutes; `enabled: false` asks nothing yet. */
+interface ListOptions {
+  forFilters?: boolean;
+  enabled?: boolean;
 }
 
-/** Every national organization (the directory). `forFilters` keeps the copy for ten minutes. */
-export function useOrganizationList(options: { forFilters?: boolean } = {}) {
-  return useApiQuery('listOrganizations', undefined, options.forFilters ? { staleTime: FILTER_LISTS_STALE_MS } : undefined);
+const listQueryOptions = ({ forFilters, enabled = true }: ListOptions) => ({ enabled, ...(forFilters ? { staleTime: FILTER_LISTS_STALE_MS } : {}) });
+
+/** Every school, by name. */
+export function useSchoolList(options: ListOptions = {}) {
+  return useApiQuery('listSchools', undefined, listQueryOptions(options));
+}
+
+/** Every national organization (the directory). */
+export function useOrganizationList(options: ListOptions = {}) {
+  return useApiQuery('listOrganizations', undefined, listQueryOptions(options));
 }
 
 /** Asks for the directory again (after it was populated). */

@@ -11,9 +11,11 @@ import type { LeaderDenial } from './leader-access';
  * this only spares the user a form they cannot submit.
  */
 export function useLeaderGate(rule: (me: MeResponse) => LeaderDenial | null, loadError: string) {
-  const me = useMe();
+  // A leader's standing changes (a request approved): asked again on opening, and judged on the answer, not the session's kept copy.
+  const me = useMe({ fresh: true });
   const navigate = useNavigate();
-  const denial = me.data ? rule(me.data) : null;
+  const judged = me.isFetchedAfterMount && !!me.data;
+  const denial = judged ? rule(me.data) : null;
 
   useEffect(() => {
     if (denial) {
@@ -26,5 +28,5 @@ export function useLeaderGate(rule: (me: MeResponse) => LeaderDenial | null, loa
     if (me.error) toast.error(loadError, { id: loadError });
   }, [me.error, loadError]);
 
-  return { me, allowed: !!me.data && !denial, denial };
+  return { me, allowed: judged && !denial, denial };
 }

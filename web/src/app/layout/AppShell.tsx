@@ -15,7 +15,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400" />
       ) : null}
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the first view, so a page's content arriving does not push it (CLS). */}
+      <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
       <Footer />

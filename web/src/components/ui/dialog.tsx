@@ -1,115 +1,65 @@
-import { X } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-
-export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
-
-const overlay = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]';
-
-type ContentProps = ComponentProps<typeof D.Content>;
+import { type ComponentProps, type ReactNode, Suspense, createContext, lazy, useContext, useMemo } from 'react';
+import type * as Radix from './dialog-radix';
 
 /**
- * On close, the focus goes back to the control that had it when the dialog
- * opened. Radix gives it to a `DialogTrigger` only, and our dialogs open from
- * state (after a request, from a menu, lazily): without this a keyboard user
- * was left on the page's body, back at its first link.
+ * Modal dialogs and side sheets. Radix's dialog (focus trap, scroll lock,
+ * dismissal: about 14 KiB gzip) is a chunk of its own, loaded when a dialog
+ * first opens, so a page that only might open one does not carry it
+ * (DESIGN §5). Every dialog here is controlled (`open`). `Dialog` only holds
+ * that state, so the controls beside the content (the button that opens it)
+ * never remount; the Radix root wraps the content, once open.
  */
-function useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus }: Pick<ContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
-  const opener = useRef<HTMLElement | null>(null);
-  return {
-    onOpenAutoFocus: (event: Event) => {
-      // Fired before Radix moves the focus in: the active element is still the opener.
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      onOpenAutoFocus?.(event);
-    },
-    onCloseAutoFocus: (event: Event) => {
-      onCloseAutoFocus?.(event);
-      const target = opener.current;
-      if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
-      event.preventDefault();
-      target.focus();
-    },
-  };
+const load = () => import('./dialog-radix');
+const LazyRoot = lazy(() => load().then((m) => ({ default: m.Dialog })));
+const LazyContent = lazy(() => load().then((m) => ({ default: m.DialogContent })));
+const LazySheet = lazy(() => load().then((m) => ({ default: m.SheetContent })));
+const LazyClose = lazy(() => load().then((m) => ({ default: m.DialogClose })));
+
+interface DialogState {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
-/**
- * Centred modal with a title (required: screen readers announce it), an
- * optional description and a close button.
- */
-export function DialogContent({
-  title,
-  description,
-  children,
-  className,
-  ...props
-}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode }) {
-  const focusReturn = useFocusReturn(props);
+const State = createContext<DialogState>({ open: false });
+
+/** Holds the dialog's open state for its content; renders its children as they are. */
+export function Dialog({ open, onOpenChange, children }: DialogState & { children: ReactNode }) {
+  const state = useMemo(() => ({ open, onOpenChange }), [open, onOpenChange]);
+  return <State.Provider value={state}>{children}</State.Provider>;
+}
+
+/** The open dialog around `content` (nothing while closed; the first opening loads the code, a moment). */
+function OpenDialog({ children }: { children: ReactNode }) {
+  const { open, onOpenChange } = useContext(State);
+  if (!open) return null;
   return (
-    <D.Portal>
-      <D.Overlay className={overlay} />
-      <D.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-        {...focusReturn}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
-          <div>
-            <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
-          </div>
-          <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </D.Close>
-        </div>
-        <div className="overflow-y-auto px-6 py-4">{children}</div>
-      </D.Content>
-    </D.Portal>
+    <Suspense fallback={null}>
+      <LazyRoot open onOpenChange={onOpenChange}>
+        {children}
+      </LazyRoot>
+    </Suspense>
+  );
+}
+
+/** Centred modal with a title (required: screen readers announce it), an optional description and a close button. */
+export function DialogContent(props: ComponentProps<typeof Radix.DialogContent>) {
+  return (
+    <OpenDialog>
+      <LazyContent {...props} />
+    </OpenDialog>
   );
 }
 
 /** A panel sliding in from the side (mobile navigation, chapter lists). */
-export function SheetContent({
-  title,
-  description,
-  side = 'right',
-  children,
-  className,
-  ...props
-}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode; side?: 'left' | 'right' }) {
-  const focusReturn = useFocusReturn(props);
+export function SheetContent(props: ComponentProps<typeof Radix.SheetContent>) {
   return (
-    <D.Portal>
-      <D.Overlay className={overlay} />
-      <D.Content
-        className={cn(
-          'fixed inset-y-0 z-50 flex w-[min(24rem,88vw)] flex-col bg-white shadow-2xl focus:outline-none',
-          side === 'right' ? 'right-0' : 'left-0',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-        {...focusReturn}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-          <div>
-            <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
-          </div>
-          <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </D.Close>
-        </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-      </D.Content>
-    </D.Portal>
+    <OpenDialog>
+      <LazySheet {...props} />
+    </OpenDialog>
   );
+}
+
+/** Closes the dialog it is in (`asChild` to make a button of it); only inside the content. */
+export function DialogClose(props: ComponentProps<typeof Radix.DialogClose>) {
+  return <LazyClose {...props} />;
 }

@@ -15,8 +15,8 @@ const TYPE_OPTIONS = labelledOptions('organizationType', ORGANIZATION_TYPES);
 /**
  * State, School, Type and Organization dropdowns and the single-date
  * calendar (it picks a day and disables none). The school and organization
- * choices come from the cached public lists; the events themselves are one
- * API call per page, filtered on the server.
+ * choices come from the cached public lists, asked for on first intent; the
+ * events themselves are one API call per page, filtered on the server.
  */
 export function PartyEventFiltersBar({
   filters,
@@ -25,8 +25,12 @@ export function PartyEventFiltersBar({
   filters: PartyEventFilters;
   onChange: (next: PartyEventFilters) => void;
 }) {
-  const schools = useSchoolList({ forFilters: true });
-  const organizations = useOrganizationList({ forFilters: true });
+  // The school and organization lists (about 115 KB) are asked for when the visitor reaches for the filters
+  // (pointer over them, focus, a touch), or at once when the address already names one: not on every visit (issue 8 §2).
+  const [wanted, setWanted] = useState(() => !!(filters.school || filters.national));
+  const want = () => setWanted(true);
+  const schools = useSchoolList({ forFilters: true, enabled: wanted });
+  const organizations = useOrganizationList({ forFilters: true, enabled: wanted });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [month, setMonth] = useState(() => (filters.date ? fromDayKey(filters.date) : new Date()));
 
@@ -48,7 +52,7 @@ export function PartyEventFiltersBar({
 
   return (
     <div className="mb-6 space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onPointerEnter={want} onFocus={want} onTouchStart={want}>
         <SelectField
           label="State"
           allLabel="All States"

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
 import type { SoberMonitorCodeResponse } from '../../../../shared/api/types';
 import { Card } from '../../components/ui/card';
 import { type ApiError, api } from '../../lib/api';
 import { apiKey } from '../../lib/queries';
+import { LazyQrCode } from '../../components/lazy-qr';
 
 /**
  * A sober monitor's own door code (issue 13), for the person named a monitor
@@ -27,7 +27,7 @@ export function SoberMonitorCard({ eventId }: { eventId: string }) {
         You are a sober monitor of {monitor.eventTitle}. Show this code at the door to check in ({monitor.name}); scan it again on Exit to check out. Guests get in only while enough monitors are checked in.
       </p>
       <div className="flex justify-center">
-        <QRCodeSVG value={monitor.code} size={200} level="M" marginSize={2} role="img" aria-label="Your sober monitor code" />
+        <LazyQrCode value={monitor.code} size={200} label="Your sober monitor code" />
       </div>
     </Card>
   );

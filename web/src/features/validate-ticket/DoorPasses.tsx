@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, KeyRound } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import type { CreatedDoorPass, DoorPass } from '../../../../shared/api/types';
 import { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES } from '../../../../shared/schemas/door-pass';
@@ -13,6 +12,7 @@ import { apiKey } from '../../lib/queries';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { createDoorPass, revokeDoorPass, useDoorPasses } from './api';
+import { LazyQrCode } from '../../components/lazy-qr';
 
 /**
  * Door passes for volunteers (issue 12), on the door screen once an event is
@@ -99,7 +99,7 @@ function CreatedPass({ created }: { created: CreatedDoorPass }) {
   const link = `${window.location.origin}${doorPassPath(created.pass.id)}`;
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 text-center" data-testid="created-door-pass">
-      <QRCodeSVG value={link} size={180} level="M" marginSize={2} role="img" aria-label={`QR code of the door pass link for ${created.pass.label}`} />
+      <LazyQrCode value={link} size={180} label={`QR code of the door pass link for ${created.pass.label}`} />
       <p className="break-all text-sm">
         Link: <a href={link}>{link}</a>
       </p>

@@ -2,6 +2,7 @@ import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react
 import type { MeResponse } from '../../../../shared/api/types';
 import { type ApiError, api } from '../api';
 import { loadAuth } from './load';
+import { ME_FRESH_MS, forgetKeptMe, keepMe, readKeptMe } from './me-cache';
 import { syncSession } from './session-store';
 import { useSession } from './use-session';
 import { clearStoredTokens } from './stored-tokens';
@@ -22,8 +23,16 @@ export function useMe(options: { fresh?: boolean } = {}): UseQueryResult<MeRespo
   const { status, user } = useSession();
   return useQuery<MeResponse, ApiError>({
     queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => api('getMe', { signal }),
+    queryFn: async ({ signal }) => {
+      const me = await api('getMe', { signal });
+      keepMe(me);
+      return me;
+    },
     enabled: status === 'signedIn' && !!user,
+    // The session's kept copy (issue 8 §2): a page load shows it at once and asks only once it is older than ME_FRESH_MS.
+    initialData: () => (user ? readKeptMe(user.sub)?.me : undefined),
+    initialDataUpdatedAt: () => (user ? readKeptMe(user.sub)?.at : undefined),
+    staleTime: ME_FRESH_MS,
     // `fresh`: a page showing counts other pages change (tickets, saves, friends) asks again whenever it opens.
     ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
   });
@@ -36,6 +45,7 @@ export function refreshMe(queryClient: QueryClient): Promise<void> {
 
 /** Keeps a fresh `/me` answer (after sign-in, or a change that answers with the new profile): header and pages follow. */
 export function storeMe(queryClient: QueryClient, me: MeResponse): void {
+  keepMe(me);
   queryClient.setQueryData(ME_QUERY_KEY, me);
 }
 
@@ -64,6 +74,7 @@ export async function signOutWithToast(navigate: (to: string) => unknown): Promi
  * nothing to tell Cognito, so only this browser's tokens go.
  */
 export async function signOutAfterDeletion(): Promise<void> {
+  forgetKeptMe();
   clearStoredTokens();
   syncSession();
 }

@@ -9,6 +9,7 @@ import { setTokenProvider, setUnauthorizedHandler } from '../api';
 import { currentAccessToken } from './access-token';
 import { getSession, setSessionClientId, syncSession } from './session-store';
 import { clearStoredTokens } from './stored-tokens';
+import { forgetKeptMe } from './me-cache';
 import { signInUrlFor } from '../links';
 import { getRuntimeConfig } from '../runtime-config-fetch';
 
@@ -18,6 +19,7 @@ let clearOfflineData: () => void = () => {};
 /** Drops every cached server answer and offline copy: nothing of the previous user survives a sign-out. */
 export function clearUserData(): void {
   queryClient?.clear();
+  forgetKeptMe();
   clearOfflineData();
 }
 
