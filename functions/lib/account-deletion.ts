@@ -4,7 +4,9 @@
  * files first, the profile last,
  * with `withProfile` in its transaction: an admin's audit entry), and the
  * Cognito user last of all, so a failure halfway leaves a user who can sign
- * in again and a deletion that can be retried. Idempotent. Deletions are
+ * in again and a deletion that can be retried. Idempotent. Their places
+ * in waitlists go with their items, and a seat held for them is offered to
+ * the next in line at once. Deletions are
  * rare: the Cognito and S3 SDKs are chunks loaded with the first one, not
  * at the function's cold start (infra/constructs/bundling.ts).
  */
@@ -31,7 +33,14 @@ export async function deleteAccount(d: AccountDeletion): Promise<boolean> {
   }
   // Their photos and videos first (objects, galleries, chapters' recent media): the partition holds their views.
   await removeUserMedia(d.sub);
-  const deleted = await deleteUserPartition(d.sub, { withProfile: d.withProfile });
+  const deleted = await deleteUserPartition(d.sub, {
+    withProfile: d.withProfile,
+    // A seat held for them goes to the next in line now, not when the hold would have expired.
+    heldSeatsFreed: async (eventIds) => {
+      const { offerFreedSeatsSafely } = await import('./waitlist/offers');
+      for (const eventId of eventIds) await offerFreedSeatsSafely(eventId);
+    },
+  });
   try {
     await deleteCognitoUser(d.username);
   } catch (error) {

@@ -6,7 +6,8 @@
  * `DELETE_EVENT` to the audit log in the same transaction as the event's
  * deletion.
  *
- * Dependents are swept before the event goes (so a crash leaves the event to
+ * Its waitlist is closed first (places and held offers removed, the
+ * people's copies with them). Dependents are swept before the event goes (so a crash leaves the event to
  * delete again) and once more after (anything written in between: writes
  * need the event to exist, so nothing new can appear once it is gone).
  */
@@ -21,6 +22,7 @@ import { statDeltaOp } from '../lib/db/stats';
 import { chapterLabelOf, chapterStatOp, eventsCreatedOp, ticketShardOp } from '../lib/db/stats-breakdown';
 import { transactWrite, type TransactOp } from '../lib/db/table';
 import { deleteTicketsOfEvent } from '../lib/db/ticket-cleanup';
+import { closeWaitlist } from '../lib/db/waitlist-close';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
@@ -70,6 +72,8 @@ export async function chapterSummaryOps(event: PartyEvent, now: Date, read?: Cha
 export async function deletePartyEvent(adminSub: string, eventId: string, now: Date): Promise<OkResponse> {
   const first = await getPartyEvent(eventId);
   if (!first) throw notFound(EVENT_NOT_FOUND);
+  // Its line first: every place and held offer goes (and from then on nobody joins), so nothing of it outlives the event.
+  await closeWaitlist(eventId);
   const removed = await sweep(eventId);
   await retryOnConflict(async () => {
     // Read again: a seat sold or released since changes what leaves the totals.

@@ -81,6 +81,12 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     console.log(
       `              tickets/s ÷ independent conditional writes/s (${burstFigure.independentWritesPerSecond.toFixed(0)}/s, same run): ${burstFigure.writeRatio.toFixed(2)} / goal ≥ ${BURST_GOAL.writeRatio} ${atLeast(burstFigure.writeRatio, BURST_GOAL.writeRatio)}`,
     );
+    const { spread, hotToSpreadRatio } = burstFigure;
+    if (spread && hotToSpreadRatio !== undefined) {
+      console.log(
+        `              the same buyers and seats over ${spread.events} events: ${spread.tickets} tickets, ${verdict(spread.holds)} · ${spread.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${spread.purchaseP95.toFixed(0)} ms · one event ÷ spread: ${hotToSpreadRatio.toFixed(2)} / goal ≥ ${BURST_GOAL.hotToSpread} ${atLeast(hotToSpreadRatio, BURST_GOAL.hotToSpread)}`,
+      );
+    }
     console.log(
       `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${verdict(scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
     );

@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
-import { getItem, INDEX, putNew, queryAll, stripKeys, tableName, updateItem, type Item, type TransactOp } from './table';
+import { batchDelete, getItem, INDEX, putNew, queryAll, stripKeys, tableName, updateItem, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface DoorPassRecord {
@@ -55,6 +55,11 @@ export async function listDoorPassesOfEvent(eventId: string): Promise<DoorPassRe
     ScanIndexForward: false,
   });
   return items.map(toRecord);
+}
+
+/** Deletes an event's passes (the event is being deleted: a pass must not outlive it, even one only refused at the door). */
+export async function deleteDoorPassesOfEvent(eventId: string): Promise<void> {
+  await batchDelete((await listDoorPassesOfEvent(eventId)).map((p) => keys.doorPass.item(p.id)));
 }
 
 /** Revokes a pass (the first revocation's time stays); the pass as it is now, undefined when gone. */

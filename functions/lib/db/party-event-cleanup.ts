@@ -1,9 +1,10 @@
 /**
  * What deleting a party event removes besides its tickets (ticket-cleanup.ts):
  * every review, RSVP and save of the event with their user-side views, and
- * each saver's `savedCount`, and the door's scan log (door-scans.ts). The counters these items add to live on the
+ * each saver's `savedCount`, the door's scan log (door-scans.ts) and its door passes. The counters these items add to live on the
  * event being deleted, so only the profiles' counts need changing.
  */
+import { deleteDoorPassesOfEvent } from './door-passes';
 import { deleteDoorScansOfEvent } from './door-scans';
 import { deleteDoorRecords } from './door-headcount';
 import { partyRsvps } from './party-rsvps';
@@ -19,6 +20,7 @@ export async function deleteEventDependents(eventId: string): Promise<{ reviews:
     listEventSavers(eventId),
     // Offline door mode (issue 12)
     deleteDoorScansOfEvent(eventId),
+    deleteDoorPassesOfEvent(eventId),
   ]);
   await batchDelete([...reviews.flatMap((r) => reviewKeys(eventId, r.sub)), ...rsvps.flatMap((r) => partyRsvps.keysOf(eventId, r.sub))]);
   // Live headcount: the door's count and its entries per 15 minutes.

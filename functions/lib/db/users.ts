@@ -254,8 +254,9 @@ async function readProfileItem(sub: string): Promise<Profile | undefined> {
  * user-side views carry no `refs` to the ticket, and `removeUserTickets`
  * (ticket-cleanup.ts) releases valid ones and anonymises used ones first.
  */
-export async function deleteUserPartition(sub: string, options: { withProfile?: TransactOp[] } = {}): Promise<boolean> {
+export async function deleteUserPartition(sub: string, options: DeletionOptions = {}): Promise<boolean> {
   const first = await readUserPartition(sub);
+  const heldSeats = new Set(first.items.filter(isHeldOffer).map((it) => String(it.eventId)));
   // Tickets first: valid ones release their seat, used ones are anonymised and kept (ticket-cleanup.ts).
   await removeUserTickets(sub, first.items);
   await removeItems(
@@ -267,5 +268,17 @@ export async function deleteUserPartition(sub: string, options: { withProfile?: 
   const rest = await readUserPartition(sub);
   await removeUserTickets(sub, rest.items);
   await removeItems(sub, rest.items.filter((it) => !isProfileItem(it) && !isTicketView(it)));
+  for (const it of rest.items.filter(isHeldOffer)) heldSeats.add(String(it.eventId));
+  if (heldSeats.size > 0) await options.heldSeatsFreed?.([...heldSeats]);
   return deletedProfile;
 }
+
+export interface DeletionOptions {
+  /** Written with the profile's deletion (an admin's audit entry). */
+  withProfile?: TransactOp[];
+  /** Called with the events whose seats held for the person (paid waitlist offers) were freed: their lines are owed an offer round. */
+  heldSeatsFreed?: (eventIds: string[]) => Promise<void>;
+}
+
+/** A seat held for the person off a waitlist (waitlist-holds.ts): its `refs` and `counters` end the hold and free the seat. */
+const isHeldOffer = (item: Item) => String(item.SK).startsWith(ITEMS.waitlistOffer);

@@ -5,14 +5,40 @@
  * dropped (its held seat freed, nothing issued) and everyone is taken out of
  * line. Idempotent: a job resumed after a crash closes it again.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
-import { updateItem } from './table';
+import { tableName } from './table';
 import { removeFromLine, wholeLine } from './waitlist';
 import { holdsOfEvent, releaseHold } from './waitlist-holds';
+import { isConditionFailure } from './write-failure';
+
+/** Marks the line closed; the event's counts as they stand once closed (undefined when the event is gone). */
+async function markClosed(eventId: string): Promise<{ waitlistCount: number; heldSeats: number } | undefined> {
+  try {
+    const { Attributes: event = {} } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.partyEvent.item(eventId),
+        UpdateExpression: 'SET waitlistClosed = :closed',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':closed': true },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { waitlistCount: Number(event.waitlistCount ?? 0), heldSeats: Number(event.heldSeats ?? 0) };
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
 
 export async function closeWaitlist(eventId: string): Promise<void> {
+  const counts = await markClosed(eventId);
   // An event already gone has no line to close.
-  if (!(await updateItem({ Key: keys.partyEvent.item(eventId), UpdateExpression: 'SET waitlistClosed = :closed', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':closed': true } }))) return;
-  for (const hold of await holdsOfEvent(eventId)) await releaseHold(hold);
-  for (const entry of await wholeLine(eventId)) await removeFromLine(entry);
+  if (!counts) return;
+  // Nobody joins and no seat is held once the line is closed, and each count moves with its items:
+  // a count of 0 read with the flag stays 0, and its Query is not needed (most events have no line).
+  if (counts.heldSeats > 0) for (const hold of await holdsOfEvent(eventId)) await releaseHold(hold);
+  if (counts.waitlistCount > 0) for (const entry of await wholeLine(eventId)) await removeFromLine(entry);
 }

@@ -72,7 +72,18 @@ export async function holdSeat(entry: LineEntry, hold: SeatHold): Promise<boolea
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      { Put: { Item: { ...keys.waitlist.userOffer(hold.sub, hold.eventId), entity: 'waitlistOffer', ...hold } } },
+      // The person's copy exists exactly while the hold does: deleting the account ends the hold and frees its seat (users.ts).
+      {
+        Put: {
+          Item: {
+            ...keys.waitlist.userOffer(hold.sub, hold.eventId),
+            entity: 'waitlistOffer',
+            ...hold,
+            refs: [keys.waitlist.hold(hold.eventId, hold.sub)],
+            counters: ['ticketsSold', 'heldSeats'].map((field) => ({ ...keys.partyEvent.item(hold.eventId), field })),
+          },
+        },
+      },
     ]);
     return true;
   } catch (error) {

@@ -7,6 +7,8 @@
  * `waitlistCount`, so the count is the line's length. While anyone is in
  * line, the open sale refuses the event's free seats (ticket-issuance.ts):
  * a freed seat belongs to the line, and the offer step gives it out.
+ * The person's copy `USER#<sub> / WAITLIST#<eventId>` goes with the place,
+ * so a deleted account leaves every line it was in.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
@@ -75,6 +77,8 @@ export async function joinLine(entry: LineEntry): Promise<boolean> {
       }).op,
       { Put: { Item: { ...keys.waitlist.member(entry.eventId, entry.sub), entity: 'waitlistMember', ...item }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: { ...keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub), entity: 'waitlistEntry', ...item } } },
+      // The person's copy stands for the place (users.ts: deleting the account takes the place and its count with it).
+      { Put: { Item: { ...keys.waitlist.userPlace(entry.sub, entry.eventId), entity: 'waitlistPlace', ...item, ...placeLinks(entry) } } },
       // The account is still there (its deletion may be under way).
       { ConditionCheck: { Key: keys.profile.item(entry.sub), ConditionExpression: 'attribute_exists(PK)' } },
     ]);
@@ -90,7 +94,20 @@ export function leaveLineOps(entry: LineEntry): TransactOp[] {
   return [
     { Delete: { Key: keys.waitlist.member(entry.eventId, entry.sub), ConditionExpression: 'joinedAt = :joinedAt', ExpressionAttributeValues: { ':joinedAt': entry.joinedAt } } },
     { Delete: { Key: keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub) } },
+    { Delete: { Key: keys.waitlist.userPlace(entry.sub, entry.eventId) } },
   ];
+}
+
+/**
+ * What the person's copy of a place refers to and counts in (users.ts
+ * `refs`, `counters`): it exists exactly while the place does (written and
+ * deleted in the same transactions), so deleting it with them is exact.
+ */
+function placeLinks(entry: LineEntry) {
+  return {
+    refs: [keys.waitlist.member(entry.eventId, entry.sub), keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub)],
+    counters: [{ ...keys.partyEvent.item(entry.eventId), field: 'waitlistCount' }],
+  };
 }
 
 /** The line's count, one fewer, as the change of an event update (combined with the seat's). */

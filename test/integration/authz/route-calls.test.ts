@@ -28,9 +28,11 @@ const MAX_CALLS = 3;
 
 /** Work proportional to what the request removes or settles (paged, off any student's everyday path): held at its figure for this fixture. */
 const BULK: Partial<Record<RouteId, number>> = {
-  deleteMe: 35,
+  // A person's places in waitlists leave with their counts (one transaction each).
+  deleteMe: 36,
   deleteUser: 8,
-  deletePartyEvent: 23,
+  // Its line closed first (one update when nobody waits), its door passes with the rest (a Query each sweep).
+  deletePartyEvent: 26,
   // A sync settles a device's whole queue: a few calls per batch of scans (door-crossings.ts).
   syncDoorScans: 8,
   syncDoorPassScans: 8,

@@ -5,13 +5,14 @@ import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession, Validate
 import { formatInstantTimeInState, venueInstant } from '../../../shared/dates';
 import { DOOR_PASS_MAX_FAILURES, WRONG_PIN } from '../../../shared/schemas/door-pass';
 import { clock } from '../../../functions/lib/clock';
+import { grantAdmin } from '../../../functions/lib/db/admins';
 import { getDoorPass } from '../../../functions/lib/db/door-passes';
 import { getDoorScans } from '../../../functions/lib/db/door-scans';
 import { PASS_EXPIRED, PASS_LOCKED, PASS_REVOKED, PASS_SIGN_IN, passNotOpenYet } from '../../../functions/tickets/door-pass-scan';
 import { DIFFERENT_EVENT, ENTRY_GRANTED } from '../../../functions/lib/ticketing/messages';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
-import { newChapter, newEvent, newLeader } from '../tickets/fixtures';
+import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';
 import { doorSetup } from '../door/fixtures';
 import { PASS_PIN, passToken, storedDoorPass } from './fixtures';
 
@@ -76,6 +77,17 @@ describe('leaders and their passes', () => {
     at(7 * HOUR);
     const late = await invoke('createDoorPass', { claims: leader.claims, params: { id: event.id }, body: { label: 'Late', closesHoursAfter: 6 } });
     expect(late.statusCode).toBe(400);
+  });
+
+  it('go with their event when an admin deletes it: the link answers as an unknown pass', async () => {
+    const { leader, event } = await setup();
+    at(-HOUR);
+    const made = await invoke<CreatedDoorPass>('createDoorPass', { claims: leader.claims, params: { id: event.id }, body: { label: 'Side door' } });
+    const admin = await newUser();
+    await grantAdmin({ sub: admin.sub, email: admin.email, grantedAt: new Date().toISOString() });
+    expect((await invoke('deletePartyEvent', { claims: admin.claims, params: { id: event.id } })).statusCode).toBe(200);
+    expect(await getDoorPass(made.json.pass.id)).toBeUndefined();
+    expect((await open(made.json.pass.id, made.json.pin)).statusCode).toBe(404);
   });
 });
 

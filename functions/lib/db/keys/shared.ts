@@ -80,6 +80,8 @@ export const USER_ITEMS = {
   // The person's uploads (media.ts) and seats held for them off a waitlist (waitlist-holds.ts).
   mediaView: 'MEDIA#',
   waitlistOffer: 'OFFER#',
+  // The person's places in waitlists (waitlist.ts): found again when the account is deleted.
+  waitlistPlace: 'WAITLIST#',
 } as const;
 
 /**

@@ -82,6 +82,9 @@ export const ticketsKeys = {
     /** The held offer as the person sees it (My Tickets). */
     userOffer: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.waitlistOffer}${eventId}` }),
     userOffers: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistOffer }),
+    /** The person's copy of their place in line (no counts, no refs: leaving the line takes it with it). */
+    userPlace: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.waitlistPlace}${eventId}` }),
+    userPlaces: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistPlace }),
   },
 
   // Sober monitors at the door (issue 13): one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).

@@ -1,0 +1,117 @@
+/**
+ * An account deleted while it waits (issue 14 with the account deletion of
+ * the student side): through the real local API server and cognito-local,
+ * DELETE /me takes the person out of every line (the line's count with it)
+ * and ends a seat held for them, which goes to the next in line at once —
+ * not two hours later when the hold would have expired. Deleting a party
+ * event closes its line the same way.
+ */
+import '../../support/emulators.setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyTicketsResponse, WaitlistResponse } from '../../../shared/api/types';
+import type { RunningApiServer } from '../../../infra/local/api-server';
+import { grantAdmin } from '../../../functions/lib/db/admins';
+import { keys } from '../../../functions/lib/db/keys';
+import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import { getItem } from '../../../functions/lib/db/table';
+import { readUserPartition } from '../../../functions/lib/db/users';
+import { wholeLine } from '../../../functions/lib/db/waitlist';
+import { holdsOfEvent } from '../../../functions/lib/db/waitlist-holds';
+import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
+import { accessClaims, invoke } from '../../support/invoke';
+import { apiCall, startPoolApi } from '../../support/pool-api';
+import { useReceiptQueue } from '../../support/queue';
+import { useFreshTable } from '../../support/table';
+import { giveTicket } from '../party-events/fixtures';
+import { newChapter, newEvent, newUsers, type TestUser } from '../tickets/fixtures';
+
+useFreshTable();
+useReceiptQueue();
+
+let server: RunningApiServer;
+let pool: PoolIds;
+const run = Date.now();
+
+beforeAll(async () => {
+  pool = await createTestPool();
+  process.env.USER_POOL_ID = pool.userPoolId;
+  server = await startPoolApi(pool);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A person signed up in the pool, with a profile (their first GET /me). */
+async function signedUp(label: string): Promise<TestUser & { token: string }> {
+  const email = `${label}-${run}@example.edu`;
+  const sub = await signUpAndConfirm({ pool, username: email, attributes: { email, name: `User ${label}` } });
+  const { accessToken } = await signIn(email, 'secret1', { pool });
+  expect((await apiCall(server, 'GET', '/me', accessToken)).status).toBe(200);
+  return { sub, email, claims: accessClaims(sub), fullName: `User ${label}`, token: accessToken };
+}
+
+const join = (eventId: string, user: TestUser) => invoke<WaitlistResponse>('joinWaitlist', { params: { id: eventId }, claims: user.claims });
+
+async function counts(id: string) {
+  const item = (await getItem(keys.partyEvent.item(id), { consistent: true }))!;
+  return { ticketsSold: Number(item.ticketsSold ?? 0), waitlistCount: Number(item.waitlistCount ?? 0), heldSeats: Number(item.heldSeats ?? 0) };
+}
+
+/** A sold-out event of one seat, its holder, and that holder's ticket. */
+async function soldOutOfOne(extra: Partial<PartyEvent> = {}) {
+  const event = await newEvent((await newChapter()).id, { maxAttendees: 1, ...extra });
+  const [holder] = await newUsers(1);
+  const ticket = await giveTicket(holder!, event);
+  return { event, holder: holder!, ticket };
+}
+
+describe('an account deleted while it waits', () => {
+  it('leaves every line, and the seat held for it goes to the next in line at once', async () => {
+    const leaving = await signedUp('leaving');
+    const [next] = await newUsers(1);
+    // A paid event where `leaving` is first in line and is offered the freed seat; a free one where it only waits.
+    const paid = await soldOutOfOne({ priceCents: 1500 });
+    const free = await soldOutOfOne();
+    expect((await join(paid.event.id, leaving)).statusCode).toBe(200);
+    expect((await join(paid.event.id, next!)).statusCode).toBe(200);
+    expect((await join(free.event.id, leaving)).statusCode).toBe(200);
+    expect((await invoke('cancelTicket', { params: { id: paid.ticket.id }, claims: paid.holder.claims })).statusCode).toBe(200);
+    expect(await holdsOfEvent(paid.event.id)).toEqual([expect.objectContaining({ sub: leaving.sub })]);
+    expect(await counts(paid.event.id)).toEqual({ ticketsSold: 1, waitlistCount: 1, heldSeats: 1 });
+    expect(await counts(free.event.id)).toMatchObject({ waitlistCount: 1 });
+
+    expect((await apiCall(server, 'DELETE', '/me', leaving.token, { confirm: 'DELETE' })).status).toBe(200);
+
+    expect((await readUserPartition(leaving.sub)).items).toEqual([]);
+    // The free event's line is empty, its count with it.
+    expect(await wholeLine(free.event.id)).toEqual([]);
+    expect(await counts(free.event.id)).toEqual({ ticketsSold: 1, waitlistCount: 0, heldSeats: 0 });
+    // The paid seat is held for the next in line now, and still counted once.
+    expect(await holdsOfEvent(paid.event.id)).toEqual([expect.objectContaining({ sub: next!.sub })]);
+    expect(await counts(paid.event.id)).toEqual({ ticketsSold: 1, waitlistCount: 0, heldSeats: 1 });
+    const offers = await invoke<MyTicketsResponse>('listMyTickets', { claims: next!.claims });
+    expect(offers.json.waitlistOffers).toEqual([expect.objectContaining({ eventId: paid.event.id })]);
+  });
+});
+
+describe('a party event deleted with a line', () => {
+  it('takes every place and held offer with it: nobody is shown an offer for an event that is gone', async () => {
+    const { event, holder, ticket } = await soldOutOfOne({ priceCents: 900 });
+    const [first, second, admin] = await newUsers(3);
+    await grantAdmin({ sub: admin!.sub, email: 'admin@example.edu', grantedAt: new Date().toISOString() });
+    await join(event.id, first!);
+    await join(event.id, second!);
+    await invoke('cancelTicket', { params: { id: ticket.id }, claims: holder.claims });
+    expect((await invoke<MyTicketsResponse>('listMyTickets', { claims: first!.claims })).json.waitlistOffers).toHaveLength(1);
+
+    expect((await invoke('deletePartyEvent', { params: { id: event.id }, claims: admin!.claims })).statusCode).toBe(200);
+
+    expect(await holdsOfEvent(event.id)).toEqual([]);
+    expect(await wholeLine(event.id)).toEqual([]);
+    for (const person of [first!, second!]) {
+      expect((await invoke<MyTicketsResponse>('listMyTickets', { claims: person.claims })).json.waitlistOffers).toEqual([]);
+      const waitlistItems = (await readUserPartition(person.sub)).items.filter((it) => /^(WAITLIST|OFFER)#/.test(String(it.SK)));
+      expect(waitlistItems).toEqual([]);
+    }
+  });
+});
