@@ -4,8 +4,8 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
-import { keys } from './keys';
-import { getItem, tableName, type Item } from './table';
+import { keys, type ItemKey } from './keys';
+import { getItem, tableName, type Item, type TransactOp } from './table';
 
 export interface AdminRecord {
   sub: string;
@@ -21,6 +21,29 @@ export function adminItem(admin: AdminRecord): Item {
 /** True when the person is a platform admin. */
 export async function isAdmin(sub: string): Promise<boolean> {
   return (await getItem(keys.admin.item(sub))) !== undefined;
+}
+
+/**
+ * The key of `sub`'s admin grant, for an admin route that reads it in its
+ * own first BatchGet (`functions/lib/admin-gate.ts`); `isAdminGrant` tells
+ * whether the item read back is one.
+ */
+export function adminGrantKey(sub: string): ItemKey {
+  return keys.admin.item(sub);
+}
+
+/** True when an item was found at `adminGrantKey` (as `isAdmin`: the grant's presence is the rule). */
+export function isAdminGrant(item: Item | undefined): boolean {
+  return item !== undefined;
+}
+
+/**
+ * A transaction operation checking `sub` is an admin, for a route whose first
+ * call is its transaction: the cancellation reason at its index says the
+ * grant was missing (`writeFailure`), not that the write was refused.
+ */
+export function adminGrantCheckOp(sub: string): TransactOp {
+  return { ConditionCheck: { Key: keys.admin.item(sub), ConditionExpression: 'attribute_exists(PK)' } };
 }
 
 /** Grants admin (idempotent). */
