@@ -2,10 +2,9 @@
  * An `admin` route that checks its caller's admin grant in a call it makes
  * anyway (issue 8 §1: at most 3 DynamoDB calls per request), instead of the
  * wrapper's own GetItem first: the grant is read in the route's first
- * BatchGet (`db/admins.ts` `adminGrantKey`), or checked by a ConditionCheck
- * of the transaction it starts with (`adminGrantCheckOp`, told apart by the
- * cancellation reasons). The route confirms the outcome on its gate before
- * it refuses, answers or writes anything else.
+ * BatchGet (`db/admins.ts` `adminGrantKey`, `isAdminGrant`), and the route
+ * confirms what it found on its gate before it refuses, answers or writes
+ * anything else.
  *
  * The wrapper (`http.ts`) keeps the rule "the right to call comes first":
  * when anything fails before the gate was confirmed (malformed input, a 404

@@ -5,7 +5,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
-import { getItem, tableName, type Item, type TransactOp } from './table';
+import { getItem, tableName, type Item } from './table';
 
 export interface AdminRecord {
   sub: string;
@@ -35,15 +35,6 @@ export function adminGrantKey(sub: string): ItemKey {
 /** True when an item was found at `adminGrantKey` (as `isAdmin`: the grant's presence is the rule). */
 export function isAdminGrant(item: Item | undefined): boolean {
   return item !== undefined;
-}
-
-/**
- * A transaction operation checking `sub` is an admin, for a route whose first
- * call is its transaction: the cancellation reason at its index says the
- * grant was missing (`writeFailure`), not that the write was refused.
- */
-export function adminGrantCheckOp(sub: string): TransactOp {
-  return { ConditionCheck: { Key: keys.admin.item(sub), ConditionExpression: 'attribute_exists(PK)' } };
 }
 
 /** Grants admin (idempotent). */
