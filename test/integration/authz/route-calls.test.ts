@@ -44,11 +44,11 @@ const BULK: Partial<Record<RouteId, number>> = {
 const OVER: Partial<Record<RouteId, number>> = {
   assignManagedRole: 4,
   deleteSchool: 4,
-  getEventPaperwork: 5,
+  getEventPaperwork: 4,
   getGuestListCsv: 4,
   getRegistrationPacket: 4,
   removeManagedRole: 4,
-  setSoberMonitors: 6,
+  setSoberMonitors: 5,
 };
 
 const stack = useApiStack();
