@@ -9,6 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChapterDetail, National, OkResponse, School } from '../../shared/api/types';
 import { nationalKeyOf } from '../../shared/national-key';
 import type { NewOrganizationInput, NewSchoolInput } from '../../shared/schemas/catalog-admin';
+import type { AdminGate } from '../lib/admin-gate';
+import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
 import { auditOp } from '../lib/db/audit';
 import { chapterItem, toChapterDetail } from '../lib/db/chapters';
 import { ensureNationalOp } from '../lib/db/nationals';
@@ -32,9 +34,11 @@ export async function createSchool(adminSub: string, input: NewSchoolInput, now:
   return { school: toSchool(school) };
 }
 
-/** Delete school: refused (409) while chapters or Greek-life events refer to it. */
-export async function deleteSchool(adminSub: string, id: string, now: Date): Promise<OkResponse> {
-  const parent = await schoolRefs.read(id);
+/** Delete school: refused (409) while chapters or Greek-life events refer to it. The admin grant is read with the school. */
+export async function deleteSchool(admin: AdminGate, id: string, now: Date): Promise<OkResponse> {
+  const adminSub = admin.sub;
+  const { parent, alongside } = await schoolRefs.readWith(id, [adminGrantKey(adminSub)]);
+  admin.confirm(isAdminGrant(alongside[0]));
   if (!parent) throw notFound(SCHOOL_NOT_FOUND);
   const { item, version } = parent;
   const school = toSchoolDetail(item);
@@ -95,11 +99,13 @@ export async function createOrganization(adminSub: string, input: NewOrganizatio
 }
 
 /** Delete organization: refused (409) while party events refer to it; its roles go with it. */
-export async function deleteOrganization(adminSub: string, id: string, now: Date): Promise<OkResponse> {
-  // Its roles are a fixed set of keys: read with the chapter and its version.
-  const { parent, alongside } = await chapterRefs.readWith(id, chapterRoleKeys(id));
+export async function deleteOrganization(admin: AdminGate, id: string, now: Date): Promise<OkResponse> {
+  const adminSub = admin.sub;
+  // Its roles are a fixed set of keys: read with the chapter, its version and the caller's admin grant.
+  const { parent, alongside } = await chapterRefs.readWith(id, [adminGrantKey(adminSub), ...chapterRoleKeys(id)]);
+  admin.confirm(isAdminGrant(alongside[0]));
   if (!parent) throw notFound(ORGANIZATION_NOT_FOUND);
-  const roles = rolesIn(alongside);
+  const roles = rolesIn(alongside.slice(1));
   const { item, version } = parent;
   const chapter = toChapterDetail(item);
   if (await chapterHasReferences(id)) throw new HttpError(409, ORGANIZATION_IN_USE);

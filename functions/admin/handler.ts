@@ -1,5 +1,6 @@
 /** Lambda of the `admin` feature: the wrapper checks every route's caller for an admin record first (manifest level `admin`). */
 import { accessChecks } from '../lib/access';
+import { checksAdminItself } from '../lib/admin-gate';
 import { clock } from '../lib/clock';
 import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
@@ -30,17 +31,17 @@ const http = featureHandler(
     rejectLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'rejected', clock.now()),
     listAuditLog: async () => getAuditLog(),
     listRoleAssignments: async () => new Reply(await listRoleAssignments(), { cacheControl: NO_STORE }),
-    assignRoleDirectly: async ({ caller, body }) => assignRoleDirectly(caller.sub, body, clock.now()),
-    removeRoleDirectly: async ({ caller, params }) => removeRoleDirectly(caller.sub, params.id, params.role, clock.now()),
+    assignRoleDirectly: checksAdminItself(async ({ admin, body }) => assignRoleDirectly(admin, body, clock.now())),
+    removeRoleDirectly: checksAdminItself(async ({ admin, params }) => removeRoleDirectly(admin, params.id, params.role, clock.now())),
     listUsers: async ({ query }) => new Reply(await listUsers(query), { cacheControl: NO_STORE }),
     deleteUser: async ({ caller, params }) => deleteUser(caller.sub, params.id, clock.now()),
     listAdminSchools: async () => new Reply({ schools: await listSchools() }, { cacheControl: NO_STORE }),
     createSchool: async ({ caller, body }) => new Reply(await createSchool(caller.sub, body, clock.now()), { status: 201 }),
-    deleteSchool: async ({ caller, params }) => deleteSchool(caller.sub, params.id, clock.now()),
+    deleteSchool: checksAdminItself(async ({ admin, params }) => deleteSchool(admin, params.id, clock.now())),
     createOrganization: async ({ caller, body }) => new Reply(await createOrganization(caller.sub, body, clock.now()), { status: 201 }),
-    deleteOrganization: async ({ caller, params }) => deleteOrganization(caller.sub, params.id, clock.now()),
+    deleteOrganization: checksAdminItself(async ({ admin, params }) => deleteOrganization(admin, params.id, clock.now())),
     // Admin tools: Stats tab, school logos, data tools
-    getAdminStats: async () => new Reply(await getAdminStats(clock.now()), { cacheControl: NO_STORE }),
+    getAdminStats: checksAdminItself(async ({ admin }) => new Reply(await getAdminStats(admin, clock.now()), { cacheControl: NO_STORE })),
     listSchoolLogos: async () => new Reply(await (await logos()).listSchoolLogos(), { cacheControl: NO_STORE }),
     uploadSchoolLogo: async ({ caller, params, body }) => (await logos()).storeSchoolLogo(caller.sub, params.id, Buffer.from(body.contentBase64, 'base64'), clock.now()),
     deleteSchoolLogo: async ({ caller, params }) => (await logos()).deleteSchoolLogo(caller.sub, params.id, clock.now()),

@@ -6,8 +6,10 @@
  */
 import type { RoleAssignmentsResponse } from '../../shared/api/types';
 import type { Role } from '../../shared/limits';
+import type { AdminGate } from '../lib/admin-gate';
+import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
 import { getProfilesBySub, profileChapterOp, type Profile } from '../lib/db/profiles';
-import { listAllRoles, readChapterAndProfiles, type RoleRecord } from '../lib/db/roles';
+import { listAllRoles, readChapterAndProfiles, readRoleHolderAndProfiles, type RoleRecord } from '../lib/db/roles';
 import { notFound } from '../lib/errors';
 import { grantRole, revokeRole } from '../lib/role-changes';
 import { ORGANIZATION_NOT_FOUND, USER_NOT_FOUND } from './messages';
@@ -43,24 +45,28 @@ export async function listRoleAssignments(): Promise<RoleAssignmentsResponse> {
  * (the new row first: it is the newest), so the chapter, the person and every
  * holder's profile are one BatchGet.
  */
-export async function assignRoleDirectly(adminSub: string, input: { sub: string; chapterId: string; role: Role }, now: Date): Promise<RoleAssignmentsResponse> {
+export async function assignRoleDirectly(admin: AdminGate, input: { sub: string; chapterId: string; role: Role }, now: Date): Promise<RoleAssignmentsResponse> {
   const roles = await listAllRoles();
-  const { chapter, profiles } = await readChapterAndProfiles(input.chapterId, [input.sub, ...roles.map((r) => r.sub)]);
+  // The caller's admin grant is read in the same BatchGet, and confirmed before anything is told.
+  const { chapter, profiles, alongside } = await readChapterAndProfiles(input.chapterId, [input.sub, ...roles.map((r) => r.sub)], [adminGrantKey(admin.sub)]);
+  admin.confirm(isAdminGrant(alongside[0]));
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
   if (!profiles.has(input.sub)) throw notFound(USER_NOT_FOUND);
-  const granted = await grantRole(chapter, input.sub, input.role, adminSub, now, [profileChapterOp(input.sub, chapter.id)]);
+  const granted = await grantRole(chapter, input.sub, input.role, admin.sub, now, [profileChapterOp(input.sub, chapter.id)]);
   return assignmentsOf([granted, ...roles.filter((r) => !sameRole(granted)(r))], profiles);
 }
 
 /**
- * Removes the role from whoever holds it: the holder as the list names it
- * (the removal is conditional on it, so a holder changed meanwhile is a
- * 409), read alone only when the list does not name one yet; answered as
- * the transaction left the list.
+ * Removes the role from whoever holds it: the holder as the chapter's role
+ * row names it (read with every listed holder's profile and the caller's
+ * admin grant, in one BatchGet; the removal is conditional on that holder,
+ * so a holder changed meanwhile is a 409); answered as the transaction left
+ * the list.
  */
-export async function removeRoleDirectly(adminSub: string, chapterId: string, role: Role, now: Date): Promise<RoleAssignmentsResponse> {
+export async function removeRoleDirectly(admin: AdminGate, chapterId: string, role: Role, now: Date): Promise<RoleAssignmentsResponse> {
   const roles = await listAllRoles();
-  const listed = roles.filter((r) => r.chapterId === chapterId && r.role === role);
-  const [people, removed] = await Promise.all([getProfilesBySub(roles.map((r) => r.sub)), revokeRole(chapterId, role, adminSub, now, listed.length ? listed : undefined)]);
-  return assignmentsOf(roles.filter((r) => !sameRole(removed)(r)), people);
+  const { holder, profiles, alongside } = await readRoleHolderAndProfiles(chapterId, role, roles.map((r) => r.sub), [adminGrantKey(admin.sub)]);
+  admin.confirm(isAdminGrant(alongside[0]));
+  const removed = await revokeRole(chapterId, role, admin.sub, now, holder ? [holder] : []);
+  return assignmentsOf(roles.filter((r) => !sameRole(removed)(r)), profiles);
 }

@@ -7,7 +7,10 @@
  * 2. enforces the route's manifest level before reading any input: a caller
  *    for `user`, an admin record for `admin`, the rule of the route's action
  *    for `leader` (`shared/authz.ts`) — the right to call comes first, so a
- *    student's malformed request to an admin route is a 403, not a 400;
+ *    student's malformed request to an admin route is a 403, not a 400 (an
+ *    admin route that `checksAdminItself` reads the grant in its own first
+ *    call instead, and the wrapper checks it before any failure that comes
+ *    first: `admin-gate.ts`);
  * 3. validates path parameters, query string and JSON body with the route's
  *    zod schemas (400 with the first message first);
  * 4. hands the typed input, the caller (and a leader route's standing) to
@@ -25,6 +28,7 @@ import type * as z from 'zod/mini';
 import type { LeaderAction, Standing } from '../../shared/authz';
 import { routeKey, routes, type ResponseOf, type RouteId, type Routes, type RouteSpec } from '../../shared/api/routes';
 import type { ApiErrorBody } from '../../shared/api/types';
+import { adminGate, isCheckingAdminItself, type AdminGate } from './admin-gate';
 import { unauthorized } from './auth';
 import { NO_STORE, PUBLIC_LIST_CACHE } from './cache-policy';
 import { HttpError } from './errors';
@@ -47,6 +51,11 @@ export interface RouteRequest<Id extends RouteId> {
   caller: AuthOf<Id> extends 'public' ? Caller | null : Caller;
   /** On `leader` routes: the caller's profile organization and roles, already read and checked, for the route's chapter check. */
   standing: AuthOf<Id> extends 'leader' ? Standing : undefined;
+  /**
+   * On `admin` routes: the caller's admin check, already confirmed by the
+   * wrapper, or left to the route when it `checksAdminItself` (admin-gate.ts).
+   */
+  admin: AuthOf<Id> extends 'admin' ? AdminGate : undefined;
   requestId: string;
   event: Event;
 }
@@ -97,17 +106,47 @@ function errorResponse(status: number, body: ApiErrorBody): Result {
   return json(status, body, NO_STORE);
 }
 
-/** Step 2: the manifest level. Returns a `leader` route's standing. */
-async function authorize(spec: RouteSpec, caller: Caller | null, access: AccessChecks | undefined): Promise<Standing | undefined> {
-  if (spec.auth === 'public') return undefined;
+/**
+ * Step 2: the manifest level. Returns a `leader` route's standing, an
+ * `admin` route's gate (left unconfirmed for a route that checks the grant
+ * in its own reads: `selfChecked`).
+ */
+async function authorize(
+  spec: RouteSpec,
+  caller: Caller | null,
+  access: AccessChecks | undefined,
+  selfChecked: boolean,
+): Promise<{ standing?: Standing; admin?: AdminGate }> {
+  if (spec.auth === 'public') return {};
   // API Gateway's JWT authorizer lets no call without a valid token reach a
   // non-public route; this holds should one be wired without it.
   if (!caller) throw unauthorized();
-  if (spec.auth === 'user') return undefined;
+  if (spec.auth === 'user') return {};
   if (!access) throw new Error(`No access checks for a ${spec.auth} route`);
-  if (spec.auth === 'leader') return access.requireLeaderAction(caller.sub, spec.action);
+  if (spec.auth === 'leader') return { standing: await access.requireLeaderAction(caller.sub, spec.action) };
+  const admin = adminGate(caller.sub);
+  if (selfChecked) return { admin };
   await access.requireAdmin(caller.sub);
-  return undefined;
+  admin.confirm(true);
+  return { admin };
+}
+
+/**
+ * Steps 3–4 of a route that checks the admin grant itself: whatever fails
+ * before its gate is confirmed is preceded by the wrapper's own check (the
+ * right to call still comes first), and an answer without the check is a
+ * server error, never sent.
+ */
+async function runSelfChecked<T>(id: string, admin: AdminGate, access: AccessChecks, run: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    if (!admin.confirmed) await access.requireAdmin(admin.sub);
+    throw error;
+  }
+  if (!admin.confirmed) throw new Error(`${id} answered without checking its caller's admin grant`);
+  return result;
 }
 
 /** Adds the API Gateway request id and route to every log line of the invocation (the logger middleware resets them). */
@@ -146,20 +185,17 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     if (!id) return errorResponse(404, { message: 'Not Found' });
     const spec: RouteSpec = routes[id];
     const caller = readCaller(event);
-    const standing = await authorize(spec, caller, options.access);
-    const params = parseWith(spec.params, event.pathParameters ?? {});
-    const query = parseWith(spec.query, event.queryStringParameters ?? {});
-    const body = spec.body ? parseWith(spec.body, readBody(event) ?? {}) : {};
     const fn = table[id] as (req: unknown) => Promise<unknown>;
-    const result = await fn({
-      params,
-      query,
-      body,
-      caller,
-      standing,
-      requestId: context?.awsRequestId ?? event.requestContext?.requestId ?? '',
-      event,
-    });
+    const selfChecked = spec.auth === 'admin' && isCheckingAdminItself(fn);
+    const { standing, admin } = await authorize(spec, caller, options.access, selfChecked);
+    const run = () => {
+      const params = parseWith(spec.params, event.pathParameters ?? {});
+      const query = parseWith(spec.query, event.queryStringParameters ?? {});
+      const body = spec.body ? parseWith(spec.body, readBody(event) ?? {}) : {};
+      const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? '';
+      return fn({ params, query, body, caller, standing, admin, requestId, event });
+    };
+    const result = selfChecked && admin && options.access ? await runSelfChecked(id, admin, options.access, run) : await run();
     // Default caching: public list reads may be cached briefly; anything behind a token never is.
     const defaultCache = spec.method === 'GET' && spec.auth === 'public' && id.startsWith('list') ? PUBLIC_LIST_CACHE : NO_STORE;
     if (result instanceof Reply) {

@@ -11,6 +11,8 @@
 import type { CancelPartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
+import type { AdminGate } from '../lib/admin-gate';
+import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
 import { auditOp } from '../lib/db/audit';
 import { readEventWithChapterSummaries } from '../lib/db/chapter-summaries';
 import { asCancelled, cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
@@ -22,14 +24,16 @@ import { queueEventCancellation } from '../lib/event-cancellation/queue';
 import { chapterSummaryOps } from './delete';
 import { EVENT_NOT_FOUND } from './messages';
 
-/** Who asks: a leader (checked against the event's chapter here) or an admin (checked by the wrapper). */
-export type Canceller = { sub: string; standing: Standing } | { sub: string; admin: true };
+/** Who asks: a leader (checked against the event's chapter here) or an admin (whose grant is read with the event). */
+export type Canceller = { sub: string; standing: Standing } | { sub: string; admin: AdminGate };
 
 /** Cancels the event (idempotent); the event as it now stands. */
 export async function cancelPartyEvent(who: Canceller, eventId: string, reason: string | null, now: Date): Promise<CancelPartyEventResponse> {
   // A leader's chapters are read with the event (one BatchGet): the event's is among them, or the leader may not cancel it.
+  // An admin's grant is read in the same BatchGet, and confirmed before anything else is told.
   const led = 'standing' in who ? who.standing.roles.map((r) => r.chapterId) : [];
-  const first = await readEventWithChapterSummaries(eventId, led);
+  const first = await readEventWithChapterSummaries(eventId, led, 'admin' in who ? [adminGrantKey(who.sub)] : []);
+  if ('admin' in who) who.admin.confirm(isAdminGrant(first.alongside[0]));
   let event = first.event;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if ('standing' in who) requireChapterAccess('cancelEvent', who.standing, event.chapterId);

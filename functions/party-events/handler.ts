@@ -1,5 +1,6 @@
 /** Lambda of the `party-events` feature (everything but tickets and payments). */
 import { accessChecks } from '../lib/access';
+import { checksAdminItself } from '../lib/admin-gate';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
 import { getEventAnalytics } from './analytics';
@@ -28,7 +29,7 @@ export const handler = featureHandler(
     getEventAnalytics: async ({ params, standing }) => getEventAnalytics(params.id, standing),
     // Cancelled events (issue 14)
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),
-    adminCancelPartyEvent: async ({ params, body, caller }) => cancelPartyEvent({ sub: caller.sub, admin: true }, params.id, body.reason, clock.now()),
+    adminCancelPartyEvent: checksAdminItself(async ({ params, body, caller, admin }) => cancelPartyEvent({ sub: caller.sub, admin }, params.id, body.reason, clock.now())),
     // Party paperwork (issue 13)
     getOfficeRules: async ({ standing }) => new Reply(await getOfficeRules(standing), { cacheControl: NO_STORE }),
   },

@@ -14,7 +14,7 @@ import type { RoleRecord } from '../lib/db/roles';
 import { listEventTickets } from '../lib/db/tickets';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { packetContentFrom, packetSubs, readPacketContent, versioned, type PacketSources } from '../lib/party-packet/packet-content';
+import { packetContentFrom, readPacketContent, versioned, type PacketSources } from '../lib/party-packet/packet-content';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
@@ -38,14 +38,17 @@ const asMonitor = (m: { sub: string; fullName: string; email: string | null }): 
 
 /**
  * Everything the panel shows besides the event and its mail: the event's
- * tickets and the chapter's member index and roles (three Queries), then
- * ONE BatchGet of every profile they name — guests, officer in charge,
- * president, role holders outside the member index.
+ * tickets and the chapter's member index and roles (two Queries; the roles
+ * came with the event), then the profiles of role holders outside the
+ * member index, if any (a BatchGet). The panel shows no guest's, officer's
+ * or president's name — only how many guests are expected — so their
+ * profiles are not read here (the packet's downloads read them:
+ * `readPacketContent`); `packetContentFrom` falls back to the tickets' names.
  */
 async function readPanelSources(event: PartyEvent, roles: RoleRecord[] | undefined): Promise<{ sources: PacketSources; members: MemberSources; people: ReadonlyMap<string, Profile> }> {
   const [tickets, members] = await Promise.all([listEventTickets(event.id), readMemberSources(event.chapterId, roles)]);
   const sources = { tickets, president: members.roles.find((r) => r.role === 'president') };
-  const people = await getProfilesBySub([...packetSubs(event, sources), ...outsideSubs(members)]);
+  const people = await getProfilesBySub(outsideSubs(members));
   return { sources, members, people };
 }
 

@@ -21,7 +21,7 @@ import type * as z from 'zod/mini';
 import type { doorPassScanSchema } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
 import { formatInstantInState } from '../../shared/dates';
-import { clearWrongPins, getDoorPass, recordWrongPin, type DoorPassRecord } from '../lib/db/door-passes';
+import { clearWrongPins, doorPassFrom, doorPassKey, getDoorPass, recordWrongPin, type DoorPassRecord } from '../lib/db/door-passes';
 import { getPartyEvent } from '../lib/db/party-events';
 import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../lib/door-pass-token';
 import { HttpError, notFound } from '../lib/errors';
@@ -29,7 +29,7 @@ import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
 import { DOOR_PASS_NOT_FOUND } from './door-passes';
 import { doorName } from '../lib/door-name';
 import { logScanOf } from './door-scanner';
-import { scanTicket } from './validate';
+import { scanTicket, type ScannerCheck } from './validate';
 
 export const PASS_SIGN_IN = 'Open the door pass with its PIN first';
 export const PASS_REVOKED = 'This door pass was revoked';
@@ -75,20 +75,30 @@ function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The event a genuine, unexpired token of `passId` (the `Authorization` header's bearer token) is for; 401 otherwise. */
+function tokenEvent(passId: string, authorization: string | undefined, now: Date): string {
+  const token = bearer(authorization);
+  const scope = token ? verifyDoorPassToken(token, passId, now) : null;
+  if (!scope) throw new HttpError(401, PASS_SIGN_IN);
+  return scope.eventId;
+}
+
+/** The pass as read now, when it opens the token's event: 401 when gone, revoked or past its window, 403 before it opens. */
+function requireOpen(pass: DoorPassRecord | undefined, eventId: string, now: Date): DoorPassRecord {
+  if (!pass || pass.eventId !== eventId) throw new HttpError(401, PASS_SIGN_IN);
+  requireUsable(pass, now);
+  if (now.getTime() < Date.parse(pass.validFrom)) throw new HttpError(403, passNotOpenYet(pass.validFrom, pass.state));
+  return pass;
+}
+
 /**
  * The pass a genuine, unexpired token of `passId` opens (the `Authorization`
  * header's bearer token), read now: 401 when revoked or past its window,
  * 403 before it opens.
  */
 export async function requireOpenPass(passId: string, authorization: string | undefined, now: Date): Promise<DoorPassRecord> {
-  const token = bearer(authorization);
-  const scope = token ? verifyDoorPassToken(token, passId, now) : null;
-  if (!scope) throw new HttpError(401, PASS_SIGN_IN);
-  const pass = await getDoorPass(passId);
-  if (!pass || pass.eventId !== scope.eventId) throw new HttpError(401, PASS_SIGN_IN);
-  requireUsable(pass, now);
-  if (now.getTime() < Date.parse(pass.validFrom)) throw new HttpError(403, passNotOpenYet(pass.validFrom, pass.state));
-  return pass;
+  const eventId = tokenEvent(passId, authorization, now);
+  return requireOpen(await getDoorPass(passId), eventId, now);
 }
 
 /** POST /door-passes/{id}/scan: a scan of the pass's event, with the pass's token. */
@@ -98,16 +108,18 @@ export async function scanWithDoorPass(
   input: z.infer<typeof doorPassScanSchema>,
 ): Promise<ValidateTicketResponse> {
   const now = clock.now();
-  const pass = await requireOpenPass(passId, authorization, now);
+  const eventId = tokenEvent(passId, authorization, now);
   const scanId = input.scanId ?? randomUUID();
   // The pass's own event, whatever the code names: the core refuses another event's ticket as at any door.
-  const answer = await scanTicket({ ...input, scanId, eventId: pass.eventId }, () => undefined);
+  // The pass is read with the event and the ticket (issue 8 §1), and checked before anything else is told.
+  const scanner: ScannerCheck = { keys: [doorPassKey(passId)], check: ([item]) => requireOpen(doorPassFrom(item), eventId, now) };
+  const answer = await scanTicket({ ...input, scanId, eventId }, () => undefined, scanner);
   const holder = doorName(answer.ticket?.holderName ?? null) ?? answer.monitor?.name ?? null;
   // A retried request of the same scan is logged and counted once.
   await logScanOf(
     { passId },
     {
-      eventId: pass.eventId,
+      eventId,
       scanId,
       ticketId: answer.ticket?.id ?? null,
       deviceId: passId,

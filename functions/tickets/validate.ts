@@ -10,6 +10,8 @@ import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
 import { crossDoor, headcountOf, readDoorCount, toDoorCount, type DoorCount, type Direction } from '../lib/db/door-headcount';
+import type { ItemKey } from '../lib/db/keys';
+import type { Item } from '../lib/db/table';
 import { readScan } from '../lib/db/ticket-redemption';
 import type { PartyEvent } from '../lib/db/party-events';
 import type { TicketRecord } from '../lib/db/tickets';
@@ -85,14 +87,25 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
 }
 
 /**
+ * What a scanner checks of itself in the scan's own read (a door pass's
+ * record): `keys` ride on the BatchGet, and `check` throws on what it found
+ * before anything else is told, even that the event is gone.
+ */
+export interface ScannerCheck {
+  keys: ItemKey[];
+  check(items: (Item | undefined)[]): void;
+}
+
+/**
  * The door's core, for every scanner: a leader (above) and a door pass
  * (door-pass-scan.ts). `mayScan` throws when the caller may not scan the
  * event; it runs once the event is read, before anything of the ticket is.
  */
-export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEvent) => void): Promise<ValidateTicketResponse> {
+export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEvent) => void, scanner?: ScannerCheck): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
   if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
-  const { event, ticket, door } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId);
+  const { event, ticket, door, alongside } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId, scanner?.keys);
+  scanner?.check(alongside);
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   mayScan(event);
   // A sober monitor's own code (issue 13): a check-in, never a ticket.

@@ -4,7 +4,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { getItem, tableName, type Item } from './table';
 
 export interface AdminRecord {
@@ -21,6 +21,20 @@ export function adminItem(admin: AdminRecord): Item {
 /** True when the person is a platform admin. */
 export async function isAdmin(sub: string): Promise<boolean> {
   return (await getItem(keys.admin.item(sub))) !== undefined;
+}
+
+/**
+ * The key of `sub`'s admin grant, for an admin route that reads it in its
+ * own first BatchGet (`functions/lib/admin-gate.ts`); `isAdminGrant` tells
+ * whether the item read back is one.
+ */
+export function adminGrantKey(sub: string): ItemKey {
+  return keys.admin.item(sub);
+}
+
+/** True when an item was found at `adminGrantKey` (as `isAdmin`: the grant's presence is the rule). */
+export function isAdminGrant(item: Item | undefined): boolean {
+  return item !== undefined;
 }
 
 /** Grants admin (idempotent). */

@@ -13,7 +13,7 @@
 import type { ChapterDetail, MediaItem, PartyEventSummary } from '../../../shared/api/types';
 import { LIMITS } from '../../../shared/limits';
 import { toChapterDetail } from './chapters';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { listActiveChapterEventsFrom, toPartyEvent, toSummary, type PartyEvent } from './party-events';
 import { batchGetConsistent, getItem, updateItem, type Item, type TransactOp } from './table';
 
@@ -45,13 +45,20 @@ export async function readChapterWithSummaries(chapterId: string): Promise<{ cha
  * An event and the summaries of the chapters it may belong to, in ONE
  * strongly consistent BatchGet. A leader may change only an event of a
  * chapter they lead, so their standing names the chapter before the event
- * is read; the summaries of any other chapter are not read at all.
+ * is read; the summaries of any other chapter are not read at all. The
+ * caller's `alongside` keys (an admin's grant) come back found or
+ * undefined, in their order.
  */
-export async function readEventWithChapterSummaries(eventId: string, chapterIds: readonly string[]): Promise<{ event: PartyEvent | undefined; summaries: Map<string, ChapterSummaries> }> {
+export async function readEventWithChapterSummaries(
+  eventId: string,
+  chapterIds: readonly string[],
+  alongside: ItemKey[] = [],
+): Promise<{ event: PartyEvent | undefined; summaries: Map<string, ChapterSummaries>; alongside: (Item | undefined)[] }> {
   const ids = [...new Set(chapterIds)];
-  const [event, ...chapters] = await batchGetConsistent([keys.partyEvent.item(eventId), ...ids.map((id) => keys.chapter.item(id))]);
+  const [event, ...rest] = await batchGetConsistent([keys.partyEvent.item(eventId), ...alongside, ...ids.map((id) => keys.chapter.item(id))]);
+  const chapters = rest.slice(alongside.length);
   const summaries = new Map(ids.flatMap((id, i) => (chapters[i] ? [[id, summariesOf(chapters[i])] as const] : [])));
-  return { event: event ? toPartyEvent(event) : undefined, summaries };
+  return { event: event ? toPartyEvent(event) : undefined, summaries, alongside: rest.slice(0, alongside.length) };
 }
 
 /**

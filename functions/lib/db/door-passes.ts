@@ -7,7 +7,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { batchDelete, getItem, INDEX, putNew, queryAll, stripKeys, tableName, updateItem, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
@@ -42,6 +42,15 @@ export async function createDoorPass(record: DoorPassRecord): Promise<void> {
 }
 
 /** A pass, strongly consistent: a revocation counts from the moment it is written. */
+/** The key of a pass's record, for a scan that reads it with the event and the ticket (`readScan`); `doorPassFrom` reads the item back. */
+export function doorPassKey(id: string): ItemKey {
+  return keys.doorPass.item(id);
+}
+
+export function doorPassFrom(item: Item | undefined): DoorPassRecord | undefined {
+  return item ? toRecord(item) : undefined;
+}
+
 export async function getDoorPass(id: string): Promise<DoorPassRecord | undefined> {
   const item = await getItem(keys.doorPass.item(id), { consistent: true });
   return item ? toRecord(item) : undefined;

@@ -140,16 +140,48 @@ export async function readChapterWithRoles(chapterId: string): Promise<{ chapter
 }
 
 /**
- * A chapter and people's profiles in ONE BatchGet (up to 99 people; more
- * take a BatchGet per 100 keys): the Roles tab checks the chapter and the
+ * Items of known keys and people's profiles in ONE BatchGet (up to 100
+ * keys; more take a BatchGet per 100 keys): `known` come back found or
+ * undefined in their order, the profiles by sub.
+ */
+async function readWithProfiles(known: ItemKey[], subs: readonly string[]): Promise<{ items: (Item | undefined)[]; profiles: Map<string, Profile> }> {
+  const found = await batchGetFound([...known, ...[...new Set(subs)].map((sub) => keys.profile.item(sub))]);
+  const items = known.map((key) => found.find((item) => item.PK === key.PK && item.SK === key.SK));
+  const profiles = found.filter(isProfileItem).map(toProfile);
+  return { items, profiles: new Map(profiles.map((p) => [p.sub, p])) };
+}
+
+/**
+ * A chapter and people's profiles in ONE BatchGet (up to 99 people, fewer
+ * the more `alongside` keys the caller adds: an admin's grant, found or
+ * undefined in their order): the Roles tab checks the chapter and the
  * person it assigns, and names every holder it lists, at once.
  */
-export async function readChapterAndProfiles(chapterId: string, subs: readonly string[]): Promise<{ chapter: ChapterDetail | undefined; profiles: Map<string, Profile> }> {
-  const chapterKey = keys.chapter.item(chapterId);
-  const items = await batchGetFound([chapterKey, ...[...new Set(subs)].map((sub) => keys.profile.item(sub))]);
-  const chapter = items.find((item) => item.PK === chapterKey.PK && item.SK === chapterKey.SK);
-  const profiles = items.filter(isProfileItem).map(toProfile);
-  return { chapter: chapter ? toChapterDetail(chapter) : undefined, profiles: new Map(profiles.map((p) => [p.sub, p])) };
+export async function readChapterAndProfiles(
+  chapterId: string,
+  subs: readonly string[],
+  alongside: ItemKey[] = [],
+): Promise<{ chapter: ChapterDetail | undefined; profiles: Map<string, Profile>; alongside: (Item | undefined)[] }> {
+  const { items, profiles } = await readWithProfiles([keys.chapter.item(chapterId), ...alongside], subs);
+  const [chapter, ...others] = items;
+  return { chapter: chapter ? toChapterDetail(chapter) : undefined, profiles, alongside: others };
+}
+
+/**
+ * Who holds `role` of the chapter (strongly consistent: a removal is guarded
+ * by it) and people's profiles, with `alongside` keys, in ONE BatchGet as
+ * `readChapterAndProfiles`: the Roles tab's removal names the remaining
+ * holders without reading the removed one alone.
+ */
+export async function readRoleHolderAndProfiles(
+  chapterId: string,
+  role: Role,
+  subs: readonly string[],
+  alongside: ItemKey[] = [],
+): Promise<{ holder: RoleRecord | undefined; profiles: Map<string, Profile>; alongside: (Item | undefined)[] }> {
+  const { items, profiles } = await readWithProfiles([chapterKey({ chapterId, role }), ...alongside], subs);
+  const [holder, ...others] = items;
+  return { holder: holder ? toRoleRecord(holder) : undefined, profiles, alongside: others };
 }
 
 /** Every role of every chapter, newest assignment first (the admin Roles tab): one Query. */

@@ -11,8 +11,8 @@
  * school items carry the names the tab shows, copied when they are set.
  */
 import { hashString } from '../random';
-import { keys } from './keys';
-import { queryPrefix, type Item, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from './table';
 
 /** How many items the platform's ticket totals are spread over. */
 export const TICKET_SHARDS = 8;
@@ -103,14 +103,23 @@ const num = (v: unknown) => Math.max(0, Number(v ?? 0) || 0);
 /** Shards are summed raw: an event's deletion takes its whole sales off one shard, which may go below 0 alone. */
 const sumOf = (items: Item[], field: string) => Math.max(0, items.reduce((sum, s) => sum + (Number(s[field] ?? 0) || 0), 0));
 
-/** Every counter the Stats tab reads: four Queries, in parallel. */
-export async function readStatsBreakdown() {
-  const [shards, chapters, schools, months] = await Promise.all([
-    queryPrefix(keys.statsBreakdown.ticketShards),
+/**
+ * Every counter the Stats tab reads, in three calls at once: the ticket
+ * shards (a fixed set) and the `months` it shows are keys known beforehand,
+ * read in ONE BatchGet with the caller's `alongside` keys (the admin grant,
+ * `functions/lib/admin-gate.ts`), found or undefined in their order; the
+ * chapters and schools, whose top 5 need every item, a Query each.
+ */
+export async function readStatsBreakdown(months: readonly string[], alongside: ItemKey[] = []) {
+  const shardKeys = Array.from({ length: TICKET_SHARDS }, (_, shard) => keys.statsBreakdown.ticketShard(shard));
+  const monthKeys = months.map((month) => keys.statsBreakdown.eventsCreated(month));
+  const [fixed, chapters, schools] = await Promise.all([
+    batchGetConsistent([...alongside, ...shardKeys, ...monthKeys]),
     queryPrefix(keys.statsBreakdown.chapters),
     queryPrefix(keys.statsBreakdown.schools),
-    queryPrefix(keys.statsBreakdown.eventsCreatedMonths),
   ]);
+  const shards = fixed.slice(alongside.length, alongside.length + shardKeys.length).filter((item): item is Item => item !== undefined);
+  const monthItems = fixed.slice(alongside.length + shardKeys.length);
   return {
     ticketsSold: sumOf(shards, 'ticketsSold'),
     revenueCents: sumOf(shards, 'revenueCents'),
@@ -124,6 +133,7 @@ export async function readStatsBreakdown() {
       events: num(c.events),
     })),
     schools: schools.map((s) => ({ schoolId: String(s.SK).slice(keys.statsBreakdown.schools.prefix.length), name: String(s.name ?? ''), users: num(s.users) })),
-    eventsByMonth: new Map(months.map((m) => [String(m.SK).slice(keys.statsBreakdown.eventsCreatedMonths.prefix.length), num(m.count)])),
+    eventsByMonth: new Map(months.map((month, i) => [month, num(monthItems[i]?.count)])),
+    alongside: fixed.slice(0, alongside.length),
   };
 }

@@ -7,7 +7,7 @@
  * the winning scan).
  */
 import { counterUpdateOp } from './counter-update';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { batchGetConsistent, transactWrite, type Item, type TransactOp } from './table';
@@ -22,14 +22,18 @@ import { writeFailure } from './write-failure';
 export async function readScan(
   eventId: string,
   ticketId: string | undefined,
-): Promise<{ event: PartyEvent | undefined; ticket: TicketRecord | undefined; door: Item | undefined }> {
-  const [event, door, ticket] = await batchGetConsistent([
+  alongside: ItemKey[] = [],
+): Promise<{ event: PartyEvent | undefined; ticket: TicketRecord | undefined; door: Item | undefined; alongside: (Item | undefined)[] }> {
+  const [event, door, ...rest] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     // Live headcount: the door's count item (door-headcount.ts) rides on the same read.
     keys.door.count(eventId),
+    // What the scanner's own check needs (a door pass's record), found or undefined in its order.
+    ...alongside,
     ...(ticketId ? [keys.ticket.item(ticketId)] : []),
   ]);
-  return { event: event ? toPartyEvent(event) : undefined, ticket: ticket ? toRecord(ticket) : undefined, door };
+  const ticket = ticketId ? rest[alongside.length] : undefined;
+  return { event: event ? toPartyEvent(event) : undefined, ticket: ticket ? toRecord(ticket) : undefined, door, alongside: rest.slice(0, alongside.length) };
 }
 
 export type RedeemOutcome =
