@@ -7,10 +7,12 @@
  */
 import { stateName } from './states';
 
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+/** Built on first use: creating it loads ICU's collation data, which a cold start that sorts nothing should not pay. */
+let collator: Intl.Collator | undefined;
 
 /** Compares two names as a reader would order them. */
 export function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
 

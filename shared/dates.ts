@@ -18,26 +18,35 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { stateTimeZone } from './states';
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-const viewerLongDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/**
+ * A formatter built on its first use: building one loads the locale's ICU
+ * data, about 15 ms of CPU, which a Lambda that never formats a date would
+ * otherwise pay at every cold start (every function imports this module).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => (formatter ??= new Intl.DateTimeFormat('en-US', options)).format(date);
+}
+const longDate = lazyFormat({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const shortDate = lazyFormat({ timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const monthDay = lazyFormat({ timeZone: 'UTC', month: 'short', day: 'numeric' });
+const viewerLongDate = lazyFormat({ dateStyle: 'long' });
 const wallDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Stored date `yyyy-MM-dd` → "November 22, 2026" (lists, tickets): `MMMM d, yyyy`. */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(wallDate(isoDate));
+  return longDate(wallDate(isoDate));
 }
 
 /** Stored date `yyyy-MM-dd` → "Nov 22, 2026" (chapter cards): `MMM d, yyyy`. */
 export function formatShortDate(isoDate: string): string {
-  return shortDate.format(wallDate(isoDate));
+  return shortDate(wallDate(isoDate));
 }
 
 /** Stored date `yyyy-MM-dd` → "Nov 22" (a day of a chart): `MMM d`. */
 export function formatMonthDay(isoDate: string): string {
-  return monthDay.format(wallDate(isoDate));
+  return monthDay(wallDate(isoDate));
 }
 
 /** Stored wall-clock `HH:mm` → "9:30 PM". */
@@ -49,7 +58,7 @@ export function formatTime(time: string): string {
 
 /** An ISO instant (`createdAt`, `reviewedAt`) → "November 18, 2026" in the viewer's own zone. */
 export function formatInstantLong(iso: string): string {
-  return viewerLongDate.format(new Date(iso));
+  return viewerLongDate(new Date(iso));
 }
 
 /** A stored date moved by whole days (`"2026-11-23"`, 7 → `"2026-11-30"`), as wall dates: no zone or DST can shift it. */

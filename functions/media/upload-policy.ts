@@ -4,10 +4,10 @@
  * (never another's, never overwriting: each upload gets a new key), the
  * declared content type, and 1 byte to 50 MB.
  */
-import type { PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../shared/limits';
 import { MEDIA_TYPES, type MediaType } from '../../shared/schemas/media';
+import type { PostPolicyOptions } from './presigned-post';
 
 /** How long a presigned POST is accepted: enough to send 50 MB on a slow phone connection. */
 export const UPLOAD_POLICY_SECONDS = 600;
@@ -34,8 +34,8 @@ export function thumbnailKey(objectKey: string): string {
   return `thumbs/${objectKey.replace(/\.[^./]+$/, '')}.webp`;
 }
 
-/** The options of `createPresignedPost` for one upload. */
-export function uploadPolicy(bucket: string, key: string, contentType: MediaType): PresignedPostOptions {
+/** The presigned POST's policy for one upload (presigned-post.ts). */
+export function uploadPolicy(bucket: string, key: string, contentType: MediaType): PostPolicyOptions {
   return {
     Bucket: bucket,
     Key: key,

@@ -18,6 +18,6 @@ export async function createMediaUpload(sub: string, eventId: string, input: Med
   if (!profile) throw unauthorized();
   if (!event) throw notFound(MEDIA_MESSAGES.noEvent);
   const key = newUploadKey(sub, eventId, input.contentType, now);
-  const post = await presignUpload(key, input.contentType);
+  const post = await presignUpload(key, input.contentType, now);
   return { url: post.url, fields: post.fields, key };
 }

@@ -25,8 +25,9 @@ export const BUNDLE_ALIASES: Record<string, string> = {
 };
 
 /**
- * Code splitting: a dynamic `import()` (Stripe, pdf-lib, the Cognito and S3
- * deletions) becomes its own chunk beside the entry (`index.mjs` imports
+ * Code splitting: a dynamic `import()` (Stripe, pdf-lib, the Cognito calls,
+ * the S3 client of the media calls and deletions, the SQS client of queued
+ * messages) becomes its own chunk beside the entry (`index.mjs` imports
  * `chunks/*.mjs` by relative path, which Lambda's Node ESM loader resolves),
  * so a cold start neither reads nor parses what only some paths need.
  * NodejsFunction always bundles to one `--outfile`, which esbuild cannot

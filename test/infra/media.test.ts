@@ -47,6 +47,21 @@ function packageCode(feature: Feature): string {
   return [path.join(dir, 'index.mjs'), ...chunks.map((f) => path.join(dir, 'chunks', f))].map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 
+/** The code a cold start reads: the entry and the chunks it imports statically (not those loaded by `import()`). */
+function coldStartCode(feature: Feature): string {
+  const dir = packageDir(feature);
+  const seen = new Set<string>();
+  const visit = (file: string): string => {
+    if (seen.has(file)) return '';
+    seen.add(file);
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    // `import{a as b}from"./chunk.mjs"` or `import"./chunk.mjs"`; `import("./chunk.mjs")` is loaded on demand.
+    const imports = [...code.matchAll(/\bimport\s*(?:[\w$\s{},*]+from\s*)?"(\.{1,2}\/[^"]+\.mjs)"/g)].map((m) => path.posix.join(path.posix.dirname(file), m[1]!));
+    return [code, ...imports.map(visit)].join('\n');
+  };
+  return visit('index.mjs');
+}
+
 describe('the media function', () => {
   it('carries sharp for Linux arm64 beside its bundle, not inside it', () => {
     const dir = packageDir('media');
@@ -72,6 +87,16 @@ describe('the media function', () => {
     for (const feature of ['payments', 'tickets'] as const) {
       expect(readFileSync(path.join(packageDir(feature), 'index.mjs'), 'utf8'), feature).not.toContain('api.stripe.com');
       expect(packageCode(feature), feature).toContain('api.stripe.com');
+    }
+  });
+
+  it('keeps the S3 and SQS SDKs off the cold starts: loaded by the calls that use them', () => {
+    // The media upload's presigned POST is signed without the S3 SDK (functions/media/presigned-post.ts).
+    expect(coldStartCode('media')).not.toContain('com.amazonaws.s3');
+    expect(packageCode('media')).toContain('com.amazonaws.s3');
+    for (const feature of ['party-events', 'tickets'] as const) {
+      expect(coldStartCode(feature), feature).not.toContain('com.amazonaws.sqs');
+      expect(packageCode(feature), feature).toContain('com.amazonaws.sqs');
     }
   });
 

@@ -3,16 +3,14 @@
  * runs it). A message lost here is not a job lost: cancelling the event
  * again (the button's retry) queues it once more, and the job resumes.
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../clients/sqs';
-import { loadConfig } from '../config';
+import { sendQueueMessage } from '../queue/send';
 import { logger } from '../logger';
 import type { EventCancellationMessage } from './message';
 
 export async function queueEventCancellation(eventId: string): Promise<void> {
   const message: EventCancellationMessage = { cancelledEventId: eventId };
   try {
-    await sqsClient().send(new SendMessageCommand({ QueueUrl: loadConfig().receiptQueueUrl, MessageBody: JSON.stringify(message) }));
+    await sendQueueMessage(message);
   } catch (error) {
     logger.error('Event cancellation job could not be queued', { eventId, error });
   }

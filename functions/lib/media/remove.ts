@@ -5,14 +5,14 @@
  * deletion (every upload of the person) and by event deletion (every photo
  * and video of the event).
  */
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '../clients/s3';
 import { loadConfig } from '../config';
 import { deleteMediaItems } from '../db/media-writes';
 import { listEventMediaRecords, listUserMediaRecords, type MediaRecord } from '../db/media';
 
 /** Deletes objects of the media bucket (deleting a missing object succeeds). */
 export async function deleteMediaObjects(objectKeys: string[]): Promise<void> {
+  // The S3 SDK loads with the first deletion, not with the functions that import this module.
+  const { s3Client, DeleteObjectCommand } = await import('../clients/s3-commands');
   const bucket = loadConfig().mediaBucket;
   await Promise.all(objectKeys.map((key) => s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))));
 }

@@ -6,11 +6,9 @@
  * on My Tickets) and a retry is queued on the receipts queue, whose consumer
  * attempts it again until it succeeds (functions/receipts).
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
-import { sqsClient } from '../clients/sqs';
+import { sendQueueMessage } from '../queue/send';
 import { clock } from '../clock';
-import { loadConfig } from '../config';
 import { getTicketRefund, recordRefundAttempt } from '../db/ticket-refunds';
 import { logger } from '../logger';
 import { paymentGateway } from './select';
@@ -43,7 +41,7 @@ export async function attemptTicketRefund(ticketId: string): Promise<RefundStatu
 export async function queueRefundRetry(ticketId: string): Promise<void> {
   const message: RefundRetryMessage = { refundTicketId: ticketId };
   try {
-    await sqsClient().send(new SendMessageCommand({ QueueUrl: loadConfig().receiptQueueUrl, MessageBody: JSON.stringify(message), DelaySeconds: 30 }));
+    await sendQueueMessage(message, 30);
   } catch (error) {
     // The refund stays `failed`: cancelling the ticket again (the button's retry) attempts it once more.
     logger.error('Refund retry could not be queued', { ticketId, error });

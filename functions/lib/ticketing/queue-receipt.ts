@@ -4,16 +4,14 @@
  * the QR image or SES, and a mail that fails is retried by the queue, then
  * kept in its dead-letter queue — never lost, never blocking a ticket.
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../clients/sqs';
-import { loadConfig } from '../config';
+import { sendQueueMessage } from '../queue/send';
 import { logger } from '../logger';
 import type { Notice, NoticeMessage } from './notice-message';
 import type { ReceiptMessage } from './receipt-message';
 
 async function queueMail(message: ReceiptMessage | NoticeMessage, what: string): Promise<void> {
   try {
-    await sqsClient().send(new SendMessageCommand({ QueueUrl: loadConfig().receiptQueueUrl, MessageBody: JSON.stringify(message) }));
+    await sendQueueMessage(message);
   } catch (error) {
     // The SDK has already retried; what it was about stands, and the log names the mail that was not queued.
     logger.error(`${what} could not be queued`, { message, error });

@@ -6,10 +6,8 @@
  * held offer shown on My Tickets and the event page. Sending is in
  * `send-notice.ts`, so the producers do not bundle the mail libraries.
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { formatInstantInState, formatLongDate } from '../../../shared/dates';
-import { sqsClient } from '../clients/sqs';
-import { loadConfig } from '../config';
+import { sendQueueMessage } from '../queue/send';
 import { logger } from '../logger';
 import type { WaitlistNotice } from './notice-message';
 
@@ -17,7 +15,7 @@ import type { WaitlistNotice } from './notice-message';
 export async function queueWaitlistNotice(notice: Omit<WaitlistNotice, 'to'>, to: string | null): Promise<void> {
   if (!to) return;
   try {
-    await sqsClient().send(new SendMessageCommand({ QueueUrl: loadConfig().receiptQueueUrl, MessageBody: JSON.stringify({ ...notice, to }) }));
+    await sendQueueMessage({ ...notice, to });
   } catch (error) {
     // The offer stands (My Tickets shows it); the log names the mail that was not queued.
     logger.error('Waitlist notice could not be queued', { eventId: notice.eventId, error });
