@@ -7,7 +7,8 @@
  * unoffered and 100 cancellations do not run 100 competing rounds. Offers
  * stay correct without the lease (every write is guarded); it only saves
  * the work. A holder that crashed leaves its lease due on GSI1
- * `WAITLIST_LEASES`, where the scheduled sweep finds it.
+ * `WAITLIST_LEASES`, where the scheduled sweep finds it; one out of its
+ * request's time hands it over due at once (`handOverRound`).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
@@ -69,6 +70,27 @@ export async function releaseRound(eventId: string, owner: string, seen: number)
   }
   const lease = await getItem(key, { consistent: true });
   return lease?.owner === owner ? Number(lease.requests ?? 0) : undefined;
+}
+
+/**
+ * Keeps the round asked for but gives up running it: the lease is made due
+ * at once (`leaseUntil` just before `now`), so the next caller takes it over
+ * and the scheduled sweep finds it. Nothing when the lease is no longer
+ * `owner`'s.
+ */
+export async function handOverRound(eventId: string, owner: string, now: Date): Promise<void> {
+  const due = new Date(now.getTime() - 1).toISOString();
+  try {
+    await update({
+      Key: keys.waitlist.lease(eventId),
+      UpdateExpression: 'SET leaseUntil = :due, GSI1SK = :gsk',
+      ConditionExpression: '#owner = :owner',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner, ':due': due, ':gsk': keys.waitlist.leaseByExpiry(eventId, due).GSI1SK },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Events whose round's lease expired without being let go (its runner crashed): the sweep runs them again. */

@@ -21,7 +21,7 @@ import { readPurchaseState, writeTicket, type PurchaseState } from '../db/ticket
 import { newTicketRecord } from '../db/tickets';
 import { firstInLine, readEventNow, removeFromLine, type LineEntry } from '../db/waitlist';
 import { holdSeat, holdsOfEvent, newHold, releaseHold } from '../db/waitlist-holds';
-import { releaseRound, requestRound } from '../db/waitlist-lease';
+import { handOverRound, releaseRound, requestRound } from '../db/waitlist-lease';
 import { logger } from '../logger';
 import { recordTicketSold } from '../metrics';
 import { signTicketCode } from '../qr';
@@ -104,8 +104,8 @@ async function expireHoldsOf(eventId: string, now: Date): Promise<void> {
   for (const hold of due) await releaseHold(hold, now.toISOString());
 }
 
-/** One round: expire what is due, then give out free seats until none is left or nobody waits. */
-async function runRound(eventId: string): Promise<number> {
+/** One round: expire what is due, then give out free seats until none is left, nobody waits or `outOfTime`. */
+async function runRound(eventId: string, outOfTime: () => boolean): Promise<number> {
   const now = clock.now();
   await expireHoldsOf(eventId, now);
   const mails: Mail[] = [];
@@ -115,7 +115,7 @@ async function runRound(eventId: string): Promise<number> {
   // each seat given is one fewer; a refused write means the event changed: read it again.
   let free = event ? event.maxAttendees - event.ticketsSold : 0;
   let upcoming: LineEntry[] = [];
-  for (let races = 0; races < MAX_RACES && free > 0 && offersOpen(event, now); ) {
+  for (let races = 0; races < MAX_RACES && free > 0 && offersOpen(event, now) && !outOfTime(); ) {
     // The head of the line, read a few at a time (as many as there are seats to give).
     if (!upcoming.length) upcoming = await firstInLine(eventId, Math.min(free, LINE_PAGE));
     const entry = upcoming.shift();
@@ -137,24 +137,42 @@ async function runRound(eventId: string): Promise<number> {
 }
 
 /**
- * Gives the event's free seats to its line (see the top of this file).
- * Returns how many seats this call gave (0 when another call's round runs).
+ * How long a request gives out seats for others (its own cancellation, a
+ * page view) before leaving the rest to the next caller or the sweep: well
+ * inside the API's 29 s, so the person who freed a seat is never answered
+ * with a time-out because 100 others freed theirs at the same moment.
  */
-export async function offerFreedSeats(eventId: string): Promise<number> {
+export const REQUEST_ROUND_BUDGET_MS = 8_000;
+
+/**
+ * Gives the event's free seats to its line (see the top of this file), for
+ * at most `budgetMs` of work (none: until done, as the sweep does); out of
+ * time, the lease is handed over (due at once: the next caller or the
+ * sweep runs the rest). Returns how many seats this call gave (0 when
+ * another call's round runs).
+ */
+export async function offerFreedSeats(eventId: string, budgetMs = Number.POSITIVE_INFINITY): Promise<number> {
   const owner = randomUUID();
+  // Elapsed work, not the time of day: a monotonic timer, whatever the injected clock says.
+  const started = performance.now();
+  const outOfTime = () => performance.now() - started >= budgetMs;
   let seen = await requestRound(eventId, owner, clock.now());
   let given = 0;
   while (seen !== undefined) {
-    given += await runRound(eventId);
+    given += await runRound(eventId, outOfTime);
+    if (outOfTime()) {
+      await handOverRound(eventId, owner, clock.now());
+      break;
+    }
     seen = await releaseRound(eventId, owner, seen);
   }
   return given;
 }
 
-/** `offerFreedSeats` where a failure must not fail the caller's own answer (the sweep and lazy touches retry it). */
+/** `offerFreedSeats` within a request's budget, where a failure must not fail the caller's own answer (the sweep and lazy touches retry it). */
 export async function offerFreedSeatsSafely(eventId: string): Promise<void> {
   try {
-    await offerFreedSeats(eventId);
+    await offerFreedSeats(eventId, REQUEST_ROUND_BUDGET_MS);
   } catch (error) {
     logger.error('Waitlist offers not made; the scheduled sweep retries', { eventId, error });
   }
