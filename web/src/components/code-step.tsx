@@ -73,7 +73,7 @@ export function CodeStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="000000"
-          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+          code
           autoFocus
         />
       </div>

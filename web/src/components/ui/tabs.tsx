@@ -45,8 +45,8 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
-/** Row of tab buttons. */
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+/** Row of tab buttons (`block`: the whole width, wrapping onto more rows when narrow). */
+export function TabsList({ className, onKeyDown, block = false, ...props }: ComponentProps<'div'> & { block?: boolean }) {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const move = MOVES[event.key];
@@ -59,7 +59,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     next?.focus();
     next?.click();
   };
-  return <div role="tablist" aria-orientation="horizontal" className={cn('inline-flex rounded-lg bg-slate-100 p-1', className)} onKeyDown={moveFocus} {...props} />;
+  return <div role="tablist" aria-orientation="horizontal" className={cn(block ? 'flex flex-wrap' : 'inline-flex', 'rounded-lg bg-slate-100 p-1', className)} onKeyDown={moveFocus} {...props} />;
 }
 
 /** One tab button. */

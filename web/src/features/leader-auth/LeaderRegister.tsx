@@ -51,8 +51,8 @@ function RadioCards<T extends string>({
           <label
             key={o.value}
             className={cn(
-              'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900',
-              disabled && 'cursor-not-allowed opacity-60',
+              'flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900',
+              disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
             )}
           >
             <input type="radio" name={name} value={o.value} className="accent-violet-700" {...register(o.value)} />
