@@ -32,16 +32,7 @@ export const phoneField = z
 export const schoolIdField = pickedId('Please select your school');
 export const codeField = z.string().check(z.regex(/^\d{6}$/, 'Please enter a valid 6-digit code'));
 
-/** Keeps only digits, at most 6: what the code inputs accept as the user types or pastes. */
-export function sanitizeCode(input: string): string {
-  return input.replace(/\D/g, '').slice(0, LIMITS.codeLength);
-}
-
-/** Cognito accepts `+` E.164 only: "15551234567" → "+15551234567". */
-export function normalizePhone(phone: string): string {
-  const trimmed = phone.trim();
-  return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
-}
+export { normalizePhone, sanitizeCode } from '../auth-input';
 
 export const signInSchema = z.object({ email: emailField, password: passwordField });
 export const phoneSignInSchema = z.object({ phone: phoneField, password: passwordField });

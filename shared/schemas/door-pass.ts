@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { validateTicketSchema } from './party-events';
 import { plainText } from './common';
 import { doorSyncSchema } from './door';
+import { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES } from '../door-pass-defaults';
+
+export { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES };
 
 /**
  * Door passes for volunteers (issue 12): a leader lets a volunteer scan one
@@ -14,9 +17,6 @@ export const DOOR_PASS_PIN_LENGTH = 6;
 /** Wrong PINs in a row that lock a pass for `DOOR_PASS_LOCK_MINUTES`. */
 export const DOOR_PASS_MAX_FAILURES = 5;
 export const DOOR_PASS_LOCK_MINUTES = 15;
-/** The window's defaults: an hour before doors open, six hours after the start. */
-export const DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES = 60;
-export const DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS = 6;
 /** How long the token a PIN is exchanged for lasts (never past the window). */
 export const DOOR_PASS_TOKEN_MINUTES = 12 * 60;
 

@@ -32,7 +32,7 @@ export function CancelEventButton({ event, asAdmin = false, onCancelled }: { eve
   useErrorToast(cancel.error, 'Could not cancel the event', cancel.error?.message);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button variant="destructive-outline" onClick={() => setOpen(true)}>
         {asAdmin ? 'Cancel Event (Admin)' : 'Cancel event'}
       </Button>
       <DialogContent title={`Cancel ${event.title}?`} description={CANCEL_EVENT_CONSEQUENCES}>
@@ -44,7 +44,7 @@ export function CancelEventButton({ event, asAdmin = false, onCancelled }: { eve
           <DialogClose asChild>
             <Button variant="outline">Keep event</Button>
           </DialogClose>
-          <Button className="bg-red-600 hover:bg-red-700" disabled={cancel.isPending} onClick={() => cancel.mutate(reason)}>
+          <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(reason)}>
             {cancel.isPending ? 'Cancelling...' : 'Cancel event'}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { sanitizeCode } from '../../../shared/schemas/auth';
+import { sanitizeCode } from '../../../shared/auth-input';
 import { Button } from './ui/button';
 import { Input, Label } from './ui/input';
 import { toast } from '../lib/toast';
@@ -73,7 +73,7 @@ export function CodeStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="000000"
-          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+          code
           autoFocus
         />
       </div>

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Input, Label } from './ui/input';
 import { cn } from '../lib/cn';
 
-/** A labelled text input for the auth forms (react-hook-form's `register` spreads into it). */
+/** A labelled text input for the forms (`register` of lib/schema-form.ts spreads into it). */
 export function TextField({ label, hint, invalid, ...props }: ComponentProps<'input'> & { label: string; hint?: ReactNode; invalid?: boolean }) {
   const id = useId();
   return (

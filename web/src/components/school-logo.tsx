@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { websiteDomain } from '../lib/text';
-import { InitialsAvatar } from './ui/initials-avatar';
+import { AVATAR_SIZES, type AvatarSize, InitialsAvatar } from './ui/initials-avatar';
 import { Skeleton } from './ui/skeleton';
 
 /** `https://logo.example/{domain}` or a base `https://logo.example` → the image URL for a domain. */
@@ -19,11 +19,13 @@ export function SchoolLogo({
   name,
   logoUrl,
   website,
+  size = 'md',
   className,
 }: {
   name: string;
   logoUrl: string | null;
   website?: string | null;
+  size?: AvatarSize;
   className?: string;
 }) {
   const { logoServiceUrl } = useRuntimeConfig();
@@ -34,7 +36,7 @@ export function SchoolLogo({
   const [failed, setFailed] = useState<string[]>([]);
   const src = sources.find((s) => !failed.includes(s));
 
-  if (!src) return <InitialsAvatar name={name} className={className} />;
+  if (!src) return <InitialsAvatar name={name} size={size} className={className} />;
   return (
     <img
       key={src}
@@ -43,7 +45,7 @@ export function SchoolLogo({
       loading="lazy"
       decoding="async"
       onError={() => setFailed((f) => [...f, src])}
-      className={cn('size-12 shrink-0 rounded-full border border-slate-200 bg-white object-contain p-1', className)}
+      className={cn('shrink-0 rounded-full border border-slate-200 bg-white object-contain p-1', AVATAR_SIZES[size], className)}
     />
   );
 }
@@ -52,7 +54,7 @@ export function SchoolLogo({
 export function SchoolHeadingSkeleton({ className }: { className?: string }) {
   return (
     <div className={cn('flex items-center gap-5', className)}>
-      <Skeleton className="size-20 rounded-full" />
+      <Skeleton circle className="size-20" />
       <div className="space-y-2">
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-40" />

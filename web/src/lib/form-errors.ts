@@ -1,11 +1,11 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors } from './schema-form';
 import { toast } from './toast';
 
 /** The first schema message in the form's field order (student side §5: the toast shows the first one). */
-export function firstError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly (keyof T & string)[]): { field: string; message: string } | null {
+export function firstError(errors: FieldErrors, order: readonly string[]): { field: string; message: string } | null {
   for (const field of order) {
     const message = errors[field]?.message;
-    if (typeof message === 'string' && message) return { field, message };
+    if (message) return { field, message };
   }
   return null;
 }
@@ -17,11 +17,7 @@ export const SIGN_UP_TITLES = { schoolId: 'School required' } as const;
  * Schema failures: a "Validation Error" toast with the first message, unless
  * `titles` names another title for that field.
  */
-export function toastValidation<T extends FieldValues>(
-  errors: FieldErrors<T>,
-  order: readonly (keyof T & string)[],
-  titles: Partial<Record<string, string>> = {},
-): void {
+export function toastValidation(errors: FieldErrors, order: readonly string[], titles: Partial<Record<string, string>> = {}): void {
   const first = firstError(errors, order);
   if (!first) return;
   toast.error(titles[first.field] ?? 'Validation Error', { description: first.message });

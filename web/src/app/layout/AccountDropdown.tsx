@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { presidedChapter, standingFromMe } from '../../../../shared/authz';
 import { roleLabel } from '../../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
 import { useFeedback } from '../feedback';
 import { type SessionUser, signOutWithToast, useMe } from '../../lib/auth/session';
 import { AvatarButton } from './AvatarButton';
@@ -15,12 +14,14 @@ import { CREATE_EVENT_LINK } from './nav-links';
 /** Add Email / Add Phone Number: its own chunk (the form and Amplify), loaded when chosen. */
 const AddContactDialog = lazy(() => import('../../features/profile/AddContactDialog').then((m) => ({ default: m.AddContactDialog })));
 
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-violet-50 data-[highlighted]:text-violet-900 [&_svg]:size-4 [&_svg]:shrink-0';
+const itemLayout = 'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none [&_svg]:size-4 [&_svg]:shrink-0';
+const itemClass = `${itemLayout} text-slate-700 data-[highlighted]:bg-violet-50 data-[highlighted]:text-violet-900`;
+/** Sign Out: the one item in red. */
+const dangerItemClass = `${itemLayout} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`;
 
-function Item({ icon, children, onSelect, className }: { icon: ReactNode; children: ReactNode; onSelect?: () => void; className?: string }) {
+function Item({ icon, children, onSelect, danger = false }: { icon: ReactNode; children: ReactNode; onSelect?: () => void; danger?: boolean }) {
   return (
-    <M.Item className={cn(itemClass, className)} onSelect={onSelect}>
+    <M.Item className={danger ? dangerItemClass : itemClass} onSelect={onSelect}>
       {icon}
       {children}
     </M.Item>
@@ -145,7 +146,7 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
           <M.Separator className="my-1 h-px bg-slate-100" />
           <Item
             icon={<LogOut aria-hidden="true" />}
-            className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+            danger
             onSelect={() => void signOutWithToast(navigate)}
           >
             Sign Out

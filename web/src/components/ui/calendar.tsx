@@ -110,9 +110,8 @@ export function Calendar({
                       onClick={() => onSelect(key)}
                       className={cn(
                         'relative mx-auto flex size-9 items-center justify-center rounded-md transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500',
-                        inMonth ? 'text-slate-800 hover:bg-violet-50' : 'text-slate-400 hover:bg-slate-50',
+                        isSelected ? 'bg-violet-700 text-white hover:bg-violet-800' : inMonth ? 'text-slate-800 hover:bg-violet-50' : 'text-slate-400 hover:bg-slate-50',
                         key === todayKey && !isSelected && 'ring-1 ring-violet-300',
-                        isSelected && 'bg-violet-700 text-white hover:bg-violet-800',
                       )}
                     >
                       {day.getDate()}

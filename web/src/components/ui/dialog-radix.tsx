@@ -63,15 +63,17 @@ export function DialogContent({
   description,
   children,
   className,
+  wide = false,
   ...props
-}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode }) {
+}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode; /** max-w-2xl rather than max-w-lg */ wide?: boolean }) {
   const focusReturn = useFocusReturn(props);
   return (
     <D.Portal>
       <D.Overlay className={overlay} />
       <D.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
+          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
+          wide ? 'max-w-2xl' : 'max-w-lg',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

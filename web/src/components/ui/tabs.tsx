@@ -1,18 +1,84 @@
-import { Tabs as T } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type KeyboardEvent, createContext, useContext, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-export const Tabs = T.Root;
+/**
+ * Tabs after the WAI-ARIA tabs pattern (automatic activation): a `tablist`
+ * of `tab` buttons, one Tab stop (the selected tab; the arrow keys, Home and
+ * End move along the row, wrapping, and select as they go), each controlling
+ * its `tabpanel`. Our own rather than Radix's (about 7.5 KiB gzip with its
+ * roving-focus and presence parts) to keep the pages that hold tabs — My
+ * Profile, a chapter, Admin — within 150 KiB (DESIGN §5). As with Radix, an
+ * unselected panel stays in the page, hidden and empty, so every tab's
+ * `aria-controls` points at an element.
+ */
 
-/** Row of tab buttons. */
-export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
-  return <T.List className={cn('inline-flex rounded-lg bg-slate-100 p-1', className)} {...props} />;
+interface TabsState {
+  selected: string;
+  select: (value: string) => void;
+  idOf: (part: 'tab' | 'panel', value: string) => string;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tabs parts belong inside <Tabs>');
+  return state;
+}
+
+/** The tabs' root: which tab is selected, starting at `defaultValue`. */
+export function Tabs({ defaultValue, children, ...props }: ComponentProps<'div'> & { defaultValue: string }) {
+  const [selected, select] = useState(defaultValue);
+  const base = useId();
+  const idOf = (part: 'tab' | 'panel', value: string) => `${base}-${part}-${value.replace(/[^\w-]/g, '_')}`;
+  return (
+    <TabsContext.Provider value={{ selected, select, idOf }}>
+      <div {...props}>{children}</div>
+    </TabsContext.Provider>
+  );
+}
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/** Row of tab buttons (`block`: the whole width, wrapping onto more rows when narrow). */
+export function TabsList({ className, onKeyDown, block = false, ...props }: ComponentProps<'div'> & { block?: boolean }) {
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    const move = MOVES[event.key];
+    if (!move || event.defaultPrevented) return;
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+    const at = tabs.findIndex((tab) => tab === document.activeElement);
+    if (at < 0) return;
+    event.preventDefault();
+    const next = tabs[move(at, tabs.length)];
+    next?.focus();
+    next?.click();
+  };
+  return <div role="tablist" aria-orientation="horizontal" className={cn(block ? 'flex flex-wrap' : 'inline-flex', 'rounded-lg bg-slate-100 p-1', className)} onKeyDown={moveFocus} {...props} />;
 }
 
 /** One tab button. */
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
+export function TabsTrigger({ value, className, onClick, ...props }: ComponentProps<'button'> & { value: string }) {
+  const { selected, select, idOf } = useTabs();
+  const active = selected === value;
   return (
-    <T.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={idOf('tab', value)}
+      aria-selected={active}
+      aria-controls={idOf('panel', value)}
+      data-state={active ? 'active' : 'inactive'}
+      tabIndex={active ? 0 : -1}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) select(value);
+      }}
       className={cn(
         'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 data-[state=active]:bg-white data-[state=active]:text-violet-800 data-[state=active]:shadow-sm',
         className,
@@ -22,13 +88,23 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
   );
 }
 
-/** Panel of one tab. */
-export function TabsContent({ className, ...props }: ComponentProps<typeof T.Content>) {
-  // Radix makes the panel a Tab stop (to reach content without controls): it shows its focus like every other stop.
+/** Panel of one tab: its content only while selected. */
+export function TabsContent({ value, className, children, ...props }: ComponentProps<'div'> & { value: string }) {
+  const { selected, idOf } = useTabs();
+  const active = selected === value;
+  // A Tab stop (to reach content without controls), as the pattern suggests: it shows its focus like every other stop.
   return (
-    <T.Content
+    <div
+      role="tabpanel"
+      id={idOf('panel', value)}
+      aria-labelledby={idOf('tab', value)}
+      data-state={active ? 'active' : 'inactive'}
+      hidden={!active}
+      tabIndex={0}
       className={cn('mt-4 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:ring-offset-2', className)}
       {...props}
-    />
+    >
+      {active ? children : null}
+    </div>
   );
 }

@@ -64,7 +64,7 @@ export function AdminPage() {
           <StatCards overview={overview.data} />
           <AdminToolLinks />
           <Tabs defaultValue="approvals" className="mt-8">
-            <TabsList className="flex h-auto flex-wrap">
+            <TabsList block>
               {TABS.map(({ label }) => (
                 <TabsTrigger key={label} value={label.toLowerCase()}>
                   {label}

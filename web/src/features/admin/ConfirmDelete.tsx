@@ -28,7 +28,7 @@ export function ConfirmDelete({
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" aria-label={label} className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button variant="destructive-outline" size="sm" aria-label={label} onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
       </Button>
       <DialogContent title={title} description={description}>
@@ -36,7 +36,7 @@ export function ConfirmDelete({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button className="bg-red-600 hover:bg-red-700" disabled={busy} onClick={() => void confirm()}>
+          <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
             {busy ? 'Deleting...' : 'Delete'}
           </Button>
         </div>

@@ -44,10 +44,10 @@ export function RequestCard({
           <p className="text-xs text-slate-500">Requested {formatInstantLong(request.createdAt)}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button size="sm" className="bg-emerald-700 hover:bg-emerald-800" disabled={busy} onClick={onApprove}>
+          <Button size="sm" variant="success" disabled={busy} onClick={onApprove}>
             <Check aria-hidden="true" /> Approve
           </Button>
-          <Button size="sm" variant="outline" className="text-red-700" disabled={busy} onClick={onReject}>
+          <Button size="sm" variant="destructive-outline" disabled={busy} onClick={onReject}>
             <X aria-hidden="true" /> Reject
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { School } from '../../../../shared/api/types';
-import { DEFAULT_SCHOOL_RULES, schoolRulesSchema, type SchoolRules } from '../../../../shared/school-rules';
+import { DEFAULT_SCHOOL_RULES, type SchoolRules } from '../../../../shared/school-deadlines';
 import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -43,6 +43,8 @@ export function SchoolRulesDialog({ school }: { school: School }) {
 
   const save = async () => {
     if (!draft) return;
+    // The API's schema, with zod, loads on the first save rather than with the admin page (DESIGN §5).
+    const { schoolRulesSchema } = await import('../../../../shared/school-rules');
     const parsed = schoolRulesSchema.safeParse({
       registrationLeadDays: Number(draft.registrationLeadDays),
       guestListLeadHours: Number(draft.guestListLeadHours),

@@ -15,7 +15,7 @@ export type AuthMode = 'login' | 'signup';
 type Step = { kind: 'form' } | { kind: 'forgot' } | { kind: 'confirm'; pending: PendingSignUp; from: AuthMode };
 
 /**
- * /auth's forms (a lazy chunk: react-hook-form and zod): sign-in, sign-up by
+ * /auth's forms (a lazy chunk; the shared zod rules load when a form is first used): sign-in, sign-up by
  * e-mail or phone, the code step, and password reset. Finishing signs in,
  * loads the profile (`GET /me`) and goes to `?redirect=` or `/`.
  */

@@ -5,7 +5,7 @@ import { getSession } from '../../lib/auth/session-store';
 import { warmAuth } from '../../lib/auth/load';
 import { FormSkeleton } from '../../components/form-skeleton';
 
-/** The forms carry react-hook-form, zod and (on submit) Amplify: their own chunk. */
+/** The forms (and on submit Amplify) are their own chunk. */
 const AuthForms = lazy(() => import('./AuthForms').then((m) => ({ default: m.AuthForms })));
 
 /**

@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { forgotPasswordSchema, resetPasswordSchema, sanitizeCode } from '../../../../shared/schemas/auth';
+import { sanitizeCode } from '../../../../shared/auth-input';
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
 import { errorText, toastVerificationFailed } from '../../lib/auth/auth-flow';
 import { TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/schema-form';
+
+/** The shared rules, loaded with zod when a form is first used (lib/schema-form.ts). */
+const authSchemas = () => import('../../../../shared/schemas/auth');
 
 function RequestCode({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useSchemaForm({ schema: () => authSchemas().then((m) => m.forgotPasswordSchema), defaultValues: { email: '' } });
   const submit = form.handleSubmit(
     async ({ email }) => {
       try {
@@ -36,7 +38,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function SetPassword({ email, onDone }: { email: string; onDone: () => void }) {
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { code: '', password: '' } });
+  const form = useSchemaForm({ schema: () => authSchemas().then((m) => m.resetPasswordSchema), defaultValues: { code: '', password: '' } });
   const code = form.register('code');
   const submit = form.handleSubmit(
     async ({ code: value, password }) => {

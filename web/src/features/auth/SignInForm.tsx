@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { normalizePhone, phoneSignInSchema, signInSchema } from '../../../../shared/schemas/auth';
+import { normalizePhone } from '../../../../shared/auth-input';
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
 import { errorText } from '../../lib/auth/auth-flow';
 import { Segmented, TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/schema-form';
+
+/** The shared rules, loaded with zod when the form is first used (lib/schema-form.ts). */
+const authSchemas = () => import('../../../../shared/schemas/auth');
 
 export type SignInMethod = 'email' | 'phone';
 
@@ -21,7 +23,7 @@ export interface SignInResult {
 }
 
 function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => Promise<void> }) {
-  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm({ schema: () => authSchemas().then((m) => m.signInSchema), defaultValues: { email: '', password: '' } });
   const submit = form.handleSubmit(
     async ({ email, password }) => {
       try {
@@ -46,7 +48,7 @@ function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => Pro
 }
 
 function PhoneSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => Promise<void> }) {
-  const form = useForm({ resolver: zodResolver(phoneSignInSchema), defaultValues: { phone: '', password: '' } });
+  const form = useSchemaForm({ schema: () => authSchemas().then((m) => m.phoneSignInSchema), defaultValues: { phone: '', password: '' } });
   const submit = form.handleSubmit(
     async ({ phone, password }) => {
       const username = normalizePhone(phone);

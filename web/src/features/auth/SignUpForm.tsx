@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { emailSignUpSchema, normalizePhone, phoneSignUpSchema } from '../../../../shared/schemas/auth';
+import { normalizePhone } from '../../../../shared/auth-input';
 import { Button } from '../../components/ui/button';
 import type { SignUpAttributes } from '../../lib/auth/cognito';
 import { loadAuth } from '../../lib/auth/load';
@@ -10,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { errorText, isAlreadyRegistered, toastAlreadyRegistered } from '../../lib/auth/auth-flow';
 import { Segmented, TextField } from '../../components/form-fields';
 import { SIGN_UP_TITLES, toastValidation } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/schema-form';
 import { SchoolSelect } from './SchoolSelect';
 import type { SignInMethod } from './SignInForm';
 
@@ -19,6 +18,9 @@ export interface PendingSignUp {
   password: string;
   channel: SignInMethod;
 }
+
+/** The shared rules, loaded with zod when a form is first used (lib/schema-form.ts). */
+const authSchemas = () => import('../../../../shared/schemas/auth');
 
 const EMAIL_ORDER = ['email', 'password', 'fullName', 'schoolId'] as const;
 const PHONE_ORDER = ['phone', 'password', 'fullName', 'schoolId'] as const;
@@ -39,8 +41,8 @@ async function createAccount(pending: PendingSignUp, attributes: SignUpAttribute
 }
 
 function EmailSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => void }) {
-  const form = useForm({
-    resolver: zodResolver(emailSignUpSchema),
+  const form = useSchemaForm({
+    schema: () => authSchemas().then((m) => m.emailSignUpSchema),
     defaultValues: { email: '', password: '', fullName: '', schoolId: '' },
   });
   const submit = form.handleSubmit(
@@ -62,8 +64,8 @@ function EmailSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
 }
 
 function PhoneSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => void }) {
-  const form = useForm({
-    resolver: zodResolver(phoneSignUpSchema),
+  const form = useSchemaForm({
+    schema: () => authSchemas().then((m) => m.phoneSignUpSchema),
     defaultValues: { phone: '', password: '', fullName: '', schoolId: '' },
   });
   const submit = form.handleSubmit(

@@ -1,32 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
-import { createPartyEventFormSchema } from '../../../../shared/schemas/party-events';
 import { SelectInput } from '../../components/form-fields';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../../../../shared/ticket-cancellation';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
+import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { createPartyEvent } from './api';
 import { OfficeDeadlines } from './OfficeDeadlines';
-
-/** The shared form rules plus "no past date" on this device (the API refuses one too, in the school's zone). */
-const formSchema = createPartyEventFormSchema.check(
-  z.refine((v) => v.date >= localDay(), {
-    path: ['date'],
-    message: 'Event date cannot be in the past',
-  }),
-);
-
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
 
 const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours'] as const;
 
@@ -62,7 +48,7 @@ function createError(error: unknown): string {
 }
 
 /**
- * The Create Event form (a lazy chunk): the shared zod rules, price typed in
+ * The Create Event form (a lazy chunk): the shared zod rules (loaded on first input or submit), price typed in
  * dollars and sent as integer cents; on success "Event created successfully"
  * and the new event's page.
  */
@@ -71,8 +57,8 @@ export default function CreateEventForm() {
   const queryClient = useQueryClient();
   // The date picker's `min`: past dates disabled.
   const today = localDay();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const form = useSchemaForm({
+    schema: () => import('./form-schema').then((m) => m.formSchema),
     defaultValues: {
       title: '',
       date: '',
@@ -91,7 +77,7 @@ export default function CreateEventForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const alcohol = form.watch('alcoholAllowed');
-  const err = (name: (typeof FIELD_ORDER)[number]) => errors[name]?.message as string | undefined;
+  const err = (name: (typeof FIELD_ORDER)[number]) => errors[name]?.message;
 
   const submit = form.handleSubmit(
     async ({ price, ...fields }) => {

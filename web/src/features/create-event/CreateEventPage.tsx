@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { createEventDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 
-/** react-hook-form and zod load with the form, not with the page (DESIGN §5). */
+/** The form loads after the page; its zod rules when it is first used (DESIGN §5). */
 const CreateEventForm = lazy(() => import('./CreateEventForm'));
 
 function FormSkeleton() {

@@ -1,5 +1,5 @@
 import { formatInstantInState } from '../../../../shared/dates';
-import { guestListFreezesAt, registrationDueAt } from '../../../../shared/school-rules';
+import { guestListFreezesAt, registrationDueAt } from '../../../../shared/school-deadlines';
 import { useOfficeRules } from './api';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

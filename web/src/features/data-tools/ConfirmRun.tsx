@@ -26,7 +26,7 @@ export function ConfirmRun({
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button
-            className="bg-red-600 hover:bg-red-700"
+            variant="destructive"
             onClick={() => {
               onOpenChange(false);
               onConfirm();

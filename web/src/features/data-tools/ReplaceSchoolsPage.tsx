@@ -59,7 +59,7 @@ export function ReplaceSchoolsPage() {
             ) : null}
           </div>
         )}
-        <Button className="bg-red-600 hover:bg-red-700" onClick={() => setConfirming(true)} disabled={runner.busy || !p}>
+        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={runner.busy || !p}>
           {runner.busy ? 'Replacing...' : 'Replace with Top 250 Universities'}
         </Button>
         {runner.job ? <JobProgress job={runner.job} /> : null}

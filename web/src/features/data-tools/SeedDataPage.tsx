@@ -57,9 +57,9 @@ export function SeedDataPage() {
               <p className="mt-1 text-sm text-slate-700">{description}</p>
             </div>
             <Button
-              variant={tool === 'clear-events' ? 'default' : 'outline'}
+              variant={tool === 'clear-events' ? 'destructive' : 'outline'}
               // Long names wrap on a phone rather than push the page sideways.
-              className={`h-auto min-h-10 whitespace-normal py-2 text-center ${tool === 'clear-events' ? 'bg-red-600 hover:bg-red-700' : ''}`}
+              size="wrap"
               disabled={runner.busy || !status.data}
               onClick={() => (tool === 'clear-events' ? setClearing(true) : void runner.start(tool))}
             >

@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
-import { type FeedbackInput, feedbackSchema } from '../../../../shared/schemas/feedback';
+import type { FeedbackInput } from '../../../../shared/schemas/feedback';
 import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { sendFeedback } from './api';
 import { cn } from '../../lib/cn';
+import { type FieldErrors, useSchemaForm } from '../../lib/schema-form';
 import { serverMessage } from '../../lib/server-message';
 
 const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: FeedbackInput = { name: '', email: '', subject: '', message: '' };
 
 /** The first message in the form's field order, as the schema reports it. */
-function firstMessage(errors: FieldErrors<FeedbackInput>): string | undefined {
+function firstMessage(errors: FieldErrors): string | undefined {
   for (const field of FIELD_ORDER) {
     const message = errors[field]?.message;
     if (message) return message;
@@ -28,7 +27,11 @@ function firstMessage(errors: FieldErrors<FeedbackInput>): string | undefined {
  * the feedback function; closed and cleared once sent.
  */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<FeedbackInput>({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY, mode: 'onSubmit' });
+  const form = useSchemaForm({
+    // The shared rules, loaded with zod when the form is first used (lib/schema-form.ts).
+    schema: () => import('../../../../shared/schemas/feedback').then((m) => m.feedbackSchema),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,

@@ -76,7 +76,7 @@ export function LandingPage() {
                   </Link>
                 </Button>
               )}
-              <Button size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20" asChild>
+              <Button size="lg" variant="on-dark" asChild>
                 <Link to="/party-events">Explore Events</Link>
               </Button>
             </div>

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { ROLES as ROLE_VALUES, type OrganizationType } from '../../../../shared/limits';
 import { roleTakenMessage } from '../../../../shared/roles';
-import { type LeaderRegistrationInput, leaderRegistrationSchema } from '../../../../shared/schemas/accounts';
+import type { LeaderRegistrationInput } from '../../../../shared/schemas/accounts';
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { cn } from '../../lib/cn';
@@ -18,6 +16,7 @@ import { CodeStep } from '../../components/code-step';
 import { errorText, isAlreadyRegistered, loadProfileAfterSignIn, quietSignOut, toastAlreadyRegistered, toastVerificationFailed } from '../../lib/auth/auth-flow';
 import { SelectInput, TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/schema-form';
 import { createLeaderRequest, getChapterRoles } from './api';
 
 const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId', 'role'] as const;
@@ -52,8 +51,8 @@ function RadioCards<T extends string>({
           <label
             key={o.value}
             className={cn(
-              'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900',
-              disabled && 'cursor-not-allowed opacity-60',
+              'flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-violet-600 has-[:checked]:bg-violet-50 has-[:checked]:text-violet-900',
+              disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
             )}
           >
             <input type="radio" name={name} value={o.value} className="accent-violet-700" {...register(o.value)} />
@@ -75,8 +74,9 @@ export function LeaderRegister() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<LeaderRegistrationInput | null>(null);
-  const form = useForm({
-    resolver: zodResolver(leaderRegistrationSchema),
+  const form = useSchemaForm({
+    // The shared rules, loaded with zod when the form is first used (lib/schema-form.ts).
+    schema: () => import('../../../../shared/schemas/accounts').then((m) => m.leaderRegistrationSchema),
     defaultValues: { email: '', password: '', fullName: '', schoolId: '', chapterId: '' },
   });
   const { register, watch, setValue } = form;

@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { signInSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
 import { errorText, loadProfileAfterSignIn, quietSignOut } from '../../lib/auth/auth-flow';
 import { TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/schema-form';
 import { leaderAccessError } from './leader-access';
 
 /** Leader sign-in: only accounts with an organization and a role get in (→ /create-event). */
 export function LeaderSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm({
+    // The shared rules, loaded with zod when the form is first used (lib/schema-form.ts).
+    schema: () => import('../../../../shared/schemas/auth').then((m) => m.signInSchema),
+    defaultValues: { email: '', password: '' } });
   const submit = form.handleSubmit(
     async ({ email, password }) => {
       let auth;

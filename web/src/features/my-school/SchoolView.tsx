@@ -52,7 +52,7 @@ export function SchoolView({ schoolId, schoolName, onChange }: { schoolId: strin
       <div className="grid gap-6 lg:grid-cols-[1fr_auto]">
         <div className="space-y-6">
           <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
-            <SchoolLogo name={school.name} logoUrl={school.logoUrl} website={school.website} className="size-20 text-2xl" />
+            <SchoolLogo name={school.name} logoUrl={school.logoUrl} website={school.website} size="lg" />
             <div className="flex-1">
               <p className="text-sm font-medium uppercase tracking-wide text-violet-700">My School</p>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900">{school.name}</h1>

@@ -26,7 +26,7 @@ export function CancelTicketButton({ ticket }: { ticket: Ticket }) {
   useErrorToast(cancel.error, 'Could not cancel the ticket', cancel.error?.message);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button variant="destructive-outline" size="sm" onClick={() => setOpen(true)}>
         Cancel ticket
       </Button>
       <DialogContent title={`Cancel your ticket for ${ticket.event.title}?`} description={consequences(ticket)}>
@@ -38,7 +38,7 @@ export function CancelTicketButton({ ticket }: { ticket: Ticket }) {
             <Button variant="outline">Keep ticket</Button>
           </DialogClose>
           <Button
-            className="bg-red-600 hover:bg-red-700"
+            variant="destructive"
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(ticket.id, { onSuccess: () => setOpen(false) })}
           >

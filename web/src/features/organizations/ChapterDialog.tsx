@@ -27,7 +27,7 @@ export function ChapterDialog({
   return (
     <Dialog open={Boolean(chapterId)} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
-        className="max-w-2xl"
+        wide
         title={chapter ? `${lettersOrName(chapter)} at ${chapter.schoolName}` : title}
         description={chapter ? `${chapter.name} · ${chapter.city}, ${stateName(chapter.state)}` : undefined}
       >

@@ -26,7 +26,7 @@ export function AdminDeleteEvent({ eventId, title }: { eventId: string; title: s
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+      <Button variant="destructive-outline" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" /> Delete Event (Admin)
       </Button>
       <DialogContent title="Delete this event?" description={`"${title}" will be removed with all of its tickets and reviews. This cannot be undone.`}>
@@ -34,7 +34,7 @@ export function AdminDeleteEvent({ eventId, title }: { eventId: string; title: s
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button className="bg-red-600 hover:bg-red-700" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
             {remove.isPending ? 'Deleting...' : 'Delete Event'}
           </Button>
         </div>

@@ -3,9 +3,8 @@ import { Calendar, Clock, GlassWater, Info, MapPin, Shirt, ShieldCheck, Users } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartyEventDetail } from '../../../../shared/api/types';
-import { formatTime } from '../../../../shared/dates';
+import { formatLongDate, formatTime } from '../../../../shared/dates';
 import { Badge } from '../../components/ui/badge';
-import { formatDayKey } from '../../components/ui/calendar';
 import { isSoldOut } from '../../lib/sold-out';
 
 /** One term and its value; the icon sits in the term, so the group holds only `dt` and `dd` (a valid `dl`). */
@@ -44,7 +43,7 @@ export function EventDetails({ event }: { event: PartyEventDetail }) {
       ) : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Row icon={<Calendar />} label="Date">
-          {formatDayKey(event.date)}
+          {formatLongDate(event.date)}
         </Row>
         <Row icon={<Clock />} label="Time">
           {formatTime(event.time)}

@@ -79,7 +79,8 @@ export function PartyEventFiltersBar({
         <div className="flex gap-2">
           <Button
             variant="outline"
-            className="flex-1 justify-start"
+            align="start"
+            className="flex-1"
             aria-expanded={calendarOpen}
             aria-controls="party-events-calendar"
             onClick={() => setCalendarOpen((o) => !o)}

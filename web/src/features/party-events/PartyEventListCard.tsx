@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PartyEventListItem } from '../../../../shared/api/types';
 import { Card } from '../../components/ui/card';
 import { EventFacts, PriceBadges } from '../../components/ui/event-facts';
-import { formatDayKey } from '../../components/ui/calendar';
+import { formatLongDate } from '../../../../shared/dates';
 import { isSoldOut } from '../../lib/sold-out';
 
 /** One party event of the list: chapter, school, `MMMM d, yyyy`, FREE or $x.xx, Sold Out when full. */
@@ -23,7 +23,7 @@ export function PartyEventListCard({ event }: { event: PartyEventListItem }) {
         </div>
         <PriceBadges priceCents={event.priceCents} soldOut={isSoldOut(event)} />
       </div>
-      <EventFacts className="mt-4" date={formatDayKey(event.date)} time={event.time} location={event.location} />
+      <EventFacts className="mt-4" date={formatLongDate(event.date)} time={event.time} location={event.location} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { Review } from '../../../../shared/api/types';
 import { Card } from '../../components/ui/card';
-import { formatDayKey } from '../../components/ui/calendar';
+import { formatLongDate } from '../../../../shared/dates';
 import { plural } from '../../lib/text';
 import { Stars } from './Stars';
 
@@ -38,7 +38,7 @@ export function Reviews({ averageRating, reviewCount, reviews }: { averageRating
                   <p className="inline-flex items-center gap-2 text-xs text-slate-500">
                     <Stars rating={review.rating} />
                     <span className="sr-only">{review.rating} out of 5 stars</span>
-                    {formatDayKey(review.createdAt.slice(0, 10))}
+                    {formatLongDate(review.createdAt.slice(0, 10))}
                   </p>
                 </div>
                 {review.comment ? <p className="mt-2 text-sm text-slate-700">{review.comment}</p> : null}

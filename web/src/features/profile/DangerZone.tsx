@@ -45,7 +45,7 @@ export function DangerZone() {
   };
 
   return (
-    <Card className="border-red-200 p-6">
+    <Card danger className="p-6">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-red-700">
         <AlertTriangle className="size-5" aria-hidden="true" /> Danger Zone
       </h2>
@@ -73,7 +73,7 @@ export function DangerZone() {
             className="max-w-xs"
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" className="bg-red-600 hover:bg-red-700" disabled={!text || remove.isPending}>
+            <Button type="submit" variant="destructive" disabled={!text || remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Permanently Delete Account'}
             </Button>
             <Button
@@ -88,7 +88,7 @@ export function DangerZone() {
           </div>
         </form>
       ) : (
-        <Button className="mt-4 bg-red-600 hover:bg-red-700" onClick={() => setOpen(true)}>
+        <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
           Delete Account
         </Button>
       )}

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MeResponse } from '../../../../shared/api/types';
-import { dateOfBirthOn } from '../../../../shared/schemas/profile';
 import { localDay } from '../../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -36,7 +35,9 @@ export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
     onError: (e) => toast.error(serverMessage(e, 'Failed to save date of birth')),
   });
 
-  const submit = (next: string | null) => {
+  const submit = async (next: string | null) => {
+    // The API's rules, with zod, load on the first save rather than with My Profile (DESIGN §5).
+    const { dateOfBirthOn } = await import('../../../../shared/schemas/profile');
     const checked = dateOfBirthOn(localDay()).safeParse(next);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'Please enter a valid date of birth');
@@ -59,7 +60,7 @@ export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
-          submit(value || null);
+          void submit(value || null);
         }}
       >
         <div className="flex-1 space-y-1.5">
@@ -78,7 +79,7 @@ export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
         {dateOfBirth ? (
-          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => submit(null)}>
+          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => void submit(null)}>
             Remove
           </Button>
         ) : null}

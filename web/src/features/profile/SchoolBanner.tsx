@@ -10,7 +10,7 @@ export function SchoolBanner({ profile }: { profile: Profile }) {
     <div className="flex items-center gap-4 rounded-xl bg-gradient-to-r from-violet-800 to-violet-600 p-6 text-white shadow-sm">
       {profile.schoolName ? (
         <>
-          <InitialsAvatar name={profile.schoolName} className="size-14 border-2 border-white/70 text-lg" />
+          <InitialsAvatar name={profile.schoolName} size="banner" className="border-2 border-white/70" />
           <div>
             <p className="text-sm text-violet-100">Your school</p>
             <p className="text-xl font-bold">{profile.schoolName}</p>

@@ -83,7 +83,7 @@ export function SchoolLogoRow({ school }: { school: School }) {
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button className="bg-red-700 text-white hover:bg-red-800" disabled={busy} onClick={() => void remove()}>
+            <Button variant="destructive" disabled={busy} onClick={() => void remove()}>
               Delete
             </Button>
           </div>

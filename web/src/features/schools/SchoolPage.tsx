@@ -46,7 +46,7 @@ export function SchoolPage() {
       <PageTitle title={school.name} />
       <BackLink {...COPY.back} />
       <Card className="mt-4 flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
-        <SchoolLogo name={school.name} logoUrl={school.logoUrl} website={school.website} className="size-20 text-2xl" />
+        <SchoolLogo name={school.name} logoUrl={school.logoUrl} website={school.website} size="lg" />
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{school.name}</h1>
           <p className="mt-1 flex items-center gap-1.5 text-slate-600">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Ban, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CreatedDoorPass, DoorPass } from '../../../../shared/api/types';
-import { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES } from '../../../../shared/schemas/door-pass';
+import { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES } from '../../../../shared/door-pass-defaults';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';

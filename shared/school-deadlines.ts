@@ -1,0 +1,59 @@
+/**
+ * A school's Greek-life office rules (issue 13) without their zod schema
+ * (`school-rules.ts`, which re-exports all of this): their shape, defaults
+ * and the deadlines they put on a party event with alcohol, for the pages
+ * that show a deadline without editing the rules.
+ */
+import { addCalendarDays, venueInstant } from './dates';
+
+export const DEFAULT_SCHOOL_RULES = {
+  registrationLeadDays: 7,
+  guestListLeadHours: 48,
+  guestsPerMonitor: 20,
+  officeEmail: null,
+} as const satisfies SchoolRules;
+
+export interface SchoolRules {
+  registrationLeadDays: number;
+  guestListLeadHours: number;
+  guestsPerMonitor: number;
+  /** The Greek-life office's address the packet is mailed to; none = no mail. */
+  officeEmail: string | null;
+}
+
+/** Stored rules, with the defaults for anything a school has not set (schools stored before the rules). */
+export function rulesOf(stored: Partial<SchoolRules> | undefined | null): SchoolRules {
+  return { ...DEFAULT_SCHOOL_RULES, ...(stored ?? {}) };
+}
+
+/** What the deadlines need of an event: when and where it is, whether it serves alcohol. */
+export interface RegulatedEvent {
+  date: string;
+  time: string;
+  state: string;
+  alcoholAllowed: boolean;
+}
+
+/** When the office wants the event registered: N calendar days earlier at the same wall time, in the school's zone. */
+export function registrationDueAt(event: Pick<RegulatedEvent, 'date' | 'time' | 'state'>, rules: SchoolRules): Date {
+  return venueInstant(addCalendarDays(event.date, -rules.registrationLeadDays), event.time, event.state);
+}
+
+/**
+ * The instant the event's guest list freezes (no new tickets, no transfers),
+ * or null when it never does: an event without alcohol needs no office
+ * paperwork, and an event stored before the office rules carries none.
+ */
+export function guestListFreezesAt(event: RegulatedEvent, rules: SchoolRules | null | undefined): Date | null {
+  if (!event.alcoholAllowed || !rules) return null;
+  return new Date(venueInstant(event.date, event.time, event.state).getTime() - rules.guestListLeadHours * 3_600_000);
+}
+
+/** True once the guest list is frozen at `now`. */
+export function guestListFrozen(event: RegulatedEvent, rules: SchoolRules | null | undefined, now: Date): boolean {
+  const at = guestListFreezesAt(event, rules);
+  return at !== null && now.getTime() >= at.getTime();
+}
+
+/** The refusal of a new ticket (or transfer) after the freeze. */
+export const GUEST_LIST_FROZEN = 'The guest list is closed: the Greek-life office deadline has passed';
