@@ -55,6 +55,7 @@ import { bundleMeetsGoals, printBundles } from './bundle-report';
 import { endpointCases, galleryCases, signedInCases, type EndpointCase } from './cases';
 import { COLD_CASES, measureCold, type ColdFigure } from './cold';
 import { CONCURRENCY, measureEndpoints, ROUNDS, TOTAL, warm, WARMUP } from './endpoint-runs';
+import { measureLighthouse, printLighthouse, type LighthouseFigure } from './lighthouse';
 import { doorScan, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { doorSync, offlineDecision } from './door-figures';
 import { measureRouteCalls, printRouteCalls } from './route-calls';
@@ -82,8 +83,11 @@ const ONLY = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((w
 const WEB_WORD = 'web';
 /** The word of `BENCH_CASES` that asks for the ticket invariants (burst, door scan, offline door). */
 const BURST_WORD = 'burst';
-const ENDPOINT_WORDS = ONLY?.filter((word) => word !== WEB_WORD && word !== BURST_WORD) ?? null;
+/** The word of `BENCH_CASES` that asks for Lighthouse mobile on the landing pages. */
+const LIGHTHOUSE_WORD = 'lighthouse';
+const ENDPOINT_WORDS = ONLY?.filter((word) => word !== WEB_WORD && word !== BURST_WORD && word !== LIGHTHOUSE_WORD) ?? null;
 const measureBrowser = ONLY ? ONLY.includes(WEB_WORD) : process.env.BENCH_API_ONLY !== '1';
+const measureLighthouseScores = ONLY ? ONLY.includes(LIGHTHOUSE_WORD) : process.env.BENCH_API_ONLY !== '1';
 const measureTickets = ONLY ? ONLY.includes(BURST_WORD) : true;
 
 const chosen = (c: EndpointCase) => !ENDPOINT_WORDS || ENDPOINT_WORDS.some((word) => c.name.toLowerCase().includes(word));
@@ -158,6 +162,7 @@ async function main(): Promise<void> {
   let burstFigure: TicketBurstFigure | undefined;
   let scanFigure: DoorScanFigure | undefined;
   let doorFigures: DoorFigures | undefined;
+  let lighthouseFigures: LighthouseFigure[] | { error: string } | undefined;
   try {
     const { api } = stack;
     const counter = countDynamoCalls();
@@ -186,6 +191,10 @@ async function main(): Promise<void> {
       console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
       browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack));
     }
+    if (measureLighthouseScores) {
+      console.log('Building the SPA and running Lighthouse mobile on the landing pages…');
+      lighthouseFigures = await optional('Lighthouse', () => measureLighthouse(stack));
+    }
   } finally {
     await load.stop();
     await stack.stop();
@@ -201,6 +210,10 @@ async function main(): Promise<void> {
 
   printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes });
   printRouteCalls(routeCalls);
+  if (lighthouseFigures) {
+    if ('error' in lighthouseFigures) console.log(`\nLighthouse: ${lighthouseFigures.error}`);
+    else printLighthouse(lighthouseFigures);
+  }
   // A broken invariant fails the run (exit code 1), as a failing test would.
   if (burstFigure?.holds === false || scanFigure?.holds === false || doorFigures?.sync.holds === false) process.exitCode = 1;
   // A route over 150 KiB of JavaScript that is not held at its figure fails the run too.
@@ -217,6 +230,7 @@ async function main(): Promise<void> {
     cold,
     lists,
     ticketBurst: burstFigure,
+    lighthouse: lighthouseFigures,
     doorScan: scanFigure,
     offlineDoor: doorFigures,
     bundles,

@@ -59,7 +59,7 @@ async function getJson<T>(api: string, path: string, token?: string): Promise<T>
 }
 
 /** Real ids of the seed: the student's school, the president's chapter (and one of its party events), a Greek-life event. */
-async function seededIds(stack: BenchStack): Promise<RouteIds> {
+export async function seededIds(stack: BenchStack): Promise<RouteIds> {
   const email = (kind: DemoAccountKind) => stack.accounts.find((a) => a.kind === kind)?.email ?? '';
   const [student, president] = await Promise.all([
     getJson<MeResponse>(stack.api, '/me', await stack.signIn(email('student'))),

@@ -1,10 +1,12 @@
 /**
  * Serving a built SPA (e.g. `vite build` output) the way CloudFront does in
- * AWS: files as they are, any other path falls back to `index.html` so the
- * client router handles it.
+ * AWS: files as they are — text gzipped for a browser that accepts it, as
+ * CloudFront compresses them — and any other path falls back to
+ * `index.html` so the client router handles it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TYPES: Record<string, string> = {
@@ -46,11 +48,18 @@ export function serveSpa(root: string, pathname: string, req: IncomingMessage, r
   const file = fileIn(absoluteRoot, pathname) ?? path.join(absoluteRoot, 'index.html');
   if (!fs.existsSync(file)) return false;
   const isIndex = path.basename(file) === 'index.html';
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const gzip = COMPRESSED.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
-    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
   if (req.method === 'HEAD') res.end();
+  else if (gzip) fs.createReadStream(file).pipe(createGzip()).pipe(res);
   else fs.createReadStream(file).pipe(res);
   return true;
 }
+
+/** The types CloudFront compresses (text; images and fonts are compressed already). */
+const COMPRESSED = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;

@@ -1,0 +1,80 @@
+/**
+ * Lighthouse mobile (issue 8 §4) on the production build, served as
+ * CloudFront serves it (text gzipped, hashed assets cached for a year):
+ * the performance score of the pages students land on — the home page, the
+ * party list and a party event — with the metrics behind it, each score
+ * beside its goal. Lighthouse's default configuration is the mobile one
+ * (a mid-range phone, simulated slow 4G), so the scores are comparable with
+ * what a Lighthouse run in Chrome's DevTools shows.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import type { BenchStack } from './bench-stack';
+import { seededIds } from './web-browser';
+
+/** The score each page should reach (0–100). */
+export const LIGHTHOUSE_GOAL = 95;
+
+export interface LighthouseFigure {
+  page: string;
+  score: number;
+  /** Milliseconds, except CLS (unitless). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Builds the SPA, serves it from the bench stack and runs Lighthouse mobile on each landing page, one after another. */
+export async function measureLighthouse(stack: BenchStack): Promise<LighthouseFigure[]> {
+  const spaDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'silent', build: { outDir: spaDir, emptyOutDir: true } });
+    const spa = await stack.serveSpa(spaDir);
+    const ids = await seededIds(stack);
+    const pages = [
+      { page: '/', path: '/' },
+      { page: '/party-events', path: '/party-events' },
+      { page: '/party-events/:id', path: `/party-events/${ids.partyEventId}` },
+    ];
+    const figures: LighthouseFigure[] = [];
+    for (const { page, path } of pages) {
+      const result = await lighthouse(`${spa.url}${path}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const metric = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
+      figures.push({
+        page,
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      });
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+    rmSync(spaDir, { recursive: true, force: true });
+  }
+}
+
+/** The table `npm run bench` prints. */
+export function printLighthouse(figures: LighthouseFigure[]): void {
+  console.log(`\nLighthouse mobile (performance)  score / goal   FCP      LCP      TBT     CLS`);
+  for (const f of figures) {
+    const verdict = f.score >= LIGHTHOUSE_GOAL ? 'ok' : 'UNDER';
+    const ms = (v: number) => `${Math.round(v)} ms`.padStart(8);
+    console.log(`${f.page.padEnd(32)} ${String(f.score).padStart(5)} / ${LIGHTHOUSE_GOAL} ${verdict.padEnd(5)} ${ms(f.fcp)} ${ms(f.lcp)} ${ms(f.tbt)}  ${f.cls.toFixed(3)}`);
+  }
+}
