@@ -131,10 +131,12 @@ export const routes = {
   populateOrganizations: route<PopulateResponse>()('populateOrganizations'),
   getNational: route<NationalLookupResponse>()('getNational', { params: nationalKeyParam, query: stateQuery }),
   getChapter: route<ChapterPageResponse>()('getChapter', { params: uuidParam }),
+  getChapterForViewer: route<ChapterPageResponse>()('getChapterForViewer', { params: uuidParam }),
 
   listGreekEvents: route<GreekEventListResponse>()('listGreekEvents', { query: pageQuery }),
   getGreekEvent: route<GreekEventPageResponse>()('getGreekEvent', { params: uuidParam }),
   getGreekEventRsvp: route<GreekRsvpResponse>()('getGreekEventRsvp', { params: uuidParam }),
+  getGreekEventForViewer: route<GreekEventPageResponse>()('getGreekEventForViewer', { params: uuidParam }),
   setGreekEventRsvp: route<GreekRsvpResponse>()('setGreekEventRsvp', { params: uuidParam, body: greekRsvpSchema }),
 
   sendFeedback: route<OkResponse>()('sendFeedback', { body: feedbackSchema }),

@@ -61,10 +61,12 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   populateOrganizations: () => ({}),
   getNational: (fx) => ({ params: { key: fx.chapters.a.nationalKey }, query: { state: fx.chapters.a.state } }),
   getChapter: (fx) => id(fx.chapters.a.id),
+  getChapterForViewer: (fx) => id(fx.chapters.a.id),
 
   listGreekEvents: () => ({}),
   getGreekEvent: (fx) => id(fx.greekEvent.id),
   getGreekEventRsvp: (fx) => id(fx.greekEvent.id),
+  getGreekEventForViewer: (fx) => id(fx.greekEvent.id),
   setGreekEventRsvp: (fx) => ({ ...id(fx.greekEvent.id), body: { status: 'going' } }),
 
   sendFeedback: (_fx, persona) => ({
