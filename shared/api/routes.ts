@@ -26,6 +26,7 @@ import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas
 import { uploadLogoSchema } from '../schemas/school-logos';
 import { dataToolParam } from '../schemas/data-tools';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
+import { schoolPageQuery } from '../schemas/school-page';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
@@ -124,7 +125,7 @@ function route<Res>() {
 
 export const routes = {
   listSchools: route<SchoolListResponse>()('listSchools'),
-  getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam }),
+  getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam, query: schoolPageQuery }),
   listSchoolChapters: route<SchoolChaptersResponse>()('listSchoolChapters', { params: uuidParam }),
 
   listOrganizations: route<DirectoryResponse>()('listOrganizations'),

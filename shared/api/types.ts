@@ -100,6 +100,8 @@ export interface SchoolListResponse {
 export interface SchoolPageResponse {
   school: SchoolDetail;
   events: GreekEvent[];
+  /** With `?include=chapters` (My School): the school's chapters, as `GET /schools/{id}/chapters` lists them. */
+  chapters?: Chapter[];
 }
 export interface DirectoryResponse {
   organizations: National[];

@@ -54,7 +54,8 @@ const subOf = (fx: AuthzFixture, persona: Persona) => (persona === 'anonymous' ?
 
 export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   listSchools: () => ({}),
-  getSchool: (fx) => id(fx.schools.a.id),
+  // The heavier variant (My School's, with the chapters): what route-calls holds to 3.
+  getSchool: (fx) => ({ ...id(fx.schools.a.id), query: { include: 'chapters' } }),
   listSchoolChapters: (fx) => id(fx.schools.a.id),
 
   listOrganizations: () => ({}),

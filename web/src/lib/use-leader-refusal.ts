@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MeResponse } from '../../../shared/api/types';
-import { ACCESS_DENIED, DENIALS, chapterDenial, standingFromMe, type Denial, type LeaderAction } from '../../../shared/authz';
+import { ACCESS_DENIED, DENIALS, leaderDenial, standingFromMe, type Denial, type LeaderAction } from '../../../shared/authz';
 import { ApiError } from './api';
 import { useMe } from './auth/session';
 import type { LeaderDenial } from './leader-access';
@@ -17,11 +17,11 @@ function refusalsOf(action: LeaderAction): Denial[] {
  * The sentence for a 403 of a leader route: the spec's reason whose API
  * message it is. Where one message stands for several reasons (analytics
  * says only "Access Denied"), the session's kept `/me` picks the one that
- * fits, else the one about the event's chapter; the API has decided either way.
+ * fits, else the last (the one about the event's chapter); the API has decided either way.
  */
-export function leaderRefusal(action: LeaderAction, error: ApiError, me: MeResponse | undefined, chapterId = ''): LeaderDenial {
+export function leaderRefusal(action: LeaderAction, error: ApiError, me: MeResponse | undefined): LeaderDenial {
   const matching = refusalsOf(action).filter((d) => d.message === error.message);
-  const fromMe = me ? chapterDenial(action, standingFromMe(me), chapterId) : null;
+  const fromMe = me ? leaderDenial(action, standingFromMe(me)) : null;
   const chosen = matching.find((d) => d === fromMe) ?? matching.at(-1);
   return { title: ACCESS_DENIED, description: chosen?.reason ?? error.message };
 }

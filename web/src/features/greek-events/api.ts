@@ -1,7 +1,8 @@
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import type { GreekEventListResponse, GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
 import { type ApiError, api } from '../../lib/api';
-import { apiKey, usePageForViewer } from '../../lib/queries';
+import { apiKey } from '../../lib/queries';
+import { usePageForViewer } from '../../lib/page-for-viewer';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
 

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../shared/api/routes';
 import type { ChapterPageResponse } from '../../../../shared/api/types';
 import { api } from '../../lib/api';
-import { apiKey, routeKey, useApiQuery, usePageForViewer } from '../../lib/queries';
+import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
+import { usePageForViewer } from '../../lib/page-for-viewer';
 
 /**
  * One chapter's page in one call (issue 8 §2): `getChapter` signed out,

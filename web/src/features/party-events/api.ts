@@ -2,7 +2,8 @@ import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import type { PartyEventListResponse, PartyEventPageResponse } from '../../../../shared/api/types';
 import type { RsvpStatus } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
-import { apiKey, routeKey, usePageForViewer } from '../../lib/queries';
+import { apiKey, routeKey } from '../../lib/queries';
+import { usePageForViewer } from '../../lib/page-for-viewer';
 import { type PartyEventFilters, listQuery } from './filters';
 
 /** `/party-events` with its filters: one call per page, "Load more" following `nextCursor`. */

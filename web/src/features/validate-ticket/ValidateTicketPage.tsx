@@ -8,12 +8,11 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { isUuid } from '../../lib/uuid';
 import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { ValidationResult } from '../../components/door/ValidationResult';
 import { useDoorScan } from '../../components/door/use-door-scan';
-import { useDoorHeadcount, validateScan } from './api';
+import { isEventId, useDoorHeadcount, validateScan } from './api';
 import { DoorStatus } from '../../components/door/DoorStatus';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
 import { leaderDoor } from './offline/door-api';
@@ -34,7 +33,7 @@ export function ValidateTicketPage() {
   const [eventId, setEventId] = useState(() => params.get('event') ?? '');
   // Opened for an event (`?event=`, the usual way in): its headcount, which the screen shows anyway, is the
   // gate (issue 8 §2: no `/me` of its own); opened bare, the screen has no request of its own, so `/me` is.
-  const [doorGate] = useState(() => isUuid(eventId.trim()));
+  const [doorGate] = useState(() => isEventId(eventId));
   const gate = useLeaderGate(validateTicketDenial, 'Profile not found', { enabled: !doorGate });
   const headcount = useDoorHeadcount(eventId);
   const admission = useDoorAdmission(headcount, doorGate);
