@@ -3,12 +3,13 @@ import { clock } from '../lib/clock';
 import { requireCaller } from '../lib/auth';
 import { featureHandler } from '../lib/http';
 import { getGreekEventRsvp, setGreekEventRsvp } from './rsvp';
-import { getGreekEvent, listGreekEvents } from './service';
+import { getGreekEvent, getGreekEventForViewer, listGreekEvents } from './service';
 
 export const handler = featureHandler({
   listGreekEvents: async ({ query }) => listGreekEvents(query, clock.now()),
   getGreekEvent: async ({ params }) => getGreekEvent(params.id),
   getGreekEventRsvp: async ({ params, caller }) => getGreekEventRsvp(params.id, requireCaller(caller).sub),
+  getGreekEventForViewer: async ({ params, caller }) => getGreekEventForViewer(params.id, requireCaller(caller).sub),
   setGreekEventRsvp: async ({ params, body, caller }) =>
     setGreekEventRsvp(params.id, requireCaller(caller).sub, body.status, clock.now()),
 });

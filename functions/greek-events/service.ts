@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { GreekEventListResponse, GreekEventPageResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { pageQuery } from '../../shared/schemas/common';
-import { getGreekEvent as readGreekEvent, InvalidCursorError, queryGreekEventPage } from '../lib/db/greek-events';
+import { getGreekEvent as readGreekEvent, getGreekEventWithRsvp, InvalidCursorError, queryGreekEventPage } from '../lib/db/greek-events';
 import { badRequest, INVALID_CURSOR, notFound } from '../lib/errors';
 
 /** Events per page when the client asks for no size. */
@@ -29,4 +29,11 @@ export async function getGreekEvent(id: string): Promise<GreekEventPageResponse>
   const event = await readGreekEvent(id);
   if (!event) throw notFound('Event not found');
   return { event };
+}
+
+/** The event page signed in: the event and the caller's RSVP, one read (issue 8 §2). */
+export async function getGreekEventForViewer(id: string, sub: string): Promise<GreekEventPageResponse> {
+  const found = await getGreekEventWithRsvp(id, sub);
+  if (!found) throw notFound('Event not found');
+  return { event: found.event, viewer: { rsvp: found.rsvp } };
 }

@@ -1,8 +1,9 @@
 /** Lambda of the `organizations` feature: directory, national and chapter pages, population. */
 import { clock } from '../lib/clock';
+import { requireCaller } from '../lib/auth';
 import { featureHandler, Reply } from '../lib/http';
 import { populateOrganizations } from './populate';
-import { forgetDirectory, getChapter, getNational, listOrganizations } from './service';
+import { forgetDirectory, getChapter, getChapterForViewer, getNational, listOrganizations } from './service';
 
 export const handler = featureHandler({
   listOrganizations: async () => {
@@ -12,6 +13,7 @@ export const handler = featureHandler({
   },
   getNational: async ({ params, query }) => getNational(params.key, query.state),
   getChapter: async ({ params }) => getChapter(params.id, clock.now()),
+  getChapterForViewer: async ({ params, caller }) => getChapterForViewer(params.id, requireCaller(caller).sub, clock.now()),
   populateOrganizations: async () => {
     const result = await populateOrganizations(clock.now());
     // This instance's directory may predate the placement (school counts): read it afresh.

@@ -5,6 +5,6 @@ import { getSchool, listSchoolChapters, listSchools } from './service';
 
 export const handler = featureHandler({
   listSchools: async () => listSchools(),
-  getSchool: async ({ params }) => getSchool(params.id, clock.now()),
+  getSchool: async ({ params, query }) => getSchool(params.id, clock.now(), { chapters: query.include === 'chapters' }),
   listSchoolChapters: async ({ params }) => listSchoolChapters(params.id),
 });

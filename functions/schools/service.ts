@@ -42,17 +42,19 @@ async function findSchool(id: string): Promise<SchoolDetail | undefined> {
  * A school and its next upcoming Greek-life events (at most
  * `LIMITS.greekEventsPerSchool`, so a busy school's page stays bounded):
  * today or later by the date in the school's own time zone, ordered by date
- * then time.
+ * then time. With `chapters` (My School, issue 8 §2: one request for the
+ * screen) the school's chapters too, read alongside: three reads at most.
  */
-export async function getSchool(id: string, now: Date): Promise<SchoolPageResponse> {
-  // Both reads at once: start from the earliest US "today", then keep what is
+export async function getSchool(id: string, now: Date, options: { chapters?: boolean } = {}): Promise<SchoolPageResponse> {
+  // The reads at once: start from the earliest US "today", then keep what is
   // today or later in each event's own state.
-  const [school, events] = await Promise.all([
+  const [school, events, chapters] = await Promise.all([
     findSchool(id),
     listSchoolGreekEventsFrom(id, earliestUsToday(now), LIMITS.greekEventsPerSchool, (e) => e.date >= todayInState(e.state, now)),
+    options.chapters ? listChaptersOfSchool(id) : undefined,
   ]);
   if (!school) throw notFound('School not found');
-  return { school, events };
+  return { school, events, ...(chapters ? { chapters } : {}) };
 }
 
 /**

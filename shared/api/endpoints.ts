@@ -67,10 +67,14 @@ export const endpoints = {
   populateOrganizations: { method: 'POST', path: '/organizations/populate', feature: 'organizations', auth: 'public', rateLimit: 'population' },
   getNational: { method: 'GET', path: '/nationals/{key}', feature: 'organizations', auth: 'public' },
   getChapter: { method: 'GET', path: '/chapters/{id}', feature: 'organizations', auth: 'public' },
+  // The chapter page signed in: the page and whether the viewer follows the chapter, in one request (issue 8 §2).
+  getChapterForViewer: { method: 'GET', path: '/chapters/{id}/viewer', feature: 'organizations', auth: 'user' },
 
   listGreekEvents: { method: 'GET', path: '/events', feature: 'greek-events', auth: 'public' },
   getGreekEvent: { method: 'GET', path: '/events/{id}', feature: 'greek-events', auth: 'public' },
   getGreekEventRsvp: { method: 'GET', path: '/events/{id}/rsvp', feature: 'greek-events', auth: 'user' },
+  // The event page signed in: the event and the viewer's RSVP in one request (issue 8 §2).
+  getGreekEventForViewer: { method: 'GET', path: '/events/{id}/viewer', feature: 'greek-events', auth: 'user' },
   setGreekEventRsvp: { method: 'PUT', path: '/events/{id}/rsvp', feature: 'greek-events', auth: 'user' },
 
   sendFeedback: { method: 'POST', path: '/feedback', feature: 'feedback', auth: 'public', rateLimit: 'feedback' },

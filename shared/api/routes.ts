@@ -26,6 +26,7 @@ import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas
 import { uploadLogoSchema } from '../schemas/school-logos';
 import { dataToolParam } from '../schemas/data-tools';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
+import { schoolPageQuery } from '../schemas/school-page';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
@@ -124,17 +125,19 @@ function route<Res>() {
 
 export const routes = {
   listSchools: route<SchoolListResponse>()('listSchools'),
-  getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam }),
+  getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam, query: schoolPageQuery }),
   listSchoolChapters: route<SchoolChaptersResponse>()('listSchoolChapters', { params: uuidParam }),
 
   listOrganizations: route<DirectoryResponse>()('listOrganizations'),
   populateOrganizations: route<PopulateResponse>()('populateOrganizations'),
   getNational: route<NationalLookupResponse>()('getNational', { params: nationalKeyParam, query: stateQuery }),
   getChapter: route<ChapterPageResponse>()('getChapter', { params: uuidParam }),
+  getChapterForViewer: route<ChapterPageResponse>()('getChapterForViewer', { params: uuidParam }),
 
   listGreekEvents: route<GreekEventListResponse>()('listGreekEvents', { query: pageQuery }),
   getGreekEvent: route<GreekEventPageResponse>()('getGreekEvent', { params: uuidParam }),
   getGreekEventRsvp: route<GreekRsvpResponse>()('getGreekEventRsvp', { params: uuidParam }),
+  getGreekEventForViewer: route<GreekEventPageResponse>()('getGreekEventForViewer', { params: uuidParam }),
   setGreekEventRsvp: route<GreekRsvpResponse>()('setGreekEventRsvp', { params: uuidParam, body: greekRsvpSchema }),
 
   sendFeedback: route<OkResponse>()('sendFeedback', { body: feedbackSchema }),

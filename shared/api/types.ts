@@ -100,14 +100,18 @@ export interface SchoolListResponse {
 export interface SchoolPageResponse {
   school: SchoolDetail;
   events: GreekEvent[];
+  /** With `?include=chapters` (My School): the school's chapters, as `GET /schools/{id}/chapters` lists them. */
+  chapters?: Chapter[];
 }
 export interface DirectoryResponse {
   organizations: National[];
 }
+/** GET /chapters/{id} (public) and GET /chapters/{id}/viewer (signed in: same plus `viewer`, one request for the page, issue 8 §2). */
 export interface ChapterPageResponse {
   chapter: ChapterDetail;
   events: PartyEventSummary[];
   photos: MediaItem[];
+  viewer?: { following: boolean };
 }
 export interface NationalPageResponse {
   organization: National;
@@ -127,8 +131,10 @@ export interface GreekEventListResponse {
   /** The next page's cursor (`?cursor=`), null on the last page. */
   nextCursor: string | null;
 }
+/** GET /events/{id} (public) and GET /events/{id}/viewer (signed in: same plus `viewer`, one request for the page, issue 8 §2). */
 export interface GreekEventPageResponse {
   event: GreekEvent;
+  viewer?: { rsvp: GreekRsvpResponse['status'] };
 }
 export interface PopulateResponse {
   /** True when this call created the organizations; false when they already existed. */

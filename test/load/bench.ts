@@ -64,7 +64,7 @@ import { startLoadGenerator } from './load-generator';
 import { GOAL, printReport, type DoorFigures, type EndpointFigure } from './report';
 import { measureRouteWeights } from './web-size';
 import { measureRoutesInBrowser, type BrowserRouteFigure } from './web-browser';
-import { routesOverBudget } from './web-browser-report';
+import { routesOverBudget, screensOverRequests } from './web-browser-report';
 
 /** Fresh processes (new Lambda instances) per cold figure, one client each. */
 const COLD_CLIENTS = Number(process.env.BENCH_COLD_CLIENTS ?? 24);
@@ -216,8 +216,8 @@ async function main(): Promise<void> {
   }
   // A broken invariant fails the run (exit code 1), as a failing test would.
   if (burstFigure?.holds === false || scanFigure?.holds === false || doorFigures?.sync.holds === false) process.exitCode = 1;
-  // A route over 150 KiB of JavaScript that is not held at its figure fails the run too.
-  if (!('error' in browserRoutes) && routesOverBudget(browserRoutes).length > 0) process.exitCode = 1;
+  // A route over 150 KiB of JavaScript, or a screen over one request, that is not held at its figure fails the run too.
+  if (!('error' in browserRoutes) && (routesOverBudget(browserRoutes).length > 0 || screensOverRequests(browserRoutes).length > 0)) process.exitCode = 1;
   console.log(`\nBench time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   const result = {

@@ -45,7 +45,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Who opens a route signed in: the role the page is for (a student would only see a refusal). */
 const ADMIN_ROUTES = ['/admin', '/logos', '/admin/school-logos', '/populate-data', '/populate-top-schools', '/seed-data'];
-const LEADER_ROUTES = ['/create-event', '/manage-roles', '/validate-ticket', '/party-events/:id/analytics', '/door/:passId'];
+// `/manage-roles` is a president's page (shared/authz.ts `manageRoles`): an admin is refused it.
+const LEADER_ROUTES = ['/create-event', '/validate-ticket', '/party-events/:id/analytics', '/manage-roles', '/door/:passId'];
 function signedInVisitor(pattern: string): DemoAccountKind {
   if (ADMIN_ROUTES.includes(pattern)) return 'admin';
   if (LEADER_ROUTES.includes(pattern)) return 'president';

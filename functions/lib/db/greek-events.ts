@@ -7,7 +7,8 @@
 import type { GreekEvent } from '../../../shared/api/types';
 import { keys } from './keys';
 import { queryRangePage } from './range-page';
-import { INDEX, getItem, queryRange, stripKeys, type Item } from './table';
+import { INDEX, batchGetConsistent, getItem, queryRange, stripKeys, type Item } from './table';
+import type { GreekRsvpStatus } from './greek-rsvps';
 
 export { InvalidCursorError } from './range-page';
 
@@ -41,6 +42,16 @@ function toGreekEvent(item: Item): GreekEvent {
 export async function getGreekEvent(id: string): Promise<GreekEvent | undefined> {
   const item = await getItem(keys.greekEvent.item(id));
   return item ? toGreekEvent(item) : undefined;
+}
+
+/**
+ * One event and the person's RSVP to it (the event page signed in, issue 8
+ * §2): one strongly consistent BatchGetItem, as the RSVP toggle reads them;
+ * undefined when the event is unknown.
+ */
+export async function getGreekEventWithRsvp(id: string, sub: string): Promise<{ event: GreekEvent; rsvp: GreekRsvpStatus | null } | undefined> {
+  const [item, rsvp] = await batchGetConsistent([keys.greekEvent.item(id), keys.greekRsvp.eventSide(id, sub)]);
+  return item ? { event: toGreekEvent(item), rsvp: rsvp ? (rsvp.status as GreekRsvpStatus) : null } : undefined;
 }
 
 type Accept = (event: GreekEvent) => boolean;

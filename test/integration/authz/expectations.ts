@@ -35,10 +35,12 @@ export const EXPECTED: Record<RouteId, Row> = {
   populateOrganizations: EVERYONE,
   getNational: EVERYONE,
   getChapter: EVERYONE,
+  getChapterForViewer: SIGNED_IN,
 
   listGreekEvents: EVERYONE,
   getGreekEvent: EVERYONE,
   getGreekEventRsvp: SIGNED_IN,
+  getGreekEventForViewer: SIGNED_IN,
   setGreekEventRsvp: SIGNED_IN,
 
   sendFeedback: EVERYONE,

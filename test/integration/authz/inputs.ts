@@ -54,17 +54,20 @@ const subOf = (fx: AuthzFixture, persona: Persona) => (persona === 'anonymous' ?
 
 export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   listSchools: () => ({}),
-  getSchool: (fx) => id(fx.schools.a.id),
+  // The heavier variant (My School's, with the chapters): what route-calls holds to 3.
+  getSchool: (fx) => ({ ...id(fx.schools.a.id), query: { include: 'chapters' } }),
   listSchoolChapters: (fx) => id(fx.schools.a.id),
 
   listOrganizations: () => ({}),
   populateOrganizations: () => ({}),
   getNational: (fx) => ({ params: { key: fx.chapters.a.nationalKey }, query: { state: fx.chapters.a.state } }),
   getChapter: (fx) => id(fx.chapters.a.id),
+  getChapterForViewer: (fx) => id(fx.chapters.a.id),
 
   listGreekEvents: () => ({}),
   getGreekEvent: (fx) => id(fx.greekEvent.id),
   getGreekEventRsvp: (fx) => id(fx.greekEvent.id),
+  getGreekEventForViewer: (fx) => id(fx.greekEvent.id),
   setGreekEventRsvp: (fx) => ({ ...id(fx.greekEvent.id), body: { status: 'going' } }),
 
   sendFeedback: (_fx, persona) => ({

@@ -23,6 +23,7 @@ const crowd = greekEvent(school!, '2030-06-02', '18:00');
 const busy = greekEvent(school!, '2030-06-03', '18:00');
 // Its own event: a drift there must fail that test alone, not every later test on the same event.
 const racing = greekEvent(school!, '2030-06-04', '18:00');
+const viewed = greekEvent(school!, '2030-06-05', '18:00');
 
 let server: RunningApiServer;
 let pool: PoolIds;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   pool = await createTestPool();
   process.env.USER_POOL_ID = pool.userPoolId;
   await writeSchools([school!]);
-  await writeGreekEvents([solo, crowd, busy, racing]);
+  await writeGreekEvents([solo, crowd, busy, racing, viewed]);
   server = await startPoolApi(pool);
 });
 
@@ -96,6 +97,20 @@ describe('RSVP Now', () => {
     // The RSVP is in the user's own partition too (GET /me and account deletion find it there).
     expect((await readUserPartition(sub)).rsvps).toEqual([{ eventId: solo.id, status: 'going' }]);
     await expectCountsMatchStored(solo.id);
+  });
+
+  it('the page signed in (GET /events/{id}/viewer, issue 8 §2): the event with its counts and the caller’s own RSVP, in one answer', async () => {
+    const [{ token }, other] = await Promise.all([newToken('viewer'), newToken('viewer-other')]);
+    const page = async (t: string, id = viewed.id) => {
+      const response = await fetch(`${server.url}/api/events/${id}/viewer`, { headers: { authorization: `Bearer ${t}` } });
+      return { status: response.status, json: await response.json() };
+    };
+    expect((await page(token)).json).toEqual({ event: expect.objectContaining({ id: viewed.id, title: viewed.title, goingCount: 0 }), viewer: { rsvp: null } });
+    expect((await rsvp(token, viewed.id, 'going')).status).toBe(200);
+    expect((await page(token)).json).toMatchObject({ event: { id: viewed.id, interestedCount: 0, goingCount: 1 }, viewer: { rsvp: 'going' } });
+    // Another person sees the count, not the RSVP.
+    expect((await page(other.token)).json).toMatchObject({ event: { goingCount: 1 }, viewer: { rsvp: null } });
+    expect(await page(token, stableId('no such event'))).toEqual({ status: 404, json: { message: 'Event not found' } });
   });
 
   it('answers 404 for an unknown event and 400 for an unknown status', async () => {

@@ -5,12 +5,13 @@
  */
 import '../../support/emulators.setup';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SchoolListResponse, SchoolPageResponse } from '../../../shared/api/types';
+import type { SchoolChaptersResponse, SchoolListResponse, SchoolPageResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
 import { LIMITS } from '../../../shared/limits';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { BROWSING_NOW, browsingSchools, greekEvent, writeGreekEvents, writeSchools } from '../support/fixtures';
+import { newChapter } from '../leaders/fixtures';
 
 useFreshTable();
 
@@ -74,6 +75,19 @@ describe('schools', () => {
     const shown = page.json.events.filter((e) => e.title.startsWith('Busy ')).map((e) => e.time);
     expect(shown).toEqual(times.slice(0, shown.length));
     expect(shown.length).toBeLessThan(times.length);
+  });
+
+  it('My School (issue 8 §2): `?include=chapters` adds the school’s chapters as their own route lists them, in the same answer', async () => {
+    await newChapter({ schoolId: columbia!.id, schoolName: columbia!.name, letters: 'ΣΧ', name: 'Sigma Chi', type: 'fraternity' });
+    await newChapter({ schoolId: columbia!.id, schoolName: columbia!.name });
+    const page = await invoke<SchoolPageResponse>('getSchool', { params: { id: columbia!.id }, query: { include: 'chapters' } });
+    const listed = await invoke<SchoolChaptersResponse>('listSchoolChapters', { params: { id: columbia!.id } });
+    expect(page.json.chapters?.map((c) => c.name)).toEqual(['Sigma Chi', 'Alpha Epsilon Phi']);
+    expect(page.json.chapters).toEqual(listed.json.chapters);
+    // Without it the public page stays as it was.
+    expect((await invoke<SchoolPageResponse>('getSchool', { params: { id: columbia!.id } })).json).not.toHaveProperty('chapters');
+    const bad = await invoke<{ message: string }>('getSchool', { params: { id: columbia!.id }, query: { include: 'everything' } });
+    expect([bad.statusCode, bad.json.message]).toEqual([400, 'Invalid include']);
   });
 
   it('answers "School not found" for an unknown school and "Invalid id" for a malformed one', async () => {

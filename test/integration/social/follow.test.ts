@@ -4,7 +4,7 @@
  * toggles too; account deletion takes the follow and its count away.
  */
 import { describe, expect, it } from 'vitest';
-import type { FollowResponse } from '../../../shared/api/types';
+import type { ChapterPageResponse, FollowResponse } from '../../../shared/api/types';
 import { getChapter } from '../../../functions/lib/db/chapters';
 import { keys } from '../../../functions/lib/db/keys';
 import { listFollowedChapters } from '../../../functions/lib/db/follows';
@@ -41,6 +41,19 @@ describe('follow', () => {
     expect((await follow(user, chapter.id, false)).json).toEqual({ following: false, followerCount: 0 });
     expect(await listFollowedChapters(user.sub)).toEqual([]);
     expect(await expectCountMatches(chapter.id)).toBe(0);
+  });
+
+  it('the chapter page signed in (GET /chapters/{id}/viewer, issue 8 §2): the page with the count and the caller’s own follow, in one answer', async () => {
+    const chapter = await newChapter();
+    const [user, other] = await newUsers(2);
+    const page = (who: TestUser, id = chapter.id) => invoke<ChapterPageResponse & { message?: string }>('getChapterForViewer', { params: { id }, claims: who.claims });
+    expect((await page(user!)).json).toMatchObject({ chapter: { id: chapter.id, followerCount: 0 }, events: [], photos: [], viewer: { following: false } });
+    await follow(user!, chapter.id, true);
+    expect((await page(user!)).json).toMatchObject({ chapter: { followerCount: 1 }, viewer: { following: true } });
+    // Another person sees the count, not the follow.
+    expect((await page(other!)).json).toMatchObject({ chapter: { followerCount: 1 }, viewer: { following: false } });
+    const missing = await page(user!, '00000000-0000-4000-8000-000000000000');
+    expect([missing.statusCode, missing.json.message]).toEqual([404, 'Organization not found']);
   });
 
   it('answers "Organization not found" for a chapter that does not exist, and writes nothing', async () => {

@@ -85,13 +85,18 @@ describe('/party-events/{id}/analytics', () => {
     expect(within(toast).getByText("You can only view analytics of your own organization's events")).toBeInTheDocument();
   });
 
-  it('a student in no organization: "Access Denied" at once, as Create Event and Validate Ticket deny, and /party-events', async () => {
-    const calls = mockApi({ 'GET /api/me': ok(me()), 'GET /api/party-events': emptyList });
+  it('a student in no organization: the analytics request is the gate (no `/me` of its own), "Access Denied" with their reason, and /party-events', async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(me()),
+      'GET /api/party-events/{id}/analytics': { status: 403, body: { message: 'Access Denied' } },
+      'GET /api/party-events': emptyList,
+    });
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
     const toast = (await screen.findByText('Access Denied')).closest('li')!;
     expect(within(toast).getByText('You must belong to an organization')).toBeInTheDocument();
-    expect(calls.some((c) => c.path.endsWith('/analytics'))).toBe(false);
+    expect(calls.filter((c) => c.path.endsWith('/analytics'))).toHaveLength(1);
+    expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(0);
   });
 
   it('a malformed id goes to /party-events without a request', async () => {

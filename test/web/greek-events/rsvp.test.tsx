@@ -20,7 +20,7 @@ function rsvpApi(initial: GreekRsvpResponse['status'] = null) {
   let going = event.goingCount;
   return mockApi({
     'GET /api/events/{id}': ok({ event }),
-    'GET /api/events/{id}/rsvp': () => ok({ status, interestedCount: interested, goingCount: going }),
+    'GET /api/events/{id}/viewer': () => ok({ event: { ...event, interestedCount: interested, goingCount: going }, viewer: { rsvp: status } }),
     'PUT /api/events/{id}/rsvp': ({ body }) => {
       const chosen = (body as { status: 'interested' | 'going' }).status;
       const next = chosen === status ? null : chosen;
@@ -45,7 +45,7 @@ describe('RSVP Now on /events/{id}', () => {
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(`/auth?mode=login&redirect=${encodeURIComponent(path)}`),
     );
-    expect(calls.some((c) => c.path.endsWith('/rsvp'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/rsvp') || c.path.endsWith('/viewer'))).toBe(false);
   });
 
   it('shows the current choice and counts, marks, switches and removes an RSVP', async () => {
@@ -74,13 +74,14 @@ describe('RSVP Now on /events/{id}', () => {
       { status: 'going' },
       { status: 'interested' },
     ]);
+    // Issue 8 §2: the page and the viewer's RSVP came in one request, and each answer updated it without asking again.
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/events')).map((c) => c.path)).toEqual([`/api/events/${event.id}/viewer`]);
   });
 
   it('says "Failed to update RSVP" and keeps the counts', async () => {
     signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
     mockApi({
-      'GET /api/events/{id}': ok({ event }),
-      'GET /api/events/{id}/rsvp': ok({ status: null, interestedCount: 37, goingCount: 12 }),
+      'GET /api/events/{id}/viewer': ok({ event: { ...event, interestedCount: 37, goingCount: 12 }, viewer: { rsvp: null } }),
       'PUT /api/events/{id}/rsvp': { status: 500, body: { message: 'Internal Server Error' } },
     });
     const { user } = renderApp(path);

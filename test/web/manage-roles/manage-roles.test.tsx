@@ -72,12 +72,26 @@ describe('/manage-roles', () => {
   it.each([
     ['a member without the presidency', memberMe(), 'Only presidents can manage roles'],
     ['someone in no organization', me(), 'You must belong to an organization'],
-  ])('turns away %s: "Access Denied", then /party-events', async (_who, who, reason) => {
-    const calls = mockApi({ 'GET /api/me': ok(who), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
+  ])('turns away %s on the API\'s 403 (no `/me` of its own): "Access Denied", then /party-events', async (_who, who, reason) => {
+    const calls = mockApi({
+      'GET /api/me': ok(who),
+      'GET /api/manage-roles': { status: 403, body: { message: reason } },
+      'GET /api/party-events': ok({ events: [], nextCursor: null }),
+    });
     const { router } = renderApp('/manage-roles');
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
-    expect(calls.some((c) => c.path === '/api/manage-roles')).toBe(false);
+    expect(calls.filter((c) => c.path === '/api/manage-roles')).toHaveLength(1);
+    expect(screen.queryByText('Failed to load organization')).toBeNull();
+  });
+
+  it('asks only for the roles on opening (issue 8 §2: the roles request is the gate, `/me` is the session\'s kept copy)', async () => {
+    const calls = rolesApi();
+    renderApp('/manage-roles');
+    expect(await screen.findByRole('combobox', { name: 'Member' })).toBeInTheDocument();
+    // `/me` here is the header's, once per session; the page itself asks the roles once.
+    expect(calls.filter((c) => c.path === '/api/manage-roles')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/me').length).toBeLessThanOrEqual(1);
   });
 });

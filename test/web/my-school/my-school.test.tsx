@@ -44,8 +44,7 @@ describe('/my-school', () => {
         saved = (body as { schoolId: string }).schoolId;
         return ok(me());
       },
-      [`GET /api/schools/${ut.id}`]: ok(schoolPage),
-      [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters }),
+      [`GET /api/schools/${ut.id}`]: ok({ ...schoolPage, chapters }),
     });
     const { user } = renderApp('/my-school');
     const select = await screen.findByRole('combobox', { name: 'School' });
@@ -66,11 +65,10 @@ describe('/my-school', () => {
     expect(calls.filter((c) => c.path === '/api/me')).toHaveLength(1);
   });
 
-  it('with a school: logo (initials), name, state, calendar, organizations and the links onward', async () => {
-    mockApi({
+  it('with a school: logo (initials), name, state, calendar, organizations and the links onward, from one request', async () => {
+    const calls = mockApi({
       'GET /api/me': ok(me()),
-      [`GET /api/schools/${ut.id}`]: ok(schoolPage),
-      [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters }),
+      [`GET /api/schools/${ut.id}`]: ok({ ...schoolPage, chapters }),
     });
     renderApp('/my-school');
     expect(await screen.findByRole('heading', { level: 1, name: 'University of Texas at Austin' })).toBeInTheDocument();
@@ -86,13 +84,14 @@ describe('/my-school', () => {
     expect(screen.getByText('ΚΔ', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getAllByText('Fraternity')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Kappa Delta' })).toHaveAttribute('href', `/organizations/${chapters[2]!.id}`);
+    // Issue 8 §2: the school, its events and its chapters in one request.
+    expect(calls.filter((c) => c.path.startsWith('/api/schools')).map((c) => c.path + c.search)).toEqual([`/api/schools/${ut.id}?include=chapters`]);
   });
 
   it('filters all / fraternities / sororities', async () => {
     mockApi({
       'GET /api/me': ok(me()),
-      [`GET /api/schools/${ut.id}`]: ok(schoolPage),
-      [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters }),
+      [`GET /api/schools/${ut.id}`]: ok({ ...schoolPage, chapters }),
     });
     const { user } = renderApp('/my-school');
     await screen.findByRole('link', { name: 'Sigma Chi' });
@@ -107,8 +106,7 @@ describe('/my-school', () => {
   it('shows the three empty messages', async () => {
     mockApi({
       'GET /api/me': ok(me()),
-      [`GET /api/schools/${ut.id}`]: ok(schoolPage),
-      [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters: [] }),
+      [`GET /api/schools/${ut.id}`]: ok({ ...schoolPage, chapters: [] }),
     });
     const { user } = renderApp('/my-school');
     expect(await screen.findByText('No Greek organizations found at this school yet.')).toBeInTheDocument();
@@ -121,8 +119,7 @@ describe('/my-school', () => {
   it('only sororities: the fraternity filter says none', async () => {
     mockApi({
       'GET /api/me': ok(me()),
-      [`GET /api/schools/${ut.id}`]: ok(schoolPage),
-      [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters: [chapters[2]] }),
+      [`GET /api/schools/${ut.id}`]: ok({ ...schoolPage, chapters: [chapters[2]] }),
     });
     const { user } = renderApp('/my-school');
     await screen.findByRole('link', { name: 'Kappa Delta' });
@@ -133,8 +130,7 @@ describe('/my-school', () => {
   it('marks event days on the calendar and lists a chosen day', async () => {
     mockApi({
       'GET /api/me': ok(me()),
-      [`GET /api/schools/${ut.id}`]: ok(schoolPage),
-      [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters }),
+      [`GET /api/schools/${ut.id}`]: ok({ ...schoolPage, chapters }),
     });
     // The device's date: mid-October 2026 (only Date is faked; timers and clicks run as usual).
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -154,8 +150,7 @@ describe('/my-school', () => {
     mockApi({
       'GET /api/me': ok(me()),
       'GET /api/schools': ok({ schools }),
-      [`GET /api/schools/${ut.id}`]: ok(schoolPage),
-      [`GET /api/schools/${ut.id}/chapters`]: ok({ chapters }),
+      [`GET /api/schools/${ut.id}`]: ok({ ...schoolPage, chapters }),
     });
     const { user } = renderApp('/my-school');
     await user.click(await screen.findByRole('button', { name: 'Change School' }));

@@ -42,8 +42,7 @@ describe('chapter page Photos tab', () => {
     let page: ChapterPageResponse = chapterPage;
     const calls = mockApi({
       'GET /api/me': ok(me()),
-      'GET /api/chapters/{id}': () => ok(page),
-      'GET /api/chapters/{id}/follow': ok({ following: false, followerCount: 128 }),
+      'GET /api/chapters/{id}/viewer': () => ok({ ...page, viewer: { following: false } }),
       'POST /api/party-events/{id}/media/uploads': ok({ url: 'http://127.0.0.1:4569/event-media', fields: { key: KEY, Policy: 'p' }, key: KEY }),
       'POST /event-media': { status: 204 },
       'POST /api/party-events/{id}/media': () => {
@@ -68,6 +67,6 @@ describe('chapter page Photos tab', () => {
       expect.arrayContaining([`POST /api/party-events/${picked.id}/media/uploads`, `POST /api/party-events/${picked.id}/media`]),
     );
     expect(await screen.findByAltText('Snowball crowd')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === `/api/chapters/${chapterPage.chapter.id}`).length).toBeGreaterThan(1);
+    expect(calls.filter((c) => c.path === `/api/chapters/${chapterPage.chapter.id}/viewer`).length).toBeGreaterThan(1);
   });
 });

@@ -134,10 +134,9 @@ describe('chapter Follow toggle', () => {
 
   it('follows ("Following!", count +1) and unfollows ("Unfollowed")', async () => {
     let following = false;
-    mockApi({
+    const calls = mockApi({
       'GET /api/me': ok(me()),
-      'GET /api/chapters/{id}': ok(chapterPage),
-      'GET /api/chapters/{id}/follow': () => ok({ following, followerCount: 128 + Number(following) }),
+      'GET /api/chapters/{id}/viewer': () => ok({ ...chapterPage, chapter: { ...chapterPage.chapter, followerCount: 128 + Number(following) }, viewer: { following } }),
       'PUT /api/chapters/{id}/follow': ({ body }) => {
         following = (body as { following: boolean }).following;
         return ok({ following, followerCount: 128 + Number(following) });
@@ -152,13 +151,14 @@ describe('chapter Follow toggle', () => {
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.getByText('128 followers')).toBeInTheDocument();
     expect(await screen.findByText('Unfollowed')).toBeInTheDocument();
+    // Issue 8 §2: the page and the viewer's follow came in one request; each answer updated it without asking again.
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/chapters')).map((c) => c.path)).toEqual([`/api/chapters/${chapterPage.chapter.id}/viewer`]);
   });
 
   it('says "Failed to update follow status" when the API fails', async () => {
     mockApi({
       'GET /api/me': ok(me()),
-      'GET /api/chapters/{id}': ok(chapterPage),
-      'GET /api/chapters/{id}/follow': ok({ following: false, followerCount: 128 }),
+      'GET /api/chapters/{id}/viewer': ok({ ...chapterPage, viewer: { following: false } }),
       'PUT /api/chapters/{id}/follow': { status: 500, body: { message: 'Internal Server Error' } },
     });
     const { user } = renderApp(path);

@@ -9,8 +9,9 @@ export interface LeaderDenial {
 
 /**
  * A leader screen's gate: the API's own rule for its action, read from
- * `/me`, before any request. Whatever depends on the event's chapter
- * (analytics, the door) the API decides when asked.
+ * `/me`, before any request, for the screens with no request of their own
+ * to gate on (Create Event, the door opened bare); the others judge their
+ * own request's 403 (use-leader-refusal.ts).
  */
 const gate =
   (action: LeaderAction) =>
@@ -22,11 +23,5 @@ const gate =
 /** Create Event (leader side §5): organization first, then a president or media manager role for it. */
 export const createEventDenial = gate('createEvent');
 
-/** Event Analytics (leader side §2): someone in no organization at all is turned away from `/me` alone. */
-export const analyticsDenial = gate('viewAnalytics');
-
 /** Validate Event Ticket (leader side §6). */
 export const validateTicketDenial = gate('validateTickets');
-
-/** Manage Organization Roles (leader side §6): presidents only. */
-export const manageRolesDenial = gate('manageRoles');

@@ -25,3 +25,4 @@ export function useApiQuery<Id extends RouteId>(
 export function routeKey<Id extends RouteId>(id: Id) {
   return [id] as const;
 }
+

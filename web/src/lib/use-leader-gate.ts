@@ -10,9 +10,10 @@ import type { LeaderDenial } from './leader-access';
  * spec's message and goes to `/party-events`. The API re-checks every call;
  * this only spares the user a form they cannot submit.
  */
-export function useLeaderGate(rule: (me: MeResponse) => LeaderDenial | null, loadError: string) {
+export function useLeaderGate(rule: (me: MeResponse) => LeaderDenial | null, loadError: string, options: { enabled?: boolean } = {}) {
   // A leader's standing changes (a request approved): asked again on opening, and judged on the answer, not the session's kept copy.
-  const me = useMe({ fresh: true });
+  // `enabled: false` when the screen's own request is the gate (use-leader-refusal.ts): no `/me` then.
+  const me = useMe({ fresh: true, enabled: options.enabled });
   const navigate = useNavigate();
   const judged = me.isFetchedAfterMount && !!me.data;
   const denial = judged ? rule(me.data) : null;

@@ -1,7 +1,7 @@
 import { BarChart3, CalendarDays, DollarSign, Heart, Star, Ticket, UserCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ACCESS_DENIED, DENIALS } from '../../../../shared/authz';
+import { ACCESS_DENIED } from '../../../../shared/authz';
 import type { EventAnalyticsResponse } from '../../../../shared/api/types';
 import { formatLongDate, formatTime } from '../../../../shared/dates';
 import { formatDollars, formatPrice } from '../../../../shared/money';
@@ -14,8 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { isUuid } from '../../lib/uuid';
-import { analyticsDenial } from '../../lib/leader-access';
-import { useLeaderGate } from '../../lib/use-leader-gate';
+import { useLeaderRefusal } from '../../lib/use-leader-refusal';
 import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
 import { CancelEventButton } from '../../components/cancel-event';
@@ -39,28 +38,26 @@ function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; 
 
 /**
  * `/party-events/{id}/analytics` (leader side §2): for members of the
- * event's organization only. Like Create Event and Validate Ticket, someone
- * in no organization is turned away at once from `/me`; otherwise the API
- * decides (403 for anyone else). Either way: "Access Denied" and
- * `/party-events`. Money arrives in cents.
+ * event's organization only. The analytics request is the gate (issue 8 §2:
+ * one request): the API answers 403 to someone in no organization or in
+ * another one, and the page says why and goes to `/party-events`; an
+ * unknown event is "Event not found". Money arrives in cents.
  */
 export function AnalyticsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const valid = isUuid(id);
-  const gate = useLeaderGate(analyticsDenial, 'Failed to load analytics');
-  const query = useEventAnalytics(id, valid && gate.allowed);
+  const query = useEventAnalytics(id, valid);
   const { error } = query;
-  const denied = !gate.denial && (!valid || isApiStatus(error, 403, 404));
+  const refused = useLeaderRefusal('viewAnalytics', error);
+  const notFound = !valid || isApiStatus(error, 404);
+  const denied = !!refused || notFound;
 
   useEffect(() => {
-    if (!denied) return;
-    toast.error(ACCESS_DENIED, {
-      description: isApiStatus(error, 404) || !valid ? 'Event not found' : DENIALS.viewAnalytics.otherChapter.reason,
-      id: 'analytics-denied',
-    });
+    if (!notFound) return;
+    toast.error(ACCESS_DENIED, { description: 'Event not found', id: 'analytics-denied' });
     navigate('/party-events', { replace: true });
-  }, [denied, error, valid, navigate]);
+  }, [notFound, navigate]);
 
   useEffect(() => {
     if (error && !denied) toast.error('Failed to load analytics', { id: 'analytics-failed' });

@@ -20,11 +20,11 @@ const COPY: DetailPageCopy = {
   loading: { label: 'Loading event' },
 };
 
-/** `/events/{id}`: one Greek-life event, with RSVP Now (signed-out visitors go to sign in first). */
+/** `/events/{id}`: one Greek-life event, with RSVP Now (signed-out visitors go to sign in first); one request, signed in or not. */
 export function EventPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
-  const { data, error, isPending, refetch } = useGreekEvent(id, valid);
+  const { data, error, isPending, refetch, key } = useGreekEvent(id, valid);
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Error', 'Failed to load event');
 
@@ -74,7 +74,7 @@ export function EventPage() {
               {event.attendees.toLocaleString('en-US')} expected attendees
             </li>
           </ul>
-          <GreekRsvp event={event} />
+          <GreekRsvp page={data} pageKey={key} />
         </Card>
       </div>
     </PageContainer>

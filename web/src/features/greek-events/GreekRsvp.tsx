@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Star } from 'lucide-react';
-import type { GreekEvent, GreekRsvpResponse } from '../../../../shared/api/types';
+import type { GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { useSession } from '../../lib/auth/use-session';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { setGreekRsvp, storeGreekRsvp, useGreekRsvp } from './api';
+import { setGreekRsvp, storeGreekRsvp } from './api';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
 
@@ -28,32 +28,32 @@ function Counts({ interested, going }: { interested: number; going: number }) {
 /**
  * RSVP Now on a Greek-life event. Signed-out visitors are sent to sign in and
  * brought back here; signed-in users choose Interested or Going (the same
- * choice again removes it). Counts come from the API's answer, which counts
- * in the same write as the RSVP.
+ * choice again removes it). The viewer's RSVP comes with the page
+ * (`pageKey`: its cached query); counts come from the API's answer, which
+ * counts in the same write as the RSVP.
  */
-export function GreekRsvp({ event }: { event: GreekEvent }) {
+export function GreekRsvp({ page, pageKey }: { page: GreekEventPageResponse; pageKey: readonly unknown[] }) {
+  const { event } = page;
   const { status: sessionStatus } = useSession();
   const signedIn = sessionStatus === 'signedIn';
   const sendToSignIn = useSendToSignIn();
   const queryClient = useQueryClient();
-  const rsvp = useGreekRsvp(event.id, signedIn);
 
   const choose = useMutation<GreekRsvpResponse, ApiError, Choice>({
     mutationFn: (status) => setGreekRsvp(event.id, status),
     onSuccess: (answer) => {
-      storeGreekRsvp(queryClient, event.id, answer);
+      storeGreekRsvp(queryClient, pageKey, answer);
       if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
       else toast.success('RSVP removed');
     },
     onError: () => toast.error('Failed to update RSVP'),
   });
 
-  const counts = rsvp.data ?? event;
 
   if (!signedIn) {
     return (
       <div className="mt-6 space-y-3">
-        <Counts interested={counts.interestedCount} going={counts.goingCount} />
+        <Counts interested={event.interestedCount} going={event.goingCount} />
         <Button
           className="w-full"
           size="lg"
@@ -66,10 +66,10 @@ export function GreekRsvp({ event }: { event: GreekEvent }) {
     );
   }
 
-  const current = rsvp.data?.status ?? null;
+  const current = page.viewer?.rsvp ?? null;
   return (
     <div className="mt-6 space-y-3">
-      <Counts interested={counts.interestedCount} going={counts.goingCount} />
+      <Counts interested={event.interestedCount} going={event.goingCount} />
       <div role="group" aria-label="RSVP Now" className="space-y-2">
         <p className="text-sm font-semibold text-slate-900">RSVP Now</p>
         <div className="grid grid-cols-2 gap-2">
@@ -80,7 +80,7 @@ export function GreekRsvp({ event }: { event: GreekEvent }) {
                 key={c.value}
                 variant={active ? 'default' : 'outline'}
                 aria-pressed={active}
-                disabled={rsvp.isPending || choose.isPending}
+                disabled={choose.isPending}
                 onClick={() => choose.mutate(c.value)}
                 className={cn(active && 'ring-2 ring-violet-300')}
               >
@@ -90,7 +90,6 @@ export function GreekRsvp({ event }: { event: GreekEvent }) {
             );
           })}
         </div>
-        {rsvp.error ? <p className="text-xs text-red-700">Could not load your RSVP.</p> : null}
       </div>
     </div>
   );

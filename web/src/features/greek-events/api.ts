@@ -1,7 +1,8 @@
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import type { GreekEventListResponse, GreekRsvpResponse } from '../../../../shared/api/types';
+import type { GreekEventListResponse, GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
 import { type ApiError, api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import { apiKey } from '../../lib/queries';
+import { usePageForViewer } from '../../lib/page-for-viewer';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
 
@@ -15,16 +16,13 @@ export function useGreekEvents() {
   });
 }
 
-/** One Greek-life event; `enabled` is false for an id that cannot exist. */
+/**
+ * Everything `/events/{id}` shows, in one call (issue 8 §2): `getGreekEvent`
+ * signed out, `getGreekEventForViewer` (the same plus the viewer's RSVP)
+ * signed in; `enabled` is false for an id that cannot exist.
+ */
 export function useGreekEvent(id: string, enabled: boolean) {
-  return useApiQuery('getGreekEvent', { params: { id } }, { enabled });
-}
-
-const rsvpRequest = (eventId: string) => ({ params: { id: eventId } });
-
-/** The signed-in user's RSVP to an event, with the event's counts. */
-export function useGreekRsvp(eventId: string, enabled: boolean) {
-  return useApiQuery('getGreekEventRsvp', rsvpRequest(eventId), { enabled });
+  return usePageForViewer({ anyone: 'getGreekEvent', viewer: 'getGreekEventForViewer' }, id, enabled);
 }
 
 /** Sets the user's RSVP (the same choice again removes it); the answer carries the new counts. */
@@ -32,7 +30,9 @@ export function setGreekRsvp(eventId: string, status: Choice) {
   return api('setGreekEventRsvp', { params: { id: eventId }, body: { status } });
 }
 
-/** Keeps the answer of {@link setGreekRsvp} as the event's current RSVP, without asking again. */
-export function storeGreekRsvp(queryClient: QueryClient, eventId: string, answer: GreekRsvpResponse): void {
-  queryClient.setQueryData(apiKey('getGreekEventRsvp', rsvpRequest(eventId)), answer);
+/** Keeps the answer of {@link setGreekRsvp} in the cached page (the viewer's RSVP and the counts), without asking again. */
+export function storeGreekRsvp(queryClient: QueryClient, key: readonly unknown[], answer: GreekRsvpResponse): void {
+  queryClient.setQueryData<GreekEventPageResponse>(key, (page) =>
+    page ? { event: { ...page.event, interestedCount: answer.interestedCount, goingCount: answer.goingCount }, viewer: { rsvp: answer.status } } : page,
+  );
 }

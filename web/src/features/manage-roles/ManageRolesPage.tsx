@@ -14,11 +14,10 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { ApiError } from '../../lib/api';
-import { manageRolesDenial } from '../../lib/leader-access';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useLeaderGate } from '../../lib/use-leader-gate';
+import { useLeaderRefusal } from '../../lib/use-leader-refusal';
 import { assignMemberRole, removeMemberRole, storeManagedRoles, useManagedRoles } from './api';
 
 const shownName = (p: { fullName: string; email: string | null }) => p.fullName || p.email || 'Unnamed member';
@@ -26,12 +25,14 @@ const shownName = (p: { fullName: string; email: string | null }) => p.fullName 
 /**
  * `/manage-roles` (leader side §2): a president gives the roles of their own
  * organization to its members. Naming someone else president hands the
- * presidency over, after which this page is no longer theirs.
+ * presidency over, after which this page is no longer theirs. The roles
+ * request is the gate (issue 8 §2: one request): the API refuses anyone but
+ * a president with 403, and the page says why and goes to `/party-events`.
  */
 export function ManageRolesPage() {
-  const { me, allowed, denial } = useLeaderGate(manageRolesDenial, 'Profile not found');
-  const roles = useManagedRoles(allowed);
-  useErrorToast(roles.error, 'Failed to load organization');
+  const roles = useManagedRoles();
+  const denial = useLeaderRefusal('manageRoles', roles.error);
+  useErrorToast(denial ? null : roles.error, 'Failed to load organization');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [member, setMember] = useState('');
@@ -70,7 +71,6 @@ export function ManageRolesPage() {
   };
 
   const body = () => {
-    if (me.error) return <ErrorState title="Profile not found" onRetry={() => void me.refetch()} />;
     if (denial)
       return (
         <p role="alert" className="text-red-700">

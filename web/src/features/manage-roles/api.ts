@@ -3,9 +3,9 @@ import type { Role } from '../../../../shared/limits';
 import { api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
-/** The president's chapter: members and current roles. */
-export function useManagedRoles(enabled: boolean) {
-  return useApiQuery('getManagedRoles', undefined, { enabled, staleTime: 0 });
+/** The president's chapter: members and current roles; its 403 is how the page learns the visitor is no president. */
+export function useManagedRoles() {
+  return useApiQuery('getManagedRoles', undefined, { staleTime: 0 });
 }
 
 export function assignMemberRole(input: { sub: string; role: Role }) {

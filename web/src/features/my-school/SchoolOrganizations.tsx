@@ -1,14 +1,11 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Chapter } from '../../../../shared/api/types';
 import type { OrganizationType } from '../../../../shared/limits';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
-import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useSchoolChapters } from '../../lib/reference-data';
-import { useErrorToast } from '../../lib/use-error-toast';
 import { initials } from '../../lib/text';
 import { OrgTypeBadge } from '../../components/org-type-badge';
 
@@ -20,13 +17,11 @@ const FILTERS: { value: Filter; label: string; empty: string }[] = [
   { value: 'sorority', label: 'Sororities', empty: 'No sororities found at this school.' },
 ];
 
-/** The school's Greek organizations (letters, name, type) with the all / fraternity / sorority filter. */
-export function SchoolOrganizations({ schoolId }: { schoolId: string }) {
+/** The school's Greek organizations (letters, name, type; they come with My School's one request) with the all / fraternity / sorority filter. */
+export function SchoolOrganizations({ chapters }: { chapters: Chapter[] }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const { data, error, isPending, refetch } = useSchoolChapters(schoolId);
-  useErrorToast(error, 'Failed to load chapters');
   const current = FILTERS.find((f) => f.value === filter)!;
-  const shown = data?.chapters.filter((c) => filter === 'all' || c.type === filter) ?? [];
+  const shown = chapters.filter((c) => filter === 'all' || c.type === filter);
 
   return (
     <section aria-labelledby="my-school-orgs">
@@ -51,11 +46,7 @@ export function SchoolOrganizations({ schoolId }: { schoolId: string }) {
           ))}
         </div>
       </div>
-      {error ? (
-        <ErrorState title="Failed to load chapters" onRetry={() => void refetch()} />
-      ) : isPending ? (
-        <CardGridSkeleton count={3} label="Loading organizations" />
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <EmptyState icon={<Users />} title={current.empty} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -72,7 +72,7 @@ export function SchoolView({ schoolId, schoolName, onChange }: { schoolId: strin
         </div>
         <SchoolCalendar events={events} />
       </div>
-      <SchoolOrganizations schoolId={school.id} />
+      <SchoolOrganizations chapters={data.chapters ?? []} />
     </div>
   );
 }

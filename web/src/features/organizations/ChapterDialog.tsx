@@ -22,7 +22,7 @@ export function ChapterDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { data, error, isPending, refetch } = useChapter(chapterId ?? '', Boolean(chapterId));
+  const { data, error, isPending, refetch, key } = useChapter(chapterId ?? '', Boolean(chapterId));
   const chapter = data?.chapter;
   return (
     <Dialog open={Boolean(chapterId)} onOpenChange={(open) => (open ? null : onClose())}>
@@ -45,7 +45,7 @@ export function ChapterDialog({
                 <Users className="size-4" aria-hidden="true" />
                 {plural(data.chapter.followerCount, 'follower')}
               </p>
-              <FollowButton chapterId={data.chapter.id} />
+              <FollowButton page={data} pageKey={key} />
             </div>
             <ChapterTabs events={data.events} photos={data.photos} />
             <div className="mt-6 flex justify-end">

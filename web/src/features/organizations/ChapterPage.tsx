@@ -23,7 +23,7 @@ import { ORGANIZATION_PAGE } from './page-copy';
 export function ChapterPage() {
   const { id = '' } = useParams();
   const valid = isUuid(id);
-  const { data, error, isPending, refetch } = useChapter(id, valid);
+  const { data, error, isPending, refetch, key } = useChapter(id, valid);
   const deletion = useMediaDeletion(() => void refetch());
   const notFound = !valid || isApiStatus(error, 404, 400);
   useErrorToast(notFound ? null : error, 'Failed to load organization');
@@ -66,7 +66,7 @@ export function ChapterPage() {
               <Users className="size-4" aria-hidden="true" />
               {plural(chapter.followerCount, 'follower')}
             </p>
-            <FollowButton chapterId={chapter.id} />
+            <FollowButton page={data} pageKey={key} />
           </div>
         </div>
         {chapter.description ? <p className="mt-6 max-w-3xl text-slate-700">{chapter.description}</p> : null}

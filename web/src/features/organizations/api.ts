@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../shared/api/routes';
+import type { ChapterPageResponse } from '../../../../shared/api/types';
 import { api } from '../../lib/api';
 import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
+import { usePageForViewer } from '../../lib/page-for-viewer';
 
-/** One chapter's page; nothing is asked while `enabled` is false (no chapter chosen, or an id that cannot exist). */
+/**
+ * One chapter's page in one call (issue 8 §2): `getChapter` signed out,
+ * `getChapterForViewer` (the same plus whether the viewer follows it) signed
+ * in. Nothing is asked while `enabled` is false (no chapter chosen, or an id
+ * that cannot exist).
+ */
 export function useChapter(id: string, enabled: boolean) {
-  return useApiQuery('getChapter', { params: { id } }, { enabled });
+  return usePageForViewer({ anyone: 'getChapter', viewer: 'getChapterForViewer' }, id, enabled);
 }
 
 const nationalRequest = (key: string, state: string) => ({ params: { key }, query: state ? { state } : {} });
@@ -32,24 +39,19 @@ export function populateOrganizations() {
   return api('populateOrganizations');
 }
 
-/** The signed-in viewer's follow of a chapter (asked only when signed in). */
-export function useFollow(chapterId: string, enabled: boolean) {
-  return useApiQuery('getFollow', { params: { id: chapterId } }, { enabled });
-}
-
 /** Follows or unfollows (the desired state: a retried request changes nothing twice). */
 export function setFollow(chapterId: string, following: boolean) {
   return api('setFollow', { params: { id: chapterId }, body: { following } });
 }
 
 /**
- * Applies a follow answer: the viewer's state, the chapter page's count, and
- * My Feed (its Following list) is asked again when next shown.
+ * Applies a follow answer to the chapter page it was made on (`pageKey`, its
+ * cached query): the viewer's state and the count; My Feed (its Following
+ * list) is asked again when next shown.
  */
-export function storeFollow(queryClient: QueryClient, chapterId: string, answer: ResponseOf<'setFollow'>): void {
-  queryClient.setQueryData(apiKey('getFollow', { params: { id: chapterId } }), answer);
-  queryClient.setQueryData<ResponseOf<'getChapter'>>(apiKey('getChapter', { params: { id: chapterId } }), (page) =>
-    page ? { ...page, chapter: { ...page.chapter, followerCount: answer.followerCount } } : page,
+export function storeFollow(queryClient: QueryClient, pageKey: readonly unknown[], answer: ResponseOf<'setFollow'>): void {
+  queryClient.setQueryData<ChapterPageResponse>(pageKey, (page) =>
+    page ? { ...page, chapter: { ...page.chapter, followerCount: answer.followerCount }, viewer: { following: answer.following } } : page,
   );
   void queryClient.invalidateQueries({ queryKey: routeKey('getMyFeed') });
 }

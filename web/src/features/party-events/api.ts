@@ -1,9 +1,9 @@
-import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { PartyEventListResponse, PartyEventPageResponse } from '../../../../shared/api/types';
 import type { RsvpStatus } from '../../../../shared/limits';
-import { useSession } from '../../lib/auth/use-session';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
 import { apiKey, routeKey } from '../../lib/queries';
+import { usePageForViewer } from '../../lib/page-for-viewer';
 import { type PartyEventFilters, listQuery } from './filters';
 
 /** `/party-events` with its filters: one call per page, "Load more" following `nextCursor`. */
@@ -21,31 +21,18 @@ export function refreshPartyEventLists(queryClient: QueryClient): Promise<void> 
   return queryClient.invalidateQueries({ queryKey: routeKey('listPartyEvents') });
 }
 
-/** Query key of the detail page's one call (the viewer variant differs per user, so it keys on `sub`). */
-function partyEventKey(id: string, sub: string | null) {
-  return sub ? [...apiKey('getPartyEventForViewer', { params: { id } }), sub] : apiKey('getPartyEvent', { params: { id } });
-}
-
 /**
  * Everything `/party-events/{id}` shows, in one call: `getPartyEvent` when
  * signed out, `getPartyEventForViewer` (same payload plus `viewer`) when
- * signed in. Waits for the session so a signed-in visitor never pays for both.
+ * signed in.
  */
 export function usePartyEvent(id: string, enabled: boolean) {
-  const session = useSession();
-  const sub = session.status === 'signedIn' ? (session.user?.sub ?? null) : null;
   const queryClient = useQueryClient();
-  const key = partyEventKey(id, sub);
-  const query = useQuery<PartyEventPageResponse, ApiError>({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      sub ? api('getPartyEventForViewer', { params: { id }, signal }) : api('getPartyEvent', { params: { id }, signal }),
-    enabled: enabled && session.status !== 'loading',
-  });
+  const query = usePageForViewer({ anyone: 'getPartyEvent', viewer: 'getPartyEventForViewer' }, id, enabled);
   /** Applies a mutation's answer to the cached page (no refetch: the answer carries the new counts). */
   const update = (change: (page: PartyEventPageResponse) => PartyEventPageResponse) =>
-    queryClient.setQueryData<PartyEventPageResponse>(key, (page) => (page ? change(page) : page));
-  return { ...query, sessionLoading: session.status === 'loading', signedIn: sub !== null, update, key };
+    queryClient.setQueryData<PartyEventPageResponse>(query.key, (page) => (page ? change(page) : page));
+  return { ...query, update };
 }
 
 /** Saves or unsaves the event for the user. */

@@ -12,7 +12,7 @@ import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { ValidationResult } from '../../components/door/ValidationResult';
 import { useDoorScan } from '../../components/door/use-door-scan';
-import { validateScan } from './api';
+import { isEventId, useDoorHeadcount, validateScan } from './api';
 import { DoorStatus } from '../../components/door/DoorStatus';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
 import { leaderDoor } from './offline/door-api';
@@ -21,6 +21,7 @@ import { Headcount } from './Headcount';
 import { DirectionToggle } from '../../components/door/DirectionToggle';
 import type { DoorHeadcount } from '../../../../shared/api/types';
 import { DoorPasses } from './DoorPasses';
+import { useDoorAdmission } from './door-admission';
 
 /**
  * `/validate-ticket` (leaders; leader side §2): the door. Event ID (from the
@@ -28,9 +29,17 @@ import { DoorPasses } from './DoorPasses';
  * every result the code field is cleared and focused for the next ticket.
  */
 export function ValidateTicketPage() {
-  const { me, allowed, denial } = useLeaderGate(validateTicketDenial, 'Profile not found');
   const [params] = useSearchParams();
   const [eventId, setEventId] = useState(() => params.get('event') ?? '');
+  // Opened for an event (`?event=`, the usual way in): its headcount, which the screen shows anyway, is the
+  // gate (issue 8 §2: no `/me` of its own); opened bare, the screen has no request of its own, so `/me` is.
+  const [doorGate] = useState(() => isEventId(eventId));
+  const gate = useLeaderGate(validateTicketDenial, 'Profile not found', { enabled: !doorGate });
+  const headcount = useDoorHeadcount(eventId);
+  const admission = useDoorAdmission(headcount, doorGate);
+  const { me } = gate;
+  const allowed = doorGate ? admission.admitted : gate.allowed;
+  const denial = doorGate ? admission.denial : gate.denial;
   const [latestCount, setLatestCount] = useState<DoorHeadcount | undefined>();
   const eventFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
@@ -57,6 +66,8 @@ export function ValidateTicketPage() {
       <PageHeader title="Validate Event Ticket" description="Scan or type the QR code of each ticket at the door." />
       {me.error && !usable ? (
         <ErrorState title="Profile not found" onRetry={() => void me.refetch()} />
+      ) : admission.failed && !usable ? (
+        <ErrorState title="Failed to open the door" onRetry={() => void headcount.refetch()} />
       ) : denial ? (
         <p role="alert" className="text-red-700">
           {denial.description}

@@ -36,6 +36,9 @@ export async function validateScan(
 const HEADCOUNT_REFRESH_MS = 5000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether the typed event id is a whole id (nothing is asked before). */
+export const isEventId = (eventId: string) => UUID.test(eventId.trim());
+
 /** Live headcount of the chosen event (nothing is asked until the event id is a whole id). */
 export function useDoorHeadcount(eventId: string) {
   const id = eventId.trim();

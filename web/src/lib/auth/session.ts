@@ -19,7 +19,7 @@ const ME_QUERY_KEY = ['me'] as const;
  * The signed-in user's profile, roles and counts (`GET /me`, which also
  * creates the profile on first call). Disabled while signed out.
  */
-export function useMe(options: { fresh?: boolean } = {}): UseQueryResult<MeResponse, ApiError> {
+export function useMe(options: { fresh?: boolean; enabled?: boolean } = {}): UseQueryResult<MeResponse, ApiError> {
   const { status, user } = useSession();
   return useQuery<MeResponse, ApiError>({
     queryKey: ME_QUERY_KEY,
@@ -28,7 +28,8 @@ export function useMe(options: { fresh?: boolean } = {}): UseQueryResult<MeRespo
       keepMe(me);
       return me;
     },
-    enabled: status === 'signedIn' && !!user,
+    // `enabled: false`: a screen whose own request decides (issue 8 §2) reads only what is kept.
+    enabled: (options.enabled ?? true) && status === 'signedIn' && !!user,
     // The session's kept copy (issue 8 §2): a page load shows it at once and asks only once it is older than ME_FRESH_MS.
     initialData: () => (user ? readKeptMe(user.sub)?.me : undefined),
     initialDataUpdatedAt: () => (user ? readKeptMe(user.sub)?.at : undefined),

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DENIALS } from '../../../shared/authz';
+import { studentSub } from '../support/accounts';
+import { memberMe, presidentMe } from '../support/leaders';
+import { mockApi, ok } from '../support/mock-api';
+import { renderApp } from '../support/render';
+import { resetSession, signIn } from '../support/session-mock';
+import { partyEventId } from '../support/tickets';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+const door = `/api/party-events/${partyEventId}/door`;
+const count = { insideNow: 3, capacity: 150, full: false, entries: 3, exits: 0, peakInside: 3, limit: 150, monitorsIn: 0, needsMonitor: false };
+const refusal = (message: string) => ({ status: 403, body: { message } });
+const emptyList = ok({ events: [], nextCursor: null });
+
+/** Issue 8 §2: opened for an event, the door screen's own headcount request decides who may use it, not a `/me` of its own. */
+describe('/validate-ticket?event= gated by its headcount', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+
+  it('a leader: the headcount admits, then the door passes load; the page asks the headcount once', async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(presidentMe()),
+      [`GET ${door}`]: ok(count),
+      [`GET ${door}-passes`]: ok({ passes: [] }),
+    });
+    renderApp(`/validate-ticket?event=${partyEventId}`);
+    expect(await screen.findByLabelText('QR Code')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === `${door}-passes`)).toBe(true));
+    expect(calls.filter((c) => c.path === door)).toHaveLength(1);
+  });
+
+  it('a member without a role is sent away on the headcount’s 403 with the spec’s words, and nothing else of the door is asked', async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(memberMe()),
+      [`GET ${door}`]: refusal(DENIALS.validateTickets.noRole.message),
+      'GET /api/party-events': emptyList,
+    });
+    const { router } = renderApp(`/validate-ticket?event=${partyEventId}`);
+    expect((await screen.findAllByText('Only organization leaders can validate tickets')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
+    expect(calls.some((c) => c.path.endsWith('/door-passes') || c.path.endsWith('/door-roster'))).toBe(false);
+  });
+
+  it('another chapter’s event refuses the event, not the leader: the door stays open for another event id', async () => {
+    mockApi({ 'GET /api/me': ok(presidentMe()), [`GET ${door}`]: refusal(DENIALS.validateTickets.otherChapter.message) });
+    const { router } = renderApp(`/validate-ticket?event=${partyEventId}`);
+    expect(await screen.findByLabelText('QR Code')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/validate-ticket');
+  });
+
+  it('a server failure decides nothing: "Failed to open the door" with a retry that admits', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/me': ok(presidentMe()), [`GET ${door}`]: () => (fail ? { status: 500, body: { message: 'Internal Server Error' } } : ok(count)) });
+    const { user } = renderApp(`/validate-ticket?event=${partyEventId}`);
+    expect(await screen.findByText('Failed to open the door')).toBeInTheDocument();
+    expect(screen.queryByLabelText('QR Code')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('QR Code')).toBeInTheDocument();
+  });
+});
