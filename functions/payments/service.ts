@@ -5,6 +5,7 @@
  * client's confirmation and any number of webhook deliveries give one ticket.
  */
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
+import { TICKET_SALES_ENDED, ticketSalesEnded } from '../../shared/ticket-sales';
 import { GUEST_LIST_FROZEN, guestListFrozen } from '../../shared/school-rules';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../shared/age';
@@ -29,8 +30,8 @@ import {
 } from '../lib/ticketing/messages';
 
 /**
- * Starts a payment for a paid event's ticket: refused (409) when sold out or
- * already holding one, and (404) for an account deleted since its token was
+ * Starts a payment for a paid event's ticket: refused (409) when sold out,
+ * already holding one or sales have ended, and (404) for an account deleted since its token was
  * issued — before any intent exists. One table read.
  */
 export async function createTicketPayment(sub: string, eventId: string, now: Date): Promise<PaymentIntentResponse> {
@@ -41,6 +42,7 @@ export async function createTicketPayment(sub: string, eventId: string, now: Dat
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
+  if (ticketSalesEnded(event, now)) throw new HttpError(409, TICKET_SALES_ENDED);
   if (guestListFrozen(event, event.officeRules, now)) throw new HttpError(409, GUEST_LIST_FROZEN);
   // A seat freed while people wait belongs to the line (issue 14); a held offer is the buyer's seat.
   if (!hold && ((event.ticketsSold ?? 0) >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) {

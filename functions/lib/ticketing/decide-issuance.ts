@@ -14,6 +14,7 @@
 import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
 import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
 import { GUEST_LIST_FROZEN, guestListFrozen } from '../../../shared/school-rules';
+import { TICKET_SALES_ENDED, ticketSalesEnded } from '../../../shared/ticket-sales';
 import type { PurchaseState } from '../db/ticket-issuance';
 import type { TicketRecord } from '../db/tickets';
 import {
@@ -69,6 +70,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   // Cancelled events (issue 14): a payment that lands after the cancellation is given back.
   if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'claim');
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
+  // The party is over (six hours after its start, when the door closes): nothing more is sold, a late payment goes back.
+  if (ticketSalesEnded(event, now)) return refuse(409, TICKET_SALES_ENDED, 'claim');
   // Past the Greek-life office's guest-list deadline (issue 13): the list handed in is final.
   if (guestListFrozen(event, event.officeRules, now)) return refuse(409, GUEST_LIST_FROZEN, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).

@@ -56,6 +56,21 @@ describe('createFreeTicket', () => {
     const late = await getTicket(full.id, user.claims);
     expect([late.statusCode, late.json.message]).toEqual([409, 'Sold Out']);
   });
+
+  it('sells nothing for a party that is over, free or paid, and changes nothing', async () => {
+    const chapter = await newChapter();
+    const user = await newUser();
+    // Three days ago, in any US zone and at any hour of today: well past the six hours after its start.
+    const date = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const over = await newEvent(chapter.id, { date, maxAttendees: 5 });
+    const free = await getTicket(over.id, user.claims);
+    expect([free.statusCode, free.json.message]).toEqual([409, 'Ticket sales for this event have ended']);
+    const paidOver = await newEvent(chapter.id, { date, priceCents: 1500 });
+    const intent = await invoke<{ message: string }>('createTicketPayment', { params: { id: paidOver.id }, claims: user.claims });
+    expect([intent.statusCode, intent.json.message]).toEqual([409, 'Ticket sales for this event have ended']);
+    expect(await listEventTickets(over.id)).toEqual([]);
+    expect((await eventCounters(over.id)).ticketsSold).toBe(0);
+  });
 });
 
 describe('listMyTickets', () => {

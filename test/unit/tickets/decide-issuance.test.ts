@@ -41,6 +41,18 @@ describe('decideIssuance', () => {
     expect(decideIssuance(state({ event: { ...adults, priceCents: 0 }, profile: young, held: ticket }), null, NOW)).toEqual({ kind: 'existing', ticket });
   });
 
+  it('refuses any ticket from six hours after the start (the door closes), giving a paid intent back', () => {
+    // 9:00 PM in Alabama (CST) on 2026-11-20 is 03:00 UTC on the 21st; sales end at 09:00 UTC.
+    const tonight = { ...event, date: '2026-11-20', time: '21:00', state: 'AL' } as PartyEvent;
+    const justBefore = new Date('2026-11-21T08:59:59.999Z');
+    const atTheEnd = new Date('2026-11-21T09:00:00.000Z');
+    expect(decideIssuance(state({ event: tonight }), paid, justBefore)).toEqual({ kind: 'issue' });
+    expect(decideIssuance(state({ event: tonight }), paid, atTheEnd)).toEqual({ kind: 'refuse', status: 409, message: 'Ticket sales for this event have ended', refund: 'claim' });
+    expect(decideIssuance(state({ event: { ...tonight, priceCents: 0 } }), null, atTheEnd)).toMatchObject({ status: 409, message: 'Ticket sales for this event have ended' });
+    // A ticket already held is still answered as such.
+    expect(decideIssuance(state({ event: { ...tonight, priceCents: 0 }, held: ticket }), null, atTheEnd)).toMatchObject({ kind: 'existing' });
+  });
+
   it('issues when the event is active, has a seat, and the buyer has an account and no ticket', () => {
     expect(decideIssuance(state(), paid, NOW)).toEqual({ kind: 'issue' });
     expect(decideIssuance(state({ event: free }), null, NOW)).toEqual({ kind: 'issue' });

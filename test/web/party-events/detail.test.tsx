@@ -74,6 +74,13 @@ describe('/party-events/{id}', () => {
     expect(screen.queryByRole('button', { name: /Get Ticket/ })).toBeNull();
   });
 
+  it('a party that is over says Sales Ended and offers no ticket (the API says when sales end)', async () => {
+    mockApi({ 'GET /api/party-events/{id}': ok(page({ priceCents: 1250, ticketSalesEndAt: '2000-01-01T06:00:00.000Z' })) });
+    renderApp(path);
+    expect(await screen.findByRole('button', { name: 'Sales Ended' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Get Ticket/ })).toBeNull();
+  });
+
   it('signed out: Get Ticket says "Authentication Required" and goes to /auth; RSVP and Save go to /auth', async () => {
     const calls = mockApi({ 'GET /api/party-events/{id}': ok(page()) });
     const { user, router } = renderApp(path);

@@ -83,6 +83,8 @@ export function TicketPanel({
   // Party paperwork (issue 13): the guest list handed to the Greek-life office is final from its deadline.
   const closesAt = event.guestListFreezesAt ?? null;
   const listClosed = closesAt !== null && Date.now() >= Date.parse(closesAt);
+  // Six hours after the start the party is over: the API sells nothing more (it says when, as for the guest list).
+  const salesEnded = Boolean(event.ticketSalesEndAt) && Date.now() >= Date.parse(event.ticketSalesEndAt!);
 
   return (
     <div className="space-y-3">
@@ -97,6 +99,10 @@ export function TicketPanel({
             View it in My Tickets
           </Link>
         </div>
+      ) : salesEnded ? (
+        <Button className="w-full" size="lg" disabled>
+          Sales Ended
+        </Button>
       ) : soldOut && signedIn && viewer && event.status === 'active' ? (
         <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} />
       ) : soldOut ? (
