@@ -5,8 +5,6 @@
  * client's confirmation and any number of webhook deliveries give one ticket.
  */
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
-import { TICKET_SALES_ENDED, ticketSalesEnded } from '../../shared/ticket-sales';
-import { GUEST_LIST_FROZEN, guestListFrozen } from '../../shared/school-rules';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../shared/age';
 import { HttpError } from '../lib/errors';
@@ -16,7 +14,7 @@ import { readPurchaseState } from '../lib/db/ticket-issuance';
 import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
 import { SandboxGateway } from '../lib/payments/sandbox';
 import { paymentGateway } from '../lib/payments/select';
-import { TICKET_CURRENCY } from '../lib/ticketing/decide-issuance';
+import { salesClosed, TICKET_CURRENCY } from '../lib/ticketing/decide-issuance';
 import { issueTicketFor, liveHoldOnly } from '../lib/ticketing/issue';
 import {
   ALREADY_HOLDING,
@@ -42,8 +40,8 @@ export async function createTicketPayment(sub: string, eventId: string, now: Dat
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);
   if (held) throw new HttpError(409, ALREADY_HOLDING);
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
-  if (ticketSalesEnded(event, now)) throw new HttpError(409, TICKET_SALES_ENDED);
-  if (guestListFrozen(event, event.officeRules, now)) throw new HttpError(409, GUEST_LIST_FROZEN);
+  const closed = salesClosed(event, now);
+  if (closed) throw new HttpError(409, closed);
   // A seat freed while people wait belongs to the line (issue 14); a held offer is the buyer's seat.
   if (!hold && ((event.ticketsSold ?? 0) >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) {
     recordPurchaseRefused('SoldOut');

@@ -8,8 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
-import { batchDelete, getItem, INDEX, putNew, queryAll, stripKeys, tableName, updateItem, type Item, type TransactOp } from './table';
-import { isConditionFailure } from './write-failure';
+import { batchDelete, getItem, INDEX, putNew, queryAll, stripKeys, tableName, updateItem, updateReturning, type Item, type TransactOp } from './table';
 
 export interface DoorPassRecord {
   id: string;
@@ -73,24 +72,15 @@ export async function deleteDoorPassesOfEvent(eventId: string): Promise<void> {
 
 /** Revokes a pass (the first revocation's time stays); the pass as it is now, undefined when gone. */
 export async function revokeDoorPass(id: string, now: string): Promise<DoorPassRecord | undefined> {
-  try {
-    const res = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.doorPass.item(id),
-        UpdateExpression: 'SET revokedAt = :now',
-        // Stored as null until revoked: only the first revocation writes its time.
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(revokedAt) OR attribute_type(revokedAt, :null))',
-        ExpressionAttributeValues: { ':now': now, ':null': 'NULL' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return res.Attributes ? toRecord(res.Attributes) : undefined;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Revoked before (or gone): what is stored stands.
-    return getDoorPass(id);
-  }
+  const revoked = await updateReturning({
+    Key: keys.doorPass.item(id),
+    UpdateExpression: 'SET revokedAt = :now',
+    // Stored as null until revoked: only the first revocation writes its time.
+    ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(revokedAt) OR attribute_type(revokedAt, :null))',
+    ExpressionAttributeValues: { ':now': now, ':null': 'NULL' },
+  });
+  // Revoked before (or gone): what is stored stands.
+  return revoked ? toRecord(revoked) : getDoorPass(id);
 }
 
 /** Counts a wrong PIN; the one that reaches `max` locks the pass until `lockUntil` and starts the count again. */

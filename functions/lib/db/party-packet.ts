@@ -5,34 +5,23 @@
  * on the sequence before it is sent, so two sweeps never send the same
  * packet twice.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
-import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { chapterRoleKeys, rolesIn, type RoleRecord } from './roles';
-import { batchGetConsistent, getItem, stripKeys, tableName, transactWrite } from './table';
+import { batchGetConsistent, getItem, stripKeys, transactWrite, updateReturning } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** Replaces the event's sober monitors; the event as it is now, undefined when it is gone. */
 export async function setSoberMonitors(eventId: string, monitors: SoberMonitor[]): Promise<PartyEvent | undefined> {
-  try {
-    const res = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.partyEvent.item(eventId),
-        UpdateExpression: 'SET soberMonitors = :monitors',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':monitors': monitors },
-        // The paperwork answered after naming them is made from this, not from a second read.
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return res.Attributes ? toPartyEvent(res.Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  // The paperwork answered after naming them is made from the event returned, not from a second read.
+  const event = await updateReturning({
+    Key: keys.partyEvent.item(eventId),
+    UpdateExpression: 'SET soberMonitors = :monitors',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':monitors': monitors },
+  });
+  return event && toPartyEvent(event);
 }
 
 export interface PacketMailRecord extends PacketMail {

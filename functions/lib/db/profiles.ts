@@ -9,13 +9,11 @@
  * profile and are kept by the features that own them, in the same transaction
  * as what they count; they read 0 until those features exist.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { peopleEntryOps } from './people';
 import { schoolUsersOp } from './stats-breakdown';
-import { batchGetFound, getItem, stripKeys, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { batchGetFound, getItem, stripKeys, transactWrite, updateReturning, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A stored profile. */
@@ -212,22 +210,13 @@ export async function setProfileSchool(
 
 /** One update of an existing profile; the updated profile, or undefined when there is none. */
 async function updateExistingProfile(sub: string, expression: string, values?: Record<string, unknown>): Promise<Profile | undefined> {
-  try {
-    const res = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: profileKey(sub),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(PK)',
-        ...(values ? { ExpressionAttributeValues: values } : {}),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return res.Attributes ? toProfile(res.Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const item = await updateReturning({
+    Key: profileKey(sub),
+    UpdateExpression: expression,
+    ConditionExpression: 'attribute_exists(PK)',
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+  });
+  return item && toProfile(item);
 }
 
 /**

@@ -66,11 +66,16 @@ export async function putNew(item: Item): Promise<boolean> {
 
 /** One Update (shaped as a transaction operation's), sent on its own; false when its condition failed. */
 export async function updateItem(update: NonNullable<TransactOp['Update']>): Promise<boolean> {
+  return (await updateReturning(update)) !== undefined;
+}
+
+/** `updateItem` answering the item as it is after the update (no second read); undefined when its condition failed. */
+export async function updateReturning(update: NonNullable<TransactOp['Update']>): Promise<Item | undefined> {
   try {
-    await dynamo().send(new UpdateCommand({ TableName: tableName(), ...update }));
-    return true;
+    const res = await dynamo().send(new UpdateCommand({ TableName: tableName(), ...update, ReturnValues: 'ALL_NEW' }));
+    return res.Attributes ?? {};
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

@@ -5,32 +5,20 @@
  * dropped (its held seat freed, nothing issued) and everyone is taken out of
  * line. Idempotent: a job resumed after a crash closes it again.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
 import { keys } from './keys';
-import { tableName } from './table';
+import { updateReturning } from './table';
 import { removeFromLine, wholeLine } from './waitlist';
 import { holdsOfEvent, releaseHold } from './waitlist-holds';
-import { isConditionFailure } from './write-failure';
 
 /** Marks the line closed; the event's counts as they stand once closed (undefined when the event is gone). */
 async function markClosed(eventId: string): Promise<{ waitlistCount: number; heldSeats: number } | undefined> {
-  try {
-    const { Attributes: event = {} } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.partyEvent.item(eventId),
-        UpdateExpression: 'SET waitlistClosed = :closed',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':closed': true },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { waitlistCount: Number(event.waitlistCount ?? 0), heldSeats: Number(event.heldSeats ?? 0) };
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const event = await updateReturning({
+    Key: keys.partyEvent.item(eventId),
+    UpdateExpression: 'SET waitlistClosed = :closed',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':closed': true },
+  });
+  return event && { waitlistCount: Number(event.waitlistCount ?? 0), heldSeats: Number(event.heldSeats ?? 0) };
 }
 
 export async function closeWaitlist(eventId: string): Promise<void> {

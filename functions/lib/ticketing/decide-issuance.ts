@@ -15,6 +15,7 @@ import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
 import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
 import { GUEST_LIST_FROZEN, guestListFrozen } from '../../../shared/school-rules';
 import { TICKET_SALES_ENDED, ticketSalesEnded } from '../../../shared/ticket-sales';
+import type { PartyEvent } from '../db/party-events';
 import type { PurchaseState } from '../db/ticket-issuance';
 import type { TicketRecord } from '../db/tickets';
 import {
@@ -50,6 +51,18 @@ const refuse = (status: number, message: string, refund: RefundHow): IssuanceDec
 /** Sold Out (a paid intent claimed for its refund): also what a purchase answers when its seat's guard found the event full. */
 export const SOLD_OUT_REFUSAL: Extract<IssuanceDecision, { kind: 'refuse' }> = { kind: 'refuse', status: 409, message: SOLD_OUT, refund: 'claim' };
 
+/**
+ * Why `event` sells nothing more at `now` (409), or null: the party is over
+ * (six hours after its start, when the door closes), or it is past the
+ * Greek-life office's guest-list deadline (issue 13: the list handed in is
+ * final). The decision and the payment's start ask the same.
+ */
+export function salesClosed(event: PartyEvent, now: Date): string | null {
+  if (ticketSalesEnded(event, now)) return TICKET_SALES_ENDED;
+  if (guestListFrozen(event, event.officeRules, now)) return GUEST_LIST_FROZEN;
+  return null;
+}
+
 /** The outcome of asking for a ticket in `state` at `now`, with `payment` (paid) or without (free). */
 export function decideIssuance(state: PurchaseState, payment: TicketPayment | null, now: Date): IssuanceDecision {
   const { event, held, profile, claim } = state;
@@ -70,10 +83,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   // Cancelled events (issue 14): a payment that lands after the cancellation is given back.
   if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'claim');
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
-  // The party is over (six hours after its start, when the door closes): nothing more is sold, a late payment goes back.
-  if (ticketSalesEnded(event, now)) return refuse(409, TICKET_SALES_ENDED, 'claim');
-  // Past the Greek-life office's guest-list deadline (issue 13): the list handed in is final.
-  if (guestListFrozen(event, event.officeRules, now)) return refuse(409, GUEST_LIST_FROZEN, 'claim');
+  const closed = salesClosed(event, now);
+  if (closed) return refuse(409, closed, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
   // A seat freed while people wait belongs to the line (issue 14); a buyer holding an offer has theirs.

@@ -19,6 +19,9 @@ import { WaitlistPanel } from './WaitlistPanel';
 // The dialog (and Stripe behind it) loads only when a purchase starts (DESIGN §5 budget).
 const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
 
+/** True once the API's instant has passed on this device (display only: the API decides on its own clock). */
+const hasPassed = (instant: string | null | undefined) => Boolean(instant) && Date.now() >= Date.parse(instant!);
+
 /**
  * The ticket area: price, then "You have a ticket" for a holder, Sold Out
  * when full, otherwise Get Ticket — created directly for a free event, via
@@ -82,9 +85,9 @@ export function TicketPanel({
   const tooYoung = signedIn && tooYoungFor(event.ageLimit, me.data?.dateOfBirth, event);
   // Party paperwork (issue 13): the guest list handed to the Greek-life office is final from its deadline.
   const closesAt = event.guestListFreezesAt ?? null;
-  const listClosed = closesAt !== null && Date.now() >= Date.parse(closesAt);
+  const listClosed = hasPassed(closesAt);
   // Six hours after the start the party is over: the API sells nothing more (it says when, as for the guest list).
-  const salesEnded = Boolean(event.ticketSalesEndAt) && Date.now() >= Date.parse(event.ticketSalesEndAt!);
+  const salesEnded = hasPassed(event.ticketSalesEndAt);
 
   return (
     <div className="space-y-3">
