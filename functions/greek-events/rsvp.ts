@@ -7,6 +7,7 @@
  * rule, party-rsvps.ts; Greek-life events report both counts as stored.)
  */
 import type { GreekRsvpResponse } from '../../shared/api/types';
+import { RSVPS_CLOSED } from '../../shared/event-over';
 import { greekRsvps, type GreekRsvpStatus } from '../lib/db/greek-rsvps';
 import { unauthorized } from '../lib/auth';
 import { HttpError, notFound } from '../lib/errors';
@@ -27,6 +28,7 @@ export async function setGreekEventRsvp(eventId: string, sub: string, status: Gr
   // Greek events are never cancelled (only party events are): `closed` cannot come back here.
   if (outcome.kind === 'noEvent' || outcome.kind === 'closed') throw notFound('Event not found');
   // No profile: the account was deleted (its token still runs until it expires).
+  if (outcome.kind === 'ended') throw new HttpError(409, RSVPS_CLOSED);
   if (outcome.kind === 'noProfile') throw unauthorized();
   // Lost every retry to concurrent changes of the same RSVP or count.
   if (outcome.kind === 'busy') throw new HttpError(409, RSVP_FAILED);

@@ -1,6 +1,7 @@
 /** Greek-life events: the /events list and an event's page. */
 import type * as z from 'zod/mini';
-import type { GreekEventListResponse, GreekEventPageResponse } from '../../shared/api/types';
+import type { GreekEvent, GreekEventListResponse, GreekEventPageResponse } from '../../shared/api/types';
+import { eventOverAt } from '../../shared/event-over';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { pageQuery } from '../../shared/schemas/common';
 import { getGreekEvent as readGreekEvent, getGreekEventWithRsvp, InvalidCursorError, queryGreekEventPage } from '../lib/db/greek-events';
@@ -24,16 +25,18 @@ export async function listGreekEvents(query: z.output<typeof pageQuery>, now: Da
   }
 }
 
+const overAtOf = (event: GreekEvent) => eventOverAt(event)?.toISOString() ?? null;
+
 /** One Greek-life event (past ones too: a shared link keeps working). */
 export async function getGreekEvent(id: string): Promise<GreekEventPageResponse> {
   const event = await readGreekEvent(id);
   if (!event) throw notFound('Event not found');
-  return { event };
+  return { event, overAt: overAtOf(event) };
 }
 
 /** The event page signed in: the event and the caller's RSVP, one read (issue 8 §2). */
 export async function getGreekEventForViewer(id: string, sub: string): Promise<GreekEventPageResponse> {
   const found = await getGreekEventWithRsvp(id, sub);
   if (!found) throw notFound('Event not found');
-  return { event: found.event, viewer: { rsvp: found.rsvp } };
+  return { event: found.event, overAt: overAtOf(found.event), viewer: { rsvp: found.rsvp } };
 }

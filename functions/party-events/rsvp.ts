@@ -1,10 +1,12 @@
 /**
  * RSVP to a party event: interested, going or not_going; choosing the current
- * status again removes it (student side §4). The counts change in the same
+ * status again removes it (student side §4); an event that is over (six hours
+ * after its start, shared/event-over.ts) takes no change. The counts change in the same
  * transaction as the RSVP (party-rsvps.ts); a concurrent change of the same
  * RSVP or count makes the write fail, and it is read again and retried.
  */
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
+import { RSVPS_CLOSED } from '../../shared/event-over';
 import type { PartyRsvpResponse } from '../../shared/api/types';
 import type { RsvpStatus } from '../../shared/limits';
 import { partyRsvps } from '../lib/db/party-rsvps';
@@ -22,6 +24,7 @@ export async function setPartyRsvp(eventId: string, sub: string, chosen: RsvpSta
   const outcome = await partyRsvps.change(eventId, sub, (current) => nextRsvp(current, chosen), now);
   if (outcome.kind === 'noEvent') throw notFound(EVENT_NOT_FOUND);
   if (outcome.kind === 'closed') throw new HttpError(409, EVENT_CANCELLED);
+  if (outcome.kind === 'ended') throw new HttpError(409, RSVPS_CLOSED);
   // No profile: the account was deleted (its token still runs until it expires).
   if (outcome.kind === 'noProfile') throw unauthorized();
   // Lost every retry to concurrent changes of the same RSVP or count.

@@ -50,8 +50,8 @@ export interface PartyEventDetail extends PartyEventListItem {
   lateRegistration?: boolean;
   /** When the guest list freezes (ISO instant); null when it never does (no alcohol, or created before the office rules). */
   guestListFreezesAt?: string | null;
-  /** When ticket sales end (ISO instant: six hours after the start, shared/ticket-sales.ts). */
-  ticketSalesEndAt?: string | null;
+  /** When the event is over (ISO instant: six hours after the start, shared/event-over.ts): sales end and RSVPs close. */
+  overAt?: string | null;
 }
 
 export interface Review {

@@ -134,6 +134,8 @@ export interface GreekEventListResponse {
 /** GET /events/{id} (public) and GET /events/{id}/viewer (signed in: same plus `viewer`, one request for the page, issue 8 §2). */
 export interface GreekEventPageResponse {
   event: GreekEvent;
+  /** When the event is over (ISO instant, shared/event-over.ts): RSVPs close. */
+  overAt?: string | null;
   viewer?: { rsvp: GreekRsvpResponse['status'] };
 }
 export interface PopulateResponse {

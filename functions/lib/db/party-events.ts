@@ -20,7 +20,7 @@ import { ageLimitOf, type AgeLimit } from '../../../shared/age';
 import type { OrganizationType } from '../../../shared/limits';
 import type { ChapterDetail, PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../shared/api/types';
 import { guestListFreezesAt, type SchoolRules } from '../../../shared/school-rules';
-import { ticketSalesEndAt } from '../../../shared/ticket-sales';
+import { eventOverAt } from '../../../shared/event-over';
 import type { SoberMonitor } from '../../../shared/api/party-packet-types';
 import { keys, type ItemKey } from './keys';
 import { toProfile, type Profile } from './profiles';
@@ -172,7 +172,7 @@ export function toDetail(event: PartyEvent): PartyEventDetail {
     averageRating: averageRating(event.ratingSum, event.reviewCount),
     lateRegistration: event.lateRegistration === true,
     guestListFreezesAt: guestListFreezesAt(event, event.officeRules)?.toISOString() ?? null,
-    ticketSalesEndAt: ticketSalesEndAt(event)?.toISOString() ?? null,
+    overAt: eventOverAt(event)?.toISOString() ?? null,
   };
 }
 

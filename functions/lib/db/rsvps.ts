@@ -11,6 +11,7 @@
  * transaction, guarded by the RSVP's previous status and the counts as read:
  * a concurrent change makes it fail, and it is read again and retried.
  */
+import { eventOverAt } from '../../../shared/event-over';
 import { counterUpdateOp } from './counter-update';
 import { NOT_CANCELLED } from './event-cancellation';
 import type { ItemKey, PrefixQuery } from './keys';
@@ -43,6 +44,8 @@ export interface RsvpState<S extends string> {
   event: RsvpCounts | undefined;
   /** True once the event is cancelled (issue 14). */
   cancelled: boolean;
+  /** When the event is over (shared/event-over.ts); null when it has no complete date. */
+  overAt: Date | null;
   status: S | null;
 }
 
@@ -52,6 +55,8 @@ export type RsvpChange<S extends string> =
   | { kind: 'noEvent' }
   /** Cancelled events (issue 14): a cancelled event takes no RSVP. */
   | { kind: 'closed' }
+  /** An event that is over takes no RSVP change either. */
+  | { kind: 'ended' }
   | { kind: 'noProfile' }
   | { kind: 'busy' };
 
@@ -68,6 +73,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
     return {
       event: event && { interestedCount: count(event.interestedCount), goingCount: count(event.goingCount) },
       cancelled: event?.status === 'cancelled',
+      overAt: event ? eventOverAt(event) : null,
       status: rsvp ? (rsvp.status as S) : null,
     };
   }
@@ -135,6 +141,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
         const state = await readState(eventId, sub);
         if (!state.event) return { kind: 'noEvent' };
         if (state.cancelled) return { kind: 'closed' };
+        if (state.overAt && now.getTime() >= state.overAt.getTime()) return { kind: 'ended' };
         const next = decide(state.status);
         const written = await write(eventId, sub, { event: state.event, status: state.status }, next, now);
         if (written === RETRY) return RETRY;

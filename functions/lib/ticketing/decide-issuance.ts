@@ -14,7 +14,7 @@
 import { ageLimitMessage, tooYoungFor } from '../../../shared/age';
 import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
 import { GUEST_LIST_FROZEN, guestListFrozen } from '../../../shared/school-rules';
-import { TICKET_SALES_ENDED, ticketSalesEnded } from '../../../shared/ticket-sales';
+import { TICKET_SALES_ENDED, isEventOver } from '../../../shared/event-over';
 import type { PartyEvent } from '../db/party-events';
 import type { PurchaseState } from '../db/ticket-issuance';
 import type { TicketRecord } from '../db/tickets';
@@ -58,7 +58,7 @@ export const SOLD_OUT_REFUSAL: Extract<IssuanceDecision, { kind: 'refuse' }> = {
  * final). The decision and the payment's start ask the same.
  */
 export function salesClosed(event: PartyEvent, now: Date): string | null {
-  if (ticketSalesEnded(event, now)) return TICKET_SALES_ENDED;
+  if (isEventOver(event, now)) return TICKET_SALES_ENDED;
   if (guestListFrozen(event, event.officeRules, now)) return GUEST_LIST_FROZEN;
   return null;
 }

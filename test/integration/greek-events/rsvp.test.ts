@@ -3,8 +3,10 @@
  * interested, the same choice again removes it, and the event's counts always
  * equal the stored RSVPs — also under concurrent toggles.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GreekRsvpResponse } from '../../../shared/api/types';
+import { eventOverAt } from '../../../shared/event-over';
+import { clock } from '../../../functions/lib/clock';
 import type { RunningApiServer } from '../../../infra/local/api-server';
 import { countEventRsvps } from '../../../functions/lib/db/greek-rsvps';
 import { getGreekEvent } from '../../../functions/lib/db/greek-events';
@@ -24,20 +26,25 @@ const busy = greekEvent(school!, '2030-06-03', '18:00');
 // Its own event: a drift there must fail that test alone, not every later test on the same event.
 const racing = greekEvent(school!, '2030-06-04', '18:00');
 const viewed = greekEvent(school!, '2030-06-05', '18:00');
+const ended = greekEvent(school!, '2030-06-06', '18:00');
+// Every event here is in June 2030: "now" is fixed before them, so the file passes whatever today is.
+const NOW = new Date('2030-01-01T12:00:00Z');
 
 let server: RunningApiServer;
 let pool: PoolIds;
 const run = Date.now();
 
 beforeAll(async () => {
+  vi.spyOn(clock, 'now').mockReturnValue(NOW);
   pool = await createTestPool();
   process.env.USER_POOL_ID = pool.userPoolId;
   await writeSchools([school!]);
-  await writeGreekEvents([solo, crowd, busy, racing, viewed]);
+  await writeGreekEvents([solo, crowd, busy, racing, viewed, ended]);
   server = await startPoolApi(pool);
 });
 
 afterAll(async () => {
+  vi.restoreAllMocks();
   await server?.close();
 });
 
@@ -105,12 +112,31 @@ describe('RSVP Now', () => {
       const response = await fetch(`${server.url}/api/events/${id}/viewer`, { headers: { authorization: `Bearer ${t}` } });
       return { status: response.status, json: await response.json() };
     };
-    expect((await page(token)).json).toEqual({ event: expect.objectContaining({ id: viewed.id, title: viewed.title, goingCount: 0 }), viewer: { rsvp: null } });
+    expect((await page(token)).json).toEqual({
+      event: expect.objectContaining({ id: viewed.id, title: viewed.title, goingCount: 0 }),
+      overAt: eventOverAt(viewed)!.toISOString(),
+      viewer: { rsvp: null },
+    });
     expect((await rsvp(token, viewed.id, 'going')).status).toBe(200);
     expect((await page(token)).json).toMatchObject({ event: { id: viewed.id, interestedCount: 0, goingCount: 1 }, viewer: { rsvp: 'going' } });
     // Another person sees the count, not the RSVP.
     expect((await page(other.token)).json).toMatchObject({ event: { goingCount: 1 }, viewer: { rsvp: null } });
     expect(await page(token, stableId('no such event'))).toEqual({ status: 404, json: { message: 'Event not found' } });
+  });
+
+  it('takes no change once the event is over (six hours after its start) and keeps the RSVP as it was', async () => {
+    const { token } = await newToken('ended');
+    const overAt = eventOverAt(ended)!;
+    vi.spyOn(clock, 'now').mockReturnValue(new Date(overAt.getTime() - 1));
+    expect((await rsvp(token, ended.id, 'going')).json).toEqual({ status: 'going', interestedCount: 0, goingCount: 1 });
+    vi.spyOn(clock, 'now').mockReturnValue(overAt);
+    for (const choice of ['going', 'interested']) {
+      expect(await rsvp(token, ended.id, choice)).toEqual({ status: 409, json: { message: 'This event has ended: RSVPs are closed' } });
+    }
+    // Reading it still works: the page shows what the viewer had answered.
+    expect((await rsvp(token, ended.id)).json).toEqual({ status: 'going', interestedCount: 0, goingCount: 1 });
+    expect(await expectCountsMatchStored(ended.id)).toEqual({ interested: 0, going: 1 });
+    vi.spyOn(clock, 'now').mockReturnValue(NOW);
   });
 
   it('answers 404 for an unknown event and 400 for an unknown status', async () => {

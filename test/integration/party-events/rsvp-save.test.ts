@@ -3,8 +3,9 @@
  * interested counts interested + going) and the save toggle, through the
  * handlers — counts always equal the stored items, also under concurrency.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PartyEventPageResponse, PartyRsvpResponse, SaveResponse } from '../../../shared/api/types';
+import { clock } from '../../../functions/lib/clock';
 import { keys } from '../../../functions/lib/db/keys';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { countPartyRsvps } from '../../../functions/lib/db/party-rsvps';
@@ -17,8 +18,12 @@ import type { PartyEvent } from '../../../functions/lib/db/party-events';
 
 useFreshTable();
 
+// Every event here is in 2031: "now" is fixed before them, so the file passes whatever today is.
+const NOW = new Date('2030-06-01T12:00:00Z');
 let event: PartyEvent;
+afterAll(() => vi.restoreAllMocks());
 beforeAll(async () => {
+  vi.spyOn(clock, 'now').mockReturnValue(NOW);
   const chapter = await newChapter();
   event = await newEvent(chapter, '2031-01-10');
 });
@@ -66,6 +71,26 @@ describe('RSVP', () => {
     expect(await countPartyRsvps(own.id)).toEqual({ interested: 0, going: 0, notGoing: 0 });
     const after = (await getPartyEvent(own.id))!;
     expect([after.interestedCount, after.goingCount]).toEqual([0, 0]);
+  });
+
+  it('takes no change once the event is over (six hours after its start), and keeps the RSVP as it was', async () => {
+    const user = await newUser();
+    // 9:00 PM in the chapter's state on 2031-04-01: over at 3:00 AM the next night, venue time, whatever the zone.
+    const own = await newEvent(await newChapter(), '2031-04-01', '21:00');
+    expect((await rsvp(user, 'going', own.id)).statusCode).toBe(200);
+    const overAt = (await invoke<PartyEventPageResponse>('getPartyEvent', { params: { id: own.id } })).json.event.overAt!;
+    vi.spyOn(clock, 'now').mockReturnValue(new Date(Date.parse(overAt) - 1));
+    expect((await rsvp(user, 'going', own.id)).json).toEqual({ status: null, interestedCount: 0, goingCount: 0 });
+    expect((await rsvp(user, 'interested', own.id)).json).toEqual({ status: 'interested', interestedCount: 1, goingCount: 0 });
+    vi.spyOn(clock, 'now').mockReturnValue(new Date(overAt));
+    for (const choice of ['going', 'interested', 'not_going']) {
+      const refused = await rsvp(user, choice, own.id);
+      expect([refused.statusCode, refused.json]).toEqual([409, { message: 'This event has ended: RSVPs are closed' }]);
+    }
+    const late = await rsvp(await newUser(), 'going', own.id);
+    expect(late.statusCode).toBe(409);
+    expect(await expectCountsMatch(own.id)).toEqual({ interested: 1, going: 0, notGoing: 0 });
+    vi.spyOn(clock, 'now').mockReturnValue(NOW);
   });
 
   it('answers 404 for an unknown event, 400 for an unknown status, 401 without a profile', async () => {

@@ -78,6 +78,17 @@ describe('RSVP Now on /events/{id}', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/events')).map((c) => c.path)).toEqual([`/api/events/${event.id}/viewer`]);
   });
 
+  it('once the event is over (the API says when) shows the RSVP given and no button to change it', async () => {
+    signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
+    const calls = mockApi({ 'GET /api/events/{id}/viewer': ok({ event, overAt: '2000-01-01T06:00:00.000Z', viewer: { rsvp: 'going' } }) });
+    renderApp(path);
+    expect(await screen.findByText('This event has ended: RSVPs are closed')).toBeInTheDocument();
+    expect(screen.getByText('Your RSVP: Going')).toBeInTheDocument();
+    expect(screen.getByText('37 interested · 12 going')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Going|Interested/ })).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('says "Failed to update RSVP" and keeps the counts', async () => {
     signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
     mockApi({

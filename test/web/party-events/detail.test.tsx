@@ -74,11 +74,14 @@ describe('/party-events/{id}', () => {
     expect(screen.queryByRole('button', { name: /Get Ticket/ })).toBeNull();
   });
 
-  it('a party that is over says Sales Ended and offers no ticket (the API says when sales end)', async () => {
-    mockApi({ 'GET /api/party-events/{id}': ok(page({ priceCents: 1250, ticketSalesEndAt: '2000-01-01T06:00:00.000Z' })) });
+  it('a party that is over says Sales Ended, offers no ticket and takes no RSVP (the API says when it is over)', async () => {
+    mockApi({ 'GET /api/party-events/{id}': ok(page({ priceCents: 1250, overAt: '2000-01-01T06:00:00.000Z' })) });
     renderApp(path);
     expect(await screen.findByRole('button', { name: 'Sales Ended' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Get Ticket/ })).toBeNull();
+    // RSVPs are closed too: no button to change one.
+    expect(screen.getByText('This event has ended: RSVPs are closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Interested|Going|Not Going)$/ })).toBeNull();
   });
 
   it('signed out: Get Ticket says "Authentication Required" and goes to /auth; RSVP and Save go to /auth', async () => {

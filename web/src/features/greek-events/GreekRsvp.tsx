@@ -3,8 +3,10 @@ import { Check, Star } from 'lucide-react';
 import type { GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { useSession } from '../../lib/auth/use-session';
+import { RsvpsClosed } from '../../components/rsvps-closed';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { hasPassed } from '../../lib/instant';
 import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
@@ -67,6 +69,15 @@ export function GreekRsvp({ page, pageKey }: { page: GreekEventPageResponse; pag
   }
 
   const current = page.viewer?.rsvp ?? null;
+  // Display only (the API refuses a change once the event is over, on its own clock).
+  if (hasPassed(page.overAt)) {
+    return (
+      <div className="mt-6 space-y-3">
+        <Counts interested={event.interestedCount} going={event.goingCount} />
+        <RsvpsClosed current={current} />
+      </div>
+    );
+  }
   return (
     <div className="mt-6 space-y-3">
       <Counts interested={event.interestedCount} going={event.goingCount} />

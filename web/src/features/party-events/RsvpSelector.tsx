@@ -3,9 +3,11 @@ import { Check, Users } from 'lucide-react';
 import type { PartyEventDetail, PartyRsvpResponse } from '../../../../shared/api/types';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { RSVP_STATUSES, type RsvpStatus } from '../../../../shared/limits';
+import { RsvpsClosed } from '../../components/rsvps-closed';
 import { Button } from '../../components/ui/button';
 import type { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { hasPassed } from '../../lib/instant';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { setPartyRsvp } from './api';
@@ -15,7 +17,8 @@ const CHOICES = labelledOptions('rsvpStatus', RSVP_STATUSES);
 /**
  * RSVP selector (student side §4): choosing a status sets it, the same one
  * again removes it. The count shown is `interestedCount` (interested plus
- * going), taken from the API's answer.
+ * going), taken from the API's answer. Once the event is over (the API
+ * says when) the buttons give way to what the viewer had answered.
  */
 export function RsvpSelector({
   event,
@@ -47,25 +50,29 @@ export function RsvpSelector({
           {event.interestedCount.toLocaleString('en-US')} interested
         </p>
       </div>
-      <div className="grid grid-cols-3 gap-2">
-        {CHOICES.map((c) => {
-          const active = current === c.value;
-          return (
-            <Button
-              key={c.value}
-              size="sm"
-              variant={active ? 'default' : 'outline'}
-              aria-pressed={active}
-              disabled={choose.isPending}
-              className={cn(active && 'ring-2 ring-violet-300')}
-              onClick={() => (signedIn ? choose.mutate(c.value) : sendToSignIn())}
-            >
-              {active ? <Check aria-hidden="true" /> : null}
-              {c.label}
-            </Button>
-          );
-        })}
-      </div>
+      {hasPassed(event.overAt) ? (
+        <RsvpsClosed current={current} />
+      ) : (
+        <div className="grid grid-cols-3 gap-2">
+          {CHOICES.map((c) => {
+            const active = current === c.value;
+            return (
+              <Button
+                key={c.value}
+                size="sm"
+                variant={active ? 'default' : 'outline'}
+                aria-pressed={active}
+                disabled={choose.isPending}
+                className={cn(active && 'ring-2 ring-violet-300')}
+                onClick={() => (signedIn ? choose.mutate(c.value) : sendToSignIn())}
+              >
+                {active ? <Check aria-hidden="true" /> : null}
+                {c.label}
+              </Button>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

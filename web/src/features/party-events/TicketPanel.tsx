@@ -12,15 +12,13 @@ import { useMe } from '../../lib/auth/session';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { isSoldOut } from '../../lib/sold-out';
+import { hasPassed } from '../../lib/instant';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { createFreeTicket, createTicketPayment } from './api';
 import { WaitlistPanel } from './WaitlistPanel';
 
 // The dialog (and Stripe behind it) loads only when a purchase starts (DESIGN §5 budget).
 const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
-
-/** True once the API's instant has passed on this device (display only: the API decides on its own clock). */
-const hasPassed = (instant: string | null | undefined) => Boolean(instant) && Date.now() >= Date.parse(instant!);
 
 /**
  * The ticket area: price, then "You have a ticket" for a holder, Sold Out
@@ -87,7 +85,7 @@ export function TicketPanel({
   const closesAt = event.guestListFreezesAt ?? null;
   const listClosed = hasPassed(closesAt);
   // Six hours after the start the party is over: the API sells nothing more (it says when, as for the guest list).
-  const salesEnded = hasPassed(event.ticketSalesEndAt);
+  const salesEnded = hasPassed(event.overAt);
 
   return (
     <div className="space-y-3">
