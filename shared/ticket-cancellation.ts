@@ -7,6 +7,15 @@ import { venueInstant } from './dates';
 /** A cancelled paid ticket's refund: recorded `pending`, attempted, retried until it succeeds. */
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
+/**
+ * Where a cancelled paid ticket's refund goes, told to its holder: a ticket
+ * received from a friend carries the friend's payment, refunded to the
+ * friend's card (functions/tickets/transfer.ts).
+ */
+export function refundDestination(received: boolean): string {
+  return received ? 'the card of the friend who bought it' : 'your original payment method';
+}
+
 export const DEFAULT_CANCEL_CUTOFF_HOURS = 24;
 export const MIN_CANCEL_CUTOFF_HOURS = 0;
 /** A week: beyond that a cut-off would close cancellation before most events are even announced. */

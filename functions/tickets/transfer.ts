@@ -4,8 +4,11 @@
  * the friend accepts or declines; the holder may withdraw while it is open.
  * Accepting gives the old ticket (its code refused at once) and issues the
  * friend a new one, in one transaction (db/ticket-transfers.ts). No money
- * changes hands: the new ticket is at face value with nothing paid, the
- * original payment stays on the original ticket.
+ * changes hands, but the payment travels with the seat: the new ticket
+ * carries the original's amount and payment intent, so whoever cancels it
+ * later (the friend, the event's cancellation, the friend's account
+ * deletion) refunds the card that paid for it. The old ticket is never
+ * refunded: only a valid ticket is cancelled.
  */
 import { randomUUID } from 'node:crypto';
 import type { OfferTransferResponse, TransferDecisionResponse, TransferOffer } from '../../shared/api/types';
@@ -161,9 +164,9 @@ export async function acceptTransferOffer(sub: string, transferId: string): Prom
       sub,
       holderName: profile.fullName || null,
       qrCode: signTicketCode(id, old.eventId),
-      // Face value: nothing is paid for a transferred ticket; the payment stays with the original.
-      amountPaidCents: 0,
-      paymentIntentId: null,
+      // The buyer's payment, refunded to the buyer's card if this ticket is ever cancelled.
+      amountPaidCents: old.amountPaidCents,
+      paymentIntentId: old.paymentIntentId,
       purchasedAt: now,
       event: old.event,
     }),

@@ -26,6 +26,11 @@ export interface Ticket {
   pendingTransfer?: PendingTransfer | null;
   /** Waitlist (issue 14): issued from the waitlist when a seat opened up. */
   fromWaitlist?: boolean;
+  /**
+   * Transfer to a friend (issue 14): received from a friend. `amountPaidCents`
+   * is then what the buyer paid, refunded to the buyer's card if it is cancelled.
+   */
+  received?: boolean;
   event: {
     title: string;
     date: string;

@@ -64,7 +64,8 @@ async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<voi
           ExpressionAttributeValues: { ':valid': 'valid' },
         },
       });
-      if (ticket.paymentIntentId) ops.push({ Delete: { Key: keys.payment.guard(ticket.paymentIntentId) } });
+      // A received ticket carries the buyer's intent (transfer.ts), whose guard is the original ticket's: it stays.
+      if (ticket.paymentIntentId && !ticket.transferredFromId) ops.push({ Delete: { Key: keys.payment.guard(ticket.paymentIntentId) } });
       if (event && Number(event.ticketsSold ?? 0) >= 1) {
         ops.push(
           counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: 'ticketsSold', delta: -1 }]).op,

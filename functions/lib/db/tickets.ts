@@ -134,6 +134,7 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
     // An offer left on a ticket that stopped being valid (cancelled meanwhile) is no offer.
     ...(record.status === 'valid' && record.pendingTransfer ? { pendingTransfer: record.pendingTransfer } : {}),
     ...(record.fromWaitlist ? { fromWaitlist: true } : {}),
+    ...(record.transferredFromId ? { received: true } : {}),
     event: {
       title: pick('title'),
       date: pick('date'),

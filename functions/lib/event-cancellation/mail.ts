@@ -5,6 +5,7 @@
 import { cancelledNotice } from '../../../shared/event-cancellation';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPrice } from '../../../shared/money';
+import { refundDestination } from '../../../shared/ticket-cancellation';
 import { loadConfig } from '../config';
 import type { PartyEvent } from '../db/party-events';
 import type { TicketRecord } from '../db/tickets';
@@ -12,7 +13,10 @@ import { composeMail, escapeHtml, sendRawMail } from '../ticketing/mail';
 
 /** The raw MIME message telling a holder the event was cancelled. */
 export async function cancelledEventMessage(event: PartyEvent, ticket: TicketRecord, to: string, from = loadConfig().mailFrom): Promise<Buffer> {
-  const refund = ticket.amountPaidCents > 0 ? `Your ${formatPrice(ticket.amountPaidCents)} is being refunded to the card you paid with.` : 'Your ticket was free: nothing was charged.';
+  const refund =
+    ticket.amountPaidCents > 0
+      ? `The ${formatPrice(ticket.amountPaidCents)} paid for it is being refunded to ${refundDestination(Boolean(ticket.transferredFromId))}.`
+      : 'Your ticket was free: nothing was charged.';
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1>${escapeHtml(event.title)} was cancelled</h1>
 <p><strong>${escapeHtml(event.organizationName)}</strong> ${escapeHtml(event.letters)}: ${escapeHtml(formatLongDate(event.date))} at ${escapeHtml(event.time)}, ${escapeHtml(event.location)}</p>

@@ -1,19 +1,21 @@
 /** The e-mail of a cancelled ticket (issue 14): what was cancelled and, for a paid ticket, where its refund stands. */
 import { formatLongDate } from '../../../shared/dates';
 import { formatDollars } from '../../../shared/money';
-import type { RefundStatus } from '../../../shared/ticket-cancellation';
+import { refundDestination, type RefundStatus } from '../../../shared/ticket-cancellation';
 import type { TicketRecord } from '../db/tickets';
 import { composeMail, escapeHtml, htmlPage } from './mail';
 
-const REFUND_LINES: Record<RefundStatus, (amount: string) => string> = {
-  pending: (amount) => `Your refund of ${amount} is on its way to your original payment method.`,
-  succeeded: (amount) => `Your refund of ${amount} has been sent to your original payment method.`,
-  failed: (amount) => `Your refund of ${amount} is delayed: we are retrying it automatically, and My Tickets shows where it stands.`,
+const REFUND_LINES: Record<RefundStatus, (amount: string, to: string) => string> = {
+  pending: (amount, to) => `The refund of ${amount} is on its way to ${to}.`,
+  succeeded: (amount, to) => `The refund of ${amount} has been sent to ${to}.`,
+  failed: (amount) => `The refund of ${amount} is delayed: we are retrying it automatically, and My Tickets shows where it stands.`,
 };
 
 export function ticketCancelledMessage(ticket: TicketRecord, to: string): Promise<Buffer> {
   const e = ticket.event;
-  const refund = ticket.refundStatus ? REFUND_LINES[ticket.refundStatus](formatDollars(ticket.amountPaidCents)) : 'Nothing was paid for this ticket, so there is nothing to refund.';
+  const refund = ticket.refundStatus
+    ? REFUND_LINES[ticket.refundStatus](formatDollars(ticket.amountPaidCents), refundDestination(Boolean(ticket.transferredFromId)))
+    : 'Nothing was paid for this ticket, so there is nothing to refund.';
   return composeMail({
     to,
     subject: `Ticket cancelled: ${e.title}`,

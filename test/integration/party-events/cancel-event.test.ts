@@ -19,6 +19,7 @@ import { getPartyEvent, type PartyEvent } from '../../../functions/lib/db/party-
 import { getTicketRefund } from '../../../functions/lib/db/ticket-refunds';
 import { getTicket } from '../../../functions/lib/db/tickets';
 import { runEventCancellation } from '../../../functions/lib/event-cancellation/job';
+import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 import { RECEIPT_QUEUE } from '../../../functions/lib/queue/queues';
 import { handler as receiptsHandler } from '../../../functions/receipts/handler';
@@ -177,6 +178,34 @@ describe('the cancellation job', () => {
     // A job that is done stays done.
     expect(await runEventCancellation(event.id)).toBe('done');
     await expectAllRefundedOnce(tickets, refunds);
+  });
+
+  it('refunds a ticket given to a friend to the buyer’s card, and tells the friend whose card', async () => {
+    const { leader, event, people, tickets } = await paidEventWithHolders(1);
+    const [buyer, bought] = [people[0]!, tickets[0]!];
+    const friend = await newUser();
+    await sendFriendRequest(buyer.sub, friend.sub, NOW);
+    await acceptFriendRequest(friend.sub, buyer.sub, NOW);
+    const offered = await invoke<{ offer: { id: string } }>('offerTicketTransfer', { params: { id: bought.id }, body: { friendId: friend.sub }, claims: buyer.claims });
+    const accepted = await invoke<{ ticket: { id: string } }>('acceptTicketTransfer', { params: { id: offered.json.offer.id }, claims: friend.claims });
+    const received = accepted.json.ticket.id;
+    const refunds = countRefunds();
+    const mails = vi.spyOn(SESClient.prototype, 'send');
+    await cancelAsLeader(leader, event.id);
+    expect(await runEventCancellation(event.id)).toBe('done');
+
+    expect(await getTicketRefund(received)).toMatchObject({ status: 'succeeded', amountCents: 1500, paymentIntentId: bought.paymentIntentId });
+    expect((await getSandboxIntent(bought.paymentIntentId!))?.refunded).toBe(true);
+    expect(refunds.get(bought.paymentIntentId!)).toBe(1);
+    // The given ticket stays as it was (transferred), never refunded a second time.
+    expect((await getTicket(bought.id))?.status).toBe('transferred');
+    expect(await getTicketRefund(bought.id)).toBeUndefined();
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 0, revenueCents: 0 });
+    const mailed = mails.mock.calls.map(([command]) => Buffer.from((command as SendRawEmailCommand).input.RawMessage!.Data!).toString());
+    const toFriend = mailed.filter((m) => m.includes(`To: ${friend.email}`) && m.includes('Cancelled: '));
+    expect(toFriend).toHaveLength(1);
+    // Quoted-printable: soft line breaks joined.
+    expect(toFriend[0]!.replace(/=\r?\n/g, '')).toContain('is being refunded to the card of the friend who bought it.');
   });
 
   it('races the holders’ own cancels: each ticket is cancelled once and refunded once', async () => {

@@ -11,7 +11,6 @@ import type { CancelTicketResponse, MyTicketsResponse, TicketResponse, ValidateT
 import { venueInstant } from '../../../shared/dates';
 import { CANCEL_CUTOFF_PASSED, USED_TICKET_NOT_CANCELLABLE } from '../../../shared/ticket-cancellation';
 import { clock } from '../../../functions/lib/clock';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { getTicketRefund } from '../../../functions/lib/db/ticket-refunds';
 import { getSandboxIntent } from '../../../functions/lib/db/payments';
 import { getTicket, getUserTicketForEvent } from '../../../functions/lib/db/tickets';
@@ -21,8 +20,7 @@ import { TICKET_CANCELLED } from '../../../functions/lib/ticketing/messages';
 import { invoke } from '../../support/invoke';
 import { useReceiptQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
-import { giveTicket } from '../party-events/fixtures';
-import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters, type TestUser } from './fixtures';
+import { eventCounters, newChapter, newEvent, newLeader, newUser, paidTicket, profileCounters, type TestUser } from './fixtures';
 
 useFreshTable();
 const queue = useReceiptQueue();
@@ -39,17 +37,6 @@ const freeTicket = async (eventId: string, user: TestUser) =>
   (await invoke<TicketResponse>('createFreeTicket', { params: { id: eventId }, claims: user.claims })).json.ticket;
 const scan = (leader: TestUser, eventId: string, ticketId: string) =>
   invoke<ValidateTicketResponse>('validateTicket', { claims: leader.claims, body: { eventId, qrCode: signTicketCode(ticketId, eventId) } });
-
-const CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
-
-/** A paid ticket of `user`, charged on the sandbox gateway and issued through the tickets repository. */
-async function paidTicket(event: PartyEvent, user: TestUser) {
-  const gateway = new SandboxGateway();
-  const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: 'usd', metadata: { eventId: event.id, sub: user.sub } });
-  await gateway.charge(intent.id, user.sub, CARD, new Date());
-  const ticket = await giveTicket(user, event, { paymentIntentId: intent.id });
-  return { ticket, intentId: intent.id };
-}
 
 describe('cancelTicket', () => {
   it('cancels a free ticket: the seat is freed, the counts move back, and the next buyer gets the seat', async () => {

@@ -6,6 +6,8 @@ import { keys } from '../../../functions/lib/db/keys';
 import { partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
 import { assignRole } from '../../../functions/lib/db/roles';
 import { getItem, tableName } from '../../../functions/lib/db/table';
+import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
+import { giveTicket } from '../party-events/fixtures';
 import { newChapter, newUser, newUsers, type TestUser } from '../leaders/fixtures';
 
 export { newChapter, newUser, newUsers, type TestUser };
@@ -78,4 +80,14 @@ export async function pool<T>(count: number, limit: number, task: (i: number) =>
     }),
   );
   return out;
+}
+
+const CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
+
+/** A paid ticket of `user`, charged on the sandbox gateway and issued through the tickets repository. */
+export async function paidTicket(event: PartyEvent, user: TestUser, now = new Date()) {
+  const gateway = new SandboxGateway();
+  const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: 'usd', metadata: { eventId: event.id, sub: user.sub } });
+  await gateway.charge(intent.id, user.sub, CARD, now);
+  return { ticket: await giveTicket(user, event, { paymentIntentId: intent.id }), intentId: intent.id };
 }

@@ -11,13 +11,17 @@ import type { DoorRosterResponse, MyTicketsResponse, OfferTransferResponse, Tick
 import { venueInstant } from '../../../shared/dates';
 import { TRANSFER_CLOSED, TRANSFER_CUTOFF_PASSED, TRANSFER_FRIEND_HOLDING, TRANSFER_FRIENDS_ONLY, TRANSFER_TICKET_GONE } from '../../../shared/ticket-transfer';
 import { clock } from '../../../functions/lib/clock';
+import { getSandboxIntent } from '../../../functions/lib/db/payments';
+import { getIntentClaim } from '../../../functions/lib/db/ticket-issuance';
+import { getTicketRefund } from '../../../functions/lib/db/ticket-refunds';
 import { getTransfer } from '../../../functions/lib/db/ticket-transfers';
+import { deleteUserPartition } from '../../../functions/lib/db/users';
 import { getTicket, listEventTickets } from '../../../functions/lib/db/tickets';
 import { ALREADY_HOLDING, TICKET_TRANSFERRED } from '../../../functions/lib/ticketing/messages';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
-import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters, type TestUser } from './fixtures';
+import { eventCounters, newChapter, newEvent, newLeader, newUser, paidTicket, profileCounters, type TestUser } from './fixtures';
 
 useFreshTable();
 
@@ -36,6 +40,7 @@ const decide = (route: 'acceptTicketTransfer' | 'declineTicketTransfer' | 'withd
 const scan = (leader: TestUser, eventId: string, qrCode: string) =>
   invoke<ValidateTicketResponse>('validateTicket', { claims: leader.claims, body: { eventId, qrCode } });
 const myTickets = async (user: TestUser) => (await invoke<MyTicketsResponse>('listMyTickets', { claims: user.claims })).json;
+
 
 async function friends(a: TestUser, b: TestUser): Promise<void> {
   await sendFriendRequest(a.sub, b.sub, new Date());
@@ -99,6 +104,36 @@ describe('ticket transfer', () => {
     // Accepting again answers the same ticket; nothing more is issued.
     expect((await decide('acceptTicketTransfer', offered.json.offer.id, friend)).json.ticket?.id).toBe(fresh.id);
     expect((await listEventTickets(event.id)).filter((t) => t.status === 'valid' || t.status === 'used')).toHaveLength(1);
+  });
+
+  it('a paid ticket carries its payment to the friend: the friend’s cancel refunds the buyer’s card once; the friend’s account deletion keeps the buyer’s payment guard', async () => {
+    const chapter = await newChapter();
+    const event = await newEvent(chapter.id, { priceCents: 2500 });
+    const buyer = await newUser({ fullName: 'Bea Buyer' });
+    const [friend, second] = [await newUser(), await newUser()];
+    await friends(buyer, friend);
+    await friends(buyer, second);
+    const { ticket, intentId } = await paidTicket(event, buyer);
+    const offered = await offer(ticket.id, buyer, friend);
+    const fresh = (await decide('acceptTicketTransfer', offered.json.offer.id, friend)).json.ticket!;
+    expect(fresh).toMatchObject({ amountPaidCents: 2500, received: true });
+    expect((await myTickets(buyer)).tickets[0]).not.toHaveProperty('received');
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 1, revenueCents: 2500 });
+
+    const cancelled = await invoke<{ ticket: { status: string; refundStatus: string } }>('cancelTicket', { params: { id: fresh.id }, claims: friend.claims });
+    expect(cancelled.json.ticket).toMatchObject({ status: 'cancelled', refundStatus: 'succeeded' });
+    expect(await getTicketRefund(fresh.id)).toMatchObject({ status: 'succeeded', amountCents: 2500, paymentIntentId: intentId });
+    expect((await getSandboxIntent(intentId))?.refunded).toBe(true);
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 0, revenueCents: 0 });
+    expect((await getTicket(ticket.id))?.status).toBe('transferred');
+
+    // Another of the buyer's paid tickets, given and then left by a deleted account: the purchase's guard stays.
+    const other = await newEvent(chapter.id, { priceCents: 1000 });
+    const paid = await paidTicket(other, buyer);
+    const given = await offer(paid.ticket.id, buyer, second);
+    expect((await decide('acceptTicketTransfer', given.json.offer.id, second)).statusCode).toBe(200);
+    await deleteUserPartition(second.sub);
+    expect(await getIntentClaim(paid.intentId)).toMatchObject({ kind: 'ticket', ticket: { id: paid.ticket.id, status: 'transferred' } });
   });
 
   it('only to accepted friends, only the holder’s own valid ticket, and only by the friend it was offered to', async () => {

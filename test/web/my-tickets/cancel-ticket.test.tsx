@@ -39,7 +39,7 @@ describe('/my-tickets: cancelling a ticket', () => {
     await user.click(card.getByRole('button', { name: 'Cancel ticket' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel your ticket for Neon Glow Night?' }));
-    expect(dialog.getByText(/You will be refunded \$15\.00 to your original payment method\./)).toBeInTheDocument();
+    expect(dialog.getByText(/\$15\.00 will be refunded to your original payment method\./)).toBeInTheDocument();
     expect(dialog.getByText(/your seat goes to someone else/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel ticket' }));
 
@@ -49,6 +49,18 @@ describe('/my-tickets: cancelling a ticket', () => {
     expect(after.getByText('Refunded ($15.00)')).toBeInTheDocument();
     expect(after.queryByRole('button', { name: 'Cancel ticket' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/tickets/${paid.id}/cancel`]);
+  });
+
+  it('a ticket received from a friend says the buyer paid, and that a cancellation refunds the buyer’s card', async () => {
+    const received = ticket({ cancellableUntil: OPEN, received: true });
+    mockApi({ 'GET /api/me': ok(me()), 'GET /api/me/tickets': ok({ tickets: [received] }) });
+    const { user } = renderApp('/my-tickets');
+    const card = within(await screen.findByRole('article', { name: 'Ticket for Neon Glow Night' }));
+    expect(card.getByText('Paid by the friend who sent it')).toBeInTheDocument();
+    expect(card.queryByText('Amount paid')).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Cancel ticket' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/\$15\.00 will be refunded to the card of the friend who bought it\./)).toBeInTheDocument();
   });
 
   it('"Keep ticket" closes the dialog and cancels nothing; a free ticket mentions no refund', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatInstantInState } from '../../../../shared/dates';
 import { formatDollars } from '../../../../shared/money';
-import type { RefundStatus } from '../../../../shared/ticket-cancellation';
+import { refundDestination, type RefundStatus } from '../../../../shared/ticket-cancellation';
 import type { Ticket } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -16,7 +16,8 @@ export function canCancel(ticket: Ticket, now: Date): boolean {
 /** What cancelling does, said before it is done. */
 function consequences(ticket: Ticket): string {
   const seat = 'Your ticket and its QR code stop working and your seat goes to someone else. This cannot be undone.';
-  return ticket.amountPaidCents > 0 ? `${seat} You will be refunded ${formatDollars(ticket.amountPaidCents)} to your original payment method.` : seat;
+  if (ticket.amountPaidCents === 0) return seat;
+  return `${seat} ${formatDollars(ticket.amountPaidCents)} will be refunded to ${refundDestination(ticket.received === true)}.`;
 }
 
 /** "Cancel ticket" and its confirmation dialog. */

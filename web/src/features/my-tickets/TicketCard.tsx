@@ -60,7 +60,7 @@ export function TicketCard({ ticket, now = new Date() }: { ticket: Ticket; now?:
         </ul>
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
-            <dt className="text-slate-500">Amount paid</dt>
+            <dt className="text-slate-500">{ticket.received ? 'Paid by the friend who sent it' : 'Amount paid'}</dt>
             <dd className="font-semibold text-slate-900">{formatPrice(ticket.amountPaidCents)}</dd>
           </div>
           <div className="flex items-center gap-2">

@@ -34,7 +34,10 @@ export function TransferTicketButton({ ticket }: { ticket: Ticket }) {
       </Button>
       <DialogContent
         title={`Give your ticket for ${ticket.event.title} to a friend?`}
-        description="Your friend gets a new ticket with a new QR code when they accept; your code then stops working. No money changes hands."
+        description={`Your friend gets a new ticket with a new QR code when they accept; your code then stops working. No money changes hands${
+          // The payment travels with the seat: a later cancellation refunds the card that paid.
+          ticket.amountPaidCents > 0 && !ticket.received ? '; if their ticket is cancelled later, the refund comes back to your card.' : '.'
+        }`}
       >
         {ticket.transferableUntil ? (
           <p className="text-sm text-slate-600">Tickets can be given away until {formatInstantInState(ticket.transferableUntil, ticket.event.state)}.</p>
