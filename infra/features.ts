@@ -132,7 +132,7 @@ export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SC
 
 // Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
 // end expired waitlist offers and offer their seats (issuing free tickets: the signed QR), queueing the notices,
-// and mail the registration packets that fell due to the Greek-life offices (issue 13).
+// mail the registration packets that fell due to the Greek-life offices (issue 13), and retry owed refunds through Stripe.
 export const SCHEDULED_FEATURE = 'scheduled';
 export const SCHEDULE_MINUTES = 5;
-export const SCHEDULED_ACCESS: FeatureAccess = { ...NOTHING, table: 'readWrite', ticketSecret: true, sendsTo: ['receipts'], sendMail: true };
+export const SCHEDULED_ACCESS: FeatureAccess = { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'], sendMail: true };

@@ -5,6 +5,7 @@
  */
 import { sweepWaitlists } from '../lib/waitlist/sweep';
 import { sendDuePackets } from '../lib/party-packet/send-due';
+import { retryOwedRefunds } from '../lib/payments/refund-sweep';
 
 export interface ScheduledTask {
   /** Names the task in logs. */
@@ -17,4 +18,6 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: 'waitlist-offers', run: sweepWaitlists },
   // Party paperwork (issue 13): registration packets due at the guest-list deadline are mailed to the office.
   { name: 'office-packets', run: sendDuePackets },
+  // Ticket cancellation (issue 14): refunds not yet through are attempted again, backing off, until they succeed.
+  { name: 'owed-refunds', run: retryOwedRefunds },
 ];

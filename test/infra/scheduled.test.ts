@@ -1,7 +1,8 @@
 /**
  * The scheduled sweep (issue 14) in the synthesized stack: an EventBridge
- * rule runs the `scheduled` Lambda every 5 minutes, and the Lambda may use
- * the table and send to the receipt queue, but never mails itself.
+ * rule runs the `scheduled` Lambda every 5 minutes; the Lambda uses the
+ * table, sends to the receipt queue, mails the office packets, and reads the
+ * Stripe secret (owed refunds) from SSM through the extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
@@ -35,13 +36,25 @@ describe('scheduled sweep', () => {
     expect(permissions.some((p) => p.Properties?.Principal === 'events.amazonaws.com')).toBe(true);
   });
 
-  it('the Lambda writes the table, queues the waitlist notices and mails the office packets (SES)', () => {
-    const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
-    const roleId = (functions[sweepId()]!.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const actions = Object.values(resourcesOf(synth.template, 'AWS::IAM::Policy'))
+  const sweep = () => resourcesOf(synth.template, 'AWS::Lambda::Function')[sweepId()]!;
+  const actionsOfSweep = () => {
+    const roleId = (sweep().Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(resourcesOf(synth.template, 'AWS::IAM::Policy'))
       .filter((policy) => (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
       .flatMap((policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
       .flatMap((s) => [s.Action].flat());
+  };
+
+  it('the Lambda retries owed refunds: it reads the Stripe secret from SSM through the extension, by name, never holding its value', () => {
+    expect(actionsOfSweep()).toContain('ssm:GetParameter');
+    const variables = (sweep().Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.STRIPE_SECRET_KEY_PARAM).toEqual(expect.any(String));
+    expect(variables.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(sweep().Properties?.Layers).toEqual([expect.stringMatching(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/)]);
+  });
+
+  it('the Lambda writes the table, queues the waitlist notices and mails the office packets (SES)', () => {
+    const actions = actionsOfSweep();
     expect(actions).toContain('sqs:SendMessage');
     expect(actions.some((a) => /^dynamodb:(\*|.*(Update|Put|Write))/.test(a))).toBe(true);
     expect(actions.some((a) => a.startsWith('ses:Send'))).toBe(true);

@@ -16,6 +16,7 @@ import { chapterLabelOf, ticketSaleStatOps } from './stats-breakdown';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { batchGetFound, transactWrite, type TransactOp } from './table';
 import { getTicket, type HeldTicket, type TicketRecord } from './tickets';
+import { owedRefundIndex } from './ticket-refunds';
 import { writeFailure } from './write-failure';
 
 export type CancelOutcome =
@@ -41,6 +42,7 @@ export function isRefundable(ticket: TicketRecord): boolean {
 export function refundItem(ticket: HeldTicket, now: string) {
   return {
     ...keys.ticketRefund.item(ticket.id),
+    ...owedRefundIndex(ticket.id, 0, new Date(now)),
     entity: 'ticketRefund',
     ticketId: ticket.id,
     eventId: ticket.eventId,

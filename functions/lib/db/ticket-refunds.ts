@@ -3,10 +3,15 @@
  * the cancellation (ticket-cancellation.ts), then `succeeded` or `failed`
  * after each attempt, copied onto the holder's My Tickets view. A
  * `succeeded` refund is final: no later attempt changes it.
+ *
+ * Until it succeeds, a refund is on GSI1 `REFUNDS_OWED` by the instant of
+ * its next attempt, which the scheduled sweep makes (payments/refund-sweep.ts):
+ * a refund whose queued retries all failed, or whose first attempt never ran
+ * (a crash right after the cancellation), is still retried, with a back-off.
  */
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
-import { getItem, stripKeys, transactWrite, type TransactOp } from './table';
+import { getItem, INDEX, queryRange, stripKeys, transactWrite, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 export interface TicketRefund {
@@ -20,6 +25,26 @@ export interface TicketRefund {
   attempts: number;
 }
 
+// The sweep's first attempt comes after the cancellation's own and the queue's retries have had their turn.
+const FIRST_SWEEP_AFTER_MS = 15 * 60_000;
+const LONGEST_WAIT_MS = 6 * 3_600_000;
+
+/** When the sweep next attempts a refund that has been attempted `attempts` times: 15 minutes, doubling, at most 6 hours. */
+export function nextRefundAttemptAt(attempts: number, now: Date): string {
+  const wait = Math.min(FIRST_SWEEP_AFTER_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+  return new Date(now.getTime() + wait).toISOString();
+}
+
+/** The refund's place on the owed index: when the sweep attempts it next. */
+export function owedRefundIndex(ticketId: string, attempts: number, now: Date) {
+  return keys.ticketRefund.owedByNextAttempt(ticketId, nextRefundAttemptAt(attempts, now));
+}
+
+/** Refunds not yet through whose next attempt is due by `now` (the sweep), soonest first, at most `max`. */
+export async function refundsDueBy(now: string, max: number): Promise<TicketRefund[]> {
+  return (await queryRange(INDEX.GSI1, keys.ticketRefund.owedDueBy(now), {}, { max })).map((item) => stripKeys<TicketRefund>(item));
+}
+
 /** The refund of a cancelled ticket, or undefined (a free ticket, or none cancelled). */
 export async function getTicketRefund(ticketId: string): Promise<TicketRefund | undefined> {
   const item = await getItem(keys.ticketRefund.item(ticketId), { consistent: true });
@@ -31,13 +56,23 @@ export async function getTicketRefund(ticketId: string): Promise<TicketRefund | 
  * when the refund had already succeeded (a concurrent attempt): it stays so.
  */
 export async function recordRefundAttempt(refund: TicketRefund, status: Exclude<RefundStatus, 'pending'>, now: string): Promise<boolean> {
+  // Through: off the owed index. Failed: back on it, at its next attempt.
+  const owed = status === 'failed' ? owedRefundIndex(refund.ticketId, refund.attempts + 1, new Date(now)) : null;
   const refundOp: TransactOp = {
     Update: {
       Key: keys.ticketRefund.item(refund.ticketId),
-      UpdateExpression: 'SET #status = :status, updatedAt = :now ADD attempts :one',
+      UpdateExpression: owed
+        ? 'SET #status = :status, updatedAt = :now, GSI1PK = :owedPk, GSI1SK = :owedSk ADD attempts :one'
+        : 'SET #status = :status, updatedAt = :now REMOVE GSI1PK, GSI1SK ADD attempts :one',
       ConditionExpression: 'attribute_exists(PK) AND #status <> :succeeded',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':now': now, ':one': 1, ':succeeded': 'succeeded' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':now': now,
+        ':one': 1,
+        ':succeeded': 'succeeded',
+        ...(owed ? { ':owedPk': owed.GSI1PK, ':owedSk': owed.GSI1SK } : {}),
+      },
     },
   };
   try {

@@ -4,14 +4,15 @@
  * which is idempotent per intent (one intent pays one ticket), so a repeated
  * attempt never refunds twice. A failed attempt is recorded (`failed`, shown
  * on My Tickets) and a retry is queued on the receipts queue, whose consumer
- * attempts it again until it succeeds (functions/receipts).
+ * attempts it again (functions/receipts); past the queue's deliveries, the
+ * scheduled sweep keeps attempting it until it succeeds (refund-sweep.ts).
  */
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { sendQueueMessage } from '../queue/send';
 import { clock } from '../clock';
 import { getTicketRefund, recordRefundAttempt } from '../db/ticket-refunds';
 import { logger } from '../logger';
-import { paymentGateway } from './select';
+import { loadedPaymentGateway } from './select';
 import type { RefundRetryMessage } from './refund-message';
 
 /** A refund attempt that failed: the consumer reports it, and the queue delivers it again. */
@@ -28,7 +29,8 @@ export async function attemptTicketRefund(ticketId: string): Promise<RefundStatu
   if (!refund) return null;
   if (refund.status === 'succeeded') return 'succeeded';
   try {
-    await paymentGateway().refund(refund.paymentIntentId);
+    // Inside the try: secrets that cannot be read (SSM down) are a failed attempt, retried like any other.
+    await (await loadedPaymentGateway()).refund(refund.paymentIntentId);
   } catch (error) {
     logger.warn('Ticket refund failed; it will be retried', { ticketId, attempts: refund.attempts + 1, error });
     return (await recordRefundAttempt(refund, 'failed', clock.now().toISOString())) ? 'failed' : 'succeeded';

@@ -5,6 +5,7 @@
  * a silent switch to test cards that hand out paid tickets for free.
  */
 import type { PaymentGateway } from './gateway';
+import { loadStripeSecrets } from './secrets';
 import { SandboxGateway } from './sandbox';
 import { StripeGateway } from './stripe';
 
@@ -30,4 +31,15 @@ export function paymentGateway(): PaymentGateway {
   const key = [process.env.STRIPE_SECRET_KEY, process.env.STRIPE_API_BASE, process.env.STRIPE_WEBHOOK_SECRET, process.env.DYNAMODB_ENDPOINT].join('|');
   if (!cached || cached.key !== key) cached = { key, gateway: gatewayFromEnv() };
   return cached.gateway;
+}
+
+/**
+ * The gateway with its secrets loaded (in AWS they come from SSM on first
+ * use): for code outside the payments function, whose handler loads them
+ * first — ticket cancellations, the receipts consumer and the scheduled
+ * sweep all refund.
+ */
+export async function loadedPaymentGateway(): Promise<PaymentGateway> {
+  await loadStripeSecrets();
+  return paymentGateway();
 }

@@ -43,6 +43,9 @@ export const ticketsKeys = {
   // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
   ticketRefund: {
     item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
+    /** GSI1 `REFUNDS_OWED` by the next attempt's instant while the refund is not through (the sweep retries it then). */
+    owedByNextAttempt: (ticketId: string, nextAttemptAt: string) => ({ GSI1PK: 'REFUNDS_OWED', GSI1SK: `${nextAttemptAt}#${ticketId}` }),
+    owedDueBy: (now: string): RangeQuery => ({ pk: 'REFUNDS_OWED', from: '0', to: `${now}${END}` }),
   },
 
   // Transfer to a friend (issue 14): the transfer's record (who, to whom, when) and the friend's copy of an open offer.
