@@ -1,6 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { School } from '../../../shared/api/types';
+import { refreshCatalog } from '../../../web/src/features/admin/api';
+import { apiKey } from '../../../web/src/lib/queries';
 import { ok } from '../support/mock-api';
 import { resetSession, signIn } from '../support/session-mock';
 import { adminSub, openAdminTab } from './admin-mocks';
@@ -97,5 +100,21 @@ describe('/admin Organizations tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Organization' }));
     expect(await screen.findByText('Organization added successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Zeta Test', schoolId: asu.id, type: 'fraternity' });
+  });
+});
+
+describe('refreshCatalog (after a school or organization changed)', () => {
+  it('marks stale every cached list and school page that shows it, My School included, and nothing else', async () => {
+    const client = new QueryClient();
+    const cached = [
+      apiKey('listSchools'),
+      apiKey('getSchool', { params: { id: alabama.id }, query: { include: 'chapters' } }),
+      apiKey('getSchool', { params: { id: asu.id } }),
+      apiKey('listOrganizations'),
+      apiKey('getMe'),
+    ];
+    for (const key of cached) client.setQueryData(key, {});
+    await refreshCatalog(client);
+    expect(cached.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, true, false]);
   });
 });

@@ -91,10 +91,10 @@ export function deleteOrganization(id: string) {
   return api('deleteOrganization', { params: { id } });
 }
 
-/** After a school or organization changed: the public lists, the counters and the audit log. */
+/** After a school or organization changed: the public lists, a school's page (and My School's), the counters and the audit log. */
 export function refreshCatalog(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    (['listAdminSchools', 'listSchools', 'listSchoolChapters', 'listOrganizations', 'getAdminOverview', 'listAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })),
+    (['listAdminSchools', 'listSchools', 'getSchool', 'listSchoolChapters', 'listOrganizations', 'getAdminOverview', 'listAuditLog'] as const).map((id) => queryClient.invalidateQueries({ queryKey: routeKey(id) })),
   );
 }
 
