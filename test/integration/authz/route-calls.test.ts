@@ -47,8 +47,6 @@ const OVER: Partial<Record<RouteId, number>> = {
   assignManagedRole: 4,
   deleteSchool: 4,
   getEventPaperwork: 4,
-  getGuestListCsv: 4,
-  getRegistrationPacket: 4,
   removeManagedRole: 4,
   setSoberMonitors: 5,
 };
