@@ -81,7 +81,7 @@ const heldTickets = (tickets: TicketRecord[]) => tickets.filter((t) => t.status 
 /** The president's contact: copied on their role row (roles.ts), else from their profile in `people`. */
 const presidentContact = (president: RoleRecord | undefined, people: ReadonlyMap<string, Profile>) => contactOf(president && (president.contact ?? people.get(president.sub)));
 
-/** The packet's facts, from the event, its sources and `people` (holding at least the profiles of `packetSubs`). */
+/** The packet's facts, from the event, its sources and `people` (the profiles of its guests and officer in charge, and of a president whose role row has no contact). */
 export function packetContentFrom(event: PartyEvent, { tickets, president }: PacketSources, people: ReadonlyMap<string, Profile>): PacketContent {
   const rules = rulesOf(event.officeRules);
   const soberMonitors = event.soberMonitors ?? [];
