@@ -12,6 +12,8 @@ import type { CreatePartyEventResponse, EventPaperworkResponse, OfferTransferRes
 import { clock } from '../../../functions/lib/clock';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { getRoleHolder } from '../../../functions/lib/db/roles';
+import { holdsOfEvent } from '../../../functions/lib/db/waitlist-holds';
+import { offerFreedSeats } from '../../../functions/lib/waitlist/offers';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { invoke } from '../../support/invoke';
 import { useDynamoCallCounter } from '../../support/dynamo-calls';
@@ -62,6 +64,25 @@ describe('the guests', () => {
     expect(text.join(' ')).not.toContain('Gina Giver');
     const panel = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
     expect(panel.json.expectedGuests).toBe(2);
+  });
+
+  it('a seat offered to the waitlist (a hold in the event partition, between the holders and the mail) is no guest', async () => {
+    at('2031-10-01T15:00:00Z');
+    const { president } = await schoolWithRules('TX');
+    const body = alcoholParty({ date: '2031-10-18', time: '22:00', maxAttendees: 1, priceCents: 1500 });
+    const eventId = (await invoke<CreatePartyEventResponse>('createPartyEvent', { body, claims: president.claims })).json.event.id;
+    const guest = await newUser({ fullName: 'Gail Gone' });
+    const waiter = await newUser({ fullName: 'Walt Waiting' });
+    const ticket = await giveTicket(guest, (await getPartyEvent(eventId))!);
+    expect((await invoke('joinWaitlist', { params: { id: eventId }, claims: waiter.claims })).statusCode).toBe(200);
+    expect((await invoke('cancelTicket', { params: { id: ticket.id }, claims: guest.claims })).statusCode).toBe(200);
+    await offerFreedSeats(eventId);
+    expect((await holdsOfEvent(eventId)).map((h) => h.sub)).toEqual([waiter.sub]);
+
+    const csv = await invoke<PacketFileResponse>('getGuestListCsv', { params: { id: eventId }, claims: president.claims });
+    expect(csvRows(csv.json)).toEqual(['Name,21+', '']);
+    const panel = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
+    expect(panel.json.expectedGuests).toBe(0);
   });
 });
 
