@@ -10,14 +10,14 @@ import { roleTakenMessage } from '../../shared/roles';
 import { auditPutOp, type AuditAction } from '../lib/db/audit';
 import { writeFailure } from '../lib/db/write-failure';
 import {
-  getLeaderRequest,
+  readLeaderRequest,
   listPendingLeaderRequests,
   listReviewedLeaderRequests,
   reviewLeaderRequestOps,
   type LeaderRequest,
 } from '../lib/db/leader-requests';
 import { profileChapterOp } from '../lib/db/profiles';
-import { assignRoleOps } from '../lib/db/roles';
+import { assignRoleOps, type RoleContact } from '../lib/db/roles';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite, type TransactOp } from '../lib/db/table';
 import { HttpError, notFound } from '../lib/errors';
@@ -40,6 +40,7 @@ export function reviewOps(
   request: LeaderRequest,
   decision: Decision,
   admin: { sub: string; at: string; auditId: string },
+  applicantContact?: RoleContact,
 ): { names: OpName[]; ops: TransactOp[] } {
   const review = reviewLeaderRequestOps(request, { status: decision, reviewedBy: admin.sub, reviewedAt: admin.at });
   const named: [OpName, TransactOp][] = [
@@ -55,6 +56,8 @@ export function reviewOps(
       name: request.organizationName,
       schoolName: request.schoolName,
       createdAt: admin.at,
+      // The applicant's contact as their profile gave it at filing (a profile's name and contact do not change).
+      ...(applicantContact ? { contact: applicantContact } : {}),
     });
     named.push(['roleChapter', roleChapter], ['roleUser', roleUser], ['profile', profileChapterOp(request.userId, request.chapterId)]);
   }
@@ -92,12 +95,13 @@ export function refusalMessage(failed: ReadonlySet<OpName>, request: LeaderReque
 
 /** Approves or rejects a pending request; 404 unknown, 409 already reviewed or role taken (the request stays pending). */
 export async function reviewLeaderRequest(adminSub: string, id: string, decision: Decision, now: Date): Promise<LeaderRequestResponse> {
-  const request = await getLeaderRequest(id);
-  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  const read = await readLeaderRequest(id);
+  if (!read) throw notFound(REQUEST_NOT_FOUND);
+  const { request, applicantContact } = read;
   if (request.status !== 'pending') throw new HttpError(409, ALREADY_REVIEWED);
 
   const at = now.toISOString();
-  const { names, ops } = reviewOps(request, decision, { sub: adminSub, at, auditId: randomUUID() });
+  const { names, ops } = reviewOps(request, decision, { sub: adminSub, at, auditId: randomUUID() }, applicantContact);
   try {
     await transactWrite(ops);
   } catch (error) {

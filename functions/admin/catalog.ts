@@ -14,7 +14,7 @@ import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
 import { auditOp } from '../lib/db/audit';
 import { chapterItem, toChapterDetail } from '../lib/db/chapters';
 import { ensureNationalOp } from '../lib/db/nationals';
-import { chapterHasReferences, chapterRefs, schoolHasReferences, schoolRefs } from '../lib/db/references';
+import { chapterHasReferences, chapterRefs, neverReferenced, REFS_TRACKED, schoolHasReferences, schoolRefs } from '../lib/db/references';
 import { chapterRoleKeys, removeRoleOps, rolesIn } from '../lib/db/roles';
 import { getSchool, schoolItem, toSchool, toSchoolDetail } from '../lib/db/schools';
 import { statDeltaOp } from '../lib/db/stats';
@@ -27,14 +27,20 @@ import { ORGANIZATION_NOT_FOUND, ORGANIZATION_IN_USE, SCHOOL_IN_USE, SCHOOL_NOT_
 export async function createSchool(adminSub: string, input: NewSchoolInput, now: Date): Promise<{ school: School }> {
   const school = { id: randomUUID(), name: input.name, city: input.city ?? '', state: input.state ?? '', website: '', logoUrl: null, emailDomains: [] };
   await transactWrite([
-    { Put: { Item: schoolItem(school), ConditionExpression: 'attribute_not_exists(PK)' } },
+    // Tracked from its creation: while no chapter bumps it, deleting it needs no Query (references.ts).
+    { Put: { Item: { ...schoolItem(school), ...REFS_TRACKED }, ConditionExpression: 'attribute_not_exists(PK)' } },
     statDeltaOp('schools', 1),
     auditOp({ adminId: adminSub, action: 'CREATE_SCHOOL', targetType: 'school', targetId: school.id, details: { name: school.name, city: school.city, state: school.state } }, now),
   ]);
   return { school: toSchool(school) };
 }
 
-/** Delete school: refused (409) while chapters or Greek-life events refer to it. The admin grant is read with the school. */
+/**
+ * Delete school: refused (409) while chapters or Greek-life events refer to
+ * it. The admin grant is read with the school; a school nothing ever
+ * referred to (`neverReferenced`) is deleted at once (2 calls), any other
+ * asks the indexes first (4).
+ */
 export async function deleteSchool(admin: AdminGate, id: string, now: Date): Promise<OkResponse> {
   const adminSub = admin.sub;
   const { parent, alongside } = await schoolRefs.readWith(id, [adminGrantKey(adminSub)]);
@@ -42,7 +48,7 @@ export async function deleteSchool(admin: AdminGate, id: string, now: Date): Pro
   if (!parent) throw notFound(SCHOOL_NOT_FOUND);
   const { item, version } = parent;
   const school = toSchoolDetail(item);
-  if (await schoolHasReferences(id)) throw new HttpError(409, SCHOOL_IN_USE);
+  if (!neverReferenced(parent) && (await schoolHasReferences(id))) throw new HttpError(409, SCHOOL_IN_USE);
   try {
     await transactWrite([
       schoolRefs.deleteOp(id, version),

@@ -9,7 +9,7 @@ import type { Role } from '../../shared/limits';
 import type { AdminGate } from '../lib/admin-gate';
 import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
 import { getProfilesBySub, profileChapterOp, type Profile } from '../lib/db/profiles';
-import { listAllRoles, readChapterAndProfiles, readRoleHolderAndProfiles, type RoleRecord } from '../lib/db/roles';
+import { contactOf, listAllRoles, readChapterAndProfiles, readRoleHolderAndProfiles, type RoleRecord } from '../lib/db/roles';
 import { notFound } from '../lib/errors';
 import { grantRole, revokeRole } from '../lib/role-changes';
 import { ORGANIZATION_NOT_FOUND, USER_NOT_FOUND } from './messages';
@@ -51,8 +51,9 @@ export async function assignRoleDirectly(admin: AdminGate, input: { sub: string;
   const { chapter, profiles, alongside } = await readChapterAndProfiles(input.chapterId, [input.sub, ...roles.map((r) => r.sub)], [adminGrantKey(admin.sub)]);
   admin.confirm(isAdminGrant(alongside[0]));
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
-  if (!profiles.has(input.sub)) throw notFound(USER_NOT_FOUND);
-  const granted = await grantRole(chapter, input.sub, input.role, admin.sub, now, [profileChapterOp(input.sub, chapter.id)]);
+  const grantee = profiles.get(input.sub);
+  if (!grantee) throw notFound(USER_NOT_FOUND);
+  const granted = await grantRole(chapter, { sub: input.sub, contact: contactOf(grantee) }, input.role, admin.sub, now, [profileChapterOp(input.sub, chapter.id)]);
   return assignmentsOf([granted, ...roles.filter((r) => !sameRole(granted)(r))], profiles);
 }
 

@@ -7,8 +7,8 @@
 import type { ManageRolesResponse } from '../../shared/api/types';
 import { presidedChapter, type Standing } from '../../shared/authz';
 import type { Role } from '../../shared/limits';
-import { listChapterMembers, type ChapterMember } from '../lib/db/chapter-members';
-import { readChapterWithRoles } from '../lib/db/roles';
+import { listChapterMembers, readChapterMembers, type ChapterMember } from '../lib/db/chapter-members';
+import { contactOf, readChapterWithRoles } from '../lib/db/roles';
 import { HttpError, notFound } from '../lib/errors';
 import { grantRole, handOverRole, revokeRole, ROLES_CHANGED } from '../lib/role-changes';
 import { NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, PRESIDENT_STAYS } from './messages';
@@ -41,15 +41,17 @@ export async function getManagedRoles(standing: Standing): Promise<ManageRolesRe
 /** Assign Role: a member of the chapter gets `role`; the presidency changes hands from the caller. */
 export async function assignManagedRole(callerSub: string, standing: Standing, input: { sub: string; role: Role }, now: Date): Promise<ManageRolesResponse> {
   const { chapter, roles } = await chapterOf(standing);
-  const members = await listChapterMembers(chapter.id, roles);
-  if (!members.some((m) => m.sub === input.sub)) throw notFound(NOT_A_MEMBER);
+  const { members, profiles } = await readChapterMembers(chapter.id, roles);
+  const profile = profiles.get(input.sub);
+  if (!profile || !members.some((m) => m.sub === input.sub)) throw notFound(NOT_A_MEMBER);
+  const grantee = { sub: input.sub, contact: contactOf(profile) };
   let granted;
   if (input.role === 'president') {
     const current = roles.find((r) => r.role === 'president');
     if (!current || current.sub !== callerSub) throw new HttpError(409, ROLES_CHANGED);
-    granted = await handOverRole(chapter, current, input.sub, callerSub, now);
+    granted = await handOverRole(chapter, current, grantee, callerSub, now);
   } else {
-    granted = await grantRole(chapter, input.sub, input.role, callerSub, now);
+    granted = await grantRole(chapter, grantee, input.role, callerSub, now);
   }
   // The roles as the transaction left them (it was conditional on the roles read): no second read.
   return rolesView({ chapter, roles: [...roles.filter((r) => r.role !== granted.role), granted] }, members);

@@ -12,7 +12,7 @@ import { writeFailure } from '../lib/db/write-failure';
 import { getChapter } from '../lib/db/chapters';
 import { createLeaderRequestOps, readRequestState, type LeaderRequest } from '../lib/db/leader-requests';
 import { profileExistsOp } from '../lib/db/profiles';
-import { listRolesOfChapter } from '../lib/db/roles';
+import { contactOf, listRolesOfChapter } from '../lib/db/roles';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
 import { HttpError, notFound } from '../lib/errors';
@@ -62,7 +62,7 @@ export async function createLeaderRequest(sub: string, input: LeaderRequestInput
     reviewedBy: null,
     reviewedAt: null,
   };
-  const ops = createLeaderRequestOps(request);
+  const ops = createLeaderRequestOps(request, contactOf(profile));
   const names = ['request', 'guard', 'view', 'stat', 'profile'] as const;
   try {
     // The profile check closes the window where an account deleted after the read above still files a request.

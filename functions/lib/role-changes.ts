@@ -8,7 +8,7 @@
 import type { Role } from '../../shared/limits';
 import { roleLabel, roleTakenMessage } from '../../shared/roles';
 import { auditOp } from './db/audit';
-import { assignRoleOps, getRoleHolder, handOverRoleOps, removeRoleOps, type RoleRecord } from './db/roles';
+import { assignRoleOps, getRoleHolder, handOverRoleOps, removeRoleOps, type RoleContact, type RoleRecord } from './db/roles';
 import { transactWrite, type TransactOp } from './db/table';
 import { isConditionFailure } from './db/write-failure';
 import { HttpError, notFound } from './errors';
@@ -28,8 +28,14 @@ export interface RoleChapter {
   schoolName: string;
 }
 
-function record(chapter: RoleChapter, sub: string, role: Role, now: Date): RoleRecord {
-  return { chapterId: chapter.id, role, sub, letters: chapter.letters, name: chapter.name, schoolName: chapter.schoolName, createdAt: now.toISOString() };
+/** Who gets a role: their sub and the contact their profile gives (the role row keeps it for the registration packet). */
+export interface RoleGrantee {
+  sub: string;
+  contact: RoleContact;
+}
+
+function record(chapter: RoleChapter, to: RoleGrantee, role: Role, now: Date): RoleRecord {
+  return { chapterId: chapter.id, role, sub: to.sub, letters: chapter.letters, name: chapter.name, schoolName: chapter.schoolName, createdAt: now.toISOString(), contact: to.contact };
 }
 
 function audit(action: 'ASSIGN_ROLE' | 'REMOVE_ROLE', actor: string, role: RoleRecord, now: Date, extra: Record<string, unknown> = {}): TransactOp {
@@ -52,15 +58,15 @@ async function grantRefusal(chapter: RoleChapter, sub: string, role: Role): Prom
   return new HttpError(409, holder.sub === sub ? ROLE_EXISTS : roleTakenMessage(role, chapter.name));
 }
 
-/** Gives `role` of `chapter` to `sub` while nobody holds it (with `also` in the same transaction). */
-export async function grantRole(chapter: RoleChapter, sub: string, role: Role, actor: string, now: Date, also: TransactOp[] = []): Promise<RoleRecord> {
-  const granted = record(chapter, sub, role, now);
+/** Gives `role` of `chapter` to `to` while nobody holds it (with `also` in the same transaction). */
+export async function grantRole(chapter: RoleChapter, to: RoleGrantee, role: Role, actor: string, now: Date, also: TransactOp[] = []): Promise<RoleRecord> {
+  const granted = record(chapter, to, role, now);
   try {
     await transactWrite([...assignRoleOps(granted), audit('ASSIGN_ROLE', actor, granted, now), ...also]);
     return granted;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    throw await grantRefusal(chapter, sub, role);
+    throw await grantRefusal(chapter, to.sub, role);
   }
 }
 
@@ -68,9 +74,9 @@ export async function grantRole(chapter: RoleChapter, sub: string, role: Role, a
  * Hands `role` over from its holder `from` to `sub` in one transaction (a
  * president naming their successor): never two holders, never none.
  */
-export async function handOverRole(chapter: RoleChapter, from: RoleRecord, sub: string, actor: string, now: Date): Promise<RoleRecord> {
-  if (from.sub === sub) throw new HttpError(409, ROLE_EXISTS);
-  const granted = record(chapter, sub, from.role, now);
+export async function handOverRole(chapter: RoleChapter, from: RoleRecord, to: RoleGrantee, actor: string, now: Date): Promise<RoleRecord> {
+  if (from.sub === to.sub) throw new HttpError(409, ROLE_EXISTS);
+  const granted = record(chapter, to, from.role, now);
   try {
     await transactWrite([...handOverRoleOps(from, granted), audit('ASSIGN_ROLE', actor, granted, now, { previousHolder: from.sub })]);
     return granted;

@@ -15,7 +15,10 @@ import { putChapters } from '../lib/db/chapters';
 import { clock } from '../lib/clock';
 import { completePopulation, getPopulation } from '../lib/db/meta';
 import { putNationals } from '../lib/db/nationals';
-import { listSchoolRecords } from '../lib/db/schools';
+import { refsTracked, schoolRefs } from '../lib/db/references';
+import { listSchoolRecords, type SchoolRecord } from '../lib/db/schools';
+import { transactWrite } from '../lib/db/table';
+import { isConditionFailure } from '../lib/db/write-failure';
 import { CATALOG } from './catalog';
 import { placeChapters } from './placement';
 
@@ -23,7 +26,7 @@ export async function populateOrganizations(now: Date = clock.now()): Promise<Po
   const existing = await getPopulation();
   if (existing) return summary(false, existing);
 
-  const schools = await listSchoolRecords();
+  const schools = await withoutVanishedTracked(await listSchoolRecords());
   const { nationals, chapters } = placeChapters(schools, CATALOG);
   await Promise.all([putNationals(nationals), putChapters(chapters)]);
   const counts = { organizations: nationals.length, chapters: chapters.length, schools: schools.length };
@@ -35,6 +38,28 @@ export async function populateOrganizations(now: Date = clock.now()): Promise<Po
   const won = await completePopulation({ ...counts, completedAt: now.toISOString() });
   if (won) return { created: true, ...counts };
   return summary(false, (await getPopulation()) ?? counts);
+}
+
+/**
+ * The schools to place chapters at, the tracked ones (added by an admin,
+ * references.ts) bumped first so their deletion asks the indexes from now
+ * on — before the chapters exist, so a deletion that read the school before
+ * fails. A tracked school deleted meanwhile gets no chapters.
+ */
+async function withoutVanishedTracked(schools: SchoolRecord[]): Promise<SchoolRecord[]> {
+  const kept = await Promise.all(
+    schools.map(async (school) => {
+      if (!refsTracked(school)) return school;
+      try {
+        await transactWrite([schoolRefs.bumpOp(school.id)]);
+        return school;
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    }),
+  );
+  return kept.filter((s): s is SchoolRecord => s !== undefined);
 }
 
 function summary(created: boolean, m: { organizations: number; chapters: number; schools: number }): PopulateResponse {

@@ -47,6 +47,7 @@ export function accountItems(accounts: readonly SeedAccount[], chapter: ChapterD
           name: chapter.name,
           schoolName: chapter.schoolName,
           createdAt,
+          contact: { fullName: a.fullName, email: a.email, phone: null },
         }),
       );
     }

@@ -52,6 +52,12 @@ export function membersFrom({ profiles, roles }: MemberSources, people: Readonly
 
 /** The chapter's members, by name: profile members and role holders (`knownRoles` when the caller read them), each once. */
 export async function listChapterMembers(chapterId: string, knownRoles?: RoleRecord[]): Promise<ChapterMember[]> {
+  return (await readChapterMembers(chapterId, knownRoles)).members;
+}
+
+/** `listChapterMembers` with each member's profile (a role given to one copies its contact). */
+export async function readChapterMembers(chapterId: string, knownRoles?: RoleRecord[]): Promise<{ members: ChapterMember[]; profiles: ReadonlyMap<string, Profile> }> {
   const sources = await readMemberSources(chapterId, knownRoles);
-  return membersFrom(sources, await getProfilesBySub(outsideSubs(sources)));
+  const outside = await getProfilesBySub(outsideSubs(sources));
+  return { members: membersFrom(sources, outside), profiles: new Map([...sources.profiles.map((p) => [p.sub, p] as const), ...outside]) };
 }

@@ -22,7 +22,7 @@ import type { ChapterDetail, LeaderRequestStatus, LeaderRequestView } from '../.
 import type { Role } from '../../../shared/limits';
 import { toChapterDetail } from './chapters';
 import { toProfile, type Profile } from './profiles';
-import { toRoleRecord, type RoleRecord } from './roles';
+import { toRoleRecord, type RoleContact, type RoleRecord } from './roles';
 import { statCounterRef } from './stats';
 import { keys } from './keys';
 import { INDEX, batchGetConsistent, getItem, queryAll, stripKeys, type Item, type TransactOp } from './table';
@@ -47,19 +47,30 @@ const requestKey = keys.leaderRequest.item;
 const guardKey = keys.leaderRequest.pendingGuard;
 const userViewKey = keys.leaderRequest.userView;
 
-/** The stored request item (pending requests carry the GSI1 keys, reviewed ones the GSI2 keys). */
-export function leaderRequestItem(request: LeaderRequest): Item {
+/**
+ * The stored request item (pending requests carry the GSI1 keys, reviewed
+ * ones the GSI2 keys). `applicantContact` is the applicant's profile contact
+ * at filing, which an approval copies onto the role row (roles.ts); it is
+ * never part of a request's view (`toLeaderRequest`).
+ */
+export function leaderRequestItem(request: LeaderRequest, applicantContact?: RoleContact): Item {
   const index =
     request.status === 'pending'
       ? keys.leaderRequest.pending(request)
       : keys.leaderRequest.reviewed({ id: request.id, reviewedAt: request.reviewedAt ?? request.createdAt });
-  return { ...requestKey(request.id), ...index, entity: 'leaderRequest', ...request };
+  return { ...requestKey(request.id), ...index, entity: 'leaderRequest', ...request, ...(applicantContact ? { applicantContact } : {}) };
+}
+
+/** A stored request as the Approvals tab shows it. */
+function toLeaderRequest(item: Item): LeaderRequest {
+  const { applicantContact: _contact, ...request } = stripKeys<LeaderRequest & { applicantContact?: unknown }>(item);
+  return request;
 }
 
 /** The three items a new pending request consists of: request, pending guard, person's view. */
-export function leaderRequestItems(request: LeaderRequest): { request: Item; guard: Item; view: Item } {
+export function leaderRequestItems(request: LeaderRequest, applicantContact?: RoleContact): { request: Item; guard: Item; view: Item } {
   return {
-    request: leaderRequestItem(request),
+    request: leaderRequestItem(request, applicantContact),
     guard: {
       ...guardKey(request.userId, request.chapterId),
       entity: 'leaderRequestGuard',
@@ -84,8 +95,8 @@ export function leaderRequestItems(request: LeaderRequest): { request: Item; gua
  * Transaction operations creating a pending request. The guard's condition
  * fails when the person already has a pending request for that chapter.
  */
-export function createLeaderRequestOps(request: LeaderRequest): { request: TransactOp; guard: TransactOp; view: TransactOp } {
-  const items = leaderRequestItems({ ...request, status: 'pending', reviewedAt: null, reviewedBy: null });
+export function createLeaderRequestOps(request: LeaderRequest, applicantContact: RoleContact): { request: TransactOp; guard: TransactOp; view: TransactOp } {
+  const items = leaderRequestItems({ ...request, status: 'pending', reviewedAt: null, reviewedBy: null }, applicantContact);
   return {
     request: { Put: { Item: items.request, ConditionExpression: 'attribute_not_exists(PK)' } },
     guard: { Put: { Item: items.guard, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -129,8 +140,13 @@ export function reviewLeaderRequestOps(
 
 /** One request; undefined when unknown. */
 export async function getLeaderRequest(id: string): Promise<LeaderRequest | undefined> {
+  return (await readLeaderRequest(id))?.request;
+}
+
+/** One request and its applicant's contact (absent on requests filed before it was kept); undefined when unknown. */
+export async function readLeaderRequest(id: string): Promise<{ request: LeaderRequest; applicantContact: RoleContact | undefined } | undefined> {
   const item = await getItem(requestKey(id));
-  return item ? stripKeys<LeaderRequest>(item) : undefined;
+  return item ? { request: toLeaderRequest(item), applicantContact: item.applicantContact as RoleContact | undefined } : undefined;
 }
 
 /** Every pending request, newest first. */
@@ -141,7 +157,7 @@ export async function listPendingLeaderRequests(): Promise<LeaderRequest[]> {
     ExpressionAttributeValues: { ':pk': keys.leaderRequest.pendingList },
     ScanIndexForward: false,
   });
-  return items.map((item) => stripKeys<LeaderRequest>(item));
+  return items.map(toLeaderRequest);
 }
 
 /** The `limit` most recently reviewed requests, newest first. */
@@ -155,7 +171,7 @@ export async function listReviewedLeaderRequests(limit = 10): Promise<LeaderRequ
     },
     { max: limit },
   );
-  return items.map((item) => stripKeys<LeaderRequest>(item));
+  return items.map(toLeaderRequest);
 }
 
 /** True when the person has a pending request for the chapter. */

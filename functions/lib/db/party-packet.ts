@@ -7,9 +7,10 @@
  */
 import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
 import { keys } from './keys';
-import { toPartyEvent, type PartyEvent } from './party-events';
+import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
 import { chapterRoleKeys, rolesIn, type RoleRecord } from './roles';
-import { batchGetConsistent, getItem, stripKeys, transactWrite, updateReturning } from './table';
+import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, updateReturning } from './table';
+import { hasHolder, HOLDER_ENTITY, toRecord, type HeldTicket } from './tickets';
 import { isConditionFailure } from './write-failure';
 
 /** Replaces the event's sober monitors; the event as it is now, undefined when it is gone. */
@@ -59,6 +60,35 @@ export async function readEventForPaperwork(
   };
 }
 
+const PACKET_MAIL_ENTITY = 'packetMail';
+
+/**
+ * The event, the holders of its tickets and its last mail: ONE strongly
+ * consistent Query of the event's partition (`keys.packetMail.withEventAndHolders`;
+ * the waitlist's offer holds between them are filtered out). A holder guard
+ * is a copy of a valid or used ticket (issuance writes it, the door updates
+ * it; cancelling, giving the ticket to a friend and deleting the account
+ * delete it), so the holders are exactly the guests — in purchase order, as
+ * the event's tickets index lists them.
+ */
+export async function readEventWithHolders(eventId: string): Promise<{ event: PartyEvent | undefined; holders: HeldTicket[]; mailed: PacketMailRecord | undefined }> {
+  const range = keys.packetMail.withEventAndHolders(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
+    FilterExpression: 'entity IN (:event, :holder, :mail)',
+    ExpressionAttributeValues: { ':pk': range.pk, ':first': range.from, ':last': range.to, ':event': PARTY_EVENT_ENTITY, ':holder': HOLDER_ENTITY, ':mail': PACKET_MAIL_ENTITY },
+    ConsistentRead: true,
+  });
+  const event = items.find((item) => item.entity === PARTY_EVENT_ENTITY);
+  const mailed = items.find((item) => item.entity === PACKET_MAIL_ENTITY);
+  const holders = items
+    .filter((item) => item.entity === HOLDER_ENTITY)
+    .map(toRecord)
+    .filter(hasHolder)
+    .sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt) || a.id.localeCompare(b.id));
+  return { event: event ? toPartyEvent(event) : undefined, holders, mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined };
+}
+
 /**
  * Claims the next mail of the event: true when `next` is recorded and the
  * previous one was still `previous` (none for the first); false when another
@@ -69,7 +99,7 @@ export async function claimPacketMail(next: PacketMailRecord, previous: PacketMa
     await transactWrite([
       {
         Put: {
-          Item: { ...keys.packetMail.item(next.eventId), entity: 'packetMail', ...next },
+          Item: { ...keys.packetMail.item(next.eventId), entity: PACKET_MAIL_ENTITY, ...next },
           ...(previous
             ? { ConditionExpression: '#sequence = :previous', ExpressionAttributeNames: { '#sequence': 'sequence' }, ExpressionAttributeValues: { ':previous': previous.sequence } }
             : { ConditionExpression: 'attribute_not_exists(PK)' }),
@@ -87,5 +117,5 @@ export async function claimPacketMail(next: PacketMailRecord, previous: PacketMa
 export async function releasePacketMail(claimed: PacketMailRecord, previous: PacketMailRecord | undefined): Promise<void> {
   const key = keys.packetMail.item(claimed.eventId);
   const mine = { ConditionExpression: '#sequence = :claimed', ExpressionAttributeNames: { '#sequence': 'sequence' }, ExpressionAttributeValues: { ':claimed': claimed.sequence } };
-  await transactWrite([previous ? { Put: { Item: { ...key, entity: 'packetMail', ...previous }, ...mine } } : { Delete: { Key: key, ...mine } }]);
+  await transactWrite([previous ? { Put: { Item: { ...key, entity: PACKET_MAIL_ENTITY, ...previous }, ...mine } } : { Delete: { Key: key, ...mine } }]);
 }

@@ -5,11 +5,35 @@
  * chapter's party events), and whatever is created meanwhile bumps the
  * parent's `refVersion` in its own transaction, so a deletion guarded by
  * the version it read fails instead of orphaning the newcomer.
+ *
+ * A school added by an admin is created with `refsTracked` (issue 8 §1):
+ * from its first instant every writer of something referring to it bumps
+ * its version (a new chapter in the Organizations tab or by the data tool
+ * populating chapters; the population of all organizations bumps the
+ * tracked schools it places chapters at before it writes them). So while
+ * such a school is at version 0 nothing ever referred to it, and its
+ * deletion (guarded by that version) needs no Query. Schools written in
+ * bulk (the seed, Replace Schools) are not tracked: Greek-life events are
+ * written only by the seed, and nothing bumped those schools before, so
+ * their deletion asks the indexes as before. A new writer of chapters or
+ * Greek-life events must bump the school, as these do.
  */
 import { keys, type ItemKey } from './keys';
 import { INDEX, batchGetConsistent, getItem, queryAll, type Item, type TransactOp } from './table';
 
 const VERSION = 'refVersion';
+const TRACKED = 'refsTracked';
+
+/** What a new parent item carries when every writer of a reference to it bumps its version from its creation. */
+export const REFS_TRACKED = { [TRACKED]: true } as const;
+
+/** True for a parent (its item, or a record read from it) tracked from its creation. */
+export const refsTracked = (parent: object): boolean => (parent as Item)[TRACKED] === true;
+
+/** True when nothing ever referred to the parent read (tracked from its creation, never bumped): its deletion needs no Query. */
+export function neverReferenced(parent: { item: Item; version: number }): boolean {
+  return refsTracked(parent.item) && parent.version === 0;
+}
 
 /** The parent's item and current version (0 when never bumped), in one consistent read; undefined when the parent does not exist. */
 async function readParent(key: ItemKey): Promise<{ item: Item; version: number } | undefined> {

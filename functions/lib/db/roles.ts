@@ -8,6 +8,16 @@
  * so GET /me shows "ΑΕΦ Alpha Epsilon Phi" without reading the chapter. The
  * person's row lists the chapter-side row in `refs`: deleting the account
  * deletes it too, which frees the role.
+ *
+ * The chapter-side row also carries its holder's `contact` (name, e-mail,
+ * phone as on their profile when the role was given), so the registration
+ * packet names the president from the role row alone, without reading the
+ * president's profile after it (issue 8 §1). A profile's name, e-mail and
+ * phone are set when it is created and no route changes them, so the copy
+ * stays true; a feature that changes them must rewrite the holder's
+ * chapter-side rows (their user-side views name them). Rows written before
+ * the copy, or by a writer that did not have it, have no `contact`: their
+ * readers read the holder's profile (`roleContactOrProfile`).
  */
 import type { ChapterDetail } from '../../../shared/api/types';
 import type { Standing } from '../../../shared/authz';
@@ -28,16 +38,30 @@ export interface RoleRecord {
   name: string;
   schoolName: string;
   createdAt: string;
+  /** The holder's contact as on their profile when the role was given (chapter-side rows only; absent on older rows). */
+  contact?: RoleContact;
 }
+
+/** A role holder's name and contact, copied from their profile (see above). */
+export interface RoleContact {
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The contact a role row copies from the holder's profile. */
+export const contactOf = (p: Pick<Profile, 'fullName' | 'email' | 'phone'>): RoleContact => ({ fullName: p.fullName, email: p.email, phone: p.phone });
 
 const chapterKey = keys.role.chapterSide;
 const userKey = keys.role.userSide;
 
 /** Both stored items of a role (chapter side first); the person's item refers to the chapter side. */
 export function roleItems(role: RoleRecord): [Item, Item] {
+  // The contact is the chapter's to show (the packet), not the person's own view's.
+  const { contact, ...userSide } = role;
   return [
-    { ...chapterKey(role), ...keys.role.listed(role), entity: 'chapterRole', ...role },
-    { ...userKey(role), entity: 'userRole', ...role, refs: [chapterKey(role)] },
+    { ...chapterKey(role), ...keys.role.listed(role), entity: 'chapterRole', ...userSide, ...(contact ? { contact } : {}) },
+    { ...userKey(role), entity: 'userRole', ...userSide, refs: [chapterKey(role)] },
   ];
 }
 
@@ -107,8 +131,8 @@ export async function assignRole(role: RoleRecord): Promise<boolean> {
 }
 
 export function toRoleRecord(item: Item): RoleRecord {
-  const { refs: _refs, ...rest } = stripKeys<RoleRecord & { refs?: unknown }>(item);
-  return rest;
+  const { refs: _refs, contact, ...rest } = stripKeys<RoleRecord & { refs?: unknown }>(item);
+  return contact ? { ...rest, contact } : rest;
 }
 
 /** Who holds a role in a chapter; undefined when nobody does. */
@@ -149,6 +173,17 @@ async function readWithProfiles(known: ItemKey[], subs: readonly string[]): Prom
   const items = known.map((key) => found.find((item) => item.PK === key.PK && item.SK === key.SK));
   const profiles = found.filter(isProfileItem).map(toProfile);
   return { items, profiles: new Map(profiles.map((p) => [p.sub, p])) };
+}
+
+/**
+ * The roles held in a chapter and people's profiles in ONE BatchGet (the
+ * roles are a fixed set of keys; 100 keys to a read): the registration
+ * packet names its president (from the role row's `contact`), its officer in
+ * charge and its guests at once.
+ */
+export async function readChapterRolesAndProfiles(chapterId: string, subs: readonly string[]): Promise<{ roles: RoleRecord[]; profiles: Map<string, Profile> }> {
+  const { items, profiles } = await readWithProfiles(chapterRoleKeys(chapterId), subs);
+  return { roles: rolesIn(items), profiles };
 }
 
 /**

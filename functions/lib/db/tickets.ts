@@ -76,11 +76,14 @@ export function newTicketRecord(t: Omit<HeldTicket, 'status' | 'usedAt' | 'usedS
   return { ...t, status: 'valid', usedAt: null, usedScanId: null };
 }
 
+/** The entity of a holder guard (party-packet.ts reads an event's guards with the event). */
+export const HOLDER_ENTITY = 'ticketHolder';
+
 /** The three stored copies of a ticket. */
 export function ticketItems(record: HeldTicket): { ticket: Item; holder: Item; view: Item } {
   return {
     ticket: { ...keys.ticket.item(record.id), ...keys.ticket.byEvent(record), entity: 'ticket', ...record },
-    holder: { ...keys.ticket.holder(record.eventId, record.sub), entity: 'ticketHolder', ...record },
+    holder: { ...keys.ticket.holder(record.eventId, record.sub), entity: HOLDER_ENTITY, ...record },
     view: { ...keys.ticket.userView(record), entity: 'ticketView', ...record },
   };
 }

@@ -12,9 +12,9 @@ import { ageBandAtEvent } from '../../../shared/age';
 import type { SoberMonitor } from '../../../shared/api/party-packet-types';
 import { guestListFreezesAt, registrationDueAt, rulesOf, type SchoolRules } from '../../../shared/school-rules';
 import type { PartyEvent } from '../db/party-events';
-import { getProfilesBySub, type Profile } from '../db/profiles';
-import { getRoleHolder, type RoleRecord } from '../db/roles';
-import { hasHolder, listEventTickets, type TicketRecord } from '../db/tickets';
+import { getProfile, type Profile } from '../db/profiles';
+import { readChapterRolesAndProfiles, type RoleContact, type RoleRecord } from '../db/roles';
+import { hasHolder, type TicketRecord } from '../db/tickets';
 
 export type GuestAgeFlag = '21+' | 'Under 21' | 'Not given';
 
@@ -55,7 +55,7 @@ export const OVER_21_ANSWER = { '21+': 'Yes', 'Under 21': 'No', 'Not given': 'No
 
 const AGE_FLAG = { '21+': '21+', under21: 'Under 21', unknown: 'Not given' } as const satisfies Record<string, GuestAgeFlag>;
 
-const contactOf = (p: Profile | undefined): Contact | null => (p ? { name: p.fullName, email: p.email ?? '', phone: p.phone ?? '' } : null);
+const contactOf = (p: RoleContact | undefined): Contact | null => (p ? { name: p.fullName, email: p.email ?? '', phone: p.phone ?? '' } : null);
 
 /** What an office would send back: an alcohol event without a sober monitor, more guests than the monitors cover. */
 export function paperworkWarnings(p: Pick<PacketContent, 'event' | 'soberMonitors' | 'expectedGuests' | 'monitorCapacity' | 'lateRegistration' | 'rules'>): string[] {
@@ -74,15 +74,14 @@ export interface PacketSources {
   president: RoleRecord | undefined;
 }
 
-// A cancelled ticket is no guest; a used ticket kept after its holder deleted the account names no one.
-const heldTickets = (tickets: TicketRecord[]) => tickets.filter((t) => t.status !== 'cancelled').filter(hasHolder);
+// Only a valid or used ticket is a guest: a cancelled one is not, nor one given to a friend (the friend's is); a used
+// ticket kept after its holder deleted the account names no one. The same tickets keep a holder guard (party-packet.ts).
+const heldTickets = (tickets: TicketRecord[]) => tickets.filter((t) => t.status === 'valid' || t.status === 'used').filter(hasHolder);
 
-/** The people the packet names (guests, the officer in charge, the president): their profiles are read by sub. */
-export function packetSubs(event: PartyEvent, { tickets, president }: PacketSources): string[] {
-  return [...heldTickets(tickets).map((t) => t.sub), event.createdBy, ...(president ? [president.sub] : [])];
-}
+/** The president's contact: copied on their role row (roles.ts), else from their profile in `people`. */
+const presidentContact = (president: RoleRecord | undefined, people: ReadonlyMap<string, Profile>) => contactOf(president && (president.contact ?? people.get(president.sub)));
 
-/** The packet's facts, from the event, its sources and `people` (holding at least the profiles of `packetSubs`). */
+/** The packet's facts, from the event, its sources and `people` (the profiles of its guests and officer in charge, and of a president whose role row has no contact). */
 export function packetContentFrom(event: PartyEvent, { tickets, president }: PacketSources, people: ReadonlyMap<string, Profile>): PacketContent {
   const rules = rulesOf(event.officeRules);
   const soberMonitors = event.soberMonitors ?? [];
@@ -99,7 +98,7 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
     registrationDueAt: registrationDueAt(event, rules).toISOString(),
     guestListFreezesAt: guestListFreezesAt(event, event.officeRules)?.toISOString() ?? null,
     lateRegistration: event.lateRegistration === true,
-    president: contactOf(president && people.get(president.sub)),
+    president: presidentContact(president, people),
     officerInCharge: contactOf(people.get(event.createdBy)),
     soberMonitors,
     expectedGuests: guests.length,
@@ -110,15 +109,23 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
 }
 
 /**
- * The packet's facts, from the event, its valid and used tickets, and the
- * people they name: a Query (and a GetItem of the president, unless the
- * caller read the chapter's `roles`), then one BatchGet.
+ * The packet's facts, from the event and its ticket holders (read together,
+ * party-packet.ts `readEventWithHolders`): the chapter's roles with the
+ * profiles of the guests (their names, and the dates of birth the 21+ flag
+ * is worked out from, which change) and of the officer in charge, in one
+ * BatchGet (100 keys to a read). The president is named from their role
+ * row's contact; a row written before it was kept costs a GetItem of their
+ * profile, unless it was among those read.
  */
-export async function readPacketContent(event: PartyEvent, roles?: RoleRecord[]): Promise<PacketContent> {
-  const president = roles ? Promise.resolve(roles.find((r) => r.role === 'president')) : getRoleHolder(event.chapterId, 'president');
-  const [tickets, presidentRecord] = await Promise.all([listEventTickets(event.id), president]);
-  const sources = { tickets, president: presidentRecord };
-  return packetContentFrom(event, sources, await getProfilesBySub(packetSubs(event, sources)));
+export async function readPacketContent(event: PartyEvent, holders: TicketRecord[]): Promise<PacketContent> {
+  const guests = heldTickets(holders);
+  const { roles, profiles } = await readChapterRolesAndProfiles(event.chapterId, [...guests.map((t) => t.sub), event.createdBy]);
+  const president = roles.find((r) => r.role === 'president');
+  if (president && !president.contact && !profiles.has(president.sub)) {
+    const profile = await getProfile(president.sub);
+    if (profile) profiles.set(profile.sub, profile);
+  }
+  return packetContentFrom(event, { tickets: guests, president }, profiles);
 }
 
 /** The packet as made at `now`, versioned by its content. */

@@ -13,7 +13,7 @@
 import { earliestUsToday, formatLongDate, formatTime, venueInstant } from '../../../shared/dates';
 import { guestListFrozen } from '../../../shared/school-rules';
 import { listActiveEventsFrom, type PartyEvent } from '../db/party-events';
-import { claimPacketMail, getPacketMail, releasePacketMail, type PacketMailRecord } from '../db/party-packet';
+import { claimPacketMail, readEventWithHolders, releasePacketMail, type PacketMailRecord } from '../db/party-packet';
 import { getSchoolRules } from '../db/schools';
 import { composeMail, sendRawMail } from '../ticketing/mail';
 import { readPacketContent, versioned, type Packet } from './packet-content';
@@ -58,7 +58,9 @@ async function packetMessage(packet: Packet, mail: PacketMailRecord): Promise<Bu
 
 /** Mails the packet of one due event when the office has not had this version; the mail sent, or null. */
 async function sendPacketIfChanged(event: PartyEvent, to: string, now: Date): Promise<PacketMailRecord | null> {
-  const [packet, previous] = await Promise.all([readPacketContent(event).then((c) => versioned(c, now)), getPacketMail(event.id)]);
+  // The ticket holders and the last mail come in one Query with the event (the event as listed is what the packet shows).
+  const { holders, mailed: previous } = await readEventWithHolders(event.id);
+  const packet = versioned(await readPacketContent(event, holders), now);
   if (previous && previous.version === packet.version && previous.to === to) return null;
   const next: PacketMailRecord = { eventId: event.id, sequence: (previous?.sequence ?? 0) + 1, version: packet.version, sentAt: now.toISOString(), to };
   // Another sweep sent it meanwhile.

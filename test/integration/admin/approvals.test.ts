@@ -11,7 +11,7 @@ import { roleTakenMessage } from '../../../shared/roles';
 import { clock } from '../../../functions/lib/clock';
 import { listAuditEntries } from '../../../functions/lib/db/audit';
 import { deleteProfileOp, getProfile } from '../../../functions/lib/db/profiles';
-import { listRolesOfChapter, listRolesOfUser } from '../../../functions/lib/db/roles';
+import { getRoleHolder, listRolesOfChapter, listRolesOfUser } from '../../../functions/lib/db/roles';
 import { transactWrite } from '../../../functions/lib/db/table';
 import { deleteUserPartition } from '../../../functions/lib/db/users';
 import { invoke } from '../../support/invoke';
@@ -34,6 +34,8 @@ describe('approveLeaderRequest', () => {
     const admin = await newAdmin();
     const request = await requestRole(user, chapter.id, 'president');
     const before = await pendingCounter();
+    // The applicant's contact is kept for the role row, never shown with the request.
+    expect((await approvalsTab(admin)).pending.find((r) => r.id === request.id)).not.toHaveProperty('applicantContact');
 
     const res = await approve(admin, request.id);
     expect(res.statusCode).toBe(200);
@@ -44,6 +46,9 @@ describe('approveLeaderRequest', () => {
     expect(roles).toEqual([
       expect.objectContaining({ chapterId: chapter.id, role: 'president', letters: 'ΑΕΦ', name: 'Alpha Epsilon Phi', schoolName: chapter.schoolName }),
     ]);
+    expect(roles[0]).not.toHaveProperty('contact');
+    // The chapter's row names the president for the registration packet (their profile's contact, filed with the request).
+    expect((await getRoleHolder(chapter.id, 'president'))?.contact).toEqual({ fullName: user.fullName, email: user.email, phone: null });
     expect(await getProfile(user.sub)).toMatchObject({ chapterId: chapter.id, isOrgAdmin: true });
     expect(await pendingCounter()).toBe(before - 1);
 

@@ -6,37 +6,23 @@
  * itself (create 4, analytics 4, door 5), and a refusal stops at the check.
  */
 import '../../support/emulators.setup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TicketResponse } from '../../../shared/api/types';
 import type { RouteId } from '../../../shared/api/routes';
-import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { invoke, type InvokeOptions } from '../../support/invoke';
+import { useDynamoCallCounter } from '../../support/dynamo-calls';
 import { useFreshTable } from '../../support/table';
 import { newAdmin } from '../leaders/fixtures';
 import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';
 
 useFreshTable();
 
-const COUNTER = 'authzCallCounter';
-let calls = 0;
-beforeAll(() => {
-  dynamo().middlewareStack.add(
-    (next) => async (args) => {
-      calls++;
-      return next(args);
-    },
-    { step: 'initialize', name: COUNTER },
-  );
-});
-afterAll(() => {
-  dynamo().middlewareStack.remove(COUNTER);
-});
+const { counted: invokeCounted } = useDynamoCallCounter('authzCallCounter');
 
 /** The answer's status and the DynamoDB calls it took. */
 async function counted(route: RouteId, options: InvokeOptions): Promise<[number, number]> {
-  const before = calls;
-  const res = await invoke(route, options);
-  return [res.statusCode, calls - before];
+  const res = await invokeCounted(route, options);
+  return [res.statusCode, res.calls];
 }
 
 describe('DynamoDB calls of the guarded routes', () => {

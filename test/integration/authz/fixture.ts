@@ -20,13 +20,14 @@ import { putNationals } from '../../../functions/lib/db/nationals';
 import type { LeaderRequest } from '../../../functions/lib/db/leader-requests';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { createProfile } from '../../../functions/lib/db/profiles';
-import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
+import type { SchoolRecord } from '../../../functions/lib/db/schools';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 
 /** A test card the sandbox charges (valid until 2034, well after AUTHZ_NOW). */
 export const SUCCESS_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 import { signTicketCode } from '../../../functions/lib/qr';
 import { createLeaderRequest } from '../../../functions/leaders/service';
+import { createSchool } from '../../../functions/admin/catalog';
 import { CATALOG } from '../../../functions/organizations/catalog';
 import { placeChapters } from '../../../functions/organizations/placement';
 import { giveTicket, newEvent } from '../party-events/fixtures';
@@ -174,7 +175,7 @@ export function freshPerson(fx: AuthzFixture): Promise<{ sub: string }> {
 
 /** A new school nothing refers to. */
 export async function freshSchool(): Promise<SchoolRecord> {
-  const school: SchoolRecord = { id: randomUUID(), name: `Fresh College ${randomUUID().slice(0, 4)}`, city: 'Tempe', state: 'AZ', website: '', logoUrl: null, emailDomains: [] };
-  await putSchools([school]);
-  return school;
+  // Added as the admin's Schools tab adds one (tracked from its creation: references.ts).
+  const { school } = await createSchool(randomUUID(), { name: `Fresh College ${randomUUID().slice(0, 4)}`, city: 'Tempe', state: 'AZ' }, AUTHZ_NOW);
+  return { ...school, emailDomains: [] };
 }

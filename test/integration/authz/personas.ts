@@ -58,8 +58,8 @@ export async function newPerson(
   return { sub, email, fullName, tokens };
 }
 
-/** Gives `person` a role of `chapter` (fails loudly when it is already held). */
-export async function giveRole(person: Pick<Person, 'sub'>, chapter: ChapterDetail, role: Role, now: Date): Promise<void> {
+/** Gives `person` a role of `chapter` (fails loudly when it is already held); a persona's row carries their contact as the API writes it. */
+export async function giveRole(person: Pick<Person, 'sub'> & Partial<Pick<Person, 'fullName' | 'email'>>, chapter: ChapterDetail, role: Role, now: Date): Promise<void> {
   const ok = await assignRole({
     chapterId: chapter.id,
     role,
@@ -68,6 +68,7 @@ export async function giveRole(person: Pick<Person, 'sub'>, chapter: ChapterDeta
     name: chapter.name,
     schoolName: chapter.schoolName,
     createdAt: now.toISOString(),
+    ...(person.fullName !== undefined ? { contact: { fullName: person.fullName, email: person.email ?? null, phone: null } } : {}),
   });
   if (!ok) throw new Error(`${role} of ${chapter.name} is already held`);
 }

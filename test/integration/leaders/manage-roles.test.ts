@@ -101,7 +101,8 @@ describe('assignManagedRole and removeManagedRole', () => {
     const { chapter, president, ann } = await chapterWithPresident();
     const res = await assign(president, ann.sub, 'president');
     expect(res.statusCode).toBe(200);
-    expect((await getRoleHolder(chapter.id, 'president'))?.sub).toBe(ann.sub);
+    // The new president's row carries their contact (the registration packet names them from it).
+    expect(await getRoleHolder(chapter.id, 'president')).toMatchObject({ sub: ann.sub, contact: { fullName: ann.fullName, email: ann.email, phone: null } });
     expect(await listRolesOfUser(president.sub)).toEqual([]);
     expect(await auditOf(ann.sub)).toEqual([expect.objectContaining({ action: 'ASSIGN_ROLE', details: expect.objectContaining({ previousHolder: president.sub }) })]);
     // No longer a president: the page turns them away.

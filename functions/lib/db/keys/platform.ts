@@ -1,5 +1,5 @@
 /** Keys of the platform's own records: the audit log, stats, the population marker, data-tool jobs, event cancellations, office packets. */
-import { partyEventPk, STATS, type ItemKey, type PrefixQuery } from './shared';
+import { partyEventPk, STATS, type ItemKey, type PrefixQuery, type RangeQuery } from './shared';
 
 export const platformKeys = {
   audit: {
@@ -48,5 +48,7 @@ export const platformKeys = {
   // Party paperwork (issue 13): the last registration packet mailed to the Greek-life office, in the event's partition.
   packetMail: {
     item: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'PACKETMAIL' }),
+    /** The event item, its ticket holders (`HOLDER#…`) and this mail sort in that order: only the waitlist's offer holds (`OFFERHOLD#…`) come between. */
+    withEventAndHolders: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'EVENT', to: 'PACKETMAIL' }),
   },
 } as const;

@@ -1,0 +1,33 @@
+/**
+ * Counts the DynamoDB calls a test file's requests make (issue 8 §1), for
+ * files that invoke one route at a time: a middleware on the shared client,
+ * installed for the file and removed after it.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { RouteId } from '../../shared/api/routes';
+import { dynamo } from '../../functions/lib/clients/dynamodb';
+import { invoke, type InvokeOptions, type InvokeResult } from './invoke';
+
+/** Installs the counter for the file; `counted` invokes a route and says how many calls it took. */
+export function useDynamoCallCounter(name: string): { counted: <T = unknown>(route: RouteId, options: InvokeOptions) => Promise<InvokeResult<T> & { calls: number }> } {
+  let calls = 0;
+  beforeAll(() => {
+    dynamo().middlewareStack.add(
+      (next) => async (args) => {
+        calls++;
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+  });
+  afterAll(() => {
+    dynamo().middlewareStack.remove(name);
+  });
+  return {
+    counted: async <T,>(route: RouteId, options: InvokeOptions) => {
+      const before = calls;
+      const res = await invoke<T>(route, options);
+      return Object.assign(res, { calls: calls - before });
+    },
+  };
+}
