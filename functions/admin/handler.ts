@@ -24,7 +24,10 @@ const replaceSchools = () => import('./data-tools/replace-schools');
 
 const http = featureHandler(
   {
-    getAdminOverview: async () => getAdminOverview(clock.now()),
+    // The grant read with the counters (admin-gate.ts); `?include=approvals`: the dashboard's first screen in one request.
+    getAdminOverview: checksAdminItself(async ({ admin, query }) =>
+      new Reply(await getAdminOverview(admin, clock.now(), { approvals: query.include === 'approvals' }), { cacheControl: NO_STORE }),
+    ),
     // A GET list is publicly cacheable by default: this one is private and changes on every review.
     listLeaderRequests: async () => new Reply(await listLeaderRequests(), { cacheControl: NO_STORE }),
     approveLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'approved', clock.now()),

@@ -86,6 +86,7 @@ export const endpoints = {
   getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },
   createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
 
+  // The dashboard's cards; `?include=approvals` with the Approvals tab it opens on (issue 8 §2: one request).
   getAdminOverview: { method: 'GET', path: '/admin/overview', feature: 'admin', auth: 'admin' },
   listLeaderRequests: { method: 'GET', path: '/admin/leader-requests', feature: 'admin', auth: 'admin' },
   approveLeaderRequest: { method: 'POST', path: '/admin/leader-requests/{id}/approve', feature: 'admin', auth: 'admin' },

@@ -27,6 +27,7 @@ import { uploadLogoSchema } from '../schemas/school-logos';
 import { dataToolParam } from '../schemas/data-tools';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
 import { schoolPageQuery } from '../schemas/school-page';
+import { adminOverviewQuery } from '../schemas/admin-overview';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
@@ -149,7 +150,7 @@ export const routes = {
   getChapterRoles: route<ChapterRolesResponse>()('getChapterRoles', { params: uuidParam }),
   createLeaderRequest: route<LeaderRequestResponse>()('createLeaderRequest', { body: leaderRequestSchema }),
 
-  getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview'),
+  getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview', { query: adminOverviewQuery }),
   listLeaderRequests: route<LeaderRequestsResponse>()('listLeaderRequests'),
   approveLeaderRequest: route<LeaderRequestResponse>()('approveLeaderRequest', { params: uuidParam }),
   rejectLeaderRequest: route<LeaderRequestResponse>()('rejectLeaderRequest', { params: uuidParam }),

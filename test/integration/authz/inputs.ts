@@ -81,7 +81,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getChapterRoles: (fx) => id(fx.chapters.a.id),
   createLeaderRequest: (fx) => ({ body: { chapterId: fx.chapters.b.id, role: 'media_manager', message: 'I run our socials' } }),
 
-  getAdminOverview: () => ({}),
+  getAdminOverview: () => ({ query: { include: 'approvals' } }),
   listLeaderRequests: () => ({}),
   approveLeaderRequest: async (fx) => id((await fx.fresh.leaderRequest()).id),
   rejectLeaderRequest: async (fx) => id((await fx.fresh.leaderRequest()).id),
