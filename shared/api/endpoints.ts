@@ -149,6 +149,7 @@ export const endpoints = {
   deleteSchoolLogo: { method: 'DELETE', path: '/admin/school-logos/{id}', feature: 'admin', auth: 'admin' },
   autoFetchSchoolLogos: { method: 'POST', path: '/admin/school-logos/auto-fetch', feature: 'admin', auth: 'admin' },
   getDataToolsStatus: { method: 'GET', path: '/admin/data-tools', feature: 'admin', auth: 'admin' },
+  // Replace Schools' page: the preview with the job running now (issue 8 §2: one request).
   previewReplaceSchools: { method: 'GET', path: '/admin/data-tools/replace-schools/preview', feature: 'admin', auth: 'admin' },
   startDataTool: { method: 'POST', path: '/admin/data-tools/{tool}', feature: 'admin', auth: 'admin' },
   getDataToolJob: { method: 'GET', path: '/admin/data-tools/jobs/{id}', feature: 'admin', auth: 'admin' },
