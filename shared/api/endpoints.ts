@@ -159,6 +159,8 @@ export const endpoints = {
   // 21+ at the door and live headcount
   updateMyProfile: { method: 'PUT', path: '/me/profile', feature: 'accounts', auth: 'user' },
   getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  // The door screen on opening: the headcount, the door passes and the offline roster in one request (issue 8 §2).
+  getDoorScreen: { method: 'GET', path: '/party-events/{id}/door-screen', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   // Ticket cancellation (issue 14)
   cancelTicket: { method: 'POST', path: '/tickets/{id}/cancel', feature: 'tickets', auth: 'user' },
   // Cancelled events (issue 14)

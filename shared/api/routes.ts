@@ -39,7 +39,7 @@ import { doorSyncSchema } from '../schemas/door';
 import { updateProfileSchema } from '../schemas/profile';
 import type { DoorHeadcount } from './types';
 // Door passes for volunteers (issue 12)
-import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession } from './types';
+import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession, DoorScreenResponse } from './types';
 import { createDoorPassSchema, doorPassScanSchema, openDoorPassSchema } from '../schemas/door-pass';
 import type {
   AdminOverviewResponse,
@@ -220,6 +220,7 @@ export const routes = {
   // 21+ at the door and live headcount
   updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
   getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
+  getDoorScreen: route<DoorScreenResponse>()('getDoorScreen', { params: uuidParam }),
   // Ticket cancellation (issue 14)
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
   // Cancelled events (issue 14)

@@ -177,6 +177,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   // 21+ at the door and live headcount
   updateMyProfile: () => ({ body: { dateOfBirth: '2004-06-15' } }),
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
+  getDoorScreen: (fx) => id(fx.freeEvent.id),
   // Ticket cancellation (issue 14): the persona's own ticket of a new event.
   cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
   // Cancelled events (issue 14): a fresh event of chapter A each time (a success cancels it).
