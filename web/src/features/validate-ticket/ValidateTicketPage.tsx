@@ -47,7 +47,7 @@ export function ValidateTicketPage() {
   const eventFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
   // device prepared for the event opens the door without `/me` (every sync is checked again).
-  const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed && (answered || !isEventId(eventId)), seed: screen.data?.roster });
+  const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed && answered, seed: screen.data?.roster });
   const usable = allowed || (door.ready && !door.online);
   const { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan } = useDoorScan(door, {
     send: (code, direction) => validateScan({ eventId, qrCode: code, direction }),
