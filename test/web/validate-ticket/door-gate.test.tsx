@@ -38,6 +38,16 @@ describe('/validate-ticket?event= in one request, gated by it', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/party-events/')).map((c) => c.path)).toEqual([screenPath]);
   });
 
+  it('opened bare (gated by `/me`), a typed event id opens the door with the same one request', async () => {
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), [`GET ${screenPath}`]: screenReply });
+    const { user } = renderApp('/validate-ticket');
+    await user.type(await screen.findByLabelText('Event ID'), partyEventId);
+    expect(await screen.findByText('3 / 150 inside now')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('door-status')).findByText(/Roster refreshed at/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Door passes' })).getByText('Side door')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/api/party-events/')).map((c) => c.path)).toEqual([screenPath]);
+  });
+
   it('a member without a role is sent away on the headcount’s 403 with the spec’s words, and nothing else of the door is asked', async () => {
     const calls = mockApi({
       'GET /api/me': ok(memberMe()),
