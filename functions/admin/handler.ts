@@ -24,7 +24,10 @@ const replaceSchools = () => import('./data-tools/replace-schools');
 
 const http = featureHandler(
   {
-    getAdminOverview: async () => getAdminOverview(clock.now()),
+    // The grant read with the counters (admin-gate.ts); `?include=approvals`: the dashboard's first screen in one request.
+    getAdminOverview: checksAdminItself(async ({ admin, query }) =>
+      new Reply(await getAdminOverview(admin, clock.now(), { approvals: query.include === 'approvals' }), { cacheControl: NO_STORE }),
+    ),
     // A GET list is publicly cacheable by default: this one is private and changes on every review.
     listLeaderRequests: async () => new Reply(await listLeaderRequests(), { cacheControl: NO_STORE }),
     approveLeaderRequest: async ({ caller, params }) => reviewLeaderRequest(caller.sub, params.id, 'approved', clock.now()),
@@ -47,7 +50,8 @@ const http = featureHandler(
     deleteSchoolLogo: async ({ caller, params }) => (await logos()).deleteSchoolLogo(caller.sub, params.id, clock.now()),
     autoFetchSchoolLogos: async ({ caller }) => (await logoFetch()).autoFetchLogos(caller.sub, clock.now()),
     getDataToolsStatus: async () => new Reply(await getDataToolsStatus(), { cacheControl: NO_STORE }),
-    previewReplaceSchools: async () => new Reply(await (await replaceSchools()).previewReplaceSchools(), { cacheControl: NO_STORE }),
+    // The grant read with the jobs' lock (admin-gate.ts): the page's preview and running job in one request.
+    previewReplaceSchools: checksAdminItself(async ({ admin }) => new Reply(await (await replaceSchools()).previewReplaceSchools(admin), { cacheControl: NO_STORE })),
     startDataTool: async ({ caller, params }) => new Reply(await startDataTool(caller.sub, params.tool, clock.now(), dispatchDataTool), { status: 202 }),
     getDataToolJob: async ({ params }) => new Reply(await getDataToolJob(params.id), { cacheControl: NO_STORE }),
     // Party paperwork (issue 13)

@@ -12,7 +12,7 @@ import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { listRosterRows, type RosterRow } from '../lib/db/door-roster';
-import { readEventWithDuplicates } from '../lib/db/door-scans';
+import { readEventWithDuplicates, type DoorScanRecord } from '../lib/db/door-scans';
 import type { PartyEvent } from '../lib/db/party-events';
 import { getProfilesBySub } from '../lib/db/profiles';
 import { DELETED_HOLDER } from '../lib/db/tickets';
@@ -28,10 +28,15 @@ export async function getDoorRoster(eventId: string, standing: Standing): Promis
   const { event, duplicates } = await readEventWithDuplicates(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
+  return leaderRoster(event, duplicates);
+}
+
+/** The leader's roster of an event whose door the caller may run: every device's roster with the holders' door names, and the duplicates. */
+export async function leaderRoster(event: PartyEvent, duplicates: DoorScanRecord[]): Promise<DoorRosterResponse> {
   const roster = await rosterOf(event);
   return {
     ...roster.head,
-    eventId,
+    eventId: event.id,
     tickets: roster.tickets.map(({ row, ticket }) => ({ ...ticket, holder: doorName(row.holderName) })),
     duplicates: duplicates.map(toDuplicate),
   };

@@ -9,6 +9,7 @@ import { validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
 import { syncDoorScans } from './door-sync';
 import { getDoorHeadcount } from './headcount';
+import { getDoorScreen } from './door-screen';
 // Door passes for volunteers (issue 12)
 import { createDoorPass, listDoorPasses, revokeDoorPass } from './door-passes';
 import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
@@ -27,6 +28,8 @@ export const handler = featureHandler(
     syncDoorScans: async ({ body, caller, standing }) => syncDoorScans(caller.sub, standing, body),
     // Live headcount
     getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
+    // The door screen on opening, in one request (issue 8 §2)
+    getDoorScreen: async ({ params, standing }) => getDoorScreen(standing, params.id),
     // Ticket cancellation (issue 14)
     cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
     // Transfer to a friend (issue 14)

@@ -60,8 +60,12 @@ export interface DataToolsStatusResponse {
   running: DataToolJob | null;
 }
 
-/** Replace Schools, before the admin confirms: what would change, and what cannot leave. */
-export interface ReplaceSchoolsPreview {
+/**
+ * Replace Schools, before the admin confirms: what would change, and what
+ * cannot leave; with the job running now (as GET /admin/data-tools), so the
+ * page opens in one request (issue 8 §2).
+ */
+export interface ReplaceSchoolsPreview extends DataToolsStatusResponse {
   /** Schools of the new set: kept with their ids, or added. */
   keep: number;
   add: number;

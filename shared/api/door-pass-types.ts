@@ -1,5 +1,5 @@
 /** Door passes for volunteers (issue 12): what leaders and a pass's scan-only screen are answered. */
-import type { DoorRosterResponse, DoorRosterTicket, DoorSyncResult } from './door-types';
+import type { DoorHeadcount, DoorRosterResponse, DoorRosterTicket, DoorSyncResult } from './door-types';
 
 /** A pass as its event's leaders list it; never its PIN (shown once, when made). */
 export interface DoorPass {
@@ -23,6 +23,15 @@ export interface CreatedDoorPass {
 
 export interface DoorPassList {
   passes: DoorPass[];
+}
+
+/**
+ * GET /party-events/{id}/door-screen: the door screen on opening, in one
+ * request (issue 8 §2) — as GET …/door, GET …/door-passes and GET …/door-roster answer them.
+ */
+export interface DoorScreenResponse extends DoorPassList {
+  headcount: DoorHeadcount;
+  roster: DoorRosterResponse;
 }
 
 /** POST /door-passes/{id}/session: a PIN exchanged for a short-lived token scoped to the pass. */

@@ -86,6 +86,7 @@ export const endpoints = {
   getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },
   createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
 
+  // The dashboard's cards; `?include=approvals` with the Approvals tab it opens on (issue 8 §2: one request).
   getAdminOverview: { method: 'GET', path: '/admin/overview', feature: 'admin', auth: 'admin' },
   listLeaderRequests: { method: 'GET', path: '/admin/leader-requests', feature: 'admin', auth: 'admin' },
   approveLeaderRequest: { method: 'POST', path: '/admin/leader-requests/{id}/approve', feature: 'admin', auth: 'admin' },
@@ -148,6 +149,7 @@ export const endpoints = {
   deleteSchoolLogo: { method: 'DELETE', path: '/admin/school-logos/{id}', feature: 'admin', auth: 'admin' },
   autoFetchSchoolLogos: { method: 'POST', path: '/admin/school-logos/auto-fetch', feature: 'admin', auth: 'admin' },
   getDataToolsStatus: { method: 'GET', path: '/admin/data-tools', feature: 'admin', auth: 'admin' },
+  // Replace Schools' page: the preview with the job running now (issue 8 §2: one request).
   previewReplaceSchools: { method: 'GET', path: '/admin/data-tools/replace-schools/preview', feature: 'admin', auth: 'admin' },
   startDataTool: { method: 'POST', path: '/admin/data-tools/{tool}', feature: 'admin', auth: 'admin' },
   getDataToolJob: { method: 'GET', path: '/admin/data-tools/jobs/{id}', feature: 'admin', auth: 'admin' },
@@ -157,6 +159,8 @@ export const endpoints = {
   // 21+ at the door and live headcount
   updateMyProfile: { method: 'PUT', path: '/me/profile', feature: 'accounts', auth: 'user' },
   getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  // The door screen on opening: the headcount, the door passes and the offline roster in one request (issue 8 §2).
+  getDoorScreen: { method: 'GET', path: '/party-events/{id}/door-screen', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   // Ticket cancellation (issue 14)
   cancelTicket: { method: 'POST', path: '/tickets/{id}/cancel', feature: 'tickets', auth: 'user' },
   // Cancelled events (issue 14)

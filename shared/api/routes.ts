@@ -27,6 +27,7 @@ import { uploadLogoSchema } from '../schemas/school-logos';
 import { dataToolParam } from '../schemas/data-tools';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
 import { schoolPageQuery } from '../schemas/school-page';
+import { adminOverviewQuery } from '../schemas/admin-overview';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
@@ -38,7 +39,7 @@ import { doorSyncSchema } from '../schemas/door';
 import { updateProfileSchema } from '../schemas/profile';
 import type { DoorHeadcount } from './types';
 // Door passes for volunteers (issue 12)
-import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession } from './types';
+import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession, DoorScreenResponse } from './types';
 import { createDoorPassSchema, doorPassScanSchema, openDoorPassSchema } from '../schemas/door-pass';
 import type {
   AdminOverviewResponse,
@@ -149,7 +150,7 @@ export const routes = {
   getChapterRoles: route<ChapterRolesResponse>()('getChapterRoles', { params: uuidParam }),
   createLeaderRequest: route<LeaderRequestResponse>()('createLeaderRequest', { body: leaderRequestSchema }),
 
-  getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview'),
+  getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview', { query: adminOverviewQuery }),
   listLeaderRequests: route<LeaderRequestsResponse>()('listLeaderRequests'),
   approveLeaderRequest: route<LeaderRequestResponse>()('approveLeaderRequest', { params: uuidParam }),
   rejectLeaderRequest: route<LeaderRequestResponse>()('rejectLeaderRequest', { params: uuidParam }),
@@ -219,6 +220,7 @@ export const routes = {
   // 21+ at the door and live headcount
   updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
   getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
+  getDoorScreen: route<DoorScreenResponse>()('getDoorScreen', { params: uuidParam }),
   // Ticket cancellation (issue 14)
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
   // Cancelled events (issue 14)

@@ -240,6 +240,7 @@ export interface LeaderRequestResponse {
   request: LeaderRequestView;
 }
 
+/** GET /admin/overview; with `?include=approvals` the Approvals tab too (the dashboard in one request, issue 8 §2). */
 export interface AdminOverviewResponse {
   totalUsers: number;
   signupsLast7Days: number;
@@ -247,6 +248,7 @@ export interface AdminOverviewResponse {
   activeEvents: number;
   organizations: number;
   schools: number;
+  approvals?: LeaderRequestsResponse;
 }
 
 export interface LeaderRequestsResponse {

@@ -10,6 +10,9 @@
  *   the admin confirms. Organizations stay unchanged, as the spec warns.
  */
 import type { ReplaceSchoolsPreview } from '../../../shared/api/admin-tools-types';
+import type { AdminGate } from '../../lib/admin-gate';
+import { adminGrantKey, isAdminGrant } from '../../lib/db/admins';
+import { lockedJob, readJobLock } from '../../lib/db/data-tool-jobs';
 import { schoolHasReferences, schoolRefs } from '../../lib/db/references';
 import { listSchoolRecords, schoolItem, type SchoolRecord } from '../../lib/db/schools';
 import { statDeltaOp } from '../../lib/db/stats';
@@ -43,12 +46,19 @@ async function plan(): Promise<ReplacePlan> {
   return { add, keep, outside: stored.filter((s) => !kept.has(s.id)) };
 }
 
-/** What a run would do now: the figures and the schools that would stay because something refers to them. */
-export async function previewReplaceSchools(): Promise<ReplaceSchoolsPreview> {
-  const { add, keep, outside } = await plan();
+/**
+ * What a run would do now: the figures and the schools that would stay
+ * because something refers to them; with the job running now, if any, so the
+ * page shows itself in one request (issue 8 §2). The caller's admin grant is
+ * read with the data tools' lock (admin-gate.ts) and confirmed before the rest.
+ */
+export async function previewReplaceSchools(admin: AdminGate): Promise<ReplaceSchoolsPreview> {
+  const lock = await readJobLock([adminGrantKey(admin.sub)]);
+  admin.confirm(isAdminGrant(lock.alongside[0]));
+  const [running, { add, keep, outside }] = await Promise.all([lock.jobId ? lockedJob(lock.jobId) : undefined, plan()]);
   const referenced = await Promise.all(outside.map((s) => schoolHasReferences(s.id)));
   const staying = outside.filter((_, i) => referenced[i]).map(({ id, name, state }) => ({ id, name, state }));
-  return { keep: keep.length, add: add.length, remove: outside.length - staying.length, staying };
+  return { running: running ?? null, keep: keep.length, add: add.length, remove: outside.length - staying.length, staying };
 }
 
 /** Deletes the school unless something refers to it (now, or by the time the guarded delete runs); true when deleted. */

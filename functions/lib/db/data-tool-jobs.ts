@@ -13,8 +13,8 @@
  */
 import type { DataToolJob, DataToolJobStatus } from '../../../shared/api/admin-tools-types';
 import type { DataTool } from '../../../shared/schemas/data-tools';
-import { keys } from './keys';
-import { getItem, stripKeys, transactWrite, type TransactOp } from './table';
+import { keys, type ItemKey } from './keys';
+import { batchGetConsistent, getItem, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** A worker silent this long is taken for dead (Lambda stops an invocation at 15 minutes; ours report every few seconds). */
@@ -56,14 +56,29 @@ export async function getJob(id: string): Promise<(DataToolJob & { adminId: stri
   return item ? stripKeys<DataToolJob & { adminId: string }>(item) : undefined;
 }
 
-/** The job holding the lock, if any (a stale one included: its page shows it stopped reporting). */
-export async function getRunningJob(): Promise<DataToolJob | undefined> {
-  const lock = await getItem(LOCK, { consistent: true });
-  if (!lock) return undefined;
-  const job = await getJob(String(lock.jobId));
+/**
+ * The id of the job holding the lock (a stale one included), read with any
+ * `alongside` keys a route reads anyway (an admin route's grant,
+ * `admin-gate.ts`), in their order: one strongly consistent BatchGet.
+ */
+export async function readJobLock(alongside: ItemKey[] = []): Promise<{ jobId: string | undefined; alongside: (Item | undefined)[] }> {
+  const found = await batchGetConsistent([...alongside, LOCK]);
+  const lock = found[alongside.length];
+  return { jobId: lock ? String(lock.jobId) : undefined, alongside: found.slice(0, alongside.length) };
+}
+
+/** The job `readJobLock` named, as its page shows it (without the admin who started it); undefined when gone. */
+export async function lockedJob(jobId: string): Promise<DataToolJob | undefined> {
+  const job = await getJob(jobId);
   if (!job) return undefined;
   const { adminId: _admin, ...view } = job;
   return view;
+}
+
+/** The job holding the lock, if any (a stale one included: its page shows it stopped reporting). */
+export async function getRunningJob(): Promise<DataToolJob | undefined> {
+  const { jobId } = await readJobLock();
+  return jobId ? lockedJob(jobId) : undefined;
 }
 
 /**

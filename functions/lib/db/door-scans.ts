@@ -6,6 +6,7 @@
  * already admitted by another scan) is logged with the admission that was
  * kept, so the leader sees both and no scan is ever silently dropped.
  */
+import { toDoorCount, type DoorCount } from './door-headcount';
 import { keys } from './keys';
 import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
 import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys, transactWrite, type TransactOp } from './table';
@@ -121,6 +122,25 @@ export async function readEventWithDuplicates(eventId: string): Promise<{ event:
   });
   const event = items.find((item) => item.SK === eventKey.SK);
   return { event: event ? toPartyEvent(event) : undefined, duplicates: items.filter((item) => item !== event).map(toRecord) };
+}
+
+/**
+ * The door screen's read (issue 8 §2): the event, its door count and its
+ * duplicates in ONE strongly consistent Query of the event's partition from
+ * `DOOR` to `EVENT` (the count, its quarters and monitors, the scan log, the
+ * event), filtered to those three — the count is the item with a `doorVersion`.
+ */
+export async function readEventDoorWithDuplicates(eventId: string): Promise<{ event: PartyEvent | undefined; door: DoorCount; duplicates: DoorScanRecord[] }> {
+  const range = keys.door.withEvent(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    FilterExpression: 'resolution = :duplicate OR entity = :event OR attribute_exists(doorVersion)',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY },
+    ConsistentRead: true,
+  });
+  const event = items.find((item) => item.SK === keys.partyEvent.item(eventId).SK);
+  const count = items.find((item) => item.SK === keys.door.count(eventId).SK);
+  return { event: event ? toPartyEvent(event) : undefined, door: toDoorCount(count), duplicates: items.filter((item) => item !== event && item !== count).map(toRecord) };
 }
 
 /** The event's duplicate admissions, oldest scan id order: one Query of the event's scan log. */

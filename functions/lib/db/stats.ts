@@ -5,12 +5,13 @@
  * `signupOp(...)` to their transaction.
  *
  * Keys: `STATS` / `GLOBAL` holds the totals; `STATS` / `SIGNUPS#<yyyy-MM-dd>`
- * holds one day's sign-ups, so "sign-ups in the last 7 days" is one Query.
+ * holds one day's sign-ups, so "sign-ups in the last 7 days" is 7 known keys
+ * read with the totals in one BatchGet.
  */
 import { addCalendarDays } from '../../../shared/dates';
 import { counterUpdateOp } from './counter-update';
 import { keys, type ItemKey } from './keys';
-import { getItem, queryAll, type Item, type TransactOp } from './table';
+import { batchGetConsistent, type Item, type TransactOp } from './table';
 
 /** The totals kept on the GLOBAL item. */
 export const STAT_FIELDS = ['users', 'pendingApprovals', 'activeEvents', 'organizations', 'schools'] as const;
@@ -69,18 +70,20 @@ export function signupDayItem(date: string, count: number): Item {
   return { ...keys.stats.signups(date), count };
 }
 
-/** The totals and the sign-ups of the 7 days ending `today` (`yyyy-MM-dd`): two reads, in parallel. */
-export async function readStats(today: string): Promise<StatTotals & { signupsLast7Days: number }> {
-  const from = addCalendarDays(today, -6);
-  const [global, days] = await Promise.all([
-    getItem(keys.stats.totals),
-    queryAll({
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': keys.stats.totals.PK, ':from': keys.stats.signups(from).SK, ':to': keys.stats.signups(today).SK },
-    }),
-  ]);
-  const item = global ?? {};
+/** How many days "sign-ups in the last 7 days" covers, ending today. */
+const SIGNUP_DAYS = 7;
+
+/**
+ * The totals and the sign-ups of the 7 days ending `today` (`yyyy-MM-dd`):
+ * ONE strongly consistent BatchGet of the GLOBAL item and the 7 day items
+ * (their keys are known), with any `alongside` keys a route reads anyway
+ * (an admin route's grant, `admin-gate.ts`), returned in their order.
+ */
+export async function readStats(today: string, alongside: ItemKey[] = []): Promise<StatTotals & { signupsLast7Days: number; alongside: (Item | undefined)[] }> {
+  const dayKeys = Array.from({ length: SIGNUP_DAYS }, (_, i) => keys.stats.signups(addCalendarDays(today, -i)));
+  const found = await batchGetConsistent([...alongside, keys.stats.totals, ...dayKeys]);
+  const item = found[alongside.length] ?? {};
   const totals = Object.fromEntries(STAT_FIELDS.map((f) => [f, Math.max(0, Number(item[f] ?? 0))])) as StatTotals;
-  const signupsLast7Days = days.reduce((sum, d) => sum + Number(d.count ?? 0), 0);
-  return { ...totals, signupsLast7Days };
+  const signupsLast7Days = found.slice(alongside.length + 1).reduce((sum, d) => sum + Number(d?.count ?? 0), 0);
+  return { ...totals, signupsLast7Days, alongside: found.slice(0, alongside.length) };
 }

@@ -4,7 +4,7 @@
  */
 import '../../support/emulators.setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOverviewResponse, ApiErrorBody } from '../../../shared/api/types';
+import type { AdminOverviewResponse, ApiErrorBody, LeaderRequestsResponse } from '../../../shared/api/types';
 import type { RouteId } from '../../../shared/api/routes';
 import { clock } from '../../../functions/lib/clock';
 import { signupDayItem, signupOp, statTotalsItem } from '../../../functions/lib/db/stats';
@@ -75,5 +75,36 @@ describe('admin routes', () => {
       organizations: 2600,
       schools: 273,
     });
+  });
+
+  it('answer the dashboard in one request with ?include=approvals: the counters and the Approvals tab as its own route answers it', async () => {
+    const admin = await newAdmin();
+    const chapter = await newChapter();
+    const applicant = await newUser();
+    const request = await requestRole(applicant, chapter.id, 'president');
+
+    const res = await invoke<AdminOverviewResponse>('getAdminOverview', { claims: admin.claims, query: { include: 'approvals' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const tab = await invoke<LeaderRequestsResponse>('listLeaderRequests', { claims: admin.claims });
+    expect(res.json.approvals).toEqual(tab.json);
+    expect(res.json.approvals!.pending.map((r) => r.id)).toContain(request.id);
+    expect(res.json.pendingApprovals).toBeGreaterThanOrEqual(1);
+    // Without the include, the counters alone.
+    expect((await invoke<AdminOverviewResponse>('getAdminOverview', { claims: admin.claims })).json).not.toHaveProperty('approvals');
+  });
+
+  it('refuse the approvals to a non-admin (403, nothing of them), and an unknown include with 400', async () => {
+    const chapter = await newChapter();
+    await requestRole(await newUser(), chapter.id, 'president');
+    const student = await newUser();
+    const refused = await invoke<ApiErrorBody & Partial<AdminOverviewResponse>>('getAdminOverview', { claims: student.claims, query: { include: 'approvals' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json).toEqual({ message: ACCESS_DENIED });
+    // The right to call comes first: a non-admin's malformed include is the admin 403, an admin's a 400.
+    expect((await invoke('getAdminOverview', { claims: student.claims, query: { include: 'users' } })).statusCode).toBe(403);
+    const admin = await newAdmin();
+    const bad = await invoke<ApiErrorBody>('getAdminOverview', { claims: admin.claims, query: { include: 'users' } });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -125,6 +125,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   updateMyProfile: SIGNED_IN,
   // The door's live headcount: whoever may scan the event's tickets (chapter A's leaders).
   getDoorHeadcount: [401, 403, 200, 200, 403, 403],
+  getDoorScreen: [401, 403, 200, 200, 403, 403],
   // Ticket cancellation (issue 14): anyone signed in cancels their own ticket.
   cancelTicket: SIGNED_IN,
   // Cancelled events (issue 14): chapter A's leaders cancel its event; admins through their own route.

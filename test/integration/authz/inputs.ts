@@ -81,7 +81,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getChapterRoles: (fx) => id(fx.chapters.a.id),
   createLeaderRequest: (fx) => ({ body: { chapterId: fx.chapters.b.id, role: 'media_manager', message: 'I run our socials' } }),
 
-  getAdminOverview: () => ({}),
+  getAdminOverview: () => ({ query: { include: 'approvals' } }),
   listLeaderRequests: () => ({}),
   approveLeaderRequest: async (fx) => id((await fx.fresh.leaderRequest()).id),
   rejectLeaderRequest: async (fx) => id((await fx.fresh.leaderRequest()).id),
@@ -177,6 +177,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   // 21+ at the door and live headcount
   updateMyProfile: () => ({ body: { dateOfBirth: '2004-06-15' } }),
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
+  getDoorScreen: (fx) => id(fx.freeEvent.id),
   // Ticket cancellation (issue 14): the persona's own ticket of a new event.
   cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
   // Cancelled events (issue 14): a fresh event of chapter A each time (a success cancels it).

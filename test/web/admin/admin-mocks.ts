@@ -9,8 +9,8 @@ export const adminSub = '93c4d5e6-f708-4192-a3b4-c5d6e7f8091a';
 /** Opens /admin on `tab` with `routes` added to the dashboard's own; returns the recorded calls and the user. */
 export async function openAdminTab(tab: string, routes: Record<string, MockHandler | MockReply>) {
   const calls = mockApi({
-    'GET /api/admin/overview': ok(overview),
-    'GET /api/admin/leader-requests': ok({ pending: [], recent: [] }),
+    // The dashboard's one request: the counters with the (empty) Approvals tab.
+    'GET /api/admin/overview': ok({ ...overview, approvals: { pending: [], recent: [] } }),
     ...routes,
   });
   const { user } = renderApp('/admin');

@@ -47,8 +47,9 @@ function adminApi(options: { failDecision?: { status: number; body: unknown } } 
     return ok({ request });
   };
   return mockApi({
-    'GET /api/admin/overview': () => ok({ ...overview, pendingApprovals: pending.length }),
-    'GET /api/admin/leader-requests': () => ok({ pending, recent }),
+    // The dashboard's one request: the counters and the Approvals tab (`?include=approvals`).
+    'GET /api/admin/overview': ({ url }) =>
+      ok({ ...overview, pendingApprovals: pending.length, ...(url.searchParams.get('include') === 'approvals' ? { approvals: { pending, recent } } : {}) }),
     'POST /api/admin/leader-requests/{id}/approve': decide('approved'),
     'POST /api/admin/leader-requests/{id}/reject': decide('rejected'),
   });
@@ -73,6 +74,14 @@ describe('/admin', () => {
     expect(statValue('Active Events')).toBe('46');
     expect(statValue('Organizations')).toBe('5,120');
     expect(statValue('Schools')).toBe('250');
+  });
+
+  it('opens with one request: the overview brings the Approvals tab', async () => {
+    const calls = adminApi();
+    renderApp('/admin');
+    expect(await screen.findByRole('article', { name: 'Request from Taylor Brooks' })).toBeInTheDocument();
+    // (The session's `/me` is the app's, kept across pages; the screen's own data is one request.)
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/')).map((c) => `${c.method} ${c.path}${c.search}`)).toEqual(['GET /api/admin/overview?include=approvals']);
   });
 
   it('lists pending requests with every detail, and the recent reviews', async () => {
@@ -114,6 +123,8 @@ describe('/admin', () => {
     expect(within(recent).getByText('Taylor Brooks')).toBeInTheDocument();
     expect(within(recent).getByText('Approved')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/admin/leader-requests/${leaderRequest().id}/approve`]);
+    // The refresh after the decision is the overview again, which carries the lists.
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/admin/')).map((c) => c.path)).toEqual(['/api/admin/overview', '/api/admin/overview']);
   });
 
   it('rejects: "Request Rejected"', async () => {
@@ -140,7 +151,7 @@ describe('/admin', () => {
     expect(await screen.findByText('Failed to process request')).toBeInTheDocument();
   });
 
-  it('says "Failed to load leader requests"', async () => {
+  it('says "Failed to load leader requests" when the tab\'s own request fails (an overview without them)', async () => {
     mockApi({
       'GET /api/admin/overview': ok(overview),
       'GET /api/admin/leader-requests': { status: 500, body: { message: 'Internal Server Error' } },

@@ -68,8 +68,8 @@ describe('the data tools', () => {
   });
 
   it('/populate-top-schools warns, lists the schools that stay, asks to confirm, and goes to /schools 2 seconds after success', async () => {
-    const preview: ReplaceSchoolsPreview = { keep: 240, add: 10, remove: 3, staying: [{ id: 'a5b6c7d8-e9f0-4a1b-8c2d-3e4f5a6b7c8d', name: 'Old State College', state: 'OH' }] };
-    jobApi('replace-schools', [job('replace-schools', { status: 'succeeded', done: 13, total: 13, message: 'Schools replaced: 240 kept, 10 added, 3 removed, 1 kept because organizations or events refer to them', result: { kept: 240, added: 10, removed: 3, stayed: 1 } })], {
+    const preview: ReplaceSchoolsPreview = { running: null, keep: 240, add: 10, remove: 3, staying: [{ id: 'a5b6c7d8-e9f0-4a1b-8c2d-3e4f5a6b7c8d', name: 'Old State College', state: 'OH' }] };
+    const calls = jobApi('replace-schools', [job('replace-schools', { status: 'succeeded', done: 13, total: 13, message: 'Schools replaced: 240 kept, 10 added, 3 removed, 1 kept because organizations or events refer to them', result: { kept: 240, added: 10, removed: 3, stayed: 1 } })], {
       'GET /api/admin/data-tools/replace-schools/preview': ok(preview),
       'GET /api/schools': ok({ schools: [] }),
     });
@@ -77,12 +77,25 @@ describe('the data tools', () => {
     expect(await screen.findByText('240 schools stay, 10 are added and 3 are removed.')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('This cannot be undone. Greek organizations stay unchanged.');
     expect(screen.getByText('Old State College, OH')).toBeInTheDocument();
+    // The page's one request: the preview carries the running job (none), so the status route is not asked.
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/')).map((c) => c.path)).toEqual(['/api/admin/data-tools/replace-schools/preview']);
     await user.click(screen.getByRole('button', { name: 'Replace with Top 250 Universities' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace all schools?' });
     await user.click(within(dialog).getByRole('button', { name: 'Replace Schools' }));
     expect(await screen.findAllByText(/Schools replaced: 240 kept/)).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/populate-top-schools');
     await waitFor(() => expect(router.state.location.pathname).toBe('/schools'), { timeout: 4000 });
+  });
+
+  it('/populate-top-schools opened while a run goes on follows it, from the preview alone', async () => {
+    const running = job('replace-schools', { done: 5, total: 20 });
+    const calls = jobApi('replace-schools', [running], {
+      'GET /api/admin/data-tools/replace-schools/preview': ok({ running, keep: 240, add: 10, remove: 0, staying: [] } satisfies ReplaceSchoolsPreview),
+    });
+    renderApp('/populate-top-schools');
+    expect(await screen.findByRole('progressbar', { name: 'Replace Schools progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('button', { name: 'Replacing...' })).toBeDisabled();
+    expect(calls.some((c) => c.path === '/api/admin/data-tools')).toBe(false);
   });
 
   it('/seed-data asks before clearing every event', async () => {

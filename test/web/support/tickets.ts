@@ -1,4 +1,4 @@
-import type { EventAnalyticsResponse, PartyEventDetail, Ticket } from '../../../shared/api/types';
+import type { DoorHeadcount, DoorPass, DoorRosterResponse, DoorScreenResponse, EventAnalyticsResponse, PartyEventDetail, Ticket } from '../../../shared/api/types';
 
 /** A chapter's party event as the API returns it (Alpha Epsilon Phi at Alabama, like the seed). */
 export const partyEventId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
@@ -96,5 +96,14 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
       ],
     },
     ...overrides,
+  };
+}
+
+/** The door screen's one request (`GET /party-events/{id}/door-screen`, issue 8 §2) as the API answers it: a headcount, passes and a roster. */
+export function doorScreen(eventId: string, parts: { headcount?: Partial<DoorHeadcount>; passes?: DoorPass[]; roster?: Partial<DoorRosterResponse> } = {}): DoorScreenResponse {
+  return {
+    headcount: { insideNow: 0, capacity: 150, full: false, entries: 0, exits: 0, peakInside: 0, limit: 150, monitorsIn: 0, needsMonitor: false, ...parts.headcount },
+    passes: parts.passes ?? [],
+    roster: { eventId, title: 'Neon Glow Night', publicKey: 'not-a-key', generatedAt: '2026-11-21T20:00:00.000Z', alcohol: false, ageLimit: 'none', tickets: [], duplicates: [], ...parts.roster },
   };
 }

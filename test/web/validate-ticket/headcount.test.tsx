@@ -5,7 +5,7 @@ import { presidentMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { resetSession, signIn } from '../support/session-mock';
-import { partyEventId, ticket } from '../support/tickets';
+import { doorScreen, partyEventId, ticket } from '../support/tickets';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/lib/auth/session', async (original) =>
@@ -24,7 +24,7 @@ describe('/validate-ticket headcount', () => {
   it('shows inside now against capacity, sends exit scans in exit mode, and follows each scan’s count', async () => {
     const calls = mockApi({
       'GET /api/me': ok(presidentMe()),
-      [`GET /api/party-events/${partyEventId}/door`]: ok(count(9)),
+      [`GET /api/party-events/${partyEventId}/door-screen`]: ok(doorScreen(partyEventId, { headcount: count(9) })),
       'POST /api/tickets/validate': ok({ valid: true, message: 'Exit recorded. This ticket may come back in.', headcount: count(8) }),
     });
     const { user } = renderApp(`/validate-ticket?event=${partyEventId}`);
@@ -38,7 +38,7 @@ describe('/validate-ticket headcount', () => {
   });
 
   it('says the room is full', async () => {
-    mockApi({ 'GET /api/me': ok(presidentMe()), [`GET /api/party-events/${partyEventId}/door`]: ok(count(150)) });
+    mockApi({ 'GET /api/me': ok(presidentMe()), [`GET /api/party-events/${partyEventId}/door-screen`]: ok(doorScreen(partyEventId, { headcount: count(150) })) });
     renderApp(`/validate-ticket?event=${partyEventId}`);
     const status = await screen.findByRole('status', { name: 'Headcount' });
     expect(within(status).getByText('Room full: no entry until someone leaves')).toBeInTheDocument();

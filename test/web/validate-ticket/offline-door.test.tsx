@@ -16,6 +16,7 @@ import { renderApp } from '../support/render';
 import { doorKeys } from '../support/door-keys';
 import { leaderDoor } from '../../../web/src/features/validate-ticket/offline/door-api';
 import { resetSession, signIn } from '../support/session-mock';
+import { doorScreen } from '../support/tickets';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/lib/auth/session', async (original) =>
@@ -169,12 +170,48 @@ describe('offline door mode', () => {
     await waitFor(() => expect(result.current.duplicates).toEqual([duplicate]));
   });
 
+  it('keeps a roster the screen brought without asking for it (once), still syncs what waits at once, and refreshes on its timer', async () => {
+    const { publicKey } = await eventKeys();
+    const calls = mockApi({
+      [`GET /api/party-events/${EVENT}/door-roster`]: ok(rosterOf(publicKey, 'used')),
+      'POST /api/tickets/door-sync': ({ body }) => ok({ results: (body as { scans: { scanId: string }[] }).scans.map((s) => ({ scanId: s.scanId, outcome: 'refused', message: 'no' })) }),
+    });
+    const asked = () => calls.filter((c) => c.path.endsWith('/door-roster')).length;
+    const timer = manualTimer();
+
+    // Nothing queued: the seed is kept, nothing asked until the timer.
+    const store = createDoorStore(localStorage, undefined, 'seed-test:');
+    const seed = rosterOf(publicKey, 'valid');
+    const { result, rerender, unmount } = renderHook(({ enabled }) => useOfflineDoor(EVENT, leaderDoor, { store, every: timer.every, enabled, seed }), { initialProps: { enabled: true } });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(store.roster(EVENT)?.roster.tickets[0]!.status).toBe('valid');
+    expect(asked()).toBe(0);
+    await act(async () => timer.fire());
+    await waitFor(() => expect(store.roster(EVENT)?.roster.tickets[0]!.status).toBe('used'));
+    expect(asked()).toBe(1);
+    // Enabled again with the same seed: not kept twice (it is older than what the device has), a refresh instead.
+    rerender({ enabled: false });
+    rerender({ enabled: true });
+    await waitFor(() => expect(asked()).toBe(2));
+    expect(store.roster(EVENT)?.roster.tickets[0]!.status).toBe('used');
+    unmount();
+
+    // Scans waiting: a seed does not hold them back, they sync at once.
+    const queued = createDoorStore(localStorage, undefined, 'seed-queue-test:');
+    queued.enqueue({ eventId: EVENT, scanId: 'c0000000-0000-4000-8000-000000000000', qrCode: 'made-up', scannedAt: '2026-11-24T01:00:00.000Z', decision: 'refused', direction: 'entry' });
+    const second = renderHook(() => useOfflineDoor(EVENT, leaderDoor, { store: queued, every: timer.every, seed: rosterOf(publicKey, 'valid') }));
+    await waitFor(() => expect(second.result.current.pending).toBe(0));
+    expect(calls.filter((c) => c.path === '/api/tickets/door-sync')).toHaveLength(1);
+  });
+
   it('on the door screen: shows offline, decides on the device and counts the scans waiting', async () => {
     const { publicKey, sign } = await eventKeys();
-    mockApi({ 'GET /api/me': ok(presidentMe()), [`GET /api/party-events/${EVENT}/door-roster`]: ok(rosterOf(publicKey)) });
+    // The roster comes with the door screen's one request (issue 8 §2): kept at once, not asked for again.
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), [`GET /api/party-events/${EVENT}/door-screen`]: ok(doorScreen(EVENT, { roster: rosterOf(publicKey) })) });
     const { user } = renderApp(`/validate-ticket?event=${EVENT}`);
     const status = within(await screen.findByTestId('door-status'));
     await status.findByText(/Roster refreshed at/);
+    expect(calls.some((c) => c.path.endsWith('/door-roster'))).toBe(false);
     expect(status.getByText('Online')).toBeInTheDocument();
     setOnline(false);
     expect(status.getByText('Offline: scans are checked on this device')).toBeInTheDocument();

@@ -36,7 +36,7 @@ export const ticketsKeys = {
     count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),
     quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
     quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
-    /** The event item and its door items: nothing else of the partition sorts from `DOOR` to `EVENT`. */
+    /** The event item and its door items, from `DOOR` to `EVENT`: the count, its quarters, the monitors (`DOOR#M#`) and the scan log (`DOORSCAN#`) sort between. */
     withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'DOOR', to: 'EVENT' }),
   },
 

@@ -9,7 +9,7 @@ import '../../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api/types';
-import type { DataToolJob, DataToolsStatusResponse } from '../../../../shared/api/admin-tools-types';
+import type { DataToolJob, DataToolsStatusResponse, ReplaceSchoolsPreview } from '../../../../shared/api/admin-tools-types';
 import type { DataTool } from '../../../../shared/schemas/data-tools';
 import { JOB_NOT_FOUND, TOOL_BUSY, TOOL_FAILED, runDataToolJob } from '../../../../functions/admin/data-tools/jobs';
 import { listAuditEntries } from '../../../../functions/lib/db/audit';
@@ -29,6 +29,8 @@ beforeAll(async () => {
 type Answer<T> = T & ApiErrorBody;
 const start = (tool: string, as: TestUser = admin) => invoke<Answer<DataToolJob>>('startDataTool', { claims: as.claims, params: { tool } });
 const status = () => invoke<DataToolsStatusResponse>('getDataToolsStatus', { claims: admin.claims });
+/** Replace Schools' page in one request: its preview carries the running job too. */
+const preview = (as: TestUser = admin) => invoke<Answer<ReplaceSchoolsPreview>>('previewReplaceSchools', { claims: as.claims });
 const auditOf = async (jobId: string) => (await listAuditEntries(10_000)).filter((e) => e.details.jobId === jobId);
 
 describe('one data tool at a time', () => {
@@ -37,11 +39,17 @@ describe('one data tool at a time', () => {
     expect(first.statusCode).toBe(202);
     expect(first.json).toMatchObject({ tool: 'fix-event-locations', status: 'running', done: 0, total: 0 });
     expect((await status()).json.running?.id).toBe(first.json.id);
+    // Replace Schools' page sees the same job, with its preview, from its one request.
+    const page = await preview();
+    expect(page.statusCode).toBe(200);
+    expect(page.json.running).toEqual((await status()).json.running);
+    expect(page.json.add + page.json.keep).toBeGreaterThan(0);
 
     for (const tool of ['fix-event-locations', 'clear-events']) expect(await start(tool)).toMatchObject({ statusCode: 409, json: { message: TOOL_BUSY } });
 
     await runDataToolJob(first.json.id, () => new Date());
     expect((await status()).json.running).toBeNull();
+    expect((await preview()).json.running).toBeNull();
     const second = await start('fix-event-locations');
     expect(second.statusCode).toBe(202);
     await runDataToolJob(second.json.id, () => new Date());
@@ -82,6 +90,9 @@ describe('the job page', () => {
     const student = await newUser();
     expect((await start('clear-events', student)).statusCode).toBe(403);
     expect((await invoke('getDataToolsStatus', { claims: student.claims })).statusCode).toBe(403);
+    // The preview reads the grant with the jobs' lock: a student learns neither the job nor the figures.
+    expect((await preview(student)).json).toEqual({ message: "Access Denied: You don't have permission to access this page" });
+    expect((await preview(student)).statusCode).toBe(403);
   });
 
   it('records a finished run with its figures and one RUN_DATA_TOOL audit entry', async () => {

@@ -1,15 +1,33 @@
-import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import type { UserListResponse } from '../../../../shared/api/types';
+import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOverviewResponse, UserListResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
 import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
-/** The dashboard's counters; its 403 is how the page learns the visitor is no admin (never retried, never stale). */
+/** The dashboard's first screen: the counters with the Approvals tab it opens on (issue 8 §2: one request). */
+const OVERVIEW = { query: { include: 'approvals' } } as const;
+
+/**
+ * The dashboard's counters and approvals in one request; its 403 is how the
+ * page learns the visitor is no admin (never retried, never stale). Each
+ * answer's approvals become the Approvals tab's data, so the tab asks for
+ * nothing more when the page opens, and a refresh of the overview refreshes it.
+ */
 export function useAdminOverview() {
-  return useApiQuery('getAdminOverview', undefined, { retry: false, staleTime: 0 });
+  const queryClient = useQueryClient();
+  return useQuery<AdminOverviewResponse, ApiError>({
+    queryKey: apiKey('getAdminOverview', OVERVIEW),
+    queryFn: async ({ signal }) => {
+      const overview = await api('getAdminOverview', { ...OVERVIEW, signal });
+      if (overview.approvals) queryClient.setQueryData(apiKey('listLeaderRequests'), overview.approvals);
+      return overview;
+    },
+    retry: false,
+    staleTime: 0,
+  });
 }
 
-/** Pending leader requests and the recent decisions. */
+/** Pending leader requests and the recent decisions (on opening, from the overview's answer: no request of its own). */
 export function useLeaderRequests() {
   return useApiQuery('listLeaderRequests');
 }
@@ -19,12 +37,9 @@ export function decideLeaderRequest({ id, approve }: { id: string; approve: bool
   return api(approve ? 'approveLeaderRequest' : 'rejectLeaderRequest', { params: { id } });
 }
 
-/** Asks for the requests and the counters again, after a decision (made here or by another admin). */
+/** Asks for the requests and the counters again, after a decision (made here or by another admin): the overview carries both. */
 export function refreshApprovals(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: apiKey('listLeaderRequests') }),
-    queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview') }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview', OVERVIEW) });
 }
 
 /** The 50 newest audit entries; always fresh (every admin write adds one). */

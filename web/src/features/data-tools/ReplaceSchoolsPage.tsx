@@ -22,7 +22,8 @@ export function ReplaceSchoolsPage() {
   useAdminGate(preview.error);
   const [confirming, setConfirming] = useState(false);
   const onDone = useCallback(() => void setTimeout(() => navigate('/schools'), REDIRECT_AFTER_MS), [navigate]);
-  const runner = useDataTool({ failure: 'Failed to replace schools', onDone });
+  // The preview carries the running job: the page's one request (issue 8 §2).
+  const runner = useDataTool({ failure: 'Failed to replace schools', onDone, status: preview });
   const p = preview.data;
 
   return (

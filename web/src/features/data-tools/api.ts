@@ -6,9 +6,9 @@ import { routeKey, useApiQuery } from '../../lib/queries';
 /** How often a running job is read again: the bar moves about once a second. */
 export const POLL_MS = 1000;
 
-/** The job running now, if any; its 403 tells the page the visitor is no admin. */
-export function useDataToolsStatus() {
-  return useApiQuery('getDataToolsStatus', undefined, { retry: false, staleTime: 0 });
+/** The job running now, if any; its 403 tells the page the visitor is no admin. Off for a page whose own read carries it. */
+export function useDataToolsStatus(enabled = true) {
+  return useApiQuery('getDataToolsStatus', undefined, { retry: false, staleTime: 0, enabled });
 }
 
 /** A job, read again every second while it runs. */
@@ -24,7 +24,7 @@ export function startDataTool(tool: DataTool) {
   return api('startDataTool', { params: { tool } });
 }
 
-/** What Replace Schools would do now. */
+/** What Replace Schools would do now, and the job running now (the page's one request). */
 export function useReplacePreview() {
   return useApiQuery('previewReplaceSchools', undefined, { staleTime: 0 });
 }

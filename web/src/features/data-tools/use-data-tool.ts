@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DataToolJob } from '../../../../shared/api/admin-tools-types';
+import type { DataToolJob, DataToolsStatusResponse } from '../../../../shared/api/admin-tools-types';
 import type { DataTool } from '../../../../shared/schemas/data-tools';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
@@ -12,13 +12,22 @@ export interface DataToolRunner {
   start: (tool: DataTool) => Promise<void>;
 }
 
+export interface DataToolOptions {
+  failure: string;
+  onDone?: (job: DataToolJob) => void;
+  /** The page's own read that carries the running job (Replace Schools' preview): then the status route is not asked. */
+  status?: { data?: DataToolsStatusResponse };
+}
+
 /**
  * Starts a tool and follows its job to the end, toasting the outcome once:
  * `onDone` with the finished job, or `failure` (the spec's message) when the
- * tool could not start or ended in error.
+ * tool could not start or ended in error. The job running when the page
+ * opened is followed too: from `status`, else from the status route.
  */
-export function useDataTool({ failure, onDone }: { failure: string; onDone?: (job: DataToolJob) => void }): DataToolRunner {
-  const status = useDataToolsStatus();
+export function useDataTool({ failure, onDone, status: carried }: DataToolOptions): DataToolRunner {
+  const own = useDataToolsStatus(!carried);
+  const status = carried ?? own;
   const [jobId, setJobId] = useState<string | null>(null);
   const followed = jobId ?? status.data?.running?.id ?? null;
   const job = useDataToolJob(followed);

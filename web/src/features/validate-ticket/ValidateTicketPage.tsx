@@ -12,7 +12,7 @@ import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { ValidationResult } from '../../components/door/ValidationResult';
 import { useDoorScan } from '../../components/door/use-door-scan';
-import { isEventId, useDoorHeadcount, validateScan } from './api';
+import { isEventId, useDoorScreen, validateScan } from './api';
 import { DoorStatus } from '../../components/door/DoorStatus';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
 import { leaderDoor } from './offline/door-api';
@@ -31,12 +31,15 @@ import { useDoorAdmission } from './door-admission';
 export function ValidateTicketPage() {
   const [params] = useSearchParams();
   const [eventId, setEventId] = useState(() => params.get('event') ?? '');
-  // Opened for an event (`?event=`, the usual way in): its headcount, which the screen shows anyway, is the
-  // gate (issue 8 §2: no `/me` of its own); opened bare, the screen has no request of its own, so `/me` is.
+  // Opened for an event (`?event=`, the usual way in): the door screen's one request (headcount, door passes and
+  // roster, issue 8 §2) is the gate, no `/me` of its own; opened bare, the screen has no request of its own, so `/me` is.
   const [doorGate] = useState(() => isEventId(eventId));
   const gate = useLeaderGate(validateTicketDenial, 'Profile not found', { enabled: !doorGate });
-  const headcount = useDoorHeadcount(eventId);
-  const admission = useDoorAdmission(headcount, doorGate);
+  const screen = useDoorScreen(eventId);
+  const admission = useDoorAdmission(screen, doorGate);
+  // The headcount and the passes show from the screen's answer (each then refreshed on its own); the offline door
+  // waits for it too (its roster is in it), and on a refusal or a failure asks on its own as before.
+  const answered = screen.isSuccess || screen.isError;
   const { me } = gate;
   const allowed = doorGate ? admission.admitted : gate.allowed;
   const denial = doorGate ? admission.denial : gate.denial;
@@ -44,7 +47,7 @@ export function ValidateTicketPage() {
   const eventFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
   // device prepared for the event opens the door without `/me` (every sync is checked again).
-  const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed });
+  const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed && answered, seed: screen.data?.roster });
   const usable = allowed || (door.ready && !door.online);
   const { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan } = useDoorScan(door, {
     send: (code, direction) => validateScan({ eventId, qrCode: code, direction }),
@@ -67,7 +70,7 @@ export function ValidateTicketPage() {
       {me.error && !usable ? (
         <ErrorState title="Profile not found" onRetry={() => void me.refetch()} />
       ) : admission.failed && !usable ? (
-        <ErrorState title="Failed to open the door" onRetry={() => void headcount.refetch()} />
+        <ErrorState title="Failed to open the door" onRetry={() => void screen.refetch()} />
       ) : denial ? (
         <p role="alert" className="text-red-700">
           {denial.description}
@@ -99,10 +102,10 @@ export function ValidateTicketPage() {
               after={<DirectionToggle value={direction} onChange={setDirection} />}
             />
           </Card>
-          <Headcount eventId={eventId} latest={latestCount} />
+          {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} /> : null}
           <ValidationResult outcome={outcome} />
           <DoorStatus door={door} />
-          {allowed && door.online ? <DoorPasses eventId={eventId} /> : null}
+          {allowed && door.online && screen.isSuccess ? <DoorPasses eventId={eventId} /> : null}
         </div>
       )}
     </PageContainer>

@@ -1,6 +1,7 @@
-import type { ValidateTicketResponse } from '../../../../shared/api/types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
 import { ApiError, api } from '../../lib/api';
-import { useApiQuery } from '../../lib/queries';
+import { apiKey, useApiQuery } from '../../lib/queries';
 
 /** How many times a scan is re-sent after a network failure (the answer may have been lost, not the request). */
 const NETWORK_ATTEMPTS = 3;
@@ -45,10 +46,37 @@ export function useDoorHeadcount(eventId: string) {
   return useApiQuery('getDoorHeadcount', { params: { id } }, { enabled: UUID.test(id), refetchInterval: HEADCOUNT_REFRESH_MS });
 }
 
+/**
+ * The door screen on opening, for the chosen event (issue 8 §2: one
+ * request): the headcount, the door passes and the offline roster. The
+ * headcount and the passes become their own queries' data, which the screen
+ * then keeps fresh on its own (polled, read again after a change); the
+ * roster goes to the device's offline door (`useOfflineDoor`'s `seed`).
+ */
+export function useDoorScreen(eventId: string) {
+  const id = eventId.trim();
+  const queryClient = useQueryClient();
+  return useQuery<DoorScreenResponse, ApiError>({
+    queryKey: apiKey('getDoorScreen', { params: { id } }),
+    queryFn: async ({ signal }) => {
+      const screen = await api('getDoorScreen', { params: { id }, signal });
+      queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id } }), screen.headcount);
+      queryClient.setQueryData(apiKey('listDoorPasses', { params: { id } }), { passes: screen.passes });
+      return screen;
+    },
+    enabled: UUID.test(id),
+    // Every opening of an event reads it afresh; its parts are refreshed by their own routes meanwhile.
+    staleTime: 0,
+  });
+}
+
+/** How long the passes the door screen brought count as fresh: the card does not ask again on appearing. */
+const PASSES_FRESH_MS = 30_000;
+
 // Door passes for volunteers (issue 12): the chosen event's passes, made and revoked from the door screen.
 export function useDoorPasses(eventId: string, enabled: boolean) {
   const id = eventId.trim();
-  return useApiQuery('listDoorPasses', { params: { id } }, { enabled: enabled && UUID.test(id), staleTime: 0 });
+  return useApiQuery('listDoorPasses', { params: { id } }, { enabled: enabled && UUID.test(id), staleTime: PASSES_FRESH_MS });
 }
 
 export function createDoorPass(eventId: string, input: { label: string; opensMinutesBefore: number; closesHoursAfter: number }) {

@@ -34,6 +34,12 @@ export interface DoorSource {
 export interface OfflineDoorOptions {
   /** False while the leader's access is not known yet: the device only reads what it holds. */
   enabled?: boolean;
+  /**
+   * A roster the screen's own request just brought (the leader's door screen,
+   * issue 8 §2): kept at once instead of asked for again; the refreshes every
+   * 30 s go on, and queued scans still sync at once.
+   */
+  seed?: KeptRoster;
   store?: DoorStore;
   now?: () => Date;
   every?: Every;
@@ -105,11 +111,24 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     [store, source, syncQueue],
   );
 
+  const seed = options.seed?.eventId.toLowerCase() === eventId ? options.seed : undefined;
+  // A seed is known by its event and when the server read it; each is kept once: back online, or enabled
+  // again, the device asks for a fresh roster as usual.
+  const seedKey = seed ? `${eventId}@${seed.generatedAt}` : null;
+  const seedRef = useRef(seed);
+  seedRef.current = seed;
+  const keptSeed = useRef<string | null>(null);
   useEffect(() => {
     if (!eventId || !online || options.enabled === false) return;
-    void refresh(eventId);
+    const fresh = seedKey !== null && keptSeed.current !== seedKey;
+    if (fresh) {
+      keptSeed.current = seedKey;
+      store.saveRoster(seedRef.current!, nowRef.current().toISOString());
+      changed();
+    }
+    if (!fresh || store.queue(eventId).length > 0) void refresh(eventId);
     return every(() => void refresh(eventId), ROSTER_REFRESH_MS);
-  }, [eventId, online, refresh, every, options.enabled]);
+  }, [eventId, online, refresh, every, options.enabled, seedKey, store]);
 
   const stored = eventId ? store.roster(eventId) : null;
 

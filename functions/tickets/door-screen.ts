@@ -1,0 +1,33 @@
+/**
+ * GET /party-events/{id}/door-screen (issue 8 §2): what the door screen
+ * shows on opening, in one request — the live headcount (which also tells
+ * the screen the caller may run this door), the event's door passes and the
+ * offline roster the device keeps. Each part stays a route of its own for
+ * what the screen does later (the headcount polled, the roster refreshed,
+ * the passes read again after a change).
+ *
+ * DynamoDB calls: the caller's standing (the wrapper's Query), then ONE
+ * Query of the event's partition (the event, its door count, its duplicates),
+ * then the tickets and the passes (two index Queries, in parallel) and, for a
+ * door that checks age, the holders' profiles in batches — as the roster
+ * alone: it grows with the crowd (route-calls `BULK`).
+ */
+import type { DoorScreenResponse } from '../../shared/api/types';
+import type { Standing } from '../../shared/authz';
+import { requireChapterAccess } from '../lib/access';
+import { headcountOf } from '../lib/db/door-headcount';
+import { listDoorPassesOfEvent } from '../lib/db/door-passes';
+import { readEventDoorWithDuplicates } from '../lib/db/door-scans';
+import { notFound } from '../lib/errors';
+import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { toDoorPass } from './door-passes';
+import { leaderRoster } from './door-roster';
+
+export async function getDoorScreen(standing: Standing, eventId: string): Promise<DoorScreenResponse> {
+  const { event, door, duplicates } = await readEventDoorWithDuplicates(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  // As each part's own route: the event's chapter checked before anything of it is read or answered.
+  requireChapterAccess('validateTickets', standing, event.chapterId);
+  const [roster, passes] = await Promise.all([leaderRoster(event, duplicates), listDoorPassesOfEvent(eventId)]);
+  return { headcount: headcountOf(event, door), passes: passes.map(toDoorPass), roster };
+}
