@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { landingReadPlugin } from './landing-read-plugin';
 
 /** The SPA lives in `web/`; shared code (`../shared`) is imported from the repository root. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +11,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), landingReadPlugin()],
+  plugins: [react(), tailwindcss()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.WEB_PORT ?? 5173),

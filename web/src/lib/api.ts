@@ -2,10 +2,9 @@ import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/api/types';
 import type { ResponseOf, RouteId, Routes } from '../../../shared/api/routes';
 import { endpoints } from '../../../shared/api/endpoints';
-import { buildUrl } from './api-url';
-import { takeEarlyRead } from './early-read';
 
-export { API_BASE, buildUrl } from './api-url';
+/** The API stage prefix: the SPA and the API share an origin (CloudFront in AWS, the Vite proxy locally). */
+export const API_BASE = '/api';
 
 /** A non-2xx answer. `message` is the server's text, shown to users as-is where the spec says so. */
 export class ApiError extends Error {
@@ -65,6 +64,21 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
+/** `/schools/{id}` + `{id: 'a b'}` → `/api/schools/a%20b?state=TX`. */
+export function buildUrl(path: string, params?: Record<string, string>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${filled}${qs ? `?${qs}` : ''}`;
+}
+
 /**
  * Calls one API route by its manifest id and returns its typed 2xx body.
  * A non-2xx answer throws an {@link ApiError} carrying the body's `message`.
@@ -78,18 +92,14 @@ export async function api<Id extends RouteId>(id: Id, ...[options]: OptionsArg<I
   const bearer = opts.bearer ?? token;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
 
-  const url = buildUrl(path, opts.params, opts.query);
-  // A signed-out GET the early script of index.html already started (the landing page's read): that same request.
-  const early = method === 'GET' && !bearer ? takeEarlyRead(url) : undefined;
   let response: Response;
   try {
-    response = await (early ??
-      fetch(url, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: opts.signal,
-      }));
+    response = await fetch(buildUrl(path, opts.params, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Network error. Please check your connection.');
