@@ -50,7 +50,7 @@ function saveReport(page: string, report: string | string[]): void {
 /**
  * `BENCH_LIGHTHOUSE_HTTP1=1` measures the pages over the local server's
  * HTTP/1.1, as this bench did before: Lighthouse then charges every file a
- * round trip, six at a time (the party pages load 35 to 45 small chunks), so
+ * round trip, six at a time (the party pages load 33 to 45 small chunks), so
  * their LCP is about 1.5 s longer than over HTTP/2.
  */
 const HTTP1 = process.env.BENCH_LIGHTHOUSE_HTTP1 === '1';
