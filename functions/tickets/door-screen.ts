@@ -9,8 +9,9 @@
  * DynamoDB calls: the caller's standing (the wrapper's Query), then ONE
  * Query of the event's partition (the event, its door count, its duplicates),
  * then the tickets and the passes (two index Queries, in parallel) and, for a
- * door that checks age, the holders' profiles in batches — as the roster
- * alone: it grows with the crowd (route-calls `BULK`).
+ * door that checks age, the holders' profiles in batches, as the roster
+ * route does (route-calls `OVER` holds it at 4: 3 once the passes are
+ * indexed under the event's tickets).
  */
 import type { DoorScreenResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';

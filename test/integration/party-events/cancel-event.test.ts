@@ -15,7 +15,7 @@ import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
 import { clock } from '../../../functions/lib/clock';
 import { getCancellationJob } from '../../../functions/lib/db/event-cancellation';
 import { getSandboxIntent } from '../../../functions/lib/db/payments';
-import { getPartyEvent, type PartyEvent } from '../../../functions/lib/db/party-events';
+import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { getTicketRefund } from '../../../functions/lib/db/ticket-refunds';
 import { getTicket } from '../../../functions/lib/db/tickets';
 import { runEventCancellation } from '../../../functions/lib/event-cancellation/job';
@@ -26,8 +26,8 @@ import { handler as receiptsHandler } from '../../../functions/receipts/handler'
 import { invoke } from '../../support/invoke';
 import { createReceiptQueue, localSqsClient } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
-import { eventCounters } from '../tickets/fixtures';
-import { giveTicket, newAdmin, newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
+import { eventCounters, paidTicket } from '../tickets/fixtures';
+import { newAdmin, newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
 
 useFreshTable();
 
@@ -43,18 +43,11 @@ afterEach(() => vi.restoreAllMocks());
 const NOW = new Date('2031-03-02T15:00:00Z');
 clock.now = () => NOW;
 const EVENT_DATE = '2031-03-14';
-const CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 
 type Answer<T> = T & { message?: string };
 const cancelAsLeader = (leader: TestUser, eventId: string, reason?: string) =>
   invoke<Answer<CancelPartyEventResponse>>('cancelPartyEvent', { params: { id: eventId }, body: reason ? { reason } : {}, claims: leader.claims });
 
-async function paidTicket(event: PartyEvent, user: TestUser) {
-  const gateway = new SandboxGateway();
-  const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: 'usd', metadata: { eventId: event.id, sub: user.sub } });
-  await gateway.charge(intent.id, user.sub, CARD, NOW);
-  return giveTicket(user, event, { paymentIntentId: intent.id });
-}
 
 /** A paid event of a new chapter, its president, and `holders` people each holding a paid ticket. */
 async function paidEventWithHolders(holders: number) {
@@ -63,7 +56,7 @@ async function paidEventWithHolders(holders: number) {
   const event = await newEvent(chapter, EVENT_DATE, '21:00', { priceCents: 1500 });
   const people = await Promise.all(Array.from({ length: holders }, () => newUser()));
   const tickets = [];
-  for (const person of people) tickets.push(await paidTicket(event, person));
+  for (const person of people) tickets.push((await paidTicket(event, person, NOW)).ticket);
   return { chapter, leader, event, people, tickets };
 }
 

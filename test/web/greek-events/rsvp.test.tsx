@@ -89,6 +89,13 @@ describe('RSVP Now on /events/{id}', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('signed out, an event that is over says RSVPs are closed instead of sending the visitor to sign in', async () => {
+    mockApi({ 'GET /api/events/{id}': ok({ event, overAt: '2000-01-01T06:00:00.000Z' }) });
+    renderApp(path);
+    expect(await screen.findByText('This event has ended: RSVPs are closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'RSVP Now' })).toBeNull();
+  });
+
   it('says "Failed to update RSVP" and keeps the counts', async () => {
     signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
     mockApi({

@@ -51,6 +51,16 @@ export function GreekRsvp({ page, pageKey }: { page: GreekEventPageResponse; pag
     onError: () => toast.error('Failed to update RSVP'),
   });
 
+  const current = page.viewer?.rsvp ?? null;
+  // Display only (the API refuses a change once the event is over, on its own clock): nobody is sent to sign in for it.
+  if (hasPassed(page.overAt)) {
+    return (
+      <div className="mt-6 space-y-3">
+        <Counts interested={event.interestedCount} going={event.goingCount} />
+        <RsvpsClosed current={current} />
+      </div>
+    );
+  }
 
   if (!signedIn) {
     return (
@@ -68,16 +78,6 @@ export function GreekRsvp({ page, pageKey }: { page: GreekEventPageResponse; pag
     );
   }
 
-  const current = page.viewer?.rsvp ?? null;
-  // Display only (the API refuses a change once the event is over, on its own clock).
-  if (hasPassed(page.overAt)) {
-    return (
-      <div className="mt-6 space-y-3">
-        <Counts interested={event.interestedCount} going={event.goingCount} />
-        <RsvpsClosed current={current} />
-      </div>
-    );
-  }
   return (
     <div className="mt-6 space-y-3">
       <Counts interested={event.interestedCount} going={event.goingCount} />
