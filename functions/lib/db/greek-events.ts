@@ -6,11 +6,11 @@
  */
 import type { GreekEvent } from '../../../shared/api/types';
 import { keys } from './keys';
-import { queryRangePage } from './range-page';
+import { queryIndexPage } from './index-page';
 import { INDEX, batchGetConsistent, getItem, queryRange, stripKeys, type Item } from './table';
 import type { GreekRsvpStatus } from './greek-rsvps';
 
-export { InvalidCursorError } from './range-page';
+export { InvalidCursorError } from './index-page';
 
 /** The stored item of a Greek-life event. */
 export function greekEventItem(event: GreekEvent): Item {
@@ -76,9 +76,11 @@ export async function queryGreekEventPage(
   cursor: string | undefined,
   accept: Accept,
 ): Promise<{ events: GreekEvent[]; nextCursor: string | undefined }> {
-  const page = await queryRangePage({
+  const all = keys.greekEvent.all(fromDate);
+  const page = await queryIndexPage({
     index: INDEX.GSI2,
-    ...keys.greekEvent.all(fromDate),
+    pk: all.pk,
+    range: all,
     scope: JSON.stringify(['greek-events', INDEX.GSI2]),
     pageSize,
     cursor,

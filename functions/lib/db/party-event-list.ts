@@ -5,15 +5,16 @@
  * whole active list (GSI2). The filters the key does not cover are applied
  * by DynamoDB (FilterExpression) and the school's own "today" while paging,
  * so a filtered list reads about what it shows. Pages and their signed
- * cursors: range-page.ts.
+ * cursors: index-page.ts.
  */
 import type { OrganizationType } from '../../../shared/limits';
 import { keys, PARTY_FACETS, type PartyFacet, type RangeQuery } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
-import { checkCursor, queryRangePage } from './range-page';
+import { checkCursor, equalTo, queryIndexPage } from './index-page';
 import { INDEX } from './table';
+import type { GlobalIndexName } from './table-schema';
 
-export { InvalidCursorError } from './range-page';
+export { InvalidCursorError } from './index-page';
 
 export interface PartyEventFilters {
   state?: string;
@@ -36,7 +37,7 @@ export interface PartyEventPage {
 }
 
 interface Plan extends RangeQuery {
-  index: string;
+  index: GlobalIndexName;
   /** The facet the index partition already selects (not filtered again). */
   keyedFacet?: PartyFacet;
 }
@@ -83,6 +84,6 @@ export async function queryPartyEventPage(
     checkCursor(cursor, p.index, scope);
     return { events: [], nextCursor: undefined };
   }
-  const page = await queryRangePage({ ...p, scope, pageSize, cursor, accept: (item) => accept(toPartyEvent(item)), filters: where });
+  const page = await queryIndexPage({ index: p.index, pk: p.pk, range: p, scope, pageSize, cursor, accept: (item) => accept(toPartyEvent(item)), filter: equalTo(where) });
   return { events: page.items.map(toPartyEvent), nextCursor: page.nextCursor };
 }

@@ -5,22 +5,20 @@
  * a signed cursor — beyond any fixed limit, never an offset.
  */
 import { keys } from './keys';
-import { queryPage } from './paged-query';
+import { queryIndexPage } from './index-page';
 import { toProfile, type Profile } from './profiles';
 import { INDEX } from './table';
 
 export async function listProfilesPage(search: string | undefined, pageSize: number, cursor: string | undefined) {
   const q = search?.toLowerCase();
-  const page = await queryPage(
-    {
-      index: INDEX.GSI2,
-      keyNames: { pk: 'GSI2PK', sk: 'GSI2SK' },
-      pk: keys.profile.list,
-      ...(q ? { filter: { expression: 'contains(searchText, :q)', values: { ':q': q } } } : {}),
-      scope: `profiles\n${q ?? ''}`,
-    },
+  const page = await queryIndexPage({
+    index: INDEX.GSI2,
+    pk: keys.profile.list,
+    newestFirst: true,
+    ...(q ? { filter: { expression: 'contains(searchText, :q)', values: { ':q': q } } } : {}),
+    scope: `profiles\n${q ?? ''}`,
     pageSize,
     cursor,
-  );
-  return { profiles: page.items.map(toProfile) as Profile[], nextCursor: page.nextCursor };
+  });
+  return { profiles: page.items.map(toProfile) as Profile[], nextCursor: page.nextCursor ?? null };
 }

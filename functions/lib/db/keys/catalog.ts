@@ -1,5 +1,6 @@
 /** Keys of the catalog and its events: users' partitions, schools, nationals, chapters, Greek-life and party events, media. */
 import { userPk, partyEventPk, greekEventPk, chapterPk, schoolPk, nationalPk, dated, dateRange, SCHOOLS, NATIONALS, GREEK_EVENTS, ACTIVE_PARTY_EVENTS, PARTY_FACETS, FACET_INDEX, activeBy, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery, type PartyFacet, type PartyEventFacets } from './shared';
+import type { GlobalIndexName } from '../table-schema';
 
 export const catalogKeys = {
   user: {
@@ -74,7 +75,7 @@ export const catalogKeys = {
       return { GSI1PK: chapterPk(e.chapterId), GSI1SK: `EVENT#${order}`, GSI2PK: ACTIVE_PARTY_EVENTS, GSI2SK: order, ...facets };
     },
     /** GSI3–GSI6: active events of one school, national, state or type from a date (or on one day). */
-    activeBy: (facet: PartyFacet, value: string, from: string, onDate?: string): RangeQuery & { index: string } => ({
+    activeBy: (facet: PartyFacet, value: string, from: string, onDate?: string): RangeQuery & { index: GlobalIndexName } => ({
       index: FACET_INDEX[facet],
       ...dateRange(activeBy(facet, value), '', from, onDate),
     }),

@@ -1,4 +1,5 @@
 /** The key builders' shared parts: key shapes, partitions several entities share, sort-key prefixes of a user partition. */
+import type { GlobalIndexName } from '../table-schema';
 
 /** The primary key of an item (what `refs` and `counters` name). */
 export interface ItemKey {
@@ -56,7 +57,7 @@ export const MEMBER = 'MEMBER#';
 export const PARTY_FACETS = ['schoolId', 'nationalKey', 'state', 'organizationType'] as const;
 export type PartyFacet = (typeof PARTY_FACETS)[number];
 export type PartyEventFacets = Record<PartyFacet, string>;
-export const FACET_INDEX: Record<PartyFacet, string> = { schoolId: 'GSI3', nationalKey: 'GSI4', state: 'GSI5', organizationType: 'GSI6' };
+export const FACET_INDEX: Record<PartyFacet, GlobalIndexName> = { schoolId: 'GSI3', nationalKey: 'GSI4', state: 'GSI5', organizationType: 'GSI6' };
 export const activeBy = (facet: PartyFacet, value: string) => `${ACTIVE_PARTY_EVENTS}#${facet}#${value}`;
 
 /** Sort-key prefixes of the items of a user partition (account deletion sorts them by these). */
