@@ -46,7 +46,7 @@ export async function getDoorScans(eventId: string, scanIds: string[]): Promise<
   return new Map(items.map(toRecord).map((record) => [record.scanId, record]));
 }
 
-const scanItem = (record: DoorScanRecord) => ({ ...keys.doorScan.item(record.eventId, record.scanId), entity: 'doorScan', ...record });
+const scanItem = (record: DoorScanRecord) => ({ ...keys.doorScan.item(record.eventId, record.scanId), entity: keys.doorScan.entity, ...record });
 
 /** What is logged for a scan whose conditional put found it logged already. */
 async function loggedBefore(record: DoorScanRecord): Promise<DoorScanRecord> {

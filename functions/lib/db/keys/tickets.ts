@@ -29,6 +29,8 @@ export const ticketsKeys = {
   doorScan: {
     item: (eventId: string, scanId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOORSCAN#${scanId}` }),
     ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOORSCAN#' }),
+    /** Every logged scan carries it: a reader of the event's partition skips the log by it (a filter may not name SK). */
+    entity: 'doorScan',
   },
 
   // Live headcount at the door: the event's count item and its entries per 15 minutes
