@@ -27,10 +27,12 @@ import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
 
-async function sweep(eventId: string): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number; media: number }> {
+/** `event` as first read: the second sweep runs once it is gone. */
+async function sweep(event: PartyEvent): Promise<{ tickets: number; reviews: number; rsvps: number; saves: number; media: number }> {
+  const eventId = event.id;
   // Deleting an event is rare: the S3 SDK is a chunk loaded then, not at every cold start.
   const removeMedia = import('../lib/media/remove').then(({ removeEventMedia }) => removeEventMedia(eventId));
-  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(eventId), removeMedia]);
+  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(event), removeMedia]);
   return { tickets: Number(tickets ?? 0), ...rest, media };
 }
 
@@ -74,7 +76,7 @@ export async function deletePartyEvent(adminSub: string, eventId: string, now: D
   if (!first) throw notFound(EVENT_NOT_FOUND);
   // Its line first: every place and held offer goes (and from then on nobody joins), so nothing of it outlives the event.
   await closeWaitlist(eventId);
-  const removed = await sweep(eventId);
+  const removed = await sweep(first);
   await retryOnConflict(async () => {
     // Read again: a seat sold or released since changes what leaves the totals.
     const event = await getPartyEvent(eventId);
@@ -88,6 +90,6 @@ export async function deletePartyEvent(adminSub: string, eventId: string, now: D
       throw error;
     }
   });
-  await sweep(eventId);
+  await sweep(first);
   return { ok: true };
 }

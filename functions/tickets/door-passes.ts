@@ -34,8 +34,8 @@ async function eventOfDoor(standing: Standing, eventId: string): Promise<PartyEv
 }
 
 export async function listDoorPasses(standing: Standing, eventId: string): Promise<DoorPassList> {
-  await eventOfDoor(standing, eventId);
-  return { passes: (await listDoorPassesOfEvent(eventId)).map(toDoorPass) };
+  const event = await eventOfDoor(standing, eventId);
+  return { passes: (await listDoorPassesOfEvent(event)).map(toDoorPass) };
 }
 
 export async function createDoorPass(standing: Standing, createdBy: string, eventId: string, input: CreateDoorPassInput): Promise<CreatedDoorPass> {

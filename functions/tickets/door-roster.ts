@@ -31,9 +31,12 @@ export async function getDoorRoster(eventId: string, standing: Standing): Promis
   return leaderRoster(event, duplicates);
 }
 
-/** The leader's roster of an event whose door the caller may run: every device's roster with the holders' door names, and the duplicates. */
-export async function leaderRoster(event: PartyEvent, duplicates: DoorScanRecord[]): Promise<DoorRosterResponse> {
-  const roster = await rosterOf(event);
+/**
+ * The leader's roster of an event whose door the caller may run: every device's roster with the holders' door
+ * names, and the duplicates. `rows`: the tickets' rows when the caller read them already (the door screen).
+ */
+export async function leaderRoster(event: PartyEvent, duplicates: DoorScanRecord[], rows?: RosterRow[]): Promise<DoorRosterResponse> {
+  const roster = await rosterOf(event, rows);
   return {
     ...roster.head,
     eventId: event.id,
@@ -47,8 +50,8 @@ export async function leaderRoster(event: PartyEvent, duplicates: DoorScanRecord
  * door facts and key, and per ticket its id, status and 21+ flag (with the
  * row it came from, for the leader's names).
  */
-export async function rosterOf(event: PartyEvent): Promise<{ head: Omit<DoorPassRoster, 'tickets'>; tickets: { row: RosterRow; ticket: DoorPassRoster['tickets'][number] }[] }> {
-  const rows = await listRosterRows(event.id);
+export async function rosterOf(event: PartyEvent, read?: RosterRow[]): Promise<{ head: Omit<DoorPassRoster, 'tickets'>; tickets: { row: RosterRow; ticket: DoorPassRoster['tickets'][number] }[] }> {
+  const rows = read ?? (await listRosterRows(event.id));
   const bands = await ageBands(event, rows);
   return {
     head: { eventId: event.id, title: event.title, publicKey: eventDoorKey(event.id), generatedAt: clock.now().toISOString(), alcohol: event.alcoholAllowed, ageLimit: event.ageLimit },

@@ -8,16 +8,17 @@
  *
  * DynamoDB calls: the caller's standing (the wrapper's Query), then ONE
  * Query of the event's partition (the event, its door count, its duplicates),
- * then the tickets and the passes (two index Queries, in parallel) and, for a
- * door that checks age, the holders' profiles in batches, as the roster
- * route does (route-calls `OVER` holds it at 4: 3 once the passes are
- * indexed under the event's tickets).
+ * then ONE index Query of the tickets with the passes (which sort after them
+ * in the same partition, door-roster.ts): 3. For a door that checks age, the
+ * holders' profiles follow in batches, as the roster route reads them; for an
+ * event stored before the passes moved beside the tickets, their old index is
+ * read alongside the tickets (door-passes.ts).
  */
 import type { DoorScreenResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { headcountOf } from '../lib/db/door-headcount';
-import { listDoorPassesOfEvent } from '../lib/db/door-passes';
+import { readRosterWithPasses } from '../lib/db/door-roster';
 import { readEventDoorWithDuplicates } from '../lib/db/door-scans';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
@@ -29,6 +30,6 @@ export async function getDoorScreen(standing: Standing, eventId: string): Promis
   if (!event) throw notFound(EVENT_NOT_FOUND);
   // As each part's own route: the event's chapter checked before anything of it is read or answered.
   requireChapterAccess('validateTickets', standing, event.chapterId);
-  const [roster, passes] = await Promise.all([leaderRoster(event, duplicates), listDoorPassesOfEvent(eventId)]);
-  return { headcount: headcountOf(event, door), passes: passes.map(toDoorPass), roster };
+  const { rows, passes } = await readRosterWithPasses(event);
+  return { headcount: headcountOf(event, door), passes: passes.map(toDoorPass), roster: await leaderRoster(event, duplicates, rows) };
 }

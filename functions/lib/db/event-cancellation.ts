@@ -149,12 +149,14 @@ export async function eventTicketPage(
   after: CancellationCursor | null,
   pageSize: number,
 ): Promise<{ tickets: CancelledEventTicket[]; next: CancellationCursor | null }> {
+  const tickets = keys.ticket.ofEvent(eventId);
   const res = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: INDEX.GSI1,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.ticket.ofEvent(eventId) },
+      // The tickets' range of the partition: the event's door passes sort after it.
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': tickets.pk, ':from': tickets.from, ':to': tickets.to },
       Limit: pageSize,
       ExclusiveStartKey: after ?? undefined,
     }),

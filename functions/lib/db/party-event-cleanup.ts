@@ -4,7 +4,7 @@
  * each saver's `savedCount`, the door's scan log (door-scans.ts) and its door passes. The counters these items add to live on the
  * event being deleted, so only the profiles' counts need changing.
  */
-import { deleteDoorPassesOfEvent } from './door-passes';
+import { deleteDoorPassesOfEvent, type PassesOf } from './door-passes';
 import { deleteDoorScansOfEvent } from './door-scans';
 import { deleteDoorRecords } from './door-headcount';
 import { partyRsvps } from './party-rsvps';
@@ -12,15 +12,19 @@ import { listEventReviews, reviewKeys } from './reviews';
 import { listEventSavers, removeSaveOfDeletedEvent } from './saves';
 import { batchDelete } from './table';
 
-/** Removes the event's reviews, RSVPs and saves (both sides). Idempotent; returns how many of each. */
-export async function deleteEventDependents(eventId: string): Promise<{ reviews: number; rsvps: number; saves: number }> {
+/**
+ * Removes the event's reviews, RSVPs and saves (both sides), its door's records and passes. Idempotent; returns
+ * how many of each. `event` as read before its deletion (whether its passes may be under their old index).
+ */
+export async function deleteEventDependents(event: PassesOf): Promise<{ reviews: number; rsvps: number; saves: number }> {
+  const eventId = event.id;
   const [reviews, rsvps, savers] = await Promise.all([
     listEventReviews(eventId),
     partyRsvps.listOfEvent(eventId),
     listEventSavers(eventId),
     // Offline door mode (issue 12)
     deleteDoorScansOfEvent(eventId),
-    deleteDoorPassesOfEvent(eventId),
+    deleteDoorPassesOfEvent(event),
   ]);
   await batchDelete([...reviews.flatMap((r) => reviewKeys(eventId, r.sub)), ...rsvps.flatMap((r) => partyRsvps.keysOf(eventId, r.sub))]);
   // Live headcount: the door's count and its entries per 15 minutes.

@@ -77,6 +77,11 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   lateRegistration?: boolean;
   /** The members the leaders named sober monitors, with their names as of naming. */
   soberMonitors?: SoberMonitor[];
+  /**
+   * Its door passes are indexed beside its tickets (door-passes.ts), all of them: true on every event stored
+   * since they are; absent on an event stored before, which may also hold passes under their old index.
+   */
+  doorPassesWithTickets?: boolean;
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
@@ -104,10 +109,13 @@ export function partyEventKey(id: string): ItemKey {
 /** The `entity` of a party event's item (a Query of its partition tells it from what hangs off it). */
 export const PARTY_EVENT_ENTITY = 'partyEvent';
 
-/** The stored item of a party event (active ones carry the sparse list keys). */
+/**
+ * The stored item of a new party event (active ones carry the sparse list keys). It is put once, when the
+ * event is created: no pass of it exists yet, so every one it will have is indexed beside its tickets.
+ */
 export function partyEventItem(event: NewPartyEvent): Item {
   const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, event[c] ?? 0]));
-  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: PARTY_EVENT_ENTITY, ...event, ageLimit: event.ageLimit ?? 'none', ...counters };
+  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: PARTY_EVENT_ENTITY, ...event, ageLimit: event.ageLimit ?? 'none', ...counters, doorPassesWithTickets: true };
 }
 
 const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);

@@ -2,7 +2,8 @@
  * Tickets: what is stored and how it is read (DESIGN §1 "Ticket QR",
  * "Tickets per person"). A ticket is stored three times, changed together:
  * - the ticket `TICKET#<id> / TICKET`, by event on GSI1 (the door's and
- *   analytics' one Query);
+ *   analytics' one Query; the event's door passes sort after its tickets in
+ *   that partition, so every read of tickets alone keeps to their range);
  * - the holder guard `EVENT#<eventId> / HOLDER#<sub>`: one ticket per person
  *   per event, so "my ticket for this event" is one GetItem;
  * - the user view `USER#<sub> / TICKET#<purchasedAt>#<id>`: My Tickets is
@@ -16,7 +17,7 @@ import type { TicketStatus } from '../../../shared/limits';
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
 import { toProfile, type Profile } from './profiles';
-import { batchGetConsistent, batchGetFound, getItem, INDEX, queryAll, queryPrefix, stripKeys, type Item } from './table';
+import { batchGetConsistent, batchGetFound, getItem, INDEX, queryPrefix, queryRange, stripKeys, type Item } from './table';
 
 /** The event details a ticket shows (copied at issuance: My Tickets needs no join). */
 export interface TicketEventInfo {
@@ -174,13 +175,9 @@ export async function getUserTicketForEvent(sub: string, eventId: string): Promi
   return item ? toRecord(item) : undefined;
 }
 
-/** Every ticket of an event, oldest purchase first: one Query (paged when large). */
+/** Every ticket of an event, oldest purchase first: one Query (paged when large) of the tickets' range of their index partition (its passes sort after it). */
 export async function listEventTickets(eventId: string): Promise<TicketRecord[]> {
-  const items = await queryAll({
-    IndexName: INDEX.GSI1,
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.ticket.ofEvent(eventId) },
-  });
+  const items = await queryRange(INDEX.GSI1, keys.ticket.ofEvent(eventId));
   return items.map(toRecord);
 }
 

@@ -1,15 +1,20 @@
 /** Door passes for volunteers (issue 12): passes with a known PIN and window, made through the repository. */
 import { randomUUID } from 'node:crypto';
-import { createDoorPass, type DoorPassRecord } from '../../../functions/lib/db/door-passes';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../../functions/lib/clients/dynamodb';
+import { createDoorPass, DOOR_PASS_ENTITY, type DoorPassRecord } from '../../../functions/lib/db/door-passes';
+import { keys } from '../../../functions/lib/db/keys';
+import { tableName } from '../../../functions/lib/db/table';
 import { hashDoorPassPin, signDoorPassToken } from '../../../functions/lib/door-pass-token';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 
 export const PASS_PIN = '482915';
 
-/** A pass of `event` scanning from `validFrom` to `validUntil`, its PIN `PASS_PIN`. */
-export async function storedDoorPass(event: Pick<PartyEvent, 'id' | 'chapterId'>, window: { validFrom: Date; validUntil: Date }, extra: Partial<DoorPassRecord> = {}) {
-  const id = randomUUID();
-  const record: DoorPassRecord = {
+type PassWindow = { validFrom: Date; validUntil: Date };
+
+function doorPassRecord(event: Pick<PartyEvent, 'id' | 'chapterId'>, window: PassWindow, extra: Partial<DoorPassRecord>): DoorPassRecord {
+  const id = extra.id ?? randomUUID();
+  return {
     id,
     eventId: event.id,
     chapterId: event.chapterId,
@@ -25,8 +30,29 @@ export async function storedDoorPass(event: Pick<PartyEvent, 'id' | 'chapterId'>
     lockedUntil: null,
     ...extra,
   };
+}
+
+/** A pass of `event` scanning from `validFrom` to `validUntil`, its PIN `PASS_PIN`. */
+export async function storedDoorPass(event: Pick<PartyEvent, 'id' | 'chapterId'>, window: PassWindow, extra: Partial<DoorPassRecord> = {}) {
+  const record = doorPassRecord(event, window, extra);
   await createDoorPass(record);
   return record;
+}
+
+/**
+ * A pass as it was stored before the passes moved beside the event's tickets: the same item, indexed under
+ * `DOORPASSES#<eventId>` (and without the venue's state, as the oldest were).
+ */
+export async function storedDoorPassBefore(event: Pick<PartyEvent, 'id' | 'chapterId'>, window: PassWindow, extra: Partial<DoorPassRecord> = {}) {
+  const { state: _state, ...record } = doorPassRecord(event, window, extra);
+  const item = { ...keys.doorPass.item(record.id), ...keys.doorPass.byEventBefore(record), entity: DOOR_PASS_ENTITY, ...record };
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return record;
+}
+
+/** Makes `eventId`'s item look stored before the passes moved beside the tickets (no `doorPassesWithTickets`). */
+export async function asStoredBefore(eventId: string): Promise<void> {
+  await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: keys.partyEvent.item(eventId), UpdateExpression: 'REMOVE doorPassesWithTickets' }));
 }
 
 /** The token a right PIN gives for `pass`, valid for an hour from `now`. */

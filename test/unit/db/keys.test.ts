@@ -80,6 +80,23 @@ describe('keys', () => {
     expect(keys.profile.member({ chapterId: 'c', sub: 'u' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: 'MEMBER#u' });
     expect(keys.profile.listed({ createdAt: 'T', sub: 'u' })).toEqual({ GSI2PK: 'PROFILES', GSI2SK: 'T#u' });
     expect(keys.role.listed({ chapterId: 'c', role: 'president', createdAt: 'T' })).toEqual({ GSI2PK: 'ROLES', GSI2SK: 'T#c#president' });
+    expect(keys.doorPass.item('p')).toEqual({ PK: 'DOORPASS#p', SK: 'PASS' });
+    expect(keys.doorPass.byEvent({ id: 'p', eventId: 'e', createdAt: 'T' })).toEqual({ GSI1PK: 'EVENT#e#TICKETS', GSI1SK: 'PASS#T#p' });
+    // Passes stored before they moved beside the tickets: still read for an event stored before the move.
+    expect(keys.doorPass.byEventBefore({ id: 'p', eventId: 'e', createdAt: 'T' })).toEqual({ GSI1PK: 'DOORPASSES#e', GSI1SK: 'T#p' });
+  });
+
+  it("keeps an event's door passes out of its tickets' range, and both in the door screen's one range", () => {
+    const within = (sk: string, range: { from: string; to: string }) => sk >= range.from && sk <= range.to;
+    const ticket = keys.ticket.byEvent({ id: 'ffffffff-t', eventId: 'e', purchasedAt: '9999-12-31T23:59:59.999Z' });
+    const earliest = keys.ticket.byEvent({ id: '0-t', eventId: 'e', purchasedAt: '0000-01-01T00:00:00.000Z' });
+    const pass = keys.doorPass.byEvent({ id: 'p', eventId: 'e', createdAt: '2031-01-01T00:00:00.000Z' });
+    const tickets = keys.ticket.ofEvent('e');
+    const both = keys.doorPass.withTickets('e');
+    expect([tickets.pk, both.pk, keys.doorPass.ofEvent('e').pk]).toEqual([ticket.GSI1PK, pass.GSI1PK, pass.GSI1PK]);
+    expect([within(ticket.GSI1SK, tickets), within(earliest.GSI1SK, tickets), within(pass.GSI1SK, tickets)]).toEqual([true, true, false]);
+    expect([within(ticket.GSI1SK, both), within(earliest.GSI1SK, both), within(pass.GSI1SK, both)]).toEqual([true, true, true]);
+    expect(pass.GSI1SK.startsWith(keys.doorPass.ofEvent('e').prefix)).toBe(true);
   });
 
   it('bounds date ranges so a day’s range holds that day only', () => {

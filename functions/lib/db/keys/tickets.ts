@@ -1,13 +1,20 @@
 /** Keys of tickets and the door: tickets, payments, the scan log, the door count, refunds, transfers, door passes, the waitlist, sober monitors at the door. */
 import { userPk, partyEventPk, eventTicketsPk, END, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery } from './shared';
 
+/** Door passes' sort-key prefix in the GSI1 partition of the event's tickets. */
+const DOOR_PASS_SK = 'PASS#';
+
 export const ticketsKeys = {
   ticket: {
     item: (id: string): ItemKey => ({ PK: `TICKET#${id}`, SK: 'TICKET' }),
     /** GSI1: an event's tickets, oldest purchase first. */
     byEvent: (t: { id: string; eventId: string; purchasedAt: string }) => ({ GSI1PK: eventTicketsPk(t.eventId), GSI1SK: `${t.purchasedAt}#${t.id}` }),
-    /** GSI1 partition of an event's tickets. */
-    ofEvent: eventTicketsPk,
+    /**
+     * GSI1: an event's tickets alone. The partition also holds the event's door passes (`doorPass.byEvent`,
+     * `PASS#…`); a ticket's sort key starts with its ISO purchase time, a digit, so this range holds every
+     * ticket and no pass.
+     */
+    ofEvent: (eventId: string): RangeQuery => ({ pk: eventTicketsPk(eventId), from: '0', to: `9${END}` }),
     /** One ticket per person per event; a copy of the ticket. */
     holder: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `HOLDER#${sub}` }),
     /** My Tickets: the person's copy, newest purchase last. */
@@ -62,11 +69,24 @@ export const ticketsKeys = {
     ticketsWithOffersTo: (sub: string): { pk: string; from: string; to: string } => ({ pk: userPk(sub), from: USER_ITEMS.ticket, to: `${USER_ITEMS.transferOffer}\uffff` }),
   },
 
-  // Door passes for volunteers (issue 12): found by id alone (the pass's link), listed by event on GSI1, newest first.
+  // Door passes for volunteers (issue 12): found by id alone (the pass's link), listed by event on GSI1.
   doorPass: {
     item: (id: string): ItemKey => ({ PK: `DOORPASS#${id}`, SK: 'PASS' }),
-    byEvent: (p: { eventId: string; createdAt: string; id: string }) => ({ GSI1PK: `DOORPASSES#${p.eventId}`, GSI1SK: `${p.createdAt}#${p.id}` }),
-    ofEvent: (eventId: string): string => `DOORPASSES#${eventId}`,
+    /**
+     * GSI1: in the partition of the event's tickets, after them (`P` sorts above the digits a ticket's sort key
+     * starts with), oldest first: the door screen reads the tickets and the passes in ONE Query (`withTickets`).
+     */
+    byEvent: (p: { eventId: string; createdAt: string; id: string }) => ({ GSI1PK: eventTicketsPk(p.eventId), GSI1SK: `${DOOR_PASS_SK}${p.createdAt}#${p.id}` }),
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: eventTicketsPk(eventId), prefix: DOOR_PASS_SK }),
+    /** GSI1: the event's tickets and its passes, together. */
+    withTickets: (eventId: string): RangeQuery => ({ pk: eventTicketsPk(eventId), from: '0', to: `${DOOR_PASS_SK}${END}` }),
+    /**
+     * GSI1 keys of a pass written before the passes moved beside the tickets (`DOORPASSES#<eventId>` /
+     * `<createdAt>#<id>`, newest first when read): still read for an event stored before the move (its item
+     * has no `doorPassesWithTickets`), which may hold such passes.
+     */
+    byEventBefore: (p: { eventId: string; createdAt: string; id: string }) => ({ GSI1PK: `DOORPASSES#${p.eventId}`, GSI1SK: `${p.createdAt}#${p.id}` }),
+    ofEventBefore: (eventId: string): string => `DOORPASSES#${eventId}`,
   },
 
   // Waitlist (issue 14): the line (join time, then sub: a deterministic order), one place per person,
