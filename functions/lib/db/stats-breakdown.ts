@@ -5,6 +5,10 @@
  *   so buyers of different events do not all write one item (DESIGN §6 "Hot
  *   drops"); read as one Query of the shards;
  * - per chapter: tickets sold, revenue and events (the top organizations);
+ *   its sales spread over shards like the platform's, so one chapter's hot
+ *   drop does not write one item per buyer (issue 8 §7): the chapter's item
+ *   keeps its events (and what the seed or an event's deletion adds), its
+ *   shards `CHAPTER#<id>#SALES#<k>` the sales, summed by the reader;
  * - per school: the users whose profile names it (the top schools);
  * - per month (`yyyy-MM`, UTC): party events created and still there.
  * Each is an `ADD` that creates its item on first use; the chapter and
@@ -64,7 +68,9 @@ export function chapterLabelOf(event: { chapterId: string; letters: string; orga
  * a deleted event's) and on the chapter.
  */
 export function ticketSaleStatOps(shardBy: string, chapter: ChapterLabel, tickets: number, revenueCents: number): TransactOp[] {
-  return [ticketShardOp(shardBy, tickets, revenueCents), chapterStatOp(chapter, { ticketsSold: tickets, revenueCents })];
+  const { chapterId, ...labels } = chapter;
+  const chapterShard = addOp(keys.statsBreakdown.chapterSales(chapterId, ticketShardOf(shardBy)), { ticketsSold: tickets, revenueCents }, labels);
+  return [ticketShardOp(shardBy, tickets, revenueCents), chapterShard];
 }
 
 /** The platform's share of `ticketSaleStatOps` alone (for a write that changes the chapter's item itself). */
@@ -72,7 +78,7 @@ export function ticketShardOp(shardBy: string, tickets: number, revenueCents: nu
   return addOp(keys.statsBreakdown.ticketShard(ticketShardOf(shardBy)), { ticketsSold: tickets, revenueCents });
 }
 
-/** An operation adding to a chapter's counters (`ticketsSold`, `revenueCents`, `events`). */
+/** An operation adding to a chapter's own item (`events`; an event's deletion also takes its sales off here, summed with the shards). */
 export function chapterStatOp(chapter: ChapterLabel, deltas: Record<string, number>): TransactOp {
   const { chapterId, ...labels } = chapter;
   return addOp(keys.statsBreakdown.chapter(chapterId), deltas, labels);
@@ -103,6 +109,28 @@ const num = (v: unknown) => Math.max(0, Number(v ?? 0) || 0);
 /** Shards are summed raw: an event's deletion takes its whole sales off one shard, which may go below 0 alone. */
 const sumOf = (items: Item[], field: string) => Math.max(0, items.reduce((sum, s) => sum + (Number(s[field] ?? 0) || 0), 0));
 
+/** Each chapter's figures from its item and its sales shards (summed raw like the platform's, then floored at 0). */
+function chaptersOf(items: Item[]) {
+  const byChapter = new Map<string, Item[]>();
+  for (const item of items) {
+    // `CHAPTER#<id>` or `CHAPTER#<id>#SALES#<k>` (ids hold no `#`).
+    const chapterId = String(item.SK).slice(keys.statsBreakdown.chapters.prefix.length).split('#')[0]!;
+    byChapter.set(chapterId, [...(byChapter.get(chapterId) ?? []), item]);
+  }
+  return [...byChapter].map(([chapterId, parts]) => {
+    const labelled = parts.find((p) => p.name !== undefined) ?? parts[0]!;
+    return {
+      chapterId,
+      letters: String(labelled.letters ?? ''),
+      name: String(labelled.name ?? ''),
+      schoolName: String(labelled.schoolName ?? ''),
+      ticketsSold: sumOf(parts, 'ticketsSold'),
+      revenueCents: sumOf(parts, 'revenueCents'),
+      events: num(parts.find((p) => String(p.SK) === keys.statsBreakdown.chapter(chapterId).SK)?.events),
+    };
+  });
+}
+
 /**
  * Every counter the Stats tab reads, in three calls at once: the ticket
  * shards (a fixed set) and the `months` it shows are keys known beforehand,
@@ -123,15 +151,7 @@ export async function readStatsBreakdown(months: readonly string[], alongside: I
   return {
     ticketsSold: sumOf(shards, 'ticketsSold'),
     revenueCents: sumOf(shards, 'revenueCents'),
-    chapters: chapters.map((c) => ({
-      chapterId: String(c.SK).slice(keys.statsBreakdown.chapters.prefix.length),
-      letters: String(c.letters ?? ''),
-      name: String(c.name ?? ''),
-      schoolName: String(c.schoolName ?? ''),
-      ticketsSold: num(c.ticketsSold),
-      revenueCents: num(c.revenueCents),
-      events: num(c.events),
-    })),
+    chapters: chaptersOf(chapters),
     schools: schools.map((s) => ({ schoolId: String(s.SK).slice(keys.statsBreakdown.schools.prefix.length), name: String(s.name ?? ''), users: num(s.users) })),
     eventsByMonth: new Map(months.map((month, i) => [month, num(monthItems[i]?.count)])),
     alongside: fixed.slice(0, alongside.length),

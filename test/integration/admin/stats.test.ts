@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminStatsResponse, CreatePartyEventResponse, ChapterDetail } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
 import { lastMonths } from '../../../functions/admin/stats';
+import { keys } from '../../../functions/lib/db/keys';
+import { queryPrefix } from '../../../functions/lib/db/table';
 import { deleteUserPartition } from '../../../functions/lib/db/users';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
@@ -78,6 +80,20 @@ describe('the Stats tab', () => {
     expect(deleted.ticketsSold - before.ticketsSold).toBe(1);
     expect(deleted.eventsByMonth.at(-1)!.count - before.eventsByMonth.at(-1)!.count).toBe(1);
     expect(deleted.topOrganizations.map((o) => o.chapterId)).not.toContain(busy.id);
+  });
+
+  it("spreads one chapter's sales over several items, so a hot drop's buyers do not all write one, and counts them whole", async () => {
+    const chapter = await newChapter({ name: 'Drop Chapter' });
+    const eventId = await createEvent(chapter, 0, 'Drop Night');
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => freeTicket(eventId)));
+    const shards = await queryPrefix({ pk: keys.statsBreakdown.chapters.pk, prefix: `${keys.statsBreakdown.chapter(chapter.id).SK}#` });
+    // 12 tickets over 8 shards by their ids: all on one shard would be a 1-in-10^10 draw.
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.reduce((sum, s) => sum + Number(s.ticketsSold), 0)).toBe(12);
+    expect((await stats()).topOrganizations.find((o) => o.chapterId === chapter.id)).toMatchObject({ name: 'Drop Chapter', ticketsSold: 12, events: 1 });
+    // A release finds the shard its sale was counted on.
+    expect(await deleteUserPartition(buyers[0]!.sub)).toBe(true);
+    expect((await stats()).topOrganizations.find((o) => o.chapterId === chapter.id)?.ticketsSold).toBe(11);
   });
 
   it('adds paid sales to revenue in cents', async () => {

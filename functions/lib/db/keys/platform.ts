@@ -22,8 +22,10 @@ export const platformKeys = {
     /** The platform's tickets sold and revenue, spread over shards. */
     ticketShard: (shard: number): ItemKey => ({ PK: 'STATS#TICKETS', SK: `SHARD#${shard}` }),
     ticketShards: { pk: 'STATS#TICKETS', prefix: 'SHARD#' } as PrefixQuery,
-    /** One chapter's tickets, revenue and events. */
+    /** One chapter's events (and, from the seed or an event's deletion, tickets and revenue). */
     chapter: (chapterId: string): ItemKey => ({ PK: 'STATS#CHAPTERS', SK: `CHAPTER#${chapterId}` }),
+    /** One of a chapter's sales shards (tickets and revenue), beside its item: the chapter's prefix Query reads them all. */
+    chapterSales: (chapterId: string, shard: number): ItemKey => ({ PK: 'STATS#CHAPTERS', SK: `CHAPTER#${chapterId}#SALES#${shard}` }),
     chapters: { pk: 'STATS#CHAPTERS', prefix: 'CHAPTER#' } as PrefixQuery,
     /** One school's users. */
     school: (schoolId: string): ItemKey => ({ PK: 'STATS#SCHOOLS', SK: `SCHOOL#${schoolId}` }),
