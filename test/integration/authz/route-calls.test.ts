@@ -44,15 +44,11 @@ const BULK: Partial<Record<RouteId, number>> = {
 
 /** Over the goal today (issue 8 §1): the figure each is held at until it comes down to 3. */
 const OVER: Partial<Record<RouteId, number>> = {
-  assignManagedRole: 4,
   // The door screen on opening (issue 8 §2: one request for the three routes it replaces, 8 calls together): the
   // standing, the event's partition, then the tickets and the passes (two index Queries). Down to 3 when the passes
   // are indexed under the event's tickets (a move of the stored passes). At a door that checks age, the offline
   // roster it carries also reads the holders' profiles in batches of 100, as getDoorRoster does.
   getDoorScreen: 4,
-  getEventPaperwork: 4,
-  removeManagedRole: 4,
-  setSoberMonitors: 5,
 };
 
 const stack = useApiStack();
