@@ -18,7 +18,7 @@
  * The index is eventually consistent. What it answers only shows a screen
  * or picks which condition a write carries: a write that depends on
  * membership or on a role's holder is conditioned on the table's own rows
- * (`membershipCheckOp`, roles.ts), and a refusal it would lead to is
+ * (`membershipCheckOp`, and the role conditions of roles.ts), and a refusal it would lead to is
  * confirmed by a strongly consistent read first (`readMembership`).
  */
 import { MEMBER_INDEX_ENTITY, memberIndexMarker } from './chapters';
