@@ -12,7 +12,7 @@ import type { NewOrganizationInput, NewSchoolInput } from '../../shared/schemas/
 import type { AdminGate } from '../lib/admin-gate';
 import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
 import { auditOp } from '../lib/db/audit';
-import { chapterItem, toChapterDetail } from '../lib/db/chapters';
+import { chapterItem, memberIndexMarker, memberIndexMarkerKey, toChapterDetail } from '../lib/db/chapters';
 import { ensureNationalOp } from '../lib/db/nationals';
 import { chapterHasReferences, chapterRefs, neverReferenced, REFS_TRACKED, schoolHasReferences, schoolRefs } from '../lib/db/references';
 import { chapterRoleKeys, removeRoleOps, rolesIn } from '../lib/db/roles';
@@ -91,6 +91,7 @@ export async function createOrganization(adminSub: string, input: NewOrganizatio
   try {
     await transactWrite([
       { Put: { Item: chapterItem(chapter), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: memberIndexMarker(chapter.id) } },
       ensureNationalOp(national),
       // The school still exists, and a deletion that read it before now fails.
       schoolRefs.bumpOp(school.id),
@@ -119,6 +120,7 @@ export async function deleteOrganization(admin: AdminGate, id: string, now: Date
     await transactWrite([
       chapterRefs.deleteOp(id, version),
       ...roles.flatMap(removeRoleOps),
+      { Delete: { Key: memberIndexMarkerKey(id) } },
       statDeltaOp('organizations', -1),
       auditOp({ adminId: adminSub, action: 'DELETE_ORGANIZATION', targetType: 'organization', targetId: id, details: { name: chapter.name, school: chapter.schoolName } }, now),
     ]);

@@ -72,13 +72,13 @@ export async function grantRole(chapter: RoleChapter, to: RoleGrantee, role: Rol
 
 /**
  * Hands `role` over from its holder `from` to `sub` in one transaction (a
- * president naming their successor): never two holders, never none.
+ * president naming their successor; with `also`): never two holders, never none.
  */
-export async function handOverRole(chapter: RoleChapter, from: RoleRecord, to: RoleGrantee, actor: string, now: Date): Promise<RoleRecord> {
+export async function handOverRole(chapter: RoleChapter, from: RoleRecord, to: RoleGrantee, actor: string, now: Date, also: TransactOp[] = []): Promise<RoleRecord> {
   if (from.sub === to.sub) throw new HttpError(409, ROLE_EXISTS);
   const granted = record(chapter, to, from.role, now);
   try {
-    await transactWrite([...handOverRoleOps(from, granted), audit('ASSIGN_ROLE', actor, granted, now, { previousHolder: from.sub })]);
+    await transactWrite([...handOverRoleOps(from, granted), audit('ASSIGN_ROLE', actor, granted, now, { previousHolder: from.sub }), ...also]);
     return granted;
   } catch (error) {
     if (isConditionFailure(error)) throw new HttpError(409, ROLES_CHANGED);

@@ -3,18 +3,16 @@
  * monitors, the members to choose from, warnings, when the office was
  * mailed), naming the sober monitors, and the packet's downloads.
  */
-import type { EventPaperworkResponse, PacketFileResponse, SoberMonitor } from '../../shared/api/party-packet-types';
-import type { Standing, LeaderAction } from '../../shared/authz';
+import type { EventPaperworkResponse, PacketFileResponse, SoberMonitor, SoberMonitorsResponse } from '../../shared/api/party-packet-types';
+import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
-import { membersFrom, outsideSubs, readMemberSources, type MemberSources } from '../lib/db/chapter-members';
+import { membershipCheckOp, membershipIn, readChapterMembers } from '../lib/db/chapter-members';
 import type { PartyEvent } from '../lib/db/party-events';
-import { readEventForPaperwork, readEventWithHolders, setSoberMonitors, type PacketMailRecord } from '../lib/db/party-packet';
-import { getProfilesBySub, type Profile } from '../lib/db/profiles';
-import type { RoleRecord } from '../lib/db/roles';
-import { listEventTickets, type HeldTicket } from '../lib/db/tickets';
+import { readEventForMonitors, readEventWithHolders, writeSoberMonitors, type PacketMailRecord } from '../lib/db/party-packet';
+import type { HeldTicket } from '../lib/db/tickets';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { packetContentFrom, readPacketContent, versioned, type PacketSources } from '../lib/party-packet/packet-content';
+import { packetContentFrom, readPacketContent, versioned } from '../lib/party-packet/packet-content';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
@@ -23,49 +21,30 @@ export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
 const chaptersOf = (standing: Standing) => [...(standing.chapterId ? [standing.chapterId] : []), ...standing.roles.map((r) => r.chapterId)];
 
 /**
- * The event the caller may see the paperwork of (`action`), its last mail
- * and its chapter's roles: one BatchGet (`readEventForPaperwork`); 404 or
- * 403 otherwise.
+ * The event the caller may see the paperwork of or download the packet of,
+ * with its ticket holders and its last mail (one Query,
+ * `readEventWithHolders`); 404 or 403 otherwise, before anything read is used.
  */
-async function eventFor(action: LeaderAction, standing: Standing, eventId: string): Promise<{ event: PartyEvent; mailed: PacketMailRecord | undefined; roles: RoleRecord[] | undefined }> {
-  const read = await readEventForPaperwork(eventId, chaptersOf(standing));
-  if (!read.event) throw notFound(EVENT_NOT_FOUND);
-  requireChapterAccess(action, standing, read.event.chapterId);
-  return { ...read, event: read.event };
-}
-
-/**
- * The event the caller may download the packet of, with its ticket holders
- * (one Query, `readEventWithHolders`); 404 or 403 otherwise, before anything
- * read is used.
- */
-async function eventWithHolders(standing: Standing, eventId: string): Promise<{ event: PartyEvent; holders: HeldTicket[] }> {
-  const { event, holders } = await readEventWithHolders(eventId);
+async function eventWithHolders(standing: Standing, eventId: string): Promise<{ event: PartyEvent; holders: HeldTicket[]; mailed: PacketMailRecord | undefined }> {
+  const { event, holders, mailed } = await readEventWithHolders(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
-  return { event, holders };
+  return { event, holders, mailed };
 }
 
 const asMonitor = (m: { sub: string; fullName: string; email: string | null }): SoberMonitor => ({ sub: m.sub, fullName: m.fullName || m.email || 'Member' });
 
 /**
- * Everything the panel shows besides the event and its mail: the event's
- * tickets and the chapter's member index and roles (two Queries; the roles
- * came with the event), then the profiles of role holders outside the
- * member index, if any (a BatchGet). The panel shows no guest's, officer's
- * or president's name — only how many guests are expected — so their
- * profiles are not read here (the packet's downloads read them:
- * `readPacketContent`); `packetContentFrom` falls back to the tickets' names.
+ * The panel from the event with its holders and mail, and the chapter's
+ * members and roles (one Query of its member index, chapter-members.ts).
+ * It shows no guest's, officer's or president's name — only how many guests
+ * are expected — so no profile is read (the packet's downloads read them:
+ * `readPacketContent`).
  */
-async function readPanelSources(event: PartyEvent, roles: RoleRecord[] | undefined): Promise<{ sources: PacketSources; members: MemberSources; people: ReadonlyMap<string, Profile> }> {
-  const [tickets, members] = await Promise.all([listEventTickets(event.id), readMemberSources(event.chapterId, roles)]);
-  const sources = { tickets, president: members.roles.find((r) => r.role === 'president') };
-  const people = await getProfilesBySub(outsideSubs(members));
-  return { sources, members, people };
-}
-
-function panel(event: PartyEvent, read: Awaited<ReturnType<typeof readPanelSources>>, mailed: PacketMailRecord | undefined): EventPaperworkResponse {
-  const content = packetContentFrom(event, read.sources, read.people);
+function panel(read: Awaited<ReturnType<typeof eventWithHolders>>, members: Awaited<ReturnType<typeof readChapterMembers>>): EventPaperworkResponse {
+  const { event, holders, mailed } = read;
+  const president = members.sources.roles.find((r) => r.role === 'president');
+  const content = packetContentFrom(event, { tickets: holders, president }, new Map());
   return {
     alcoholAllowed: event.alcoholAllowed,
     rules: event.officeRules ?? null,
@@ -73,7 +52,7 @@ function panel(event: PartyEvent, read: Awaited<ReturnType<typeof readPanelSourc
     guestListFreezesAt: content.guestListFreezesAt,
     lateRegistration: content.lateRegistration,
     soberMonitors: content.soberMonitors,
-    members: membersFrom(read.members, read.people).map(asMonitor),
+    members: members.members.map(asMonitor),
     monitorCapacity: content.monitorCapacity,
     expectedGuests: content.expectedGuests,
     maxAttendees: event.maxAttendees,
@@ -82,26 +61,37 @@ function panel(event: PartyEvent, read: Awaited<ReturnType<typeof readPanelSourc
   };
 }
 
-/** GET /party-events/{id}/paperwork: the event with its mail and roles (one BatchGet), then `readPanelSources`. */
+/** GET /party-events/{id}/paperwork: the standing, the event's partition (event, holders, mail), the chapter's member index — 3 calls. */
 export async function getEventPaperwork(eventId: string, standing: Standing): Promise<EventPaperworkResponse> {
-  const { event, mailed, roles } = await eventFor('viewAnalytics', standing, eventId);
-  return panel(event, await readPanelSources(event, roles), mailed);
+  const read = await eventWithHolders(standing, eventId);
+  return panel(read, await readChapterMembers(read.event.chapterId));
 }
 
 /**
  * PUT /party-events/{id}/sober-monitors: the leaders of the host chapter
- * name members of it, in the order given. The panel answered is made from
- * what was read to check them and the event the write returned.
+ * name members of it, in the order given. The standing, then the event with
+ * the caller's chapters' roles and the named people's profiles (one
+ * BatchGet: who is a member is decided on the table, strongly consistent),
+ * then one transaction writing the monitors under a check of each one's
+ * membership — 3 calls. It answers the monitors as named; the panel works
+ * out its capacity and warnings again (`withSoberMonitors`, shared).
  */
-export async function nameSoberMonitors(eventId: string, standing: Standing, subs: string[]): Promise<EventPaperworkResponse> {
-  const { event, mailed, roles } = await eventFor('createEvent', standing, eventId);
-  const sources = await readPanelSources(event, roles);
-  const members = new Map(membersFrom(sources.members, sources.people).map((m) => [m.sub, asMonitor(m)]));
-  const monitors = subs.map((sub) => members.get(sub));
-  if (monitors.some((m) => !m)) throw badRequest(NOT_A_MEMBER, [{ path: 'subs', message: NOT_A_MEMBER }]);
-  const named = await setSoberMonitors(eventId, monitors as SoberMonitor[]);
-  if (!named) throw notFound(EVENT_NOT_FOUND);
-  return panel(named, sources, mailed);
+export async function nameSoberMonitors(eventId: string, standing: Standing, subs: string[]): Promise<SoberMonitorsResponse> {
+  const { event, roles, profiles } = await readEventForMonitors(eventId, chaptersOf(standing), subs);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  requireChapterAccess('createEvent', standing, event.chapterId);
+  const named = subs.map((sub) => {
+    const profile = profiles.get(sub);
+    const membership = profile && membershipIn(event.chapterId, sub, profile, roles);
+    return profile && membership ? { monitor: asMonitor(profile), check: membershipCheckOp(event.chapterId, sub, membership) } : undefined;
+  });
+  const notMember = () => badRequest(NOT_A_MEMBER, [{ path: 'subs', message: NOT_A_MEMBER }]);
+  if (named.some((n) => !n)) throw notMember();
+  const soberMonitors = named.map((n) => n!.monitor);
+  const written = await writeSoberMonitors(event, soberMonitors, named.map((n) => n!.check));
+  if (written === 'gone') throw notFound(EVENT_NOT_FOUND);
+  if (written === 'notMember') throw notMember();
+  return { soberMonitors };
 }
 
 const fileSlug = (e: PartyEvent) => `${e.date}-${e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}`;

@@ -46,6 +46,15 @@ export interface EventPaperworkResponse {
   mailed: PacketMail | null;
 }
 
+/**
+ * Naming the sober monitors answers them as stored (names from their
+ * profiles); the panel works out its capacity and warnings again with
+ * `withSoberMonitors` (shared/paperwork-panel.ts).
+ */
+export interface SoberMonitorsResponse {
+  soberMonitors: SoberMonitor[];
+}
+
 /** A downloaded file: the PDF as base64, or the CSV text. */
 export interface PacketFileResponse {
   fileName: string;

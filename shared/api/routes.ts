@@ -99,7 +99,7 @@ import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-t
 import { offerTransferSchema } from '../schemas/ticket-transfer';
 // Party paperwork (issue 13)
 import { schoolRulesSchema } from '../school-rules';
-import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorCodeResponse } from './party-packet-types';
+import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorCodeResponse, SoberMonitorsResponse } from './party-packet-types';
 import { soberMonitorsSchema } from '../schemas/party-packet';
 // A door pass offline (issue 12)
 import type { DoorPassRoster, DoorPassSyncResponse } from './types';
@@ -245,7 +245,7 @@ export const routes = {
   updateSchoolRules: route<SchoolRulesResponse>()('updateSchoolRules', { params: uuidParam, body: schoolRulesSchema }),
   getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
   getEventPaperwork: route<EventPaperworkResponse>()('getEventPaperwork', { params: uuidParam }),
-  setSoberMonitors: route<EventPaperworkResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
+  setSoberMonitors: route<SoberMonitorsResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
   getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
   getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
   // A door pass offline (issue 12)

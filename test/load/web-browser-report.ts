@@ -24,7 +24,9 @@ export const OVER_GOAL_HELD_KIB: Record<string, number> = {};
  * the run. Each says why it is not at one yet.
  */
 export const OVER_GOAL_HELD_REQUESTS: Record<string, number> = {
-  // Analytics (the gate), then the paperwork panel: the party-packet route makes 4 DynamoDB calls (route-calls OVER).
+  // Analytics (the gate), then the paperwork panel (3 DynamoDB calls each). One request for both would take 4: the standing,
+  // the event's partition (event, door history, holders, mail), the event's tickets (sales per day, refunds) and the
+  // chapter's member index (the monitor picker) — over route-calls' 3 (functions/lib/db/README.md).
   '/party-events/:id/analytics (president)': 2,
 };
 

@@ -12,7 +12,7 @@
  * strand them.
  */
 import type { ChapterDetail } from '../../../shared/api/types';
-import { chapterItem, listChaptersOfSchool } from '../../lib/db/chapters';
+import { chapterItem, listChaptersOfSchool, memberIndexMarker } from '../../lib/db/chapters';
 import { getNational, putNationals } from '../../lib/db/nationals';
 import { schoolRefs } from '../../lib/db/references';
 import { listSchoolRecords, type SchoolRecord } from '../../lib/db/schools';
@@ -35,6 +35,8 @@ async function addMissingChapters(school: SchoolRecord, planned: readonly Chapte
   try {
     await transactWrite([
       ...missing.map((c) => ({ Put: { Item: chapterItem(c), ConditionExpression: 'attribute_not_exists(PK)' } })),
+      // At most 25 chapters a school (placement.ts): 2 × 25 + 2 operations, within a transaction's 100.
+      ...missing.map((c) => ({ Put: { Item: memberIndexMarker(c.id) } })),
       schoolRefs.bumpOp(school.id),
       statDeltaOp('organizations', missing.length),
     ]);

@@ -8,13 +8,33 @@
 import type { Chapter, ChapterDetail } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
 import { stateName } from '../../../shared/states';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { INDEX, batchGetConsistent, batchGetFound, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 /** The stored item of a chapter. */
 export function chapterItem(chapter: ChapterDetail): Item {
   return { ...keys.chapter.item(chapter.id), ...keys.chapter.indexed(chapter), entity: 'chapter', ...chapter };
 }
+
+/** The entity of a chapter's member-index marker (chapter-members.ts): every role row of the chapter is on its member index. */
+export const MEMBER_INDEX_ENTITY = 'memberIndex';
+
+/**
+ * The marker of a chapter whose role rows are all on its member index
+ * (chapter-members.ts). A chapter written new has no role rows, and every
+ * row written since is indexed, so its creation writes the marker too
+ * (`putChapters`, and the transactions adding one chapter or a school's
+ * missing ones); a chapter created before is marked by its first read.
+ */
+export function memberIndexMarker(chapterId: string): Item {
+  return { ...keys.memberIndex.marker(chapterId), entity: MEMBER_INDEX_ENTITY, chapterId };
+}
+
+/** The key of a chapter's member-index marker (deleted with the chapter). */
+export const memberIndexMarkerKey = (chapterId: string): ItemKey => {
+  const { PK, SK } = keys.memberIndex.marker(chapterId);
+  return { PK, SK };
+};
 
 function toChapter(item: Item): Chapter {
   const { id, nationalKey, letters, name, type, schoolId, schoolName, city, state } = stripKeys<ChapterDetail>(item);
@@ -61,9 +81,13 @@ export async function listChaptersOfSchool(schoolId: string): Promise<Chapter[]>
   return sortByNames(items.map(toChapter), (c) => c.type, (c) => c.letters || c.name);
 }
 
-/** Writes chapters (batch; same id, same item). */
+/**
+ * Writes new chapters (batch; same id, same item), each with its member-index
+ * marker: for chapters written new, never over one whose role rows predate
+ * the index (the population service writes them only before it completes).
+ */
 export async function putChapters(chapters: ChapterDetail[]): Promise<void> {
-  await batchPut(chapters.map(chapterItem));
+  await batchPut(chapters.flatMap((c) => [chapterItem(c), memberIndexMarker(c.id)]));
 }
 
 /** Several chapters' stored items (with their summaries) in one BatchGetItem (at most 100 ids); unknown ones left out. */

@@ -8,21 +8,60 @@
 import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
 import { keys } from './keys';
 import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
-import { chapterRoleKeys, rolesIn, type RoleRecord } from './roles';
-import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, updateReturning } from './table';
+import { isProfileItem, toProfile, type Profile } from './profiles';
+import { chapterRoleKeys, isChapterRoleItem, rolesIn, type RoleRecord } from './roles';
+import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { hasHolder, HOLDER_ENTITY, toRecord, type HeldTicket } from './tickets';
-import { isConditionFailure } from './write-failure';
+import { isConditionFailure, writeFailure } from './write-failure';
 
-/** Replaces the event's sober monitors; the event as it is now, undefined when it is gone. */
-export async function setSoberMonitors(eventId: string, monitors: SoberMonitor[]): Promise<PartyEvent | undefined> {
-  // The paperwork answered after naming them is made from the event returned, not from a second read.
-  const event = await updateReturning({
-    Key: keys.partyEvent.item(eventId),
-    UpdateExpression: 'SET soberMonitors = :monitors',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':monitors': monitors },
-  });
-  return event && toPartyEvent(event);
+/**
+ * The event, the roles of `chapterIds` and the profiles of `subs` in ONE
+ * strongly consistent BatchGet. `chapterIds` are the caller's own chapters
+ * (their standing's): the event's is among them, or they may not name its
+ * monitors — so its roles come with the event, and each monitor is checked a
+ * member of it (their profile names it, or they hold one of its roles) from
+ * what this read, without the member index.
+ */
+export async function readEventForMonitors(
+  eventId: string,
+  chapterIds: readonly string[],
+  subs: readonly string[],
+): Promise<{ event: PartyEvent | undefined; roles: RoleRecord[]; profiles: Map<string, Profile> }> {
+  const ids = [...new Set(chapterIds)];
+  const [event, ...rest] = await batchGetConsistent([keys.partyEvent.item(eventId), ...ids.flatMap(chapterRoleKeys), ...subs.map(keys.profile.item)]);
+  const profiles = rest.filter((item): item is Item => item !== undefined && isProfileItem(item)).map(toProfile);
+  return {
+    event: event ? toPartyEvent(event) : undefined,
+    roles: rolesIn(rest.filter((item) => item !== undefined && isChapterRoleItem(item))),
+    profiles: new Map(profiles.map((p) => [p.sub, p])),
+  };
+}
+
+/**
+ * Replaces the event's sober monitors in ONE transaction with `checks` (each
+ * monitor's membership, chapter-members.ts `membershipCheckOp`), only while
+ * the event is still the chapter's: `gone` when it is not, `notMember` when a
+ * monitor stopped being a member since it was read.
+ */
+export async function writeSoberMonitors(event: Pick<PartyEvent, 'id' | 'chapterId'>, monitors: SoberMonitor[], checks: TransactOp[]): Promise<'written' | 'gone' | 'notMember'> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          Key: keys.partyEvent.item(event.id),
+          UpdateExpression: 'SET soberMonitors = :monitors',
+          ConditionExpression: 'attribute_exists(PK) AND chapterId = :chapter',
+          ExpressionAttributeValues: { ':monitors': monitors, ':chapter': event.chapterId },
+        },
+      },
+      ...checks,
+    ]);
+    return 'written';
+  } catch (error) {
+    const failure = writeFailure(error, ['event']);
+    if (!failure?.conditionFailed) throw error;
+    return failure.failed.has('event') ? 'gone' : 'notMember';
+  }
 }
 
 export interface PacketMailRecord extends PacketMail {
@@ -33,31 +72,6 @@ export interface PacketMailRecord extends PacketMail {
 export async function getPacketMail(eventId: string): Promise<PacketMailRecord | undefined> {
   const item = await getItem(keys.packetMail.item(eventId), { consistent: true });
   return item ? stripKeys<PacketMailRecord>(item) : undefined;
-}
-
-/**
- * The event, its last mail and the roles of `chapterIds` in ONE strongly
- * consistent BatchGet. `chapterIds` are the caller's own chapters (their
- * standing's): the event's is among them, or they may not see its
- * paperwork — so its roles (the president the packet names, the role
- * holders who are members) come with the event; `roles` is undefined when
- * its chapter was not among them.
- */
-export async function readEventForPaperwork(
-  eventId: string,
-  chapterIds: readonly string[],
-): Promise<{ event: PartyEvent | undefined; mailed: PacketMailRecord | undefined; roles: RoleRecord[] | undefined }> {
-  const ids = [...new Set(chapterIds)];
-  const roleKeys = ids.map(chapterRoleKeys);
-  const [event, mailed, ...roleItems] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.packetMail.item(eventId), ...roleKeys.flat()]);
-  const found = event ? toPartyEvent(event) : undefined;
-  const at = found ? ids.indexOf(found.chapterId) : -1;
-  const start = roleKeys.slice(0, at).reduce((n, k) => n + k.length, 0);
-  return {
-    event: found,
-    mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined,
-    roles: at < 0 ? undefined : rolesIn(roleItems.slice(start, start + roleKeys[at]!.length)),
-  };
 }
 
 const PACKET_MAIL_ENTITY = 'packetMail';

@@ -18,6 +18,11 @@
  * chapter-side rows (their user-side views name them). Rows written before
  * the copy, or by a writer that did not have it, have no `contact`: their
  * readers read the holder's profile (`roleContactOrProfile`).
+ *
+ * The chapter-side row is also on the chapter's member index (GSI1
+ * `CHAPTER#<id>` / `MEMBER#<sub>#ROLE#<role>`, beside the members' profiles),
+ * so one Query gives a chapter's members and roles (chapter-members.ts; rows
+ * written before are put there by the first read of their chapter).
  */
 import type { ChapterDetail } from '../../../shared/api/types';
 import type { Standing } from '../../../shared/authz';
@@ -53,6 +58,10 @@ export interface RoleContact {
 export const contactOf = (p: Pick<Profile, 'fullName' | 'email' | 'phone'>): RoleContact => ({ fullName: p.fullName, email: p.email, phone: p.phone });
 
 const chapterKey = keys.role.chapterSide;
+const CHAPTER_ROLE_ENTITY = 'chapterRole';
+
+/** True for a chapter-side role row (as the chapter's member index returns it among the profiles). */
+export const isChapterRoleItem = (item: Item): boolean => item.entity === CHAPTER_ROLE_ENTITY;
 const userKey = keys.role.userSide;
 
 /** Both stored items of a role (chapter side first); the person's item refers to the chapter side. */
@@ -60,7 +69,7 @@ export function roleItems(role: RoleRecord): [Item, Item] {
   // The contact is the chapter's to show (the packet), not the person's own view's.
   const { contact, ...userSide } = role;
   return [
-    { ...chapterKey(role), ...keys.role.listed(role), entity: 'chapterRole', ...userSide, ...(contact ? { contact } : {}) },
+    { ...chapterKey(role), ...keys.role.listed(role), ...keys.role.member(role), entity: CHAPTER_ROLE_ENTITY, ...userSide, ...(contact ? { contact } : {}) },
     { ...userKey(role), entity: 'userRole', ...userSide, refs: [chapterKey(role)] },
   ];
 }
@@ -135,9 +144,9 @@ export function toRoleRecord(item: Item): RoleRecord {
   return contact ? { ...rest, contact } : rest;
 }
 
-/** Who holds a role in a chapter; undefined when nobody does. */
+/** Who holds a role in a chapter, strongly consistent (what a refusal or a removal is decided on); undefined when nobody does. */
 export async function getRoleHolder(chapterId: string, role: Role): Promise<RoleRecord | undefined> {
-  const item = await getItem(chapterKey({ chapterId, role }));
+  const item = await getItem(chapterKey({ chapterId, role }), { consistent: true });
   return item ? toRoleRecord(item) : undefined;
 }
 

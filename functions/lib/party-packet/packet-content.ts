@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { ageBandAtEvent } from '../../../shared/age';
 import type { SoberMonitor } from '../../../shared/api/party-packet-types';
+import { paperworkWarnings } from '../../../shared/paperwork-panel';
 import { guestListFreezesAt, registrationDueAt, rulesOf, type SchoolRules } from '../../../shared/school-rules';
 import type { PartyEvent } from '../db/party-events';
 import { getProfile, type Profile } from '../db/profiles';
@@ -57,17 +58,6 @@ const AGE_FLAG = { '21+': '21+', under21: 'Under 21', unknown: 'Not given' } as 
 
 const contactOf = (p: RoleContact | undefined): Contact | null => (p ? { name: p.fullName, email: p.email ?? '', phone: p.phone ?? '' } : null);
 
-/** What an office would send back: an alcohol event without a sober monitor, more guests than the monitors cover. */
-export function paperworkWarnings(p: Pick<PacketContent, 'event' | 'soberMonitors' | 'expectedGuests' | 'monitorCapacity' | 'lateRegistration' | 'rules'>): string[] {
-  if (!p.event.alcoholAllowed) return [];
-  const warnings: string[] = [];
-  if (p.soberMonitors.length === 0) warnings.push('Sober monitors missing: an event with alcohol needs at least one');
-  else if (p.expectedGuests > p.monitorCapacity)
-    warnings.push(`${p.expectedGuests} guests expected, more than ${p.soberMonitors.length} sober monitor(s) cover at ${p.rules.guestsPerMonitor} guests each (${p.monitorCapacity})`);
-  if (p.lateRegistration) warnings.push('Late registration: created after the office registration deadline');
-  return warnings;
-}
-
 /** What the packet is made of besides the event: its tickets and the chapter's president. */
 export interface PacketSources {
   tickets: TicketRecord[];
@@ -105,7 +95,15 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
     monitorCapacity: soberMonitors.length * rules.guestsPerMonitor,
     guests,
   };
-  return { ...content, warnings: paperworkWarnings(content) };
+  const warnings = paperworkWarnings({
+    alcoholAllowed,
+    soberMonitors: soberMonitors.length,
+    expectedGuests: content.expectedGuests,
+    monitorCapacity: content.monitorCapacity,
+    guestsPerMonitor: rules.guestsPerMonitor,
+    lateRegistration: content.lateRegistration,
+  });
+  return { ...content, warnings };
 }
 
 /**

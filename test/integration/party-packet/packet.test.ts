@@ -7,7 +7,8 @@
  */
 import '../../support/emulators.setup';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CreatePartyEventResponse, EventPaperworkResponse, MeResponse, PacketFileResponse } from '../../../shared/api/types';
+import type { CreatePartyEventResponse, EventPaperworkResponse, MeResponse, PacketFileResponse, SoberMonitorsResponse } from '../../../shared/api/types';
+import { withSoberMonitors } from '../../../shared/paperwork-panel';
 import { clock } from '../../../functions/lib/clock';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { sendDuePackets } from '../../../functions/lib/party-packet/send-due';
@@ -61,11 +62,14 @@ describe('sober monitors', () => {
     const twice = await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: [monitors[0]!.sub, monitors[0]!.sub] }, claims: president.claims });
     expect(twice.statusCode).toBe(400);
 
-    const named = await invoke<EventPaperworkResponse>('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims });
+    const named = await invoke<SoberMonitorsResponse>('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims });
     expect(named.json.soberMonitors.map((m) => m.fullName)).toEqual(['Morgan Monitor', 'Sam Sober']);
+    const after = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
     // 3 guests, 2 monitors at 1 guest each.
-    expect(named.json).toMatchObject({ expectedGuests: 3, monitorCapacity: 2, maxAttendees: 100 });
-    expect(named.json.warnings).toEqual(['3 guests expected, more than 2 sober monitor(s) cover at 1 guests each (2)']);
+    expect(after.json).toMatchObject({ soberMonitors: named.json.soberMonitors, expectedGuests: 3, monitorCapacity: 2, maxAttendees: 100 });
+    expect(after.json.warnings).toEqual(['3 guests expected, more than 2 sober monitor(s) cover at 1 guests each (2)']);
+    // The panel the SPA makes from the answer is the one the API gives.
+    expect(withSoberMonitors(before.json, named.json.soberMonitors)).toEqual(after.json);
   });
 });
 

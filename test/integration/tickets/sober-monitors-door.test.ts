@@ -10,7 +10,7 @@ import type { DoorHeadcount, SoberMonitorCodeResponse, TicketResponse, ValidateT
 import { DEFAULT_SCHOOL_RULES } from '../../../shared/school-rules';
 import { getItem } from '../../../functions/lib/db/table';
 import { keys } from '../../../functions/lib/db/keys';
-import { setSoberMonitors } from '../../../functions/lib/db/party-packet';
+import { writeSoberMonitors } from '../../../functions/lib/db/party-packet';
 import { signMonitorCode } from '../../../functions/lib/monitor-code';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
@@ -70,7 +70,7 @@ describe('a monitor’s code', () => {
     expect((await scan(leader, event.id, signMonitorCode(stranger.sub, event.id))).json).toMatchObject(refused);
     expect((await scan(leader, event.id, (await monitorCode(other.ann, other.event.id))!)).json).toMatchObject(refused);
     const code = (await monitorCode(ann, event.id))!;
-    await setSoberMonitors(event.id, [{ sub: ben.sub, fullName: 'Ben Sober' }]);
+    await writeSoberMonitors(event, [{ sub: ben.sub, fullName: 'Ben Sober' }], []);
     expect((await scan(leader, event.id, code)).json).toMatchObject(refused);
     expect(await monitorCode(ann, event.id)).toBeUndefined();
     expect(await headcount(leader, event.id)).toMatchObject({ monitorsIn: 0 });

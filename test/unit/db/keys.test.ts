@@ -17,6 +17,7 @@ describe('keys', () => {
     expect(keys.admin.item('u')).toEqual({ PK: 'USER#u', SK: 'ADMIN' });
     expect(keys.role.chapterSide({ chapterId: 'c', role: 'president' })).toEqual({ PK: 'CHAPTER#c', SK: 'ROLE#president' });
     expect(keys.role.userSide({ chapterId: 'c', role: 'president', sub: 'u' })).toEqual({ PK: 'USER#u', SK: 'ROLE#c#president' });
+    expect(keys.memberIndex.marker('c')).toEqual({ PK: 'CHAPTER#c', SK: 'MEMBERINDEX', GSI1PK: 'CHAPTER#c', GSI1SK: 'MEMBER##ROLES' });
     expect(keys.greekRsvp.eventSide('g', 'u')).toEqual({ PK: 'GEVENT#g', SK: 'RSVP#u' });
     expect(keys.greekRsvp.userSide('g', 'u')).toEqual({ PK: 'USER#u', SK: 'GRSVP#g' });
     expect(keys.partyRsvp.eventSide('e', 'u')).toEqual({ PK: 'EVENT#e', SK: 'RSVP#u' });
@@ -78,6 +79,10 @@ describe('keys', () => {
     expect(keys.leaderRequest.pending({ id: 'r', createdAt: 'T' })).toEqual({ GSI1PK: 'LREQ#PENDING', GSI1SK: 'T#r' });
     expect(keys.leaderRequest.reviewed({ id: 'r', reviewedAt: 'T' })).toEqual({ GSI2PK: 'LREQ#REVIEWED', GSI2SK: 'T#r' });
     expect(keys.profile.member({ chapterId: 'c', sub: 'u' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: 'MEMBER#u' });
+    // A chapter's role rows and its marker share its members' prefix: one Query of `membersOf` returns them all.
+    const { prefix } = keys.profile.membersOf('c');
+    expect(keys.role.member({ chapterId: 'c', role: 'president', sub: 'u' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: 'MEMBER#u#ROLE#president' });
+    expect([keys.role.member({ chapterId: 'c', role: 'president', sub: 'u' }).GSI1SK, keys.memberIndex.marker('c').GSI1SK].every((sk) => sk.startsWith(prefix))).toBe(true);
     expect(keys.profile.listed({ createdAt: 'T', sub: 'u' })).toEqual({ GSI2PK: 'PROFILES', GSI2SK: 'T#u' });
     expect(keys.role.listed({ chapterId: 'c', role: 'president', createdAt: 'T' })).toEqual({ GSI2PK: 'ROLES', GSI2SK: 'T#c#president' });
     expect(keys.doorPass.item('p')).toEqual({ PK: 'DOORPASS#p', SK: 'PASS' });

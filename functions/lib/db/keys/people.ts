@@ -6,10 +6,21 @@ export const peopleKeys = {
     item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.profile }),
     /** GSI1 (only with an organization): the chapter's members by profile. */
     member: (p: { chapterId: string; sub: string }) => ({ GSI1PK: chapterPk(p.chapterId), GSI1SK: `${MEMBER}${p.sub}` }),
+    /** GSI1: the chapter's member index — its members' profiles, its role rows (`role.member`) and the marker saying they are all there (`memberIndex`). */
     membersOf: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: MEMBER }),
     /** GSI2: every profile, by sign-up time (the admin Users tab, newest first). */
     listed: (p: { createdAt: string; sub: string }) => ({ GSI2PK: PROFILES, GSI2SK: `${p.createdAt}#${p.sub}` }),
     list: PROFILES,
+  },
+
+  /**
+   * The marker of a chapter whose role rows are all on its member index
+   * (chapter-members.ts): the chapter's item `MEMBERINDEX`, itself on the
+   * index (`MEMBER##ROLES` — `#` is never the first character of a sub), so
+   * the one Query of the members says whether the role rows came with it.
+   */
+  memberIndex: {
+    marker: (chapterId: string) => ({ PK: chapterPk(chapterId), SK: 'MEMBERINDEX', GSI1PK: chapterPk(chapterId), GSI1SK: `${MEMBER}#ROLES` }),
   },
 
   admin: {
@@ -25,6 +36,8 @@ export const peopleKeys = {
       SK: `${USER_ITEMS.role}${r.chapterId}#${r.role}`,
     }),
     ofChapter: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: 'ROLE#' }),
+    /** GSI1 of the chapter's row: on the chapter's member index, right after its holder's profile (a sub is a UUID, never `…#ROLE#…`). */
+    member: (r: { chapterId: string; role: string; sub: string }) => ({ GSI1PK: chapterPk(r.chapterId), GSI1SK: `${MEMBER}${r.sub}#ROLE#${r.role}` }),
     /** GSI2 of the chapter's row: every role of every chapter, by assignment time (the admin Roles tab). */
     listed: (r: { chapterId: string; role: string; createdAt: string }) => ({ GSI2PK: ROLES, GSI2SK: `${r.createdAt}#${r.chapterId}#${r.role}` }),
     list: ROLES,

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { EventPaperworkResponse } from '../../../../shared/api/types';
+import { withSoberMonitors } from '../../../../shared/paperwork-panel';
 import { api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
@@ -14,10 +16,14 @@ export function useEventPaperwork(eventId: string, enabled: boolean) {
   return useApiQuery('getEventPaperwork', { params: { id: eventId } }, { enabled, staleTime: 0 });
 }
 
-/** Names the sober monitors; the panel shows the answer at once. */
+/**
+ * Names the sober monitors; the panel shows the answer at once: the answer
+ * carries the monitors, and the panel's capacity and warnings are worked out
+ * again from them as the API works them out (`withSoberMonitors`).
+ */
 export async function saveSoberMonitors(queryClient: QueryClient, eventId: string, subs: string[]) {
   const answer = await api('setSoberMonitors', { params: { id: eventId }, body: { subs } });
-  queryClient.setQueryData(apiKey('getEventPaperwork', { params: { id: eventId } }), answer);
+  queryClient.setQueryData<EventPaperworkResponse>(apiKey('getEventPaperwork', { params: { id: eventId } }), (panel) => panel && withSoberMonitors(panel, answer.soberMonitors));
   return answer;
 }
 

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventPaperworkResponse } from '../../../shared/api/types';
+import { DEFAULT_SCHOOL_RULES } from '../../../shared/school-rules';
+import { studentSub } from '../support/accounts';
+import { presidentMe } from '../support/leaders';
+import { mockApi, ok } from '../support/mock-api';
+import { renderApp } from '../support/render';
+import { resetSession, signIn } from '../support/session-mock';
+import { analytics, partyEventId } from '../support/tickets';
+
+vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
+vi.mock('../../../web/src/lib/auth/session', async (original) =>
+  (await import('../support/session-mock')).mockSessionModule(await original()),
+);
+
+const path = `/party-events/${partyEventId}/analytics`;
+const ann = { sub: '11111111-1111-4111-8111-111111111111', fullName: 'Ann Member' };
+const ben = { sub: '22222222-2222-4222-8222-222222222222', fullName: 'Ben Member' };
+
+/** An alcohol party's panel: 30 guests expected, no monitor yet, 20 guests a monitor. */
+const panel = (): EventPaperworkResponse => ({
+  alcoholAllowed: true,
+  rules: { ...DEFAULT_SCHOOL_RULES, guestsPerMonitor: 20 },
+  registrationDueAt: null,
+  guestListFreezesAt: null,
+  lateRegistration: false,
+  soberMonitors: [],
+  members: [ann, ben],
+  monitorCapacity: 0,
+  expectedGuests: 30,
+  maxAttendees: 150,
+  warnings: ['Sober monitors missing: an event with alcohol needs at least one'],
+  mailed: null,
+});
+
+describe('the paperwork panel', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+
+  it('shows the monitors saved with their capacity and warnings at once, without asking for the panel again', async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(presidentMe()),
+      'GET /api/party-events/{id}/analytics': ok(analytics()),
+      'GET /api/party-events/{id}/paperwork': ok(panel()),
+      // The answer carries the monitors only (issue 8 §1); the panel works out the rest.
+      'PUT /api/party-events/{id}/sober-monitors': ({ body }) => ok({ soberMonitors: [ann, ben].filter((m) => (body as { subs: string[] }).subs.includes(m.sub)) }),
+    });
+    renderApp(path);
+    const region = within(await screen.findByRole('region', { name: 'Registration packet' }));
+    expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('Sober monitors missing');
+
+    await userEvent.click(region.getByRole('checkbox', { name: 'Ann Member' }));
+    await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));
+    await waitFor(() => expect(region.getByText(/1 sober monitor\(s\) cover 20 at 20 each/)).toBeInTheDocument());
+    expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('30 guests expected, more than 1 sober monitor(s) cover at 20 guests each (20)');
+
+    await userEvent.click(region.getByRole('checkbox', { name: 'Ben Member' }));
+    await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));
+    await waitFor(() => expect(region.getByText(/2 sober monitor\(s\) cover 40 at 20 each/)).toBeInTheDocument());
+    expect(region.queryByRole('alert', { name: 'Paperwork warnings' })).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(1);
+  });
+});
