@@ -17,7 +17,7 @@
  * stays true; a feature that changes them must rewrite the holder's
  * chapter-side rows (their user-side views name them). Rows written before
  * the copy, or by a writer that did not have it, have no `contact`: their
- * readers read the holder's profile (`roleContactOrProfile`).
+ * readers read the holder's profile (`chapter-members.ts` `unnamedSubs`).
  *
  * The chapter-side row is also on the chapter's member index (GSI1
  * `CHAPTER#<id>` / `MEMBER#<sub>#ROLE#<role>`, beside the members' profiles),
