@@ -25,6 +25,12 @@ export interface InvokeOptions {
   claims?: Record<string, unknown>;
   /** Another handler loader (tests of the harness itself). */
   loadHandler?: HandlerLoader;
+  /**
+   * The handler's time budget (API Gateway's 29 s by default). A burst test
+   * runs every buyer's handler in this one process on a small machine,
+   * where AWS gives each its own instance: it may grant its whole budget.
+   */
+  timeoutMs?: number;
 }
 
 export interface InvokeResult<T = unknown> {
@@ -99,6 +105,7 @@ export async function invoke<T = unknown>(routeId: RouteId, options: InvokeOptio
           pathParameters: matched.pathParameters,
           claims: route.auth === 'public' ? undefined : options.claims,
           loadHandler: options.loadHandler ?? featureHandlers,
+          timeoutMs: options.timeoutMs,
         });
   const text = answer.body.toString('utf8');
   let json: unknown;

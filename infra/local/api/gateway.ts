@@ -17,6 +17,8 @@ export interface InvokeRouteOptions {
   loadHandler: HandlerLoader;
   /** Where handler failures are reported; defaults to console.error. */
   logError?: (message: string, error: unknown) => void;
+  /** The handler's time budget; API Gateway's 29 s by default. */
+  timeoutMs?: number;
 }
 
 /** Invokes the route's handler with a v2 event and returns the HTTP answer. */
@@ -30,7 +32,7 @@ export async function invokeRoute(options: InvokeRouteOptions): Promise<HttpAnsw
   });
   try {
     const handler = await options.loadHandler(route.feature);
-    const result = await handler(event as never, lambdaContext(route.feature, event.requestContext.requestId));
+    const result = await handler(event as never, lambdaContext(route.feature, event.requestContext.requestId, options.timeoutMs));
     return toHttpAnswer(result);
   } catch (error) {
     const logError = options.logError ?? ((message: string, cause: unknown) => console.error(message, cause));
