@@ -5,7 +5,7 @@
  * panel's again after naming monitors, whose answer carries only the
  * monitors (naming them reads no tickets and no members: issue 8 §1).
  */
-import type { EventPaperworkResponse, SoberMonitor } from './api/party-packet-types';
+import type { PaperworkPanel, SoberMonitor } from './api/party-packet-types';
 import { rulesOf } from './school-deadlines';
 
 /** What the warnings are worked out from. */
@@ -30,7 +30,7 @@ export function paperworkWarnings(p: PaperworkFacts): string[] {
 }
 
 /** The panel with `monitors` named instead: their capacity and the warnings worked out again. */
-export function withSoberMonitors(panel: EventPaperworkResponse, monitors: SoberMonitor[]): EventPaperworkResponse {
+export function withSoberMonitors<P extends PaperworkPanel>(panel: P, monitors: SoberMonitor[]): P {
   const { guestsPerMonitor } = rulesOf(panel.rules);
   const monitorCapacity = monitors.length * guestsPerMonitor;
   const warnings = paperworkWarnings({ ...panel, soberMonitors: monitors.length, monitorCapacity, guestsPerMonitor });

@@ -26,7 +26,8 @@ export const handler = featureHandler(
     setPartyRsvp: async ({ params, body, caller }) => setPartyRsvp(params.id, caller.sub, body.status, clock.now()),
     setPartySaved: async ({ params, body, caller }) => setPartySaved(params.id, caller.sub, body.saved, clock.now()),
     createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller.sub, body, clock.now()), { status: 201 }),
-    getEventAnalytics: async ({ params, standing }) => getEventAnalytics(params.id, standing),
+    // `?include=paperwork`: the screen's first data in one request, the paperwork panel with the figures (issue 8 §2).
+    getEventAnalytics: async ({ params, query, standing }) => getEventAnalytics(params.id, standing, { paperwork: query.include === 'paperwork' }),
     // Cancelled events (issue 14)
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),
     adminCancelPartyEvent: checksAdminItself(async ({ params, body, caller, admin }) => cancelPartyEvent({ sub: caller.sub, admin }, params.id, body.reason, clock.now())),

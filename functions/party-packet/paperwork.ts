@@ -12,7 +12,8 @@ import { readEventForMonitors, readEventWithHolders, writeSoberMonitors, type Pa
 import type { HeldTicket } from '../lib/db/tickets';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { packetContentFrom, readPacketContent, versioned } from '../lib/party-packet/packet-content';
+import { readPacketContent, versioned } from '../lib/party-packet/packet-content';
+import { paperworkPanel } from '../lib/party-packet/paperwork-panel';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
@@ -34,37 +35,11 @@ async function eventWithHolders(standing: Standing, eventId: string): Promise<{ 
 
 const asMonitor = (m: { sub: string; fullName: string; email: string | null }): SoberMonitor => ({ sub: m.sub, fullName: m.fullName || m.email || 'Member' });
 
-/**
- * The panel from the event with its holders and mail, and the chapter's
- * members and roles (one Query of its member index, chapter-members.ts).
- * It shows no guest's, officer's or president's name — only how many guests
- * are expected — so no profile is read (the packet's downloads read them:
- * `readPacketContent`).
- */
-function panel(read: Awaited<ReturnType<typeof eventWithHolders>>, members: Awaited<ReturnType<typeof readChapterMembers>>): EventPaperworkResponse {
-  const { event, holders, mailed } = read;
-  const president = members.sources.roles.find((r) => r.role === 'president');
-  const content = packetContentFrom(event, { tickets: holders, president }, new Map());
-  return {
-    alcoholAllowed: event.alcoholAllowed,
-    rules: event.officeRules ?? null,
-    registrationDueAt: event.officeRules ? content.registrationDueAt : null,
-    guestListFreezesAt: content.guestListFreezesAt,
-    lateRegistration: content.lateRegistration,
-    soberMonitors: content.soberMonitors,
-    members: members.members.map(asMonitor),
-    monitorCapacity: content.monitorCapacity,
-    expectedGuests: content.expectedGuests,
-    maxAttendees: event.maxAttendees,
-    warnings: content.warnings,
-    mailed: mailed ? { sequence: mailed.sequence, version: mailed.version, sentAt: mailed.sentAt, to: mailed.to } : null,
-  };
-}
-
 /** GET /party-events/{id}/paperwork: the standing, the event's partition (event, holders, mail), the chapter's member index — 3 calls. */
 export async function getEventPaperwork(eventId: string, standing: Standing): Promise<EventPaperworkResponse> {
   const read = await eventWithHolders(standing, eventId);
-  return panel(read, await readChapterMembers(read.event.chapterId));
+  const { members } = await readChapterMembers(read.event.chapterId);
+  return { ...paperworkPanel(read), members: members.map(asMonitor) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OrganizationType, RsvpStatus } from '../limits';
 import type { AgeLimit } from '../age';
 import type { MediaItem } from './media-types';
 import type { DoorHeadcount } from './door-types';
+import type { PaperworkPanel } from './party-packet-types';
 import type { PartyEventSummary } from './types';
 import type { Ticket } from './ticket-types';
 import type { ViewerWaitlist } from './waitlist-types';
@@ -129,6 +130,8 @@ export interface EventAnalyticsResponse {
   waitlist?: { length: number; heldSeats: number };
   /** Cancelled events (issue 14): the cancellation job's progress; absent while the event is active. */
   cancellation?: EventCancellationProgress;
+  /** With `?include=paperwork` (issue 8 §2): the paperwork panel, as `GET /party-events/{id}/paperwork` answers it but its members. */
+  paperwork?: PaperworkPanel;
 }
 
 /** Cancelled events (issue 14): how far the job that cancels and refunds the tickets has got. */

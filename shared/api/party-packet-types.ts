@@ -27,16 +27,18 @@ export interface PacketMail {
   to: string;
 }
 
-/** The analytics page's paperwork panel: deadlines, sober monitors, the members to choose from, the mail. */
-export interface EventPaperworkResponse {
+/**
+ * The analytics page's paperwork panel: deadlines, sober monitors, warnings,
+ * the mail. The analytics answer carries it (`?include=paperwork`, issue 8
+ * §2); the members to choose monitors from come with the panel's own route.
+ */
+export interface PaperworkPanel {
   alcoholAllowed: boolean;
   rules: SchoolRules | null;
   registrationDueAt: string | null;
   guestListFreezesAt: string | null;
   lateRegistration: boolean;
   soberMonitors: SoberMonitor[];
-  /** The chapter's members, by name (who may be named a monitor). */
-  members: SoberMonitor[];
   /** Guests the checked-in monitors cover at the ratio: monitors × guests per monitor. */
   monitorCapacity: number;
   expectedGuests: number;
@@ -44,6 +46,12 @@ export interface EventPaperworkResponse {
   /** Problems an office would send back: no sober monitor, more guests than the monitors cover. */
   warnings: string[];
   mailed: PacketMail | null;
+}
+
+/** `GET /party-events/{id}/paperwork`: the panel with the members to choose from (the sober-monitor picker). */
+export interface EventPaperworkResponse extends PaperworkPanel {
+  /** The chapter's members, by name (who may be named a monitor). */
+  members: SoberMonitor[];
 }
 
 /**

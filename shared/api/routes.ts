@@ -28,6 +28,7 @@ import { dataToolParam } from '../schemas/data-tools';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
 import { schoolPageQuery } from '../schemas/school-page';
 import { adminOverviewQuery } from '../schemas/admin-overview';
+import { eventAnalyticsQuery } from '../schemas/event-analytics';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
@@ -163,7 +164,7 @@ export const routes = {
   setPartyRsvp: route<PartyRsvpResponse>()('setPartyRsvp', { params: uuidParam, body: partyRsvpSchema }),
   setPartySaved: route<SaveResponse>()('setPartySaved', { params: uuidParam, body: saveEventSchema }),
   createReview: route<ReviewResponse>()('createReview', { params: uuidParam, body: reviewSchema }),
-  getEventAnalytics: route<EventAnalyticsResponse>()('getEventAnalytics', { params: uuidParam }),
+  getEventAnalytics: route<EventAnalyticsResponse>()('getEventAnalytics', { params: uuidParam, query: eventAnalyticsQuery }),
 
   createFreeTicket: route<TicketResponse>()('createFreeTicket', { params: uuidParam }),
   listMyTickets: route<MyTicketsResponse>()('listMyTickets'),

@@ -256,6 +256,11 @@ export async function readEventDoorHistory(eventId: string): Promise<EventDoorHi
     ExpressionAttributeNames: { '#entity': 'entity' },
     ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to, ':scan': keys.doorScan.entity },
   });
+  return doorHistoryOf(eventId, items);
+}
+
+/** The event, its door count and its quarters among `items` of the event's partition (others are left aside). */
+export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory {
   const event = items.find((i) => i.SK === keys.partyEvent.item(eventId).SK);
   const prefix = keys.door.quarters(eventId).prefix;
   return {

@@ -6,7 +6,8 @@
  * packet twice.
  */
 import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
-import { keys } from './keys';
+import { doorHistoryOf, type EventDoorHistory } from './door-headcount';
+import { keys, type RangeQuery } from './keys';
 import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
 import { isProfileItem, toProfile, type Profile } from './profiles';
 import { chapterRoleKeys, isChapterRoleItem, rolesIn, type RoleRecord } from './roles';
@@ -85,14 +86,42 @@ const PACKET_MAIL_ENTITY = 'packetMail';
  * delete it), so the holders are exactly the guests — in purchase order, as
  * the event's tickets index lists them.
  */
-export async function readEventWithHolders(eventId: string): Promise<{ event: PartyEvent | undefined; holders: HeldTicket[]; mailed: PacketMailRecord | undefined }> {
-  const range = keys.packetMail.withEventAndHolders(eventId);
-  const items = await queryAll({
+export async function readEventWithHolders(eventId: string): Promise<EventWithHolders> {
+  return paperworkOf(await queryPaperwork(keys.packetMail.withEventAndHolders(eventId), 'entity IN (:event, :holder, :mail)'));
+}
+
+/**
+ * Analytics with its paperwork panel (issue 8 §2): the event, its door's
+ * history (door-headcount.ts `readEventDoorHistory`) and the holders and
+ * last mail of `readEventWithHolders` in ONE strongly consistent Query, the
+ * two ranges joined (`keys.packetMail.withDoorEventAndHolders`). The door's
+ * count and quarters carry no entity; the offline scan log, the monitors'
+ * check-ins and the offer holds sorting between are left out by the filter,
+ * so the answer stays small at a big party.
+ */
+export async function readEventDoorHistoryWithHolders(eventId: string): Promise<EventDoorHistory & EventWithHolders> {
+  const items = await queryPaperwork(keys.packetMail.withDoorEventAndHolders(eventId), 'attribute_not_exists(entity) OR entity IN (:event, :holder, :mail)');
+  return { ...doorHistoryOf(eventId, items), ...paperworkOf(items) };
+}
+
+/** One strongly consistent Query of `range` of the event's partition, the items `filter` (over the paperwork's entities) lets through. */
+function queryPaperwork(range: RangeQuery, filter: string): Promise<Item[]> {
+  return queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
-    FilterExpression: 'entity IN (:event, :holder, :mail)',
+    FilterExpression: filter,
     ExpressionAttributeValues: { ':pk': range.pk, ':first': range.from, ':last': range.to, ':event': PARTY_EVENT_ENTITY, ':holder': HOLDER_ENTITY, ':mail': PACKET_MAIL_ENTITY },
     ConsistentRead: true,
   });
+}
+
+export interface EventWithHolders {
+  event: PartyEvent | undefined;
+  holders: HeldTicket[];
+  mailed: PacketMailRecord | undefined;
+}
+
+/** The event, its holders (in purchase order) and its last mail among `items` of its partition. */
+function paperworkOf(items: Item[]): EventWithHolders {
   const event = items.find((item) => item.entity === PARTY_EVENT_ENTITY);
   const mailed = items.find((item) => item.entity === PACKET_MAIL_ENTITY);
   const holders = items

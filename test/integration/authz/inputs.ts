@@ -96,7 +96,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   setPartyRsvp: (fx) => ({ ...id(fx.freeEvent.id), body: { status: 'going' } }),
   setPartySaved: (fx) => ({ ...id(fx.freeEvent.id), body: { saved: true } }),
   createReview: (fx) => ({ ...id(fx.reviewedEvent.id), body: { rating: 5, comment: 'Great night' } }),
-  getEventAnalytics: (fx) => id(fx.freeEvent.id),
+  // With the paperwork panel, as the screen asks (issue 8 §2): the matrix and route-calls count the widest answer.
+  getEventAnalytics: (fx) => ({ ...id(fx.freeEvent.id), query: { include: 'paperwork' } }),
 
   createFreeTicket: (fx) => id(fx.freeEvent.id),
   listMyTickets: () => ({}),

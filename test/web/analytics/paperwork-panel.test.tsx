@@ -41,10 +41,27 @@ describe('the paperwork panel', () => {
     signIn({ sub: studentSub, email: 'president@ua.edu' });
   });
 
-  it('shows the monitors saved with their capacity and warnings at once, without asking for the panel again', async () => {
+  it('opens on the panel of the analytics answer alone: one request for the screen (issue 8 §2)', async () => {
+    const { members: _members, ...withoutMembers } = panel();
     const calls = mockApi({
       'GET /api/me': ok(presidentMe()),
-      'GET /api/party-events/{id}/analytics': ok(analytics()),
+      'GET /api/party-events/{id}/analytics': ok(analytics({ paperwork: withoutMembers })),
+      'GET /api/party-events/{id}/paperwork': ok(panel()),
+    });
+    renderApp(path);
+    const region = within(await screen.findByRole('region', { name: 'Registration packet' }));
+    expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('Sober monitors missing');
+    expect(region.getByText(/Expected guests 30 of 150/)).toBeInTheDocument();
+    expect(region.queryByRole('checkbox')).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/analytics')).map((c) => c.search)).toEqual(['?include=paperwork']);
+    expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(0);
+  });
+
+  it('reads the members when the picker opens; shows the monitors saved with their capacity and warnings at once, without asking again', async () => {
+    const { members: _members, ...withoutMembers } = panel();
+    const calls = mockApi({
+      'GET /api/me': ok(presidentMe()),
+      'GET /api/party-events/{id}/analytics': ok(analytics({ paperwork: withoutMembers })),
       'GET /api/party-events/{id}/paperwork': ok(panel()),
       // The answer carries the monitors only (issue 8 §1); the panel works out the rest.
       'PUT /api/party-events/{id}/sober-monitors': ({ body }) => ok({ soberMonitors: [ann, ben].filter((m) => (body as { subs: string[] }).subs.includes(m.sub)) }),
@@ -53,7 +70,8 @@ describe('the paperwork panel', () => {
     const region = within(await screen.findByRole('region', { name: 'Registration packet' }));
     expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('Sober monitors missing');
 
-    await userEvent.click(region.getByRole('checkbox', { name: 'Ann Member' }));
+    await userEvent.click(region.getByRole('button', { name: 'Choose Sober Monitors' }));
+    await userEvent.click(await region.findByRole('checkbox', { name: 'Ann Member' }));
     await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));
     await waitFor(() => expect(region.getByText(/1 sober monitor\(s\) cover 20 at 20 each/)).toBeInTheDocument());
     expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('30 guests expected, more than 1 sober monitor(s) cover at 20 guests each (20)');
@@ -62,6 +80,8 @@ describe('the paperwork panel', () => {
     await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));
     await waitFor(() => expect(region.getByText(/2 sober monitor\(s\) cover 40 at 20 each/)).toBeInTheDocument());
     expect(region.queryByRole('alert', { name: 'Paperwork warnings' })).toBeNull();
+    expect(region.getByText('Named: Ann Member, Ben Member')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(1);
+    expect(calls.filter((c) => c.path.endsWith('/analytics'))).toHaveLength(1);
   });
 });

@@ -124,7 +124,7 @@ export function AnalyticsPage() {
               <DoorChart door={a.door} state={a.event.state} />
             </div>
             <div className="space-y-4">
-              <PaperworkPanel eventId={id} state={a.event.state} />
+              {a.paperwork && <PaperworkPanel eventId={id} state={a.event.state} panel={a.paperwork} />}
               <Card className="p-5">
                 <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
                   <CalendarDays className="size-5 text-violet-600" aria-hidden="true" />

@@ -1,25 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { EventPaperworkResponse } from '../../../../shared/api/types';
+import type { PaperworkPanel as PaperworkPanelData, SoberMonitor } from '../../../../shared/api/types';
 import { formatInstantInState } from '../../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { Detail } from './Detail';
-import { downloadPacketFile, saveSoberMonitors, useEventPaperwork } from './api';
+import { downloadPacketFile, saveSoberMonitors, useMonitorCandidates } from './api';
 
 /**
  * The party's paperwork for the Greek-life office (issue 13): its deadlines,
  * the sober monitors picked from the chapter's members, what the office would
  * send back, when the packet was mailed, and the downloads (packet PDF,
- * guest list CSV).
+ * guest list CSV). The panel comes with the analytics (issue 8 §2: one
+ * request for the screen); the members are read when the picker is opened.
  */
-export function PaperworkPanel({ eventId, state }: { eventId: string; state: string }) {
-  const query = useEventPaperwork(eventId, true);
-  const p = query.data;
-  if (!p) return null;
+export function PaperworkPanel({ eventId, state, panel: p }: { eventId: string; state: string; panel: PaperworkPanelData }) {
+  const [picking, setPicking] = useState(false);
   return (
     <Card role="region" className="p-5" aria-label="Registration packet">
       <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -41,7 +40,15 @@ export function PaperworkPanel({ eventId, state }: { eventId: string; state: str
         Expected guests {p.expectedGuests} of {p.maxAttendees}
         {p.rules ? ` · ${p.soberMonitors.length} sober monitor(s) cover ${p.monitorCapacity} at ${p.rules.guestsPerMonitor} each` : ''}
       </p>
-      <MonitorPicker key={p.soberMonitors.map((m) => m.sub).join()} eventId={eventId} paperwork={p} />
+      {p.soberMonitors.length > 0 && <p className="mt-1 text-sm text-slate-700">Named: {p.soberMonitors.map((m) => m.fullName).join(', ')}</p>}
+      {picking ? (
+        // Its ticks start from the monitors named when it opens and stay as saved: no remount, no second read of the members.
+        <MonitorPicker eventId={eventId} named={p.soberMonitors} />
+      ) : (
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => setPicking(true)}>
+          Choose Sober Monitors
+        </Button>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         <DownloadButton label="Download Packet (PDF)" onDownload={() => downloadPacketFile('getRegistrationPacket', eventId)} />
         <DownloadButton label="Download Guest List (CSV)" onDownload={() => downloadPacketFile('getGuestListCsv', eventId)} />
@@ -50,7 +57,7 @@ export function PaperworkPanel({ eventId, state }: { eventId: string; state: str
   );
 }
 
-function Deadlines({ p, state }: { p: EventPaperworkResponse; state: string }) {
+function Deadlines({ p, state }: { p: PaperworkPanelData; state: string }) {
   return (
     <dl className="space-y-1 text-sm">
       {p.registrationDueAt && <Detail term="Registration due" value={formatInstantInState(p.registrationDueAt, state)} />}
@@ -65,9 +72,11 @@ function Deadlines({ p, state }: { p: EventPaperworkResponse; state: string }) {
   );
 }
 
-function MonitorPicker({ eventId, paperwork }: { eventId: string; paperwork: EventPaperworkResponse }) {
+/** The chapter's members to tick, read when the picker opens (the panel's own route): the analytics' panel carries none. */
+function MonitorPicker({ eventId, named }: { eventId: string; named: SoberMonitor[] }) {
   const queryClient = useQueryClient();
-  const [picked, setPicked] = useState(() => new Set(paperwork.soberMonitors.map((m) => m.sub)));
+  const candidates = useMonitorCandidates(eventId, true);
+  const [picked, setPicked] = useState(() => new Set(named.map((m) => m.sub)));
   const [saving, setSaving] = useState(false);
   const toggle = (sub: string) => setPicked((now) => (now.has(sub) ? new Set([...now].filter((s) => s !== sub)) : new Set([...now, sub])));
   const save = async () => {
@@ -84,15 +93,21 @@ function MonitorPicker({ eventId, paperwork }: { eventId: string; paperwork: Eve
   return (
     <fieldset className="mt-3">
       <legend className="text-sm font-medium text-slate-900">Sober monitors</legend>
+      {candidates.isError && <p className="mt-1 text-sm text-red-700">Failed to load the chapter&apos;s members</p>}
+      {candidates.isPending && (
+        <p role="status" className="mt-1 text-sm text-slate-500">
+          Loading members…
+        </p>
+      )}
       <div className="mt-1 max-h-48 space-y-1 overflow-y-auto">
-        {paperwork.members.map((m) => (
+        {(candidates.data?.members ?? []).map((m) => (
           <label key={m.sub} className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" className="size-4 accent-violet-600" checked={picked.has(m.sub)} onChange={() => toggle(m.sub)} />
             {m.fullName}
           </label>
         ))}
       </div>
-      <Button type="button" size="sm" className="mt-2" disabled={saving} onClick={() => void save()}>
+      <Button type="button" size="sm" className="mt-2" disabled={saving || !candidates.data} onClick={() => void save()}>
         Save Sober Monitors
       </Button>
     </fieldset>

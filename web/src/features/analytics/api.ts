@@ -1,28 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EventPaperworkResponse } from '../../../../shared/api/types';
+import type { EventAnalyticsResponse, EventPaperworkResponse } from '../../../../shared/api/types';
 import { withSoberMonitors } from '../../../../shared/paperwork-panel';
 import { api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
-/** One event's analytics, always fresh; asked only once the leader gate lets the viewer in. */
+/** The analytics with the paperwork panel: the screen's first data in one request (issue 8 §2). */
+const analyticsOptions = (eventId: string) => ({ params: { id: eventId }, query: { include: 'paperwork' } }) as const;
+
+/** One event's analytics and its paperwork panel, always fresh; asked only once the leader gate lets the viewer in. */
 export function useEventAnalytics(eventId: string, enabled: boolean) {
-  return useApiQuery('getEventAnalytics', { params: { id: eventId } }, { enabled, staleTime: 0 });
+  return useApiQuery('getEventAnalytics', analyticsOptions(eventId), { enabled, staleTime: 0 });
 }
 
 // Party paperwork (issue 13)
 
-/** The paperwork panel: deadlines, sober monitors, members, warnings, the office mail. */
-export function useEventPaperwork(eventId: string, enabled: boolean) {
+/**
+ * The chapter's members to name sober monitors from: the panel's own route,
+ * asked only once the picker is opened (the screen opens on the analytics'
+ * panel, which carries no members), always fresh.
+ */
+export function useMonitorCandidates(eventId: string, enabled: boolean) {
   return useApiQuery('getEventPaperwork', { params: { id: eventId } }, { enabled, staleTime: 0 });
 }
 
 /**
  * Names the sober monitors; the panel shows the answer at once: the answer
  * carries the monitors, and the panel's capacity and warnings are worked out
- * again from them as the API works them out (`withSoberMonitors`).
+ * again from them as the API works them out (`withSoberMonitors`), in the
+ * analytics' panel the screen shows and in the picker's copy.
  */
 export async function saveSoberMonitors(queryClient: QueryClient, eventId: string, subs: string[]) {
   const answer = await api('setSoberMonitors', { params: { id: eventId }, body: { subs } });
+  queryClient.setQueryData<EventAnalyticsResponse>(
+    apiKey('getEventAnalytics', analyticsOptions(eventId)),
+    (analytics) => analytics?.paperwork && { ...analytics, paperwork: withSoberMonitors(analytics.paperwork, answer.soberMonitors) },
+  );
   queryClient.setQueryData<EventPaperworkResponse>(apiKey('getEventPaperwork', { params: { id: eventId } }), (panel) => panel && withSoberMonitors(panel, answer.soberMonitors));
   return answer;
 }
