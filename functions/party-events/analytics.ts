@@ -11,7 +11,6 @@ import { toDetail, type PartyEvent } from '../lib/db/party-events';
 import { headcountOf, readEventDoorHistory, toDoorCount, type EventDoorHistory } from '../lib/db/door-headcount';
 import { readEventDoorHistoryWithHolders, type EventWithHolders } from '../lib/db/party-packet';
 import { paperworkPanel } from '../lib/party-packet/paperwork-panel';
-import { getCancellationJob } from '../lib/db/event-cancellation';
 import { listEventTickets, type TicketRecord } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
@@ -80,16 +79,17 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
  * 8 §2) the paperwork panel comes too, but its members: the panel's own route
  * requires the same access (`viewAnalytics`), and its partition's holders and
  * mail are read in the same Query as the door's history — still 3 calls (the
- * standing, that Query, the event's tickets); the members would be a 4th.
+ * standing, that Query, the event's tickets); the members would be a 4th. A
+ * cancelled event's job (its progress) sorts in that range too.
  */
 export async function getEventAnalytics(eventId: string, standing: Standing, include: { paperwork: boolean } = { paperwork: false }): Promise<EventAnalyticsResponse> {
   // The event with its door's history in one Query (live headcount), with its ticket holders and last mail for the panel.
   const read: EventDoorHistory & Partial<EventWithHolders> = include.paperwork ? await readEventDoorHistoryWithHolders(eventId) : await readEventDoorHistory(eventId);
-  const { event, door, quarters, holders, mailed } = read;
+  // A cancelled event's job (issue 14: its progress) comes in the same Query.
+  const { event, door, quarters, holders, mailed, cancellation: job } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
-  // Cancelled events (issue 14): the job's progress, read only for a cancelled event.
-  const [tickets, job] = await Promise.all([listEventTickets(eventId), event.status === 'cancelled' ? getCancellationJob(eventId) : undefined]);
+  const tickets = await listEventTickets(eventId);
   const analytics = buildAnalytics(event, tickets, { door, quarters });
   return {
     ...analytics,

@@ -19,6 +19,7 @@
  *   true/false, each move conditional on the state it came from.
  */
 import type { DoorHeadcount } from '../../../shared/api/types';
+import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { toPartyEvent, type PartyEvent } from './party-events';
@@ -238,10 +239,13 @@ export interface EventDoorHistory {
   door: DoorCount;
   /** Entries per 15 minutes, oldest first. */
   quarters: { start: string; entries: number }[];
+  /** A cancelled event's job (its progress), which sorts right before the door's items. */
+  cancellation: CancellationJob | undefined;
 }
 
 /**
- * An event, its door count and its entries per 15 minutes: ONE Query of
+ * An event, its door count, its entries per 15 minutes and, once it is
+ * cancelled, its cancellation's progress: ONE Query of
  * small items (one per quarter hour that saw an entry: a night's party has
  * a few dozen, whatever the crowd). The offline scan log sorts inside the
  * same range, one item per synced scan: DynamoDB reads it but does not send
@@ -259,7 +263,7 @@ export async function readEventDoorHistory(eventId: string): Promise<EventDoorHi
   return doorHistoryOf(eventId, items);
 }
 
-/** The event, its door count and its quarters among `items` of the event's partition (others are left aside). */
+/** The event, its door count, its quarters and a cancellation's job among `items` of the event's partition (others are left aside). */
 export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory {
   const event = items.find((i) => i.SK === keys.partyEvent.item(eventId).SK);
   const prefix = keys.door.quarters(eventId).prefix;
@@ -267,6 +271,7 @@ export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory 
     event: event ? toPartyEvent(event) : undefined,
     door: toDoorCount(items.find((i) => i.SK === keys.door.count(eventId).SK)),
     quarters: items.filter((i) => String(i.SK).startsWith(prefix)).map((q) => ({ start: String(q.SK).slice(prefix.length), entries: count(q.entries) })),
+    cancellation: cancellationJobIn(items),
   };
 }
 

@@ -89,7 +89,7 @@ function jobPutOp(eventId: string, c: Cancellation): TransactOp {
     cancelledBy: c.by,
     createdAt: c.now.toISOString(),
   };
-  return { Put: { Item: { ...keys.eventCancellation.job(eventId), entity: 'eventCancellation', ...job }, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return { Put: { Item: { ...keys.eventCancellation.job(eventId), entity: CANCELLATION_JOB_ENTITY, ...job }, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /**
@@ -105,6 +105,15 @@ export async function cancelPartyEvent(event: PartyEvent, c: Cancellation, also:
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** What the job's item carries, so a reader of the event's partition tells it from the rest. */
+export const CANCELLATION_JOB_ENTITY = 'eventCancellation';
+
+/** The job among items of the event's partition (analytics reads it with the door's history: `keys.door.withEvent`). */
+export function cancellationJobIn(items: Record<string, unknown>[]): CancellationJob | undefined {
+  const item = items.find((i) => i.entity === CANCELLATION_JOB_ENTITY);
+  return item ? stripKeys<CancellationJob>(item) : undefined;
 }
 
 /** The job of a cancelled event; undefined for an event never cancelled. */

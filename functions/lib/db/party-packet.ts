@@ -7,6 +7,7 @@
  */
 import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-types';
 import { doorHistoryOf, type EventDoorHistory } from './door-headcount';
+import { CANCELLATION_JOB_ENTITY } from './event-cancellation';
 import { keys, type RangeQuery } from './keys';
 import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
 import { isProfileItem, toProfile, type Profile } from './profiles';
@@ -87,7 +88,7 @@ const PACKET_MAIL_ENTITY = 'packetMail';
  * the event's tickets index lists them.
  */
 export async function readEventWithHolders(eventId: string): Promise<EventWithHolders> {
-  return paperworkOf(await queryPaperwork(keys.packetMail.withEventAndHolders(eventId), 'entity IN (:event, :holder, :mail)'));
+  return paperworkOf(await queryPaperwork(keys.packetMail.withEventAndHolders(eventId), PAPERWORK_ENTITIES));
 }
 
 /**
@@ -100,16 +101,20 @@ export async function readEventWithHolders(eventId: string): Promise<EventWithHo
  * so the answer stays small at a big party.
  */
 export async function readEventDoorHistoryWithHolders(eventId: string): Promise<EventDoorHistory & EventWithHolders> {
-  const items = await queryPaperwork(keys.packetMail.withDoorEventAndHolders(eventId), 'attribute_not_exists(entity) OR entity IN (:event, :holder, :mail)');
+  // The door's count and quarters carry no entity.
+  const items = await queryPaperwork(keys.packetMail.withDoorEventAndHolders(eventId), [...PAPERWORK_ENTITIES, CANCELLATION_JOB_ENTITY], { orNoEntity: true });
   return { ...doorHistoryOf(eventId, items), ...paperworkOf(items) };
 }
 
-/** One strongly consistent Query of `range` of the event's partition, the items `filter` (over the paperwork's entities) lets through. */
-function queryPaperwork(range: RangeQuery, filter: string): Promise<Item[]> {
+const PAPERWORK_ENTITIES = [PARTY_EVENT_ENTITY, HOLDER_ENTITY, PACKET_MAIL_ENTITY];
+
+/** One strongly consistent Query of `range` of the event's partition, only the items of `entities` (and, `orNoEntity`, those with none). */
+function queryPaperwork(range: RangeQuery, entities: string[], { orNoEntity = false } = {}): Promise<Item[]> {
+  const names = entities.map((_, i) => `:e${i}`);
   return queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
-    FilterExpression: filter,
-    ExpressionAttributeValues: { ':pk': range.pk, ':first': range.from, ':last': range.to, ':event': PARTY_EVENT_ENTITY, ':holder': HOLDER_ENTITY, ':mail': PACKET_MAIL_ENTITY },
+    FilterExpression: `${orNoEntity ? 'attribute_not_exists(entity) OR ' : ''}entity IN (${names.join(', ')})`,
+    ExpressionAttributeValues: { ':pk': range.pk, ':first': range.from, ':last': range.to, ...Object.fromEntries(entities.map((e, i) => [names[i], e])) },
     ConsistentRead: true,
   });
 }

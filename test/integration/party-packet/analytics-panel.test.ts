@@ -11,6 +11,7 @@ import type { CreatePartyEventResponse, EventAnalyticsResponse, EventPaperworkRe
 import { clock } from '../../../functions/lib/clock';
 import { countOp, quarterOp, toDoorCount } from '../../../functions/lib/db/door-headcount';
 import { logDoorScan } from '../../../functions/lib/db/door-scans';
+import { cancelPartyEvent } from '../../../functions/lib/db/event-cancellation';
 import { claimPacketMail } from '../../../functions/lib/db/party-packet';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { transactWrite } from '../../../functions/lib/db/table';
@@ -78,6 +79,18 @@ describe('analytics with the paperwork panel', () => {
     const { paperwork: _panel, ...figures } = withPanel.json;
     expect(figures).toEqual(plain.json);
     expect(plain.json.door).toMatchObject({ insideNow: 1, entries: 1, entriesPer15Minutes: [{ start: '2031-10-19T03:15:00.000Z', entries: 1 }] });
+  });
+
+  it("shows a cancelled event's cancellation progress from the same Query: still 3 calls, with or without the panel", async () => {
+    const { president, eventId } = await partyWithDoorAndMail();
+    const event = (await getPartyEvent(eventId))!;
+    expect(await cancelPartyEvent(event, { reason: 'Storm warning', by: president.sub, now: clock.now() }, [])).toBe(true);
+    for (const query of [{}, { include: 'paperwork' }]) {
+      const res = await counted<EventAnalyticsResponse>('getEventAnalytics', { params: { id: eventId }, query, claims: president.claims });
+      expect([res.statusCode, res.calls]).toEqual([200, 3]);
+      expect(res.json.event.status).toBe('cancelled');
+      expect(res.json.cancellation).toEqual({ status: 'running', ticketsCancelled: 0 });
+    }
   });
 
   it('refuses an include it does not know, changing nothing', async () => {

@@ -52,7 +52,7 @@ export const platformKeys = {
     item: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'PACKETMAIL' }),
     /** The event item, its ticket holders (`HOLDER#…`) and this mail sort in that order: only the waitlist's offer holds (`OFFERHOLD#…`) come between. */
     withEventAndHolders: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'EVENT', to: 'PACKETMAIL' }),
-    /** The same, from the door's items (`door.withEvent`: the count, its quarters, the monitors, the scan log) on: analytics with its paperwork panel. */
-    withDoorEventAndHolders: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'DOOR', to: 'PACKETMAIL' }),
+    /** The same, from the door's items (`door.withEvent`: a cancelled event's job, the count, its quarters, the monitors, the scan log) on: analytics with its paperwork panel. */
+    withDoorEventAndHolders: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'CANCELLATION', to: 'PACKETMAIL' }),
   },
 } as const;

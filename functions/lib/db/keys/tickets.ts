@@ -45,8 +45,11 @@ export const ticketsKeys = {
     count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),
     quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
     quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
-    /** The event item and its door items, from `DOOR` to `EVENT`: the count, its quarters, the monitors (`DOOR#M#`) and the scan log (`DOORSCAN#`) sort between. */
-    withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'DOOR', to: 'EVENT' }),
+    /**
+     * The event item and its door items, from a cancelled event's job (`CANCELLATION`, right before `DOOR`) to `EVENT`:
+     * the door count, its quarters, the monitors (`DOOR#M#`) and the scan log (`DOORSCAN#`) sort between.
+     */
+    withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'CANCELLATION', to: 'EVENT' }),
   },
 
   // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
