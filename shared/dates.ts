@@ -2,11 +2,15 @@
  * Dates and times, for the API and the SPA alike: the one module that reads,
  * shows and converts them. One approach per concern:
  * - A stored date (`yyyy-MM-dd`) and time (`HH:mm`) are the wall calendar and
- *   clock at the venue. Shown with cached `Intl` formatters in UTC, so no zone
- *   can shift a day; the output is exactly date-fns' `MMMM d, yyyy` and
- *   `MMM d, yyyy` (a test compares every day of a year). date-fns' `format`
- *   itself would add ~7 KiB gzip to every page that shows a date, past the
- *   150 KiB budget of the largest ones (DESIGN §5).
+ *   clock at the venue. Shown from the digits themselves with the English
+ *   month names, so no zone can shift a day; the output is exactly date-fns'
+ *   `MMMM d, yyyy` and `MMM d, yyyy` (a test compares every day of a year).
+ *   date-fns' `format` itself would add ~7 KiB gzip to every page that shows
+ *   a date, past the 150 KiB budget of the largest ones (DESIGN §5); and an
+ *   `Intl.DateTimeFormat` costs its first page 20–25 ms of CPU to load the
+ *   locale's ICU data (80–100 ms of Lighthouse's simulated phone, all of it
+ *   in the long task that renders the party list or a party event).
+ *   `Intl` stays for the time-zone offsets below.
  * - Anything that depends on a time zone — "today" at a school, an instant on
  *   a venue's clock, a venue's wall time as an instant — takes the zone's UTC
  *   offset at that instant from `@date-fns/tz` (`tzOffset`: the platform's
@@ -18,35 +22,30 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { stateTimeZone } from './states';
 
-/**
- * A formatter built on its first use: building one loads the locale's ICU
- * data, about 15 ms of CPU, which a Lambda that never formats a date would
- * otherwise pay at every cold start (every function imports this module).
- */
-function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date) => (formatter ??= new Intl.DateTimeFormat('en-US', options)).format(date);
-}
-const longDate = lazyFormat({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-const shortDate = lazyFormat({ timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-const monthDay = lazyFormat({ timeZone: 'UTC', month: 'short', day: 'numeric' });
-const viewerLongDate = lazyFormat({ dateStyle: 'long' });
-const wallDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const pad = (n: number) => String(n).padStart(2, '0');
+const wallDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+/** `yyyy-MM-dd` → [year, month index 0–11, day], as numbers. */
+function dateParts(isoDate: string): [number, number, number] {
+  return [Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))];
+}
 
 /** Stored date `yyyy-MM-dd` → "November 22, 2026" (lists, tickets): `MMMM d, yyyy`. */
 export function formatLongDate(isoDate: string): string {
-  return longDate(wallDate(isoDate));
+  const [y, m, d] = dateParts(isoDate);
+  return `${MONTHS[m]} ${d}, ${y}`;
 }
 
 /** Stored date `yyyy-MM-dd` → "Nov 22, 2026" (chapter cards): `MMM d, yyyy`. */
 export function formatShortDate(isoDate: string): string {
-  return shortDate(wallDate(isoDate));
+  const [y, m, d] = dateParts(isoDate);
+  return `${MONTHS[m]?.slice(0, 3)} ${d}, ${y}`;
 }
 
 /** Stored date `yyyy-MM-dd` → "Nov 22" (a day of a chart): `MMM d`. */
 export function formatMonthDay(isoDate: string): string {
-  return monthDay(wallDate(isoDate));
+  const [, m, d] = dateParts(isoDate);
+  return `${MONTHS[m]?.slice(0, 3)} ${d}`;
 }
 
 /** Stored wall-clock `HH:mm` → "9:30 PM". */
@@ -58,7 +57,13 @@ export function formatTime(time: string): string {
 
 /** An ISO instant (`createdAt`, `reviewedAt`) → "November 18, 2026" in the viewer's own zone. */
 export function formatInstantLong(iso: string): string {
-  return viewerLongDate(new Date(iso));
+  const at = new Date(iso);
+  return `${MONTHS[at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+}
+
+/** A `Date`'s month in the viewer's zone → "November 2026" (a calendar's title). */
+export function formatMonthYear(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** A stored date moved by whole days (`"2026-11-23"`, 7 → `"2026-11-30"`), as wall dates: no zone or DST can shift it. */

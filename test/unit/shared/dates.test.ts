@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, formatInstantInState, formatLongDate, formatMonthDay, formatShortDate, localDay, todayIn, venueInstant } from '../../../shared/dates';
+import { addCalendarDays, formatInstantInState, formatInstantLong, formatLongDate, formatMonthDay, formatMonthYear, formatShortDate, localDay, todayIn, venueInstant } from '../../../shared/dates';
 
 describe('calendar dates as the spec shows them', () => {
   it('gives MMMM d, yyyy, MMM d, yyyy and MMM d, and the next day, exactly as date-fns would, for every day of a leap year', () => {
@@ -14,6 +14,17 @@ describe('calendar dates as the spec shows them', () => {
     }
     expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
     expect(formatShortDate('2026-09-05')).toBe('Sep 5, 2026');
+  });
+
+  it("gives an instant's day and a month in the viewer's zone as date-fns would: MMMM d, yyyy and MMMM yyyy", () => {
+    for (let day = 0; day < 366; day += 5) {
+      // Local noon and a minute before local midnight: the day the viewer's calendar shows, whatever the machine's zone.
+      for (const [h, m] of [[12, 0], [23, 59]] as const) {
+        const at = new Date(2028, 0, 1 + day, h, m);
+        expect(formatInstantLong(at.toISOString())).toBe(format(at, 'MMMM d, yyyy'));
+        expect(formatMonthYear(at)).toBe(format(at, 'MMMM yyyy'));
+      }
+    }
   });
 });
 

@@ -1,11 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatLongDate, localDay } from '../../../../shared/dates';
+import { formatLongDate, formatMonthYear, localDay } from '../../../../shared/dates';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** A `Date` → its calendar day `yyyy-MM-dd` in the viewer's zone (the format dates are stored in). */
 export const dayKey = localDay;
@@ -42,7 +40,7 @@ function monthWeeks(month: Date): Date[][] {
 
 /**
  * A compact month grid: previous / next month, today outlined, the selected
- * day filled and `marked` days dotted. Plain `Date` and `Intl` rather than a
+ * day filled and `marked` days dotted. Plain `Date` rather than a
  * date-picker library or date-fns, which would cost the page that shows it
  * 6–20 KiB gzip for features this grid does not need (DESIGN §5 budget).
  */
@@ -68,7 +66,7 @@ export function Calendar({
 }) {
   const weeks = monthWeeks(month);
   const todayKey = dayKey(today);
-  const title = monthTitle.format(month);
+  const title = formatMonthYear(month);
 
   return (
     <div className={cn('w-full max-w-sm', className)}>

@@ -6,6 +6,7 @@ import type { PartyEventDetail } from '../../../../shared/api/types';
 import { formatLongDate, formatTime } from '../../../../shared/dates';
 import { Badge } from '../../components/ui/badge';
 import { isSoldOut } from '../../lib/sold-out';
+import { formatCount } from '../../lib/text';
 
 /** One term and its value; the icon sits in the term, so the group holds only `dt` and `dd` (a valid `dl`). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -52,7 +53,7 @@ export function EventDetails({ event }: { event: PartyEventDetail }) {
           {event.location}
         </Row>
         <Row icon={<Users />} label="Capacity">
-          {event.ticketsSold.toLocaleString('en-US')} / {event.maxAttendees.toLocaleString('en-US')} tickets
+          {formatCount(event.ticketsSold)} / {formatCount(event.maxAttendees)} tickets
           {soldOut ? ' · Sold Out' : ''}
         </Row>
         {event.dressCode ? (

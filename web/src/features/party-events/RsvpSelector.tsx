@@ -11,6 +11,7 @@ import { hasPassed } from '../../lib/instant';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { setPartyRsvp } from './api';
+import { formatCount } from '../../lib/text';
 
 const CHOICES = labelledOptions('rsvpStatus', RSVP_STATUSES);
 
@@ -47,7 +48,7 @@ export function RsvpSelector({
         <p className="text-sm font-semibold text-slate-900">RSVP</p>
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600" aria-live="polite">
           <Users className="size-4 text-slate-400" aria-hidden="true" />
-          {event.interestedCount.toLocaleString('en-US')} interested
+          {formatCount(event.interestedCount)} interested
         </p>
       </div>
       {hasPassed(event.overAt) ? (
