@@ -44,12 +44,12 @@ describe('/admin Stats tab', () => {
     mockApi({ 'GET /api/admin/overview': ok(overview), 'GET /api/admin/leader-requests': ok({ pending: [], recent: [] }), 'GET /api/admin/stats': ok(stats) });
     await openStats();
     expect(await screen.findByText('1,234')).toBeInTheDocument();
-    expect(screen.getByText('$9876.50')).toBeInTheDocument();
+    expect(screen.getByText('$9,876.50')).toBeInTheDocument();
     const orgs = screen.getByRole('heading', { name: 'Top Organizations' }).parentElement!;
     const rows = within(orgs).getAllByRole('listitem').map((li) => li.textContent);
     expect(rows[0]).toContain('ΑΕΦ Alpha Epsilon Phi');
     expect(rows[0]).toContain('310 tickets');
-    expect(rows[0]).toContain('4 events · $4550.00');
+    expect(rows[0]).toContain('4 events · $4,550.00');
     expect(rows[1]).toContain('FarmHouse');
     const schools = screen.getByRole('heading', { name: 'Top Schools by Users' }).parentElement!;
     expect(within(schools).getByText('842 users')).toBeInTheDocument();

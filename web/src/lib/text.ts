@@ -33,11 +33,4 @@ export function hueOf(text: string): number {
   return Math.abs(hash) % 360;
 }
 
-/**
- * A whole count with thousands separators, as `toLocaleString('en-US')` shows it: 1234 → "1,234".
- * Without `Intl`: the first number format of a page loads the locale's ICU data, 20–25 ms of CPU
- * (about 100 ms on Lighthouse's simulated phone) inside the party event page's first render.
- */
-export function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-}
+export { formatCount } from '../../../shared/numbers';
