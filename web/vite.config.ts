@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,9 +11,21 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The local API server (npm start) or any other API: it also serves `/config.json`. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (dev warnings,
+ * extra checks) whatever the mode. A production bundle takes its production
+ * build instead: both entry points at once, so the router's contexts exist once.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -37,4 +51,4 @@ export default defineConfig({
     // Routes are lazy-loaded; the entry holds only the shell (DESIGN §5: ≤ 150 KiB gzip per route).
     chunkSizeWarningLimit: 400,
   },
-});
+}));
