@@ -26,9 +26,7 @@ import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas
 import { uploadLogoSchema } from '../schemas/school-logos';
 import { dataToolParam } from '../schemas/data-tools';
 import { nationalKeyParam, pageQuery, stateQuery, uuidParam } from '../schemas/common';
-import { schoolPageQuery } from '../schemas/school-page';
-import { adminOverviewQuery } from '../schemas/admin-overview';
-import { eventAnalyticsQuery } from '../schemas/event-analytics';
+import { includeQuery } from '../schemas/include-query';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
@@ -127,7 +125,7 @@ function route<Res>() {
 
 export const routes = {
   listSchools: route<SchoolListResponse>()('listSchools'),
-  getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam, query: schoolPageQuery }),
+  getSchool: route<SchoolPageResponse>()('getSchool', { params: uuidParam, query: includeQuery('chapters') }),
   listSchoolChapters: route<SchoolChaptersResponse>()('listSchoolChapters', { params: uuidParam }),
 
   listOrganizations: route<DirectoryResponse>()('listOrganizations'),
@@ -151,7 +149,7 @@ export const routes = {
   getChapterRoles: route<ChapterRolesResponse>()('getChapterRoles', { params: uuidParam }),
   createLeaderRequest: route<LeaderRequestResponse>()('createLeaderRequest', { body: leaderRequestSchema }),
 
-  getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview', { query: adminOverviewQuery }),
+  getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview', { query: includeQuery('approvals') }),
   listLeaderRequests: route<LeaderRequestsResponse>()('listLeaderRequests'),
   approveLeaderRequest: route<LeaderRequestResponse>()('approveLeaderRequest', { params: uuidParam }),
   rejectLeaderRequest: route<LeaderRequestResponse>()('rejectLeaderRequest', { params: uuidParam }),
@@ -164,7 +162,7 @@ export const routes = {
   setPartyRsvp: route<PartyRsvpResponse>()('setPartyRsvp', { params: uuidParam, body: partyRsvpSchema }),
   setPartySaved: route<SaveResponse>()('setPartySaved', { params: uuidParam, body: saveEventSchema }),
   createReview: route<ReviewResponse>()('createReview', { params: uuidParam, body: reviewSchema }),
-  getEventAnalytics: route<EventAnalyticsResponse>()('getEventAnalytics', { params: uuidParam, query: eventAnalyticsQuery }),
+  getEventAnalytics: route<EventAnalyticsResponse>()('getEventAnalytics', { params: uuidParam, query: includeQuery('paperwork') }),
 
   createFreeTicket: route<TicketResponse>()('createFreeTicket', { params: uuidParam }),
   listMyTickets: route<MyTicketsResponse>()('listMyTickets'),
