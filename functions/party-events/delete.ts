@@ -17,7 +17,8 @@ import { auditOp } from '../lib/db/audit';
 import { nextEventsAfter, nextEventsOp, readChapterWithSummaries, type ChapterSummaries } from '../lib/db/chapter-summaries';
 import { deleteEventDependents } from '../lib/db/party-event-cleanup';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { deletePartyEventOp, getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { deletePartyEventOp, getPartyEvent, readPartyEventSeats, type PartyEvent } from '../lib/db/party-events';
+import { deleteShardOp, withSeatShards, type SeatShard } from '../lib/db/seat-shards';
 import { statDeltaOp } from '../lib/db/stats';
 import { chapterLabelOf, chapterStatOp, eventsCreatedOp, ticketShardOp } from '../lib/db/stats-breakdown';
 import { transactWrite, type TransactOp } from '../lib/db/table';
@@ -41,9 +42,19 @@ async function sweep(event: PartyEvent): Promise<{ tickets: number; reviews: num
  * sales being those read), the chapter summary's update (guarded by its
  * version), its place in every counter, and the audit entry.
  */
-export function deleteEventOps(event: PartyEvent, chapterOps: TransactOp[], removed: Record<string, number>, adminSub: string, now: Date): TransactOp[] {
+export function deleteEventOps(
+  stored: PartyEvent,
+  chapterOps: TransactOp[],
+  removed: Record<string, number>,
+  adminSub: string,
+  now: Date,
+  shards: SeatShard[] = [],
+): TransactOp[] {
+  // Its seat shards go with it, each guarded by its sales as read; what leaves the totals counts theirs (seat-shards.ts).
+  const event = withSeatShards(stored, shards);
   return [
-    deletePartyEventOp(event.id, event),
+    deletePartyEventOp(stored.id, stored),
+    ...shards.map((shard) => deleteShardOp(stored.id, shard)),
     ...chapterOps,
     ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
     ticketShardOp(event.id, -event.ticketsSold, -event.revenueCents),
@@ -79,10 +90,10 @@ export async function deletePartyEvent(adminSub: string, eventId: string, now: D
   const removed = await sweep(first);
   await retryOnConflict(async () => {
     // Read again: a seat sold or released since changes what leaves the totals.
-    const event = await getPartyEvent(eventId);
+    const { event, shards } = await readPartyEventSeats(eventId, { consistent: true });
     if (!event) throw notFound(EVENT_NOT_FOUND);
     try {
-      await transactWrite(deleteEventOps(event, await chapterSummaryOps(event, now), removed, adminSub, now));
+      await transactWrite(deleteEventOps(event, await chapterSummaryOps(event, now), removed, adminSub, now, shards));
       return true;
     } catch (error) {
       // Another admin deleted it, its sales or its chapter's summary changed, meanwhile: read again.

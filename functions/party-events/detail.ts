@@ -9,7 +9,7 @@ import { clock } from '../lib/clock';
 import { lineNeedsRound, touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
 import { listEventMedia } from '../lib/db/media';
 import { readEventWithViewer, type EventWithViewer } from '../lib/db/event-viewer';
-import { getPartyEvent as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
+import { getPartyEventWithSeats as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
 import { listEventReviews, toReview } from '../lib/db/reviews';
 import { listRolesOfChapter } from '../lib/db/roles';
 import { toTicket } from '../lib/db/tickets';

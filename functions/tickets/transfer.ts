@@ -171,6 +171,8 @@ export async function acceptTransferOffer(sub: string, transferId: string): Prom
       event: old.event,
     }),
     transferredFromId: old.id,
+    // Its revenue stays where the sale counted it: a cancellation takes it off there (seat-shards.ts).
+    ...(old.seatShard !== undefined ? { seatShard: old.seatShard } : {}),
   };
   const outcome = await acceptTransfer(transfer, old, fresh, now, profile.dateOfBirth ?? null);
   switch (outcome.kind) {

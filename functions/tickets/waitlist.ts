@@ -40,7 +40,7 @@ export async function joinWaitlist(sub: string, eventId: string): Promise<Waitli
     const event = read.event!;
     if (event.ticketsSold < event.maxAttendees && (event.waitlistCount ?? 0) === 0) throw new HttpError(409, WAITLIST_NOT_SOLD_OUT);
     // Refused: a seat freed, the event changed, or a second join landed first. Decide again.
-    if (!(await joinLine(entry))) return RETRY;
+    if (!(await joinLine(entry, event.seatShards === true))) return RETRY;
     // The state the join left, from the one it was decided on (no second read).
     return { ...read, entry, event: { ...event, waitlistCount: (event.waitlistCount ?? 0) + 1 } };
   });

@@ -23,6 +23,7 @@ import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { toPartyEvent, type PartyEvent } from './party-events';
+import { shardsIn, withSeatShards } from './seat-shards';
 import { redemptionOps, type Copy } from './ticket-redemption';
 import { batchGetConsistent, batchDelete, queryAll, queryPrefix, type Item, type TransactOp, transactWrite } from './table';
 import { toRecord, type TicketRecord } from './tickets';
@@ -268,7 +269,7 @@ export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory 
   const event = items.find((i) => i.SK === keys.partyEvent.item(eventId).SK);
   const prefix = keys.door.quarters(eventId).prefix;
   return {
-    event: event ? toPartyEvent(event) : undefined,
+    event: event ? withSeatShards(toPartyEvent(event), shardsIn(items)) : undefined,
     door: toDoorCount(items.find((i) => i.SK === keys.door.count(eventId).SK)),
     quarters: items.filter((i) => String(i.SK).startsWith(prefix)).map((q) => ({ start: String(q.SK).slice(prefix.length), entries: count(q.entries) })),
     cancellation: cancellationJobIn(items),

@@ -16,6 +16,7 @@ import { dynamo } from '../clients/dynamodb';
 import type { ExtraCondition } from './counter-update';
 import { keys } from './keys';
 import type { PartyEvent } from './party-events';
+import { closeShardsOps } from './seat-shards';
 import { getItem, INDEX, stripKeys, tableName, transactWrite, updateItem, type TransactOp } from './table';
 import { toRecord, type TicketRecord } from './tickets';
 import { isConditionFailure } from './write-failure';
@@ -71,7 +72,8 @@ function cancelEventOp(event: PartyEvent, c: Cancellation): TransactOp {
     Update: {
       Key: keys.partyEvent.item(event.id),
       UpdateExpression: `SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, cancelledBy = :by REMOVE ${removed.join(', ')}`,
-      ConditionExpression: '#status = :active',
+      // Read without seat shards, it must still have none: otherwise they are closed with it (`cancelPartyEvent`).
+      ConditionExpression: event.seatShards ? '#status = :active' : '#status = :active AND attribute_not_exists(seatShards)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':cancelled': 'cancelled', ':active': 'active', ':now': c.now.toISOString(), ':reason': c.reason, ':by': c.by },
     },
@@ -99,7 +101,9 @@ function jobPutOp(eventId: string, c: Cancellation): TransactOp {
  */
 export async function cancelPartyEvent(event: PartyEvent, c: Cancellation, also: TransactOp[]): Promise<boolean> {
   try {
-    await transactWrite([cancelEventOp(event, c), jobPutOp(event.id, c), ...also]);
+    // Its seat shards sell no more once it is cancelled (seat-shards.ts).
+    const shards = event.seatShards ? closeShardsOps(event.id) : [];
+    await transactWrite([cancelEventOp(event, c), ...shards, jobPutOp(event.id, c), ...also]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -6,6 +6,7 @@
 import type { RsvpStatus } from '../../../shared/limits';
 import { keys } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
+import { seatShardKeys, shardsIn, withSeatShards } from './seat-shards';
 import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent } from './table';
 import { toRecord, type TicketRecord } from './tickets';
@@ -23,16 +24,17 @@ export interface EventWithViewer {
 }
 
 export async function readEventWithViewer(eventId: string, sub: string): Promise<EventWithViewer> {
-  const [event, rsvp, save, holder, member, hold] = await batchGetConsistent([
+  const [event, rsvp, save, holder, member, hold, ...shards] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     keys.partyRsvp.eventSide(eventId, sub),
     keys.save.eventSide(eventId, sub),
     keys.ticket.holder(eventId, sub),
     keys.waitlist.member(eventId, sub),
     keys.waitlist.hold(eventId, sub),
+    ...seatShardKeys(eventId),
   ]);
   return {
-    event: event ? toPartyEvent(event) : undefined,
+    event: event ? withSeatShards(toPartyEvent(event), shardsIn(shards)) : undefined,
     rsvp: rsvp ? (rsvp.status as RsvpStatus) : null,
     saved: save !== undefined,
     ticket: holder ? toRecord(holder) : undefined,

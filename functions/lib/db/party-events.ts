@@ -24,7 +24,8 @@ import { eventOverAt } from '../../../shared/event-over';
 import type { SoberMonitor } from '../../../shared/api/party-packet-types';
 import { keys, type ItemKey } from './keys';
 import { toProfile, type Profile } from './profiles';
-import { INDEX, batchGetConsistent, getItem, queryRange, stripKeys, type Item, type TransactOp } from './table';
+import { shardsIn, withSeatShards, type SeatShard } from './seat-shards';
+import { INDEX, batchGetConsistent, getItem, queryAll, queryRange, stripKeys, type Item, type TransactOp } from './table';
 
 export type PartyEventStatus = 'active' | 'cancelled';
 
@@ -82,6 +83,8 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
    * since they are; absent on an event stored before, which may also hold passes under their old index.
    */
   doorPassesWithTickets?: boolean;
+  /** Some of its seats were handed to seat shards (seat-shards.ts: only after a rush on it); absent until then. */
+  seatShards?: boolean;
 }
 
 /** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
@@ -188,6 +191,27 @@ export function toDetail(event: PartyEvent): PartyEventDetail {
 export async function getPartyEvent(id: string): Promise<PartyEvent | undefined> {
   const item = await getItem(keys.partyEvent.item(id));
   return item ? toPartyEvent(item) : undefined;
+}
+
+/**
+ * A party event as stored and its seat shards (seat-shards.ts), in ONE
+ * Query of the event item and the shards that sort right after it.
+ */
+export async function readPartyEventSeats(id: string, opts: { consistent?: boolean } = {}): Promise<{ event: PartyEvent | undefined; shards: SeatShard[] }> {
+  const range = keys.partyEvent.withSeatShards(id);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+    ...(opts.consistent ? { ConsistentRead: true } : {}),
+  });
+  const event = items.find((i) => i.SK === keys.partyEvent.item(id).SK);
+  return { event: event && toPartyEvent(event), shards: shardsIn(items) };
+}
+
+/** One party event as its page shows it: tickets sold and revenue counting its seat shards'. Undefined when unknown. */
+export async function getPartyEventWithSeats(id: string): Promise<PartyEvent | undefined> {
+  const { event, shards } = await readPartyEventSeats(id);
+  return event && withSeatShards(event, shards);
 }
 
 /**

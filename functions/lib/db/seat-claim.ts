@@ -33,6 +33,8 @@ const FREE_SEAT = '#status = :active AND (attribute_not_exists(ticketsSold) OR t
  */
 export function noOpenSeat(attribute: (name: string) => unknown): boolean {
   if (attribute('status') !== 'active') return false;
+  // Full as the event item counts it, its shards may still hold leased seats (seat-shards.ts): read and decide.
+  if (attribute('seatShards') === true) return false;
   const count = (name: string) => Number(attribute(name) ?? 0);
   return count('ticketsSold') >= count('maxAttendees') || count('waitlistCount') > 0;
 }

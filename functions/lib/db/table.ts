@@ -246,16 +246,18 @@ export type TransactOp = { [K in keyof TransactItem]?: WithoutTable<NonNullable<
  * TransactWriteItems, tried again on TransactionConflict (`retryOnConflict`:
  * real DynamoDB returns it under contention; DynamoDB Local never does).
  * Condition failures are not retried: the caller decodes them
- * (`writeFailure`) and decides.
+ * (`writeFailure`) and decides. `conflicts: 'throw'` hands the first
+ * conflict to the caller, who has another way to write (seat-shards.ts).
  */
-export async function transactWrite(items: TransactOp[]): Promise<void> {
+export async function transactWrite(items: TransactOp[], opts: { conflicts?: 'retry' | 'throw' } = {}): Promise<void> {
   const table = tableName();
   const withTable = items.map((op) => {
     const entry = { ...op } as Record<string, Record<string, unknown>>;
     for (const kind of Object.keys(entry)) entry[kind] = { TableName: table, ...entry[kind] };
     return entry as TransactItem;
   });
-  await retryOnConflict(async () => {
+  const send = async () => {
     await dynamo().send(new TransactWriteCommand({ TransactItems: withTable }));
-  });
+  };
+  await (opts.conflicts === 'throw' ? send() : retryOnConflict(send));
 }

@@ -12,6 +12,7 @@ import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
+import { shardRevenueBackOp } from './seat-shards';
 import { chapterLabelOf, ticketSaleStatOps } from './stats-breakdown';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { batchGetFound, transactWrite, type TransactOp } from './table';
@@ -25,7 +26,7 @@ export type CancelOutcome =
   | { kind: 'notValid'; ticket: TicketRecord }
   | { kind: 'missing' };
 
-type Part = 'ticket' | 'holder' | 'view' | 'event' | 'profile' | 'shard' | 'chapter' | 'refund';
+type Part = 'ticket' | 'holder' | 'view' | 'event' | 'seatShard' | 'profile' | 'shard' | 'chapter' | 'refund';
 
 const cancelled = (now: string, refund: RefundStatus | null) => ({
   UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now, refundStatus = :refund',
@@ -76,13 +77,15 @@ function cancellationOps(ticket: HeldTicket, event: PartyEvent, now: string): Ma
     ],
     ['holder', { Delete: { Key: keys.ticket.holder(ticket.eventId, ticket.sub) } }],
     ['view', { Update: { Key: keys.ticket.userView(ticket), ...update, ConditionExpression: 'attribute_exists(PK)' } }],
+    // The seat goes back to the event's pool, the revenue off where the sale counted it (seat-shards.ts).
     [
       'event',
       counterUpdateOp(keys.partyEvent.item(ticket.eventId), [
         { field: 'ticketsSold', delta: -1 },
-        { field: 'revenueCents', delta: -ticket.amountPaidCents },
+        { field: 'revenueCents', delta: ticket.seatShard === undefined ? -ticket.amountPaidCents : 0 },
       ]).op,
     ],
+    ...(ticket.seatShard !== undefined && ticket.amountPaidCents > 0 ? [['seatShard', shardRevenueBackOp(ticket.eventId, ticket.seatShard, ticket.amountPaidCents)] as const] : []),
     ['profile', counterUpdateOp(keys.profile.item(ticket.sub), [{ field: 'ticketCount', delta: -1 }]).op],
     ['shard', shard!],
     ['chapter', chapter!],

@@ -13,16 +13,22 @@
  *
  * The payment guard `PAYMENT#<intentId> / PAYMENT` is a one-shot claim of a
  * paid intent: by the ticket it paid for, or by its refund — never both.
+ *
+ * In a rush, an open sale's seat comes from a seat shard instead of the
+ * event item (seat-shards.ts): a shard with seats left, read with the rest;
+ * or, when the event item's write lost to a concurrent one, a block of
+ * seats leased from the event to a shard, one of them this buyer's.
  */
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { ticketSaleStatOps, type ChapterLabel } from './stats-breakdown';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
-import { batchGetConsistent, getItem, putNew, transactWrite, type Item } from './table';
+import { batchGetConsistent, getItem, putNew, transactWrite, type Item, type TransactOp } from './table';
 import { getTicket, ticketItems, toRecord, type HeldTicket, type TicketRecord } from './tickets';
 import { writeFailure } from './write-failure';
 import { noOpenSeat, seatClaim, type SeatSource } from './seat-claim';
+import { leaseOps, openShards, SEAT_SHARDS, seatShardKeys, shardSaleOp, shardsIn, withSeatShards, type SeatShard } from './seat-shards';
 import { toHold, type SeatHold } from './waitlist-holds';
 
 /** What a payment intent was used for: the ticket it paid for, or its refund. */
@@ -39,6 +45,14 @@ export interface PurchaseState {
   claim: IntentClaim | undefined;
   /** Waitlist (issue 14): a seat held for the buyer by a paid offer (expired or not). */
   hold?: SeatHold;
+  /** Where an open sale may take its seat: the event's pool as stored, and its seat shards (`event` counts both). */
+  seats?: OpenSeats;
+}
+
+/** The event's pool as stored (its `ticketsSold` counts seats leased to shards) and its seat shards. */
+export interface OpenSeats {
+  pool: PartyEvent;
+  shards: SeatShard[];
 }
 
 async function claimOf(guard: Item, held: TicketRecord | undefined): Promise<IntentClaim> {
@@ -53,16 +67,21 @@ async function claimOf(guard: Item, held: TicketRecord | undefined): Promise<Int
  * what the intent was used for: one strongly consistent BatchGetItem.
  */
 export async function readPurchaseState(sub: string, eventId: string, intentId: string | null = null): Promise<PurchaseState> {
-  const [event, held, profile, hold, guard] = await batchGetConsistent([
+  const [event, held, profile, hold, ...rest] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     keys.ticket.holder(eventId, sub),
     keys.profile.item(sub),
     keys.waitlist.hold(eventId, sub),
+    ...seatShardKeys(eventId),
     ...(intentId ? [keys.payment.guard(intentId)] : []),
   ]);
+  const guard = intentId ? rest[SEAT_SHARDS] : undefined;
   const heldTicket = held && toRecord(held);
+  const pool = event && toPartyEvent(event);
+  const shards = shardsIn(rest.slice(0, SEAT_SHARDS));
   return {
-    event: event && toPartyEvent(event),
+    event: pool && withSeatShards(pool, shards),
+    ...(pool ? { seats: { pool, shards } } : {}),
     held: heldTicket,
     profile: profile && toProfile(profile),
     claim: guard && (await claimOf(guard, heldTicket)),
@@ -80,7 +99,7 @@ export async function readPurchaseState(sub: string, eventId: string, intentId: 
 export type TicketWrite = 'issued' | 'soldOut' | 'refused';
 
 /** The operations of the issuing transaction, by name, in the order sent (to tell which guard refused it). */
-type IssuingOp = 'payment' | 'seat' | 'seatSource' | 'holder' | 'ticket' | 'view' | 'profile' | 'stats';
+type IssuingOp = 'payment' | 'seat' | 'seatShard' | 'seatSource' | 'holder' | 'ticket' | 'view' | 'profile' | 'stats';
 
 /**
  * Issues `ticket` in one transaction. False when a condition refused it
@@ -96,12 +115,52 @@ export async function writeTicket(
   return (await writeTicketOutcome(ticket, chapter, ageChecked, source)) === 'issued';
 }
 
-/** `writeTicket`, saying whether a refusal was the event being full (`TicketWrite`). */
+/**
+ * `writeTicket`, saying whether a refusal was the event being full
+ * (`TicketWrite`). With `seats` (an open sale's read), the seat may come
+ * from a seat shard: one with seats left as read, else the event item; and
+ * when the event item's write loses to a concurrent one, a block leased to
+ * a shard (seat-shards.ts). `pickShard` chooses among shards (random: the
+ * buyers spread).
+ */
 export async function writeTicketOutcome(
   ticket: HeldTicket,
   chapter: ChapterLabel,
   ageChecked?: { dateOfBirth: string | null },
   source: SeatSource = { kind: 'open' },
+  seats?: OpenSeats,
+  pickShard: (count: number) => number = (count) => Math.floor(Math.random() * count),
+): Promise<TicketWrite> {
+  if (source.kind !== 'open' || !seats) return writeIssuing(ticket, chapter, ageChecked, source);
+  const open = openShards(seats.shards);
+  if (open.length > 0) {
+    const { shard } = open[pickShard(open.length)]!;
+    return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: shardSaleOp(ticket.eventId, shard, ticket.amountPaidCents) });
+  }
+  try {
+    return await writeIssuing(ticket, chapter, ageChecked, source, undefined, 'throw');
+  } catch (error) {
+    if (!writeFailure(error)?.conflict) throw error;
+    // The event item is contended: take a block of seats to a shard (the event item is then written once per block).
+    const shard = pickShard(SEAT_SHARDS);
+    const lease = leaseOps(seats.pool, seats.pool.ticketsSold, shard, ticket.amountPaidCents);
+    return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: lease.ops[0]!, also: lease.ops.slice(1) });
+  }
+}
+
+/** The seat's operation(s) when not the event item's usual update: a shard's sale, or a lease (with the shard's growth). */
+interface SeatWrite {
+  op: TransactOp;
+  also?: TransactOp[];
+}
+
+async function writeIssuing(
+  ticket: HeldTicket,
+  chapter: ChapterLabel,
+  ageChecked: { dateOfBirth: string | null } | undefined,
+  source: SeatSource,
+  seatWrite?: SeatWrite,
+  conflicts: 'retry' | 'throw' = 'retry',
 ): Promise<TicketWrite> {
   const items = ticketItems(ticket);
   const payment = ticket.paymentIntentId
@@ -118,11 +177,17 @@ export async function writeTicketOutcome(
   const claim = seatClaim(source);
   const seat = counterUpdateOp(keys.partyEvent.item(ticket.eventId), [...claim.changes, { field: 'revenueCents', delta: ticket.amountPaidCents }], claim.condition);
   // An open sale's refusal returns the event as its guard saw it: a full event is answered without a read.
-  const seatOp = source.kind === 'open' && seat.op.Update ? { Update: { ...seat.op.Update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } } : seat.op;
+  const seatOp = seatWrite
+    ? seatWrite.op
+    : source.kind === 'open' && seat.op.Update
+      ? { Update: { ...seat.op.Update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } }
+      : seat.op;
+  const seatAlso = seatWrite?.also ?? [];
   const stats = ticketSaleStatOps(ticket.id, chapter, 1, ticket.amountPaidCents);
   const names: IssuingOp[] = [
     ...payment.map(() => 'payment' as const),
     'seat',
+    ...seatAlso.map(() => 'seatShard' as const),
     ...claim.ops.map(() => 'seatSource' as const),
     'holder',
     'ticket',
@@ -134,6 +199,7 @@ export async function writeTicketOutcome(
     await transactWrite([
       ...payment,
       seatOp,
+      ...seatAlso,
       ...claim.ops,
       { Put: { Item: items.holder, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -146,13 +212,14 @@ export async function writeTicketOutcome(
         ageChecked ? dateOfBirthUnchanged(ageChecked.dateOfBirth) : undefined,
       ).op,
       ...stats,
-    ]);
+    ], { conflicts });
     return 'issued';
   } catch (error) {
     const failure = writeFailure(error, names);
     if (!failure?.conditionFailed) throw error;
     const onlySeat = failure.failed.size === 1 && failure.failed.has('seat');
-    return source.kind === 'open' && onlySeat && fullWhenRefused(error, names.indexOf('seat')) ? 'soldOut' : 'refused';
+    // A shard's sale or a lease refused is decided again from a fresh read (other shards may hold seats).
+    return source.kind === 'open' && !seatWrite && onlySeat && fullWhenRefused(error, names.indexOf('seat')) ? 'soldOut' : 'refused';
   }
 }
 
@@ -160,8 +227,8 @@ export async function writeTicketOutcome(
 function attribute(item: Record<string, unknown>, name: string): unknown {
   const value = item[name];
   if (value && typeof value === 'object') {
-    const wire = value as { N?: string; S?: string };
-    return wire.N !== undefined ? Number(wire.N) : wire.S;
+    const wire = value as { N?: string; S?: string; BOOL?: boolean };
+    return wire.N !== undefined ? Number(wire.N) : (wire.S ?? wire.BOOL);
   }
   return value;
 }

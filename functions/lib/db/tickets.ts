@@ -59,6 +59,8 @@ export interface TicketRecord {
   transferredFromId?: string | null;
   /** Waitlist (issue 14): issued to the first in line when a seat freed (the in-app notice). */
   fromWaitlist?: boolean;
+  /** Sold by this seat shard of the event (seat-shards.ts): its revenue is counted there; absent when sold on the event. */
+  seatShard?: number;
 }
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
@@ -117,6 +119,7 @@ export function toRecord(item: Item): TicketRecord {
     ...(r.transferredToId ? { transferredToId: r.transferredToId } : {}),
     ...(r.transferredFromId ? { transferredFromId: r.transferredFromId } : {}),
     ...(r.fromWaitlist === true ? { fromWaitlist: true } : {}),
+    ...(typeof r.seatShard === 'number' ? { seatShard: r.seatShard } : {}),
   };
 }
 

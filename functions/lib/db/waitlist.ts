@@ -15,6 +15,7 @@ import { dynamo } from '../clients/dynamodb';
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
+import { everyShardSoldOutOps, seatShardKeys, shardsIn, withSeatShards } from './seat-shards';
 import { batchGetConsistent, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
 import { toRecord, type TicketRecord } from './tickets';
 import { toHold, type SeatHold } from './waitlist-holds';
@@ -40,15 +41,17 @@ export interface WaitlistState {
 export const toEntry = (item: Item): LineEntry => ({ eventId: String(item.eventId), sub: String(item.sub), joinedAt: String(item.joinedAt) });
 
 export async function readWaitlistState(eventId: string, sub: string): Promise<WaitlistState> {
-  const [event, member, hold, holder, profile] = await batchGetConsistent([
+  const [event, member, hold, holder, profile, ...shards] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     keys.waitlist.member(eventId, sub),
     keys.waitlist.hold(eventId, sub),
     keys.ticket.holder(eventId, sub),
     keys.profile.item(sub),
+    ...seatShardKeys(eventId),
   ]);
   return {
-    event: event && toPartyEvent(event),
+    // Sold out counts the seats its shards still hold (seat-shards.ts).
+    event: event && withSeatShards(toPartyEvent(event), shardsIn(shards)),
     entry: member && toEntry(member),
     hold: hold && toHold(hold),
     ticket: holder && toRecord(holder),
@@ -56,7 +59,7 @@ export async function readWaitlistState(eventId: string, sub: string): Promise<W
   };
 }
 
-/** The event alone, strongly consistent (the offer step decides on its seats). */
+/** The event alone, strongly consistent (the offer step decides on its pool's seats: a shard's seats are never the line's). */
 export async function readEventNow(eventId: string): Promise<PartyEvent | undefined> {
   const [event] = await batchGetConsistent([keys.partyEvent.item(eventId)]);
   return event && toPartyEvent(event);
@@ -65,16 +68,20 @@ export async function readEventNow(eventId: string): Promise<PartyEvent | undefi
 /**
  * Puts `sub` at the end of the line. False when a condition refused it: the
  * event is no longer sold out, active or open, or they joined meanwhile.
+ * `seatShards`: the event as read sells through seat shards, whose seats
+ * must all be sold too (seat-shards.ts); read without, it must still be so.
  */
-export async function joinLine(entry: LineEntry): Promise<boolean> {
+export async function joinLine(entry: LineEntry, seatShards = false): Promise<boolean> {
   const item = { eventId: entry.eventId, sub: entry.sub, joinedAt: entry.joinedAt };
+  const shardsSoldOut = seatShards ? everyShardSoldOutOps(entry.eventId) : [];
   try {
     await transactWrite([
       counterUpdateOp(keys.partyEvent.item(entry.eventId), [{ field: 'waitlistCount', delta: 1 }], {
-        expression: '#status = :active AND (ticketsSold >= maxAttendees OR waitlistCount > :nobody) AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open)',
+        expression: `#status = :active AND (ticketsSold >= maxAttendees OR waitlistCount > :nobody) AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open)${seatShards ? '' : ' AND attribute_not_exists(seatShards)'}`,
         names: { '#status': 'status' },
         values: { ':active': 'active', ':open': false, ':nobody': 0 },
       }).op,
+      ...shardsSoldOut,
       { Put: { Item: { ...keys.waitlist.member(entry.eventId, entry.sub), entity: 'waitlistMember', ...item }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: { ...keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub), entity: 'waitlistEntry', ...item } } },
       // The person's copy stands for the place (users.ts: deleting the account takes the place and its count with it).

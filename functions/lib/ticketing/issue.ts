@@ -102,7 +102,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
     // Refused: something changed since the read (a seat, a guard, the account). Decide again.
     const ageChecked = state.event!.ageLimit !== 'none' ? { dateOfBirth: state.profile?.dateOfBirth ?? null } : undefined;
     const source: SeatSource = state.hold ? { kind: 'hold', hold: state.hold, now } : { kind: 'open' };
-    const written = await writeTicketOutcome(ticket, chapterLabelOf(state.event!), ageChecked, source);
+    const written = await writeTicketOutcome(ticket, chapterLabelOf(state.event!), ageChecked, source, state.seats);
     if (written === 'issued') return { kind: 'created', ticket, email: state.profile?.email ?? null };
     // The seat's own guard found the event full: Sold Out without a second read (most of a hot drop's buyers).
     return written === 'soldOut' ? SOLD_OUT_REFUSAL : RETRY;

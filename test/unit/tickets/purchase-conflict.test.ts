@@ -1,9 +1,10 @@
 /**
  * A purchase under the contention DynamoDB Local cannot produce (issue 8
  * §7): real DynamoDB answers `TransactionConflict` when buyers of one event
- * write at once. The purchase's transaction is sent again after a jittered
- * back-off and the ticket is issued; when every attempt conflicts, the buyer
- * is told to try again (503) and nothing is issued.
+ * write at once. The purchase then leases a block of seats to a seat shard
+ * (seat-shards.ts), sent again after a jittered back-off until the ticket is
+ * issued; when every attempt conflicts, the buyer is told to try again (503)
+ * and nothing is issued.
  */
 import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -71,17 +72,32 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** The keys a transaction sent writes (Update/Put/Delete/ConditionCheck), as `PK SK`. */
+function keysOf(call: number): string[] {
+  const items = ddb.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems ?? [];
+  return items.map((op) => {
+    const body = (op.Update ?? op.Put ?? op.Delete ?? op.ConditionCheck) as { Key?: Record<string, string>; Item?: Record<string, string> };
+    const key = body.Key ?? body.Item!;
+    return `${key.PK} ${key.SK}`;
+  });
+}
+
 describe('a purchase under TransactionConflict', () => {
-  it('sends the transaction again after jittered waits, then issues the ticket', async () => {
+  it('leases a block of seats to a shard when the event item is contended, sending that again after jittered waits', async () => {
     const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.25);
     ddb.on(TransactWriteCommand).rejectsOnce(conflict()).rejectsOnce(conflict()).resolves({});
     const res = await issueTicketFor({ eventId: EVENT, sub: SUB, payment: null });
     expect(res.created).toBe(true);
     expect(res.ticket.eventId).toBe(EVENT);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(3);
-    // Full jitter: a random share of 5 ms × 2^attempt (10 ms, then 20 ms).
+    // The first write took the seat on the event item; it lost, so the next ones lease a block to shard 4 (0.5 × 8).
+    expect(keysOf(0)).toContain(`EVENT#${EVENT} EVENT`);
+    expect(keysOf(0).some((k) => k.includes('SEATS'))).toBe(false);
+    expect(keysOf(1).slice(0, 2)).toEqual([`EVENT#${EVENT} EVENT`, `EVENT#${EVENT} EVENT#SEATS#4`]);
+    expect(keysOf(2)).toEqual(keysOf(1));
+    // The shard drawn (0.5), then full jitter before the lease's second attempt: 0.25 of 5 ms × 2^1.
     expect(random).toHaveBeenCalledTimes(2);
-    expect(waits).toEqual([5, 5]);
+    expect(waits).toEqual([2.5]);
   });
 
   it('answers 503 "try again" when every attempt conflicts, having issued nothing', async () => {
@@ -89,7 +105,8 @@ describe('a purchase under TransactionConflict', () => {
     const error = await issueTicketFor({ eventId: EVENT, sub: SUB, payment: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect([(error as HttpError).status, (error as HttpError).message]).toEqual([503, TICKETS_BUSY]);
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(MAX_WRITE_ATTEMPTS);
+    // The event item's write once, then the lease's up to the limit.
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1 + MAX_WRITE_ATTEMPTS);
     expect(waits).toHaveLength(MAX_WRITE_ATTEMPTS - 1);
     expect(waits.every((ms, i) => ms >= 0 && ms <= Math.min(5 * 2 ** (i + 1), 100))).toBe(true);
   });

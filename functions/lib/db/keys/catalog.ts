@@ -58,6 +58,10 @@ export const catalogKeys = {
 
   partyEvent: {
     item: (id: string): ItemKey => ({ PK: partyEventPk(id), SK: 'EVENT' }),
+    /** A shard of its seats (seat-shards.ts): sorts right after the event item, so one Query reads both. */
+    seatShard: (id: string, shard: number): ItemKey => ({ PK: partyEventPk(id), SK: `EVENT#SEATS#${shard}` }),
+    /** The event item and its seat shards. */
+    withSeatShards: (id: string): RangeQuery => ({ pk: partyEventPk(id), from: 'EVENT', to: 'EVENT#SEATS#~' }),
     /**
      * GSI1 by chapter; GSI2 the active list, GSI3–GSI6 the active list by
      * school, national, state and organization type (all sparse: only while

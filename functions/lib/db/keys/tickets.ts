@@ -46,10 +46,11 @@ export const ticketsKeys = {
     quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
     quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
     /**
-     * The event item and its door items, from a cancelled event's job (`CANCELLATION`, right before `DOOR`) to `EVENT`:
-     * the door count, its quarters, the monitors (`DOOR#M#`) and the scan log (`DOORSCAN#`) sort between.
+     * The event item and its door items, from a cancelled event's job (`CANCELLATION`, right before `DOOR`) to `EVENT`
+     * and its seat shards (`EVENT#SEATS#…`): the door count, its quarters, the monitors (`DOOR#M#`) and the scan log
+     * (`DOORSCAN#`) sort between.
      */
-    withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'CANCELLATION', to: 'EVENT' }),
+    withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'CANCELLATION', to: 'EVENT#SEATS#~' }),
   },
 
   // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).

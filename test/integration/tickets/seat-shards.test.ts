@@ -1,0 +1,173 @@
+/**
+ * Seat shards (issue 8 §7, functions/lib/db/seat-shards.ts): when buyers of
+ * one event contend for its item, a purchase leases a block of seats to a
+ * shard and later buyers sell from the shards — still exactly N tickets for
+ * N seats, counted right on every screen, and the waitlist, cancellations
+ * and deletion keep their rules.
+ *
+ * DynamoDB Local never reports `TransactionConflict`; here it is injected on
+ * the one write a rush makes contend (an open sale's update of the event
+ * item), everything else runs on the emulator.
+ */
+import '../../support/emulators.setup';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PartyEventPageResponse, TicketResponse } from '../../../shared/api/types';
+import { dynamo } from '../../../functions/lib/clients/dynamodb';
+import { cancelPartyEvent } from '../../../functions/lib/db/event-cancellation';
+import { keys } from '../../../functions/lib/db/keys';
+import { readPartyEventSeats } from '../../../functions/lib/db/party-events';
+import { LEASE_BLOCK } from '../../../functions/lib/db/seat-shards';
+import { queryPrefix } from '../../../functions/lib/db/table';
+import { readPurchaseState, writeTicketOutcome } from '../../../functions/lib/db/ticket-issuance';
+import { listEventTickets, newTicketRecord } from '../../../functions/lib/db/tickets';
+import { chapterLabelOf } from '../../../functions/lib/db/stats-breakdown';
+import { joinLine } from '../../../functions/lib/db/waitlist';
+import { invoke } from '../../support/invoke';
+import { useFreshTable } from '../../support/table';
+import { newAdmin } from '../party-events/fixtures';
+import { eventCounters, newChapter, newEvent, newUser, newUsers, type TestUser } from './fixtures';
+
+useFreshTable();
+
+const CONTENDED = `contended-${randomUUID()}`;
+let contended: Set<string>;
+
+type Update = { Key?: Record<string, unknown>; UpdateExpression?: string; ExpressionAttributeNames?: Record<string, string> };
+
+/** An open sale's update of the event item (a seat taken on the event itself: `ticketsSold` counted up) of a contended event. */
+function isContendedSale(input: { TransactItems?: { Update?: Update }[] }): boolean {
+  return (input.TransactItems ?? []).some(({ Update }) => {
+    if (!Update || Update.Key?.SK !== 'EVENT' || !contended.has(String(Update.Key.PK).slice('EVENT#'.length))) return false;
+    const counted = Object.entries(Update.ExpressionAttributeNames ?? {}).find(([, name]) => name === 'ticketsSold')?.[0];
+    return counted !== undefined && (Update.UpdateExpression ?? '').includes(`${counted} = if_not_exists(${counted}`);
+  });
+}
+
+beforeEach(() => {
+  contended = new Set();
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'TransactWriteItemsCommand' && isContendedSale(args.input as never)) {
+        throw Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }] });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: CONTENDED },
+  );
+});
+
+afterEach(() => {
+  dynamo().middlewareStack.remove(CONTENDED);
+});
+
+const buy = (eventId: string, user: TestUser) => invoke<TicketResponse & { message?: string }>('createFreeTicket', { params: { id: eventId }, claims: user.claims });
+const page = async (eventId: string) => (await invoke<PartyEventPageResponse>('getPartyEvent', { params: { id: eventId } })).json.event;
+
+describe('a rush on one event', () => {
+  it('sells exactly its seats through leased blocks, and every screen counts them right', async () => {
+    const event = await newEvent((await newChapter()).id, { maxAttendees: 25 });
+    contended.add(event.id);
+    const buyers = await newUsers(40);
+    const answers = await Promise.all(buyers.map((b) => buy(event.id, b)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(25);
+    expect(answers.filter((a) => a.statusCode !== 201).map((a) => `${a.statusCode} ${a.json.message}`)).toEqual(Array(15).fill('409 Sold Out'));
+    const tickets = await listEventTickets(event.id);
+    expect(tickets).toHaveLength(25);
+    expect(new Set(tickets.map((t) => t.sub)).size).toBe(25);
+    // Every seat was sold through a shard: the event item counts the blocks it handed out, the shards their sales.
+    const { event: stored, shards } = await readPartyEventSeats(event.id, { consistent: true });
+    expect(stored?.ticketsSold).toBe(25);
+    expect(shards.reduce((n, s) => n + s.leased, 0)).toBe(25);
+    expect(shards.reduce((n, s) => n + s.sold, 0)).toBe(25);
+    expect(shards.every((s) => s.leased <= LEASE_BLOCK * Math.ceil(25 / LEASE_BLOCK))).toBe(true);
+    expect(tickets.every((t) => typeof t.seatShard === 'number')).toBe(true);
+    expect((await page(event.id)).ticketsSold).toBe(25);
+  });
+});
+
+describe('a leased block', () => {
+  it('counts as sold only seat by seat; the next buyer sells from the shard without touching the event item', async () => {
+    const event = await newEvent((await newChapter()).id, { maxAttendees: 30 });
+    contended.add(event.id);
+    const [first, second] = await newUsers(2);
+    expect((await buy(event.id, first!)).statusCode).toBe(201);
+    expect((await eventCounters(event.id)).ticketsSold).toBe(LEASE_BLOCK);
+    expect((await page(event.id)).ticketsSold).toBe(1);
+    contended.clear();
+    // A shard has seats left: the next sale is the shard's, and the event item stays as it was.
+    expect((await buy(event.id, second!)).statusCode).toBe(201);
+    expect((await eventCounters(event.id)).ticketsSold).toBe(LEASE_BLOCK);
+    expect((await page(event.id)).ticketsSold).toBe(2);
+    const { shards } = await readPartyEventSeats(event.id, { consistent: true });
+    expect(shards.map((s) => [s.leased, s.sold])).toEqual([[LEASE_BLOCK, 2]]);
+  });
+
+  it("gives a cancelled ticket's seat back to the event's pool", async () => {
+    const event = await newEvent((await newChapter()).id, { maxAttendees: 30 });
+    contended.add(event.id);
+    const buyer = await newUser();
+    const ticket = (await buy(event.id, buyer)).json.ticket;
+    expect((await invoke('cancelTicket', { params: { id: ticket.id }, claims: buyer.claims })).statusCode).toBe(200);
+    // The shard keeps its sale; the seat is the pool's again (the waitlist gives out the pool's seats).
+    expect((await eventCounters(event.id)).ticketsSold).toBe(LEASE_BLOCK - 1);
+    expect((await page(event.id)).ticketsSold).toBe(0);
+  });
+});
+
+describe('the waitlist', () => {
+  it('cannot be joined while a shard still holds a seat, even when the event item counts it full', async () => {
+    const event = await newEvent((await newChapter()).id, { maxAttendees: LEASE_BLOCK });
+    contended.add(event.id);
+    const [buyer, waiting] = await newUsers(2);
+    expect((await buy(event.id, buyer!)).statusCode).toBe(201);
+    expect((await eventCounters(event.id)).ticketsSold).toBe(LEASE_BLOCK);
+    const res = await invoke<{ message: string }>('joinWaitlist', { params: { id: event.id }, claims: waiting!.claims });
+    expect(res.statusCode).toBe(409);
+    // Nor by the write alone: decided on a read without the shards, or with them.
+    const entry = { eventId: event.id, sub: waiting!.sub, joinedAt: new Date(0).toISOString() };
+    expect(await joinLine(entry, false)).toBe(false);
+    expect(await joinLine(entry, true)).toBe(false);
+    expect((await eventCounters(event.id)).ticketsSold).toBe(LEASE_BLOCK);
+  });
+});
+
+describe('cancelling the event', () => {
+  it('closes its shards: nothing more is sold from them', async () => {
+    const event = await newEvent((await newChapter()).id, { maxAttendees: 30 });
+    contended.add(event.id);
+    const [first, late] = await newUsers(2);
+    expect((await buy(event.id, first!)).statusCode).toBe(201);
+    const before = await readPurchaseState(late!.sub, event.id);
+    expect(await cancelPartyEvent(before.seats!.pool, { by: 'leader', reason: null, now: new Date(0) }, [])).toBe(true);
+    // A buyer who read before the cancellation still finds the shard closed.
+    const ticket = newTicketRecord({
+      id: randomUUID(),
+      eventId: event.id,
+      sub: late!.sub,
+      holderName: null,
+      qrCode: 'q',
+      amountPaidCents: 0,
+      paymentIntentId: null,
+      purchasedAt: new Date(0).toISOString(),
+      event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName, state: event.state },
+    });
+    contended.clear();
+    expect(await writeTicketOutcome(ticket, chapterLabelOf(event), undefined, { kind: 'open' }, before.seats)).toBe('refused');
+    const { shards } = await readPartyEventSeats(event.id, { consistent: true });
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.every((s) => s.closed)).toBe(true);
+    expect(await listEventTickets(event.id)).toHaveLength(1);
+  });
+});
+
+describe('deleting the event', () => {
+  it('removes its shards with it', async () => {
+    const event = await newEvent((await newChapter()).id, { maxAttendees: 30 });
+    contended.add(event.id);
+    expect((await buy(event.id, await newUser())).statusCode).toBe(201);
+    const admin = await newAdmin();
+    expect((await invoke('deletePartyEvent', { params: { id: event.id }, claims: admin.claims })).statusCode).toBe(200);
+    expect(await queryPrefix({ pk: keys.partyEvent.item(event.id).PK, prefix: 'EVENT' }, { consistent: true })).toEqual([]);
+  });
+});
