@@ -87,6 +87,17 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
         `              the same buyers and seats over ${spread.events} events: ${spread.tickets} tickets, ${verdict(spread.holds)} · ${spread.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${spread.purchaseP95.toFixed(0)} ms · one event ÷ spread: ${hotToSpreadRatio.toFixed(2)} / goal ≥ ${BURST_GOAL.hotToSpread} ${atLeast(hotToSpreadRatio, BURST_GOAL.hotToSpread)}`,
       );
     }
+    const { rush } = burstFigure;
+    if (rush) {
+      console.log(
+        `Ticket rush (DynamoDB's transaction conflicts modelled): ${rush.tickets} tickets (counter ${rush.ticketsSold}), ${rush.soldOut} Sold Out, ${rush.errors} errors: ${verdict(rush.holds)} · ${rush.conflicts} conflicts · ${rush.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${rush.purchaseP95.toFixed(0)} ms`,
+      );
+      console.log(
+        `              writes of the event's item per ticket: ${rush.eventWritesPerTicket.toFixed(2)} / goal ≤ ${BURST_GOAL.eventWritesPerTicket} ${rush.eventWritesPerTicket <= BURST_GOAL.eventWritesPerTicket ? 'ok' : 'OVER'}`,
+      );
+      const contended = Object.entries(rush.conflictsByKind).slice(0, 4).map(([kind, n]) => `${kind} ${n}`);
+      if (contended.length) console.log(`              contended items: ${contended.join(' · ')}`);
+    }
     console.log(
       `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${verdict(scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
     );

@@ -115,37 +115,43 @@ export async function writeTicket(
   return (await writeTicketOutcome(ticket, chapter, ageChecked, source)) === 'issued';
 }
 
+/** An open sale's read and how its last attempt went (`writeTicketOutcome`). */
+export interface OpenSale {
+  seats: OpenSeats;
+  /** Its last write of the event item lost to a concurrent one: lease a block to a shard rather than write the event item's seat again. */
+  contended: boolean;
+}
+
 /**
  * `writeTicket`, saying whether a refusal was the event being full
- * (`TicketWrite`). With `seats` (an open sale's read), the seat may come
- * from a seat shard: one with seats left as read, else the event item; and
- * when the event item's write loses to a concurrent one, a block leased to
- * a shard (seat-shards.ts). `pickShard` chooses among shards (random: the
- * buyers spread).
+ * (`TicketWrite`). With `sale` (an open sale's read), the seat may come
+ * from a seat shard (seat-shards.ts): one with seats left as read; else,
+ * once the event item was contended, a block leased to a shard; else the
+ * event item. `pickShard` chooses among shards (random: the buyers spread).
+ * Such a write that loses to a concurrent one is not sent again as it was:
+ * the conflict goes to the caller, who reads again after a back-off
+ * (`issueTicketFor`) — by then others' leases may have left seats in a
+ * shard.
  */
 export async function writeTicketOutcome(
   ticket: HeldTicket,
   chapter: ChapterLabel,
   ageChecked?: { dateOfBirth: string | null },
   source: SeatSource = { kind: 'open' },
-  seats?: OpenSeats,
+  sale?: OpenSale,
   pickShard: (count: number) => number = (count) => Math.floor(Math.random() * count),
 ): Promise<TicketWrite> {
-  if (source.kind !== 'open' || !seats) return writeIssuing(ticket, chapter, ageChecked, source);
-  const open = openShards(seats.shards);
+  if (source.kind !== 'open' || !sale) return writeIssuing(ticket, chapter, ageChecked, source);
+  const open = openShards(sale.seats.shards);
   if (open.length > 0) {
     const { shard } = open[pickShard(open.length)]!;
-    return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: shardSaleOp(ticket.eventId, shard, ticket.amountPaidCents) });
+    return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: shardSaleOp(ticket.eventId, shard, ticket.amountPaidCents) }, 'throw');
   }
-  try {
-    return await writeIssuing(ticket, chapter, ageChecked, source, undefined, 'throw');
-  } catch (error) {
-    if (!writeFailure(error)?.conflict) throw error;
-    // The event item is contended: take a block of seats to a shard (the event item is then written once per block).
-    const shard = pickShard(SEAT_SHARDS);
-    const lease = leaseOps(seats.pool, seats.pool.ticketsSold, shard, ticket.amountPaidCents);
-    return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: lease.ops[0]!, also: lease.ops.slice(1) });
-  }
+  if (!sale.contended) return writeIssuing(ticket, chapter, ageChecked, source, undefined, 'throw');
+  // The event item is contended: take a block of seats to a shard (the event item is then written once per block).
+  const shard = pickShard(SEAT_SHARDS);
+  const lease = leaseOps(sale.seats.pool, sale.seats.pool.ticketsSold, shard, ticket.amountPaidCents);
+  return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: lease.ops[0]!, also: lease.ops.slice(1) }, 'throw');
 }
 
 /** The seat's operation(s) when not the event item's usual update: a shard's sale, or a lease (with the shard's growth). */

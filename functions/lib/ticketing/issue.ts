@@ -22,6 +22,7 @@ import { signTicketCode } from '../qr';
 import { SOLD_OUT, TICKETS_BUSY } from './messages';
 import { decideIssuance, SOLD_OUT_REFUSAL, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
 import { queueReceipt } from './queue-receipt';
+import { writeFailure } from '../db/write-failure';
 
 /** Waitlist (issue 14): a held offer counts only until it expires. */
 export function liveHoldOnly(state: PurchaseState, now: string): PurchaseState {
@@ -63,8 +64,10 @@ async function giveBack(req: IssueRequest, how: RefundHow, reason: string): Prom
  * Runs the purchase's read → decide → write until it lands, after a jittered
  * back-off each time (`retryOnConflict`). A transaction that only lost to a
  * concurrent one (`TransactionConflict`) is sent again by `transactWrite`
- * itself; when every attempt loses, the buyer is told to try again (503,
- * nothing issued) rather than met with a server error.
+ * itself — but an open sale's seat-shard write or lease comes back here, to
+ * be decided on a fresh read (seat-shards.ts); when every attempt loses, the
+ * buyer is told to try again (503, nothing issued) rather than met with a
+ * server error.
  */
 async function untilIssued(attempt: () => Promise<Attempt<Issued>>): Promise<Issued> {
   try {
@@ -82,6 +85,7 @@ async function untilIssued(attempt: () => Promise<Attempt<Issued>>): Promise<Iss
  */
 export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse> {
   const id = randomUUID();
+  let contended = false;
   const issued = await untilIssued(async () => {
     const at = clock.now();
     const now = at.toISOString();
@@ -102,7 +106,12 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
     // Refused: something changed since the read (a seat, a guard, the account). Decide again.
     const ageChecked = state.event!.ageLimit !== 'none' ? { dateOfBirth: state.profile?.dateOfBirth ?? null } : undefined;
     const source: SeatSource = state.hold ? { kind: 'hold', hold: state.hold, now } : { kind: 'open' };
-    const written = await writeTicketOutcome(ticket, chapterLabelOf(state.event!), ageChecked, source, state.seats);
+    const sale = state.seats && { seats: state.seats, contended };
+    const written = await writeTicketOutcome(ticket, chapterLabelOf(state.event!), ageChecked, source, sale).catch((error: unknown) => {
+      // Lost to a concurrent write: the next attempt (after a back-off) leases seats rather than contend for the event item.
+      if (writeFailure(error)?.conflict) contended = true;
+      throw error;
+    });
     if (written === 'issued') return { kind: 'created', ticket, email: state.profile?.email ?? null };
     // The seat's own guard found the event full: Sold Out without a second read (most of a hot drop's buyers).
     return written === 'soldOut' ? SOLD_OUT_REFUSAL : RETRY;

@@ -153,7 +153,7 @@ describe('cancelling the event', () => {
       event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName, state: event.state },
     });
     contended.clear();
-    expect(await writeTicketOutcome(ticket, chapterLabelOf(event), undefined, { kind: 'open' }, before.seats)).toBe('refused');
+    expect(await writeTicketOutcome(ticket, chapterLabelOf(event), undefined, { kind: 'open' }, { seats: before.seats!, contended: false })).toBe('refused');
     const { shards } = await readPartyEventSeats(event.id, { consistent: true });
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.every((s) => s.closed)).toBe(true);

@@ -2,9 +2,9 @@
  * A purchase under the contention DynamoDB Local cannot produce (issue 8
  * §7): real DynamoDB answers `TransactionConflict` when buyers of one event
  * write at once. The purchase then leases a block of seats to a seat shard
- * (seat-shards.ts), sent again after a jittered back-off until the ticket is
- * issued; when every attempt conflicts, the buyer is told to try again (503)
- * and nothing is issued.
+ * (seat-shards.ts); every attempt is decided on a fresh read after a
+ * jittered back-off, until the ticket is issued; when every attempt
+ * conflicts, the buyer is told to try again (503) and nothing is issued.
  */
 import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -83,21 +83,22 @@ function keysOf(call: number): string[] {
 }
 
 describe('a purchase under TransactionConflict', () => {
-  it('leases a block of seats to a shard when the event item is contended, sending that again after jittered waits', async () => {
-    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.25);
+  it('leases a block of seats to a shard once the event item was contended, each attempt decided on a fresh read after a jittered wait', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     ddb.on(TransactWriteCommand).rejectsOnce(conflict()).rejectsOnce(conflict()).resolves({});
     const res = await issueTicketFor({ eventId: EVENT, sub: SUB, payment: null });
     expect(res.created).toBe(true);
     expect(res.ticket.eventId).toBe(EVENT);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(3);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(3);
     // The first write took the seat on the event item; it lost, so the next ones lease a block to shard 4 (0.5 × 8).
     expect(keysOf(0)).toContain(`EVENT#${EVENT} EVENT`);
     expect(keysOf(0).some((k) => k.includes('SEATS'))).toBe(false);
     expect(keysOf(1).slice(0, 2)).toEqual([`EVENT#${EVENT} EVENT`, `EVENT#${EVENT} EVENT#SEATS#4`]);
     expect(keysOf(2)).toEqual(keysOf(1));
-    // The shard drawn (0.5), then full jitter before the lease's second attempt: 0.25 of 5 ms × 2^1.
-    expect(random).toHaveBeenCalledTimes(2);
-    expect(waits).toEqual([2.5]);
+    // Full jitter before each new attempt: half of 5 ms × 2^attempt.
+    expect(random).toHaveBeenCalled();
+    expect(waits).toEqual([5, 10]);
   });
 
   it('answers 503 "try again" when every attempt conflicts, having issued nothing', async () => {
@@ -105,8 +106,9 @@ describe('a purchase under TransactionConflict', () => {
     const error = await issueTicketFor({ eventId: EVENT, sub: SUB, payment: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect([(error as HttpError).status, (error as HttpError).message]).toEqual([503, TICKETS_BUSY]);
-    // The event item's write once, then the lease's up to the limit.
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1 + MAX_WRITE_ATTEMPTS);
+    // Each attempt: a read, then one write (the event item's seat, then leases).
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(MAX_WRITE_ATTEMPTS);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(MAX_WRITE_ATTEMPTS);
     expect(waits).toHaveLength(MAX_WRITE_ATTEMPTS - 1);
     expect(waits.every((ms, i) => ms >= 0 && ms <= Math.min(5 * 2 ** (i + 1), 100))).toBe(true);
   });
