@@ -64,36 +64,23 @@ export interface SpreadFigure {
 }
 
 /**
- * Issue 8 §7: one event's tickets/s at least half the emulator's rate of
- * independent conditional writes (out of reach on DynamoDB Local for any
- * transactional purchase: functions/lib/db/README.md "A hot drop"), and at
- * least half the pace of the same buyers spread over several events — what
- * one hot item may cost them.
- */
-/**
  * The same burst under DynamoDB's conflict rule (`test/support/conflict-model.ts`):
  * what real DynamoDB would do to one event's item, which the emulator does not.
  */
-export interface RushFigure {
-  buyers: number;
-  seats: number;
-  tickets: number;
-  ticketsSold: number;
-  soldOut: number;
-  /** Buyers told to try again (every attempt conflicted) or anything else but a ticket or Sold Out. */
-  errors: number;
-  /** Exactly the seats sold, and nobody refused for anything but Sold Out. */
-  holds: boolean;
+export interface RushFigure extends Pick<TicketBurstFigure, 'buyers' | 'seats' | 'tickets' | 'ticketsSold' | 'soldOut' | 'errors' | 'holds' | 'ticketsPerSecond' | 'purchaseP95'> {
   /** Transactions and writes refused for contention, and by the kind of item contended. */
   conflicts: number;
   conflictsByKind: Record<string, number>;
   /** Committed writes of the event's item per ticket sold (goal: `BURST_GOAL.eventWritesPerTicket`). */
   eventWritesPerTicket: number;
-  ticketsPerSecond: number;
-  purchaseP95: number;
 }
 
 /**
+ * Issue 8 §7: one event's tickets/s at least half the emulator's rate of
+ * independent conditional writes (out of reach on DynamoDB Local for any
+ * transactional purchase: functions/lib/db/README.md "A hot drop"), and at
+ * least half the pace of the same buyers spread over several events — what
+ * one hot item may cost them.
  * `eventWritesPerTicket`: at most this many writes of the event's one item
  * per ticket in a rush (1 when every buyer writes it; DynamoDB takes about
  * 1,000 writes/s of one item, so 0.25 leaves room for 4,000 tickets/s).
