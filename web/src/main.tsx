@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/register-sw';
 import { AppRouter } from './app/router/app-router';
 import { clearOfflineTickets } from './features/my-tickets/ticket-cache';
@@ -13,6 +13,7 @@ import './index.css';
 const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 const queryClient = createQueryClient();
 installAuth({ queryClient, navigate: (to) => history.push(to), clearOfflineData: clearOfflineTickets });
+preloadPage(history.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

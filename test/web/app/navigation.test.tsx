@@ -6,21 +6,29 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadPage } from '../../../web/src/app/routes';
+import { clearSession, storeSession } from '../support/fake-auth';
 import { mockApi } from '../support/mock-api';
 import { renderApp } from '../support/render';
 
-/** The Schools page's code, held until the test lets it arrive. */
+/** The Schools page's code, held until the test lets it arrive; the page modules asked for. */
 const schoolsChunk = vi.hoisted(() => {
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  return { arrived, arrive: () => arrive() };
+  return { arrived, arrive: () => arrive(), requested: new Set<string>() };
 });
 
 vi.mock('../../../web/src/features/schools/SchoolsPage', async () => {
+  schoolsChunk.requested.add('schools');
   await schoolsChunk.arrived;
   return { SchoolsPage: () => <h1>All the schools</h1> };
+});
+
+vi.mock('../../../web/src/features/my-tickets/MyTicketsPage', () => {
+  schoolsChunk.requested.add('my-tickets');
+  return { MyTicketsPage: () => <h1>My tickets</h1> };
 });
 
 // The logo gallery's code fails to download (a deploy replaced its chunk).
@@ -29,6 +37,21 @@ vi.mock('../../../web/src/features/logos/LogosPage', () => {
 });
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
+
+describe('the first page’s code', () => {
+  afterEach(() => clearSession());
+
+  it('starts downloading before anything renders; a signed-in page’s only for someone signed in', async () => {
+    preloadPage('/my-tickets');
+    preloadPage('/schools');
+    await vi.waitFor(() => expect(schoolsChunk.requested).toContain('schools'));
+    expect(schoolsChunk.requested).not.toContain('my-tickets');
+
+    storeSession({ sub: 'a-student', email: 'student@ua.edu' });
+    preloadPage('/my-tickets');
+    await vi.waitFor(() => expect(schoolsChunk.requested).toContain('my-tickets'));
+  });
+});
 
 describe('navigating between pages', () => {
   it('keeps the current page, with the progress bar, until the next page’s code is there', async () => {
