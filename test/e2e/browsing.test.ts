@@ -1,7 +1,8 @@
 /**
  * A visitor's journey through the public pages on the whole local stack:
  * landing → schools → a school → organizations → a chapter →
- * its national page → a 404, and Send Feedback arriving in the local inbox.
+ * its national page → a 404, the scroll position over Back and Forward, and
+ * Send Feedback arriving in the local inbox.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { localOrigins, securityHeaders } from '../../infra/security-headers';
@@ -71,6 +72,29 @@ describe('a visitor browsing the platform', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${stack.baseUrl}/`);
 
+    expect(errors).toEqual([]);
+  });
+
+  it('starts each new page at the top and brings a page back where it was scrolled on Back and Forward', async () => {
+    const { page, errors } = await open('/');
+    await page.getByRole('link', { name: 'Join Free Now' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+
+    // The header stays on screen, so its link is clicked where the page is.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organizations' }).click();
+    await page.waitForURL('**/organizations');
+    await page.getByRole('heading', { name: /^Fraternities \(\d+\)$/ }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => window.scrollY === 400);
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Join Free Now' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 900);
+    await page.goForward();
+    await page.getByRole('heading', { name: /^Fraternities \(\d+\)$/ }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 400);
     expect(errors).toEqual([]);
   });
 

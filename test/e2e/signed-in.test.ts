@@ -1,8 +1,9 @@
 /**
  * The signed-in screens on the whole local stack: the way back after
  * signing in, My School (change school, organizations), RSVP on a Greek-life
- * event, the admin dashboard for the demo admin, and a student turned away
- * from /admin. What a test changes belongs to an account it signed up itself.
+ * event, the admin dashboard for the demo admin, a session the API refuses
+ * sent to sign in, and a student turned away from /admin. What a test
+ * changes belongs to an account it signed up itself.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,26 @@ describe('signed-in screens', () => {
     await page.getByRole('heading', { name: /^Pending Requests \(\d+\)$/ }).waitFor();
     await page.getByRole('heading', { name: 'Recent Reviews' }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('signs out a session the API refuses (its token forged) and sends it to sign in, then back', async () => {
+    const student = await newStudent('refused');
+    const { page, errors } = await signedInPage(browser(), student, '/');
+    await page.getByRole('button', { name: ACCOUNT_MENU }).waitFor();
+    // The SPA decodes its tokens but never verifies them; the API does, and answers 401.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.accessToken'))!;
+      const token = localStorage.getItem(key)!;
+      localStorage.setItem(key, `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`);
+    });
+    await page.goto(urlOf('/my-tickets'));
+    await page.waitForURL(urlOf('/auth?mode=login&redirect=%2Fmy-tickets'));
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    await submitSignIn(page, student);
+    await page.waitForURL(urlOf('/my-tickets'));
+    await page.getByRole('button', { name: ACCOUNT_MENU }).waitFor();
+    // The 401 itself is logged by the browser; nothing else may fail.
+    expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
   });
 
   it('turns a student away from /admin to / with "Access Denied"', async () => {

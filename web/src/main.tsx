@@ -1,21 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { appRoutes } from './app/routes';
+import { AppRoutes, preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/register-sw';
+import { AppRouter } from './app/router/app-router';
 import { clearOfflineTickets } from './features/my-tickets/ticket-cache';
 import { installAuth } from './lib/auth/setup';
 import './index.css';
 
-const router = createBrowserRouter(appRoutes);
+// `<BrowserRouter>`'s own history (v5Compat: pushes are heard too), made here so the 401 handler can navigate.
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 const queryClient = createQueryClient();
-installAuth({ queryClient, navigate: (to) => router.navigate(to), clearOfflineData: clearOfflineTickets });
+installAuth({ queryClient, navigate: (to) => history.push(to), clearOfflineData: clearOfflineTickets });
+preloadPage(history.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { AppProviders } from '../../../web/src/app/providers';
-import { appRoutes } from '../../../web/src/app/routes';
+import { AppRoutes } from '../../../web/src/app/routes';
+import { AppRouter } from '../../../web/src/app/router/app-router';
 import { afterThisTest } from './after-test';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -42,11 +43,24 @@ export function renderApp(path: string) {
     void client.cancelQueries();
     client.clear();
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  // What the tests read and do: the URL, and a navigation as the app's code makes one.
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to: string) => act(() => history.push(to)),
+    /** The browser's Back button. */
+    back: () => act(() => history.go(-1)),
+  };
   const user = userForThisTest();
   const view = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>,
   );
   return { ...view, router, user, client };

@@ -1,39 +1,64 @@
 import { type ComponentType, Suspense, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, matchRoutes, useRoutes } from 'react-router-dom';
 import { getSession } from '../lib/auth/session-store';
-import { PageLoading, RequireAuth } from './RequireAuth';
-import { RootError, RootHydrateFallback, RootLayout } from './layout/RootLayout';
+import { RequireAuth } from './RequireAuth';
+import { RootError, RootLayout } from './layout/RootLayout';
+import { PageErrorBoundary } from './router/PageErrorBoundary';
+
+type LazyPage = ComponentType & { preload: () => void };
 
 /**
- * A signed-in-only page: the lazy page component inside {@link RequireAuth}
- * (signed out → /auth and back). A signed-out visitor is sent on without
- * downloading the page: its chunk then loads only once someone signed in
- * renders it (the router keeps a route's first `lazy` answer for good).
+ * A page's own chunk, downloaded when it first renders (its Suspense
+ * boundary waits for it) or, for the page opened first, by
+ * {@link preloadPage} before React renders at all.
  */
-function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    if (getSession().status === 'signedIn') {
-      const Page = await load();
-      return {
-        Component: () => (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ),
-      };
-    }
-    const Page = lazy(() => load().then((Component) => ({ default: Component })));
-    return {
-      Component: () => (
-        <RequireAuth>
-          <Suspense fallback={<PageLoading />}>
-            <Page />
-          </Suspense>
-        </RequireAuth>
-      ),
-    };
+function page(load: () => Promise<ComponentType>): LazyPage {
+  let loading: Promise<ComponentType> | undefined;
+  const start = () => (loading ??= load());
+  const Page = lazy(() => start().then((Component) => ({ default: Component })));
+  // A failure is the page's to show (its boundary), when it renders.
+  return Object.assign(Page, { preload: () => void start().catch(() => {}) });
+}
+
+/** A route's page; its `handle` starts the page's download (see {@link preloadPage}). */
+function show(Page: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <Page />, handle: Page.preload };
+}
+
+/**
+ * A signed-in-only page: the page inside {@link RequireAuth} (signed out →
+ * /auth and back). A signed-out visitor is sent on without downloading the
+ * page: its chunk loads only once someone signed in renders it.
+ */
+function signedIn(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = page(load);
+  return {
+    element: (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ),
+    handle: () => {
+      if (getSession().status === 'signedIn') Page.preload();
+    },
   };
 }
+
+const LandingPage = page(() => import('../features/landing/LandingPage').then((m) => m.LandingPage));
+const SchoolsPage = page(() => import('../features/schools/SchoolsPage').then((m) => m.SchoolsPage));
+const SchoolPage = page(() => import('../features/schools/SchoolPage').then((m) => m.SchoolPage));
+const DirectoryPage = page(() => import('../features/organizations/DirectoryPage').then((m) => m.DirectoryPage));
+const ChapterPage = page(() => import('../features/organizations/ChapterPage').then((m) => m.ChapterPage));
+const NationalPage = page(() => import('../features/organizations/NationalPage').then((m) => m.NationalPage));
+const EventsPage = page(() => import('../features/greek-events/EventsPage').then((m) => m.EventsPage));
+const EventPage = page(() => import('../features/greek-events/EventPage').then((m) => m.EventPage));
+const PartyEventsPage = page(() => import('../features/party-events/PartyEventsPage').then((m) => m.PartyEventsPage));
+const PartyEventPage = page(() => import('../features/party-events/PartyEventPage').then((m) => m.PartyEventPage));
+const AuthPage = page(() => import('../features/auth/AuthPage').then((m) => m.AuthPage));
+const LeaderAuthPage = page(() => import('../features/leader-auth/LeaderAuthPage').then((m) => m.LeaderAuthPage));
+const LogosPage = page(() => import('../features/logos/LogosPage').then((m) => m.LogosPage));
+const NotFoundPage = page(() => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage));
+const DoorPassPage = page(() => import('../features/door-pass/DoorPassPage').then((m) => m.DoorPassPage));
 
 /**
  * Every page is its own chunk, loaded when first visited (DESIGN §5: the
@@ -42,74 +67,77 @@ function signedIn(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RootError,
+    element: <RootLayout />,
     children: [
-      { index: true, lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { path: 'schools', lazy: () => import('../features/schools/SchoolsPage').then((m) => ({ Component: m.SchoolsPage })) },
-      { path: 'schools/:id', lazy: () => import('../features/schools/SchoolPage').then((m) => ({ Component: m.SchoolPage })) },
-      {
-        path: 'organizations',
-        lazy: () => import('../features/organizations/DirectoryPage').then((m) => ({ Component: m.DirectoryPage })),
-      },
-      {
-        path: 'organizations/:id',
-        lazy: () => import('../features/organizations/ChapterPage').then((m) => ({ Component: m.ChapterPage })),
-      },
-      {
-        path: 'national/:key',
-        lazy: () => import('../features/organizations/NationalPage').then((m) => ({ Component: m.NationalPage })),
-      },
-      { path: 'events', lazy: () => import('../features/greek-events/EventsPage').then((m) => ({ Component: m.EventsPage })) },
-      { path: 'events/:id', lazy: () => import('../features/greek-events/EventPage').then((m) => ({ Component: m.EventPage })) },
-      {
-        path: 'party-events',
-        lazy: () => import('../features/party-events/PartyEventsPage').then((m) => ({ Component: m.PartyEventsPage })),
-      },
-      {
-        path: 'party-events/:id',
-        lazy: () => import('../features/party-events/PartyEventPage').then((m) => ({ Component: m.PartyEventPage })),
-      },
-      { path: 'auth', lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
-      {
-        path: 'leader-auth',
-        lazy: () => import('../features/leader-auth/LeaderAuthPage').then((m) => ({ Component: m.LeaderAuthPage })),
-      },
-      { path: 'my-school', lazy: signedIn(() => import('../features/my-school/MySchoolPage').then((m) => m.MySchoolPage)) },
-      { path: 'my-tickets', lazy: signedIn(() => import('../features/my-tickets/MyTicketsPage').then((m) => m.MyTicketsPage)) },
-      { path: 'profile', lazy: signedIn(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)) },
-      {
-        path: 'create-event',
-        lazy: signedIn(() => import('../features/create-event/CreateEventPage').then((m) => m.CreateEventPage)),
-      },
+      { index: true, ...show(LandingPage) },
+      { path: 'schools', ...show(SchoolsPage) },
+      { path: 'schools/:id', ...show(SchoolPage) },
+      { path: 'organizations', ...show(DirectoryPage) },
+      { path: 'organizations/:id', ...show(ChapterPage) },
+      { path: 'national/:key', ...show(NationalPage) },
+      { path: 'events', ...show(EventsPage) },
+      { path: 'events/:id', ...show(EventPage) },
+      { path: 'party-events', ...show(PartyEventsPage) },
+      { path: 'party-events/:id', ...show(PartyEventPage) },
+      { path: 'auth', ...show(AuthPage) },
+      { path: 'leader-auth', ...show(LeaderAuthPage) },
+      { path: 'my-school', ...signedIn(() => import('../features/my-school/MySchoolPage').then((m) => m.MySchoolPage)) },
+      { path: 'my-tickets', ...signedIn(() => import('../features/my-tickets/MyTicketsPage').then((m) => m.MyTicketsPage)) },
+      { path: 'profile', ...signedIn(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)) },
+      { path: 'create-event', ...signedIn(() => import('../features/create-event/CreateEventPage').then((m) => m.CreateEventPage)) },
       {
         path: 'validate-ticket',
-        lazy: signedIn(() => import('../features/validate-ticket/ValidateTicketPage').then((m) => m.ValidateTicketPage)),
+        ...signedIn(() => import('../features/validate-ticket/ValidateTicketPage').then((m) => m.ValidateTicketPage)),
       },
       {
         path: 'party-events/:id/analytics',
-        lazy: signedIn(() => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
+        ...signedIn(() => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
       },
-      { path: 'admin', lazy: signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
+      { path: 'admin', ...signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
       // Admin tabs and /manage-roles
-      {
-        path: 'manage-roles',
-        lazy: signedIn(() => import('../features/manage-roles/ManageRolesPage').then((m) => m.ManageRolesPage)),
-      },
+      { path: 'manage-roles', ...signedIn(() => import('../features/manage-roles/ManageRolesPage').then((m) => m.ManageRolesPage)) },
       // Admin tools: logo gallery, school logos, data tools
-      { path: 'logos', lazy: () => import('../features/logos/LogosPage').then((m) => ({ Component: m.LogosPage })) },
+      { path: 'logos', ...show(LogosPage) },
       {
         path: 'admin/school-logos',
-        lazy: signedIn(() => import('../features/school-logos/SchoolLogosPage').then((m) => m.SchoolLogosPage)),
+        ...signedIn(() => import('../features/school-logos/SchoolLogosPage').then((m) => m.SchoolLogosPage)),
       },
       // Data tools (admins only, decided by the API)
-      { path: 'populate-data', lazy: signedIn(() => import('../features/data-tools/PopulateDataPage').then((m) => m.PopulateDataPage)) },
-      { path: 'populate-top-schools', lazy: signedIn(() => import('../features/data-tools/ReplaceSchoolsPage').then((m) => m.ReplaceSchoolsPage)) },
-      { path: 'seed-data', lazy: signedIn(() => import('../features/data-tools/SeedDataPage').then((m) => m.SeedDataPage)) },
-      { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: 'populate-data', ...signedIn(() => import('../features/data-tools/PopulateDataPage').then((m) => m.PopulateDataPage)) },
+      {
+        path: 'populate-top-schools',
+        ...signedIn(() => import('../features/data-tools/ReplaceSchoolsPage').then((m) => m.ReplaceSchoolsPage)),
+      },
+      { path: 'seed-data', ...signedIn(() => import('../features/data-tools/SeedDataPage').then((m) => m.SeedDataPage)) },
+      { path: '*', ...show(NotFoundPage) },
     ],
   },
   // Door passes for volunteers (issue 12): the scanner alone, outside the app's shell (no menu, no links).
-  { path: '/door/:passId', ErrorBoundary: RootError, lazy: () => import('../features/door-pass/DoorPassPage').then((m) => ({ Component: m.DoorPassPage })) },
+  { path: '/door/:passId', ...show(DoorPassPage) },
 ];
+
+/**
+ * The page of the current URL. The outer Suspense boundary is for a page
+ * outside the shell (the door pass: nothing until its code is there); the
+ * shell's pages wait inside {@link RootLayout}'s. A navigation is a
+ * transition (`AppRouter`), so either boundary, once showing a page, keeps
+ * it until the next one is ready.
+ */
+export function AppRoutes() {
+  const element = useRoutes(appRoutes);
+  return (
+    <PageErrorBoundary fallback={<RootError />}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/**
+ * Starts downloading the code of the page at `pathname` now, before React's
+ * first render (where `React.lazy` would start it), as the data router's
+ * `lazy` routes did when the router was created: the first page is there
+ * sooner, often before the shell's first paint.
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) (route.handle as (() => void) | undefined)?.();
+}
