@@ -10,6 +10,7 @@ import { doorHistoryOf, type EventDoorHistory } from './door-headcount';
 import { CANCELLATION_JOB_ENTITY } from './event-cancellation';
 import { keys, type RangeQuery } from './keys';
 import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
+import { SEAT_SHARD_ENTITY, shardsIn, withSeatShards } from './seat-shards';
 import { isProfileItem, toProfile, type Profile } from './profiles';
 import { chapterRoleKeys, isChapterRoleItem, rolesIn, type RoleRecord } from './roles';
 import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
@@ -106,7 +107,8 @@ export async function readEventDoorHistoryWithHolders(eventId: string): Promise<
   return { ...doorHistoryOf(eventId, items), ...paperworkOf(items) };
 }
 
-const PAPERWORK_ENTITIES = [PARTY_EVENT_ENTITY, HOLDER_ENTITY, PACKET_MAIL_ENTITY];
+// The event's seat shards come with it: its sales count theirs (seat-shards.ts).
+const PAPERWORK_ENTITIES = [PARTY_EVENT_ENTITY, SEAT_SHARD_ENTITY, HOLDER_ENTITY, PACKET_MAIL_ENTITY];
 
 /** One strongly consistent Query of `range` of the event's partition, only the items of `entities` (and, `orNoEntity`, those with none). */
 function queryPaperwork(range: RangeQuery, entities: string[], { orNoEntity = false } = {}): Promise<Item[]> {
@@ -134,7 +136,7 @@ function paperworkOf(items: Item[]): EventWithHolders {
     .map(toRecord)
     .filter(hasHolder)
     .sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt) || a.id.localeCompare(b.id));
-  return { event: event ? toPartyEvent(event) : undefined, holders, mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined };
+  return { event: event ? withSeatShards(toPartyEvent(event), shardsIn(items)) : undefined, holders, mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined };
 }
 
 /**

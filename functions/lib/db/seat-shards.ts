@@ -60,7 +60,7 @@ export function isSeatShard(item: Item): boolean {
   return item.entity === SEAT_SHARD_ENTITY;
 }
 
-const SEAT_SHARD_ENTITY = 'seatShard';
+export const SEAT_SHARD_ENTITY = 'seatShard';
 
 /** A shard's attribute names in expressions (several are DynamoDB reserved words). */
 const N = { '#entity': 'entity', '#shard': 'shard', '#leased': 'leased', '#sold': 'sold', '#revenue': 'revenueCents', '#closed': 'closed' };

@@ -12,7 +12,7 @@
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PartyEventPageResponse, TicketResponse } from '../../../shared/api/types';
+import type { EventAnalyticsResponse, PartyEventPageResponse, TicketResponse } from '../../../shared/api/types';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { cancelPartyEvent } from '../../../functions/lib/db/event-cancellation';
 import { keys } from '../../../functions/lib/db/keys';
@@ -26,7 +26,7 @@ import { joinLine } from '../../../functions/lib/db/waitlist';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newAdmin } from '../party-events/fixtures';
-import { eventCounters, newChapter, newEvent, newUser, newUsers, type TestUser } from './fixtures';
+import { eventCounters, newChapter, newEvent, newLeader, newUser, newUsers, type TestUser } from './fixtures';
 
 useFreshTable();
 
@@ -87,8 +87,12 @@ describe('a rush on one event', () => {
 });
 
 describe('a leased block', () => {
-  it('counts as sold only seat by seat; the next buyer sells from the shard without touching the event item', async () => {
-    const event = await newEvent((await newChapter()).id, { maxAttendees: 30 });
+  it('counts as sold only seat by seat, on the event page and in analytics; the next buyer sells from the shard without touching the event item', async () => {
+    const chapter = await newChapter();
+    const event = await newEvent(chapter.id, { maxAttendees: 30 });
+    const leader = await newLeader(chapter.id);
+    const analytics = async (query: Record<string, string>) =>
+      (await invoke<EventAnalyticsResponse>('getEventAnalytics', { params: { id: event.id }, query, claims: leader.claims })).json.ticketsSold;
     contended.add(event.id);
     const [first, second] = await newUsers(2);
     expect((await buy(event.id, first!)).statusCode).toBe(201);
@@ -99,6 +103,9 @@ describe('a leased block', () => {
     expect((await buy(event.id, second!)).statusCode).toBe(201);
     expect((await eventCounters(event.id)).ticketsSold).toBe(LEASE_BLOCK);
     expect((await page(event.id)).ticketsSold).toBe(2);
+    // Analytics alone, and with its paperwork panel (another read of the event's partition).
+    expect(await analytics({})).toBe(2);
+    expect(await analytics({ include: 'paperwork' })).toBe(2);
     const { shards } = await readPartyEventSeats(event.id, { consistent: true });
     expect(shards.map((s) => [s.leased, s.sold])).toEqual([[LEASE_BLOCK, 2]]);
   });
