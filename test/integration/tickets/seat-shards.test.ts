@@ -16,7 +16,8 @@ import type { EventAnalyticsResponse, PartyEventPageResponse, TicketResponse } f
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { cancelPartyEvent } from '../../../functions/lib/db/event-cancellation';
 import { keys } from '../../../functions/lib/db/keys';
-import { readPartyEventSeats } from '../../../functions/lib/db/party-events';
+import { readPartyEventSeats, type PartyEvent } from '../../../functions/lib/db/party-events';
+import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 import { LEASE_BLOCK } from '../../../functions/lib/db/seat-shards';
 import { queryPrefix } from '../../../functions/lib/db/table';
 import { readPurchaseState, writeTicketOutcome } from '../../../functions/lib/db/ticket-issuance';
@@ -60,6 +61,22 @@ beforeEach(() => {
 afterEach(() => {
   dynamo().middlewareStack.remove(CONTENDED);
 });
+
+/** A free ticket of `event` for `sub`, to write through the repository. */
+function ticketOf(event: PartyEvent, sub: string) {
+  const id = randomUUID();
+  return newTicketRecord({
+    id,
+    eventId: event.id,
+    sub,
+    holderName: null,
+    qrCode: 'q',
+    amountPaidCents: 0,
+    paymentIntentId: null,
+    purchasedAt: new Date(0).toISOString(),
+    event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName, state: event.state },
+  });
+}
 
 const buy = (eventId: string, user: TestUser) => invoke<TicketResponse & { message?: string }>('createFreeTicket', { params: { id: eventId }, claims: user.claims });
 const page = async (eventId: string) => (await invoke<PartyEventPageResponse>('getPartyEvent', { params: { id: eventId } })).json.event;
@@ -122,6 +139,29 @@ describe('a leased block', () => {
   });
 });
 
+describe('a paid ticket sold by a shard', () => {
+  it('counts its revenue on the shard, and a cancellation takes it off there while the seat goes back to the pool', async () => {
+    const chapter = await newChapter();
+    const event = await newEvent(chapter.id, { maxAttendees: 30, priceCents: 1_500 });
+    const leader = await newLeader(chapter.id);
+    const buyer = await newUser();
+    const gateway = new SandboxGateway();
+    const intent = await gateway.createIntent({ amountCents: 1_500, currency: 'usd', metadata: { eventId: event.id, sub: buyer.sub } });
+    const state = await readPurchaseState(buyer.sub, event.id, intent.id);
+    const ticket = { ...ticketOf(event, buyer.sub), amountPaidCents: 1_500, paymentIntentId: intent.id };
+    // The event item was contended: this sale leases a block to a shard.
+    expect(await writeTicketOutcome(ticket, chapterLabelOf(event), undefined, { kind: 'open' }, { seats: state.seats!, contended: true })).toBe('issued');
+    const analytics = async () => (await invoke<EventAnalyticsResponse>('getEventAnalytics', { params: { id: event.id }, claims: leader.claims })).json;
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: LEASE_BLOCK, revenueCents: 0 });
+    expect(await analytics()).toMatchObject({ ticketsSold: 1, revenueCents: 1_500 });
+    expect((await invoke('cancelTicket', { params: { id: ticket.id }, claims: buyer.claims })).statusCode).toBe(200);
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: LEASE_BLOCK - 1, revenueCents: 0 });
+    const { shards } = await readPartyEventSeats(event.id, { consistent: true });
+    expect(shards.map((s) => [s.leased, s.sold, s.revenueCents])).toEqual([[LEASE_BLOCK, 1, 0]]);
+    expect(await analytics()).toMatchObject({ ticketsSold: 0, revenueCents: 0 });
+  });
+});
+
 describe('the waitlist', () => {
   it('cannot be joined while a shard still holds a seat, even when the event item counts it full', async () => {
     const event = await newEvent((await newChapter()).id, { maxAttendees: LEASE_BLOCK });
@@ -148,17 +188,7 @@ describe('cancelling the event', () => {
     const before = await readPurchaseState(late!.sub, event.id);
     expect(await cancelPartyEvent(before.seats!.pool, { by: 'leader', reason: null, now: new Date(0) }, [])).toBe(true);
     // A buyer who read before the cancellation still finds the shard closed.
-    const ticket = newTicketRecord({
-      id: randomUUID(),
-      eventId: event.id,
-      sub: late!.sub,
-      holderName: null,
-      qrCode: 'q',
-      amountPaidCents: 0,
-      paymentIntentId: null,
-      purchasedAt: new Date(0).toISOString(),
-      event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName, state: event.state },
-    });
+    const ticket = ticketOf(event, late!.sub);
     contended.clear();
     expect(await writeTicketOutcome(ticket, chapterLabelOf(event), undefined, { kind: 'open' }, { seats: before.seats!, contended: false })).toBe('refused');
     const { shards } = await readPartyEventSeats(event.id, { consistent: true });
