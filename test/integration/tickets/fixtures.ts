@@ -4,6 +4,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { keys } from '../../../functions/lib/db/keys';
 import { partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
+import { newTicketRecord } from '../../../functions/lib/db/tickets';
 import { assignRole } from '../../../functions/lib/db/roles';
 import { getItem, tableName } from '../../../functions/lib/db/table';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
@@ -90,4 +91,20 @@ export async function paidTicket(event: PartyEvent, user: TestUser, now = new Da
   const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: 'usd', metadata: { eventId: event.id, sub: user.sub } });
   await gateway.charge(intent.id, user.sub, CARD, now);
   return { ticket: await giveTicket(user, event, { paymentIntentId: intent.id }), intentId: intent.id };
+}
+
+/** A free ticket of `event` for `sub`, not yet written: for tests that issue it through the tickets repository themselves. */
+export function unsavedTicket(event: PartyEvent, sub: string) {
+  const id = randomUUID();
+  return newTicketRecord({
+    id,
+    eventId: event.id,
+    sub,
+    holderName: null,
+    qrCode: 'q',
+    amountPaidCents: 0,
+    paymentIntentId: null,
+    purchasedAt: new Date(0).toISOString(),
+    event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName, state: event.state },
+  });
 }

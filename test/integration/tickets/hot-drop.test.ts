@@ -12,28 +12,12 @@ import type { TicketResponse } from '../../../shared/api/types';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { chapterLabelOf } from '../../../functions/lib/db/stats-breakdown';
 import { writeTicketOutcome } from '../../../functions/lib/db/ticket-issuance';
-import { listEventTickets, newTicketRecord } from '../../../functions/lib/db/tickets';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import { listEventTickets } from '../../../functions/lib/db/tickets';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
-import { eventCounters, newChapter, newEvent, newUser, newUsers, profileCounters } from './fixtures';
+import { eventCounters, newChapter, newEvent, newUser, newUsers, profileCounters, unsavedTicket } from './fixtures';
 
 useFreshTable();
-
-function ticketFor(event: PartyEvent, sub: string) {
-  const id = randomUUID();
-  return newTicketRecord({
-    id,
-    eventId: event.id,
-    sub,
-    holderName: null,
-    qrCode: 'q',
-    amountPaidCents: 0,
-    paymentIntentId: null,
-    purchasedAt: new Date().toISOString(),
-    event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName, state: event.state },
-  });
-}
 
 /** The BatchGetItem calls (purchase-state reads) `run` sends. */
 async function readsOf(run: () => Promise<unknown>): Promise<number> {
@@ -62,12 +46,12 @@ describe('the issuing transaction’s refusal', () => {
     const cancelled = await newEvent(chapter.id, { maxAttendees: 5, ticketsSold: 5, status: 'cancelled' });
     const open = await newEvent(chapter.id, { maxAttendees: 1 });
     const buyer = await newUser();
-    expect(await writeTicketOutcome(ticketFor(full, buyer.sub), chapterLabelOf(full))).toBe('soldOut');
-    expect(await writeTicketOutcome(ticketFor(waiting, buyer.sub), chapterLabelOf(waiting))).toBe('soldOut');
-    expect(await writeTicketOutcome(ticketFor(cancelled, buyer.sub), chapterLabelOf(cancelled))).toBe('refused');
+    expect(await writeTicketOutcome(unsavedTicket(full, buyer.sub), chapterLabelOf(full))).toBe('soldOut');
+    expect(await writeTicketOutcome(unsavedTicket(waiting, buyer.sub), chapterLabelOf(waiting))).toBe('soldOut');
+    expect(await writeTicketOutcome(unsavedTicket(cancelled, buyer.sub), chapterLabelOf(cancelled))).toBe('refused');
     // The buyer takes the last seat; a second ticket of theirs is refused by the seat AND the holder guard: decided again.
-    expect(await writeTicketOutcome(ticketFor(open, buyer.sub), chapterLabelOf(open))).toBe('issued');
-    expect(await writeTicketOutcome(ticketFor(open, buyer.sub), chapterLabelOf(open))).toBe('refused');
+    expect(await writeTicketOutcome(unsavedTicket(open, buyer.sub), chapterLabelOf(open))).toBe('issued');
+    expect(await writeTicketOutcome(unsavedTicket(open, buyer.sub), chapterLabelOf(open))).toBe('refused');
     expect((await eventCounters(open.id)).ticketsSold).toBe(1);
     expect((await eventCounters(full.id)).ticketsSold).toBe(2);
     expect((await profileCounters(buyer.sub))?.ticketCount).toBe(1);

@@ -16,18 +16,18 @@ import type { EventAnalyticsResponse, PartyEventPageResponse, TicketResponse } f
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { cancelPartyEvent } from '../../../functions/lib/db/event-cancellation';
 import { keys } from '../../../functions/lib/db/keys';
-import { readPartyEventSeats, type PartyEvent } from '../../../functions/lib/db/party-events';
+import { readPartyEventSeats } from '../../../functions/lib/db/party-events';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 import { LEASE_BLOCK } from '../../../functions/lib/db/seat-shards';
 import { queryPrefix } from '../../../functions/lib/db/table';
 import { readPurchaseState, writeTicketOutcome } from '../../../functions/lib/db/ticket-issuance';
-import { listEventTickets, newTicketRecord } from '../../../functions/lib/db/tickets';
+import { listEventTickets } from '../../../functions/lib/db/tickets';
 import { chapterLabelOf } from '../../../functions/lib/db/stats-breakdown';
 import { joinLine } from '../../../functions/lib/db/waitlist';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newAdmin } from '../party-events/fixtures';
-import { eventCounters, newChapter, newEvent, newLeader, newUser, newUsers, type TestUser } from './fixtures';
+import { eventCounters, newChapter, newEvent, newLeader, newUser, newUsers, unsavedTicket, type TestUser } from './fixtures';
 
 useFreshTable();
 
@@ -61,22 +61,6 @@ beforeEach(() => {
 afterEach(() => {
   dynamo().middlewareStack.remove(CONTENDED);
 });
-
-/** A free ticket of `event` for `sub`, to write through the repository. */
-function ticketOf(event: PartyEvent, sub: string) {
-  const id = randomUUID();
-  return newTicketRecord({
-    id,
-    eventId: event.id,
-    sub,
-    holderName: null,
-    qrCode: 'q',
-    amountPaidCents: 0,
-    paymentIntentId: null,
-    purchasedAt: new Date(0).toISOString(),
-    event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName, state: event.state },
-  });
-}
 
 const buy = (eventId: string, user: TestUser) => invoke<TicketResponse & { message?: string }>('createFreeTicket', { params: { id: eventId }, claims: user.claims });
 const page = async (eventId: string) => (await invoke<PartyEventPageResponse>('getPartyEvent', { params: { id: eventId } })).json.event;
@@ -148,7 +132,7 @@ describe('a paid ticket sold by a shard', () => {
     const gateway = new SandboxGateway();
     const intent = await gateway.createIntent({ amountCents: 1_500, currency: 'usd', metadata: { eventId: event.id, sub: buyer.sub } });
     const state = await readPurchaseState(buyer.sub, event.id, intent.id);
-    const ticket = { ...ticketOf(event, buyer.sub), amountPaidCents: 1_500, paymentIntentId: intent.id };
+    const ticket = { ...unsavedTicket(event, buyer.sub), amountPaidCents: 1_500, paymentIntentId: intent.id };
     // The event item was contended: this sale leases a block to a shard.
     expect(await writeTicketOutcome(ticket, chapterLabelOf(event), undefined, { kind: 'open' }, { seats: state.seats!, contended: true })).toBe('issued');
     const analytics = async () => (await invoke<EventAnalyticsResponse>('getEventAnalytics', { params: { id: event.id }, claims: leader.claims })).json;
@@ -188,7 +172,7 @@ describe('cancelling the event', () => {
     const before = await readPurchaseState(late!.sub, event.id);
     expect(await cancelPartyEvent(before.seats!.pool, { by: 'leader', reason: null, now: new Date(0) }, [])).toBe(true);
     // A buyer who read before the cancellation still finds the shard closed.
-    const ticket = ticketOf(event, late!.sub);
+    const ticket = unsavedTicket(event, late!.sub);
     contended.clear();
     expect(await writeTicketOutcome(ticket, chapterLabelOf(event), undefined, { kind: 'open' }, { seats: before.seats!, contended: false })).toBe('refused');
     const { shards } = await readPartyEventSeats(event.id, { consistent: true });
