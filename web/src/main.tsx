@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { AppRoutes, preloadPage } from './app/routes';
+import { AppRoutes, firstPageReady } from './app/routes';
 import { registerServiceWorker } from './app/register-sw';
 import { AppRouter } from './app/router/app-router';
 import { clearOfflineTickets } from './features/my-tickets/ticket-cache';
@@ -13,16 +13,20 @@ import './index.css';
 const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 const queryClient = createQueryClient();
 installAuth({ queryClient, navigate: (to) => history.push(to), clearOfflineData: clearOfflineTickets });
-preloadPage(history.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-    </AppProviders>
-  </StrictMode>,
+/** The longest the first render waits for the first page's code (then the shell and its skeleton show). */
+const FIRST_PAGE_WAIT_MS = 3000;
+
+void firstPageReady(history.location.pathname, FIRST_PAGE_WAIT_MS).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

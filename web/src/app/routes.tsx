@@ -1,24 +1,37 @@
-import { type ComponentType, Suspense, lazy } from 'react';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { type RouteObject, matchRoutes, useRoutes } from 'react-router-dom';
 import { getSession } from '../lib/auth/session-store';
 import { RequireAuth } from './RequireAuth';
 import { RootError, RootLayout } from './layout/RootLayout';
 import { PageErrorBoundary } from './router/PageErrorBoundary';
 
-type LazyPage = ComponentType & { preload: () => void };
+type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A page's own chunk, downloaded when it first renders (its Suspense
  * boundary waits for it) or, for the page opened first, by
  * {@link preloadPage} before React renders at all.
+ *
+ * Once the code is there the page renders it directly: `React.lazy`
+ * suspends on its first render even when its promise has already resolved,
+ * which would paint the skeleton for a page whose code {@link firstPageReady}
+ * waited for.
  */
 function page(load: () => Promise<ComponentType>): LazyPage {
   let loading: Promise<ComponentType> | undefined;
-  const start = () => (loading ??= load());
-  const Page = lazy(() => start().then((Component) => ({ default: Component })));
-  // A failure is the page's to show (its boundary), when it renders.
-  return Object.assign(Page, { preload: () => void start().catch(() => {}) });
+  let loaded: ComponentType | undefined;
+  const start = () => (loading ??= load().then((Component) => (loaded = Component)));
+  const Lazy = lazy(() => start().then((Component) => ({ default: Component })));
+  function Page() {
+    // Chosen when the page mounts: turning from the lazy one to the component later would remount the page.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  // Settles either way: a failure is the page's to show (its boundary, through the lazy one), when it renders.
+  return Object.assign(Page, { preload: () => start().then(noop, noop) });
 }
+
+const noop = () => {};
 
 /** A route's page; its `handle` starts the page's download (see {@link preloadPage}). */
 function show(Page: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
@@ -38,9 +51,7 @@ function signedIn(load: () => Promise<ComponentType>): Pick<RouteObject, 'elemen
         <Page />
       </RequireAuth>
     ),
-    handle: () => {
-      if (getSession().status === 'signedIn') Page.preload();
-    },
+    handle: () => (getSession().status === 'signedIn' ? Page.preload() : undefined),
   };
 }
 
@@ -136,8 +147,31 @@ export function AppRoutes() {
  * Starts downloading the code of the page at `pathname` now, before React's
  * first render (where `React.lazy` would start it), as the data router's
  * `lazy` routes did when the router was created: the first page is there
- * sooner, often before the shell's first paint.
+ * sooner, often before the shell's first paint. Settles once the code is
+ * there or failed to download (at once for a signed-in page and a visitor
+ * signed out: nothing to wait for).
  */
-export function preloadPage(pathname: string): void {
-  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) (route.handle as (() => void) | undefined)?.();
+export function preloadPage(pathname: string): Promise<void> {
+  const loads = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.());
+  return Promise.all(loads).then(noop);
+}
+
+type RouteHandle = () => Promise<void> | undefined;
+
+/**
+ * What `main.tsx` waits for before React's first render: the first page's
+ * code, as the data router did (it painted nothing before it), but no longer
+ * than `capMs` (a slow network then shows the shell and the skeleton). The
+ * first render of a page already loaded is its own, with no skeleton before
+ * it: the shell and the page paint together, so the page's first render is
+ * before the first paint, not in Lighthouse's TBT window after it.
+ */
+export function firstPageReady(pathname: string, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cap = setTimeout(resolve, capMs);
+    void preloadPage(pathname).then(() => {
+      clearTimeout(cap);
+      resolve();
+    });
+  });
 }
