@@ -116,4 +116,33 @@ describe('scroll restoration', () => {
     expect(scrolls).toHaveBeenCalledWith(0, 700);
     expect(scrolls).not.toHaveBeenCalledWith(0, 0);
   });
+
+  it('keeps going back to the position while the page is still too short for it, and keeps that position as the page’s', async () => {
+    mockApi({});
+    schoolsChunk.arrive();
+    // The browser clamps a scroll to the page's end: `end` stands for how far this page reaches now.
+    let end = Number.POSITIVE_INFINITY;
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => scrollTo(Math.min(y, end))) as typeof window.scrollTo);
+    const { user, router } = renderApp('/');
+    await screen.findByRole('link', { name: /Join Free Now/ });
+    scrollTo(700);
+    await user.click(within(await mainNav()).getByRole('link', { name: 'Schools' }));
+    await screen.findByRole('heading', { name: 'All the schools' });
+
+    end = 300;
+    await router.back();
+    await screen.findByRole('link', { name: /Join Free Now/ });
+    expect(window.scrollY).toBe(300);
+    // The rest of the page renders: the position is reached.
+    end = Number.POSITIVE_INFINITY;
+    await vi.waitFor(() => expect(window.scrollY).toBe(700));
+
+    // 700, not the 300 passed through, is where Back brings this page again.
+    await user.click(within(await mainNav()).getByRole('link', { name: 'Schools' }));
+    await screen.findByRole('heading', { name: 'All the schools' });
+    expect(window.scrollY).toBe(0);
+    await router.back();
+    await screen.findByRole('link', { name: /Join Free Now/ });
+    await vi.waitFor(() => expect(window.scrollY).toBe(700));
+  });
 });

@@ -6,6 +6,47 @@ const STORAGE_KEY = 'scroll-positions';
 /** Scroll position of each history entry (by its key), kept over a reload of the tab. */
 let positions: Record<string, number> | undefined;
 
+/** How long a return to a saved position keeps trying while the page grows (its lists still rendering). */
+const RESTORE_FOR_MS = 5000;
+/** What the reader does that ends a return under way: they scroll the page themselves. */
+const READER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+
+/** A return to a saved position under way: stops it (the position is recorded again as the page scrolls). */
+let restoring: (() => void) | undefined;
+
+/**
+ * Scrolls to `y`, again on each frame while the page is not yet tall enough
+ * to get there (a page paints its first cards, then the rest; the browser
+ * clamps a scroll beyond the end), until it gets there, the reader scrolls,
+ * or `RESTORE_FOR_MS` passes. Meanwhile the clamped positions are not
+ * recorded as the page's.
+ */
+function restoreTo(y: number, record: () => void): () => void {
+  const until = performance.now() + RESTORE_FOR_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const event of READER_SCROLLS) window.removeEventListener(event, done);
+    if (restoring === stop) restoring = undefined;
+  };
+  // Got there, gave up, or the reader took over: where the page is now is its position.
+  function done() {
+    stop();
+    record();
+  }
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1 || performance.now() > until) done();
+    else frame = requestAnimationFrame(attempt);
+  };
+  restoring?.();
+  restoring = stop;
+  for (const event of READER_SCROLLS) window.addEventListener(event, done, { passive: true });
+  attempt();
+  // Leaving the entry stops it without recording: the next page may already be in the document.
+  return stop;
+}
+
 function savedPositions(): Record<string, number> {
   if (!positions) {
     try {
@@ -35,7 +76,7 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => {
-      savedPositions()[current.current] = window.scrollY;
+      if (!restoring) savedPositions()[current.current] = window.scrollY;
     };
     const persist = () => {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
@@ -58,10 +99,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     current.current = location.key;
     const saved = action === 'POP' ? savedPositions()[location.key] : undefined;
-    if (saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (saved !== undefined) return restoreTo(saved, () => (savedPositions()[location.key] = window.scrollY));
+    restoring?.();
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
