@@ -17,7 +17,7 @@ import { auditOp } from '../lib/db/audit';
 import { readEventWithChapterSummaries } from '../lib/db/chapter-summaries';
 import { asCancelled, cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { getPartyEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
+import { getPartyEventWithSeats, toDetail, type PartyEvent } from '../lib/db/party-events';
 import { statDeltaOp } from '../lib/db/stats';
 import { notFound } from '../lib/errors';
 import { queueEventCancellation } from '../lib/event-cancellation/queue';
@@ -40,7 +40,7 @@ export async function cancelPartyEvent(who: Canceller, eventId: string, reason: 
   const cancellation = { by: who.sub, reason, now };
   const after = await retryOnConflict<PartyEvent>(async (attempt) => {
     // Read again on a retry: My Feed's summary moved on, or the event was cancelled meanwhile.
-    if (attempt > 1) event = await getPartyEvent(eventId);
+    if (attempt > 1) event = await getPartyEventWithSeats(eventId, { consistent: true });
     if (!event) throw notFound(EVENT_NOT_FOUND);
     if (event.status !== 'active') return event;
     const audit = auditOp(

@@ -15,6 +15,7 @@ import { LIMITS } from '../../../shared/limits';
 import { toChapterDetail } from './chapters';
 import { keys, type ItemKey } from './keys';
 import { listActiveChapterEventsFrom, toPartyEvent, toSummary, type PartyEvent } from './party-events';
+import { seatShardKeys, shardsIn, withSeatShards } from './seat-shards';
 import { batchGetConsistent, getItem, updateItem, type Item, type TransactOp } from './table';
 
 export interface ChapterSummaries {
@@ -55,10 +56,12 @@ export async function readEventWithChapterSummaries(
   alongside: ItemKey[] = [],
 ): Promise<{ event: PartyEvent | undefined; summaries: Map<string, ChapterSummaries>; alongside: (Item | undefined)[] }> {
   const ids = [...new Set(chapterIds)];
-  const [event, ...rest] = await batchGetConsistent([keys.partyEvent.item(eventId), ...alongside, ...ids.map((id) => keys.chapter.item(id))]);
-  const chapters = rest.slice(alongside.length);
+  const [event, ...rest] = await batchGetConsistent([keys.partyEvent.item(eventId), ...alongside, ...ids.map((id) => keys.chapter.item(id)), ...seatShardKeys(eventId)]);
+  const chapters = rest.slice(alongside.length, alongside.length + ids.length);
   const summaries = new Map(ids.flatMap((id, i) => (chapters[i] ? [[id, summariesOf(chapters[i])] as const] : [])));
-  return { event: event ? toPartyEvent(event) : undefined, summaries, alongside: rest.slice(0, alongside.length) };
+  // The event as its page shows it: its seat shards' sales counted (seat-shards.ts).
+  const shards = shardsIn(rest.slice(alongside.length + ids.length));
+  return { event: event ? withSeatShards(toPartyEvent(event), shards) : undefined, summaries, alongside: rest.slice(0, alongside.length) };
 }
 
 /**

@@ -209,8 +209,8 @@ export async function readPartyEventSeats(id: string, opts: { consistent?: boole
 }
 
 /** One party event as its page shows it: tickets sold and revenue counting its seat shards'. Undefined when unknown. */
-export async function getPartyEventWithSeats(id: string): Promise<PartyEvent | undefined> {
-  const { event, shards } = await readPartyEventSeats(id);
+export async function getPartyEventWithSeats(id: string, opts: { consistent?: boolean } = {}): Promise<PartyEvent | undefined> {
+  const { event, shards } = await readPartyEventSeats(id, opts);
   return event && withSeatShards(event, shards);
 }
 

@@ -12,7 +12,7 @@
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventAnalyticsResponse, PartyEventPageResponse, TicketResponse } from '../../../shared/api/types';
+import type { CancelPartyEventResponse, EventAnalyticsResponse, PartyEventPageResponse, TicketResponse } from '../../../shared/api/types';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { cancelPartyEvent } from '../../../functions/lib/db/event-cancellation';
 import { keys } from '../../../functions/lib/db/keys';
@@ -179,6 +179,19 @@ describe('cancelling the event', () => {
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.every((s) => s.closed)).toBe(true);
     expect(await listEventTickets(event.id)).toHaveLength(1);
+  });
+
+  it('answers the cancelled event with its shards’ sales counted', async () => {
+    const chapter = await newChapter();
+    const event = await newEvent(chapter.id, { maxAttendees: 30 });
+    contended.add(event.id);
+    expect((await buy(event.id, await newUser())).statusCode).toBe(201);
+    const leader = await newLeader(chapter.id);
+    const res = await invoke<CancelPartyEventResponse>('cancelPartyEvent', { params: { id: event.id }, body: {}, claims: leader.claims });
+    expect(res.statusCode).toBe(200);
+    expect(res.json.event).toMatchObject({ status: 'cancelled', ticketsSold: 1 });
+    const { shards } = await readPartyEventSeats(event.id, { consistent: true });
+    expect(shards.every((s) => s.closed)).toBe(true);
   });
 });
 
