@@ -14,8 +14,8 @@ import type { ChapterDetail, MediaItem, PartyEventSummary } from '../../../share
 import { LIMITS } from '../../../shared/limits';
 import { toChapterDetail } from './chapters';
 import { keys, type ItemKey } from './keys';
-import { listActiveChapterEventsFrom, toPartyEvent, toSummary, type PartyEvent } from './party-events';
-import { seatShardKeys, shardsIn, withSeatShards } from './seat-shards';
+import { listActiveChapterEventsFrom, toPartyEventWithSeats, toSummary, type PartyEvent } from './party-events';
+import { seatShardKeys } from './seat-shards';
 import { batchGetConsistent, getItem, updateItem, type Item, type TransactOp } from './table';
 
 export interface ChapterSummaries {
@@ -60,8 +60,8 @@ export async function readEventWithChapterSummaries(
   const chapters = rest.slice(alongside.length, alongside.length + ids.length);
   const summaries = new Map(ids.flatMap((id, i) => (chapters[i] ? [[id, summariesOf(chapters[i])] as const] : [])));
   // The event as its page shows it: its seat shards' sales counted (seat-shards.ts).
-  const shards = shardsIn(rest.slice(alongside.length + ids.length));
-  return { event: event ? withSeatShards(toPartyEvent(event), shards) : undefined, summaries, alongside: rest.slice(0, alongside.length) };
+  const shards = rest.slice(alongside.length + ids.length);
+  return { event: event ? toPartyEventWithSeats(event, shards) : undefined, summaries, alongside: rest.slice(0, alongside.length) };
 }
 
 /**

@@ -15,6 +15,9 @@
 import type { ItemKey } from './keys';
 import type { TransactOp } from './table';
 
+/** A count as stored: absent, malformed or negative reads as 0. */
+export const storedCount = (n: unknown): number => Math.max(0, Number(n ?? 0) || 0);
+
 export interface CounterChange {
   field: string;
   /** Amount to add (negative to subtract). */

@@ -22,12 +22,12 @@ import type { DoorHeadcount } from '../../../shared/api/types';
 import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { toPartyEvent, type PartyEvent } from './party-events';
-import { shardsIn, withSeatShards } from './seat-shards';
+import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
 import { redemptionOps, type Copy } from './ticket-redemption';
 import { batchGetConsistent, batchDelete, queryAll, queryPrefix, type Item, type TransactOp, transactWrite } from './table';
 import { toRecord, type TicketRecord } from './tickets';
 import { writeFailure } from './write-failure';
+import { storedCount as count } from './counter-update';
 
 export type Direction = 'entry' | 'exit';
 
@@ -42,7 +42,6 @@ export interface DoorCount {
   version: number;
 }
 
-const count = (v: unknown) => Math.max(0, Number(v ?? 0) || 0);
 
 export function toDoorCount(item: Item | undefined): DoorCount {
   return {
@@ -269,7 +268,7 @@ export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory 
   const event = items.find((i) => i.SK === keys.partyEvent.item(eventId).SK);
   const prefix = keys.door.quarters(eventId).prefix;
   return {
-    event: event ? withSeatShards(toPartyEvent(event), shardsIn(items)) : undefined,
+    event: event ? toPartyEventWithSeats(event, items) : undefined,
     door: toDoorCount(items.find((i) => i.SK === keys.door.count(eventId).SK)),
     quarters: items.filter((i) => String(i.SK).startsWith(prefix)).map((q) => ({ start: String(q.SK).slice(prefix.length), entries: count(q.entries) })),
     cancellation: cancellationJobIn(items),

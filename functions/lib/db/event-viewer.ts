@@ -5,8 +5,8 @@
  */
 import type { RsvpStatus } from '../../../shared/limits';
 import { keys } from './keys';
-import { toPartyEvent, type PartyEvent } from './party-events';
-import { seatShardKeys, shardsIn, withSeatShards } from './seat-shards';
+import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
+import { seatShardKeys } from './seat-shards';
 import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent } from './table';
 import { toRecord, type TicketRecord } from './tickets';
@@ -34,7 +34,7 @@ export async function readEventWithViewer(eventId: string, sub: string): Promise
     ...seatShardKeys(eventId),
   ]);
   return {
-    event: event ? withSeatShards(toPartyEvent(event), shardsIn(shards)) : undefined,
+    event: event ? toPartyEventWithSeats(event, shards) : undefined,
     rsvp: rsvp ? (rsvp.status as RsvpStatus) : null,
     saved: save !== undefined,
     ticket: holder ? toRecord(holder) : undefined,

@@ -11,7 +11,7 @@
 import type { Chapter, ChapterDetail } from '../../../shared/api/types';
 import { bothSidesOps, transactIfUnchanged } from './both-sides';
 import { toChapterDetail } from './chapters';
-import { counterUpdateOp } from './counter-update';
+import { counterUpdateOp, storedCount as count } from './counter-update';
 import { keys } from './keys';
 import { profileExistsOp, profileKey } from './profiles';
 import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from './table';
@@ -27,7 +27,6 @@ export interface FollowState {
   hasProfile: boolean;
 }
 
-const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Chapter, follower row and profile: one strongly consistent BatchGetItem. */

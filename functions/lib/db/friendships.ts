@@ -10,7 +10,7 @@
  * `friendCount` in the same transaction.
  */
 import { transactIfUnchanged } from './both-sides';
-import { counterUpdateOp } from './counter-update';
+import { counterUpdateOp, storedCount as count } from './counter-update';
 import { keys, type ItemKey } from './keys';
 import { profileExistsOp, profileKey } from './profiles';
 import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from './table';
@@ -32,7 +32,6 @@ export interface FriendshipState {
   otherFriendCount: number | undefined;
 }
 
-const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
 
 /** The pair and both profiles: one strongly consistent BatchGetItem. */
 export async function readFriendship(me: string, other: string): Promise<FriendshipState> {

@@ -26,6 +26,7 @@ import { keys, type ItemKey } from './keys';
 import { toProfile, type Profile } from './profiles';
 import { shardsIn, withSeatShards, type SeatShard } from './seat-shards';
 import { INDEX, batchGetConsistent, getItem, queryAll, queryRange, stripKeys, type Item, type TransactOp } from './table';
+import { storedCount as count } from './counter-update';
 
 export type PartyEventStatus = 'active' | 'cancelled';
 
@@ -121,7 +122,6 @@ export function partyEventItem(event: NewPartyEvent): Item {
   return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: PARTY_EVENT_ENTITY, ...event, ageLimit: event.ageLimit ?? 'none', ...counters, doorPassesWithTickets: true };
 }
 
-const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Decodes a stored event, tolerating items written before the counters and joined fields existed. */
@@ -142,6 +142,11 @@ export function toPartyEvent(item: Item): PartyEvent {
     alcoholAllowed: e.alcoholAllowed === true,
     ...counters,
   };
+}
+
+/** The stored event as its pages show it: its seat shards' sales (among `others`, read with it) counted. */
+export function toPartyEventWithSeats(item: Item, others: (Item | undefined)[]): PartyEvent {
+  return withSeatShards(toPartyEvent(item), shardsIn(others));
 }
 
 /** The summary shape shown on chapter pages. */

@@ -9,8 +9,8 @@ import type { PacketMail, SoberMonitor } from '../../../shared/api/party-packet-
 import { doorHistoryOf, type EventDoorHistory } from './door-headcount';
 import { CANCELLATION_JOB_ENTITY } from './event-cancellation';
 import { keys, type RangeQuery } from './keys';
-import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from './party-events';
-import { SEAT_SHARD_ENTITY, shardsIn, withSeatShards } from './seat-shards';
+import { PARTY_EVENT_ENTITY, toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
+import { SEAT_SHARD_ENTITY } from './seat-shards';
 import { isProfileItem, toProfile, type Profile } from './profiles';
 import { chapterRoleKeys, isChapterRoleItem, rolesIn, type RoleRecord } from './roles';
 import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
@@ -136,7 +136,7 @@ function paperworkOf(items: Item[]): EventWithHolders {
     .map(toRecord)
     .filter(hasHolder)
     .sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt) || a.id.localeCompare(b.id));
-  return { event: event ? withSeatShards(toPartyEvent(event), shardsIn(items)) : undefined, holders, mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined };
+  return { event: event ? toPartyEventWithSeats(event, items) : undefined, holders, mailed: mailed ? stripKeys<PacketMailRecord>(mailed) : undefined };
 }
 
 /**

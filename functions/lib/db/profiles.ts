@@ -15,6 +15,7 @@ import { peopleEntryOps } from './people';
 import { schoolUsersOp } from './stats-breakdown';
 import { batchGetFound, getItem, stripKeys, transactWrite, updateReturning, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
+import { storedCount as count } from './counter-update';
 
 /** A stored profile. */
 export interface Profile {
@@ -101,7 +102,6 @@ export function isProfileItem(item: Item): boolean {
 /** Decodes a stored profile item, tolerating fields older items lack. */
 export function toProfile(item: Item): Profile {
   const p = stripKeys<Partial<Profile> & { sub: string }>(item);
-  const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
   return {
     ...withDefaults({ ...p, fullName: p.fullName ?? '', createdAt: p.createdAt ?? '' }),
     isOrgAdmin: p.isOrgAdmin === true,

@@ -12,7 +12,7 @@
  * a concurrent change makes it fail, and it is read again and retried.
  */
 import { eventOverAt } from '../../../shared/event-over';
-import { counterUpdateOp } from './counter-update';
+import { counterUpdateOp, storedCount as count } from './counter-update';
 import { NOT_CANCELLED } from './event-cancellation';
 import type { ItemKey, PrefixQuery } from './keys';
 import { ContentionError, RETRY, retryOnConflict, type Attempt } from './optimistic';
@@ -60,7 +60,6 @@ export type RsvpChange<S extends string> =
   | { kind: 'noProfile' }
   | { kind: 'busy' };
 
-const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
 const OP_NAMES = ['event', 'rsvp', 'view', 'profile'] as const;
 
 /** The RSVP repository of one kind of event. */

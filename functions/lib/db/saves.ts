@@ -8,7 +8,7 @@
  * state (and the counts as read).
  */
 import { bothSidesOps, transactIfUnchanged } from './both-sides';
-import { counterUpdateOp } from './counter-update';
+import { counterUpdateOp, storedCount as count } from './counter-update';
 import { NOT_CANCELLED } from './event-cancellation';
 import { partyEventKey } from './party-events';
 import { profileKey } from './profiles';
@@ -29,7 +29,6 @@ export interface SaveState {
   savedCount: number | undefined;
 }
 
-const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
 
 /** Event, save and profile: one strongly consistent BatchGetItem. */
 export async function readSaveState(eventId: string, sub: string): Promise<SaveState> {

@@ -33,6 +33,7 @@
 import { keys, type ItemKey } from './keys';
 import type { PartyEvent } from './party-events';
 import type { Item, TransactOp } from './table';
+import { storedCount as count } from './counter-update';
 
 /** How many shards an event's seats may spread over. */
 export const SEAT_SHARDS = 8;
@@ -53,7 +54,6 @@ export function seatShardKeys(eventId: string): ItemKey[] {
   return Array.from({ length: SEAT_SHARDS }, (_, k) => keys.partyEvent.seatShard(eventId, k));
 }
 
-const count = (n: unknown) => Math.max(0, Number(n ?? 0) || 0);
 
 /** True for an item of the event's partition that is one of its seat shards. */
 export function isSeatShard(item: Item): boolean {

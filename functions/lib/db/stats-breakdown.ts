@@ -17,6 +17,7 @@
 import { hashString } from '../random';
 import { keys, type ItemKey } from './keys';
 import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from './table';
+import { storedCount as num } from './counter-update';
 
 /** How many items the platform's ticket totals are spread over. */
 export const TICKET_SHARDS = 8;
@@ -105,7 +106,6 @@ export const statItems = {
   school: (s: { id: string; name: string }, users: number): Item => ({ ...keys.statsBreakdown.school(s.id), name: s.name, users }),
 };
 
-const num = (v: unknown) => Math.max(0, Number(v ?? 0) || 0);
 /** Shards are summed raw: an event's deletion takes its whole sales off one shard, which may go below 0 alone. */
 const sumOf = (items: Item[], field: string) => Math.max(0, items.reduce((sum, s) => sum + (Number(s[field] ?? 0) || 0), 0));
 

@@ -14,8 +14,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
-import { toPartyEvent, type PartyEvent } from './party-events';
-import { everyShardSoldOutOps, seatShardKeys, shardsIn, withSeatShards } from './seat-shards';
+import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
+import { everyShardSoldOutOps, seatShardKeys } from './seat-shards';
 import { batchGetConsistent, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
 import { toRecord, type TicketRecord } from './tickets';
 import { toHold, type SeatHold } from './waitlist-holds';
@@ -51,7 +51,7 @@ export async function readWaitlistState(eventId: string, sub: string): Promise<W
   ]);
   return {
     // Sold out counts the seats its shards still hold (seat-shards.ts).
-    event: event && withSeatShards(toPartyEvent(event), shardsIn(shards)),
+    event: event && toPartyEventWithSeats(event, shards),
     entry: member && toEntry(member),
     hold: hold && toHold(hold),
     ticket: holder && toRecord(holder),
