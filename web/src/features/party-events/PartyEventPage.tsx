@@ -14,6 +14,7 @@ import { isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
+import { useDeferredData } from '../../lib/deferred-data';
 import { AddToCalendar } from './AddToCalendar';
 import { EventDetails } from './EventDetails';
 import { EventMedia } from './EventMedia';
@@ -58,6 +59,7 @@ export function PartyEventPage() {
 
 function PartyEventView({ id }: { id: string }) {
   const page = usePartyEvent(id, true);
+  const data = useDeferredData(page.data);
   const me = useMe();
   const notFound = isApiStatus(page.error, 404, 400);
   useErrorToast(page.error && !notFound ? page.error : null, 'Error', 'Failed to load event');
@@ -82,7 +84,7 @@ function PartyEventView({ id }: { id: string }) {
       </PageContainer>
     );
   }
-  if (page.isPending) {
+  if (data === undefined) {
     return (
       <PageContainer>
         <div role="status" aria-label="Loading event" className="space-y-4">
@@ -94,7 +96,7 @@ function PartyEventView({ id }: { id: string }) {
     );
   }
 
-  const { event, reviews, viewer, photos } = page.data;
+  const { event, reviews, viewer, photos } = data;
   const isLeader = me.data ? leadsChapter(standingFromMe(me.data), event.chapterId) : false;
   const patchEvent = (patch: Partial<PartyEventPageResponse['event']>) => (p: PartyEventPageResponse) => ({ ...p, event: { ...p.event, ...patch } });
 

@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useDeferredData } from '../../lib/deferred-data';
 import { PartyEventFiltersBar } from './PartyEventFiltersBar';
 import { PartyEventListCard } from './PartyEventListCard';
 import { usePartyEventList } from './api';
@@ -47,7 +48,8 @@ export function PartyEventsPage() {
   useErrorToast(list.error, 'Error', 'Failed to load events');
 
   const setFilters = (next: PartyEventFilters) => setSearch(searchFromFilters(next), { replace: true });
-  const events = list.data?.pages.flatMap((p) => p.events) ?? [];
+  const data = useDeferredData(list.data);
+  const events = data?.pages.flatMap((p) => p.events) ?? [];
   const chapterEvent = filters.org ? events.find((e) => e.chapterId === filters.org) : undefined;
   const shown = useFirstScreenfulFirst(events);
 
@@ -80,7 +82,7 @@ export function PartyEventsPage() {
           </Button>
         </div>
       ) : null}
-      {list.isPending ? (
+      {data === undefined && !list.error ? (
         <CardGridSkeleton label="Loading events" />
       ) : list.error ? (
         <ErrorState title="Error" description="Failed to load events" onRetry={() => void list.refetch()} />
