@@ -79,7 +79,7 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
       `              ${burstFigure.ticketsPerSecond.toFixed(1)} tickets/s (${burstFigure.answersPerSecond.toFixed(0)} buyers answered/s) · purchase p50 ${burstFigure.purchaseP50.toFixed(0)} ms, p95 ${burstFigure.purchaseP95.toFixed(0)} ms`,
     );
     console.log(
-      `              tickets/s ÷ independent conditional writes/s (${burstFigure.independentWritesPerSecond.toFixed(0)}/s, same run): ${burstFigure.writeRatio.toFixed(2)} / goal ≥ ${BURST_GOAL.writeRatio} ${atLeast(burstFigure.writeRatio, BURST_GOAL.writeRatio)}`,
+      `              reference, not a goal: tickets/s ÷ independent single conditional writes/s (${burstFigure.independentWritesPerSecond.toFixed(0)}/s, same run): ${burstFigure.writeRatio.toFixed(2)}, at most ${burstFigure.writeRatioCeiling.toFixed(2)} for any purchase (reads ${burstFigure.independentReadsPerSecond.toFixed(0)}/s: writeRatioCeiling)`,
     );
     const { spread, hotToSpreadRatio } = burstFigure;
     if (spread && hotToSpreadRatio !== undefined) {
