@@ -19,7 +19,7 @@
  * | GET /me/feed          | BatchGetItem of the 50 followed chapters' items, which carry the feed's events and photos (`nextEvents`, a full `recentMedia`); the Query of the follows before it is the smaller read |
  * | GET /friends/search   | Query `PEOPLE#<c>` by a name's first letters (one BatchGetItem of profiles beside it) |
  * | galleries (a party event with 40 photos): |
- * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` `PHOTO#`, newest 12 (the chapter gallery) |
+ * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` of its upcoming events (its gallery is the chapter item's `recentMedia`, read beside it) |
  * | GET /nationals/{key}  | Query GSI1 `NATIONAL#<key>` (its chapters: still the largest read; the gallery's Query GSI2 `NATIONAL#<key>` `PHOTO#`, newest 24, runs beside it) |
  * | GET /party-events/{id}| Query `EVENT#<id>` `PHOTO#`, newest 24 (the event gallery) |
  *
@@ -42,7 +42,7 @@ import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
 import { getPartyEvent, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
 import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
-import { listChapterMedia, listEventMedia } from '../../functions/lib/db/media';
+import { listEventMedia } from '../../functions/lib/db/media';
 import { findPeople } from '../../functions/lib/db/people';
 import { GREEK_EVENT_PAGE_SIZE } from '../../functions/greek-events/service';
 import { EVENT_PHOTOS } from '../../functions/party-events/detail';
@@ -75,7 +75,6 @@ const BARE_READS = {
   /** `ids`: the followed chapters' ids, comma-separated. */
   followedChapterItems: (ids: string) => readChapterItems(ids.split(',')),
   peopleSearch: (text: string) => findPeople(text, ''),
-  chapterGallery: (id: string) => listChapterMedia(id, LIMITS.photos.chapter),
   eventGallery: (id: string) => listEventMedia(id, EVENT_PHOTOS),
 } satisfies Record<string, (arg: string) => Promise<unknown>>;
 
@@ -193,7 +192,8 @@ export async function signedInCases(api: string, viewer: { sub: string; token: s
  * The three galleries, on the pages that show them: `GALLERY_PHOTOS` photos
  * posted to the second upcoming party event fill its gallery, its chapter's
  * and its national's. Each page's baseline is its largest read: the gallery
- * itself, except on the national page, whose chapter list is larger.
+ * itself on the event page; on the chapter page its upcoming events (the
+ * gallery comes in the chapter item); on the national page its chapter list.
  */
 export async function galleryCases(api: string, uploadedBy: string): Promise<EndpointCase[]> {
   const { events } = await json<PartyEventListResponse>(`${api}/party-events`);
@@ -203,7 +203,7 @@ export async function galleryCases(api: string, uploadedBy: string): Promise<End
   const target = await eventTarget(party.id);
   await postPhotos(target, GALLERY_PHOTOS, uploadedBy);
   return [
-    { name: 'GET /chapters/{id} (gallery)', path: `/chapters/${target.chapterId}`, bare: { read: 'chapterGallery', arg: target.chapterId } },
+    { name: 'GET /chapters/{id} (gallery)', path: `/chapters/${target.chapterId}`, bare: { read: 'chapterEvents', arg: target.chapterId } },
     { name: 'GET /nationals/{key} (gallery)', path: `/nationals/${target.nationalKey}`, bare: { read: 'nationalChapters', arg: target.nationalKey } },
     { name: 'GET /party-events/{id} (gallery)', path: `/party-events/${party.id}`, bare: { read: 'eventGallery', arg: party.id } },
   ];

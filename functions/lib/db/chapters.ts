@@ -5,10 +5,11 @@
  * - By school: `GSI2PK=SCHOOL#<schoolId>`, `GSI2SK=CHAPTER#<type>#<letters or name>`.
  * `followerCount` is a counter on the item.
  */
-import type { Chapter, ChapterDetail } from '../../../shared/api/types';
+import type { Chapter, ChapterDetail, MediaItem } from '../../../shared/api/types';
 import { sortByNames } from '../../../shared/collation';
 import { stateName } from '../../../shared/states';
 import { keys, type ItemKey } from './keys';
+import { recentMediaOf } from './recent-media';
 import { INDEX, batchGetConsistent, batchGetFound, batchPut, getItem, queryAll, stripKeys, type Item } from './table';
 
 /** The stored item of a chapter. */
@@ -45,6 +46,23 @@ function toChapter(item: Item): Chapter {
 export function toChapterDetail(item: Item): ChapterDetail {
   const c = stripKeys<ChapterDetail>(item);
   return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
+}
+
+/** A chapter with its newest photos and videos, as its page shows them. */
+export interface ChapterWithMedia {
+  chapter: ChapterDetail;
+  /** Its `recentMedia`: the newest `LIMITS.photos.chapter` of its gallery, kept in the same transactions (recent-media.ts). */
+  photos: MediaItem[];
+}
+
+export function toChapterWithMedia(item: Item): ChapterWithMedia {
+  return { chapter: toChapterDetail(item), photos: recentMediaOf(item) };
+}
+
+/** A chapter and its newest media in one read (the chapter page); undefined when unknown. */
+export async function getChapterWithMedia(id: string): Promise<ChapterWithMedia | undefined> {
+  const item = await getItem(keys.chapter.item(id));
+  return item ? toChapterWithMedia(item) : undefined;
 }
 
 /** One chapter with description and follower count; undefined when unknown. */

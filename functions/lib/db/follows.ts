@@ -8,9 +8,9 @@
  * `followerCount` in one transaction guarded by the follow's previous state
  * and the count as read, so the count never drifts and never goes below 0.
  */
-import type { Chapter, ChapterDetail } from '../../../shared/api/types';
+import type { Chapter } from '../../../shared/api/types';
 import { bothSidesOps, transactIfUnchanged } from './both-sides';
-import { toChapterDetail } from './chapters';
+import { toChapterWithMedia, type ChapterWithMedia } from './chapters';
 import { counterUpdateOp, storedCount as count } from './counter-update';
 import { keys } from './keys';
 import { profileExistsOp, profileKey } from './profiles';
@@ -40,9 +40,9 @@ export async function readFollowState(chapterId: string, sub: string): Promise<F
 }
 
 /** A chapter and whether the person follows it (its page signed in, issue 8 §2): one BatchGetItem; undefined when unknown. */
-export async function getChapterWithFollow(chapterId: string, sub: string): Promise<{ chapter: ChapterDetail; following: boolean } | undefined> {
+export async function getChapterWithFollow(chapterId: string, sub: string): Promise<(ChapterWithMedia & { following: boolean }) | undefined> {
   const [chapter, follower] = await batchGetConsistent([keys.chapter.item(chapterId), keys.follow.chapterSide(chapterId, sub)]);
-  return chapter ? { chapter: toChapterDetail(chapter), following: follower !== undefined } : undefined;
+  return chapter ? { ...toChapterWithMedia(chapter), following: follower !== undefined } : undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * A chapter's `recentMedia`: its newest photos and videos (MediaItem, newest
  * first, at most `LIMITS.photos.chapter`), kept on the chapter item so a
- * reader of many chapters (My Feed) gets them with the chapters themselves.
+ * reader of many chapters (My Feed) gets them with the chapters themselves,
+ * and the chapter page its gallery with the chapter, in one read.
  * Changed only in the transaction that records or deletes a media item,
  * guarded by `recentMediaVersion` (a concurrent change re-reads the chapter).
  */

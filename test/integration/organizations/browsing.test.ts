@@ -79,7 +79,7 @@ describe('organizations', () => {
       partyEvent(chapter, '2026-03-08', '21:00', { title: 'Past' }),
       partyEvent(chapter, today, '21:00', { title: 'Cancelled', status: 'cancelled' }),
     ]);
-    const photos = Array.from({ length: 14 }, (_, i) => media(chapter, `2026-03-0${Math.floor(i / 2) + 1}T1${i % 2}:00:00.000Z`));
+    const photos = Array.from({ length: 14 }, (_, i) => media(chapter, `2026-03-0${Math.floor(i / 2) + 1}T1${i % 2}:00:00.000Z`, future[i % future.length]!.id));
     await writeMedia(photos);
 
     const res = await invoke<ChapterPageResponse>('getChapter', { params: { id: chapter.id } });

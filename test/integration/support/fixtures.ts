@@ -5,7 +5,8 @@
  */
 import type { ChapterDetail, GreekEvent } from '../../../shared/api/types';
 import { greekEventItem } from '../../../functions/lib/db/greek-events';
-import { mediaItem, type MediaRecord } from '../../../functions/lib/db/media';
+import type { MediaRecord } from '../../../functions/lib/db/media';
+import { writeMediaRecord } from '../../../functions/lib/db/media-writes';
 import { hostOf, partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
 import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
 import { batchPut } from '../../../functions/lib/db/table';
@@ -111,6 +112,10 @@ export async function writeGreekEvents(events: GreekEvent[]): Promise<void> {
 export async function writePartyEvents(events: PartyEvent[]): Promise<void> {
   await batchPut(events.map(partyEventItem));
 }
+/** Records each as an upload does (gallery item, record, the chapter's `recentMedia`), one at a time: they share the chapter item. */
 export async function writeMedia(items: MediaRecord[]): Promise<void> {
-  await batchPut(items.map(mediaItem));
+  for (const item of items) {
+    const outcome = await writeMediaRecord(item);
+    if (outcome !== 'recorded') throw new Error(`media ${item.id} not recorded: ${outcome}`);
+  }
 }
