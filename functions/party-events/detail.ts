@@ -1,16 +1,17 @@
 /**
  * GET /party-events/{id} (public) and /party-events/{id}/viewer (signed in):
- * everything the event page needs in one answer, from 3 parallel table calls
+ * everything the event page needs in one answer, from 2 parallel table calls
  * — the event (for the viewer, in one BatchGet with their RSVP, save and
- * ticket), its reviews (the viewer's among them) and its photos.
+ * ticket), and its reviews (the viewer's among them) with its photos, in one
+ * Query (event-page.ts).
  */
 import type { PartyEventPageResponse, PartyEventViewer, ViewerWaitlist } from '../../shared/api/types';
 import { clock } from '../lib/clock';
 import { lineNeedsRound, touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
-import { listEventMedia } from '../lib/db/media';
+import { readReviewsAndPhotos } from '../lib/db/event-page';
 import { readEventWithViewer, type EventWithViewer } from '../lib/db/event-viewer';
 import { getPartyEventWithSeats as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
-import { listEventReviews, toReview } from '../lib/db/reviews';
+import { toReview } from '../lib/db/reviews';
 import { listRolesOfChapter } from '../lib/db/roles';
 import { toTicket } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
@@ -24,7 +25,7 @@ async function pageOf<T extends { event: PartyEvent | undefined }>(
   eventId: string,
   readFirst: () => Promise<T>,
 ): Promise<{ page: PartyEventPageResponse; read: T & { event: PartyEvent }; reviewers: Set<string> }> {
-  const [read, reviews, photos] = await Promise.all([readFirst(), listEventReviews(eventId), listEventMedia(eventId, EVENT_PHOTOS)]);
+  const [read, { reviews, photos }] = await Promise.all([readFirst(), readReviewsAndPhotos(eventId, EVENT_PHOTOS)]);
   const { event } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return {

@@ -15,13 +15,13 @@
  * | GET /events           | Query GSI2 `GEVENTS` upcoming, one page (24)         |
  * | GET /events/{id}      | GetItem `GEVENT#<id>`                                |
  * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30); filtered: GSI3–6 by the filter |
- * | GET /party-events/{id}| GetItem `EVENT#<id>` (reviews and photos: 2 Queries beside it) |
+ * | GET /party-events/{id}| Query `EVENT#<id>` `EVENT`…`EVENT#SEATS#~` (the event and its seat shards; its reviews and photos: one Query beside it) |
  * | GET /me/feed          | BatchGetItem of the 50 followed chapters' items, which carry the feed's events and photos (`nextEvents`, a full `recentMedia`); the Query of the follows before it is the smaller read |
  * | GET /friends/search   | Query `PEOPLE#<c>` by a name's first letters (one BatchGetItem of profiles beside it) |
  * | galleries (a party event with 40 photos): |
  * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` of its upcoming events (its gallery is the chapter item's `recentMedia`, read beside it) |
  * | GET /nationals/{key}  | Query GSI1 `NATIONAL#<key>` (its chapters: still the largest read; the gallery's Query GSI2 `NATIONAL#<key>` `PHOTO#`, newest 24, runs beside it) |
- * | GET /party-events/{id}| Query `EVENT#<id>` `PHOTO#`, newest 24 (the event gallery) |
+ * | GET /party-events/{id}| Query `EVENT#<id>` `PHOTO#`…`REVIEW#`, to the newest 24 photos (its reviews and gallery) |
  *
  * Cases are plain data (they cross to the load-generator worker); the worker
  * runs a bare read by its name with `runBareRead`.
@@ -39,10 +39,10 @@ import { listChaptersOfNational, readChapterItems } from '../../functions/lib/db
 import { getGreekEvent, listSchoolGreekEventsFrom, queryGreekEventPage } from '../../functions/lib/db/greek-events';
 import { listNationals } from '../../functions/lib/db/nationals';
 import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
-import { getPartyEvent, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
+import { getPartyEventWithSeats, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
 import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
-import { listEventMedia } from '../../functions/lib/db/media';
+import { readReviewsAndPhotos } from '../../functions/lib/db/event-page';
 import { findPeople } from '../../functions/lib/db/people';
 import { GREEK_EVENT_PAGE_SIZE } from '../../functions/greek-events/service';
 import { EVENT_PHOTOS } from '../../functions/party-events/detail';
@@ -71,11 +71,12 @@ const BARE_READS = {
     const now = new Date();
     return queryPartyEventPage({}, earliestUsToday(now), DEFAULT_PAGE_SIZE, undefined, (e) => e.date >= todayInState(e.state, now));
   },
-  partyEvent: (id: string) => getPartyEvent(id),
+  // The page's own read of the event: a Query of the event item and its seat shards (seat-shards.ts).
+  partyEvent: (id: string) => getPartyEventWithSeats(id),
   /** `ids`: the followed chapters' ids, comma-separated. */
   followedChapterItems: (ids: string) => readChapterItems(ids.split(',')),
   peopleSearch: (text: string) => findPeople(text, ''),
-  eventGallery: (id: string) => listEventMedia(id, EVENT_PHOTOS),
+  eventGallery: (id: string) => readReviewsAndPhotos(id, EVENT_PHOTOS),
 } satisfies Record<string, (arg: string) => Promise<unknown>>;
 
 export type BareReadName = keyof typeof BARE_READS;

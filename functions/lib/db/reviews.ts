@@ -79,7 +79,11 @@ export async function getReview(eventId: string, sub: string): Promise<ReviewRec
 
 /** An event's reviews, newest first (one Query on the event's partition). */
 export async function listEventReviews(eventId: string): Promise<ReviewRecord[]> {
-  const items = await queryPrefix(keys.review.ofEvent(eventId));
+  return newestReviewsFirst(await queryPrefix(keys.review.ofEvent(eventId)));
+}
+
+/** Stored review items (event side) as records, newest first. */
+export function newestReviewsFirst(items: Item[]): ReviewRecord[] {
   return items
     .map((item) => stripKeys<ReviewRecord>(item))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id.localeCompare(a.id)));

@@ -120,7 +120,7 @@ export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKe
  */
 export async function queryAll(
   input: QueryInput,
-  opts: { max?: number; accept?: (item: Item) => boolean } = {},
+  opts: { max?: number; accept?: (item: Item) => boolean; enough?: (items: Item[]) => boolean } = {},
 ): Promise<Item[]> {
   const out: Item[] = [];
   let start: Record<string, unknown> | undefined;
@@ -133,6 +133,8 @@ export async function queryAll(
       out.push(item);
       if (opts.max !== undefined && out.length >= opts.max) return out;
     }
+    // `enough`: no further page once what was read answers the caller.
+    if (opts.enough?.(out)) return out;
     start = res.LastEvaluatedKey;
   } while (start);
   return out;

@@ -104,6 +104,33 @@ describe('keys', () => {
     expect(pass.GSI1SK.startsWith(keys.doorPass.ofEvent('e').prefix)).toBe(true);
   });
 
+  it("reads an event's photos and reviews in one range, and nothing else of its partition", () => {
+    const range = keys.media.withReviewsOfEvent('e');
+    const within = (key: { PK: string; SK: string }) => key.PK === range.pk && key.SK >= range.from && key.SK <= range.to;
+    const sub = 'ffffffff-ffff-ffff-ffff-ffffffffffff'; // the highest id a person (a Cognito sub) can have
+    const photo = keys.media.item({ id: 'm', eventId: 'e', chapterId: 'c', nationalKey: 'n', createdAt: '9999-12-31T23:59:59.999Z' });
+    const oldestPhoto = keys.media.item({ id: '0', eventId: 'e', chapterId: 'c', nationalKey: 'n', createdAt: '0000-01-01T00:00:00.000Z' });
+    expect([photo, oldestPhoto, keys.review.eventSide('e', sub), keys.review.eventSide('e', '0')].map(within)).toEqual([true, true, true, true]);
+    const others = [
+      keys.partyEvent.item('e'),
+      keys.partyEvent.seatShard('e', 7),
+      keys.partyRsvp.eventSide('e', '0'),
+      keys.save.eventSide('e', '0'),
+      keys.ticket.holder('e', sub),
+      keys.doorScan.item('e', sub),
+      keys.door.count('e'),
+      keys.door.quarter('e', '9999-12-31T23:45'),
+      keys.doorMonitor.item('e', sub),
+      keys.waitlist.entry('e', '9999-12-31T23:59:59.999Z', sub),
+      keys.waitlist.member('e', sub),
+      keys.waitlist.hold('e', sub),
+      keys.waitlist.lease('e'),
+      keys.eventCancellation.job('e'),
+      keys.packetMail.item('e'),
+    ];
+    expect(others.filter(within)).toEqual([]);
+  });
+
   it('bounds date ranges so a day’s range holds that day only', () => {
     expect(keys.partyEvent.ofChapter('c', '2031-05-01')).toEqual({ pk: 'CHAPTER#c', from: 'EVENT#2031-05-01', to: 'EVENT#\uffff' });
     expect(keys.partyEvent.active('2031-05-01', '2031-05-03')).toEqual({ pk: 'EVENTS#ACTIVE', from: '2031-05-03', to: '2031-05-03#\uffff' });

@@ -1,5 +1,5 @@
 /** Keys of the catalog and its events: users' partitions, schools, nationals, chapters, Greek-life and party events, media. */
-import { userPk, partyEventPk, greekEventPk, chapterPk, schoolPk, nationalPk, dated, dateRange, SCHOOLS, NATIONALS, GREEK_EVENTS, ACTIVE_PARTY_EVENTS, PARTY_FACETS, FACET_INDEX, activeBy, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery, type PartyFacet, type PartyEventFacets } from './shared';
+import { EVENT_PHOTO, EVENT_REVIEW, END, userPk, partyEventPk, greekEventPk, chapterPk, schoolPk, nationalPk, dated, dateRange, SCHOOLS, NATIONALS, GREEK_EVENTS, ACTIVE_PARTY_EVENTS, PARTY_FACETS, FACET_INDEX, activeBy, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery, type PartyFacet, type PartyEventFacets } from './shared';
 import type { GlobalIndexName } from '../table-schema';
 
 export const catalogKeys = {
@@ -93,7 +93,7 @@ export const catalogKeys = {
   media: {
     /** In the event's partition, and by chapter (GSI1) and national (GSI2); all newest last. */
     item: (m: { id: string; eventId: string; chapterId: string; nationalKey: string; createdAt: string }) => {
-      const order = `PHOTO#${m.createdAt}#${m.id}`;
+      const order = `${EVENT_PHOTO}${m.createdAt}#${m.id}`;
       return {
         PK: partyEventPk(m.eventId),
         SK: order,
@@ -103,7 +103,9 @@ export const catalogKeys = {
         GSI2SK: order,
       };
     },
-    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'PHOTO#' }),
+    ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: EVENT_PHOTO }),
+    /** The event's photos and its reviews (`REVIEW#<sub>`, sorting right after them): the event page's one Query (event-page.ts). */
+    withReviewsOfEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: EVENT_PHOTO, to: `${EVENT_REVIEW}${END}` }),
     ofChapter: (chapterId: string): PrefixQuery => ({ pk: chapterPk(chapterId), prefix: 'PHOTO#' }),
     ofNational: (nationalKey: string): PrefixQuery => ({ pk: nationalPk(nationalKey), prefix: 'PHOTO#' }),
   },

@@ -1,5 +1,5 @@
 /** Keys of people and what they keep: profiles, admin grants, roles, RSVPs, saves, reviews, leader requests, follows, friendships, people search. */
-import { userPk, partyEventPk, greekEventPk, chapterPk, PENDING_REQUESTS, REVIEWED_REQUESTS, PROFILES, ROLES, MEMBER, USER_ITEMS, bothSides, type ItemKey, type PrefixQuery, type RangeQuery } from './shared';
+import { EVENT_REVIEW, userPk, partyEventPk, greekEventPk, chapterPk, PENDING_REQUESTS, REVIEWED_REQUESTS, PROFILES, ROLES, MEMBER, USER_ITEMS, bothSides, type ItemKey, type PrefixQuery, type RangeQuery } from './shared';
 
 export const peopleKeys = {
   profile: {
@@ -56,7 +56,7 @@ export const peopleKeys = {
 
   save: bothSides(partyEventPk, 'SAVE#', USER_ITEMS.save),
 
-  review: bothSides(partyEventPk, 'REVIEW#', USER_ITEMS.review),
+  review: bothSides(partyEventPk, EVENT_REVIEW, USER_ITEMS.review),
 
   leaderRequest: {
     item: (id: string): ItemKey => ({ PK: `LREQ#${id}`, SK: 'LREQ' }),

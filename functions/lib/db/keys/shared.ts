@@ -60,6 +60,14 @@ export type PartyEventFacets = Record<PartyFacet, string>;
 export const FACET_INDEX: Record<PartyFacet, GlobalIndexName> = { schoolId: 'GSI3', nationalKey: 'GSI4', state: 'GSI5', organizationType: 'GSI6' };
 export const activeBy = (facet: PartyFacet, value: string) => `${ACTIVE_PARTY_EVENTS}#${facet}#${value}`;
 
+/**
+ * Sort-key prefixes of an event's photos and reviews in its partition: they
+ * sort next to each other, nothing between, so the event page reads both in
+ * one range (`keys.media.withReviewsOfEvent`).
+ */
+export const EVENT_PHOTO = 'PHOTO#';
+export const EVENT_REVIEW = 'REVIEW#';
+
 /** Sort-key prefixes of the items of a user partition (account deletion sorts them by these). */
 export const USER_ITEMS = {
   profile: 'PROFILE',
