@@ -6,8 +6,13 @@ const STORAGE_KEY = 'scroll-positions';
 /** Scroll position of each history entry (by its key), kept over a reload of the tab. */
 let positions: Record<string, number> | undefined;
 
-/** How long a return to a saved position keeps trying while the page grows (its lists still rendering). */
-const RESTORE_FOR_MS = 5000;
+/**
+ * How long a return to a saved position keeps trying while the page grows
+ * (its lists still rendering). 5 s was once too short on a loaded 2-core CI
+ * machine (Forward to the Organizations page stopped short of its 400 px);
+ * trying longer costs nothing, as the reader's own scroll ends it at once.
+ */
+const RESTORE_FOR_MS = 15_000;
 /** What the reader does that ends a return under way: they scroll the page themselves. */
 const READER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
