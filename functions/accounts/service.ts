@@ -5,6 +5,7 @@
 import type { MeResponse, RoleView } from '../../shared/api/types';
 import { cognitoUsername, unauthorized } from '../lib/auth';
 import { getChapter } from '../lib/db/chapters';
+import { searchEntriesOf } from '../lib/db/people';
 import { createProfileOps, setProfileDateOfBirth, setProfileSchool, type Profile } from '../lib/db/profiles';
 import { schoolUsersOp } from '../lib/db/stats-breakdown';
 import { getSchool } from '../lib/db/schools';
@@ -85,7 +86,7 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
       signupOp(now.toISOString().slice(0, 10)),
       ...(profile.schoolId ? [schoolUsersOp({ id: profile.schoolId, name: profile.schoolName ?? '' }, 1)] : []),
     ]);
-    return { ...partition, profile };
+    return { ...partition, profile, searchEntries: searchEntriesOf(profile) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -146,7 +147,7 @@ export async function getMe(caller: Caller, now: Date): Promise<MeResponse> {
 export async function updateMySchool(caller: Caller, schoolId: string, now: Date): Promise<MeResponse> {
   const [school, partition] = await Promise.all([getSchool(schoolId), ensureProfile(caller, now)]);
   if (!school) throw notFound('School not found');
-  const profile = await setProfileSchool(caller.sub, { id: school.id, name: school.name, state: school.state }, partition.profile);
+  const profile = await setProfileSchool(caller.sub, { id: school.id, name: school.name, state: school.state }, partition.searchEntries, partition.profile);
   // Deleted in between (another tab deleted the account): nothing to update.
   if (!profile) throw unauthorized();
   return toMe({ ...partition, profile });

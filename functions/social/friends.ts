@@ -70,20 +70,23 @@ export async function listFriends(me: string): Promise<FriendsResponse> {
 
 /**
  * People by name (a word's beginning) or exact e-mail address, never the
- * searcher, at most 10; an e-mail address only to whoever typed it.
+ * searcher, at most 10; an e-mail address only to whoever typed it. One
+ * Query: the search entries carry the name and school they show.
  */
 export async function searchPeople(me: string, q: string | undefined): Promise<FriendSearchResponse> {
   const text = (q ?? '').trim();
   if (!text) return { results: [] };
-  const subs = await findPeople(text, me);
-  const profiles = await readProfiles(subs);
+  const found = await findPeople(text, me);
+  // Entries written before they carried what a result shows: read those people's profiles.
+  const older = found.filter((p) => !p.shown).map((p) => p.sub);
+  const profiles = older.length ? await readProfiles(older) : new Map<string, Item>();
   const typed = text.toLowerCase();
-  const results = subs.flatMap((sub) => {
-    const profile = profiles.get(sub);
+  const results = found.flatMap(({ sub, shown }) => {
+    const profile = shown ? { ...shown, email: shown.email ?? '' } : profiles.get(sub);
     if (!profile) return [];
     const email = typeof profile.email === 'string' ? profile.email : '';
-    const shown = looksLikeEmail(typed) && email.toLowerCase() === typed ? { email } : {};
-    return [{ ...person(sub, profile), ...shown }];
+    const address = looksLikeEmail(typed) && email.toLowerCase() === typed ? { email } : {};
+    return [{ ...person(sub, profile), ...address }];
   });
   return { results };
 }

@@ -35,7 +35,7 @@ export function accountItems(accounts: readonly SeedAccount[], chapter: ChapterD
         createdAt,
       }),
       // Friend search finds the demo accounts by name and e-mail address.
-      ...peopleEntryItems(a),
+      ...peopleEntryItems({ ...a, schoolName: chapter.schoolName }),
     );
     if (a.kind === 'president' || a.kind === 'media_manager') {
       items.push(

@@ -17,7 +17,7 @@
  * | GET /party-events     | Query GSI2 `EVENTS#ACTIVE` upcoming, one page (30); filtered: GSI3–6 by the filter |
  * | GET /party-events/{id}| Query `EVENT#<id>` `EVENT`…`EVENT#SEATS#~` (the event and its seat shards; its reviews and photos: one Query beside it) |
  * | GET /me/feed          | BatchGetItem of the 50 followed chapters' items, which carry the feed's events and photos (`nextEvents`, a full `recentMedia`); the Query of the follows before it is the smaller read |
- * | GET /friends/search   | Query `PEOPLE#<c>` by a name's first letters (one BatchGetItem of profiles beside it) |
+ * | GET /friends/search   | Query `PEOPLE#<c>` by a name's first letters (its entries carry the name and school a result shows: the whole answer) |
  * | galleries (a party event with 40 photos): |
  * | GET /chapters/{id}    | Query GSI1 `CHAPTER#<id>` of its upcoming events (its gallery is the chapter item's `recentMedia`, read beside it) |
  * | GET /nationals/{key}  | Query GSI1 `NATIONAL#<key>` (its chapters: still the largest read; the gallery's Query GSI2 `NATIONAL#<key>` `PHOTO#`, newest 24, runs beside it) |

@@ -11,7 +11,7 @@
  */
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { peopleEntryOps } from './people';
+import { peopleEntryOps, searchEntrySchoolOps } from './people';
 import { schoolUsersOp } from './stats-breakdown';
 import { batchGetFound, getItem, stripKeys, transactWrite, updateReturning, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
@@ -167,13 +167,15 @@ async function readConsistent(sub: string): Promise<Profile | undefined> {
 
 /**
  * Sets the profile's school (with its name and state copied for display),
- * moving the person between the schools' user counts in the same
- * transaction. Returns the updated profile, or undefined when the profile
- * does not exist.
+ * moving the person between the schools' user counts and setting the
+ * school's name on their people-search entries, in the same transaction.
+ * Returns the updated profile, or undefined when the profile does not exist.
  */
 export async function setProfileSchool(
   sub: string,
   school: { id: string; name: string; state: string },
+  /** The person's search entries (their user partition's `searchEntries`): a name and address never change, so neither do these. */
+  searchEntries: readonly ItemKey[],
   /** The profile as the caller already read it: the first attempt starts from it (its guard catches a stale copy). */
   read?: Profile,
 ): Promise<Profile | undefined> {
@@ -198,6 +200,7 @@ export async function setProfileSchool(
           },
         },
         ...moved,
+        ...searchEntrySchoolOps(searchEntries, school.name),
       ]);
     } catch (error) {
       // Deleted, or its school changed in another tab, meanwhile: read again.

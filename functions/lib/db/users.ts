@@ -15,6 +15,7 @@
 import type { Role } from '../../../shared/limits';
 import { counterUpdateOp } from './counter-update';
 import { greekRsvps, type GreekRsvpStatus } from './greek-rsvps';
+import { searchEntryKeys } from './people';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { isProfileItem, profileKey, sameSchoolCondition, toProfile, type Profile } from './profiles';
@@ -51,6 +52,8 @@ export interface UserPartition {
   pendingLeaderRequest: boolean;
   roles: UserRole[];
   rsvps: { eventId: string; status: GreekRsvpStatus }[];
+  /** The keys of their people-search entries (a school change rewrites the school's name on them). */
+  searchEntries: ItemKey[];
   items: Item[];
 }
 
@@ -74,7 +77,7 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
     ExpressionAttributeValues: { ':pk': keys.user.partition(sub) },
     ConsistentRead: true,
   });
-  const out: UserPartition = { profile: undefined, isAdmin: false, pendingLeaderRequest: false, roles: [], rsvps: [], items };
+  const out: UserPartition = { profile: undefined, isAdmin: false, pendingLeaderRequest: false, roles: [], rsvps: [], searchEntries: [], items };
   for (const item of items) {
     const sk = String(item.SK);
     if (isProfileItem(item)) out.profile = toProfile(item);
@@ -82,6 +85,7 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
     else if (sk.startsWith(ITEMS.pendingGuard)) out.pendingLeaderRequest = true;
     else if (sk.startsWith(ITEMS.role)) out.roles.push(toUserRole(item));
     else if (sk.startsWith(ITEMS.greekRsvp)) out.rsvps.push(greekRsvps.toView(item));
+    else if (sk === ITEMS.peopleIndex) out.searchEntries = searchEntryKeys(item);
   }
   return out;
 }
