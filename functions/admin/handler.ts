@@ -16,11 +16,9 @@ import { dispatchDataTool, isDataToolInvocation, type DataToolInvocation } from 
 import { getDataToolJob, getDataToolsStatus, runDataToolJob, startDataTool } from './data-tools/jobs';
 import { readSchoolRules, updateSchoolRules } from './school-rules';
 
-// The logo tools (the S3 SDK) and the data tools' catalogs are chunks loaded by the routes that use them,
-// not at every cold start of the dashboard (infra/constructs/bundling.ts).
-const logos = () => import('./school-logos');
-const logoFetch = () => import('./logo-autofetch');
-const replaceSchools = () => import('./data-tools/replace-schools');
+// The logo tools (the S3 SDK) and the data tools' catalogs: one chunk loaded by the routes that use them,
+// not at every cold start of the dashboard (on-demand.ts says why one).
+const tools = () => import('./on-demand');
 
 const http = featureHandler(
   {
@@ -45,13 +43,13 @@ const http = featureHandler(
     deleteOrganization: checksAdminItself(async ({ admin, params }) => deleteOrganization(admin, params.id, clock.now())),
     // Admin tools: Stats tab, school logos, data tools
     getAdminStats: checksAdminItself(async ({ admin }) => new Reply(await getAdminStats(admin, clock.now()), { cacheControl: NO_STORE })),
-    listSchoolLogos: async () => new Reply(await (await logos()).listSchoolLogos(), { cacheControl: NO_STORE }),
-    uploadSchoolLogo: async ({ caller, params, body }) => (await logos()).storeSchoolLogo(caller.sub, params.id, Buffer.from(body.contentBase64, 'base64'), clock.now()),
-    deleteSchoolLogo: async ({ caller, params }) => (await logos()).deleteSchoolLogo(caller.sub, params.id, clock.now()),
-    autoFetchSchoolLogos: async ({ caller }) => (await logoFetch()).autoFetchLogos(caller.sub, clock.now()),
+    listSchoolLogos: async () => new Reply(await (await tools()).listSchoolLogos(), { cacheControl: NO_STORE }),
+    uploadSchoolLogo: async ({ caller, params, body }) => (await tools()).storeSchoolLogo(caller.sub, params.id, Buffer.from(body.contentBase64, 'base64'), clock.now()),
+    deleteSchoolLogo: async ({ caller, params }) => (await tools()).deleteSchoolLogo(caller.sub, params.id, clock.now()),
+    autoFetchSchoolLogos: async ({ caller }) => (await tools()).autoFetchLogos(caller.sub, clock.now()),
     getDataToolsStatus: async () => new Reply(await getDataToolsStatus(), { cacheControl: NO_STORE }),
     // The grant read with the jobs' lock (admin-gate.ts): the page's preview and running job in one request.
-    previewReplaceSchools: checksAdminItself(async ({ admin }) => new Reply(await (await replaceSchools()).previewReplaceSchools(admin), { cacheControl: NO_STORE })),
+    previewReplaceSchools: checksAdminItself(async ({ admin }) => new Reply(await (await tools()).previewReplaceSchools(admin), { cacheControl: NO_STORE })),
     startDataTool: async ({ caller, params }) => new Reply(await startDataTool(caller.sub, params.tool, clock.now(), dispatchDataTool), { status: 202 }),
     getDataToolJob: async ({ params }) => new Reply(await getDataToolJob(params.id), { cacheControl: NO_STORE }),
     // Party paperwork (issue 13)

@@ -18,14 +18,16 @@ export const TOOL_BUSY = 'Another data tool is still running. Wait for it to fin
 export const JOB_NOT_FOUND = 'Job not found';
 export const TOOL_FAILED = 'The data tool stopped with an error; what it finished is kept. Run it again to complete it.';
 
-// Each tool (with its catalogs, and the S3 SDK of the logo clean-up) is a chunk loaded by the job that runs it.
+// The tools (with their catalogs, and the S3 SDK of the logo clean-up) are the admin's on-demand chunk,
+// loaded by the first job an instance runs (../on-demand.ts).
+const tools = () => import('../on-demand');
 const TOOLS: Record<DataTool, () => Promise<ToolRun>> = {
-  'populate-orgs': () => import('./populate-orgs').then((m) => m.populateOrganizations),
-  'replace-schools': () => import('./replace-schools').then((m) => m.replaceSchools),
-  'redistribute-orgs': () => import('./populate-orgs').then((m) => m.redistributeOrganizations),
-  'fix-event-locations': () => import('./event-locations').then((m) => m.fixEventLocations),
-  'clear-events': () => import('./sample-events').then((m) => m.clearAllEvents),
-  'generate-events': () => import('./sample-events').then((m) => m.generateSampleEvents),
+  'populate-orgs': () => tools().then((m) => m.populateOrganizations),
+  'replace-schools': () => tools().then((m) => m.replaceSchools),
+  'redistribute-orgs': () => tools().then((m) => m.redistributeOrganizations),
+  'fix-event-locations': () => tools().then((m) => m.fixEventLocations),
+  'clear-events': () => tools().then((m) => m.clearAllEvents),
+  'generate-events': () => tools().then((m) => m.generateSampleEvents),
 };
 
 /** Hands a recorded job to a worker: an asynchronous Lambda invocation in AWS, this process locally. */
