@@ -18,6 +18,14 @@ import react from '@vitejs/plugin-react';
  */
 const UNIT_TIMEOUT_MS = 60_000;
 const WEB_TIMEOUT_MS = 60_000;
+/**
+ * `expect.poll` gives up after 1 s unless told otherwise (Vitest's default),
+ * far below every other ceiling here (Playwright's 30 s per action, Testing
+ * Library's 20 s in test/web/setup.ts): an e2e poll of what Chromium shows
+ * (an image from the local S3 loaded, a count refreshed, focus returned)
+ * failed whenever a loaded machine took longer than that second.
+ */
+const E2E_POLL_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   test: {
@@ -74,6 +82,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          expect: { poll: { timeout: E2E_POLL_TIMEOUT_MS } },
         },
       },
     ],
