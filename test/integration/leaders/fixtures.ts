@@ -50,7 +50,7 @@ export interface TestUser {
  * person's name up) must find only that person. Four hex digits gave two of a file's two dozen
  * people the same name about once in 3,000 runs; eight, less than once in 10^8.
  */
-const defaultName = (label: string, sub: string) => `${label} ${sub.slice(0, 8)}`;
+export const defaultName = (label: string, sub: string) => `${label} ${sub.slice(0, 8)}`;
 
 /** A signed-up person with a profile (optionally already in a chapter). */
 export async function newUser(extra: { chapterId?: string; fullName?: string } = {}): Promise<TestUser> {
