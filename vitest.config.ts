@@ -18,6 +18,22 @@ import react from '@vitejs/plugin-react';
  */
 const UNIT_TIMEOUT_MS = 60_000;
 const WEB_TIMEOUT_MS = 60_000;
+/**
+ * The device's time zone in the web tests. The SPA shows an instant (a
+ * sign-up, a request) as the viewer's own calendar day, so the expected day
+ * depends on the zone: the machine's would make the tests pass in UTC and
+ * the Americas and fail east of about UTC+8 (2026-09-03T15:04Z is already
+ * September 4 in Tokyo). A US zone, as the campuses' (the demo school's).
+ */
+const WEB_TIME_ZONE = 'America/Chicago';
+/**
+ * `expect.poll` gives up after 1 s unless told otherwise (Vitest's default),
+ * far below every other ceiling here (Playwright's 30 s per action, Testing
+ * Library's 20 s in test/web/setup.ts): an e2e poll of what Chromium shows
+ * (an image from the local S3 loaded, a count refreshed, focus returned)
+ * failed whenever a loaded machine took longer than that second.
+ */
+const E2E_POLL_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   test: {
@@ -38,6 +54,7 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],
+          env: { TZ: WEB_TIME_ZONE },
           testTimeout: WEB_TIMEOUT_MS,
           hookTimeout: WEB_TIMEOUT_MS,
           // Each file gets fresh modules (mocks, module-level stores), as by default; said here because the setup relies on it.
@@ -74,6 +91,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          expect: { poll: { timeout: E2E_POLL_TIMEOUT_MS } },
         },
       },
     ],

@@ -45,11 +45,18 @@ export interface TestUser {
   claims: Record<string, unknown>;
 }
 
+/**
+ * A default name a file's people do not share: searches by name (friends.test.ts looks a deleted
+ * person's name up) must find only that person. Four hex digits gave two of a file's two dozen
+ * people the same name about once in 3,000 runs; eight, less than once in 10^8.
+ */
+export const defaultName = (label: string, sub: string) => `${label} ${sub.slice(0, 8)}`;
+
 /** A signed-up person with a profile (optionally already in a chapter). */
 export async function newUser(extra: { chapterId?: string; fullName?: string } = {}): Promise<TestUser> {
   const sub = randomUUID();
   const email = `user-${sub.slice(0, 8)}@ua.edu`;
-  const fullName = extra.fullName ?? `Leader ${sub.slice(0, 4)}`;
+  const fullName = extra.fullName ?? defaultName('Leader', sub);
   await createProfile({ sub, email, fullName, createdAt: new Date().toISOString(), chapterId: extra.chapterId ?? null });
   return { sub, email, fullName, claims: accessClaims(sub) };
 }
@@ -58,7 +65,7 @@ export async function newUser(extra: { chapterId?: string; fullName?: string } =
 export async function newUsers(count: number): Promise<TestUser[]> {
   const users = Array.from({ length: count }, () => {
     const sub = randomUUID();
-    return { sub, email: `user-${sub.slice(0, 8)}@ua.edu`, fullName: `Buyer ${sub.slice(0, 4)}`, claims: accessClaims(sub) };
+    return { sub, email: `user-${sub.slice(0, 8)}@ua.edu`, fullName: defaultName('Buyer', sub), claims: accessClaims(sub) };
   });
   const createdAt = new Date().toISOString();
   await batchPut(users.map(({ sub, email, fullName }) => profileItem({ sub, email, fullName, createdAt })));
