@@ -147,7 +147,7 @@ export async function getMe(caller: Caller, now: Date): Promise<MeResponse> {
 export async function updateMySchool(caller: Caller, schoolId: string, now: Date): Promise<MeResponse> {
   const [school, partition] = await Promise.all([getSchool(schoolId), ensureProfile(caller, now)]);
   if (!school) throw notFound('School not found');
-  const profile = await setProfileSchool(caller.sub, { id: school.id, name: school.name, state: school.state }, partition.searchEntries, partition.profile);
+  const profile = await setProfileSchool(caller.sub, { id: school.id, name: school.name, state: school.state }, partition);
   // Deleted in between (another tab deleted the account): nothing to update.
   if (!profile) throw unauthorized();
   return toMe({ ...partition, profile });

@@ -16,7 +16,7 @@ import {
   type FriendshipState,
 } from '../lib/db/friendships';
 import { ContentionError, RETRY, retryOnConflict, type Attempt } from '../lib/db/optimistic';
-import { findPeople, looksLikeEmail } from '../lib/db/people';
+import { findPeople, looksLikeEmail, personShown } from '../lib/db/people';
 import type { Item } from '../lib/db/table';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import {
@@ -82,11 +82,11 @@ export async function searchPeople(me: string, q: string | undefined): Promise<F
   const profiles = older.length ? await readProfiles(older) : new Map<string, Item>();
   const typed = text.toLowerCase();
   const results = found.flatMap(({ sub, shown }) => {
-    const profile = shown ? { ...shown, email: shown.email ?? '' } : profiles.get(sub);
-    if (!profile) return [];
-    const email = typeof profile.email === 'string' ? profile.email : '';
-    const address = looksLikeEmail(typed) && email.toLowerCase() === typed ? { email } : {};
-    return [{ ...person(sub, profile), ...address }];
+    const profile = profiles.get(sub);
+    const seen = shown ?? (profile && personShown(profile));
+    if (!seen) return [];
+    const address = looksLikeEmail(typed) && seen.email?.toLowerCase() === typed ? { email: seen.email } : {};
+    return [{ id: sub, fullName: seen.fullName, schoolName: seen.schoolName, ...address }];
   });
   return { results };
 }

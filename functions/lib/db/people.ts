@@ -88,7 +88,8 @@ export function searchEntrySchoolOps(entries: readonly ItemKey[], schoolName: st
   }));
 }
 
-function shownOf(item: Item): PersonShown | undefined {
+/** What a search entry (or a profile, whose fields have the same names) shows; undefined for an entry that carries none. */
+export function personShown(item: Item): PersonShown | undefined {
   if (typeof item.fullName !== 'string') return undefined;
   return {
     fullName: item.fullName,
@@ -121,7 +122,7 @@ export async function findPeople(text: string, exclude: string): Promise<FoundPe
   for (const item of items) {
     const sub = String(item.sub);
     if (sub === exclude || found.some((person) => person.sub === sub)) continue;
-    const shown = shownOf(item);
+    const shown = personShown(item);
     found.push(shown ? { sub, shown } : { sub });
     if (found.length === LIMITS.friendSearch) break;
   }

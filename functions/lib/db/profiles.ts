@@ -11,9 +11,9 @@
  */
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
-import { peopleEntryOps, searchEntrySchoolOps } from './people';
+import { peopleEntryOps, searchEntryKeys, searchEntrySchoolOps } from './people';
 import { schoolUsersOp } from './stats-breakdown';
-import { batchGetFound, getItem, stripKeys, transactWrite, updateReturning, type Item, type TransactOp } from './table';
+import { batchGetConsistent, batchGetFound, getItem, stripKeys, transactWrite, updateReturning, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 import { storedCount as count } from './counter-update';
 
@@ -159,10 +159,10 @@ export function sameSchoolCondition(schoolId: string | null): { ConditionExpress
     : { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(schoolId)' };
 }
 
-/** A profile, strongly consistent. */
-async function readConsistent(sub: string): Promise<Profile | undefined> {
-  const item = await getItem(profileKey(sub), { consistent: true });
-  return item ? toProfile(item) : undefined;
+/** A profile and the keys of its people-search entries, strongly consistent, in one call. */
+async function readWithSearchEntries(sub: string): Promise<{ profile: Profile | undefined; searchEntries: ItemKey[] }> {
+  const [profile, entries] = await batchGetConsistent([profileKey(sub), keys.people.entries(sub)]);
+  return { profile: profile && toProfile(profile), searchEntries: entries ? searchEntryKeys(entries) : [] };
 }
 
 /**
@@ -174,13 +174,15 @@ async function readConsistent(sub: string): Promise<Profile | undefined> {
 export async function setProfileSchool(
   sub: string,
   school: { id: string; name: string; state: string },
-  /** The person's search entries (their user partition's `searchEntries`): a name and address never change, so neither do these. */
-  searchEntries: readonly ItemKey[],
-  /** The profile as the caller already read it: the first attempt starts from it (its guard catches a stale copy). */
-  read?: Profile,
+  /**
+   * The profile and its search entries (the user partition's `searchEntries`)
+   * as the caller already read them: the first attempt starts from them (the
+   * guards catch a stale copy: an entry deleted meanwhile fails its own).
+   */
+  read?: { profile: Profile; searchEntries: readonly ItemKey[] },
 ): Promise<Profile | undefined> {
   return retryOnConflict(async (attempt) => {
-    const before = attempt === 1 && read ? read : await readConsistent(sub);
+    const { profile: before, searchEntries } = attempt === 1 && read ? read : await readWithSearchEntries(sub);
     if (!before) return undefined;
     const guard = sameSchoolCondition(before.schoolId);
     const moved = before.schoolId === school.id

@@ -3,7 +3,8 @@
  * the name and school a result shows, and a school change rewrites the
  * school's name on them in the same transaction. Entries written before
  * they carried it cost one read of those people's profiles, with the same
- * answer. Account deletion takes the entries with it.
+ * answer. Account deletion takes the entries with it; a school change racing
+ * it reads the entries again rather than write them back.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { keys } from '../../../functions/lib/db/keys';
 import { nameTokens } from '../../../functions/lib/db/people';
 import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
 import { batchDelete, batchPut, getItem } from '../../../functions/lib/db/table';
-import { deleteUserPartition } from '../../../functions/lib/db/users';
+import { deleteUserPartition, readUserPartition } from '../../../functions/lib/db/users';
+import { getProfile, setProfileSchool } from '../../../functions/lib/db/profiles';
 import { invoke } from '../../support/invoke';
 import { useDynamoCallCounter } from '../../support/dynamo-calls';
 import { useFreshTable } from '../../support/table';
@@ -78,6 +80,17 @@ describe('friend search', () => {
     await batchDelete([...entryKeys(other), keys.people.entries(other.sub)]);
     await chooseSchool(other, school);
     expect((await search(me, surnameOf(other))).json.results).toEqual([]);
+    for (const key of entryKeys(other)) expect(await getItem(key, { consistent: true })).toBeUndefined();
+  });
+
+  it('a school change whose entries went meanwhile (an account being deleted) reads them again and writes none', async () => {
+    const [other, school] = await Promise.all([uniquePerson(), newSchool('Meanwhile College')]);
+    const partition = await readUserPartition(other.sub);
+    expect(partition.searchEntries).toHaveLength(entryKeys(other).length);
+    await batchDelete([...entryKeys(other), keys.people.entries(other.sub)]);
+    const moved = await setProfileSchool(other.sub, school, { profile: partition.profile!, searchEntries: partition.searchEntries });
+    expect(moved?.schoolName).toBe('Meanwhile College');
+    expect((await getProfile(other.sub))?.schoolId).toBe(school.id);
     for (const key of entryKeys(other)) expect(await getItem(key, { consistent: true })).toBeUndefined();
   });
 
