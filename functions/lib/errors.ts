@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** Headers the answer carries besides the defaults (a refusal's `retry-after`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,6 +18,11 @@ export class HttpError extends Error {
 /** 404 with the spec's text for the missing thing ("School not found"). */
 export function notFound(message: string): HttpError {
   return new HttpError(404, message);
+}
+
+/** A refusal to come back later: 429 or 503 with `Retry-After` in whole seconds (at least 1). */
+export function retryLater(status: 429 | 503, message: string, seconds: number): HttpError {
+  return new HttpError(status, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 }
 
 /** 400 with a message the user can act on. */

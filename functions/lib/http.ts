@@ -102,8 +102,8 @@ function json(status: number, body: unknown, cacheControl: string, headers: Reco
   };
 }
 
-function errorResponse(status: number, body: ApiErrorBody): Result {
-  return json(status, body, NO_STORE);
+function errorResponse(status: number, body: ApiErrorBody, headers?: Record<string, string>): Result {
+  return json(status, body, NO_STORE, headers);
 }
 
 /**
@@ -160,7 +160,7 @@ const requestLogKeys: MiddlewareObj<Event, Result> = {
 async function answerError(request: middy.Request<Event, Result, Error>): Promise<void> {
   const error = request.error;
   if (error instanceof HttpError) {
-    request.response = errorResponse(error.status, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    request.response = errorResponse(error.status, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.headers);
     return;
   }
   logger.error('Unhandled error', { error: error ?? 'unknown' });

@@ -21,10 +21,11 @@ import type * as z from 'zod/mini';
 import type { doorPassScanSchema } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
 import { formatInstantInState } from '../../shared/dates';
-import { clearWrongPins, doorPassFrom, doorPassKey, getDoorPass, recordWrongPin, type DoorPassRecord } from '../lib/db/door-passes';
+import { doorPassFrom, doorPassKey, getDoorPass, type DoorPassRecord } from '../lib/db/door-passes';
+import { activeLock, clearPinAttempts, reservePinAttempt } from '../lib/db/door-pass-pins';
 import { getPartyEvent } from '../lib/db/party-events';
 import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../lib/door-pass-token';
-import { HttpError, notFound } from '../lib/errors';
+import { HttpError, notFound, retryLater } from '../lib/errors';
 import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
 import { DOOR_PASS_NOT_FOUND } from './door-passes';
 import { doorName } from '../lib/door-name';
@@ -34,7 +35,8 @@ import { scanTicket, type ScannerCheck } from './validate';
 export const PASS_SIGN_IN = 'Open the door pass with its PIN first';
 export const PASS_REVOKED = 'This door pass was revoked';
 export const PASS_EXPIRED = 'This door pass has expired';
-export const PASS_LOCKED = `Too many wrong PINs: this door pass is locked for ${DOOR_PASS_LOCK_MINUTES} minutes`;
+export const PASS_LOCKED = `Too many wrong PINs: this door pass is locked for up to ${DOOR_PASS_LOCK_MINUTES} minutes, or until the organizer unlocks it`;
+export const PASS_BUSY = 'Too many PINs are being tried on this door pass at once: try again in a moment';
 /** The opening as the venue's wall clock shows it: "This door pass opens on March 20, 2030 at 3:00 PM". */
 export const passNotOpenYet = (validFrom: string, state = '') => `This door pass opens on ${formatInstantInState(validFrom, state)}`;
 
@@ -44,19 +46,28 @@ function requireUsable(pass: DoorPassRecord, now: Date): void {
   if (now.getTime() >= Date.parse(pass.validUntil)) throw new HttpError(401, PASS_EXPIRED);
 }
 
-/** POST /door-passes/{id}/session: the right PIN gives a token for the pass; wrong ones count towards a lock. */
+/** The refusal of a guess that got no attempt: locked (until when), or outrun by other guesses. */
+function noAttempt(pass: DoorPassRecord, now: Date): HttpError {
+  const lock = activeLock(pass, now);
+  return lock ? retryLater(429, PASS_LOCKED, (Date.parse(lock) - now.getTime()) / 1000) : retryLater(429, PASS_BUSY, 1);
+}
+
+/**
+ * POST /door-passes/{id}/session: the right PIN gives a token for the pass.
+ * Each guess takes one of the pass's attempts BEFORE its PIN is compared
+ * (door-pass-pins.ts): one that gets none is refused unread, so a burst of
+ * guesses has no more compared than one guess after another.
+ */
 export async function openDoorPass(passId: string, pin: string): Promise<DoorPassSession> {
   const now = clock.now();
-  const pass = await getDoorPass(passId);
-  if (!pass) throw notFound(DOOR_PASS_NOT_FOUND);
+  const attempt = await reservePinAttempt(passId, DOOR_PASS_MAX_FAILURES, now, new Date(now.getTime() + DOOR_PASS_LOCK_MINUTES * 60_000));
+  if (!attempt) throw notFound(DOOR_PASS_NOT_FOUND);
+  const { pass } = attempt;
   requireUsable(pass, now);
-  if (pass.lockedUntil && now.getTime() < Date.parse(pass.lockedUntil)) throw new HttpError(429, PASS_LOCKED);
-  if (!pinMatches(passId, pin, pass.pinHash)) {
-    await recordWrongPin(passId, DOOR_PASS_MAX_FAILURES, new Date(now.getTime() + DOOR_PASS_LOCK_MINUTES * 60_000).toISOString());
-    throw new HttpError(401, WRONG_PIN);
-  }
-  if (pass.failedPins > 0) await clearWrongPins(passId);
-  const event = await getPartyEvent(pass.eventId);
+  if (!attempt.reserved) throw noAttempt(pass, now);
+  if (!pinMatches(passId, pin, pass.pinHash)) throw new HttpError(401, WRONG_PIN);
+  // A right PIN: the attempts counted up to it no longer count (door-pass-pins.ts).
+  const [, event] = await Promise.all([clearPinAttempts(passId, pass.failedPins), getPartyEvent(pass.eventId)]);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   const expiresAt = new Date(Math.min(now.getTime() + DOOR_PASS_TOKEN_MINUTES * 60_000, Date.parse(pass.validUntil)));
   return {

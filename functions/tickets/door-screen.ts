@@ -17,6 +17,7 @@
 import type { DoorScreenResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
+import { clock } from '../lib/clock';
 import { headcountOf } from '../lib/db/door-headcount';
 import { readRosterWithPasses } from '../lib/db/door-roster';
 import { readEventDoorWithDuplicates } from '../lib/db/door-scans';
@@ -31,5 +32,6 @@ export async function getDoorScreen(standing: Standing, eventId: string): Promis
   // As each part's own route: the event's chapter checked before anything of it is read or answered.
   requireChapterAccess('validateTickets', standing, event.chapterId);
   const { rows, passes } = await readRosterWithPasses(event);
-  return { headcount: headcountOf(event, door), passes: passes.map(toDoorPass), roster: await leaderRoster(event, duplicates, rows) };
+  const now = clock.now();
+  return { headcount: headcountOf(event, door), passes: passes.map((pass) => toDoorPass(pass, now)), roster: await leaderRoster(event, duplicates, rows) };
 }

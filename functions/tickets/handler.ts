@@ -11,7 +11,7 @@ import { syncDoorScans } from './door-sync';
 import { getDoorHeadcount } from './headcount';
 import { getDoorScreen } from './door-screen';
 // Door passes for volunteers (issue 12)
-import { createDoorPass, listDoorPasses, revokeDoorPass } from './door-passes';
+import { createDoorPass, listDoorPasses, revokeDoorPass, unlockDoorPass } from './door-passes';
 import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
 // A door pass offline (issue 12)
 import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
@@ -41,6 +41,7 @@ export const handler = featureHandler(
     listDoorPasses: async ({ params, standing }) => listDoorPasses(standing, params.id),
     createDoorPass: async ({ params, body, caller, standing }) => new Reply(await createDoorPass(standing, caller.sub, params.id, body), { status: 201 }),
     revokeDoorPass: async ({ params, standing }) => revokeDoorPass(standing, params.id),
+    unlockDoorPass: async ({ params, standing }) => unlockDoorPass(standing, params.id),
     openDoorPass: async ({ params, body }) => openDoorPass(params.id, body.pin),
     scanWithDoorPass: async ({ params, body, event }) => scanWithDoorPass(params.id, event.headers?.authorization, body),
     // Waitlist (issue 14)

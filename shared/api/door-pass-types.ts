@@ -13,6 +13,8 @@ export interface DoorPass {
   revokedAt: string | null;
   /** Scans made with the pass, whatever their answer. */
   scanCount: number;
+  /** Locked after too many wrong PINs: until when (an ISO instant), unless a leader unlocks it sooner; null when not locked. */
+  lockedUntil: string | null;
 }
 
 /** POST /party-events/{id}/door-passes: the pass and its PIN, the only time the PIN is told. */

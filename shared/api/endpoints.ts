@@ -177,6 +177,8 @@ export const endpoints = {
   listDoorPasses: { method: 'GET', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   createDoorPass: { method: 'POST', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   revokeDoorPass: { method: 'DELETE', path: '/door-passes/{id}', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  // A pass locked by wrong PINs opens again at once; the lock never touches the leader's own door.
+  unlockDoorPass: { method: 'POST', path: '/door-passes/{id}/unlock', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   openDoorPass: { method: 'POST', path: '/door-passes/{id}/session', feature: 'tickets', auth: 'public', rateLimit: 'doorPassPin' },
   scanWithDoorPass: { method: 'POST', path: '/door-passes/{id}/scan', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
   // Waitlist (issue 14)

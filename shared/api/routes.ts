@@ -234,6 +234,7 @@ export const routes = {
   listDoorPasses: route<DoorPassList>()('listDoorPasses', { params: uuidParam }),
   createDoorPass: route<CreatedDoorPass>()('createDoorPass', { params: uuidParam, body: createDoorPassSchema }),
   revokeDoorPass: route<DoorPass>()('revokeDoorPass', { params: uuidParam }),
+  unlockDoorPass: route<DoorPass>()('unlockDoorPass', { params: uuidParam }),
   openDoorPass: route<DoorPassSession>()('openDoorPass', { params: uuidParam, body: openDoorPassSchema }),
   scanWithDoorPass: route<ValidateTicketResponse>()('scanWithDoorPass', { params: uuidParam, body: doorPassScanSchema }),
   // Waitlist (issue 14)

@@ -5,17 +5,14 @@
  * that move are indexed under `DOORPASSES#<eventId>`: an event stored before
  * it (no `doorPassesWithTickets`) has that index read as well, so such a pass
  * is always listed and deleted with its event. The PIN is kept only as a keyed
- * hash (door-pass-token.ts). Wrong PINs are counted on the item; the count
- * that reaches the limit locks the pass for a while, once (conditional on the
- * count it read), and a right PIN clears it. Every check of a pass (its PIN,
- * a scan, a revocation) reads the item itself, strongly consistent; the
- * index only lists.
+ * hash (door-pass-token.ts); its PIN attempts and lock are kept on the
+ * item, each attempt counted before its PIN is compared (door-pass-pins.ts).
+ * Every check of a pass (its PIN, a scan, a revocation) reads or writes the
+ * item itself, strongly consistent; the index only lists.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb';
 import { keys, type ItemKey } from './keys';
 import type { PartyEvent } from './party-events';
-import { batchDelete, getItem, INDEX, putNew, queryAll, queryPrefix, stripKeys, tableName, updateItem, updateReturning, type Item, type TransactOp } from './table';
+import { batchDelete, getItem, INDEX, putNew, queryAll, queryPrefix, stripKeys, updateItem, updateReturning, type Item, type TransactOp } from './table';
 
 export interface DoorPassRecord {
   id: string;
@@ -32,7 +29,9 @@ export interface DoorPassRecord {
   createdBy: string;
   revokedAt: string | null;
   scanCount: number;
+  /** PIN attempts of the lock window, each counted before its PIN was compared (door-pass-pins.ts). */
   failedPins: number;
+  /** The end of the lock that the last attempt of a window set (null, or past, when not locked). */
   lockedUntil: string | null;
 }
 
@@ -111,38 +110,6 @@ export async function revokeDoorPass(id: string, now: string): Promise<DoorPassR
   });
   // Revoked before (or gone): what is stored stands.
   return revoked ? toRecord(revoked) : getDoorPass(id);
-}
-
-/** Counts a wrong PIN; the one that reaches `max` locks the pass until `lockUntil` and starts the count again. */
-export async function recordWrongPin(id: string, max: number, lockUntil: string): Promise<void> {
-  const res = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.doorPass.item(id),
-      UpdateExpression: 'ADD failedPins :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const failed = Number(res.Attributes?.failedPins ?? 0);
-  if (failed < max) return;
-  await updateItem({
-    Key: keys.doorPass.item(id),
-    UpdateExpression: 'SET lockedUntil = :until, failedPins = :zero',
-    ConditionExpression: 'failedPins = :failed',
-    ExpressionAttributeValues: { ':until': lockUntil, ':zero': 0, ':failed': failed },
-  });
-}
-
-/** A right PIN: wrong ones before it no longer count. */
-export async function clearWrongPins(id: string): Promise<void> {
-  await updateItem({
-    Key: keys.doorPass.item(id),
-    UpdateExpression: 'SET failedPins = :zero',
-    ConditionExpression: 'failedPins > :zero',
-    ExpressionAttributeValues: { ':zero': 0 },
-  });
 }
 
 /** In the transaction logging a scan: one more scan made with the pass (fails when the pass is gone). */

@@ -141,6 +141,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   listDoorPasses: [401, 403, 200, 200, 403, 403],
   createDoorPass: [401, 403, 201, 201, 403, 403],
   revokeDoorPass: [401, 403, 200, 200, 403, 403],
+  unlockDoorPass: [401, 403, 200, 200, 403, 403],
   openDoorPass: EVERYONE,
   scanWithDoorPass: [401, 401, 401, 401, 401, 401],
   // Waitlist (issue 14): anyone signed in joins and leaves a line.

@@ -67,7 +67,7 @@ beforeAll(async () => {
   known.ids = [...known.ids, fx.doorPass.pass.id];
 });
 
-/** Door passes (issue 12): a wrong PIN is refused and counted towards the pass's lock, the one write a refusal makes. */
+/** Door passes: a guess takes one of the pass's PIN attempts before its PIN is compared, so a refused one (a wrong PIN, a revoked pass) has counted: the one write a refusal makes. */
 const countedRefusal = (route: RouteId, change: string) => route === 'openDoorPass' && /^~ DOORPASS#[^ ]+ \| PASS$/.test(change);
 
 /** Routes whose success removes data the other routes are fuzzed against: last. */

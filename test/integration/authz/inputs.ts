@@ -23,6 +23,7 @@ import { giveTicket } from '../party-events/fixtures';
 import { offerTransfer } from '../../../functions/tickets/transfer';
 // Door passes for volunteers (issue 12)
 import { PASS_PIN, storedDoorPass } from '../door-pass/fixtures';
+import { DOOR_PASS_MAX_FAILURES } from '../../../shared/schemas/door-pass';
 // Waitlist (issue 14)
 import { newEvent } from '../party-events/fixtures';
 
@@ -196,6 +197,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   listDoorPasses: (fx) => id(fx.freeEvent.id),
   createDoorPass: (fx) => ({ ...id(fx.freeEvent.id), body: { label: 'Matrix door' } }),
   revokeDoorPass: async (fx) => id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id),
+  // A new pass locked by wrong PINs, to unlock.
+  unlockDoorPass: async (fx) => id((await storedDoorPass(fx.freeEvent, fx.doorPass.window, { failedPins: DOOR_PASS_MAX_FAILURES, lockedUntil: new Date(AUTHZ_NOW.getTime() + 600_000).toISOString() })).id),
   openDoorPass: async (fx) => ({ ...id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id), body: { pin: PASS_PIN } }),
   // The door pass persona's own pass (its token is what it sends); a new ticket of its event.
   scanWithDoorPass: async (fx) => ({ ...id(fx.doorPass.pass.id), body: { qrCode: await fx.fresh.ticketCode(fx.freeEvent) } }),

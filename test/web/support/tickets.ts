@@ -99,6 +99,22 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
   };
 }
 
+/** A door pass of `eventId` as its leaders list it (unlocked, unrevoked, unused). */
+export function doorPass(eventId: string, overrides: Partial<DoorPass> = {}): DoorPass {
+  return {
+    id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+    eventId,
+    label: 'Side door',
+    validFrom: '2026-11-21T19:00:00.000Z',
+    validUntil: '2026-11-22T03:00:00.000Z',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    revokedAt: null,
+    scanCount: 0,
+    lockedUntil: null,
+    ...overrides,
+  };
+}
+
 /** The door screen's one request (`GET /party-events/{id}/door-screen`, issue 8 §2) as the API answers it: a headcount, passes and a roster. */
 export function doorScreen(eventId: string, parts: { headcount?: Partial<DoorHeadcount>; passes?: DoorPass[]; roster?: Partial<DoorRosterResponse> } = {}): DoorScreenResponse {
   return {

@@ -6,7 +6,7 @@ import { memberMe, presidentMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { resetSession, signIn } from '../support/session-mock';
-import { doorScreen, partyEventId } from '../support/tickets';
+import { doorPass, doorScreen, partyEventId } from '../support/tickets';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/lib/auth/session', async (original) =>
@@ -16,7 +16,7 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 const door = `/api/party-events/${partyEventId}/door`;
 const screenPath = `${door}-screen`;
 const count = { insideNow: 3, capacity: 150, full: false, entries: 3, exits: 0, peakInside: 3, limit: 150, monitorsIn: 0, needsMonitor: false };
-const pass = { id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', eventId: partyEventId, label: 'Side door', validFrom: '2026-11-21T19:00:00.000Z', validUntil: '2026-11-22T03:00:00.000Z', createdAt: '2026-11-20T12:00:00.000Z', revokedAt: null, scanCount: 0 };
+const pass = doorPass(partyEventId);
 const screenReply = ok(doorScreen(partyEventId, { headcount: count, passes: [pass] }));
 const refusal = (message: string) => ({ status: 403, body: { message } });
 const emptyList = ok({ events: [], nextCursor: null });

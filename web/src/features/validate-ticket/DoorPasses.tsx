@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, KeyRound } from 'lucide-react';
+import { Ban, KeyRound, Lock, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CreatedDoorPass, DoorPass } from '../../../../shared/api/types';
 import { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES } from '../../../../shared/door-pass-defaults';
@@ -7,18 +7,19 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
 import { doorPassPath } from '../../lib/door-pass-session';
+import { formatInstantInState } from '../../../../shared/dates';
 import { formatInstantLong } from '../../lib/instant';
 import { apiKey } from '../../lib/queries';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { createDoorPass, revokeDoorPass, useDoorPasses } from './api';
+import { createDoorPass, revokeDoorPass, unlockDoorPass, useDoorPasses } from './api';
 import { LazyQrCode } from '../../components/lazy-qr';
 
 /**
  * Door passes for volunteers (issue 12), on the door screen once an event is
  * chosen: a link and a PIN (told once) that let a volunteer's phone scan this
  * event's tickets and nothing else, inside a window around the event;
- * revoked at once from here.
+ * revoked at once from here, and unlocked here when wrong PINs locked it.
  */
 export function DoorPasses({ eventId }: { eventId: string }) {
   const passes = useDoorPasses(eventId, true);
@@ -45,7 +46,7 @@ export function DoorPasses({ eventId }: { eventId: string }) {
       {created ? <CreatedPass created={created} /> : null}
       <ul className="divide-y divide-slate-200" aria-label="Door passes">
         {passes.data.passes.map((pass) => (
-          <PassRow key={pass.id} pass={pass} onRevoked={() => void refresh()} />
+          <PassRow key={pass.id} pass={pass} onChanged={() => void refresh()} />
         ))}
       </ul>
     </Card>
@@ -111,8 +112,17 @@ function CreatedPass({ created }: { created: CreatedDoorPass }) {
   );
 }
 
-function PassRow({ pass, onRevoked }: { pass: DoorPass; onRevoked: () => void }) {
+/** A pass: its window and scans, whether it is revoked or locked (until when); Unlock while locked, Revoke until revoked. */
+function PassRow({ pass, onChanged }: { pass: DoorPass; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const locked = pass.lockedUntil && !pass.revokedAt ? pass.lockedUntil : null;
+  const act = (change: (passId: string) => Promise<unknown>, failure: string) => {
+    setBusy(true);
+    change(pass.id)
+      .then(onChanged)
+      .catch((error: unknown) => toast.error(serverMessage(error, failure)))
+      .finally(() => setBusy(false));
+  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div>
@@ -121,23 +131,26 @@ function PassRow({ pass, onRevoked }: { pass: DoorPass; onRevoked: () => void })
           {formatInstantLong(pass.validFrom)} to {formatInstantLong(pass.validUntil)} · {pass.scanCount} {pass.scanCount === 1 ? 'scan' : 'scans'}
           {pass.revokedAt ? ' · Revoked' : ''}
         </p>
+        {locked ? (
+          <p className="flex items-center gap-1 text-sm font-medium text-amber-800">
+            <Lock aria-hidden="true" className="size-4" />
+            Locked after too many wrong PINs, until {formatInstantInState(locked, '')}
+          </p>
+        ) : null}
       </div>
       {pass.revokedAt ? null : (
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            revokeDoorPass(pass.id)
-              .then(onRevoked)
-              .catch((error: unknown) => toast.error(serverMessage(error, 'The door pass could not be revoked')))
-              .finally(() => setBusy(false));
-          }}
-        >
-          <Ban aria-hidden="true" />
-          Revoke
-        </Button>
+        <div className="flex gap-2">
+          {locked ? (
+            <Button type="button" variant="outline" disabled={busy} onClick={() => act(unlockDoorPass, 'The door pass could not be unlocked')}>
+              <LockOpen aria-hidden="true" />
+              Unlock
+            </Button>
+          ) : null}
+          <Button type="button" variant="outline" disabled={busy} onClick={() => act(revokeDoorPass, 'The door pass could not be revoked')}>
+            <Ban aria-hidden="true" />
+            Revoke
+          </Button>
+        </div>
       )}
     </li>
   );

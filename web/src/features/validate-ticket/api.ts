@@ -86,3 +86,7 @@ export function createDoorPass(eventId: string, input: { label: string; opensMin
 export function revokeDoorPass(passId: string) {
   return api('revokeDoorPass', { params: { id: passId } });
 }
+
+export function unlockDoorPass(passId: string) {
+  return api('unlockDoorPass', { params: { id: passId } });
+}
