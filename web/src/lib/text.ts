@@ -26,6 +26,14 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+/**
+ * A choice's label from its parts, skipping empty ones: "ΣΧ - Sigma Chi",
+ * and "Triangle" for an organization without Greek letters.
+ */
+export function dashLabel(...parts: (string | null | undefined)[]): string {
+  return parts.filter((part) => part?.trim()).join(' - ');
+}
+
 /** A stable hue (0–359) for a string, so an avatar keeps its colour. */
 export function hueOf(text: string): number {
   let hash = 0;

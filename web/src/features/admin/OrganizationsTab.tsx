@@ -9,6 +9,7 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useSchoolChapters, useSchoolList } from '../../lib/reference-data';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
+import { dashLabel } from '../../lib/text';
 import { AddDialog } from './AddDialog';
 import { createOrganization, deleteOrganization, refreshCatalog } from './api';
 import { attempt } from './attempt';
@@ -28,7 +29,7 @@ export function OrganizationsTab() {
   const chapters = useSchoolChapters(schoolId);
   const [search, setSearch] = useState('');
   const [form, setForm] = useState(EMPTY_FORM);
-  const schoolChoices = (schools.data?.schools ?? []).map((s) => ({ value: s.id, label: s.city ? `${s.name} - ${s.city}` : s.name }));
+  const schoolChoices = (schools.data?.schools ?? []).map((s) => ({ value: s.id, label: dashLabel(s.name, s.city) }));
 
   const add = async () => {
     if (!form.name.trim() || !form.schoolId) {
