@@ -1,4 +1,5 @@
 import { formatInstantInState } from '../../../../shared/dates';
+import { monitorRatio } from '../../../../shared/paperwork-panel';
 import { guestListFreezesAt, registrationDueAt } from '../../../../shared/school-deadlines';
 import { useOfficeRules } from './api';
 
@@ -28,7 +29,7 @@ export function OfficeDeadlines({ date, time }: { date: string; time: string }) 
     <div role="note" aria-label="Greek-life office deadlines" className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
       <p>Registration due: {formatInstantInState(due.toISOString(), state)}</p>
       <p>Guest list due (ticket sales close): {formatInstantInState(freezes.toISOString(), state)}</p>
-      <p>Sober monitors: at least one; 1 per {rules.guestsPerMonitor} guests.</p>
+      <p>Sober monitors: at least one, {monitorRatio(rules.guestsPerMonitor)}.</p>
       {Date.now() > due.getTime() ? <p className="font-semibold text-red-700">Late registration: the event will be flagged late for the office.</p> : null}
     </div>
   );
