@@ -88,6 +88,22 @@ export function ageLimitMessage(limit: AgeLimit): string {
   return `This event is ${limit}`;
 }
 
+/** A leader's note that says no more than the restriction: "21+", "21+ only", "21 and over". */
+const RESTATED_AGE = /^(\d+)\s*(?:\+|and over|and up|& over|& up)?\s*(?:only)?\.?$/i;
+
+/**
+ * An event's age line: the restriction ("21+ only"), the leader's free-text
+ * note, or both; a note that only restates the restriction is not repeated.
+ * Null when there is neither.
+ */
+export function ageRestrictionLine(limit: AgeLimit, note: string | null | undefined): string | null {
+  const text = note?.trim() ?? '';
+  const restated = RESTATED_AGE.exec(text);
+  const keepNote = text && !(limit !== 'none' && restated && Number(restated[1]) === MINIMUM_AGE[limit]);
+  const parts = [limit !== 'none' ? `${limit} only` : null, keepNote ? text : null].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 /** An event's stored restriction; items from before it existed read as none. */
 export function ageLimitOf(value: unknown): AgeLimit {
   return (AGE_LIMITS as readonly unknown[]).includes(value) ? (value as AgeLimit) : 'none';

@@ -8,3 +8,8 @@
 export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
+
+/** "1 school" / "3 schools". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

@@ -6,6 +6,7 @@
  * monitors (naming them reads no tickets and no members: issue 8 §1).
  */
 import type { PaperworkPanel, SoberMonitor } from './api/party-packet-types';
+import { plural } from './numbers';
 import { rulesOf } from './school-deadlines';
 
 /** What the warnings are worked out from. */
@@ -13,9 +14,33 @@ export interface PaperworkFacts {
   alcoholAllowed: boolean;
   soberMonitors: number;
   expectedGuests: number;
-  monitorCapacity: number;
   guestsPerMonitor: number;
   lateRegistration: boolean;
+}
+
+/** The office's ratio in words: "one per guest", "one per 20 guests". */
+export function monitorRatio(guestsPerMonitor: number): string {
+  return guestsPerMonitor === 1 ? 'one per guest' : `one per ${guestsPerMonitor} guests`;
+}
+
+/** What the named monitors cover: "1 sober monitor covers 20 guests (one per 20 guests)". */
+export function monitorCover(soberMonitors: number, guestsPerMonitor: number): string {
+  const ratio = monitorRatio(guestsPerMonitor);
+  if (soberMonitors === 0) return `No sober monitors named yet (${ratio})`;
+  const verb = soberMonitors === 1 ? 'covers' : 'cover';
+  return `${plural(soberMonitors, 'sober monitor')} ${verb} ${plural(soberMonitors * guestsPerMonitor, 'guest')} (${ratio})`;
+}
+
+/**
+ * The warning when the expected guests outnumber what the monitors cover:
+ * "30 guests need 1 more sober monitor (one per 20 guests)"; null when they
+ * cover them. The panel, its alert and the packet's PDF all say it so.
+ */
+export function monitorShortfall(expectedGuests: number, soberMonitors: number, guestsPerMonitor: number): string | null {
+  const more = Math.ceil(expectedGuests / guestsPerMonitor) - soberMonitors;
+  if (more <= 0) return null;
+  const verb = expectedGuests === 1 ? 'needs' : 'need';
+  return `${plural(expectedGuests, 'guest')} ${verb} ${plural(more, 'more sober monitor')} (${monitorRatio(guestsPerMonitor)})`;
 }
 
 /** What an office would send back: an alcohol event without a sober monitor, more guests than the monitors cover, a late registration. */
@@ -23,8 +48,10 @@ export function paperworkWarnings(p: PaperworkFacts): string[] {
   if (!p.alcoholAllowed) return [];
   const warnings: string[] = [];
   if (p.soberMonitors === 0) warnings.push('Sober monitors missing: an event with alcohol needs at least one');
-  else if (p.expectedGuests > p.monitorCapacity)
-    warnings.push(`${p.expectedGuests} guests expected, more than ${p.soberMonitors} sober monitor(s) cover at ${p.guestsPerMonitor} guests each (${p.monitorCapacity})`);
+  else {
+    const shortfall = monitorShortfall(p.expectedGuests, p.soberMonitors, p.guestsPerMonitor);
+    if (shortfall) warnings.push(shortfall);
+  }
   if (p.lateRegistration) warnings.push('Late registration: created after the office registration deadline');
   return warnings;
 }
@@ -33,6 +60,6 @@ export function paperworkWarnings(p: PaperworkFacts): string[] {
 export function withSoberMonitors<P extends PaperworkPanel>(panel: P, monitors: SoberMonitor[]): P {
   const { guestsPerMonitor } = rulesOf(panel.rules);
   const monitorCapacity = monitors.length * guestsPerMonitor;
-  const warnings = paperworkWarnings({ ...panel, soberMonitors: monitors.length, monitorCapacity, guestsPerMonitor });
+  const warnings = paperworkWarnings({ ...panel, soberMonitors: monitors.length, guestsPerMonitor });
   return { ...panel, soberMonitors: monitors, monitorCapacity, warnings };
 }

@@ -14,13 +14,14 @@ export const newSchoolSchema = z.object({
 });
 
 export const ORGANIZATION_REQUIRED = 'Organization name and school are required';
+export const ORGANIZATION_TYPE_REQUIRED = 'Type must be fraternity or sorority';
 
-/** Organizations tab, Add: name and school required; letters optional; type defaults to fraternity; founded year optional. */
+/** Organizations tab, Add: name, school and type required (the form starts at fraternity); letters and founded year optional. */
 export const newOrganizationSchema = z.object({
   name: z.string({ error: ORGANIZATION_REQUIRED }).check(z.trim(), z.minLength(1, ORGANIZATION_REQUIRED), z.maxLength(100, 'Organization name must be less than 100 characters'), plainText('Organization name')),
   schoolId: pickedId(ORGANIZATION_REQUIRED),
   letters: optionalText('Letters', 20),
-  type: z._default(z.enum(ORGANIZATION_TYPES, { error: 'Type must be fraternity or sorority' }), 'fraternity'),
+  type: z.enum(ORGANIZATION_TYPES, { error: ORGANIZATION_TYPE_REQUIRED }),
   foundedYear: z.optional(z.number({ error: 'Founded year must be a year' }).check(z.int('Founded year must be a year'), z.gte(1700, 'Founded year must be a year'), z.lte(2100, 'Founded year must be a year'))),
 });
 

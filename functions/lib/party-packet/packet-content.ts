@@ -99,7 +99,6 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
     alcoholAllowed,
     soberMonitors: soberMonitors.length,
     expectedGuests: content.expectedGuests,
-    monitorCapacity: content.monitorCapacity,
     guestsPerMonitor: rules.guestsPerMonitor,
     lateRegistration: content.lateRegistration,
   });

@@ -11,6 +11,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatLongDate, formatTime, formatInstantInState } from '../../../shared/dates';
+import { plural } from '../../../shared/numbers';
 import { OVER_21_ANSWER, type Contact, type Packet } from './packet-content';
 
 const PAGE = { width: 612, height: 792 } as const;
@@ -149,7 +150,7 @@ export async function packetPdf(packet: Packet): Promise<Uint8Array> {
     ['Expected guests', String(packet.expectedGuests)],
     ['Capacity', String(e.maxAttendees)],
     ['Guests per sober monitor', `1 : ${packet.rules.guestsPerMonitor}`],
-    ['Monitors cover', `${packet.monitorCapacity} guests`],
+    ['Monitors cover', plural(packet.monitorCapacity, 'guest')],
   ]);
   for (const warning of packet.warnings) {
     form.ensure(14);

@@ -122,7 +122,7 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   deleteUser: { call: (s) => ({ path: `/admin/users/${s.otherSub}` }), status: 403 },
   createSchool: { call: () => ({ path: '/admin/schools', body: { name: 'Ghost College' } }), status: 403 },
   deleteSchool: { call: () => ({ path: `/admin/schools/${alabama!.id}` }), status: 403 },
-  createOrganization: { call: () => ({ path: '/admin/organizations', body: { name: 'Ghost Colony', schoolId: alabama!.id } }), status: 403 },
+  createOrganization: { call: () => ({ path: '/admin/organizations', body: { name: 'Ghost Colony', type: 'fraternity', schoolId: alabama!.id } }), status: 403 },
   deleteOrganization: { call: (s) => ({ path: `/admin/organizations/${s.chapterId}` }), status: 403 },
   // Social: a follow or a friendship needs the person's profile.
   setFollow: { call: (s) => ({ path: `/chapters/${s.chapterId}/follow`, body: { following: true } }), status: 401 },

@@ -7,10 +7,10 @@
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ChapterDetail, OkResponse, School } from '../../../shared/api/types';
-import { ORGANIZATION_REQUIRED, SCHOOL_NAME_REQUIRED } from '../../../shared/schemas/catalog-admin';
+import { ORGANIZATION_REQUIRED, ORGANIZATION_TYPE_REQUIRED, SCHOOL_NAME_REQUIRED } from '../../../shared/schemas/catalog-admin';
 import { ORGANIZATION_IN_USE, SCHOOL_IN_USE } from '../../../functions/admin/messages';
 import { listAuditEntries } from '../../../functions/lib/db/audit';
-import { getChapter } from '../../../functions/lib/db/chapters';
+import { getChapter, listChaptersOfSchool } from '../../../functions/lib/db/chapters';
 import { getSchool } from '../../../functions/lib/db/schools';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
@@ -48,7 +48,7 @@ describe('schools', () => {
   it('refuses to delete a school an organization refers to, writing no entry', async () => {
     const admin = await newAdmin();
     const school = (await addSchool(admin, { name: 'Busy College' })).json.school;
-    expect((await addOrganization(admin, { name: 'Sigma Test', schoolId: school.id })).statusCode).toBe(201);
+    expect((await addOrganization(admin, { name: 'Sigma Test', type: 'fraternity', schoolId: school.id })).statusCode).toBe(201);
     expect(await dropSchool(admin, school.id)).toMatchObject({ statusCode: 409, json: { message: SCHOOL_IN_USE } });
     expect(await getSchool(school.id)).toBeDefined();
     expect(await actionsOn(school.id)).toEqual(['CREATE_SCHOOL']);
@@ -58,7 +58,7 @@ describe('schools', () => {
     const admin = await newAdmin();
     for (let round = 0; round < 5; round++) {
       const school = (await addSchool(admin, { name: `Race College ${round}` })).json.school;
-      const [added, dropped] = await Promise.all([addOrganization(admin, { name: 'Race Colony', schoolId: school.id }), dropSchool(admin, school.id)]);
+      const [added, dropped] = await Promise.all([addOrganization(admin, { name: 'Race Colony', type: 'fraternity', schoolId: school.id }), dropSchool(admin, school.id)]);
       const schoolLeft = (await getSchool(school.id)) !== undefined;
       // Exactly one of them won: the organization with its school, or the deletion with no organization.
       expect([added.statusCode === 201, dropped.statusCode === 200]).toEqual([schoolLeft, !schoolLeft]);
@@ -67,12 +67,12 @@ describe('schools', () => {
 });
 
 describe('organizations', () => {
-  it('adds one (type defaults to fraternity) and deletes it; both audited', async () => {
+  it('adds one of the type given and deletes it; both audited', async () => {
     const admin = await newAdmin();
     const school = (await addSchool(admin, { name: 'Greek College', city: 'Mesa', state: 'AZ' })).json.school;
-    const added = await addOrganization(admin, { name: 'Zeta Test', letters: 'ΖΤ', schoolId: school.id, foundedYear: 1901 });
+    const added = await addOrganization(admin, { name: 'Zeta Test', letters: 'ΖΤ', type: 'sorority', schoolId: school.id, foundedYear: 1901 });
     expect(added.statusCode).toBe(201);
-    expect(added.json.organization).toMatchObject({ name: 'Zeta Test', letters: 'ΖΤ', type: 'fraternity', foundedYear: 1901, schoolName: 'Greek College' });
+    expect(added.json.organization).toMatchObject({ name: 'Zeta Test', letters: 'ΖΤ', type: 'sorority', foundedYear: 1901, schoolName: 'Greek College' });
     const id = added.json.organization.id;
     expect((await dropOrganization(admin, id)).statusCode).toBe(200);
     expect(await getChapter(id)).toBeUndefined();
@@ -85,10 +85,20 @@ describe('organizations', () => {
     expect(await addOrganization(admin, { name: ' ', schoolId: 'x' })).toMatchObject({ statusCode: 400, json: { message: ORGANIZATION_REQUIRED } });
   });
 
+  it('refuses an organization without a type, or of another type, adding nothing', async () => {
+    const admin = await newAdmin();
+    const school = (await addSchool(admin, { name: 'Typeless College' })).json.school;
+    for (const type of [undefined, '', 'club']) {
+      const refused = await addOrganization(admin, { name: 'Typeless Colony', schoolId: school.id, ...(type === undefined ? {} : { type }) });
+      expect(refused, String(type)).toMatchObject({ statusCode: 400, json: { message: ORGANIZATION_TYPE_REQUIRED } });
+    }
+    expect(await listChaptersOfSchool(school.id)).toEqual([]);
+  });
+
   it('refuses to delete an organization with events, writing no entry', async () => {
     const admin = await newAdmin();
     const school = (await addSchool(admin, { name: 'Party College' })).json.school;
-    const organization = (await addOrganization(admin, { name: 'Party Colony', schoolId: school.id })).json.organization;
+    const organization = (await addOrganization(admin, { name: 'Party Colony', type: 'fraternity', schoolId: school.id })).json.organization;
     await newEvent(organization.id);
     expect(await dropOrganization(admin, organization.id)).toMatchObject({ statusCode: 409, json: { message: ORGANIZATION_IN_USE } });
     expect(await getChapter(organization.id)).toBeDefined();

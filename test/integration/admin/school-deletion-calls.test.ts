@@ -41,7 +41,7 @@ describe('deleting a school', () => {
   it('that had an organization, deleted since: the indexes are asked (4 calls), and it goes', async () => {
     const admin = await newAdmin();
     const school = await addSchool(admin, 'Once Busy College');
-    const added = await invoke<{ organization: { id: string } }>('createOrganization', { claims: admin.claims, body: { name: 'Passing Colony', schoolId: school.id } });
+    const added = await invoke<{ organization: { id: string } }>('createOrganization', { claims: admin.claims, body: { name: 'Passing Colony', type: 'fraternity', schoolId: school.id } });
     expect(added.statusCode).toBe(201);
     expect((await dropSchool(admin, school.id)).json.message).toBe(SCHOOL_IN_USE);
     expect((await invoke('deleteOrganization', { claims: admin.claims, params: { id: added.json.organization.id } })).statusCode).toBe(200);

@@ -137,7 +137,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   listAdminSchools: () => ({}),
   createSchool: () => ({ body: { name: 'Matrix College', city: 'Tempe', state: 'AZ' } }),
   deleteSchool: async () => id((await freshSchool()).id),
-  createOrganization: (fx) => ({ body: { name: 'Matrix Colony', letters: 'ΜΧ', schoolId: fx.schools.a.id } }),
+  createOrganization: (fx) => ({ body: { name: 'Matrix Colony', letters: 'ΜΧ', type: 'fraternity', schoolId: fx.schools.a.id } }),
   deleteOrganization: async (fx) => id((await freshChapterAndPerson(fx)).chapter.id),
   // Social: each signed-in persona acts on their own follow, requests and friends (made fresh).
   getFollow: (fx) => id(fx.chapters.a.id),

@@ -69,7 +69,7 @@ describe('analytics with the paperwork panel', () => {
       expectedGuests: 2,
       soberMonitors: [{ fullName: 'Morgan Monitor' }],
       monitorCapacity: 1,
-      warnings: ['2 guests expected, more than 1 sober monitor(s) cover at 1 guests each (1)'],
+      warnings: ['2 guests need 1 more sober monitor (one per guest)'],
       mailed: { sequence: 1, version: 'v1', sentAt: '2031-10-17T03:00:00.000Z', to: 'office@utexas.example' },
     });
 

@@ -68,7 +68,7 @@ describe('sober monitors', () => {
     const after = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
     // 3 guests, 2 monitors at 1 guest each.
     expect(after.json).toMatchObject({ soberMonitors: named.json.soberMonitors, expectedGuests: 3, monitorCapacity: 2, maxAttendees: 100 });
-    expect(after.json.warnings).toEqual(['3 guests expected, more than 2 sober monitor(s) cover at 1 guests each (2)']);
+    expect(after.json.warnings).toEqual(['3 guests need 1 more sober monitor (one per guest)']);
     // The panel the SPA makes from the answer is the one the API gives.
     expect(withSoberMonitors(before.json, named.json.soberMonitors)).toEqual(after.json);
   });
@@ -97,6 +97,9 @@ describe('the packet and the guest list', () => {
     const after = (label: string) => text[text.indexOf(label) + 1];
     expect(text).toEqual(expect.arrayContaining(['SOCIAL EVENT REGISTRATION', `Version ${pdf.json.version}`, 'Fall Mixer', 'Chapter house, 12 Elm St', 'Morgan Monitor, Sam Sober']));
     expect([after('Date'), after('Start time'), after('Expected guests'), after('Capacity'), after('Guests per sober monitor')]).toEqual(['October 18, 2031', '10:00 PM', '3', '100', '1 : 1']);
+    // The office reads what the panel says, in the same words.
+    expect(after('Monitors cover')).toBe('2 guests');
+    expect(text).toContain('! 3 guests need 1 more sober monitor (one per guest)');
     expect(after('Chapter president')).toBe('Pat President');
     expect(after('Officer in charge')).toBe('Pat President');
     const guestRows = ['Avery Adult', 'Mia Minor', '=Nora Unknown'].map((name) => [name, text[text.indexOf(name) + 1]]);

@@ -93,6 +93,10 @@ describe('/admin Organizations tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Organization' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Organization' });
+    // The type starts at Fraternity and offers no empty choice: an organization always has one.
+    const type = within(dialog).getByRole('combobox', { name: 'Type' });
+    expect(type).toHaveValue('fraternity');
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fraternity', 'Sorority']);
     await user.click(within(dialog).getByRole('button', { name: 'Add Organization' }));
     expect(await screen.findByText('Organization name and school are required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Zeta Test');

@@ -51,7 +51,7 @@ describe('the paperwork panel', () => {
     renderApp(path);
     const region = within(await screen.findByRole('region', { name: 'Registration packet' }));
     expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('Sober monitors missing');
-    expect(region.getByText(/Expected guests 30 of 150/)).toBeInTheDocument();
+    expect(region.getByText('Expected guests 30 of 150 · No sober monitors named yet (one per 20 guests)')).toBeInTheDocument();
     expect(region.queryByRole('checkbox')).toBeNull();
     expect(calls.filter((c) => c.path.endsWith('/analytics')).map((c) => c.search)).toEqual(['?include=paperwork']);
     expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(0);
@@ -73,12 +73,12 @@ describe('the paperwork panel', () => {
     await userEvent.click(region.getByRole('button', { name: 'Choose Sober Monitors' }));
     await userEvent.click(await region.findByRole('checkbox', { name: 'Ann Member' }));
     await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));
-    await waitFor(() => expect(region.getByText(/1 sober monitor\(s\) cover 20 at 20 each/)).toBeInTheDocument());
-    expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('30 guests expected, more than 1 sober monitor(s) cover at 20 guests each (20)');
+    await waitFor(() => expect(region.getByText(/· 1 sober monitor covers 20 guests \(one per 20 guests\)$/)).toBeInTheDocument());
+    expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent(/^30 guests need 1 more sober monitor \(one per 20 guests\)$/);
 
     await userEvent.click(region.getByRole('checkbox', { name: 'Ben Member' }));
     await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));
-    await waitFor(() => expect(region.getByText(/2 sober monitor\(s\) cover 40 at 20 each/)).toBeInTheDocument());
+    await waitFor(() => expect(region.getByText(/· 2 sober monitors cover 40 guests \(one per 20 guests\)$/)).toBeInTheDocument());
     expect(region.queryByRole('alert', { name: 'Paperwork warnings' })).toBeNull();
     expect(region.getByText('Named: Ann Member, Ben Member')).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(1);

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SCHOOL_RULES } from '../../../shared/school-deadlines';
 import { me, studentSub } from '../support/accounts';
 import { presidentMe, memberMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
@@ -81,6 +82,49 @@ describe('/create-event', () => {
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ cancelCutoffHours: 48 });
+  });
+
+  describe('an event with alcohol: the Greek-life office deadlines (a school in Arizona, 48 hours for the guest list)', () => {
+    const officeRules = ok({ rules: { ...DEFAULT_SCHOOL_RULES, guestListLeadHours: 48 }, state: 'AZ', schoolName: 'Arizona State University' });
+    const deadlines = () => screen.findByRole('note', { name: 'Greek-life office deadlines' });
+
+    it('says before submitting when the guest list closes, in the school’s zone, and creates at once while it is open', async () => {
+      const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeRules, 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
+      const { user } = renderApp('/create-event');
+      await fillRequired(user, '0');
+      await user.click(screen.getByLabelText('Alcohol allowed'));
+      // 9:00 PM on December 23 in Arizona, less 48 hours.
+      expect(await deadlines()).toHaveTextContent('Guest list closes (ticket sales and transfers end): December 21, 2026 at 9:00 PM (Arizona time)');
+      expect(screen.queryByText(/would already be closed/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Create Event' }));
+      expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    });
+
+    it('warns when the guest list would be closed from the start, and creates only once the leader confirms', async () => {
+      const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeRules, 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
+      const { user } = renderApp('/create-event');
+      await fillRequired(user, '0');
+      // Tomorrow (November 24) at 9:00 PM in Arizona: its guest list closed at 9:00 PM on November 22, before now (noon on the 23rd).
+      fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-24' } });
+      await user.click(screen.getByLabelText('Alcohol allowed'));
+      const closed = 'The guest list would already be closed: the office closes it 48 hours before the start, at November 22, 2026 at 9:00 PM (Arizona time). Nobody could get a ticket.';
+      expect(await deadlines()).toHaveTextContent(closed);
+
+      await user.click(screen.getByRole('button', { name: 'Create Event' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Create an event with its guest list closed?' });
+      expect(dialog).toHaveTextContent(closed);
+      await user.click(within(dialog).getByRole('button', { name: 'Change the Date' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      await user.click(screen.getByRole('button', { name: 'Create Event' }));
+      dialog = await screen.findByRole('dialog', { name: 'Create an event with its guest list closed?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Create Anyway' }));
+      expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { date: string }).date)).toEqual(['2026-11-24']);
+    });
   });
 
   it('refuses a fractional max attendees and a negative price before calling the API', async () => {

@@ -17,11 +17,13 @@ afterEach(() => clearSession());
 
 const sigmaChi = chapter();
 const kappa = chapter({ id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', letters: 'ΚΚΓ', name: 'Kappa Kappa Gamma', type: 'sorority' });
+// An organization without Greek letters.
+const triangle = chapter({ id: '2b3c4d5e-6f70-4b8c-9d0e-1f2a3b4c5d6e', letters: '', name: 'Triangle', type: 'fraternity' });
 
 function api(taken = { president: false, media_manager: false }, meBody = me()) {
   return mockApi({
     'GET /api/schools': ok({ schools }),
-    'GET /api/schools/{id}/chapters': ({ url }) => ok({ chapters: url.pathname.includes(ut.id) ? [sigmaChi, kappa] : [] }),
+    'GET /api/schools/{id}/chapters': ({ url }) => ok({ chapters: url.pathname.includes(ut.id) ? [sigmaChi, kappa, triangle] : [] }),
     'GET /api/chapters/{id}/roles': ok({ chapterId: sigmaChi.id, chapterName: sigmaChi.name, taken }),
     'GET /api/me': ok(meBody),
     'POST /api/leader-requests': ok({ request: {} }),
@@ -55,6 +57,11 @@ describe('/leader-auth registration (leader side §2, §5)', () => {
     const organization = screen.getByLabelText('3. Organization');
     await waitFor(() => expect(within(organization).getByRole('option', { name: 'ΚΚΓ - Kappa Kappa Gamma' })).toBeInTheDocument());
     expect(within(organization).queryByRole('option', { name: 'ΣΧ - Sigma Chi' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Fraternity' }));
+    await waitFor(() => expect(within(organization).getByRole('option', { name: 'ΣΧ - Sigma Chi' })).toBeInTheDocument());
+    // No letters: the name alone, with no dash before it.
+    expect(within(organization).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select your organization', 'ΣΧ - Sigma Chi', 'Triangle']);
+    await user.click(screen.getByRole('radio', { name: 'Sorority' }));
 
     const asu = schools[0]!;
     await user.selectOptions(screen.getByLabelText('1. School'), `${asu.name} - ${asu.city}`);

@@ -65,6 +65,27 @@ describe('/party-events/{id}', () => {
     expect(screen.queryByText('Delete Event (Admin)')).toBeNull();
   });
 
+  it('says the age restriction once, with the leader’s note when it adds something', async () => {
+    const ageLine = async (ageLimit: 'none' | '18+' | '21+', ageRestriction: string | null) => {
+      mockApi({ 'GET /api/party-events/{id}': ok(page({ ageLimit, ageRestriction })) });
+      const { unmount } = renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: 'Derby Days Kickoff' });
+      const term = screen.queryByText('Age restriction');
+      const line = term?.closest('div')?.querySelector('dd')?.textContent ?? null;
+      unmount();
+      return line;
+    };
+    // As the seed writes them: the restriction and a note that restates it.
+    expect(await ageLine('21+', '21+')).toBe('21+ only');
+    expect(await ageLine('18+', '18+')).toBe('18+ only');
+    expect(await ageLine('21+', ' 21+ only ')).toBe('21+ only');
+    expect(await ageLine('21+', '21 and over')).toBe('21+ only');
+    expect(await ageLine('21+', 'Wristbands at the door')).toBe('21+ only · Wristbands at the door');
+    expect(await ageLine('21+', '18+')).toBe('21+ only · 18+');
+    expect(await ageLine('none', '18+')).toBe('18+');
+    expect(await ageLine('none', null)).toBeNull();
+  });
+
   it('shows Sold Out and a paid price with 2 decimals', async () => {
     mockApi({ 'GET /api/party-events/{id}': ok(page({ priceCents: 1250, maxAttendees: 40, ticketsSold: 40 })) });
     renderApp(path);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clearOnBusyPage, typeOnBusyPage } from '../support/fast-typing';
 import { schoolPage, schools } from '../support/fixtures';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
@@ -31,6 +32,44 @@ describe('/schools', () => {
 
     await user.clear(search);
     await user.type(search, 'oh');
+    expect(cardNames()).toEqual(['Ohio State University']);
+  });
+
+  it('keeps every key typed at 30 ms a key, and a cleared box stays clear', async () => {
+    mockApi({ 'GET /api/schools': ok({ schools }) });
+    const { router } = renderApp('/schools');
+    const search = await screen.findByRole<HTMLInputElement>('searchbox', { name: /search schools/i });
+
+    await typeOnBusyPage(search, 'michigan');
+    expect(search).toHaveValue('michigan');
+    // Once the page has rendered, the list and the URL (kept for Back) follow the box.
+    await waitFor(() => expect(cardNames()).toEqual(['University of Michigan']));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('michigan');
+
+    await clearOnBusyPage(search);
+    expect(search).toHaveValue('');
+    await waitFor(() => expect(cardNames()).toHaveLength(5));
+    expect(search).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+
+    await typeOnBusyPage(search, 'texas');
+    expect(search).toHaveValue('texas');
+    await waitFor(() => expect(cardNames()).toEqual(['University of Texas at Austin', 'Texas A&M University']));
+  });
+
+  it('shows what the URL says when it changes by other means (a link, Back)', async () => {
+    mockApi({ 'GET /api/schools': ok({ schools }) });
+    const { router, user } = renderApp('/schools?q=texas');
+    const search = await screen.findByRole('searchbox', { name: /search schools/i });
+    expect(search).toHaveValue('texas');
+    await user.clear(search);
+    await user.type(search, 'ohio');
+    await router.navigate('/schools?q=michigan&state=MI');
+    await waitFor(() => expect(search).toHaveValue('michigan'));
+    expect(screen.getByRole('combobox', { name: /filter by state/i })).toHaveValue('MI');
+    expect(cardNames()).toEqual(['University of Michigan']);
+    await router.back();
+    await waitFor(() => expect(search).toHaveValue('ohio'));
     expect(cardNames()).toEqual(['Ohio State University']);
   });
 

@@ -19,6 +19,8 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 
 const casey = { id: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9', fullName: 'Casey Rivera', schoolName: 'Texas A&M University' };
 const drew = { id: '2c3d4e5f-6071-4829-93a4-b5c6d7e8f9a0', fullName: 'Drew Park', schoolName: null };
+const emery = { id: '3d4e5f60-7182-4930-a4b5-c6d7e8f9a0b1', fullName: 'Emery Park', schoolName: 'Rice University' };
+const finley = { id: '4e5f6071-8293-4a41-b5c6-d7e8f9a0b1c2', fullName: 'Finley Park', schoolName: null };
 const emptyFeed: FeedResponse = { events: [], photos: [], following: [] };
 
 describe('/profile My Feed and Friends', () => {
@@ -122,6 +124,37 @@ describe('/profile My Feed and Friends', () => {
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Add Friend' }));
     expect(await screen.findByText('Friend request already sent')).toBeInTheDocument();
+  });
+
+  it('Friends: search says who is a friend or has a request pending, and accepts an incoming one from there', async () => {
+    let friends: FriendsResponse = { friends: [casey], incoming: [emery], sent: [drew] };
+    const calls = mockApi({
+      'GET /api/me': ok(me()),
+      'GET /api/friends': () => ok(friends),
+      'GET /api/friends/search': ok({ results: [casey, drew, emery, finley] }),
+      'POST /api/friends/requests/{id}/accept': () => {
+        friends = { friends: [emery, casey], incoming: [], sent: [drew] };
+        return ok({ ok: true });
+      },
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Friends' }));
+    await user.click(await screen.findByRole('tab', { name: 'Add' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search by name or email' }), 'park');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = async (name: string) => within((await screen.findByText(name)).closest('li') as HTMLElement);
+
+    expect((await row('Casey Rivera')).getByText('Friends')).toBeInTheDocument();
+    expect((await row('Casey Rivera')).queryByRole('button')).toBeNull();
+    expect((await row('Drew Park')).getByText('Request sent')).toBeInTheDocument();
+    expect((await row('Drew Park')).queryByRole('button')).toBeNull();
+    expect((await row('Finley Park')).getByRole('button', { name: 'Add Friend' })).toBeInTheDocument();
+
+    await user.click((await row('Emery Park')).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Friend request accepted!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/friends/requests/${emery.id}/accept`)).toBe(true);
+    await waitFor(async () => expect((await row('Emery Park')).getByText('Friends')).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Friends (2)' })).toBeInTheDocument();
   });
 });
 

@@ -28,7 +28,7 @@ export function SelectInput({
   invalid,
   className,
   ...props
-}: ComponentProps<'select'> & { label: string; placeholder: string; options: Choice[]; invalid?: boolean }) {
+}: ComponentProps<'select'> & { label: string; /** The empty choice; none where a value is always chosen. */ placeholder?: string; options: Choice[]; invalid?: boolean }) {
   const id = useId();
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -40,7 +40,7 @@ export function SelectInput({
           className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pl-3 pr-9 text-sm text-slate-900 focus-visible:border-violet-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500/30 aria-invalid:border-red-500 disabled:opacity-60"
           {...props}
         >
-          <option value="">{placeholder}</option>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -21,9 +21,12 @@ export function websiteDomain(website: string | null | undefined): string | null
   }
 }
 
-/** "1 school" / "3 schools". */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
+/**
+ * A choice's label from its parts, skipping empty ones: "ΣΧ - Sigma Chi",
+ * and "Triangle" for an organization without Greek letters.
+ */
+export function dashLabel(...parts: (string | null | undefined)[]): string {
+  return parts.filter((part) => part?.trim()).join(' - ');
 }
 
 /** A stable hue (0–359) for a string, so an avatar keeps its colour. */
@@ -33,4 +36,4 @@ export function hueOf(text: string): number {
   return Math.abs(hash) % 360;
 }
 
-export { formatCount } from '../../../shared/numbers';
+export { formatCount, plural } from '../../../shared/numbers';

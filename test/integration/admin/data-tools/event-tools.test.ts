@@ -29,7 +29,7 @@ beforeAll(async () => {
   holdDataToolJobs();
   admin = await newAdmin();
   const school = (await invoke<{ school: School }>('createSchool', { claims: admin.claims, body: { name: 'Sample State University', city: 'Tempe', state: 'AZ' } })).json.school;
-  chapter = (await invoke<{ organization: ChapterDetail }>('createOrganization', { claims: admin.claims, body: { name: 'Sigma Sample', letters: 'ΣΣ', schoolId: school.id } })).json.organization;
+  chapter = (await invoke<{ organization: ChapterDetail }>('createOrganization', { claims: admin.claims, body: { name: 'Sigma Sample', letters: 'ΣΣ', type: 'fraternity', schoolId: school.id } })).json.organization;
 });
 
 const NOW = new Date('2031-04-10T15:00:00Z');

@@ -9,6 +9,7 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useSchoolChapters, useSchoolList } from '../../lib/reference-data';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
+import { dashLabel } from '../../lib/text';
 import { AddDialog } from './AddDialog';
 import { createOrganization, deleteOrganization, refreshCatalog } from './api';
 import { attempt } from './attempt';
@@ -28,21 +29,23 @@ export function OrganizationsTab() {
   const chapters = useSchoolChapters(schoolId);
   const [search, setSearch] = useState('');
   const [form, setForm] = useState(EMPTY_FORM);
-  const schoolChoices = (schools.data?.schools ?? []).map((s) => ({ value: s.id, label: s.city ? `${s.name} - ${s.city}` : s.name }));
+  const schoolChoices = (schools.data?.schools ?? []).map((s) => ({ value: s.id, label: dashLabel(s.name, s.city) }));
 
   const add = async () => {
-    if (!form.name.trim() || !form.schoolId) {
-      toast.error('Organization name and school are required');
-      return false;
-    }
-    const year = Number(form.foundedYear);
-    const input = {
-      name: form.name.trim(),
+    // The API's schema, with zod, loads on the first Add rather than with the admin page.
+    const { newOrganizationSchema } = await import('../../../../shared/schemas/catalog-admin');
+    const parsed = newOrganizationSchema.safeParse({
+      name: form.name,
       schoolId: form.schoolId,
       type: form.type,
-      ...(form.letters.trim() ? { letters: form.letters.trim() } : {}),
-      ...(form.foundedYear.trim() && Number.isInteger(year) ? { foundedYear: year } : {}),
-    };
+      ...(form.letters.trim() ? { letters: form.letters } : {}),
+      ...(form.foundedYear ? { foundedYear: Number(form.foundedYear) } : {}),
+    });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Failed to add organization');
+      return false;
+    }
+    const input = parsed.data;
     const done = await attempt(
       () => createOrganization(input),
       { success: 'Organization added successfully', failure: (error) => serverMessage(error, 'Failed to add organization') },
@@ -69,7 +72,7 @@ export function OrganizationsTab() {
         <AddDialog label="Add Organization" title="Add Organization" onSubmit={add}>
           <TextField label="Name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
           <TextField label="Letters" value={form.letters} onChange={(e) => setForm({ ...form, letters: e.target.value })} />
-          <SelectInput label="Type" placeholder="Select a type" value={form.type} onChange={(e) => setForm({ ...form, type: (e.target.value || 'fraternity') as OrganizationType })} options={TYPE_CHOICES} />
+          <SelectInput label="Type" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as OrganizationType })} options={TYPE_CHOICES} />
           <TextField label="Founded year" inputMode="numeric" value={form.foundedYear} onChange={(e) => setForm({ ...form, foundedYear: e.target.value.replace(/\D/g, '').slice(0, 4) })} />
           <SelectInput label="Organization school" placeholder="Select a school" value={form.schoolId} onChange={(e) => setForm({ ...form, schoolId: e.target.value })} options={schoolChoices} />
         </AddDialog>

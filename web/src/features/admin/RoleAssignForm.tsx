@@ -12,6 +12,7 @@ import type { ApiError } from '../../lib/api';
 import { useSchoolChapters, useSchoolList } from '../../lib/reference-data';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
+import { dashLabel } from '../../lib/text';
 import { assignRoleDirectly, refreshAdminLists, useUserSearch } from './api';
 
 const TYPE_CHOICES = labelledOptions('organizationType', ORGANIZATION_TYPES);
@@ -97,7 +98,7 @@ export function RoleAssignForm() {
           value={chapterId}
           disabled={!schoolId}
           onChange={(e) => setChapterId(e.target.value)}
-          options={organizations.map((c) => ({ value: c.id, label: c.letters ? `${c.letters} - ${c.name}` : c.name }))}
+          options={organizations.map((c) => ({ value: c.id, label: dashLabel(c.letters, c.name) }))}
         />
         <RoleSelect value={role} onChange={setRole} />
         <OneHolderPerRole className="md:col-span-2" />

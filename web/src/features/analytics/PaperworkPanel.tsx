@@ -3,6 +3,7 @@ import { FileDown, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { PaperworkPanel as PaperworkPanelData, SoberMonitor } from '../../../../shared/api/types';
 import { formatInstantInState } from '../../../../shared/dates';
+import { monitorCover } from '../../../../shared/paperwork-panel';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { serverMessage } from '../../lib/server-message';
@@ -38,7 +39,7 @@ export function PaperworkPanel({ eventId, state, panel: p }: { eventId: string; 
       )}
       <p className="text-sm text-slate-700">
         Expected guests {p.expectedGuests} of {p.maxAttendees}
-        {p.rules ? ` · ${p.soberMonitors.length} sober monitor(s) cover ${p.monitorCapacity} at ${p.rules.guestsPerMonitor} each` : ''}
+        {p.rules ? ` · ${monitorCover(p.soberMonitors.length, p.rules.guestsPerMonitor)}` : ''}
       </p>
       {p.soberMonitors.length > 0 && <p className="mt-1 text-sm text-slate-700">Named: {p.soberMonitors.map((m) => m.fullName).join(', ')}</p>}
       {picking ? (

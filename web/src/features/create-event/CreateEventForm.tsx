@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
 import { SelectInput } from '../../components/form-fields';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../../../../shared/ticket-cancellation';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { createPartyEvent } from './api';
-import { OfficeDeadlines } from './OfficeDeadlines';
+import { OfficeDeadlines, guestListClosedWarning, useOfficeDeadlines } from './OfficeDeadlines';
 
 const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours'] as const;
 
@@ -77,17 +78,33 @@ export default function CreateEventForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const alcohol = form.watch('alcoholAllowed');
+  const date = form.watch('date');
+  const time = form.watch('time');
+  const deadlines = useOfficeDeadlines({ date, time, alcoholAllowed: alcohol === true });
   const err = (name: (typeof FIELD_ORDER)[number]) => errors[name]?.message;
+  type Valid = Parameters<Parameters<typeof form.handleSubmit>[0]>[0];
+  // A valid event whose guest list would be closed from the start, waiting for the leader's word.
+  const [unconfirmed, setUnconfirmed] = useState<Valid | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const create = async ({ price, ...fields }: Valid) => {
+    setCreating(true);
+    try {
+      const { event } = await createPartyEvent(queryClient, { ...fields, priceCents: dollarsToCents(price) });
+      toast.success('Event created successfully');
+      navigate(`/party-events/${event.id}`);
+    } catch (error) {
+      toast.error(createError(error));
+    } finally {
+      setCreating(false);
+      setUnconfirmed(null);
+    }
+  };
 
   const submit = form.handleSubmit(
-    async ({ price, ...fields }) => {
-      try {
-        const { event } = await createPartyEvent(queryClient, { ...fields, priceCents: dollarsToCents(price) });
-        toast.success('Event created successfully');
-        navigate(`/party-events/${event.id}`);
-      } catch (error) {
-        toast.error(createError(error));
-      }
+    async (values) => {
+      if (deadlines?.guestList.closed) setUnconfirmed(values);
+      else await create(values);
     },
     (fieldErrors) => {
       const first = FIELD_ORDER.find((f) => fieldErrors[f]?.message);
@@ -134,10 +151,27 @@ export default function CreateEventForm() {
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />
         Alcohol allowed
       </label>
-      {alcohol ? <OfficeDeadlines date={form.watch('date')} time={form.watch('time')} /> : null}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating...' : 'Create Event'}
+      {alcohol ? <OfficeDeadlines date={date} time={time} /> : null}
+      <Button type="submit" className="w-full" disabled={isSubmitting || creating}>
+        {isSubmitting || creating ? 'Creating...' : 'Create Event'}
       </Button>
+      <Dialog open={unconfirmed !== null} onOpenChange={(open) => !open && !creating && setUnconfirmed(null)}>
+        <DialogContent
+          title="Create an event with its guest list closed?"
+          description={deadlines ? `${guestListClosedWarning(deadlines.guestList)} You can pick a later date instead.` : undefined}
+        >
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={creating}>
+                Change the Date
+              </Button>
+            </DialogClose>
+            <Button disabled={creating} onClick={() => unconfirmed && void create(unconfirmed)}>
+              {creating ? 'Creating...' : 'Create Anyway'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </form>
   );
 }

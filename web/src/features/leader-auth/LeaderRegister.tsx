@@ -17,6 +17,7 @@ import { errorText, isAlreadyRegistered, loadProfileAfterSignIn, quietSignOut, t
 import { SelectInput, TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/schema-form';
+import { dashLabel } from '../../lib/text';
 import { createLeaderRequest, getChapterRoles } from './api';
 
 const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId', 'role'] as const;
@@ -165,7 +166,7 @@ export function LeaderRegister() {
       <SelectInput
         label="1. School"
         placeholder={schools.isPending ? 'Loading schools...' : 'Select your school'}
-        options={(schools.data?.schools ?? []).map((s) => ({ value: s.id, label: `${s.name} - ${s.city}` }))}
+        options={(schools.data?.schools ?? []).map((s) => ({ value: s.id, label: dashLabel(s.name, s.city) }))}
         {...register('schoolId')}
       />
       <RadioCards
@@ -179,7 +180,7 @@ export function LeaderRegister() {
         <SelectInput
           label="3. Organization"
           placeholder={chapters.isFetching ? 'Loading organizations...' : 'Select your organization'}
-          options={ofType.map((c) => ({ value: c.id, label: `${c.letters} - ${c.name}` }))}
+          options={ofType.map((c) => ({ value: c.id, label: dashLabel(c.letters, c.name) }))}
           disabled={!schoolId || !type || ofType.length === 0}
           {...register('chapterId')}
         />

@@ -3,6 +3,7 @@ import { Calendar, Clock, GlassWater, Info, MapPin, Shirt, ShieldCheck, Users } 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PartyEventDetail } from '../../../../shared/api/types';
+import { ageRestrictionLine } from '../../../../shared/age';
 import { formatLongDate, formatTime } from '../../../../shared/dates';
 import { Badge } from '../../components/ui/badge';
 import { isSoldOut } from '../../lib/sold-out';
@@ -26,6 +27,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** The event's header and facts: chapter (linking to its page), school, date, time, place, rules, capacity. */
 export function EventDetails({ event }: { event: PartyEventDetail }) {
   const soldOut = isSoldOut(event);
+  const ageLine = ageRestrictionLine(event.ageLimit, event.ageRestriction);
   return (
     <div>
       <Link to={`/organizations/${event.chapterId}`} className="group inline-block">
@@ -61,9 +63,9 @@ export function EventDetails({ event }: { event: PartyEventDetail }) {
             {event.dressCode}
           </Row>
         ) : null}
-        {event.ageLimit !== 'none' || event.ageRestriction ? (
+        {ageLine ? (
           <Row icon={<ShieldCheck />} label="Age restriction">
-            {[event.ageLimit !== 'none' ? `${event.ageLimit} only` : null, event.ageRestriction].filter(Boolean).join(' · ')}
+            {ageLine}
           </Row>
         ) : null}
         <Row icon={<GlassWater />} label="Alcohol policy">

@@ -1,6 +1,6 @@
-import { Inbox, Search, UserPlus, Users } from 'lucide-react';
+import { Inbox, Search, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { PersonView } from '../../../../shared/api/types';
+import type { FriendsResponse, PersonView } from '../../../../shared/api/types';
 import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -23,15 +23,60 @@ function People({ people, empty, actions }: { people: PersonView[]; empty: strin
   );
 }
 
-/** Add: search by name or e-mail address, then send a request. */
-function AddFriend({ known }: { known: Set<string> }) {
+/** Where the viewer stands with a person, from the lists the tab has read. */
+type Relation = 'friend' | 'incoming' | 'sent';
+
+function relations({ friends, incoming, sent }: FriendsResponse): Map<string, Relation> {
+  const byId = new Map<string, Relation>();
+  for (const [people, relation] of [[friends, 'friend'], [incoming, 'incoming'], [sent, 'sent']] as const) {
+    for (const p of people) byId.set(p.id, relation);
+  }
+  return byId;
+}
+
+function Standing({ children }: { children: ReactNode }) {
+  return <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-500">{children}</span>;
+}
+
+/**
+ * Add: search by name or e-mail address, then send a request. A person the
+ * viewer already knows shows where they stand (the search itself is one
+ * Query; the tab's friend lists, already read, tell who is who).
+ */
+function AddFriend({ lists }: { lists: FriendsResponse }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const results = usePeopleSearch(q);
   const send = useFriendAction(sendFriendRequest, (a) => (a.status === 'accepted' ? 'Friend request accepted!' : 'Friend request sent!'));
+  const accept = useFriendAction(acceptFriendRequest, () => 'Friend request accepted!');
+  const known = relations(lists);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQ(text.trim());
+  };
+  const actions = (p: PersonView) => {
+    switch (known.get(p.id)) {
+      case 'friend':
+        return (
+          <Standing>
+            <UserCheck aria-hidden="true" className="size-4" /> Friends
+          </Standing>
+        );
+      case 'sent':
+        return <Standing>Request sent</Standing>;
+      case 'incoming':
+        return (
+          <Button size="sm" disabled={accept.isPending} onClick={() => accept.mutate(p.id)}>
+            Accept
+          </Button>
+        );
+      default:
+        return (
+          <Button size="sm" disabled={send.isPending} onClick={() => send.mutate(p.id)}>
+            <UserPlus aria-hidden="true" /> Add Friend
+          </Button>
+        );
+    }
   };
   return (
     <div className="space-y-4">
@@ -52,17 +97,7 @@ function AddFriend({ known }: { known: Set<string> }) {
       ) : !results.data ? (
         <Skeleton className="h-16 w-full" />
       ) : (
-        <People
-          people={results.data.results}
-          empty="No students found"
-          actions={(p) =>
-            known.has(p.id) ? null : (
-              <Button size="sm" disabled={send.isPending} onClick={() => send.mutate(p.id)}>
-                <UserPlus aria-hidden="true" /> Add Friend
-              </Button>
-            )
-          }
-        />
+        <People people={results.data.results} empty="No students found" actions={actions} />
       )}
     </div>
   );
@@ -77,7 +112,6 @@ export function FriendsTab() {
   if (friends.error) return <ErrorState title="Failed to load friends" onRetry={() => void friends.refetch()} />;
   if (!friends.data) return <Skeleton role="status" aria-label="Loading friends" className="h-32 w-full" />;
   const { friends: list, incoming, sent } = friends.data;
-  const known = new Set([...list, ...incoming, ...sent].map((p) => p.id));
   return (
     <Tabs defaultValue="friends">
       <TabsList>
@@ -132,7 +166,7 @@ export function FriendsTab() {
         </section>
       </TabsContent>
       <TabsContent value="add">
-        <AddFriend known={known} />
+        <AddFriend lists={friends.data} />
       </TabsContent>
     </Tabs>
   );

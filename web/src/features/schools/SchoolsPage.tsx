@@ -1,6 +1,6 @@
 import { Search, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { School } from '../../../../shared/api/types';
 import { US_STATES, stateName } from '../../../../shared/states';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -15,28 +15,17 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useSchoolList } from '../../lib/reference-data';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { filterSchools } from './filter-schools';
 
+const FILTERS = ['q', 'state'] as const;
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
 
 /** `/schools`: every school, searchable by name or state, with a state dropdown. */
 export function SchoolsPage() {
   const { data, error, isPending, refetch } = useSchoolList();
   useErrorToast(error, 'Failed to load schools');
-  // Search and state live in the URL so Back returns to the same filtered list.
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const state = params.get('state') ?? '';
-  const update = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [{ q: search, state }, update] = useUrlFilters(FILTERS);
   const schools = useMemo(() => filterSchools(data?.schools ?? [], search, state), [data, search, state]);
 
   return (
