@@ -12,7 +12,8 @@
  *    call instead, and the wrapper checks it before any failure that comes
  *    first: `admin-gate.ts`);
  * 3. validates path parameters, query string and JSON body with the route's
- *    zod schemas (400 with the first message first);
+ *    zod schemas (400 with the first message first); a body, when sent, is
+ *    a JSON object on every route, even one that takes none (`readBody`);
  * 4. hands the typed input, the caller (and a leader route's standing) to
  *    the route function, and turns its result or error into an API Gateway
  *    v2 response. `HttpError` → its status and message; anything else → 500
@@ -35,7 +36,7 @@ import { HttpError } from './errors';
 import { parseWith, readBody, readCaller, type Caller } from './http-request';
 import { logger } from './logger';
 
-export { MALFORMED_TEXT, type Caller } from './http-request';
+export { BODY_NOT_OBJECT, MALFORMED_TEXT, type Caller } from './http-request';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -191,7 +192,9 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     const run = () => {
       const params = parseWith(spec.params, event.pathParameters ?? {});
       const query = parseWith(spec.query, event.queryStringParameters ?? {});
-      const body = spec.body ? parseWith(spec.body, readBody(event) ?? {}) : {};
+      // A route that reads its raw bytes (a signed webhook) is handed the body untouched.
+      const sent = spec.rawBody ? undefined : readBody(event);
+      const body = spec.body ? parseWith(spec.body, sent ?? {}) : {};
       const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? '';
       return fn({ params, query, body, caller, standing, admin, requestId, event });
     };

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../functions/lib/errors';
-import { featureHandler, MALFORMED_TEXT, Reply } from '../../../functions/lib/http';
+import { BODY_NOT_OBJECT, featureHandler, MALFORMED_TEXT, Reply, type AccessChecks } from '../../../functions/lib/http';
 import { captureLogs } from '../../support/logs';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+/** Access checks that admit every caller (the matrix tests the real ones). */
+const allowAll: AccessChecks = { requireAdmin: async () => undefined, requireLeaderAction: async () => ({}) as never };
 
 describe('featureHandler', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -52,6 +54,36 @@ describe('featureHandler', () => {
     expect(route).not.toHaveBeenCalled();
     const emoji = parse(await handler(apiEvent('sendFeedback', { body: JSON.stringify({ ...fields, message: 'party 🎉' }) }), lambdaContext));
     expect(emoji.statusCode).toBe(200);
+  });
+
+  it('refuses a body that is not a JSON object on every route, with a body schema or without one, before the route runs', async () => {
+    const route = vi.fn(async () => ({ event: {} as never }));
+    const handler = featureHandler({ cancelPartyEvent: route, createFreeTicket: route, getSchool: route } as never, { access: allowAll });
+    const claims = { sub: 'user-1' };
+    const calls = [
+      (body: string) => apiEvent('cancelPartyEvent', { params: { id: validSchoolId }, body, claims }),
+      (body: string) => apiEvent('createFreeTicket', { params: { id: validSchoolId }, body, claims }),
+      (body: string) => apiEvent('getSchool', { params: { id: validSchoolId }, body }),
+    ];
+    for (const call of calls) {
+      for (const body of ['null', '[]', '[{"reason":"x"}]', '0', '"text"', 'true', 'false']) {
+        const res = parse(await handler(call(body), lambdaContext));
+        expect([res.statusCode, res.json], body).toEqual([400, { message: BODY_NOT_OBJECT }]);
+      }
+    }
+    expect(route).not.toHaveBeenCalled();
+    // No body, or an object, is as before.
+    for (const call of calls) expect(parse(await handler({ ...call(''), body: undefined }, lambdaContext)).statusCode).toBe(200);
+    expect(parse(await handler(calls[0]!('{}'), lambdaContext)).statusCode).toBe(200);
+    expect(parse(await handler(calls[1]!('{"ignored":true}'), lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('hands a raw-body route (the signed webhook) its bytes untouched', async () => {
+    const route = vi.fn(async (_req: unknown) => ({ ok: true as const }));
+    const handler = featureHandler({ stripeWebhook: route });
+    const res = parse(await handler(apiEvent('stripeWebhook', { body: 'null' }), lambdaContext));
+    expect(res.statusCode).toBe(200);
+    expect((route.mock.calls[0]?.[0] as { event: { body: string } }).event.body).toBe('null');
   });
 
   it('reads a base64-encoded body and gives the first validation message first', async () => {
