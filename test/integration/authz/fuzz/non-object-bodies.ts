@@ -33,8 +33,11 @@ export function isNonObjectJson(body: WireRequest['body']): boolean {
  */
 export function sendWithAnyMethod(baseUrl: string, request: WireRequest): Promise<WireResponse> {
   const query = request.query ? `?${request.query}` : '';
+  const body = request.body === undefined ? undefined : Buffer.from(request.body);
+  // A GET's body needs its length said: node sends it neither chunked nor counted otherwise.
+  const headers = body ? { ...request.headers, 'content-length': String(body.length) } : request.headers;
   return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}/api${request.path}${query}`, { method: request.method, headers: request.headers }, (res) => {
+    const req = http.request(`${baseUrl}/api${request.path}${query}`, { method: request.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -52,6 +55,6 @@ export function sendWithAnyMethod(baseUrl: string, request: WireRequest): Promis
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end(request.body);
+    req.end(body);
   });
 }
