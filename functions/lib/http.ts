@@ -18,7 +18,10 @@
  *    the route function, and turns its result or error into an API Gateway
  *    v2 response. `HttpError` → its status and message; anything else → 500
  *    `{"message":"Internal Server Error"}`, logged with the request ids and
- *    never with a stack trace in the body.
+ *    never with a stack trace in the body;
+ * 5. answers 503 with Retry-After when the request's time budget (Lambda's
+ *    remaining time) is down to its last second before the route is done,
+ *    rather than letting the timeout answer 500 (`time-budget.ts`).
  * middy runs it, with Powertools' logger context and any middleware the
  * feature adds (the payments function's secrets).
  */
@@ -35,6 +38,7 @@ import { NO_STORE, PUBLIC_LIST_CACHE } from './cache-policy';
 import { HttpError } from './errors';
 import { parseWith, readBody, readCaller, type Caller } from './http-request';
 import { logger } from './logger';
+import { answerWithinBudget, budgetOf, type TimeBudget } from './time-budget';
 
 export { BODY_NOT_OBJECT, MALFORMED_TEXT, type Caller } from './http-request';
 
@@ -59,6 +63,8 @@ export interface RouteRequest<Id extends RouteId> {
   admin: AuthOf<Id> extends 'admin' ? AdminGate : undefined;
   requestId: string;
   event: Event;
+  /** What is left of the request's time: for retry loops that must stop in time to answer (`time-budget.ts`). */
+  budget: TimeBudget;
 }
 
 /** A response with a status or headers other than the defaults. */
@@ -103,8 +109,8 @@ function json(status: number, body: unknown, cacheControl: string, headers: Reco
   };
 }
 
-function errorResponse(status: number, body: ApiErrorBody): Result {
-  return json(status, body, NO_STORE);
+function errorResponse(status: number, body: ApiErrorBody, headers?: Record<string, string>): Result {
+  return json(status, body, NO_STORE, headers);
 }
 
 /**
@@ -161,7 +167,7 @@ const requestLogKeys: MiddlewareObj<Event, Result> = {
 async function answerError(request: middy.Request<Event, Result, Error>): Promise<void> {
   const error = request.error;
   if (error instanceof HttpError) {
-    request.response = errorResponse(error.status, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    request.response = errorResponse(error.status, { message: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.headers);
     return;
   }
   logger.error('Unhandled error', { error: error ?? 'unknown' });
@@ -181,7 +187,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     byKey.set(routeKey(id), id);
   }
 
-  const base = async (event: Event, context: Context): Promise<Result> => {
+  const answer = async (event: Event, context: Context, budget: TimeBudget): Promise<Result> => {
     const id = byKey.get(event.routeKey);
     if (!id) return errorResponse(404, { message: 'Not Found' });
     const spec: RouteSpec = routes[id];
@@ -196,7 +202,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
       const sent = spec.rawBody ? undefined : readBody(event);
       const body = spec.body ? parseWith(spec.body, sent ?? {}) : {};
       const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? '';
-      return fn({ params, query, body, caller, standing, admin, requestId, event });
+      return fn({ params, query, body, caller, standing, admin, requestId, event, budget });
     };
     const result = selfChecked && admin && options.access ? await runSelfChecked(id, admin, options.access, run) : await run();
     // Default caching: public list reads may be cached briefly; anything behind a token never is.
@@ -207,7 +213,13 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     return json(200, result, defaultCache);
   };
 
-  const handler = middy<Event, Result>(base).use(injectLambdaContext(logger, { resetKeys: true })).use(requestLogKeys);
+  const base = async (event: Event, context: Context): Promise<Result> => {
+    const budget = budgetOf(context);
+    return answerWithinBudget(budget, () => answer(event, context, budget));
+  };
+
+  // middy's own guard (a 500 a few milliseconds before the deadline) is off: `answerWithinBudget` answers 503 first.
+  const handler = middy<Event, Result>(base, { timeoutEarlyInMillis: 0 }).use(injectLambdaContext(logger, { resetKeys: true })).use(requestLogKeys);
   for (const middleware of options.use ?? []) handler.use(middleware);
   return handler.onError(answerError);
 }

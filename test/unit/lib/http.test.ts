@@ -1,6 +1,8 @@
+import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../functions/lib/errors';
 import { BODY_NOT_OBJECT, featureHandler, MALFORMED_TEXT, Reply, type AccessChecks } from '../../../functions/lib/http';
+import { ANSWER_RESERVE_MS, BUSY_RETRY_AFTER_SECONDS, SERVICE_BUSY } from '../../../functions/lib/time-budget';
 import { captureLogs } from '../../support/logs';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
@@ -185,5 +187,58 @@ describe('featureHandler', () => {
     expect((route.mock.calls[0]?.[0] as { caller: object }).caller).not.toHaveProperty('email');
     await handler(apiEvent('listSchools'), lambdaContext);
     expect(route.mock.calls[1]?.[0]).toMatchObject({ caller: null });
+  });
+});
+
+describe("featureHandler and the request's time budget", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A Lambda context whose deadline is `budgetMs` after now on the (fake) clock. */
+  const contextWithBudget = (budgetMs: number): Context => {
+    const deadline = Date.now() + budgetMs;
+    return { ...lambdaContext, getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) };
+  };
+
+  it('answers 503 with Retry-After, not 500, when the route is still running as the budget runs out', async () => {
+    vi.useFakeTimers();
+    const logs = captureLogs();
+    const handler = featureHandler({ listSchools: () => new Promise<never>(() => undefined) });
+    let answered: unknown;
+    void handler(apiEvent('listSchools'), contextWithBudget(10_000)).then((result) => (answered = result));
+    await vi.advanceTimersByTimeAsync(10_000 - ANSWER_RESERVE_MS - 1);
+    expect(answered).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    const res = parse(answered);
+    expect([res.statusCode, res.json, res.headers['retry-after']]).toEqual([503, { message: SERVICE_BUSY }, String(BUSY_RETRY_AFTER_SECONDS)]);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(logs.at('ERROR')).toEqual([]);
+  });
+
+  it('answers 503 at once, without running the route, when the request arrives with its budget already spent', async () => {
+    const route = vi.fn(async () => ({ schools: [] }));
+    const handler = featureHandler({ listSchools: route });
+    const res = parse(await handler(apiEvent('listSchools'), contextWithBudget(ANSWER_RESERVE_MS)));
+    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, String(BUSY_RETRY_AFTER_SECONDS)]);
+    expect(route).not.toHaveBeenCalled();
+  });
+
+  it('answers a route that finishes in time as usual, and hands it the budget; a busy HttpError keeps its Retry-After', async () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    const handler = featureHandler({
+      listSchools: async ({ budget }) => {
+        seen.push(budget.remainingMs());
+        return { schools: [] };
+      },
+      getSchool: async () => {
+        throw new HttpError(503, 'Busy', undefined, { 'retry-after': '7' });
+      },
+    });
+    expect(parse(await handler(apiEvent('listSchools'), contextWithBudget(5_000))).statusCode).toBe(200);
+    expect(seen).toEqual([5_000]);
+    // Nothing is left waiting on the clock once answered.
+    expect(vi.getTimerCount()).toBe(0);
+    const busy = parse(await handler(apiEvent('getSchool', { params: { id: validSchoolId } }), contextWithBudget(5_000)));
+    expect([busy.statusCode, busy.json, busy.headers['retry-after']]).toEqual([503, { message: 'Busy' }, '7']);
   });
 });
