@@ -8,6 +8,7 @@
  */
 import { useCallback, useState } from 'react';
 import { isApiStatus } from './api';
+import { serverMessage } from './server-message';
 
 /** Tries after the first, at most. */
 export const BUSY_RETRIES = 4;
@@ -53,4 +54,9 @@ export function useBusyRetry(): { stillTrying: boolean; run: <T>(call: () => Pro
   const [stillTrying, setStillTrying] = useState(false);
   const run = useCallback(<T,>(call: () => Promise<T>) => retryWhileBusy(call, { onRetry: () => setStillTrying(true) }).finally(() => setStillTrying(false)), []);
   return { stillTrying, run };
+}
+
+/** What a failed purchase says: the server's words when it was still busy after every retry ("try again in a moment"), else `serverMessage`'s. */
+export function purchaseFailureMessage(error: unknown, fallback: string): string {
+  return isApiStatus(error, 503) && error instanceof Error && error.message ? error.message : serverMessage(error, fallback);
 }

@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { isSoldOut } from '../../lib/sold-out';
 import { hasPassed } from '../../lib/instant';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { useBusyRetry } from '../../lib/busy-retry';
+import { purchaseFailureMessage, useBusyRetry } from '../../lib/busy-retry';
 import { createFreeTicket, createTicketPayment } from './api';
 import { StillTrying } from './StillTrying';
 import { WaitlistPanel } from './WaitlistPanel';
@@ -53,7 +53,7 @@ export function TicketPanel({
       toast.success('Your free ticket has been created');
       onTicketCreated();
     },
-    onError: (error) => toast.error(serverMessage(error, 'Failed to get ticket')),
+    onError: (error) => toast.error(purchaseFailureMessage(error, 'Failed to get ticket')),
   });
   const payment = useMutation<PaymentIntentResponse, ApiError, void>({
     mutationFn: () => busyRetry.run(() => createTicketPayment(event.id)),
@@ -61,7 +61,7 @@ export function TicketPanel({
     onError: (error) => {
       // 409: sold out, or the guest list closed at the office deadline; the server says which.
       if (isApiStatus(error, 409)) toast.error(serverMessage(error, 'Sold Out'));
-      else toast.error(serverMessage(error, 'Failed to get ticket'));
+      else toast.error(purchaseFailureMessage(error, 'Failed to get ticket'));
     },
   });
 
