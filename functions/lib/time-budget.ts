@@ -10,6 +10,7 @@
  * on the payment).
  */
 import { HttpError } from './errors';
+import { logger } from './logger';
 
 export interface TimeBudget {
   /** Milliseconds left before the caller stops waiting. */
@@ -57,10 +58,14 @@ export function leavesTimeForAnotherAttempt(budget: TimeBudget, waitMs: number):
 export async function answerWithinBudget<T>(budget: TimeBudget, work: () => Promise<T>): Promise<T> {
   const left = budget.remainingMs() - ANSWER_RESERVE_MS;
   if (!Number.isFinite(left)) return work();
-  if (left <= 0) throw tryAgainLater(SERVICE_BUSY);
+  const busy = (when: string) => {
+    logger.warn('Answered 503: the time budget ran out', { when });
+    return tryAgainLater(SERVICE_BUSY);
+  };
+  if (left <= 0) throw busy('before the route started');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const outOfTime = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(tryAgainLater(SERVICE_BUSY)), left);
+    timer = setTimeout(() => reject(busy('while the route ran')), left);
   });
   const running = work();
   // Answered busy meanwhile: whatever the work ends in later is nobody's answer.

@@ -212,6 +212,7 @@ describe("featureHandler and the request's time budget", () => {
     expect([res.statusCode, res.json, res.headers['retry-after']]).toEqual([503, { message: SERVICE_BUSY }, String(BUSY_RETRY_AFTER_SECONDS)]);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(logs.at('ERROR')).toEqual([]);
+    expect(logs.at('WARN')).toEqual([expect.objectContaining({ message: 'Answered 503: the time budget ran out', routeKey: 'GET /schools' })]);
   });
 
   it('answers 503 at once, without running the route, when the request arrives with its budget already spent', async () => {
