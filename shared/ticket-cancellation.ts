@@ -24,6 +24,14 @@ export const MAX_CANCEL_CUTOFF_HOURS = 168;
 export const USED_TICKET_NOT_CANCELLABLE = 'A used ticket cannot be cancelled';
 export const CANCEL_CUTOFF_PASSED = 'This ticket can no longer be cancelled: the cancellation cut-off has passed';
 export const TICKET_NOT_FOUND_FOR_CANCEL = 'Ticket not found';
+/**
+ * A ticket given to a friend is the friend's now: only they may cancel it.
+ * The giver is told to whom it went — the friend they chose themselves —
+ * while that friend's account exists; "another person" once it is gone.
+ */
+export function transferredTicketNotCancellable(recipientName: string | null): string {
+  return `This ticket was transferred to ${recipientName || 'another person'}: only they can cancel it now`;
+}
 
 /** The last instant a ticket of the event may be cancelled: `cancelCutoffHours` before its start in the venue's time zone. */
 export function cancelDeadline(event: { date: string; time: string; state: string; cancelCutoffHours?: number | null }): Date {

@@ -7,7 +7,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
-    /** Headers the answer carries besides the defaults (a refusal's `retry-after`). */
+    /** Headers the answer carries besides the defaults (a 429's or 503's Retry-After). */
     readonly headers?: Record<string, string>,
   ) {
     super(message);

@@ -53,13 +53,23 @@ export function parseWith(schema: z.ZodMiniType | undefined, input: unknown): un
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const MALFORMED_TEXT = 'Invalid text: the request contains malformed Unicode';
+/**
+ * Every request body is a JSON object (or absent). Anything else — `null`,
+ * an array, a number, a string, a boolean — is refused, never read as `{}`:
+ * a body of `null` must not pass for "no options given".
+ */
+export const BODY_NOT_OBJECT = 'Invalid request body: expected a JSON object';
 
-/** The JSON body, whatever its declared content type (the SPA and curl alike); undefined when empty. */
-export function readBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
+/**
+ * The JSON body, whatever its declared content type (the SPA and curl alike):
+ * an object, or undefined when empty. 400 for anything else.
+ */
+export function readBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): Record<string, unknown> | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  let value: unknown;
   try {
-    return JSON.parse(text, (name, value: unknown) => {
+    value = JSON.parse(text, (name, value: unknown) => {
       if (LONE_SURROGATE.test(name) || (typeof value === 'string' && LONE_SURROGATE.test(value))) throw new HttpError(400, MALFORMED_TEXT);
       return value;
     });
@@ -67,4 +77,6 @@ export function readBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknow
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, 'Invalid JSON body');
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, BODY_NOT_OBJECT);
+  return value as Record<string, unknown>;
 }

@@ -12,12 +12,16 @@
  *    call instead, and the wrapper checks it before any failure that comes
  *    first: `admin-gate.ts`);
  * 3. validates path parameters, query string and JSON body with the route's
- *    zod schemas (400 with the first message first);
+ *    zod schemas (400 with the first message first); a body, when sent, is
+ *    a JSON object on every route, even one that takes none (`readBody`);
  * 4. hands the typed input, the caller (and a leader route's standing) to
  *    the route function, and turns its result or error into an API Gateway
  *    v2 response. `HttpError` → its status and message; anything else → 500
  *    `{"message":"Internal Server Error"}`, logged with the request ids and
- *    never with a stack trace in the body.
+ *    never with a stack trace in the body;
+ * 5. answers 503 with Retry-After when the request's time budget (Lambda's
+ *    remaining time) is down to its last second before the route is done,
+ *    rather than letting the timeout answer 500 (`time-budget.ts`).
  * middy runs it, with Powertools' logger context and any middleware the
  * feature adds (the payments function's secrets).
  */
@@ -34,8 +38,9 @@ import { NO_STORE, PUBLIC_LIST_CACHE } from './cache-policy';
 import { HttpError } from './errors';
 import { parseWith, readBody, readCaller, type Caller } from './http-request';
 import { logger } from './logger';
+import { answerWithinBudget, budgetOf, type TimeBudget } from './time-budget';
 
-export { MALFORMED_TEXT, type Caller } from './http-request';
+export { BODY_NOT_OBJECT, MALFORMED_TEXT, type Caller } from './http-request';
 
 type Event = APIGatewayProxyEventV2WithJWTAuthorizer;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -58,6 +63,8 @@ export interface RouteRequest<Id extends RouteId> {
   admin: AuthOf<Id> extends 'admin' ? AdminGate : undefined;
   requestId: string;
   event: Event;
+  /** What is left of the request's time: for retry loops that must stop in time to answer (`time-budget.ts`). */
+  budget: TimeBudget;
 }
 
 /** A response with a status or headers other than the defaults. */
@@ -180,7 +187,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     byKey.set(routeKey(id), id);
   }
 
-  const base = async (event: Event, context: Context): Promise<Result> => {
+  const answer = async (event: Event, context: Context, budget: TimeBudget): Promise<Result> => {
     const id = byKey.get(event.routeKey);
     if (!id) return errorResponse(404, { message: 'Not Found' });
     const spec: RouteSpec = routes[id];
@@ -191,9 +198,11 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     const run = () => {
       const params = parseWith(spec.params, event.pathParameters ?? {});
       const query = parseWith(spec.query, event.queryStringParameters ?? {});
-      const body = spec.body ? parseWith(spec.body, readBody(event) ?? {}) : {};
+      // A route that reads its raw bytes (a signed webhook) is handed the body untouched.
+      const sent = spec.rawBody ? undefined : readBody(event);
+      const body = spec.body ? parseWith(spec.body, sent ?? {}) : {};
       const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? '';
-      return fn({ params, query, body, caller, standing, admin, requestId, event });
+      return fn({ params, query, body, caller, standing, admin, requestId, event, budget });
     };
     const result = selfChecked && admin && options.access ? await runSelfChecked(id, admin, options.access, run) : await run();
     // Default caching: public list reads may be cached briefly; anything behind a token never is.
@@ -204,7 +213,13 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     return json(200, result, defaultCache);
   };
 
-  const handler = middy<Event, Result>(base).use(injectLambdaContext(logger, { resetKeys: true })).use(requestLogKeys);
+  const base = async (event: Event, context: Context): Promise<Result> => {
+    const budget = budgetOf(context);
+    return answerWithinBudget(budget, () => answer(event, context, budget));
+  };
+
+  // middy's own guard (a 500 a few milliseconds before the deadline) is off: `answerWithinBudget` answers 503 first.
+  const handler = middy<Event, Result>(base, { timeoutEarlyInMillis: 0 }).use(injectLambdaContext(logger, { resetKeys: true })).use(requestLogKeys);
   for (const middleware of options.use ?? []) handler.use(middleware);
   return handler.onError(answerError);
 }

@@ -11,8 +11,8 @@ const stripeSecrets: MiddlewareObj = { before: () => loadStripeSecrets() };
 export const handler = featureHandler(
   {
     createTicketPayment: async ({ params, caller }) => createTicketPayment(caller.sub, params.id, clock.now()),
-    confirmTicketPayment: async ({ body, caller }) => {
-      const res = await confirmTicketPayment(caller.sub, body);
+    confirmTicketPayment: async ({ body, caller, budget }) => {
+      const res = await confirmTicketPayment(caller.sub, body, budget);
       return res.created ? new Reply(res, { status: 201 }) : res;
     },
     // The signature covers the exact bytes Stripe sent: never re-serialise the JSON.

@@ -9,6 +9,7 @@ import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketRe
 import { ageLimitMessage, tooYoungFor } from '../../shared/age';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import type { TimeBudget } from '../lib/time-budget';
 import { recordPurchaseRefused } from '../lib/metrics';
 import { readPurchaseState } from '../lib/db/ticket-issuance';
 import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
@@ -60,20 +61,24 @@ export async function createTicketPayment(sub: string, eventId: string, now: Dat
 }
 
 /** Issues the ticket a succeeded intent paid for (checked against the event's price; refunded when it buys nothing). */
-async function issueForIntent(intent: PaymentIntentInfo, eventId: string, sub: string): Promise<TicketResponse> {
+async function issueForIntent(intent: PaymentIntentInfo, eventId: string, sub: string, budget?: TimeBudget): Promise<TicketResponse> {
   const gateway = paymentGateway();
   const refund = (id: string) => gateway.refund(id);
-  return issueTicketFor({ eventId, sub, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund } });
+  return issueTicketFor({ eventId, sub, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund }, budget });
 }
 
-/** create-ticket: the client says its payment succeeded; the gateway is asked, never trusted blindly. */
-export async function confirmTicketPayment(sub: string, input: { paymentIntentId: string; eventId: string }): Promise<TicketResponse> {
+/**
+ * create-ticket: the client says its payment succeeded; the gateway is asked,
+ * never trusted blindly. A 503 (busy) may be asked again with the same
+ * intent: it issues one ticket, whatever the number of tries.
+ */
+export async function confirmTicketPayment(sub: string, input: { paymentIntentId: string; eventId: string }, budget?: TimeBudget): Promise<TicketResponse> {
   const intent = await paymentGateway().retrieveIntent(input.paymentIntentId);
   // Someone else's intent reads as unknown: intent ids are not secrets to probe.
   if (!intent || intent.metadata.sub !== sub) throw new HttpError(404, PAYMENT_NOT_FOUND);
   if (intent.metadata.eventId !== input.eventId) throw new HttpError(400, WRONG_EVENT_PAYMENT);
   if (intent.status !== 'succeeded') throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-  return issueForIntent(intent, input.eventId, sub);
+  return issueForIntent(intent, input.eventId, sub, budget);
 }
 
 /**
@@ -96,7 +101,8 @@ export async function handleWebhook(rawBody: Buffer, signature: string | undefin
   try {
     await issueForIntent(event.intent, eventId, sub);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    // Busy (503): Stripe delivers it again, as it does any answer but a 2xx.
+    if (!(error instanceof HttpError) || error.status === 503) throw error;
     logger.info('Webhook payment not issued', { intentId: event.intent.id, reason: error.message });
   }
   return { ok: true };

@@ -6,25 +6,41 @@
  * there and attempted once the cancellation has committed.
  */
 import type { CancelTicketResponse } from '../../shared/api/types';
-import { cancelDeadline, CANCEL_CUTOFF_PASSED, TICKET_NOT_FOUND_FOR_CANCEL, USED_TICKET_NOT_CANCELLABLE } from '../../shared/ticket-cancellation';
+import {
+  cancelDeadline,
+  CANCEL_CUTOFF_PASSED,
+  TICKET_NOT_FOUND_FOR_CANCEL,
+  transferredTicketNotCancellable,
+  USED_TICKET_NOT_CANCELLABLE,
+} from '../../shared/ticket-cancellation';
 import { clock } from '../lib/clock';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, HttpError, notFound } from '../lib/errors';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { queueNotice } from '../lib/ticketing/queue-receipt';
 import { cancelTicket as writeCancellation, readEventsById } from '../lib/db/ticket-cancellation';
-import { getTicketAndProfile, toTicket, type TicketRecord } from '../lib/db/tickets';
+import { getTicket, getTicketAndProfile, hasHolder, toTicket, type TicketRecord } from '../lib/db/tickets';
+import { getProfile } from '../lib/db/profiles';
 import { attemptTicketRefund, refundCancelledTicket } from '../lib/payments/refund-ticket';
 import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
 import { lineNeedsRound } from '../lib/waitlist/viewer';
 import { voidOfferOf } from '../lib/db/ticket-transfers';
 
+/** The name of the friend a given ticket went to (their ticket's holder), while their profile exists. */
+async function recipientName(given: TicketRecord): Promise<string | null> {
+  const theirs = given.transferredToId ? await getTicket(given.transferredToId) : undefined;
+  const profile = theirs && hasHolder(theirs) ? await getProfile(theirs.sub) : undefined;
+  return profile?.fullName || null;
+}
+
 /**
  * The answer for a ticket that is no longer valid: a used one is refused; a
- * cancelled one is answered with its refund as it stands — a refund not yet
- * through is attempted again (the gateway refunds an intent at most once).
+ * given one is refused with where it went (409: it is the friend's to cancel
+ * now); a cancelled one is answered with its refund as it stands — a refund
+ * not yet through is attempted again (the gateway refunds an intent at most once).
  */
 async function notValid(ticket: TicketRecord): Promise<CancelTicketResponse> {
   if (ticket.status === 'used') throw badRequest(USED_TICKET_NOT_CANCELLABLE);
+  if (ticket.status === 'transferred') throw new HttpError(409, transferredTicketNotCancellable(await recipientName(ticket)));
   return { ticket: toTicket({ ...ticket, refundStatus: await attemptTicketRefund(ticket.id) }) };
 }
 

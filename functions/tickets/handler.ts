@@ -18,8 +18,8 @@ import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
 
 export const handler = featureHandler(
   {
-    createFreeTicket: async ({ params, caller }) => {
-      const res = await createFreeTicket(caller.sub, params.id);
+    createFreeTicket: async ({ params, caller, budget }) => {
+      const res = await createFreeTicket(caller.sub, params.id, budget);
       return res.created ? new Reply(res, { status: 201 }) : res;
     },
     listMyTickets: async ({ caller }) => listMyTickets(caller.sub),

@@ -8,10 +8,11 @@ import { ticketDeadlines } from './cancel';
 import { toTransferOffer } from './transfer';
 import { myOffers } from './waitlist';
 import { issueTicketFor } from '../lib/ticketing/issue';
+import type { TimeBudget } from '../lib/time-budget';
 
-/** Gives the caller a free ticket (or returns the one they hold). Paid events → 400, inactive → 404. */
-export async function createFreeTicket(sub: string, eventId: string): Promise<TicketResponse> {
-  return issueTicketFor({ eventId, sub, payment: null });
+/** Gives the caller a free ticket (or returns the one they hold). Paid events → 400, inactive → 404, out of time → 503. */
+export async function createFreeTicket(sub: string, eventId: string, budget?: TimeBudget): Promise<TicketResponse> {
+  return issueTicketFor({ eventId, sub, payment: null, budget });
 }
 
 /**

@@ -134,7 +134,7 @@ export const endpoints = {
   setFollow: { method: 'PUT', path: '/chapters/{id}/follow', feature: 'social', auth: 'user' },
   getMyFeed: { method: 'GET', path: '/me/feed', feature: 'social', auth: 'user' },
   listFriends: { method: 'GET', path: '/friends', feature: 'social', auth: 'user' },
-  searchPeople: { method: 'GET', path: '/friends/search', feature: 'social', auth: 'user' },
+  searchPeople: { method: 'GET', path: '/friends/search', feature: 'social', auth: 'user', rateLimit: 'peopleSearch' },
   sendFriendRequest: { method: 'POST', path: '/friends/requests', feature: 'social', auth: 'user', rateLimit: 'friendRequests' },
   acceptFriendRequest: { method: 'POST', path: '/friends/requests/{id}/accept', feature: 'social', auth: 'user' },
   rejectFriendRequest: { method: 'DELETE', path: '/friends/requests/{id}', feature: 'social', auth: 'user' },
@@ -182,8 +182,8 @@ export const endpoints = {
   openDoorPass: { method: 'POST', path: '/door-passes/{id}/session', feature: 'tickets', auth: 'public', rateLimit: 'doorPassPin' },
   scanWithDoorPass: { method: 'POST', path: '/door-passes/{id}/scan', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
   // Waitlist (issue 14)
-  joinWaitlist: { method: 'POST', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user' },
-  leaveWaitlist: { method: 'DELETE', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user' },
+  joinWaitlist: { method: 'POST', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user', rateLimit: 'waitlist' },
+  leaveWaitlist: { method: 'DELETE', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user', rateLimit: 'waitlist' },
   // Party paperwork: office rules, sober monitors, registration packet (issue 13)
   getSchoolRules: { method: 'GET', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },
   updateSchoolRules: { method: 'PUT', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },

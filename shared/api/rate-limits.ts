@@ -57,6 +57,10 @@ export const RATE_LIMITS = {
   purchases: { limit: 40, windowSeconds: 600, per: 'user' },
   /** Friend requests: each one lands in someone else's Requests list. */
   friendRequests: { limit: 60, windowSeconds: 600, per: 'user' },
+  /** Searching people by name or e-mail address (Add Friend): one search per submit, and each probes who has an account. */
+  peopleSearch: { limit: 60, windowSeconds: 600, per: 'user' },
+  /** Joining and leaving a sold-out event's waitlist: each call rewrites the event's line (and may run an offer round). */
+  waitlist: { limit: 60, windowSeconds: 600, per: 'user' },
   // Photos and videos: a post is 2 calls (presigned POST, record), each check reads the object and may resize it.
   uploads: { limit: 60, windowSeconds: 600, per: 'user' },
   // Door passes for volunteers (issue 12): PIN guesses per address (each pass also locks after a few wrong PINs).

@@ -113,6 +113,8 @@ export type RouteSpec = Endpoint & {
   query?: z.ZodMiniType;
   /** JSON body schema. */
   body?: z.ZodMiniType;
+  /** The handler reads the body's exact bytes itself (a signed webhook): no JSON check before it. */
+  rawBody?: true;
   /** Phantom: the 2xx response body type. Never set at runtime. */
   response?: unknown;
 };
@@ -171,7 +173,7 @@ export const routes = {
   createTicketPayment: route<PaymentIntentResponse>()('createTicketPayment', { params: uuidParam }),
   confirmTicketPayment: route<TicketResponse>()('confirmTicketPayment', { body: confirmPaymentSchema }),
   /** Raw body: the handler verifies Stripe's signature over the exact bytes. */
-  stripeWebhook: route<OkResponse>()('stripeWebhook'),
+  stripeWebhook: route<OkResponse>()('stripeWebhook', { rawBody: true }),
   sandboxCharge: route<SandboxChargeResponse>()('sandboxCharge', { body: sandboxChargeSchema }),
 
   // Admin tabs and /manage-roles

@@ -5,7 +5,7 @@
  */
 import type { BundleFigures } from './bundles';
 import { printBundles } from './bundle-report';
-import { BURST_GOAL, type DoorScanFigure, type TicketBurstFigure } from './invariants';
+import { BURST_GOAL, formatStatuses, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
 import type { ColdFigure } from './cold';
 import type { LatencyFigure } from './latency';
@@ -76,6 +76,9 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     );
     const atLeast = (value: number, goal: number) => (value >= goal ? 'ok' : 'UNDER');
     console.log(
+      `              answers by status: ${formatStatuses(burstFigure.statuses)} · ${burstFigure.unexpected} other than 2xx/409/503 ${burstFigure.unexpected === 0 ? 'ok' : 'BROKEN'}`,
+    );
+    console.log(
       `              ${burstFigure.ticketsPerSecond.toFixed(1)} tickets/s (${burstFigure.answersPerSecond.toFixed(0)} buyers answered/s) · purchase p50 ${burstFigure.purchaseP50.toFixed(0)} ms, p95 ${burstFigure.purchaseP95.toFixed(0)} ms`,
     );
     console.log(
@@ -92,6 +95,7 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
       console.log(
         `Ticket rush (DynamoDB's transaction conflicts modelled): ${rush.tickets} tickets (counter ${rush.ticketsSold}), ${rush.soldOut} Sold Out, ${rush.errors} errors: ${verdict(rush.holds)} · ${rush.conflicts} conflicts · ${rush.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${rush.purchaseP95.toFixed(0)} ms`,
       );
+      console.log(`              answers by status: ${formatStatuses(rush.statuses)} · ${rush.unexpected} other than 2xx/409/503 ${rush.unexpected === 0 ? 'ok' : 'BROKEN'}`);
       console.log(
         `              writes of the event's item per ticket: ${rush.eventWritesPerTicket.toFixed(2)} / goal ≤ ${BURST_GOAL.eventWritesPerTicket} ${rush.eventWritesPerTicket <= BURST_GOAL.eventWritesPerTicket ? 'ok' : 'OVER'}`,
       );

@@ -3,9 +3,11 @@
  * what was read. When a guard fails (someone changed the item meanwhile) or
  * DynamoDB reports a `TransactionConflict`, the whole attempt runs again,
  * from a fresh read, after a jittered back-off — at most
- * `MAX_WRITE_ATTEMPTS` times. Blind writes (`transactWrite`) use the same
- * helper with nothing to read.
+ * `MAX_WRITE_ATTEMPTS` times, and only while the request's time budget
+ * leaves room for another attempt when the caller gives it one. Blind writes
+ * (`transactWrite`) use the same helper with nothing to read.
  */
+import { leavesTimeForAnotherAttempt, NO_DEADLINE, type TimeBudget } from '../time-budget';
 import { writeFailure } from './write-failure';
 
 /**
@@ -20,7 +22,7 @@ export const MAX_WRITE_ATTEMPTS = 25;
 export const RETRY: unique symbol = Symbol('retry');
 export type Attempt<T> = T | typeof RETRY;
 
-/** Every attempt lost to concurrent changes. */
+/** Every attempt lost to concurrent changes (or the last one left no time for another). */
 export class ContentionError extends Error {
   constructor(attempts: number, options?: { cause?: unknown }) {
     super(`Write lost to concurrent changes ${attempts} times`, options);
@@ -38,13 +40,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Runs `attempt` (read → decide → write) until it returns a result. It runs
  * again after a back-off when it returns `RETRY` (a guard failed) or throws a
- * transaction conflict; any other error ends it. After `attempts` tries it
- * throws a `ContentionError` — as does a `ContentionError` from a nested
- * write, so contention is never retried twice over.
+ * transaction conflict; any other error ends it. After `attempts` tries, or
+ * when `budget` would run out before another attempt could finish, it throws
+ * a `ContentionError` — as does a `ContentionError` from a nested write, so
+ * contention is never retried twice over.
  */
 export async function retryOnConflict<T>(
   attempt: (n: number) => Promise<Attempt<T>>,
   attempts: number = MAX_WRITE_ATTEMPTS,
+  budget: TimeBudget = NO_DEADLINE,
 ): Promise<T> {
   for (let n = 1; ; n++) {
     let outcome: Attempt<T>;
@@ -57,7 +61,8 @@ export async function retryOnConflict<T>(
       cause = error;
     }
     if (outcome !== RETRY) return outcome;
-    if (n >= attempts) throw new ContentionError(attempts, { cause });
-    await sleep(backOffMs(n));
+    const wait = backOffMs(n);
+    if (n >= attempts || !leavesTimeForAnotherAttempt(budget, wait)) throw new ContentionError(n, { cause });
+    await sleep(wait);
   }
 }

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TicketResponse } from '../../../shared/api/types';
 import { clock } from '../clock';
-import { ContentionError, RETRY, retryOnConflict, type Attempt } from '../db/optimistic';
+import { ContentionError, MAX_WRITE_ATTEMPTS, RETRY, retryOnConflict, type Attempt } from '../db/optimistic';
 import type { PartyEvent } from '../db/party-events';
 import { chapterLabelOf } from '../db/stats-breakdown';
 import type { SeatSource } from '../db/seat-claim';
@@ -23,6 +23,7 @@ import { SOLD_OUT, TICKETS_BUSY } from './messages';
 import { decideIssuance, SOLD_OUT_REFUSAL, type IssuanceDecision, type RefundHow, type TicketPayment } from './decide-issuance';
 import { queueReceipt } from './queue-receipt';
 import { writeFailure } from '../db/write-failure';
+import { NO_DEADLINE, tryAgainLater, type TimeBudget } from '../time-budget';
 
 /** Waitlist (issue 14): a held offer counts only until it expires. */
 export function liveHoldOnly(state: PurchaseState, now: string): PurchaseState {
@@ -40,6 +41,8 @@ export interface IssueRequest {
   sub: string;
   /** Paid tickets: the succeeded intent, and how to refund it through the gateway. Null for a free ticket. */
   payment: (TicketPayment & { refund: (intentId: string) => Promise<void> }) | null;
+  /** The request's time left: no attempt is started that could not be answered in time. */
+  budget?: TimeBudget;
 }
 
 type Issued = Exclude<IssuanceDecision, { kind: 'issue' }> | { kind: 'created'; ticket: TicketRecord; email: string | null };
@@ -65,15 +68,16 @@ async function giveBack(req: IssueRequest, how: RefundHow, reason: string): Prom
  * back-off each time (`retryOnConflict`). A transaction that only lost to a
  * concurrent one (`TransactionConflict`) is sent again by `transactWrite`
  * itself — but an open sale's seat-shard write or lease comes back here, to
- * be decided on a fresh read (seat-shards.ts); when every attempt loses, the
- * buyer is told to try again (503, nothing issued) rather than met with a
- * server error.
+ * be decided on a fresh read (seat-shards.ts); when every attempt loses, or
+ * the request's time runs short before another, the buyer is told to try
+ * again (503 with Retry-After, nothing issued) rather than met with a server
+ * error — and asking again with the same purchase never issues a second ticket.
  */
-async function untilIssued(attempt: () => Promise<Attempt<Issued>>): Promise<Issued> {
+async function untilIssued(attempt: () => Promise<Attempt<Issued>>, budget: TimeBudget): Promise<Issued> {
   try {
-    return await retryOnConflict(attempt);
+    return await retryOnConflict(attempt, MAX_WRITE_ATTEMPTS, budget);
   } catch (error) {
-    if (error instanceof ContentionError) throw new HttpError(503, TICKETS_BUSY);
+    if (error instanceof ContentionError) throw tryAgainLater(TICKETS_BUSY);
     throw error;
   }
 }
@@ -115,7 +119,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
     if (written === 'issued') return { kind: 'created', ticket, email: state.profile?.email ?? null };
     // The seat's own guard found the event full: Sold Out without a second read (most of a hot drop's buyers).
     return written === 'soldOut' ? SOLD_OUT_REFUSAL : RETRY;
-  });
+  }, req.budget ?? NO_DEADLINE);
 
   switch (issued.kind) {
     case 'created':

@@ -19,11 +19,14 @@ import { INVALID_CURSOR } from '../../../functions/party-events/messages';
 import { AUTHZ_NOW, buildAuthzFixture, type AuthzFixture } from './fixture';
 import { forgedCursors } from './fuzz/hostile';
 import { leaksIn } from './fuzz/invariants';
+import { isNonObjectJson, NON_OBJECT_BODIES, sendWithAnyMethod } from './fuzz/non-object-bodies';
+import { BODY_NOT_OBJECT } from '../../../functions/lib/http';
+import { EXPECTED } from './expectations';
 import { fuzzCases, takesInput, type FuzzCase } from './fuzz/requests';
 import type { KnownValues } from './fuzz/schema-values';
-import { friendOffer, ownTicket, soldOutEvent } from './inputs';
-import { routeRequest, stateChanges, useApiStack, type StoredState } from './harness';
-import { newPerson, type Person, type Persona } from './personas';
+import { friendOffer, MATRIX_INPUTS, ownTicket, soldOutEvent } from './inputs';
+import { routeRequest, stateChanges, useApiStack, type StoredState, type WireRequest } from './harness';
+import { newPerson, PERSONAS, type Person, type Persona } from './personas';
 // Door passes for volunteers (issue 12)
 import { PASS_PIN } from '../door-pass/fixtures';
 
@@ -106,6 +109,25 @@ it('answers every cursor it did not hand out with 400 and a clear message, befor
   expect(stateChanges(before, await stack.state())).toEqual([]);
 });
 
+it('refuses a body that is not a JSON object on every route (GETs too; not the raw webhook) with 400, changing nothing', async () => {
+  // Each route's matrix request, as a persona the matrix admits, with its body swapped for each non-object.
+  const requests: { id: RouteId; request: WireRequest }[] = [];
+  for (const route of routeList.filter((r) => !r.rawBody)) {
+    const persona = PERSONAS.find((p) => (EXPECTED[route.id][PERSONAS.indexOf(p)] ?? 500) < 300) ?? 'anonymous';
+    const token = persona === 'anonymous' ? undefined : fx.people[persona].tokens.accessToken;
+    const valid = routeRequest(route.id, await MATRIX_INPUTS[route.id](fx, persona), token);
+    for (const body of NON_OBJECT_BODIES) requests.push({ id: route.id, request: { ...valid, headers: { ...valid.headers, 'content-type': 'application/json' }, body } });
+  }
+  const before = await stack.state();
+  const wrong: string[] = [];
+  for (const { id, request } of requests) {
+    const res = await sendWithAnyMethod(stack.url, request);
+    if (res.status !== 400 || res.json?.message !== BODY_NOT_OBJECT) wrong.push(`${id} ${String(request.body)} → ${res.status} ${res.text.slice(0, 200)}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(stateChanges(before, await stack.state())).toEqual([]);
+});
+
 it.each(fuzzed.map((route, index) => ({ route, index })))(
   '$route.method $route.path: no 5xx, no leak, a refused request changes nothing',
   async ({ route, index }) => {
@@ -119,6 +141,7 @@ it.each(fuzzed.map((route, index) => ({ route, index })))(
       const res = await stack.send(request);
       const problems: string[] = [];
       if (res.status >= 500) problems.push(`a ${res.status}`);
+      if (res.status < 400 && !route.rawBody && isNonObjectJson(request.body)) problems.push('accepted a body that is not a JSON object');
       problems.push(...leaksIn(res.text, `${request.path} ${request.query} ${String(request.body ?? '')}`, tableName()));
       if (res.status >= 400) {
         const after = await stack.state();

@@ -44,13 +44,13 @@ interface Answer {
   json: { message?: string; __type?: string };
 }
 
-/** A POST from a given loopback address (127.0.0.x are all this machine: another address is another client). */
-function post(url: string, body: unknown, headers: Record<string, string> = {}, from = '127.0.0.1'): Promise<Answer> {
-  const payload = Buffer.from(JSON.stringify(body));
+/** A request from a given loopback address (127.0.0.x are all this machine: another address is another client); a JSON body unless undefined. */
+function send(method: string, url: string, body: unknown, headers: Record<string, string> = {}, from = '127.0.0.1'): Promise<Answer> {
+  const payload = body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers } },
+      { method, localAddress: from, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'content-length': payload.length, ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -64,6 +64,8 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}, 
     req.end(payload);
   });
 }
+
+const post = (url: string, body: unknown, headers?: Record<string, string>, from?: string) => send('POST', url, body, headers, from);
 
 const api = (routePath: string, body: unknown, token?: string, from?: string) =>
   post(`${server.url}/api${routePath}`, body, token ? { authorization: `Bearer ${token}` } : {}, from);
@@ -142,6 +144,29 @@ describe('the local API server', () => {
     expect((await api('/leader-requests', {}, token, '127.0.0.5')).status).toBe(400);
     const unlimited = await burst(RATE_LIMITS.eventCreation.limit * 2, () => api(`/party-events/${randomUUID()}/rsvp`, {}, token, '127.0.0.5'));
     expect(unlimited).not.toContain(429);
+  });
+
+  it('limits joining and leaving waitlists (one budget), and searching people, per signed-in user', async () => {
+    const [ann, bob] = [await newToken(), await newToken()];
+    const line = `${server.url}/api/party-events/${randomUUID()}/waitlist`;
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    // Join, leave, join… an unknown event (404): the budget counts the calls all the same.
+    const { limit } = RATE_LIMITS.waitlist;
+    let calls = 0;
+    const statuses = await burst(limit, () => send(calls++ % 2 ? 'DELETE' : 'POST', line, undefined, as(ann), '127.0.0.8'));
+    expect(statuses).not.toContain(429);
+    for (const method of ['POST', 'DELETE']) {
+      const refused = await send(method, line, undefined, as(ann), '127.0.0.8');
+      expect([refused.status, refused.json.message, refused.retryAfter], method).toEqual([429, TOO_MANY_REQUESTS, String(RATE_LIMITS.waitlist.windowSeconds)]);
+    }
+    expect((await send('POST', line, undefined, as(bob), '127.0.0.8')).status).not.toBe(429);
+
+    const search = (token: string) => send('GET', `${server.url}/api/friends/search?q=ada`, undefined, as(token), '127.0.0.8');
+    const searches = await burst(RATE_LIMITS.peopleSearch.limit, () => search(ann));
+    expect(searches).not.toContain(429);
+    const refused = await search(ann);
+    expect([refused.status, refused.json.message]).toEqual([429, TOO_MANY_REQUESTS]);
+    expect((await search(bob)).status).not.toBe(429);
   });
 
   it('is off when the server is started with rateLimits: false', async () => {

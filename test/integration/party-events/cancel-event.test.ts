@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CancelPartyEventResponse, EventAnalyticsResponse, PartyEventListResponse, PartyEventPageResponse } from '../../../shared/api/types';
 import { EVENT_CANCELLED } from '../../../shared/event-cancellation';
 import { clock } from '../../../functions/lib/clock';
+import { BODY_NOT_OBJECT } from '../../../functions/lib/http';
 import { getCancellationJob } from '../../../functions/lib/db/event-cancellation';
 import { getSandboxIntent } from '../../../functions/lib/db/payments';
 import { getPartyEvent } from '../../../functions/lib/db/party-events';
@@ -118,6 +119,25 @@ describe('cancelPartyEvent', () => {
     // Asking again changes nothing: the first reason stands.
     const again = await cancelAsLeader(leader, event.id, 'Another reason');
     expect(again.json.event).toMatchObject({ status: 'cancelled', cancelReason: 'Venue flooded' });
+  });
+
+  it('refuses a body that is not a JSON object (null, an array, a number, a string, true) and leaves the event as it was', async () => {
+    const chapter = await newChapter();
+    const leader = await newLeader(chapter);
+    const admin = await newAdmin();
+    const event = await newEvent(chapter, EVENT_DATE);
+    const json = { 'content-type': 'application/json' };
+    for (const body of ['null', '[]', '42', '"cancel"', 'true']) {
+      const asLeader = await invoke<{ message: string }>('cancelPartyEvent', { params: { id: event.id }, body, headers: json, claims: leader.claims });
+      const asAdmin = await invoke<{ message: string }>('adminCancelPartyEvent', { params: { id: event.id }, body, headers: json, claims: admin.claims });
+      expect([asLeader.statusCode, asLeader.json.message], body).toEqual([400, BODY_NOT_OBJECT]);
+      expect([asAdmin.statusCode, asAdmin.json.message], body).toEqual([400, BODY_NOT_OBJECT]);
+    }
+    expect((await getPartyEvent(event.id))?.status).toBe('active');
+    expect(await getCancellationJob(event.id)).toBeUndefined();
+    // No body at all is "no reason given", as before.
+    const res = await invoke<CancelPartyEventResponse>('cancelPartyEvent', { params: { id: event.id }, claims: leader.claims });
+    expect([res.statusCode, res.json.event.status, res.json.event.cancelReason]).toEqual([200, 'cancelled', null]);
   });
 
   it('refuses a paid ticket’s payment, and lets an admin cancel while another chapter’s leader may not', async () => {

@@ -9,6 +9,7 @@ import '../../support/emulators.setup';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoorRosterResponse, MyTicketsResponse, OfferTransferResponse, TicketResponse, TransferDecisionResponse, ValidateTicketResponse } from '../../../shared/api/types';
 import { venueInstant } from '../../../shared/dates';
+import { transferredTicketNotCancellable } from '../../../shared/ticket-cancellation';
 import { TRANSFER_CLOSED, TRANSFER_CUTOFF_PASSED, TRANSFER_FRIEND_HOLDING, TRANSFER_FRIENDS_ONLY, TRANSFER_TICKET_GONE } from '../../../shared/ticket-transfer';
 import { clock } from '../../../functions/lib/clock';
 import { getSandboxIntent } from '../../../functions/lib/db/payments';
@@ -104,6 +105,25 @@ describe('ticket transfer', () => {
     // Accepting again answers the same ticket; nothing more is issued.
     expect((await decide('acceptTicketTransfer', offered.json.offer.id, friend)).json.ticket?.id).toBe(fresh.id);
     expect((await listEventTickets(event.id)).filter((t) => t.status === 'valid' || t.status === 'used')).toHaveLength(1);
+  });
+
+  it('cancelling a ticket already given to a friend is refused (409) saying to whom it went, and changes nothing; "another person" once their account is gone', async () => {
+    const { event, holder, friend, ticket } = await world();
+    const offered = await offer(ticket.id, holder, friend);
+    const fresh = (await decide('acceptTicketTransfer', offered.json.offer.id, friend)).json.ticket!;
+    const cancel = () => invoke<Answer<TicketResponse>>('cancelTicket', { params: { id: ticket.id }, claims: holder.claims });
+
+    const refused = await cancel();
+    expect([refused.statusCode, refused.json.message]).toEqual([409, transferredTicketNotCancellable('Frank Friend')]);
+    expect(refused.json.message).toBe('This ticket was transferred to Frank Friend: only they can cancel it now');
+    expect((await getTicket(ticket.id))?.status).toBe('transferred');
+    expect((await getTicket(fresh.id))?.status).toBe('valid');
+    expect(await eventCounters(event.id)).toMatchObject({ ticketsSold: 1 });
+
+    await deleteUserPartition(friend.sub);
+    const afterDeletion = await cancel();
+    expect([afterDeletion.statusCode, afterDeletion.json.message]).toEqual([409, 'This ticket was transferred to another person: only they can cancel it now']);
+    expect((await getTicket(ticket.id))?.status).toBe('transferred');
   });
 
   it('a paid ticket carries its payment to the friend: the friend’s cancel refunds the buyer’s card once; the friend’s account deletion keeps the buyer’s payment guard', async () => {

@@ -16,6 +16,7 @@ import { ContentionError, MAX_WRITE_ATTEMPTS, RETRY, backOffMs, retryOnConflict 
 import { partyRsvps } from '../../../functions/lib/db/party-rsvps';
 import { batchDelete, batchGetConsistent, transactWrite } from '../../../functions/lib/db/table';
 import { writeFailure } from '../../../functions/lib/db/write-failure';
+import { ANSWER_RESERVE_MS, ATTEMPT_RESERVE_MS } from '../../../functions/lib/time-budget';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const TABLE = 'unit-table';
@@ -90,6 +91,27 @@ describe('retryOnConflict', () => {
     });
     await expect(nested).rejects.toBeInstanceOf(ContentionError);
     expect(outer).toBe(1);
+  });
+
+  it("starts no further attempt the request's time budget could not answer, and gives up as contention", async () => {
+    let left = ANSWER_RESERVE_MS + ATTEMPT_RESERVE_MS + 200;
+    let calls = 0;
+    const error = await retryOnConflict(
+      async () => {
+        calls++;
+        left -= 150; // each attempt spends time
+        return RETRY;
+      },
+      MAX_WRITE_ATTEMPTS,
+      { remainingMs: () => left },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentionError);
+    // After the first, 50 ms above the reserves (more than the first back-off): one more; after that, too little.
+    expect(calls).toBe(2);
+
+    let ample = 0;
+    const done = await retryOnConflict(async (n) => (++ample < 3 ? RETRY : n), MAX_WRITE_ATTEMPTS, { remainingMs: () => 60_000 });
+    expect([done, ample]).toEqual([3, 3]);
   });
 
   it('backs off with full jitter, capped', () => {

@@ -1,10 +1,14 @@
+import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../functions/lib/errors';
-import { featureHandler, MALFORMED_TEXT, Reply } from '../../../functions/lib/http';
+import { BODY_NOT_OBJECT, featureHandler, MALFORMED_TEXT, Reply, type AccessChecks } from '../../../functions/lib/http';
+import { ANSWER_RESERVE_MS, BUSY_RETRY_AFTER_SECONDS, SERVICE_BUSY } from '../../../functions/lib/time-budget';
 import { captureLogs } from '../../support/logs';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+/** Access checks that admit every caller (the matrix tests the real ones). */
+const allowAll: AccessChecks = { requireAdmin: async () => undefined, requireLeaderAction: async () => ({}) as never };
 
 describe('featureHandler', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -52,6 +56,36 @@ describe('featureHandler', () => {
     expect(route).not.toHaveBeenCalled();
     const emoji = parse(await handler(apiEvent('sendFeedback', { body: JSON.stringify({ ...fields, message: 'party 🎉' }) }), lambdaContext));
     expect(emoji.statusCode).toBe(200);
+  });
+
+  it('refuses a body that is not a JSON object on every route, with a body schema or without one, before the route runs', async () => {
+    const route = vi.fn(async () => ({ event: {} as never }));
+    const handler = featureHandler({ cancelPartyEvent: route, createFreeTicket: route, getSchool: route } as never, { access: allowAll });
+    const claims = { sub: 'user-1' };
+    const calls = [
+      (body: string) => apiEvent('cancelPartyEvent', { params: { id: validSchoolId }, body, claims }),
+      (body: string) => apiEvent('createFreeTicket', { params: { id: validSchoolId }, body, claims }),
+      (body: string) => apiEvent('getSchool', { params: { id: validSchoolId }, body }),
+    ];
+    for (const call of calls) {
+      for (const body of ['null', '[]', '[{"reason":"x"}]', '0', '"text"', 'true', 'false']) {
+        const res = parse(await handler(call(body), lambdaContext));
+        expect([res.statusCode, res.json], body).toEqual([400, { message: BODY_NOT_OBJECT }]);
+      }
+    }
+    expect(route).not.toHaveBeenCalled();
+    // No body, or an object, is as before.
+    for (const call of calls) expect(parse(await handler({ ...call(''), body: undefined }, lambdaContext)).statusCode).toBe(200);
+    expect(parse(await handler(calls[0]!('{}'), lambdaContext)).statusCode).toBe(200);
+    expect(parse(await handler(calls[1]!('{"ignored":true}'), lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('hands a raw-body route (the signed webhook) its bytes untouched', async () => {
+    const route = vi.fn(async (_req: unknown) => ({ ok: true as const }));
+    const handler = featureHandler({ stripeWebhook: route });
+    const res = parse(await handler(apiEvent('stripeWebhook', { body: 'null' }), lambdaContext));
+    expect(res.statusCode).toBe(200);
+    expect((route.mock.calls[0]?.[0] as { event: { body: string } }).event.body).toBe('null');
   });
 
   it('reads a base64-encoded body and gives the first validation message first', async () => {
@@ -153,5 +187,59 @@ describe('featureHandler', () => {
     expect((route.mock.calls[0]?.[0] as { caller: object }).caller).not.toHaveProperty('email');
     await handler(apiEvent('listSchools'), lambdaContext);
     expect(route.mock.calls[1]?.[0]).toMatchObject({ caller: null });
+  });
+});
+
+describe("featureHandler and the request's time budget", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A Lambda context whose deadline is `budgetMs` after now on the (fake) clock. */
+  const contextWithBudget = (budgetMs: number): Context => {
+    const deadline = Date.now() + budgetMs;
+    return { ...lambdaContext, getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) };
+  };
+
+  it('answers 503 with Retry-After, not 500, when the route is still running as the budget runs out', async () => {
+    vi.useFakeTimers();
+    const logs = captureLogs();
+    const handler = featureHandler({ listSchools: () => new Promise<never>(() => undefined) });
+    let answered: unknown;
+    void handler(apiEvent('listSchools'), contextWithBudget(10_000)).then((result) => (answered = result));
+    await vi.advanceTimersByTimeAsync(10_000 - ANSWER_RESERVE_MS - 1);
+    expect(answered).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    const res = parse(answered);
+    expect([res.statusCode, res.json, res.headers['retry-after']]).toEqual([503, { message: SERVICE_BUSY }, String(BUSY_RETRY_AFTER_SECONDS)]);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(logs.at('ERROR')).toEqual([]);
+    expect(logs.at('WARN')).toEqual([expect.objectContaining({ message: 'Answered 503: the time budget ran out', routeKey: 'GET /schools' })]);
+  });
+
+  it('answers 503 at once, without running the route, when the request arrives with its budget already spent', async () => {
+    const route = vi.fn(async () => ({ schools: [] }));
+    const handler = featureHandler({ listSchools: route });
+    const res = parse(await handler(apiEvent('listSchools'), contextWithBudget(ANSWER_RESERVE_MS)));
+    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, String(BUSY_RETRY_AFTER_SECONDS)]);
+    expect(route).not.toHaveBeenCalled();
+  });
+
+  it('answers a route that finishes in time as usual, and hands it the budget; a busy HttpError keeps its Retry-After', async () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    const handler = featureHandler({
+      listSchools: async ({ budget }) => {
+        seen.push(budget.remainingMs());
+        return { schools: [] };
+      },
+      getSchool: async () => {
+        throw new HttpError(503, 'Busy', undefined, { 'retry-after': '7' });
+      },
+    });
+    expect(parse(await handler(apiEvent('listSchools'), contextWithBudget(5_000))).statusCode).toBe(200);
+    expect(seen).toEqual([5_000]);
+    // Nothing is left waiting on the clock once answered.
+    expect(vi.getTimerCount()).toBe(0);
+    const busy = parse(await handler(apiEvent('getSchool', { params: { id: validSchoolId } }), contextWithBudget(5_000)));
+    expect([busy.statusCode, busy.json, busy.headers['retry-after']]).toEqual([503, { message: 'Busy' }, '7']);
   });
 });

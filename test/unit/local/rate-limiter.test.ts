@@ -27,6 +27,9 @@ describe('the rate limits of the manifest', () => {
       confirmTicketPayment: 'purchases',
       sandboxCharge: 'purchases',
       sendFriendRequest: 'friendRequests',
+      searchPeople: 'peopleSearch',
+      joinWaitlist: 'waitlist',
+      leaveWaitlist: 'waitlist',
       createMediaUpload: 'uploads',
       recordMedia: 'uploads',
       // Door passes for volunteers (issue 12)

@@ -13,4 +13,13 @@ describe('API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'School not found' });
   });
+
+  it("carries a busy answer's Retry-After in seconds (none when absent)", async () => {
+    mockApi({
+      'POST /api/party-events/{id}/tickets': { status: 503, body: { message: 'Busy' }, headers: { 'retry-after': '2' } },
+      'GET /api/schools/{id}': { status: 503, body: { message: 'Busy' } },
+    });
+    expect(await api('createFreeTicket', { params: { id: 'e' } }).catch((e: unknown) => e)).toMatchObject({ status: 503, retryAfterSeconds: 2 });
+    expect(await api('getSchool', { params: { id: 'x' } }).catch((e: unknown) => e)).toMatchObject({ status: 503, retryAfterSeconds: undefined });
+  });
 });

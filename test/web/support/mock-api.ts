@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface MockReply {
   status: number;
   body?: unknown;
+  /** Headers besides the JSON content type (a 503's Retry-After). */
+  headers?: Record<string, string>;
 }
 export type MockHandler = (request: { url: URL; method: string; body: unknown }) => MockReply | Promise<MockReply>;
 
@@ -42,7 +44,7 @@ export function mockApi(routes: Record<string, MockHandler | MockReply>): MockCa
       : { status: 404, body: { message: 'Not Found' } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

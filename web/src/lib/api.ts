@@ -10,13 +10,23 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: ApiErrorBody['issues'];
+  /** The answer's Retry-After in seconds (a 429 or a busy 503), when it had one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, issues?: ApiErrorBody['issues']) {
+  constructor(status: number, message: string, issues?: ApiErrorBody['issues'], retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 /** True for an ApiError with the given status (e.g. 404 → "School not found"). */
@@ -116,7 +126,8 @@ export async function api<Id extends RouteId>(id: Id, ...[options]: OptionsArg<I
   }
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ApiErrorBody>;
-    const error = new ApiError(response.status, typeof body.message === 'string' ? body.message : response.statusText || 'Request failed', body.issues);
+    const message = typeof body.message === 'string' ? body.message : response.statusText || 'Request failed';
+    const error = new ApiError(response.status, message, body.issues, retryAfterOf(response));
     if (response.status === 401 && token) unauthorizedHandler(error);
     throw error;
   }

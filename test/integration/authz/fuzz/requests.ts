@@ -8,6 +8,7 @@ import type { RouteId, RouteSpec } from '../../../../shared/api/routes';
 import type { WireRequest } from '../harness';
 import { PERSONAS, type Persona } from '../personas';
 import { bodyText, contentType, hostileSegments, hostileString, hostileValue, mutated, rawQueryNoise } from './hostile';
+import { nonObjectBody } from './non-object-bodies';
 import { defOf, fieldsOf, schemaValues, type KnownValues } from './schema-values';
 
 export interface FuzzCase {
@@ -18,9 +19,9 @@ export interface FuzzCase {
 
 type FuzzedRoute = RouteSpec & { id: RouteId };
 
-/** Routes that take input: path parameters, a query string or a body (the Stripe webhook's is raw). */
+/** Routes that take input: path parameters, a query string or a body — which every route but a GET may be sent (the Stripe webhook's is raw). */
 export function takesInput(route: FuzzedRoute): boolean {
-  return Boolean(route.params || route.query || route.body) || route.id === 'stripeWebhook';
+  return Boolean(route.params || route.query || route.body) || route.method !== 'GET';
 }
 
 function pathOf(route: FuzzedRoute, known: KnownValues, knownId: string): fc.Arbitrary<string> {
@@ -60,9 +61,12 @@ function queryOf(route: FuzzedRoute, known: KnownValues): fc.Arbitrary<string> {
 
 function bodyOf(route: FuzzedRoute, known: KnownValues): fc.Arbitrary<string | undefined> {
   if (route.method === 'GET') return fc.constant(undefined);
-  if (route.body) return bodyText(mutated(schemaValues(route.body, known), fieldsOf(route.body)));
-  // No schema: the body is ignored (or, for the webhook, checked against Stripe's signature).
-  return fc.option(bodyText(hostileValue), { nil: undefined });
+  if (route.body) {
+    const valid = schemaValues(route.body, known);
+    return fc.oneof({ weight: 6, arbitrary: bodyText(mutated(valid, fieldsOf(route.body))) }, { weight: 1, arbitrary: nonObjectBody(valid) });
+  }
+  // No schema: no body, or any (refused unless an object; the webhook's checked against Stripe's signature).
+  return fc.option(fc.oneof(bodyText(hostileValue), nonObjectBody(fc.constant({}))), { nil: undefined });
 }
 
 const stripeSignature = fc.oneof(fc.constantFrom('', 't=1,v1=00', 't=,v1=', 'v1=' + 'a'.repeat(64), 'garbage'), fc.string({ maxLength: 80 }));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelTicketResponse, OfferTransferResponse, TransferDecisionResponse } from '../../../../shared/api/types';
-import { api, type ApiError } from '../../lib/api';
+import { api, isApiStatus, type ApiError } from '../../lib/api';
 import { routeKey, useApiQuery } from '../../lib/queries';
 
 /**
@@ -17,13 +17,17 @@ export function useMyTickets(sub: string) {
 
 /**
  * Ticket cancellation (issue 14): cancels the ticket, then refreshes My
- * Tickets (the ticket shows Cancelled with its refund's state).
+ * Tickets (the ticket shows Cancelled with its refund's state). A 409 means
+ * the ticket changed hands meanwhile (the message says to whom): the list
+ * is refreshed to show it.
  */
 export function useCancelTicket() {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: routeKey('listMyTickets') });
   return useMutation<CancelTicketResponse, ApiError, string>({
     mutationFn: (id) => api('cancelTicket', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey('listMyTickets') }),
+    onSuccess: refresh,
+    onError: (error) => (isApiStatus(error, 409) ? refresh() : undefined),
   });
 }
 

@@ -3,6 +3,7 @@ import type { PaymentIntentResponse } from '../../../../shared/api/types';
 import { formatDollars } from '../../../../shared/money';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { SandboxCardForm } from './SandboxCardForm';
+import { StillTrying } from './StillTrying';
 import { useConfirmPurchase } from './use-confirm-purchase';
 
 // Stripe.js and React Stripe are their own chunk: fetched only when the API's gateway is Stripe.
@@ -24,7 +25,7 @@ export function PurchaseDialog({
   eventTitle: string;
   onClose: () => void;
 }) {
-  const confirm = useConfirmPurchase(eventId, onClose);
+  const { confirm, stillTrying } = useConfirmPurchase(eventId, onClose);
   const onPaid = (paymentIntentId: string) => confirm.mutate(paymentIntentId);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -47,6 +48,7 @@ export function PurchaseDialog({
             onPaid={onPaid}
           />
         )}
+        <StillTrying show={confirm.isPending && stillTrying} />
       </DialogContent>
     </Dialog>
   );

@@ -14,7 +14,9 @@ import { toast } from '../../lib/toast';
 import { isSoldOut } from '../../lib/sold-out';
 import { hasPassed } from '../../lib/instant';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
+import { purchaseFailureMessage, useBusyRetry } from '../../lib/busy-retry';
 import { createFreeTicket, createTicketPayment } from './api';
+import { StillTrying } from './StillTrying';
 import { WaitlistPanel } from './WaitlistPanel';
 
 // The dialog (and Stripe behind it) loads only when a purchase starts (DESIGN §5 budget).
@@ -23,7 +25,8 @@ const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ defa
 /**
  * The ticket area: price, then "You have a ticket" for a holder, Sold Out
  * when full, otherwise Get Ticket — created directly for a free event, via
- * the Complete Purchase dialog for a paid one. Signed-out visitors are told
+ * the Complete Purchase dialog for a paid one; a busy API (503) is asked
+ * again by itself, the buyer told so meanwhile. Signed-out visitors are told
  * to sign in and sent to `/auth`.
  */
 export function TicketPanel({
@@ -42,22 +45,23 @@ export function TicketPanel({
   const sendToSignIn = useSendToSignIn();
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const free = event.priceCents === 0;
+  const busyRetry = useBusyRetry();
 
   const freeTicket = useMutation<TicketResponse, ApiError, void>({
-    mutationFn: () => createFreeTicket(event.id),
+    mutationFn: () => busyRetry.run(() => createFreeTicket(event.id)),
     onSuccess: () => {
       toast.success('Your free ticket has been created');
       onTicketCreated();
     },
-    onError: (error) => toast.error(serverMessage(error, 'Failed to get ticket')),
+    onError: (error) => toast.error(purchaseFailureMessage(error, 'Failed to get ticket')),
   });
   const payment = useMutation<PaymentIntentResponse, ApiError, void>({
-    mutationFn: () => createTicketPayment(event.id),
+    mutationFn: () => busyRetry.run(() => createTicketPayment(event.id)),
     onSuccess: (answer) => setIntent(answer),
     onError: (error) => {
       // 409: sold out, or the guest list closed at the office deadline; the server says which.
       if (isApiStatus(error, 409)) toast.error(serverMessage(error, 'Sold Out'));
-      else toast.error(serverMessage(error, 'Failed to get ticket'));
+      else toast.error(purchaseFailureMessage(error, 'Failed to get ticket'));
     },
   });
 
@@ -126,6 +130,7 @@ export function TicketPanel({
           {busy ? 'Please wait...' : 'Get Ticket'}
         </Button>
       )}
+      <StillTrying show={busy && busyRetry.stillTrying} />
       {offered ? <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} /> : null}
       {closesAt && !ticket ? (
         <p className="text-sm text-slate-600">

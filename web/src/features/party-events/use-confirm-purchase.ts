@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { TicketResponse } from '../../../../shared/api/types';
 import { type ApiError, isApiStatus } from '../../lib/api';
+import { useBusyRetry } from '../../lib/busy-retry';
 import { toast } from '../../lib/toast';
 import { confirmTicketPayment } from './api';
 
@@ -9,13 +10,16 @@ import { confirmTicketPayment } from './api';
  * After the card payment succeeded: asks the API for the ticket (idempotent
  * on the intent id, so a webhook racing this call still yields one ticket),
  * then "Success! Ticket purchased successfully" and `/my-tickets`. A 409 is
- * the seat race lost: the API refunded the payment and says "Sold Out".
+ * the seat race lost: the API refunded the payment and says "Sold Out". A
+ * busy API (503) is asked again with the same payment (`stillTrying` while
+ * it is): it issues one ticket for it, however often asked.
  */
 export function useConfirmPurchase(eventId: string, onDone: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useMutation<TicketResponse, ApiError, string>({
-    mutationFn: (paymentIntentId) => confirmTicketPayment(eventId, paymentIntentId),
+  const busyRetry = useBusyRetry();
+  const confirm = useMutation<TicketResponse, ApiError, string>({
+    mutationFn: (paymentIntentId) => busyRetry.run(() => confirmTicketPayment(eventId, paymentIntentId)),
     onSuccess: () => {
       toast.success('Success!', { description: 'Ticket purchased successfully' });
       // My Tickets and this event's viewer state both changed.
@@ -26,9 +30,13 @@ export function useConfirmPurchase(eventId: string, onDone: () => void) {
     onError: (error) => {
       if (isApiStatus(error, 409)) {
         toast.error('Sold Out', error.message && error.message !== 'Sold Out' ? { description: error.message } : undefined);
+      } else if (isApiStatus(error, 503)) {
+        // Still busy after every retry: the payment stands, and asking again later issues its one ticket.
+        toast.error('Your ticket is not issued yet', { description: error.message });
       } else {
         toast.error('Payment failed', { description: error.message });
       }
     },
   });
+  return { confirm, stillTrying: busyRetry.stillTrying };
 }
