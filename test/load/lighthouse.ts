@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { build } from 'vite';
 import type { BenchStack } from './bench-stack';
+import type { GoalBook } from './goals';
 import { startH2Front } from './h2-front';
 import { writeArtifactsAtCpuTime } from './lighthouse-cpu-time';
 import { seededIds } from './web-browser';
@@ -114,11 +115,11 @@ export async function measureLighthouse(stack: BenchStack): Promise<LighthouseFi
   }
 }
 
-/** The table `npm run bench` prints. */
-export function printLighthouse(figures: LighthouseFigure[]): void {
+/** The table `npm run bench` prints, each observed score judged by `goals` (the score at CPU time is a diagnostic). */
+export function printLighthouse(figures: LighthouseFigure[], goals: GoalBook): void {
   console.log(`\nLighthouse mobile (performance)  score / goal   FCP      LCP      TBT     CLS    at CPU time: score  TBT`);
   for (const f of figures) {
-    const verdict = f.score >= LIGHTHOUSE_GOAL ? 'ok' : 'UNDER';
+    const verdict = goals.atLeast(`Lighthouse mobile ${f.page}: score`, f.score, LIGHTHOUSE_GOAL);
     const ms = (v: number) => `${Math.round(v)} ms`.padStart(8);
     console.log(`${f.page.padEnd(32)} ${String(f.score).padStart(5)} / ${LIGHTHOUSE_GOAL} ${verdict.padEnd(5)} ${ms(f.fcp)} ${ms(f.lcp)} ${ms(f.tbt)}  ${f.cls.toFixed(3)}  ${String(f.atCpuTime.score).padStart(17)} ${ms(f.atCpuTime.tbt)}`);
   }
