@@ -49,6 +49,7 @@
  * requests per screen, measured on every full run after the invariants).
  */
 import { dynamo } from '../../functions/lib/clients/dynamodb';
+import { chooseBenchCases, printChoices } from './bench-choices';
 import { startBenchStack, type BenchStack } from './bench-stack';
 import { measureBundles } from './bundles';
 import { printBundles } from './bundle-report';
@@ -175,6 +176,7 @@ async function main(): Promise<void> {
   let scanFigure: DoorScanFigure | undefined;
   let doorFigures: DoorFigures | undefined;
   let lighthouseFigures: LighthouseFigure[] | { error: string } | undefined;
+  let chosenCases: string[] = [];
   try {
     const { api } = stack;
     const counter = countDynamoCalls();
@@ -182,9 +184,13 @@ async function main(): Promise<void> {
     if (!student) throw new Error('The seed has no demo student');
     const searchFor = stack.accounts.find((a) => a.kind !== 'student')?.fullName ?? student.fullName;
     const viewer = { sub: student.sub, token: await stack.signIn(student.email), searchFor };
+    // Before anything is added to the table: the seed's own pages, chosen by what they are.
+    const choices = await chooseBenchCases(stack.accounts);
+    printChoices(choices);
+    chosenCases = choices.lines;
     let cases: EndpointCase[] = [];
     if (ENDPOINT_WORDS?.length !== 0) {
-      const all = [...(await endpointCases(api)), ...(await signedInCases(api, viewer)), ...(await galleryCases(api, student.sub))];
+      const all = [...(await endpointCases(choices)), ...(await signedInCases(api, viewer, choices.plainParty)), ...(await galleryCases(choices, student.sub))];
       cases = all.filter(chosen);
       if (cases.length === 0 && !COLD_CASES.some(chosen)) throw new Error(`BENCH_CASES matches none of: ${WEB_WORD}, ${all.map((c) => c.name).join(', ')}`);
       console.log(`Warming ${cases.length} endpoints and their bare reads (${WARMUP} requests each)…`);
@@ -201,11 +207,11 @@ async function main(): Promise<void> {
     if (measureTickets) ({ burstFigure, scanFigure, doorFigures } = await measureInvariants(stack));
     if (measureBrowser) {
       console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
-      browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack));
+      browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack, choices));
     }
     if (measureLighthouseScores) {
       console.log('Building the SPA and running Lighthouse mobile on the landing pages…');
-      lighthouseFigures = await optional('Lighthouse', () => measureLighthouse(stack));
+      lighthouseFigures = await optional('Lighthouse', () => measureLighthouse(stack, choices));
     }
   } finally {
     await load.stop();
@@ -236,6 +242,7 @@ async function main(): Promise<void> {
     rounds: ROUNDS,
     warmupPerEndpoint: WARMUP,
     goal: GOAL,
+    cases: chosenCases,
     endpoints,
     cold,
     lists,

@@ -18,7 +18,7 @@ import type { BenchStack } from './bench-stack';
 import type { GoalBook } from './goals';
 import { startH2Front } from './h2-front';
 import { writeArtifactsAtCpuTime } from './lighthouse-cpu-time';
-import { seededIds } from './web-browser';
+import type { BenchChoices } from './bench-choices';
 
 /** The score each page should reach (0–100). */
 export const LIGHTHOUSE_GOAL = 95;
@@ -64,7 +64,7 @@ function saveReport(page: string, report: string | string[]): void {
 const HTTP1 = process.env.BENCH_LIGHTHOUSE_HTTP1 === '1';
 
 /** Builds the SPA, serves it from the bench stack and runs Lighthouse mobile on each landing page, one after another. */
-export async function measureLighthouse(stack: BenchStack): Promise<LighthouseFigure[]> {
+export async function measureLighthouse(stack: BenchStack, choices: BenchChoices): Promise<LighthouseFigure[]> {
   const spaDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -77,11 +77,10 @@ export async function measureLighthouse(stack: BenchStack): Promise<LighthouseFi
     // Over HTTP/2 as CloudFront serves the site, unless asked for the server's own HTTP/1.1.
     if (!HTTP1) front = await startH2Front(served.url);
     const spa = front ?? served;
-    const ids = await seededIds(stack);
     const pages = [
       { page: '/', path: '/' },
       { page: '/party-events', path: '/party-events' },
-      { page: '/party-events/:id', path: `/party-events/${ids.partyEventId}` },
+      { page: '/party-events/:id', path: `/party-events/${choices.plainParty.id}` },
     ];
     const figures: LighthouseFigure[] = [];
     const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'] };

@@ -77,14 +77,10 @@ describe('settleRun', () => {
 });
 
 const latency: EndpointFigure['api'] = { p50: 5, p95: 10, requests: 100, throughput: 50 };
+/** A burst of 1,000 buyers for 200 seats that sold exactly the seats. */
+const sold = { buyers: 1000, seats: 200, tickets: 200, ticketsSold: 200, soldOut: 800, errors: 0, holds: true };
 const burst: TicketBurstFigure = {
-  buyers: 1000,
-  seats: 200,
-  tickets: 200,
-  ticketsSold: 200,
-  soldOut: 800,
-  errors: 0,
-  holds: true,
+  ...sold,
   ticketsPerSecond: 100,
   answersPerSecond: 500,
   purchaseP50: 100,
@@ -96,13 +92,7 @@ const burst: TicketBurstFigure = {
   spread: { events: 20, tickets: 200, holds: true, ticketsPerSecond: 110, purchaseP95: 250 },
   hotToSpreadRatio: 0.9,
   rush: {
-    buyers: 1000,
-    seats: 200,
-    tickets: 200,
-    ticketsSold: 200,
-    soldOut: 800,
-    errors: 0,
-    holds: true,
+    ...sold,
     ticketsPerSecond: 90,
     purchaseP95: 400,
     conflicts: 12,

@@ -90,7 +90,15 @@ describe('the checks themselves', () => {
       'no free party of the demo chapter from tomorrow on',
       'no paid party of the demo chapter from tomorrow on',
       'no nearly sold-out party of the demo chapter from tomorrow on',
+      'no party with alcohol of the demo chapter from tomorrow on',
+      'no party without alcohol of the demo chapter from tomorrow on',
     ]);
+  });
+
+  it('catch a demo chapter with no party without alcohol (the bench measures the page of one of each)', () => {
+    const data = fresh();
+    for (const e of demoParties(data)) e.alcoholAllowed = true;
+    expect(seedProblems(data, accounts, now)).toEqual(['no party without alcohol of the demo chapter from tomorrow on']);
   });
 
   it('catch a missing leader role and a missing pending request', () => {
