@@ -8,7 +8,7 @@
  * (a mid-range phone, simulated slow 4G), so the scores are comparable with
  * what a Lighthouse run in Chrome's DevTools shows.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -65,9 +65,13 @@ const HTTP1 = process.env.BENCH_LIGHTHOUSE_HTTP1 === '1';
 
 /** Builds the SPA, serves it from the bench stack and runs Lighthouse mobile on each landing page, one after another. */
 export async function measureLighthouse(stack: BenchStack, choices: BenchChoices): Promise<LighthouseFigure[]> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing binary as an 'error' event nobody can catch, which ends the whole run
+  // before it prints any figure: a plain error instead, which fails this part only.
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   const spaDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--ignore-certificate-errors'],
   });
   let front: { url: string; close: () => Promise<void> } | undefined;

@@ -60,7 +60,7 @@ async function getJson<T>(api: string, path: string): Promise<T> {
 }
 
 /** The ids the routes are opened with: the chosen school, chapter, national, Greek-life event and party without alcohol. */
-export function routeIdsOf({ greekEvent, chapter, plainParty }: BenchChoices): RouteIds {
+function routeIdsOf({ greekEvent, chapter, plainParty }: BenchChoices): RouteIds {
   return { schoolId: greekEvent.schoolId, chapterId: chapter.id, nationalKey: chapter.nationalKey, greekEventId: greekEvent.id, partyEventId: plainParty.id };
 }
 
@@ -69,7 +69,7 @@ export function routeIdsOf({ greekEvent, chapter, plainParty }: BenchChoices): R
  * for a party without alcohol and one with (its page differs by who may be a
  * sober monitor there).
  */
-export function pagesToOpen(choices: BenchChoices): { route: string; pattern: string; url: string }[] {
+function pagesToOpen(choices: BenchChoices): { route: string; pattern: string; url: string }[] {
   const ids = routeIdsOf(choices);
   return routerPatterns().flatMap((pattern) => {
     const page = { route: pattern, pattern, url: routeUrl(pattern, ids) };
