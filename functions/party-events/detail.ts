@@ -75,6 +75,8 @@ export async function getPartyEventForViewer(eventId: string, sub: string): Prom
     ticket: ticket ? toTicket(ticket, event) : null,
     canReview: ticket?.status === 'used' && !hasReviewed && !(await organizes(event, sub)),
     hasReviewed,
+    // Named on the event item the page reads anyway: no extra call.
+    soberMonitor: event.soberMonitors?.some((m) => m.sub === sub) ?? false,
     ...(await waitlistOfViewer({ ...read, event }, sub)),
   };
   return { ...page, viewer };

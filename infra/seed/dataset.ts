@@ -1,7 +1,7 @@
 /**
  * The whole demo dataset as plain data, from the demo accounts and one
  * instant: what `seedDemoData` writes, and what the seed's calendar test
- * checks for every day of a year without a database.
+ * checks on many days without a database.
  */
 import type { ChapterDetail, GreekEvent } from '../../shared/api/types';
 import type { PartyEvent } from '../../functions/lib/db/party-events';

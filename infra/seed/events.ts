@@ -3,7 +3,8 @@
  * randomness (the same UTC day gives the same events):
  * - Greek-life events at about half the schools (open, restricted, paid);
  * - party events at about a fifth of the chapters, some free, some paid, a
- *   few nearly sold out, and a full set at the demo chapter.
+ *   few nearly sold out, some with alcohol, and a full set at the demo
+ *   chapter (one with alcohol and one without among them).
  * Dates are counted from "today" in each school's own time zone. No two
  * events of one school (Greek life) or of one chapter (parties) share a title.
  */
@@ -103,6 +104,7 @@ export function demoGreekEvents(schools: readonly SchoolRecord[], now: Date, alw
 interface PartyOptions {
   nearlySoldOut?: boolean;
   free?: boolean;
+  alcohol?: boolean;
   /** The earliest day from today it may fall on (0: today). */
   fromDay?: number;
 }
@@ -137,7 +139,7 @@ function partyEvent({ chapter, rnd, now, day, today, createdBy, sells }: Chapter
   const nearlySoldOut = opts.nearlySoldOut ?? rnd.chance(0.08);
   const free = opts.free ?? rnd.chance(0.45);
   const { ticketsSold, maxAttendees } = salesOf(rnd, nearlySoldOut, sells);
-  const alcoholAllowed = rnd.chance(0.4);
+  const alcoholAllowed = opts.alcohol ?? rnd.chance(0.4);
   const priceCents = free ? 0 : rnd.pick(PRICES);
   return {
     id: stableId(`event:${chapter.id}:${day}:${n}`),
@@ -173,9 +175,10 @@ function partyEvent({ chapter, rnd, now, day, today, createdBy, sells }: Chapter
 
 /**
  * Party events at about a fifth of the chapters, plus six at the demo
- * chapter: a free, a paid and a nearly sold-out one among them, all three
- * from tomorrow on, so they are still upcoming when a session that started
- * before midnight goes on after it.
+ * chapter: a free one without alcohol, a paid one, a nearly sold-out one and
+ * one with alcohol among them, all four from tomorrow on, so they are still
+ * upcoming when a session that started before midnight goes on after it
+ * (the bench measures the page of a party with alcohol and of one without).
  */
 export function demoPartyEvents(
   chapters: readonly ChapterDetail[],
@@ -193,9 +196,10 @@ export function demoPartyEvents(
     const themes = rnd.sample(PARTY_THEMES, isDemo ? 6 : rnd.int(1, 3));
     const featured: PartyOptions[] = isDemo
       ? [
-          { free: true, nearlySoldOut: false, fromDay: 1 },
+          { free: true, nearlySoldOut: false, alcohol: false, fromDay: 1 },
           { free: false, nearlySoldOut: false, fromDay: 1 },
           { free: false, nearlySoldOut: true, fromDay: 1 },
+          { alcohol: true, fromDay: 1 },
         ]
       : [];
     for (const [n, theme] of themes.entries()) events.push(partyEvent(seeding, n, theme, featured[n]));

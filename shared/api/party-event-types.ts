@@ -73,6 +73,14 @@ export interface PartyEventViewer {
   /** True when the viewer holds a used ticket and has not reviewed yet. */
   canReview: boolean;
   hasReviewed: boolean;
+  /**
+   * True when the viewer is named one of the event's sober monitors: only
+   * then does the page ask for their door code (`GET
+   * /party-events/{id}/sober-monitor-code`), so anyone else's page stays one
+   * request. The code itself is signed with the door key, which this route's
+   * function does not hold.
+   */
+  soberMonitor: boolean;
   /** Waitlist (issue 14): the viewer's place in line or held offer; absent while the event has no line and seats are left. */
   waitlist?: ViewerWaitlist;
 }

@@ -28,26 +28,21 @@
  */
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
-import type {
-  DirectoryResponse,
-  GreekEventListResponse,
-  NationalPageResponse,
-  PartyEventListResponse,
-  SchoolListResponse,
-} from '../../shared/api/types';
+import type { DirectoryResponse, NationalPageResponse } from '../../shared/api/types';
 import { listChaptersOfNational, readChapterItems } from '../../functions/lib/db/chapters';
 import { getGreekEvent, listSchoolGreekEventsFrom, queryGreekEventPage } from '../../functions/lib/db/greek-events';
 import { listNationals } from '../../functions/lib/db/nationals';
 import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
-import { getPartyEventWithSeats, listActiveChapterEventsFrom } from '../../functions/lib/db/party-events';
+import { getPartyEventWithSeats, listActiveChapterEventsFrom, type PartyEvent } from '../../functions/lib/db/party-events';
 import { DEFAULT_PAGE_SIZE } from '../../functions/party-events/list';
 import { listSchools } from '../../functions/lib/db/schools';
 import { readReviewsAndPhotos } from '../../functions/lib/db/event-page';
 import { findPeople } from '../../functions/lib/db/people';
 import { GREEK_EVENT_PAGE_SIZE } from '../../functions/greek-events/service';
 import { EVENT_PHOTOS } from '../../functions/party-events/detail';
-import { fillPages } from './grow';
-import { GALLERY_PHOTOS, eventTarget, fillRecentMedia, postPhotos } from './galleries';
+import type { BenchChoices } from './bench-choices';
+import { fillChapterPage, fillPages } from './grow';
+import { GALLERY_PHOTOS, addUpcomingParty, fillRecentMedia, postPhotos } from './galleries';
 
 /** The bare reads, by name; `arg` is the id or key of the page. */
 const BARE_READS = {
@@ -107,25 +102,13 @@ async function json<T>(url: string): Promise<T> {
 }
 
 /**
- * Picks real ids from the seeded API: a school with events, a national with
- * chapters, the chapter of an upcoming party. That school's and chapter's
- * pages, and the party list of `FILTERED_STATE`, are then filled (`fillPages`): each shows as many events as it can,
- * so the list figures judge full pages before and after the table grows.
+ * The public pages of the chosen cases (`bench-choices.ts`): the demo
+ * school's and chapter's pages, and the party list of `FILTERED_STATE`, are
+ * first filled (`fillPages`): each shows as many events as it can, so the
+ * list figures judge full pages before and after the table grows.
  */
-export async function endpointCases(api: string): Promise<EndpointCase[]> {
-  const { schools } = await json<SchoolListResponse>(`${api}/schools`);
-  const { events } = await json<GreekEventListResponse>(`${api}/events`);
-  const { organizations } = await json<DirectoryResponse>(`${api}/organizations`);
-  const { events: parties } = await json<PartyEventListResponse>(`${api}/party-events`);
-  const party = parties[0];
-  if (!party) throw new Error('The seed has no upcoming party event');
-  const event = events[0];
-  const school = schools.find((s) => s.id === event?.schoolId) ?? schools[0];
-  const national = organizations[0];
-  if (!event || !school || !national) throw new Error('The seed is missing schools, events or organizations');
-  const { chapters } = await json<NationalPageResponse>(`${api}/nationals/${national.key}`);
-  if (!chapters[0]) throw new Error(`${national.name} has no chapters`);
-  const chapter = { id: party.chapterId };
+export async function endpointCases({ greekEvent, chapter, national, plainParty }: BenchChoices): Promise<EndpointCase[]> {
+  const school = { id: greekEvent.schoolId };
   await fillPages(
     { schoolId: school.id, chapterId: chapter.id, state: FILTERED_STATE },
     { schoolEvents: LIMITS.greekEventsPerSchool, chapterEvents: LIMITS.partyEventsPerChapter, partyPage: DEFAULT_PAGE_SIZE },
@@ -137,12 +120,12 @@ export async function endpointCases(api: string): Promise<EndpointCase[]> {
     { name: 'GET /nationals/{key}', path: `/nationals/${national.key}`, bare: { read: 'nationalChapters', arg: national.key } },
     { name: 'GET /chapters/{id}', path: `/chapters/${chapter.id}`, bare: { read: 'chapterEvents', arg: chapter.id } },
     { name: 'GET /events', path: '/events', bare: { read: 'greekEvents', arg: '' } },
-    { name: 'GET /events/{id}', path: `/events/${event.id}`, bare: { read: 'greekEvent', arg: event.id } },
+    { name: 'GET /events/{id}', path: `/events/${greekEvent.id}`, bare: { read: 'greekEvent', arg: greekEvent.id } },
     { name: 'GET /party-events', path: '/party-events', bare: { read: 'partyEvents', arg: '' } },
     // Filtered lists against the unfiltered bare read: a filter keys an index partition, so the goal is the same ratio.
     { name: `GET /party-events?state=${FILTERED_STATE}`, path: `/party-events?state=${FILTERED_STATE}`, bare: { read: 'partyEvents', arg: '' } },
     { name: 'GET /party-events?type=sorority', path: '/party-events?type=sorority', bare: { read: 'partyEvents', arg: '' } },
-    { name: 'GET /party-events/{id}', path: `/party-events/${party.id}`, bare: { read: 'partyEvent', arg: party.id } },
+    { name: 'GET /party-events/{id}', path: `/party-events/${plainParty.id}`, bare: { read: 'partyEvent', arg: plainParty.id } },
   ];
 }
 
@@ -155,10 +138,10 @@ export const FOLLOWED_CHAPTERS = 50;
 /**
  * The signed-in reads, as `viewer`: My Feed after following
  * `FOLLOWED_CHAPTERS` chapters of the directory's first nationals (each
- * with its newest photos), and a friend search by the first letters of a
- * demo account's name.
+ * with its newest photos, on past copies of `template`), and a friend
+ * search by the first letters of a demo account's name.
  */
-export async function signedInCases(api: string, viewer: { sub: string; token: string; searchFor: string }): Promise<EndpointCase[]> {
+export async function signedInCases(api: string, viewer: { sub: string; token: string; searchFor: string }, template: PartyEvent): Promise<EndpointCase[]> {
   const headers = { authorization: `Bearer ${viewer.token}` };
   // The first signed-in call, as the SPA's: makes sure the profile exists.
   const me = await fetch(`${api}/me`, { headers });
@@ -179,9 +162,7 @@ export async function signedInCases(api: string, viewer: { sub: string; token: s
     if (!res.ok) throw new Error(`following ${id} answered ${res.status}: ${await res.text()}`);
   }
   // The feed's worst case: every followed chapter carries a full list of recent photos.
-  const { events: parties } = await json<PartyEventListResponse>(`${api}/party-events`);
-  if (!parties[0]) throw new Error('The seed has no upcoming party event');
-  await fillRecentMedia(chapterIds, LIMITS.photos.chapter, viewer.sub, parties[0].id);
+  await fillRecentMedia(chapterIds, LIMITS.photos.chapter, viewer.sub, template);
   const q = viewer.searchFor.slice(0, 3);
   return [
     { name: 'GET /me/feed', path: '/me/feed', bare: { read: 'followedChapterItems', arg: chapterIds.join(',') }, headers },
@@ -190,22 +171,21 @@ export async function signedInCases(api: string, viewer: { sub: string; token: s
 }
 
 /**
- * The three galleries, on the pages that show them: `GALLERY_PHOTOS` photos
- * posted to the second upcoming party event fill its gallery, its chapter's
- * and its national's. Each page's baseline is its largest read: the gallery
- * itself on the event page; on the chapter page its upcoming events (the
- * gallery comes in the chapter item); on the national page its chapter list.
+ * The three galleries, on the pages that show them: a party added at the
+ * chosen gallery chapter (a copy of the plain party) gets `GALLERY_PHOTOS`
+ * photos, which fill its gallery, its chapter's and its national's; the
+ * chapter's page is then filled with upcoming events like the plain one's.
+ * Each page's baseline is its largest read: the gallery itself on the event
+ * page; on the chapter page its upcoming events (the gallery comes in the
+ * chapter item); on the national page its chapter list.
  */
-export async function galleryCases(api: string, uploadedBy: string): Promise<EndpointCase[]> {
-  const { events } = await json<PartyEventListResponse>(`${api}/party-events`);
-  // Not the first event: 'GET /party-events/{id}' measures that one's page as the seed left it.
-  const party = events[1];
-  if (!party) throw new Error('The seed has fewer than two upcoming party events');
-  const target = await eventTarget(party.id);
+export async function galleryCases({ galleryChapter, plainParty }: BenchChoices, uploadedBy: string): Promise<EndpointCase[]> {
+  const target = await addUpcomingParty(plainParty, galleryChapter);
   await postPhotos(target, GALLERY_PHOTOS, uploadedBy);
+  await fillChapterPage(galleryChapter.id, LIMITS.partyEventsPerChapter);
   return [
     { name: 'GET /chapters/{id} (gallery)', path: `/chapters/${target.chapterId}`, bare: { read: 'chapterEvents', arg: target.chapterId } },
     { name: 'GET /nationals/{key} (gallery)', path: `/nationals/${target.nationalKey}`, bare: { read: 'nationalChapters', arg: target.nationalKey } },
-    { name: 'GET /party-events/{id} (gallery)', path: `/party-events/${party.id}`, bare: { read: 'eventGallery', arg: party.id } },
+    { name: 'GET /party-events/{id} (gallery)', path: `/party-events/${target.eventId}`, bare: { read: 'eventGallery', arg: target.eventId } },
   ];
 }

@@ -5,10 +5,12 @@
  * galleries read only these records, so no object is uploaded to S3.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChapterDetail } from '../../shared/api/types';
+import { addCalendarDays, todayInState } from '../../shared/dates';
 import { getChapter } from '../../functions/lib/db/chapters';
 import type { MediaRecord } from '../../functions/lib/db/media';
 import { writeMediaRecord } from '../../functions/lib/db/media-writes';
-import { getPartyEvent, partyEventItem } from '../../functions/lib/db/party-events';
+import { hostOf, partyEventItem, type PartyEvent } from '../../functions/lib/db/party-events';
 import { batchPut } from '../../functions/lib/db/table';
 
 /** Where photos are posted: an event and the chapter and national it belongs to. */
@@ -42,35 +44,35 @@ export async function postPhotos(target: PhotoTarget, count: number, uploadedBy:
   }
 }
 
-/** The party event's target (its chapter and national), read from the table. */
-export async function eventTarget(eventId: string): Promise<PhotoTarget> {
-  const event = await getPartyEvent(eventId);
-  if (!event) throw new Error(`Party event ${eventId} is not in the table`);
-  return { eventId, chapterId: event.chapterId, nationalKey: event.nationalKey };
+/** A copy of `template` at `chapter` on `date`, under a new id. */
+function copyAt(template: PartyEvent, chapter: ChapterDetail, date: string): PartyEvent {
+  return { ...template, ...hostOf(chapter), id: randomUUID(), date };
+}
+
+const targetOf = (event: PartyEvent): PhotoTarget => ({ eventId: event.id, chapterId: event.chapterId, nationalKey: event.nationalKey });
+
+/** Adds a copy of `template` at `chapter`, tomorrow in its zone (upcoming through a run past midnight); its photo target. */
+export async function addUpcomingParty(template: PartyEvent, chapter: ChapterDetail, now = new Date()): Promise<PhotoTarget> {
+  const event = copyAt(template, chapter, addCalendarDays(todayInState(chapter.state, now), 1));
+  await batchPut([partyEventItem(event)]);
+  return targetOf(event);
 }
 
 /**
  * Fills every chapter's `recentMedia` (the feed's largest items: a full
  * list on each of `chapterIds`), a few chapters at a time. The photos go to
- * a past event added to each chapter, a copy of `templateEventId` (past: no
- * list or feed shows it; a photo needs its event to exist).
+ * a past event added to each chapter, a copy of `template` (past: no list
+ * or feed shows it; a photo needs its event to exist).
  */
-export async function fillRecentMedia(chapterIds: string[], perChapter: number, uploadedBy: string, templateEventId: string): Promise<void> {
-  const template = await getPartyEvent(templateEventId);
-  if (!template) throw new Error(`Party event ${templateEventId} is not in the table`);
-  const targets: PhotoTarget[] = [];
-  const events = [];
+export async function fillRecentMedia(chapterIds: string[], perChapter: number, uploadedBy: string, template: PartyEvent): Promise<void> {
+  const events: PartyEvent[] = [];
   for (const id of chapterIds) {
     const chapter = await getChapter(id);
     if (!chapter) throw new Error(`Chapter ${id} is not in the table`);
-    const { nationalKey, letters, name, type, schoolId, schoolName, state } = chapter;
-    const eventId = randomUUID();
-    events.push(
-      partyEventItem({ ...template, id: eventId, chapterId: id, nationalKey, letters, organizationName: name, organizationType: type, schoolId, schoolName, state, date: '2020-01-10' }),
-    );
-    targets.push({ eventId, chapterId: id, nationalKey });
+    events.push(copyAt(template, chapter, '2020-01-10'));
   }
-  await batchPut(events);
+  await batchPut(events.map(partyEventItem));
+  const targets = events.map(targetOf);
   const queue = [...targets];
   const worker = async () => {
     for (let target = queue.shift(); target; target = queue.shift()) await postPhotos(target, perChapter, uploadedBy);

@@ -40,6 +40,13 @@ export interface FullPages {
   state: string;
 }
 
+/** Upcoming parties added at `chapterId` (copies of its own) until it holds `count`, as many as its page shows. */
+export async function fillChapterPage(chapterId: string, count: number, now = new Date()): Promise<void> {
+  const parties = await listActiveChapterEventsFrom(chapterId, earliestUsToday(now), count);
+  if (parties.length === 0) throw new Error(`Chapter ${chapterId} has no upcoming party to copy`);
+  await batchPut(spreadCopies(parties, count - parties.length, now).map(partyEventItem));
+}
+
 /**
  * Upcoming events added at `schoolId`, `chapterId` and in `state` (copies of
  * their own; in a state with no party this day, copies of other parties
@@ -51,17 +58,16 @@ export async function fillPages(
   now = new Date(),
 ): Promise<void> {
   const from = earliestUsToday(now);
-  const [greek, parties, inState, anywhere] = await Promise.all([
+  const [greek, inState, anywhere] = await Promise.all([
     listSchoolGreekEventsFrom(schoolId, from, schoolEvents),
-    listActiveChapterEventsFrom(chapterId, from, chapterEvents),
     queryPartyEventPage({ state }, from, partyPage, undefined, () => true),
     queryPartyEventPage({}, from, 1, undefined, () => true),
   ]);
-  if (greek.length === 0 || parties.length === 0) throw new Error('The measured school or chapter has no upcoming event to copy');
+  if (greek.length === 0) throw new Error('The measured school has no upcoming event to copy');
   const stateModels = inState.events.length > 0 ? inState.events : anywhere.events.map((e) => ({ ...e, state }));
+  await fillChapterPage(chapterId, chapterEvents, now);
   await batchPut([
     ...spreadCopies(greek, schoolEvents - greek.length, now).map(greekEventItem),
-    ...spreadCopies(parties, chapterEvents - parties.length, now).map(partyEventItem),
     ...spreadCopies(stateModels, partyPage - inState.events.length, now).map(partyEventItem),
   ]);
 }

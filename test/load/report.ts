@@ -1,13 +1,15 @@
 /**
  * The bench's table: each endpoint's figures beside the goals of DESIGN §5,
  * then the growth, the ticket invariants, the bundles and the route weights
- * (each part only when it was measured).
+ * (each part only when it was measured). Every verdict printed comes from
+ * the run's `GoalBook` (`goals.ts`), which fails the run on a miss.
  */
 import type { BundleFigures } from './bundles';
 import { printBundles } from './bundle-report';
 import { BURST_GOAL, formatStatuses, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
 import type { ColdFigure } from './cold';
+import type { GoalBook } from './goals';
 import type { LatencyFigure } from './latency';
 import { LIST_GOAL, type ListFigures } from './list-figures';
 import type { RouteWeight } from './web-size';
@@ -48,33 +50,30 @@ export interface BenchFigures {
 const ms = (n: number) => n.toFixed(1).padStart(7);
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }: BenchFigures): void {
-  const within = (value: number, goal: number) => (value <= goal ? 'ok' : 'OVER');
+export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }: BenchFigures, goals: GoalBook): void {
   if (endpoints.length > 0) {
     console.log(
       `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
     );
     for (const e of endpoints) {
-      const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;
-      const calls = `${e.dynamoCallsPerRequest.toFixed(2).padStart(6)} / ${GOAL.dynamoCalls} ${within(e.dynamoCallsPerRequest, GOAL.dynamoCalls)}`;
+      const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${goals.atMost(`${e.name}: p95 ÷ bare p95`, e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;
+      const calls = `${e.dynamoCallsPerRequest.toFixed(2).padStart(6)} / ${GOAL.dynamoCalls} ${goals.atMost(`${e.name}: DynamoDB calls per request`, e.dynamoCallsPerRequest, GOAL.dynamoCalls)}`;
       console.log(`${e.name.padEnd(34)} ${ms(e.api.p50)}  ${ms(e.api.p95)}  ${ms(e.bare.p50)}  ${ms(e.bare.p95)}  ${ratio}      ${calls}`);
     }
   }
   if (cold.length > 0) {
     console.log(`\nCold (ms): each client to a fresh process   api p50  api p95  bare p50 bare p95  p95 ratio / goal`);
     for (const c of cold) {
-      const ratio = `${c.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${within(c.p95Ratio, GOAL.p95Ratio)}`;
+      const ratio = `${c.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${goals.atMost(`${c.name}: p95 ÷ bare p95`, c.p95Ratio, GOAL.p95Ratio)}`;
       console.log(`${`${c.name}, ${c.clients} clients`.padEnd(42)} ${ms(c.api.p50)}  ${ms(c.api.p95)}  ${ms(c.bare.p50)}  ${ms(c.bare.p95)}  ${ratio}`);
     }
   }
-  if (lists) printLists(lists, within);
-  const verdict = (holds: boolean) => (holds ? 'holds' : 'BROKEN');
+  if (lists) printLists(lists, goals);
   if (burstFigure && scanFigure) {
     console.log('\nTicket invariants (handlers in process, DynamoDB Local)');
     console.log(
-      `Ticket burst: ${burstFigure.buyers} buyers, ${burstFigure.seats} seats → ${burstFigure.tickets} tickets (counter ${burstFigure.ticketsSold}), ${burstFigure.soldOut} Sold Out, ${burstFigure.errors} errors: ${verdict(burstFigure.holds)}`,
+      `Ticket burst: ${burstFigure.buyers} buyers, ${burstFigure.seats} seats → ${burstFigure.tickets} tickets (counter ${burstFigure.ticketsSold}), ${burstFigure.soldOut} Sold Out, ${burstFigure.errors} errors: ${goals.invariant('ticket burst: exactly the seats sold', burstFigure.holds)}`,
     );
-    const atLeast = (value: number, goal: number) => (value >= goal ? 'ok' : 'UNDER');
     console.log(
       `              answers by status: ${formatStatuses(burstFigure.statuses)} · ${burstFigure.unexpected} other than 2xx/409/503 ${burstFigure.unexpected === 0 ? 'ok' : 'BROKEN'}`,
     );
@@ -87,48 +86,48 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     const { spread, hotToSpreadRatio } = burstFigure;
     if (spread && hotToSpreadRatio !== undefined) {
       console.log(
-        `              the same buyers and seats over ${spread.events} events: ${spread.tickets} tickets, ${verdict(spread.holds)} · ${spread.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${spread.purchaseP95.toFixed(0)} ms · one event ÷ spread: ${hotToSpreadRatio.toFixed(2)} / goal ≥ ${BURST_GOAL.hotToSpread} ${atLeast(hotToSpreadRatio, BURST_GOAL.hotToSpread)}`,
+        `              the same buyers and seats over ${spread.events} events: ${spread.tickets} tickets, ${goals.invariant('spread burst: exactly each event\'s seats sold', spread.holds)} · ${spread.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${spread.purchaseP95.toFixed(0)} ms · one event ÷ spread: ${hotToSpreadRatio.toFixed(2)} / goal ≥ ${BURST_GOAL.hotToSpread} ${goals.atLeast('ticket burst: tickets/s of one event ÷ spread', hotToSpreadRatio, BURST_GOAL.hotToSpread)}`,
       );
     }
     const { rush } = burstFigure;
     if (rush) {
       console.log(
-        `Ticket rush (DynamoDB's transaction conflicts modelled): ${rush.tickets} tickets (counter ${rush.ticketsSold}), ${rush.soldOut} Sold Out, ${rush.errors} errors: ${verdict(rush.holds)} · ${rush.conflicts} conflicts · ${rush.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${rush.purchaseP95.toFixed(0)} ms`,
+        `Ticket rush (DynamoDB's transaction conflicts modelled): ${rush.tickets} tickets (counter ${rush.ticketsSold}), ${rush.soldOut} Sold Out, ${rush.errors} errors: ${goals.invariant('ticket rush: exactly the seats sold', rush.holds)} · ${rush.conflicts} conflicts · ${rush.ticketsPerSecond.toFixed(1)} tickets/s, p95 ${rush.purchaseP95.toFixed(0)} ms`,
       );
       console.log(`              answers by status: ${formatStatuses(rush.statuses)} · ${rush.unexpected} other than 2xx/409/503 ${rush.unexpected === 0 ? 'ok' : 'BROKEN'}`);
       console.log(
-        `              writes of the event's item per ticket: ${rush.eventWritesPerTicket.toFixed(2)} / goal ≤ ${BURST_GOAL.eventWritesPerTicket} ${rush.eventWritesPerTicket <= BURST_GOAL.eventWritesPerTicket ? 'ok' : 'OVER'}`,
+        `              writes of the event's item per ticket: ${rush.eventWritesPerTicket.toFixed(2)} / goal ≤ ${BURST_GOAL.eventWritesPerTicket} ${goals.atMost("ticket rush: writes of the event's item per ticket", rush.eventWritesPerTicket, BURST_GOAL.eventWritesPerTicket)}`,
       );
       const contended = Object.entries(rush.conflictsByKind).slice(0, 4).map(([kind, n]) => `${kind} ${n}`);
       if (contended.length) console.log(`              contended items: ${contended.join(' · ')}`);
     }
     console.log(
-      `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${verdict(scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
+      `Door scan:    ${scanFigure.scans} parallel scans of one ticket → ${scanFigure.entries} entry, ${scanFigure.alreadyUsed} "already used", ${scanFigure.errors} errors: ${goals.invariant('door scan: one entry per ticket', scanFigure.holds)} · ${scanFigure.scansPerSecond.toFixed(0)} scans/s`,
     );
   }
   if (doorFigures) {
     const { decision, sync } = doorFigures;
     console.log('\nOffline door                        figure / goal');
     console.log(
-      `Decision on the device (${decision.rosterSize} tickets)  p50 ${decision.p50.toFixed(2)} ms, p95 ${decision.p95.toFixed(2)} ms / ${DOOR_GOAL.decisionP95Ms} ms ${within(decision.p95, DOOR_GOAL.decisionP95Ms)}`,
+      `Decision on the device (${decision.rosterSize} tickets)  p50 ${decision.p50.toFixed(2)} ms, p95 ${decision.p95.toFixed(2)} ms / ${DOOR_GOAL.decisionP95Ms} ms ${goals.atMost('offline door: decision p95 (ms)', decision.p95, DOOR_GOAL.decisionP95Ms)}`,
     );
     console.log(
-      `Door sync of ${sync.scans} scans              ${sync.syncMs.toFixed(0)} ms / ${DOOR_GOAL.syncMs} ms ${within(sync.syncMs, DOOR_GOAL.syncMs)} · retried ${sync.retryMs.toFixed(0)} ms · ${sync.recorded} recorded: ${verdict(sync.holds)}`,
+      `Door sync of ${sync.scans} scans              ${sync.syncMs.toFixed(0)} ms / ${DOOR_GOAL.syncMs} ms ${goals.atMost('offline door: sync (ms)', sync.syncMs, DOOR_GOAL.syncMs)} · retried ${sync.retryMs.toFixed(0)} ms · ${sync.recorded} recorded: ${goals.invariant('offline door: each scan recorded once', sync.holds)}`,
     );
   }
-  if (!('error' in bundles)) printBundles(bundles);
+  if (!('error' in bundles)) printBundles(bundles, goals);
   if (!('error' in routes)) {
     console.log('\nInitial JS per route (gzip)');
     for (const r of routes) console.log(`${r.route.padEnd(30)} ${kib(r.gzipBytes).padStart(11)}`);
   }
-  if (!('error' in browserRoutes)) printBrowserRoutes(browserRoutes);
+  if (!('error' in browserRoutes)) printBrowserRoutes(browserRoutes, goals);
 }
 
-function printLists({ growth, filtered, grown }: ListFigures, within: (value: number, goal: number) => string): void {
+function printLists({ growth, filtered, grown }: ListFigures, goals: GoalBook): void {
   if (filtered.length > 0) {
     console.log('\nFiltered party list / unfiltered, p50 of one client   before growth  after  / goal');
     for (const f of filtered) {
-      const verdict = within(Math.max(f.before, f.after), LIST_GOAL.filtered);
+      const verdict = goals.atMost(`${f.name} ÷ unfiltered, before and after growth`, Math.max(f.before, f.after), LIST_GOAL.filtered);
       console.log(`${f.name.padEnd(52)} ${f.before.toFixed(2).padStart(6)}  ${f.after.toFixed(2).padStart(10)}  / ${LIST_GOAL.filtered} ${verdict}`);
     }
   }
@@ -136,7 +135,7 @@ function printLists({ growth, filtered, grown }: ListFigures, within: (value: nu
     `\nTable grown by ${grown.added} events (${grown.upcoming} of them upcoming: 10× the upcoming, 10× the history): p50 before → after (ms), one client, ratio / goal | 50 clients`,
   );
   for (const g of growth) {
-    const ratio = `${g.ratio.toFixed(2)} / ${LIST_GOAL.growth} ${within(g.ratio, LIST_GOAL.growth).padEnd(4)}`;
+    const ratio = `${g.ratio.toFixed(2)} / ${LIST_GOAL.growth} ${goals.atMost(`${g.name}: p50 after 10× growth ÷ before`, g.ratio, LIST_GOAL.growth).padEnd(4)}`;
     console.log(`${g.name.padEnd(34)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ${ratio} | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`);
   }
 }

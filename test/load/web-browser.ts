@@ -17,11 +17,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import type { ChapterPageResponse, GreekEventListResponse, MeResponse, PartyEventListResponse } from '../../shared/api/types';
 import type { DemoAccountKind } from '../../infra/local/demo-accounts';
 import { AUTH_KEY_PREFIX, decodeJwtPayload } from '../../web/src/lib/auth/stored-tokens';
 import { launchBrowser } from '../support/browser';
 import { routeUrl, routerPatterns, type RouteIds } from '../support/spa-routes';
+import type { BenchChoices } from './bench-choices';
 import type { BenchStack } from './bench-stack';
 
 /** DESIGN §5 / issue 8 §4: gzip JavaScript per route. */
@@ -30,7 +30,7 @@ export const ROUTE_JS_GOAL_BYTES = 150 * 1024;
 export type Visitor = 'signed out' | DemoAccountKind;
 
 export interface BrowserRouteFigure {
-  /** The router pattern (`/party-events/:id`). */
+  /** The router pattern (`/party-events/:id`), with the kind of page when a pattern is measured on two (`… (with alcohol)`). */
   route: string;
   visitor: Visitor;
   /** Gzip bytes of every script the page loaded before its network fell idle. */
@@ -53,31 +53,29 @@ function signedInVisitor(pattern: string): DemoAccountKind {
   return 'student';
 }
 
-async function getJson<T>(api: string, path: string, token?: string): Promise<T> {
-  const res = await fetch(`${api}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+async function getJson<T>(api: string, path: string): Promise<T> {
+  const res = await fetch(`${api}${path}`);
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-/** Real ids of the seed: the student's school, the president's chapter (and one of its party events), a Greek-life event. */
-export async function seededIds(stack: BenchStack): Promise<RouteIds> {
-  const email = (kind: DemoAccountKind) => stack.accounts.find((a) => a.kind === kind)?.email ?? '';
-  const [student, president] = await Promise.all([
-    getJson<MeResponse>(stack.api, '/me', await stack.signIn(email('student'))),
-    getJson<MeResponse>(stack.api, '/me', await stack.signIn(email('president'))),
-  ]);
-  const chapterId = president.profile.chapterId;
-  const schoolId = student.profile.schoolId;
-  if (!chapterId || !schoolId) throw new Error('The seed needs a student with a school and a president with a chapter');
-  const [chapterPage, greek, parties] = await Promise.all([
-    getJson<ChapterPageResponse>(stack.api, `/chapters/${chapterId}`),
-    getJson<GreekEventListResponse>(stack.api, '/events'),
-    getJson<PartyEventListResponse>(stack.api, '/party-events'),
-  ]);
-  const partyEventId = chapterPage.events[0]?.id ?? parties.events[0]?.id;
-  const greekEventId = greek.events[0]?.id;
-  if (!partyEventId || !greekEventId) throw new Error('The seed needs an upcoming party event and a Greek-life event');
-  return { schoolId, chapterId, nationalKey: chapterPage.chapter.nationalKey, greekEventId, partyEventId };
+/** The ids the routes are opened with: the chosen school, chapter, national, Greek-life event and party without alcohol. */
+function routeIdsOf({ greekEvent, chapter, plainParty }: BenchChoices): RouteIds {
+  return { schoolId: greekEvent.schoolId, chapterId: chapter.id, nationalKey: chapter.nationalKey, greekEventId: greekEvent.id, partyEventId: plainParty.id };
+}
+
+/**
+ * Every page to open: one per router pattern, and the party event page twice,
+ * for a party without alcohol and one with (its page differs by who may be a
+ * sober monitor there).
+ */
+function pagesToOpen(choices: BenchChoices): { route: string; pattern: string; url: string }[] {
+  const ids = routeIdsOf(choices);
+  return routerPatterns().flatMap((pattern) => {
+    const page = { route: pattern, pattern, url: routeUrl(pattern, ids) };
+    if (pattern !== '/party-events/:id') return [page];
+    return [page, { route: `${pattern} (with alcohol)`, pattern, url: routeUrl(pattern, { ...ids, partyEventId: choices.alcoholParty.id }) }];
+  });
 }
 
 /** The localStorage a signed-in Amplify v6 session leaves (what the shell reads at first paint). */
@@ -168,7 +166,7 @@ function trackQuiet(page: Page): { settled(): Promise<void> } {
 }
 
 /** Builds the SPA, serves it from the bench stack and weighs every route in Chromium, signed out and signed in. */
-export async function measureRoutesInBrowser(stack: BenchStack): Promise<BrowserRouteFigure[]> {
+export async function measureRoutesInBrowser(stack: BenchStack, choices: BenchChoices): Promise<BrowserRouteFigure[]> {
   const spaDir = mkdtempSync(join(tmpdir(), 'bench-spa-'));
   const browser = await launchBrowser();
   try {
@@ -176,7 +174,6 @@ export async function measureRoutesInBrowser(stack: BenchStack): Promise<Browser
     const spa = await stack.serveSpa(spaDir);
     const origin = spa.url;
     const { userPoolClientId } = await getJson<{ userPoolClientId: string }>(origin, '/config.json');
-    const ids = await seededIds(stack);
     const gzipOf = new Map<string, number>();
     const weigh = (pathname: string) => {
       if (!gzipOf.has(pathname)) gzipOf.set(pathname, gzipSync(readFileSync(join(spaDir, pathname)), { level: 9 }).length);
@@ -188,8 +185,7 @@ export async function measureRoutesInBrowser(stack: BenchStack): Promise<Browser
       if (!sessions.has(kind)) sessions.set(kind, await openedSession(browser, origin, await signedInStorage(stack, origin, userPoolClientId, kind)));
       return sessions.get(kind);
     };
-    for (const pattern of routerPatterns()) {
-      const url = routeUrl(pattern, ids);
+    for (const { route, pattern, url } of pagesToOpen(choices)) {
       for (const visitor of ['signed out', signedInVisitor(pattern)] as const) {
         const storageState = visitor === 'signed out' ? undefined : await sessionOf(visitor);
         const context = await browser.newContext({ serviceWorkers: 'block', ...(storageState ? { storageState } : {}) });
@@ -208,7 +204,7 @@ export async function measureRoutesInBrowser(stack: BenchStack): Promise<Browser
           await quiet.settled();
           const weighed = [...scripts].map((path) => ({ path, gzipBytes: weigh(path) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
           const scriptGzipBytes = weighed.reduce((sum, s) => sum + s.gzipBytes, 0);
-          figures.push({ route: pattern, visitor, scriptGzipBytes, scripts: weighed, apiRequests });
+          figures.push({ route, visitor, scriptGzipBytes, scripts: weighed, apiRequests });
         } finally {
           await context.close();
         }

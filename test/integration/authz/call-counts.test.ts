@@ -7,7 +7,7 @@
  */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
-import type { TicketResponse } from '../../../shared/api/types';
+import type { PartyEventPageResponse, SoberMonitorCodeResponse, TicketResponse } from '../../../shared/api/types';
 import type { RouteId } from '../../../shared/api/routes';
 import { invoke, type InvokeOptions } from '../../support/invoke';
 import { useDynamoCallCounter } from '../../support/dynamo-calls';
@@ -64,6 +64,21 @@ describe('DynamoDB calls of the guarded routes', () => {
     expect(await counted('createReview', { params: { id: event.id }, body: { rating: 5 }, claims: holder.claims })).toEqual([201, 2]);
     // profile, chapter and the role's holder in one BatchGet; the request's transaction
     expect(await counted('createLeaderRequest', { body: { chapterId: chapter.id, role: 'media_manager' }, claims: late.claims })).toEqual([201, 2]);
+  });
+
+  it('the event page of a party with alcohol tells its viewer whether they are a sober monitor, at no extra call', async () => {
+    const chapter = await newChapter();
+    const [monitor, guest] = [await newUser(), await newUser()];
+    const event = await newEvent(chapter.id, { alcoholAllowed: true, soberMonitors: [{ sub: monitor.sub, fullName: 'Mo Nitor' }] });
+    const viewerOf = async (user: { claims: InvokeOptions['claims'] }) => {
+      const res = await invokeCounted<PartyEventPageResponse>('getPartyEventForViewer', { params: { id: event.id }, claims: user.claims });
+      return [res.statusCode, res.calls, res.json.viewer?.soberMonitor];
+    };
+    // event with the viewer's RSVP, save and ticket (the monitors are on the event item); reviews and photos
+    expect(await viewerOf(guest)).toEqual([200, 2, false]);
+    expect(await viewerOf(monitor)).toEqual([200, 2, true]);
+    // Only a monitor's page then asks for the code, and gets it.
+    expect((await invoke<SoberMonitorCodeResponse>('getMySoberMonitorCode', { params: { id: event.id }, claims: monitor.claims })).json.monitor?.code).toMatch(/^SM\./);
   });
 
   it('a refusal costs the check alone, whatever the input', async () => {

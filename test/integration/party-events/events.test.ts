@@ -86,6 +86,7 @@ describe('event page and reviews', () => {
       ticket: null,
       canReview: false,
       hasReviewed: false,
+      soberMonitor: false,
     });
   });
 

@@ -15,6 +15,7 @@ import { listEventTickets } from '../../../functions/lib/db/tickets';
 import { verifyTicketCode } from '../../../functions/lib/qr';
 import { getRoleHolder, listRolesOfUser } from '../../../functions/lib/db/roles';
 import { seedDemoData, type SeedSummary } from '../../../infra/seed/seed';
+import { chooseBenchCases } from '../../load/bench-choices';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 
@@ -107,5 +108,22 @@ describe('seedDemoData', () => {
       expect(tickets.reduce((sum, t) => sum + t.amountPaidCents, 0)).toBe(event.revenueCents);
       for (const t of tickets) expect(verifyTicketCode(t.qrCode, event.id)).toBe(t.id);
     }
+  });
+
+  it('holds every page the bench measures, which it finds by what each page is', async () => {
+    const choices = await chooseBenchCases(accounts, now);
+    const [student, president] = [await getProfile('sub-student'), await getProfile('sub-president')];
+    expect(choices.greekEvent.schoolId).toBe(student?.schoolId);
+    expect(choices.chapter.id).toBe(president?.chapterId);
+    expect([choices.plainParty, choices.alcoholParty].map((e) => [e.chapterId, e.alcoholAllowed])).toEqual([
+      [president?.chapterId, false],
+      [president?.chapterId, true],
+    ]);
+    const largest = Math.max(...(await invoke<DirectoryResponse>('listOrganizations')).json.organizations.map((o) => o.schoolCount));
+    expect(choices.national.schoolCount).toBe(largest);
+    // The galleries' national page is another one than the plain national page, and their chapter another than the plain one.
+    expect(choices.galleryChapter.nationalKey).not.toBe(choices.national.key);
+    expect(choices.galleryChapter.id).not.toBe(choices.chapter.id);
+    expect(choices.lines.join('\n')).toContain(`"${choices.alcoholParty.title}" on ${choices.alcoholParty.date} (${choices.alcoholParty.id}): the demo chapter's next with alcohol`);
   });
 });

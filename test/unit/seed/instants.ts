@@ -1,7 +1,8 @@
 /**
- * The instants the seed's calendar test builds the seed at: each day of a
- * year, one second before and at local midnight in Hawaii (the last US zone
- * to change date), in the demo school's zone, and in New York.
+ * The instants the seed's calendar test builds the seed at on each of its
+ * dates (`calendar-sample.ts`): one second before and at local midnight in
+ * Hawaii (the last US zone to change date), in the demo school's zone, and
+ * in New York.
  */
 import type { SeedAccount } from '../../../infra/seed/accounts';
 import { addCalendarDays, todayIn } from '../../../shared/dates';
@@ -43,13 +44,6 @@ function zoneOffsetMs(timeZone: string, instant: number): number {
 export function localMidnight(timeZone: string, isoDate: string): Date {
   const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
   return new Date(utcMidnight - zoneOffsetMs(timeZone, utcMidnight));
-}
-
-/** Every date of `year` (`yyyy-MM-dd`). */
-export function datesOfYear(year: number): string[] {
-  const dates: string[] = [];
-  for (let d = `${year}-01-01`; d.startsWith(String(year)); d = addCalendarDays(d, 1)) dates.push(d);
-  return dates;
 }
 
 /** One second before, and the instant, `isoDate` begins in `timeZone`. */

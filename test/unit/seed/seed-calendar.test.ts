@@ -1,10 +1,13 @@
 /**
- * The demo seed holds on every calendar day. Pure functions: no
- * database, no real clock. It is built
- * - whole, on every day of 2026 and on the leap day of 2028 (titles and ids
- *   follow the UTC day);
+ * The demo seed holds on any calendar day. Pure functions: no database, no
+ * real clock in the seed. The seed's randomness (and its titles and ids)
+ * follows the UTC date, so each date is a dataset of its own: each run builds
+ * it on a window around today, on days drawn from the next ten years, on
+ * each year's landmarks and on the dates that once failed
+ * (`calendar-sample.ts`; the test's name says how to replay a run):
+ * - whole, at noon in Alabama on each of those dates;
  * - one second before and at local midnight in Hawaii, in the demo school's
- *   zone and in New York on each of those days, for the demo school and the
+ *   zone and in New York on each of them, for the demo school and the
  *   schools of that state (dates follow each school's zone);
  * and each time has what the e2e journeys and a demo rely on (`seed-needs.ts`).
  */
@@ -12,11 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoDataset, demoPlacement, type DemoDataset, type DemoPlacement } from '../../../infra/seed/dataset';
 import { addCalendarDays } from '../../../shared/dates';
 import { DEMO_SCHOOL } from '../../support/demo';
-import { aroundMidnight, changesDate, datesOfYear, MIDNIGHTS, seedAccounts as accounts } from './instants';
+import { calendarSample, datesOf } from './calendar-sample';
+import { aroundMidnight, changesDate, MIDNIGHTS, seedAccounts as accounts } from './instants';
 import { seedProblems } from './seed-needs';
 
 const placement = demoPlacement();
-const dates = [...datesOfYear(2026), '2028-02-29'];
+const sample = calendarSample();
+const dates = datesOf(sample);
 
 /** The demo school and the schools of `states`, with their chapters (each school's events do not depend on the others). */
 function placementIn(states: readonly string[]): DemoPlacement {
@@ -30,16 +35,8 @@ function problemsAt(now: Date, at: DemoPlacement = placement): string[] {
   return seedProblems(buildDemoDataset(accounts, now, at), accounts, now).map((p) => `${now.toISOString()}: ${p}`);
 }
 
-/** The dates by month (`2026-01` …, `2028-02` for the leap day): one test each, so progress and failures read per month. */
-const months = [...new Set(dates.map((date) => date.slice(0, 7)))].map((month) => [month, dates.filter((d) => d.startsWith(month))] as const);
-
-describe('the demo seed on every calendar day', () => {
-  it('covers 366 days', () => {
-    expect(dates).toHaveLength(366);
-    expect(months).toHaveLength(13);
-  });
-
-  it.each(months)('has everything the journeys rely on, all schools, every day of %s', (_, days) => {
+describe(`the demo seed on any calendar day (around ${sample.today}, drawn with seed ${sample.seed}; replay: ${sample.replay})`, () => {
+  it.each(sample.groups.map((g) => [g.name, g.dates] as const))('has everything the journeys rely on, all schools, on each day %s', (_, days) => {
     // Noon in Alabama: every US school is on the same date.
     expect(days.flatMap((date) => problemsAt(new Date(`${date}T18:00:00Z`)))).toEqual([]);
   });
@@ -93,7 +90,15 @@ describe('the checks themselves', () => {
       'no free party of the demo chapter from tomorrow on',
       'no paid party of the demo chapter from tomorrow on',
       'no nearly sold-out party of the demo chapter from tomorrow on',
+      'no party with alcohol of the demo chapter from tomorrow on',
+      'no party without alcohol of the demo chapter from tomorrow on',
     ]);
+  });
+
+  it('catch a demo chapter with no party without alcohol (the bench measures the page of one of each)', () => {
+    const data = fresh();
+    for (const e of demoParties(data)) e.alcoholAllowed = true;
+    expect(seedProblems(data, accounts, now)).toEqual(['no party without alcohol of the demo chapter from tomorrow on']);
   });
 
   it('catch a missing leader role and a missing pending request', () => {

@@ -82,19 +82,23 @@ function eventProblems(data: DemoDataset, now: Date): string[] {
 /**
  * What the browsing journeys show: the demo chapter's free, paid and nearly
  * sold-out parties with seats left, and the demo school's three Greek-life
- * events, still upcoming after the next midnight (a run may go past it).
+ * events, still upcoming after the next midnight (a run may go past it);
+ * and what the bench measures: a party of the demo chapter with alcohol and
+ * one without.
  */
 function upcomingProblems(data: DemoDataset, now: Date): string[] {
   const problems: string[] = [];
   const tomorrow = addCalendarDays(todayInState(data.school.state, now), 1);
   const demoParties = data.partyEvents.filter((e) => e.chapterId === data.chapter?.id && e.date >= tomorrow && e.ticketsSold < e.maxAttendees);
   const wanted: [string, (e: PartyEvent) => boolean][] = [
-    ['free', (e) => e.priceCents === 0],
-    ['paid', (e) => e.priceCents > 0],
-    ['nearly sold-out', (e) => e.maxAttendees - e.ticketsSold <= 5],
+    ['free party', (e) => e.priceCents === 0],
+    ['paid party', (e) => e.priceCents > 0],
+    ['nearly sold-out party', (e) => e.maxAttendees - e.ticketsSold <= 5],
+    ['party with alcohol', (e) => e.alcoholAllowed],
+    ['party without alcohol', (e) => !e.alcoholAllowed],
   ];
   for (const [name, test] of wanted) {
-    if (!demoParties.some(test)) problems.push(`no ${name} party of the demo chapter from tomorrow on`);
+    if (!demoParties.some(test)) problems.push(`no ${name} of the demo chapter from tomorrow on`);
   }
   if (data.greekEvents.filter((e) => e.schoolId === data.school.id && e.date >= tomorrow).length !== 3) {
     problems.push(`${DEMO_SCHOOL} has not three Greek-life events from tomorrow on`);

@@ -278,6 +278,33 @@ describe('/party-events/{id}', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/party-events/${event.id}/tickets`]);
   });
 
+  /** A party with alcohol, seen signed in by a viewer the API says is (or is not) one of its sober monitors. */
+  const partyWithAlcohol = (soberMonitor: boolean) => {
+    signInStudent();
+    const calls = mockApi({
+      'GET /api/me': ok(me()),
+      'GET /api/party-events/{id}/viewer': ok(page({ alcoholAllowed: true, ageLimit: '21+', ageRestriction: '21+' }, viewer({ soberMonitor }))),
+      'GET /api/party-events/{id}/sober-monitor-code': ok({ monitor: { eventId: event.id, eventTitle: event.title, name: 'Jordan A.', code: `SM.${studentSub}.signature` } }),
+    });
+    renderApp(path);
+    return () => calls.filter((c) => c.path.startsWith('/api/party-events/')).map((c) => c.path);
+  };
+
+  it('a party with alcohol, seen by a viewer who is not a sober monitor: one viewer call, no monitor card', async () => {
+    const eventCalls = partyWithAlcohol(false);
+    await screen.findByRole('heading', { level: 1, name: 'Derby Days Kickoff' });
+    // Drawn with the page: whatever the page asks for on mount has been asked by now.
+    expect(await screen.findByRole('button', { name: 'Going' })).toBeInTheDocument();
+    expect(eventCalls()).toEqual([`/api/party-events/${event.id}/viewer`]);
+    expect(screen.queryByText(/You are a sober monitor/)).toBeNull();
+  });
+
+  it('a party with alcohol, seen by one of its sober monitors: the page asks for their code and shows it', async () => {
+    const eventCalls = partyWithAlcohol(true);
+    expect(await screen.findByText(/You are a sober monitor of Derby Days Kickoff/)).toBeInTheDocument();
+    expect(eventCalls()).toEqual([`/api/party-events/${event.id}/viewer`, `/api/party-events/${event.id}/sober-monitor-code`]);
+  });
+
   it('free ticket failure shows the server message, or "Failed to get ticket"', async () => {
     signInStudent();
     let reply = { status: 409, body: { message: 'Sold Out' } };

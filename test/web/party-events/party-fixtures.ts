@@ -58,7 +58,7 @@ export const reviews: Review[] = [
 ];
 
 export function viewer(overrides: Partial<PartyEventViewer> = {}): PartyEventViewer {
-  return { rsvp: null, saved: false, ticket: null, canReview: false, hasReviewed: false, ...overrides };
+  return { rsvp: null, saved: false, ticket: null, canReview: false, hasReviewed: false, soberMonitor: false, ...overrides };
 }
 
 export function ticket(overrides: Partial<Ticket> = {}): Ticket {

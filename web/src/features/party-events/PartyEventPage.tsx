@@ -171,7 +171,8 @@ function PartyEventView({ id }: { id: string }) {
               />
             </Card>
           ) : null}
-          {page.signedIn && event.alcoholAllowed && event.status === 'active' ? <SoberMonitorCard eventId={event.id} /> : null}
+          {/* The viewer answer says who is a monitor: nobody else's page asks for a code. */}
+          {viewer?.soberMonitor && event.alcoholAllowed && event.status === 'active' ? <SoberMonitorCard eventId={event.id} /> : null}
           {isLeader ? <LeaderTools eventId={event.id} lateRegistration={event.lateRegistration === true} /> : null}
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>

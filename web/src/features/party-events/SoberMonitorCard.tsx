@@ -9,7 +9,8 @@ import { LazyQrCode } from '../../components/lazy-qr';
 /**
  * A sober monitor's own door code (issue 13), for the person named a monitor
  * of this event only: shown at the door, it checks them in (Entry) or out
- * (Exit). Nothing shows for anyone else.
+ * (Exit). The page draws it only when its viewer answer names the viewer a
+ * monitor, so nobody else's page asks for a code.
  */
 export function SoberMonitorCard({ eventId }: { eventId: string }) {
   const code = useQuery<SoberMonitorCodeResponse, ApiError>({
