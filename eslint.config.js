@@ -40,7 +40,7 @@ const BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', '.test-artifacts/', 'infra/local/s3rver-bin.cjs', 'web/public/'] },
+  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', '.test-artifacts/', 'web/public/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -70,7 +70,7 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // GET /me, My School, account deletion (profile, RSVPs, roles, counters, and the person's
   // uploads with their objects in the media bucket); the Cognito user is read, signed out
   // everywhere and deleted.
-  accounts: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
+  accounts: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
   // Admin dashboard: counters, approvals (role, profile, audit in one transaction); the Users tab
@@ -90,8 +90,10 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   payments: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
   // Social: follows (row and count in one transaction), friendships, people search, My Feed.
   social: { ...NOTHING, table: 'readWrite' },
-  // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checks of
-  // what landed (HeadObject/GetObject), gallery images (PutObject), deletions (DeleteObject).
+  // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checked
+  // copy of what landed (CopyObject: GetObject and PutObject) and its checks (HeadObject/GetObject),
+  // gallery images (PutObject), deletions (DeleteObject). The only writer of what galleries show
+  // (the bucket's policy: infra/constructs/media-bucket-guard.ts).
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
   // Party paperwork (issue 13): sober monitors and the office-mail record are writes; the packet is mailed to the office.
   'party-packet': { ...NOTHING, table: 'readWrite', sendMail: true },

@@ -13,6 +13,14 @@ import { uploadPolicy } from './upload-policy';
 const bucket = () => loadConfig().mediaBucket;
 const loadS3 = () => import('../lib/clients/s3-commands');
 
+/** What the API writes is never rewritten (each gets a new key): cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
 /** A presigned POST for one upload at `key`, signed at `now`. */
 export async function presignUpload(key: string, contentType: MediaType, now: Date): Promise<PresignedPost> {
   const { region, endpoints } = loadConfig();
@@ -26,27 +34,54 @@ export async function objectSize(key: string): Promise<number | undefined> {
     const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return undefined;
+    if (isMissing(error)) return undefined;
     throw error;
   }
 }
 
-/** The object's bytes: all of them, or the first `count`. */
-export async function readObject(key: string, count?: number): Promise<Uint8Array> {
+/**
+ * Copies the object at `from` to `to`, served as `contentType`: one
+ * snapshot of it, whatever is written at `from` afterwards. False when
+ * there is nothing at `from`.
+ */
+export async function copyObject(from: string, to: string, contentType: MediaType): Promise<boolean> {
+  const { s3Client, CopyObjectCommand } = await loadS3();
+  try {
+    await s3Client().send(
+      new CopyObjectCommand({
+        Bucket: bucket(),
+        Key: to,
+        CopySource: `${bucket()}/${from}`,
+        MetadataDirective: 'REPLACE',
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** `length` bytes of the object from `offset` (fewer at its end). */
+export async function readRange(key: string, offset: number, length: number): Promise<Uint8Array> {
   const { s3Client, GetObjectCommand } = await loadS3();
-  const res = await s3Client().send(
-    new GetObjectCommand({ Bucket: bucket(), Key: key, ...(count ? { Range: `bytes=0-${count - 1}` } : {}) }),
-  );
+  const res = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=${offset}-${offset + length - 1}` }));
   const bytes = res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
   // A server that ignores Range sends the whole object: only the bytes asked for count.
-  return count ? bytes.subarray(0, count) : bytes;
+  return res.ContentRange ? bytes.subarray(0, length) : bytes.subarray(offset, offset + length);
+}
+
+/** The object's bytes: all of them. */
+export async function readObject(key: string): Promise<Uint8Array> {
+  const { s3Client, GetObjectCommand } = await loadS3();
+  const res = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
 }
 
 /** Stores a gallery image; served like the originals, and as long (a new upload gets new keys). */
 export async function putImage(key: string, body: Uint8Array, contentType: string): Promise<void> {
   const { s3Client, PutObjectCommand } = await loadS3();
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
-  );
+  await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE }));
 }

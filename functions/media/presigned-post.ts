@@ -75,6 +75,15 @@ function signingKey(secretAccessKey: string, day: string, region: string): Buffe
   return hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'), 'aws4_request');
 }
 
+/**
+ * The signature of a POST policy (its base64 document) with a secret, for
+ * one day (`yyyymmdd`) and region: what S3 recomputes to accept a form
+ * (the local S3 twin does too, infra/local/s3/post-policy.ts).
+ */
+export function policySignature(policy: string, secretAccessKey: string, day: string, region: string): string {
+  return hmac(signingKey(secretAccessKey, day, region), policy).toString('hex');
+}
+
 /** The form fields and address of a presigned POST signed at `now`. */
 export function signPresignedPost(options: PostPolicyOptions, credentials: SigningCredentials, location: BucketLocation, now: Date): PresignedPost {
   const amzDate = iso8601(now).replace(/[-:]/g, '');
@@ -92,7 +101,7 @@ export function signPresignedPost(options: PostPolicyOptions, credentials: Signi
   const unique = [...new Set(conditions.map((c) => JSON.stringify(c)))].map((c) => JSON.parse(c) as unknown);
   const expiration = iso8601(new Date(now.getTime() + options.Expires * 1000));
   const policy = Buffer.from(JSON.stringify({ expiration, conditions: unique }), 'utf8').toString('base64');
-  const signature = hmac(signingKey(credentials.secretAccessKey, day, location.region), policy).toString('hex');
+  const signature = policySignature(policy, credentials.secretAccessKey, day, location.region);
   return {
     url: bucketUrl(options.Bucket, location),
     fields: { ...fields, key: options.Key, Policy: policy, 'X-Amz-Signature': signature },

@@ -1,12 +1,10 @@
 /**
  * What a file really is, by its first bytes (its "magic number"), whatever
- * name or content type it was uploaded with: the local S3 enforces no POST
- * policy, and a policy checks only what the browser declared.
+ * name or content type it was uploaded with: a POST policy checks only
+ * what the browser declared. A video's container is checked further
+ * (`container.ts`), an image by decoding it (`thumbnail.ts`).
  */
 import type { MediaType } from '../../shared/schemas/media';
-
-/** Bytes enough to tell every allowed type apart. */
-export const SNIFF_BYTES = 16;
 
 const ascii = (bytes: Uint8Array, at: number, text: string) =>
   bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));

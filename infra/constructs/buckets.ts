@@ -5,9 +5,11 @@ import {
   BucketEncryption,
   type CorsRule,
   HttpMethods,
+  type LifecycleRule,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { MEDIA_PREFIX, UPLOAD_EXPIRY_DAYS } from '../../functions/lib/media/prefixes';
 
 export interface PlatformBucketsProps {
   /**
@@ -22,7 +24,9 @@ export interface PlatformBucketsProps {
 /**
  * The platform's S3 buckets, all private (public access blocked, TLS
  * enforced, S3-managed encryption, owner-enforced objects):
- * - `eventMedia`: event and chapter photos, served at `/media/*`;
+ * - `eventMedia`: event and chapter photos, served at `/media/*` (browsers
+ *   upload under `uploads/`, which expires: the media function keeps a copy
+ *   of what it checked, functions/lib/media/prefixes.ts);
  * - `schoolLogos`: school logos, served at `/logos/*`;
  * - `site`: the built SPA, served at `/`;
  * - `logs`: server access logs of the others and CloudFront's logs.
@@ -55,12 +59,14 @@ export class PlatformBuckets extends Construct {
         maxAge: 3000,
       },
     ];
-    this.eventMedia = this.privateBucket('EventMedia', 'event-media/', uploadCors);
+    this.eventMedia = this.privateBucket('EventMedia', 'event-media/', uploadCors, [
+      { id: 'ExpireUploads', prefix: MEDIA_PREFIX.uploads, expiration: Duration.days(UPLOAD_EXPIRY_DAYS) },
+    ]);
     this.schoolLogos = this.privateBucket('SchoolLogos', 'school-logos/', uploadCors);
     this.site = this.privateBucket('Site', 'site/');
   }
 
-  private privateBucket(id: string, logPrefix: string, cors?: CorsRule[]): Bucket {
+  private privateBucket(id: string, logPrefix: string, cors?: CorsRule[], lifecycleRules?: LifecycleRule[]): Bucket {
     return new Bucket(this, id, {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -68,6 +74,7 @@ export class PlatformBuckets extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: false,
       cors,
+      lifecycleRules,
       serverAccessLogsBucket: this.logs,
       serverAccessLogsPrefix: logPrefix,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -3,6 +3,7 @@
  * Kept as plain strings so the exact code that runs at the edge is visible
  * and testable.
  */
+import { MEDIA_PREFIX } from '../../functions/lib/media/prefixes';
 
 /**
  * Default behaviour (the SPA bucket): a path without a file extension is a
@@ -21,10 +22,14 @@ export const SPA_REWRITE_SOURCE = `function handler(event) {
 /**
  * \`/media/*\` and \`/logos/*\`: the object key is the rest of the path
  * (\`/media/events/1.jpg\` → key \`events/1.jpg\`), as the functions build URLs
- * from MEDIA_BASE_URL + key.
+ * from MEDIA_BASE_URL + key. Uploads are not served: what a browser posted is
+ * shown only once the media function checked and copied it.
  */
 export const STRIP_PREFIX_SOURCE = `function handler(event) {
   var request = event.request;
+  if (request.uri.indexOf('/media/${MEDIA_PREFIX.uploads}') === 0) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
+  }
   request.uri = request.uri.replace(/^\\/(media|logos)\\//, '/');
   return request;
 }`;

@@ -4,6 +4,7 @@
  * own process, so this is applied to `process.env`.
  */
 import { QUEUES } from '../../functions/lib/queue/queues';
+import { LOCAL_CREDENTIALS } from './credentials';
 import type { EmulatorEndpoints } from './emulators';
 import { localQueueUrl } from './sqs-local';
 
@@ -50,10 +51,10 @@ export function stripeEnvFromProcess(env: NodeJS.ProcessEnv = process.env): Stri
 
 /** Local credentials and region (DESIGN: `local`/`local`, us-east-1). */
 export const LOCAL_AWS_ENV = {
-  AWS_REGION: 'us-east-1',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: LOCAL_CREDENTIALS.region,
+  AWS_DEFAULT_REGION: LOCAL_CREDENTIALS.region,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   // Node 20 is supported here; the SDK's notice about its future Node 22 floor is noise locally.
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 } as const;

@@ -1,13 +1,16 @@
 /**
- * s3rver, run from its own CLI with `node` (through `s3rver-bin.cjs`, which
- * adds our `local` access key): creates the buckets when missing
- * and (re)applies their CORS rules on every start so the browser may upload
- * straight to them from the web origins.
+ * The local S3 (`infra/local/s3/`), run as its own process with
+ * `node --import tsx`: s3rver, which creates the buckets when missing and
+ * (re)applies their CORS rules on every start so the browser may upload
+ * straight to them from the web origins, behind a gate that holds every
+ * browser form upload to its signed POST policy as S3 does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawnService, waitForHttp, type ServiceProcess } from './child-process';
-import { fileURLToPath } from 'node:url';
+import { LOCAL_CREDENTIALS } from './credentials';
+import { nodeModule, REPO_ROOT } from './paths';
 
 export interface S3LocalOptions {
   port: number;
@@ -37,27 +40,24 @@ ${allowed}
 `;
 }
 
-/** Starts s3rver on 127.0.0.1:`port` (path-style buckets) and waits until it answers. */
+/** Starts the local S3 on 127.0.0.1:`port` (path-style buckets) and waits until it answers. */
 export async function startS3Local(options: S3LocalOptions): Promise<{ endpoint: string; process: ServiceProcess }> {
   fs.mkdirSync(options.directory, { recursive: true });
-  // s3rver reads bucket configuration from files; keep it beside (not inside) the object store.
-  const corsFile = path.join(path.dirname(options.directory), `${path.basename(options.directory)}-cors.xml`);
-  fs.writeFileSync(corsFile, corsXml(options.corsOrigins));
   const service = await spawnService({
-    name: 's3rver',
+    name: 'local-s3',
     command: process.execPath,
-    args: [
-      fileURLToPath(new URL('./s3rver-bin.cjs', import.meta.url)),
-      '--directory',
-      options.directory,
-      '--address',
-      '127.0.0.1',
-      '--port',
-      String(options.port),
-      '--silent',
-      '--no-vhost-buckets',
-      ...options.buckets.flatMap((bucket) => ['--configure-bucket', bucket, corsFile]),
-    ],
+    args: ['--import', pathToFileURL(nodeModule('tsx', 'dist', 'loader.mjs')).href, path.join(REPO_ROOT, 'infra', 'local', 's3', 'main.ts')],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DIRECTORY: options.directory,
+      BUCKETS: JSON.stringify(options.buckets),
+      CORS_XML: corsXml(options.corsOrigins),
+      CORS_ORIGINS: JSON.stringify(options.corsOrigins),
+      ACCESS_KEY: `${LOCAL_CREDENTIALS.accessKeyId}:${LOCAL_CREDENTIALS.secretAccessKey}`,
+      REGION: LOCAL_CREDENTIALS.region,
+    },
     logFile: options.logFile,
   });
   const endpoint = `http://127.0.0.1:${options.port}`;

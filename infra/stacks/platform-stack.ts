@@ -5,6 +5,7 @@ import { QUEUES, type QueueConsumer } from '../../functions/lib/queue/queues';
 import { ScheduledSweep } from '../constructs/scheduled-sweep';
 import { CONSUMER_ACCESS, FEATURE_ACCESS, SCHEDULED_ACCESS, SCHEDULED_FEATURE, type FeatureAccess } from '../features';
 import { PlatformBuckets } from '../constructs/buckets';
+import { guardMediaBucket } from '../constructs/media-bucket-guard';
 import { CursorSecret } from '../constructs/cursor-secret';
 import { DataTable } from '../constructs/data-table';
 import { EdgeFirewall } from '../constructs/edge-firewall';
@@ -115,6 +116,7 @@ export class PlatformStack extends Stack {
       }
     }
     for (const feature of FEATURES) functions[feature] = featureFunction(feature, FEATURE_ACCESS[feature], 'API feature');
+    guardMediaBucket(buckets.eventMedia, functions.media.role!);
     // Scheduled sweep (issue 14): due work of every feature, every 5 minutes.
     new ScheduledSweep(this, 'Schedule', { fn: featureFunction(SCHEDULED_FEATURE, SCHEDULED_ACCESS, 'Schedule') });
 

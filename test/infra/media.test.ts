@@ -145,9 +145,49 @@ describe('the media function', () => {
     expect(JSON.stringify(bucketStatements('party-events').map((s) => s.Resource))).not.toContain('SchoolLogos');
   });
 
-  it('lets account deletion remove the person’s uploads from the media bucket', () => {
-    const actions = bucketStatements('accounts').flatMap((s) => [s.Action].flat());
-    expect(actions).toContain('s3:DeleteObject');
+  it('lets account deletion remove the person’s uploads from the media bucket, and do nothing else with it', () => {
+    expect(bucketStatements('accounts').flatMap((s) => [s.Action].flat())).toEqual(['s3:DeleteObject']);
     expect(JSON.stringify(bucketStatements('accounts').map((s) => s.Resource))).not.toContain('SchoolLogos');
+  });
+
+  it('is the only function granted to write to the media bucket', () => {
+    const writers = FEATURES.filter((f) =>
+      bucketStatements(f).some((s) => [s.Action].flat().includes('s3:PutObject') && JSON.stringify(s.Resource).includes('BucketsEventMedia')),
+    );
+    expect(writers).toEqual(['media']);
+  });
+});
+
+describe('the media bucket', () => {
+  type PolicyStatementJson = { Sid?: string; Effect: string; Principal?: unknown; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
+
+  function mediaBucketPolicy(): PolicyStatementJson[] {
+    const policy = Object.values(resourcesOf(synth.template, 'AWS::S3::BucketPolicy')).find((p) =>
+      JSON.stringify(p.Properties?.Bucket).includes('BucketsEventMedia'),
+    );
+    return (policy?.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
+  }
+
+  const objectsUnder = (statement: PolicyStatementJson) => JSON.stringify(statement.Resource).match(/\/(checked|thumbs|uploads)\/\*/g) ?? [];
+
+  it('lets no one but the media function’s role write what galleries show (checked copies, gallery images)', () => {
+    const mediaRole = lambdaOf('media').Role['Fn::GetAtt'][0];
+    const guard = mediaBucketPolicy().find((s) => s.Sid === 'OnlyTheMediaFunctionWritesWhatGalleriesShow');
+    expect(guard).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Action: 's3:PutObject' });
+    expect(objectsUnder(guard!).sort()).toEqual(['/checked/*', '/thumbs/*']);
+    expect(guard!.Condition).toEqual({ ArnNotEquals: { 'aws:PrincipalArn': { 'Fn::GetAtt': [mediaRole, 'Arn'] } } });
+  });
+
+  it('takes an object under checked/ only as a copy: no form, not even one the media role signed, can post there', () => {
+    const copiesOnly = mediaBucketPolicy().find((s) => s.Sid === 'CheckedMediaIsOnlyACopy');
+    expect(copiesOnly).toMatchObject({ Effect: 'Deny', Principal: { AWS: '*' }, Action: 's3:PutObject', Condition: { Null: { 's3:x-amz-copy-source': 'true' } } });
+    expect(objectsUnder(copiesOnly!)).toEqual(['/checked/*']);
+  });
+
+  it('expires uploads nobody recorded after a day, and nothing else', () => {
+    const bucket = Object.entries(resourcesOf(synth.template, 'AWS::S3::Bucket')).find(([id]) => id.startsWith('BucketsEventMedia'))![1];
+    expect((bucket.Properties?.LifecycleConfiguration as { Rules: unknown[] }).Rules).toEqual([
+      { Id: 'ExpireUploads', Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' },
+    ]);
   });
 });

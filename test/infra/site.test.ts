@@ -53,10 +53,15 @@ function originDomainOf(b: Behavior): string {
   return JSON.stringify(origin?.DomainName);
 }
 
-/** Runs a CloudFront Function's source on a viewer request for `uri`. */
-function runEdgeFunction(source: string, uri: string): string {
-  const handler = new Function(`${source}; return handler;`)() as (event: unknown) => { uri: string };
-  return handler({ request: { uri, method: 'GET', headers: {} } }).uri;
+/** What a CloudFront Function's source makes of a viewer request for `uri`: the request passed on, or its own response. */
+function edgeAnswer(source: string, uri: string): { uri?: string; statusCode?: number } {
+  const handler = new Function(`${source}; return handler;`)() as (event: unknown) => { uri?: string; statusCode?: number };
+  return handler({ request: { uri, method: 'GET', headers: {} } });
+}
+
+/** The URI a CloudFront Function's source passes on for a viewer request for `uri`. */
+function runEdgeFunction(source: string, uri: string): string | undefined {
+  return edgeAnswer(source, uri).uri;
 }
 
 describe('buckets', () => {
@@ -133,6 +138,14 @@ describe('the CloudFront distribution', () => {
     synth.template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: STRIP_PREFIX_SOURCE });
     expect(runEdgeFunction(STRIP_PREFIX_SOURCE, '/media/events/e1/photo.jpg')).toBe('/events/e1/photo.jpg');
     expect(runEdgeFunction(STRIP_PREFIX_SOURCE, '/logos/schools/s1.png')).toBe('/schools/s1.png');
+  });
+
+  it('serves no upload: what browsers post under uploads/ is shown only as the media function’s checked copy', () => {
+    expect(edgeAnswer(STRIP_PREFIX_SOURCE, '/media/uploads/u1/e1/1-a.png')).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    expect(runEdgeFunction(STRIP_PREFIX_SOURCE, '/media/checked/u1/e1/1-a-b.png')).toBe('/checked/u1/e1/1-a-b.png');
+    expect(runEdgeFunction(STRIP_PREFIX_SOURCE, '/media/thumbs/u1/e1/1-a-b.webp')).toBe('/thumbs/u1/e1/1-a-b.webp');
+    // Photos recorded before uploads were copied keep their keys.
+    expect(runEdgeFunction(STRIP_PREFIX_SOURCE, '/media/u1/e1/1-a.png')).toBe('/u1/e1/1-a.png');
   });
 });
 

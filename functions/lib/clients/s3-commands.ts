@@ -5,5 +5,5 @@
  * signed with node:crypto, functions/media/presigned-post.ts) needs it. In a
  * bundle it is a chunk of its own (infra/constructs/bundling.ts).
  */
-export { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+export { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 export { s3Client } from './s3';

@@ -23,7 +23,7 @@ export interface MediaRecord {
   eventId: string;
   chapterId: string;
   nationalKey: string;
-  /** Object key in the media bucket: `<userId>/<eventId>/<timestamp>.<ext>`. */
+  /** Object key in the media bucket: `checked/<userId>/<eventId>/<timestamp>-<random>-<random>.<ext>` (before uploads were copied: `<userId>/<eventId>/<timestamp>-<random>.<ext>`). */
   objectKey: string;
   /** The gallery image's key (`thumbs/…`), for images; null for videos. */
   thumbKey?: string | null;

@@ -17,6 +17,7 @@ import { apiCall, startPoolApi } from '../../support/pool-api';
 import { useFreshTable } from '../../support/table';
 import { newAdmin, newChapter, newEvent, newLeader, newUser, type TestUser } from '../party-events/fixtures';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import { putImage } from '../../../functions/media/objects';
 import { pngImage, post, stored, recentMedia } from './fixtures';
 
 useFreshTable();
@@ -40,10 +41,10 @@ afterAll(async () => {
 
 /** A recorded photo of `user` at `at`, with the object keys it stored. */
 async function photo(user: TestUser, at: PartyEvent = event) {
-  const { key, res } = await post(user, at.id, await pngImage(32, 24), 'image/png');
+  const { res } = await post(user, at.id, await pngImage(32, 24), 'image/png');
   expect(res.statusCode).toBe(201);
   const record = (await getMediaRecord(res.json.id))!;
-  return { item: res.json, objects: [key, record.thumbKey!] };
+  return { item: res.json, objects: [record.objectKey, record.thumbKey!] };
 }
 
 const remove = (user: TestUser, id: string) => invoke('deleteMedia', { params: { id }, claims: user.claims });
@@ -84,6 +85,36 @@ describe('who may delete a photo', () => {
     expect(await getMediaRecord(item.id)).toBeDefined();
     expect((await recentMedia(chapter.id)).map((m) => m.id)).toContain(item.id);
     for (const key of objects) expect(await stored(key)).toBe(true);
+  });
+});
+
+describe('a photo recorded before uploads were copied (at its upload key, at the root of the bucket)', () => {
+  it('is still listed and served from its key, and deleted with its files', async () => {
+    const own = await newChapter();
+    const at = await newEvent(own, '2031-01-20');
+    const objectKey = `${uploader.sub}/${at.id}/1900000000000-0a1b2c3d.png`;
+    const thumbKey = `thumbs/${uploader.sub}/${at.id}/1900000000000-0a1b2c3d.webp`;
+    const png = await pngImage(8, 8);
+    await Promise.all([putImage(objectKey, png, 'image/png'), putImage(thumbKey, png, 'image/webp')]);
+    const record: MediaRecord = {
+      id: randomUUID(),
+      eventId: at.id,
+      chapterId: own.id,
+      nationalKey: own.nationalKey,
+      objectKey,
+      thumbKey,
+      caption: 'From before',
+      isVideo: false,
+      uploadedBy: uploader.sub,
+      createdAt: '2031-01-20T20:00:00.000Z',
+    };
+    expect(await writeMediaRecord(record)).toBe('recorded');
+    const [listed] = await listEventMedia(at.id, 10);
+    expect(listed?.url).toMatch(new RegExp(`/event-media/${objectKey}$`));
+    expect(Buffer.from(await (await fetch(listed!.url)).arrayBuffer())).toEqual(png);
+
+    expect((await remove(uploader, record.id)).statusCode).toBe(200);
+    await expectGone(listed!, [objectKey, thumbKey]);
   });
 });
 

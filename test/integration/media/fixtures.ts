@@ -3,7 +3,7 @@
  * API, the file sent straight to the local S3 with its form fields, then the
  * record call. Real images come from sharp.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import type { MediaItem, MediaUploadResponse } from '../../../shared/api/types';
 import type { MediaType } from '../../../shared/schemas/media';
@@ -29,12 +29,23 @@ export async function presign(user: TestUser, eventId: string, contentType: Medi
   return res.json;
 }
 
-/** Sends `bytes` with the presigned form, as a browser form upload does. */
-export async function sendForm(upload: MediaUploadResponse, bytes: Uint8Array, contentType: string): Promise<void> {
+/** Posts `bytes` with the form's fields (and `changes` to them), as a browser form upload does; S3's answer. */
+export async function postForm(
+  upload: Pick<MediaUploadResponse, 'url' | 'fields'>,
+  bytes: Uint8Array,
+  changes: Record<string, string> = {},
+  url = upload.url,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([Uint8Array.from(bytes)], { type: contentType }));
-  const res = await fetch(upload.url, { method: 'POST', body: form });
+  for (const [name, value] of Object.entries({ ...upload.fields, ...changes })) form.append(name, value);
+  form.append('file', new Blob([Uint8Array.from(bytes)], { type: upload.fields['Content-Type'] }));
+  return fetch(url, { method: 'POST', body: form, headers });
+}
+
+/** Sends `bytes` with the presigned form; throws when S3 refuses them. */
+export async function sendForm(upload: MediaUploadResponse, bytes: Uint8Array): Promise<void> {
+  const res = await postForm(upload, bytes);
   if (res.status >= 300) throw new Error(`S3 refused the upload (${res.status}): ${await res.text()}`);
 }
 
@@ -46,13 +57,26 @@ export function record(user: TestUser, eventId: string, key: string, caption?: s
 /** The whole post: presign as `declared`, upload `bytes`, record. */
 export async function post(user: TestUser, eventId: string, bytes: Uint8Array, declared: MediaType, caption?: string) {
   const upload = await presign(user, eventId, declared, bytes.byteLength);
-  await sendForm(upload, bytes, declared);
+  await sendForm(upload, bytes);
   return { key: upload.key, res: await record(user, eventId, upload.key, caption) };
 }
 
 /** True when the media bucket holds an object at `key`. */
 export async function stored(key: string): Promise<boolean> {
   return (await objectSize(key)) !== undefined;
+}
+
+/** The keys of the media bucket under `prefix`. */
+export async function keysUnder(prefix: string): Promise<string[]> {
+  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: loadConfig().mediaBucket, Prefix: prefix }));
+  return (listed.Contents ?? []).map((o) => o.Key!);
+}
+
+/** What an upload left anywhere in the bucket: at its own key, checked copies, gallery images. */
+export async function leftOf(uploadKey: string): Promise<string[]> {
+  const name = uploadKey.replace(/^uploads\//, '').replace(/\.[^./]+$/, '');
+  const kept = await Promise.all([keysUnder(uploadKey), keysUnder(`checked/${name}-`), keysUnder(`thumbs/${name}-`)]);
+  return kept.flat();
 }
 
 /** A small PNG stored at a new upload key of `sub` for `eventId` (what a browser's upload leaves), and its key. */

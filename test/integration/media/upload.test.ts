@@ -1,8 +1,8 @@
 /**
  * Post Photo/Video against the local S3 and DynamoDB: a real upload is
- * recorded with its gallery image and shows in the event's and the chapter's
- * galleries; what breaks a rule (too large, not what it claims to be) is
- * deleted and nothing is recorded.
+ * copied under `checked/`, recorded with its gallery image and shows in the
+ * event's and the chapter's galleries; what breaks a rule (too large, not
+ * what it claims to be) is deleted and nothing is recorded.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser, type TestUser } from '../party-events/fixtures';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
-import { pngImage, post, presign, record, stored, recentMedia } from './fixtures';
+import { mp4Video, webmVideo, ftyp } from '../../support/videos';
+import { leftOf, pngImage, post, presign, record, stored, recentMedia } from './fixtures';
 
 useFreshTable();
 
@@ -29,11 +30,12 @@ beforeAll(async () => {
   user = await newUser();
 });
 
-/** Nothing of the upload at `key` is stored: no object, no record, nothing in the galleries. */
+/** Nothing of the upload at `key` is stored: no object (the upload, its checked copy, a gallery image), nothing in the galleries. */
 async function expectNothingRecorded(eventId: string, key: string) {
-  expect(await stored(key)).toBe(false);
-  expect((await listEventMedia(eventId, 50)).map((m) => m.url).filter((u) => u.endsWith(key))).toEqual([]);
-  expect((await recentMedia(chapter.id)).map((m) => m.url).filter((u) => u.endsWith(key))).toEqual([]);
+  expect(await leftOf(key)).toEqual([]);
+  const name = key.replace(/^uploads\//, '').replace(/\.[^./]+$/, '');
+  expect((await listEventMedia(eventId, 50)).map((m) => m.url).filter((u) => u.includes(name))).toEqual([]);
+  expect((await recentMedia(chapter.id)).map((m) => m.url).filter((u) => u.includes(name))).toEqual([]);
 }
 
 describe('posting a photo', () => {
@@ -42,7 +44,9 @@ describe('posting a photo', () => {
     expect(res.statusCode).toBe(201);
     const item = res.json;
     expect(item).toMatchObject({ caption: 'Bid night', isVideo: false, eventId: event.id, chapterId: chapter.id, uploadedBy: user.sub });
-    expect(item.url.endsWith(`/${key}`)).toBe(true);
+    // Served from the API's own copy; the upload itself is gone.
+    expect(item.url).toMatch(new RegExp(`/checked/${user.sub}/${event.id}/\\d{13}-[0-9a-f]{8}-[0-9a-f]{8}\\.png$`));
+    expect(await stored(key)).toBe(false);
     expect(item.thumbnailUrl).toMatch(/\/thumbs\/.+\.webp$/);
 
     const thumbKey = (await getMediaRecord(item.id))!.thumbKey!;
@@ -58,11 +62,12 @@ describe('posting a photo', () => {
   });
 
   it('records a video without a gallery image (a video by its address)', async () => {
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(2048, 1)]);
-    const { res } = await post(user, event.id, mp4, 'video/mp4');
-    expect(res.statusCode).toBe(201);
-    expect(res.json).toMatchObject({ isVideo: true, thumbnailUrl: null, caption: null });
-    expect(res.json.url).toMatch(/\.mp4$/);
+    for (const [video, type] of [[mp4Video(), 'video/mp4'], [webmVideo({ openSizes: true }), 'video/webm']] as const) {
+      const { res } = await post(user, event.id, video, type);
+      expect(res.statusCode, res.text).toBe(201);
+      expect(res.json).toMatchObject({ isVideo: true, thumbnailUrl: null, caption: null });
+      expect(res.json.url).toMatch(/\/checked\/.+\.(mp4|webm)$/);
+    }
   });
 
   it('keeps the newest 12 on the chapter, newest first', async () => {
@@ -84,7 +89,7 @@ describe('posting a photo', () => {
 });
 
 describe('what breaks a rule is deleted, and nothing is recorded', () => {
-  it('a file over 50 MB (the local S3 enforces no policy)', async () => {
+  it('a file over 50 MB that reached the bucket by another way than the form (the form itself cannot: its policy)', async () => {
     const upload = await presign(user, event.id, 'image/png', 1000);
     const png = await pngImage(10, 10);
     const body = Buffer.alloc(52_428_801);
@@ -105,6 +110,14 @@ describe('what breaks a rule is deleted, and nothing is recorded', () => {
 
   it('an image of another allowed type than declared', async () => {
     const { key, res } = await post(user, event.id, await pngImage(20, 20), 'image/jpeg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json).toMatchObject({ message: 'Invalid file type' });
+    await expectNothingRecorded(event.id, key);
+  });
+
+  it('a video whose first box is right but whose rest is a web page', async () => {
+    const page = Buffer.concat([ftyp(), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const { key, res } = await post(user, event.id, page, 'video/mp4');
     expect(res.statusCode).toBe(400);
     expect(res.json).toMatchObject({ message: 'Invalid file type' });
     await expectNothingRecorded(event.id, key);

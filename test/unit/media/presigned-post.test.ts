@@ -5,7 +5,7 @@ import { bucketUrl, signPresignedPost, type BucketLocation, type SigningCredenti
 import { uploadPolicy } from '../../../functions/media/upload-policy';
 
 const NOW = new Date('2030-03-02T17:00:00.000Z');
-const KEY = '0b7c6a8e-1d2f-4a3b-9c4d-5e6f7a8b9c0d/6f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9/1898182800000-0a1b2c3d.jpg';
+const KEY = 'uploads/0b7c6a8e-1d2f-4a3b-9c4d-5e6f7a8b9c0d/6f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9/1898182800000-0a1b2c3d.jpg';
 const ROLE: SigningCredentials = { accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', sessionToken: 'IQoJb3JpZ2luX2VjEXAMPLE' };
 const KEYS_ONLY: SigningCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
