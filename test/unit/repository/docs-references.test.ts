@@ -38,6 +38,8 @@ function unresolvedPath(span: string): string | undefined {
   const [first] = text.split('/');
   if (text.includes('/') && first && topLevel.has(first)) return existing.has(text.replace(/\/$/, '')) ? undefined : 'no such path';
   if (!FILE_NAME.test(text) && !text.endsWith('/')) return undefined;
+  // One folder-like segment outside the top level (`uploads/`, `checked/`) is as likely an S3 prefix or a URL path as a folder.
+  if (/^[^/]+\/$/.test(text)) return undefined;
   if (!text.includes('/')) {
     if (MADE_AT_RUN_TIME.has(text)) return undefined;
     return files.some((file) => path.posix.basename(file) === text) ? undefined : 'no file of that name';
