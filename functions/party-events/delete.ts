@@ -1,7 +1,8 @@
 /**
  * Delete Event (Admin) (leader side §6, §8): removes the event with its
  * tickets, reviews, RSVPs, saves (and their user-side views) and its photos
- * and videos (their files and gallery items), takes it off `activeEvents`,
+ * and videos (their files and gallery items), and a cancelled event's job
+ * record; takes it off `activeEvents` (while active),
  * the Stats tab's counters and its chapter's My Feed summary, and writes
  * `DELETE_EVENT` to the audit log in the same transaction as the event's
  * deletion.
@@ -15,6 +16,7 @@ import type { OkResponse } from '../../shared/api/types';
 import { earliestUsToday } from '../../shared/dates';
 import { auditOp } from '../lib/db/audit';
 import { nextEventsAfter, nextEventsOp, readChapterWithSummaries, type ChapterSummaries } from '../lib/db/chapter-summaries';
+import { deleteCancellationJobOp } from '../lib/db/event-cancellation';
 import { deleteEventDependents } from '../lib/db/party-event-cleanup';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { deletePartyEventOp, getPartyEvent, readPartyEventSeats, type PartyEvent } from '../lib/db/party-events';
@@ -56,7 +58,7 @@ export function deleteEventOps(
     deletePartyEventOp(stored.id, stored),
     ...shards.map((shard) => deleteShardOp(stored.id, shard)),
     ...chapterOps,
-    ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : []),
+    ...(event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : [deleteCancellationJobOp(event.id)]),
     ticketShardOp(event.id, -event.ticketsSold, -event.revenueCents),
     chapterStatOp(chapterLabelOf(event), { ticketsSold: -event.ticketsSold, revenueCents: -event.revenueCents, events: -1 }),
     eventsCreatedOp(event.createdAt, -1),

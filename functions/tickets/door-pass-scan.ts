@@ -6,11 +6,12 @@
  * very pass. The pass itself is read on every scan, so a revocation or the
  * window's end stops it at once. A scan goes through the door's one core
  * (`scanTicket`), for the pass's event only, is counted on the pass and
- * logged with the pass's id in the event's scan log. The scanner is told
- * the guest's first name and last initial, never more.
+ * logged with the pass's id in the event's scan log (with the guest's door
+ * name, for the leaders). The scanner is told no guest's name at all: a
+ * pass sees no guest list, online as offline.
  */
 import { randomUUID } from 'node:crypto';
-import type { DoorPassSession, ValidateTicketResponse } from '../../shared/api/types';
+import type { DoorPassScanResponse, DoorPassSession } from '../../shared/api/types';
 import {
   DOOR_PASS_LOCK_MINUTES,
   DOOR_PASS_MAX_FAILURES,
@@ -117,7 +118,7 @@ export async function scanWithDoorPass(
   passId: string,
   authorization: string | undefined,
   input: z.infer<typeof doorPassScanSchema>,
-): Promise<ValidateTicketResponse> {
+): Promise<DoorPassScanResponse> {
   const now = clock.now();
   const eventId = tokenEvent(passId, authorization, now);
   const scanId = input.scanId ?? randomUUID();
@@ -142,5 +143,7 @@ export async function scanWithDoorPass(
       kept: null,
     },
   );
-  return { ...answer, ...(answer.ticket ? { ticket: { ...answer.ticket, holderName: holder } } : {}) };
+  // The holder's name stays in the log: the answer carries the ticket without it.
+  const { ticket, ...rest } = answer;
+  return { ...rest, ...(ticket ? { ticket: { id: ticket.id, usedAt: ticket.usedAt } } : {}) };
 }

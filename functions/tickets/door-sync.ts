@@ -8,7 +8,9 @@
  * sync idempotent scan by scan. A ticket another scan admitted first stays
  * admitted once (the conditional writes decide), and the later admission is
  * kept in the log as a duplicate, answered and listed for the leader: never
- * lost. The device's refusals change nothing and are only acknowledged.
+ * lost. The device's refusals change nothing and are only acknowledged. The
+ * answer carries the headcount after the sync, which the device shows as
+ * its own scans leave its queue.
  */
 import type { DoorSyncResponse, DoorSyncResult } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
@@ -16,7 +18,7 @@ import type { DoorSyncInput, OfflineScan } from '../../shared/schemas/door';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { crossDoorMany } from '../lib/db/door-crossings';
-import type { CrossingOutcome } from '../lib/db/door-headcount';
+import { headcountOf, readDoorCount, type CrossingOutcome, type DoorCount } from '../lib/db/door-headcount';
 import { getDoorScans, listDoorDuplicates, type DoorScanRecord } from '../lib/db/door-scans';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { redeemTicket } from '../lib/db/ticket-redemption';
@@ -98,7 +100,7 @@ function resolve(c: Checked, { outcome, after, backInAtCapacity }: Decided & { a
  * again, the tickets read at once, every standing scan through the door
  * count in the device's order. The records to log.
  */
-async function settleScans(scans: OfflineScan[], ctx: Context): Promise<UnsignedScan[]> {
+async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ records: UnsignedScan[]; door: DoorCount | null }> {
   const eventId = ctx.event.id;
   const checked: Checked[] = scans.map((scan) => ({
     scan,
@@ -111,7 +113,7 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<Unsigned
   for (const c of checked) c.ticket = c.ticketId ? tickets.get(c.ticketId) : undefined;
 
   const crossing = checked.filter((c) => !refusal(c.ticketId, c.ticket, eventId));
-  const outcomes = await crossDoorMany(
+  const { outcomes, door } = await crossDoorMany(
     ctx.event,
     crossing.map((c) => ({ ticket: c.ticket!, direction: c.direction, scanId: c.scan.scanId, now: c.scannedAt })),
   );
@@ -143,7 +145,7 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<Unsigned
   const keptIds = records.flatMap((r) => (r.kept?.scanId && !ours.has(r.kept.scanId) ? [r.kept.scanId] : []));
   const earlier = keptIds.length ? await getDoorScans(eventId, [...new Set(keptIds)]) : new Map<string, DoorScanRecord>();
   for (const r of records) if (r.kept?.scanId) r.kept.deviceId = (ours.get(r.kept.scanId) ?? earlier.get(r.kept.scanId))?.deviceId ?? null;
-  return records;
+  return { records, door };
 }
 
 export async function syncDoorScans(scannedBy: string, standing: Standing, input: DoorSyncInput): Promise<DoorSyncResponse> {
@@ -151,22 +153,33 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
   const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
-  const results = await settleOfflineScans(event, { leaderSub: scannedBy }, input);
-  return { results, duplicates: (await listDoorDuplicates(eventId)).map(toDuplicate) };
+  const { results, door } = await settleOfflineScans(event, { leaderSub: scannedBy }, input);
+  // The count as the crossings left it; read when the sync crossed nothing (a retried sync, refusals only).
+  const [duplicates, count] = await Promise.all([listDoorDuplicates(eventId), door ?? readDoorCount(eventId)]);
+  return { results, duplicates: duplicates.map(toDuplicate), headcount: headcountOf(event, count) };
 }
 
-/** The sync's core, for every scanner (a leader above, a door pass in door-pass-offline.ts): each scan's outcome, in order. */
-export async function settleOfflineScans(event: PartyEvent, scanner: DoorScanner, input: Pick<DoorSyncInput, 'deviceId' | 'scans'>): Promise<DoorSyncResult[]> {
+/**
+ * The sync's core, for every scanner (a leader above, a door pass in
+ * door-pass-offline.ts): each scan's outcome, in order, and the door count
+ * as this sync's crossings left it (null when it crossed none).
+ */
+export async function settleOfflineScans(
+  event: PartyEvent,
+  scanner: DoorScanner,
+  input: Pick<DoorSyncInput, 'deviceId' | 'scans'>,
+): Promise<{ results: DoorSyncResult[]; door: DoorCount | null }> {
   const ctx: Context = { event, deviceId: input.deviceId.toLowerCase(), now: clock.now() };
   // Each scan id once, as first sent: a device may send a scan again within one sync.
   const admitted = [...new Map(input.scans.filter((scan) => scan.decision === 'admitted').map((scan) => [scan.scanId, scan])).values()];
   const earlier = await getDoorScans(event.id, admitted.map((scan) => scan.scanId));
-  const settled = await settleScans(admitted.filter((scan) => !earlier.has(scan.scanId)), ctx);
+  const { records, door } = await settleScans(admitted.filter((scan) => !earlier.has(scan.scanId)), ctx);
   // What a concurrent sync of the same scans logged first stands.
-  const logged = new Map([...earlier, ...(await logScansOf(scanner, settled))]);
-  return input.scans.map((scan): DoorSyncResult => {
+  const logged = new Map([...earlier, ...(await logScansOf(scanner, records))]);
+  const results = input.scans.map((scan): DoorSyncResult => {
     if (scan.decision === 'refused') return { scanId: scan.scanId, outcome: 'refused', message: REFUSED_ON_DEVICE };
     const record = logged.get(scan.scanId)!;
     return { scanId: scan.scanId, outcome: record.resolution, message: record.message };
   });
+  return { results, door };
 }

@@ -1,5 +1,5 @@
 /** Door passes for volunteers (issue 12): what leaders and a pass's scan-only screen are answered. */
-import type { DoorHeadcount, DoorRosterResponse, DoorRosterTicket, DoorSyncResult } from './door-types';
+import type { DoorHeadcount, DoorRosterResponse, DoorRosterTicket, DoorSyncResult, ValidateTicketResponse } from './door-types';
 
 /** A pass as its event's leaders list it; never its PIN (shown once, when made). */
 export interface DoorPass {
@@ -45,6 +45,15 @@ export interface DoorPassSession {
   label: string;
   validFrom: string;
   validUntil: string;
+}
+
+/**
+ * POST /door-passes/{id}/scan: the door's answer with no holder's name. A
+ * volunteer never sees the guest list, online or offline: the screen says
+ * "Ticket ✓" for an admitted ticket either way.
+ */
+export interface DoorPassScanResponse extends Omit<ValidateTicketResponse, 'ticket'> {
+  ticket?: Omit<NonNullable<ValidateTicketResponse['ticket']>, 'holderName'>;
 }
 
 /**

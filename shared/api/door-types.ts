@@ -87,4 +87,6 @@ export interface DoorSyncResponse {
   results: DoorSyncResult[];
   /** Every duplicate of the event so far (not only this sync's). */
   duplicates: DoorDuplicate[];
+  /** The live headcount with this sync's scans counted: the device shows it as its queue empties. */
+  headcount: DoorHeadcount;
 }

@@ -38,7 +38,7 @@ import { doorSyncSchema } from '../schemas/door';
 import { updateProfileSchema } from '../schemas/profile';
 import type { DoorHeadcount } from './types';
 // Door passes for volunteers (issue 12)
-import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession, DoorScreenResponse } from './types';
+import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, DoorPassSession, DoorScreenResponse } from './types';
 import { createDoorPassSchema, doorPassScanSchema, openDoorPassSchema } from '../schemas/door-pass';
 import type {
   AdminOverviewResponse,
@@ -238,7 +238,7 @@ export const routes = {
   revokeDoorPass: route<DoorPass>()('revokeDoorPass', { params: uuidParam }),
   unlockDoorPass: route<DoorPass>()('unlockDoorPass', { params: uuidParam }),
   openDoorPass: route<DoorPassSession>()('openDoorPass', { params: uuidParam, body: openDoorPassSchema }),
-  scanWithDoorPass: route<ValidateTicketResponse>()('scanWithDoorPass', { params: uuidParam, body: doorPassScanSchema }),
+  scanWithDoorPass: route<DoorPassScanResponse>()('scanWithDoorPass', { params: uuidParam, body: doorPassScanSchema }),
   // Waitlist (issue 14)
   joinWaitlist: route<WaitlistResponse>()('joinWaitlist', { params: uuidParam }),
   leaveWaitlist: route<WaitlistResponse>()('leaveWaitlist', { params: uuidParam }),

@@ -1,7 +1,7 @@
 /**
  * Door passes for volunteers in Chromium on the whole local stack (issue 12):
  * a pass of the president's event, opened in a browser context of its own
- * (no account) with its PIN, scans a valid ticket; with the network cut it
+ * (no account) with its PIN, scans a valid ticket (no name: "Ticket ✓"); with the network cut it
  * decides a valid and a forged ticket and an exit on the device (no name:
  * "Ticket ✓") and syncs them when the network returns; every other page it tries shows
  * that this device is a door pass and nothing else.
@@ -46,6 +46,8 @@ describe('a door pass on a volunteer’s phone', () => {
     const result = page.getByTestId('validation-result');
     await result.getByText('Valid Ticket', { exact: true }).waitFor();
     await result.getByText('Ticket validated successfully! Entry granted.').waitFor();
+    // Online as offline, a pass is told no guest's name.
+    await result.getByText('Holder: Ticket ✓').waitFor();
     expect(await page.getByRole('navigation').count()).toBe(0);
 
     // Offline: the pass's roster (no names) on the device decides; the scans wait, then sync when the network returns.

@@ -1,15 +1,15 @@
 /**
  * The event actions of Seed Test Data (leader side §2): Generate Sample
  * Events (15 free events over the next 30 days, capacity 50–200, at chapters
- * across the schools), Clear All Events (every party event, past ones too,
- * deleted as the admin's event deletion does: tickets, reviews, RSVPs,
- * saves, counters, My Feed).
+ * across the schools), Clear All Events (every party event, past and
+ * cancelled ones too, deleted as the admin's event deletion does: tickets,
+ * reviews, RSVPs, saves, counters, My Feed).
  */
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, todayInState } from '../../../shared/dates';
 import { readChapterWithSummaries } from '../../lib/db/chapter-summaries';
 import { listChaptersOfSchool } from '../../lib/db/chapters';
-import { hostOf, listActiveEventsFrom } from '../../lib/db/party-events';
+import { hostOf, listActiveEventsFrom, listCancelledEvents } from '../../lib/db/party-events';
 import { listSchoolRecords } from '../../lib/db/schools';
 import { seededRandom } from '../../lib/random';
 import { storeNewPartyEvent } from '../../party-events/create';
@@ -72,8 +72,9 @@ export async function generateSampleEvents(ctx: ToolContext): Promise<ToolOutcom
 }
 
 export async function clearAllEvents(ctx: ToolContext): Promise<ToolOutcome> {
-  // Every active event, past-dated ones included (the index holds all active events by date).
-  const events = await listActiveEventsFrom(ALL_DATES);
+  // Every event: the active ones, past-dated ones included (the index holds all active events by date), and the cancelled.
+  const [active, cancelled] = await Promise.all([listActiveEventsFrom(ALL_DATES), listCancelledEvents()]);
+  const events = [...active, ...cancelled];
   let deleted = 0;
   await forEachWithProgress(events, ctx, async (event) => {
     try {

@@ -138,12 +138,13 @@ async function crossBatch(event: PartyEvent, batch: Crossing[], door: DoorCount)
 
 /**
  * Crosses the door for each of `crossings`, in order, as `crossDoor` would
- * one at a time: the outcomes in the crossings' order. A ticket crossing
- * twice (in, out, in again) is decided each time from where the previous
- * crossing left it.
+ * one at a time: the outcomes in the crossings' order, and the door count
+ * as the last crossing left it (null when there was none: nothing was read).
+ * A ticket crossing twice (in, out, in again) is decided each time from
+ * where the previous crossing left it.
  */
-export async function crossDoorMany(event: PartyEvent, crossings: Crossing[]): Promise<CrossingOutcome[]> {
-  if (!crossings.length) return [];
+export async function crossDoorMany(event: PartyEvent, crossings: Crossing[]): Promise<{ outcomes: CrossingOutcome[]; door: DoorCount | null }> {
+  if (!crossings.length) return { outcomes: [], door: null };
   let door = await readDoorCount(event.id);
   const latest = new Map<string, TicketRecord>();
   const outcomes: CrossingOutcome[] = [];
@@ -154,5 +155,5 @@ export async function crossDoorMany(event: PartyEvent, crossings: Crossing[]): P
     for (const outcome of result.outcomes) if ('ticket' in outcome) latest.set(outcome.ticket.id, outcome.ticket);
     outcomes.push(...result.outcomes);
   }
-  return outcomes;
+  return { outcomes, door };
 }

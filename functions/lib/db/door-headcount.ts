@@ -19,6 +19,7 @@
  *   true/false, each move conditional on the state it came from.
  */
 import type { DoorHeadcount } from '../../../shared/api/types';
+import { headcountFrom } from '../../../shared/door-headcount';
 import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
@@ -71,18 +72,7 @@ export function doorLimit(event: LimitedEvent, door: Pick<DoorCount, 'monitorsIn
 
 /** The door screen's and analytics' view of a door count against the event's capacity. */
 export function headcountOf(event: LimitedEvent, door: DoorCount): DoorHeadcount {
-  const limit = doorLimit(event, door);
-  return {
-    insideNow: door.insideNow,
-    capacity: event.maxAttendees,
-    full: door.insideNow >= limit,
-    limit,
-    monitorsIn: door.monitorsIn,
-    needsMonitor: door.insideNow >= limit && limit < event.maxAttendees,
-    entries: door.entries,
-    exits: door.exits,
-    peakInside: door.peakInside,
-  };
+  return headcountFrom(door, event.maxAttendees, doorLimit(event, door));
 }
 
 /** The 15-minute window an instant falls in, as its UTC start (`2030-03-21T05:15:00.000Z`). */

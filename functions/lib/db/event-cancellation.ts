@@ -2,7 +2,8 @@
  * Cancelled events (issue 14). Cancelling is ONE transaction: the event's
  * `status = active` → `cancelled` (conditional: cancelled once, whoever
  * asks twice) with its sparse list keys removed (it leaves the party list
- * and the school, national, state and type lists at once), the job record
+ * and the school, national, state and type lists at once; it joins the
+ * cancelled list, where Clear All Events finds it), the job record
  * that the cancellation job resumes from, and the caller's extra operations
  * (the audit entry, the counters, My Feed).
  *
@@ -55,9 +56,15 @@ export interface Cancellation {
   now: Date;
 }
 
-/** The list keys only an active event carries (GSI2–GSI6): removing them takes it off every list. */
-function listKeyNames(event: PartyEvent): string[] {
-  return Object.keys(keys.partyEvent.indexed({ ...event, status: 'active' })).filter((name) => !name.startsWith('GSI1'));
+/**
+ * How the event's list keys change: those only an active event carries
+ * (GSI3–GSI6) go, taking it off every list; GSI2 moves to the cancelled list.
+ */
+function listKeyChange(event: PartyEvent): { set: Record<string, string>; removed: string[] } {
+  const cancelled: Record<string, string | undefined> = keys.partyEvent.indexed({ ...event, status: 'cancelled' });
+  const set = Object.fromEntries(Object.entries(cancelled).flatMap(([name, value]) => (value === undefined || name.startsWith('GSI1') ? [] : [[name, value]])));
+  const removed = Object.keys(keys.partyEvent.indexed({ ...event, status: 'active' })).filter((name) => !(name in cancelled));
+  return { set, removed };
 }
 
 /** The event as `cancelEventOp` leaves it. */
@@ -67,15 +74,17 @@ export function asCancelled(event: PartyEvent, c: Cancellation): PartyEvent {
 
 /** The event's own write: cancelled, with when and why, only while it is still active. */
 function cancelEventOp(event: PartyEvent, c: Cancellation): TransactOp {
-  const removed = listKeyNames(event);
+  const { set, removed } = listKeyChange(event);
+  const listSets = Object.keys(set).map((name) => `${name} = :${name}`);
+  const listValues = Object.fromEntries(Object.entries(set).map(([name, value]) => [`:${name}`, value]));
   return {
     Update: {
       Key: keys.partyEvent.item(event.id),
-      UpdateExpression: `SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, cancelledBy = :by REMOVE ${removed.join(', ')}`,
+      UpdateExpression: `SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, cancelledBy = :by, ${listSets.join(', ')} REMOVE ${removed.join(', ')}`,
       // Read without seat shards, it must still have none: otherwise they are closed with it (`cancelPartyEvent`).
       ConditionExpression: event.seatShards ? '#status = :active' : '#status = :active AND attribute_not_exists(seatShards)',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':active': 'active', ':now': c.now.toISOString(), ':reason': c.reason, ':by': c.by },
+      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':active': 'active', ':now': c.now.toISOString(), ':reason': c.reason, ':by': c.by, ...listValues },
     },
   };
 }
@@ -109,6 +118,11 @@ export async function cancelPartyEvent(event: PartyEvent, c: Cancellation, also:
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Deletes the job's record with its event (a deleted event's job finds no event, and stops). */
+export function deleteCancellationJobOp(eventId: string): TransactOp {
+  return { Delete: { Key: keys.eventCancellation.job(eventId) } };
 }
 
 /** What the job's item carries, so a reader of the event's partition tells it from the rest. */

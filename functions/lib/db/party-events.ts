@@ -3,7 +3,8 @@
  * - By chapter: `GSI1PK=CHAPTER#<chapterId>`, `GSI1SK=EVENT#<date>#<time>#<id>`.
  * - Active list: `GSI2PK=EVENTS#ACTIVE`, `GSI2SK=<date>#<time>#<id>`, sparse:
  *   the attributes exist only while the event is active, so the public list
- *   never reads inactive events.
+ *   never reads inactive events. A cancelled event moves to the cancelled
+ *   list, `GSI2PK=EVENTS#CANCELLED` (same sort key), read by Clear All Events.
  *
  * The chapter and school are copied onto the event at creation (letters,
  * organization name and type, national, school name and state), so lists and
@@ -267,6 +268,11 @@ export async function listActiveChapterEventsFrom(
     { max, accept: accept && ((item) => accept(toPartyEvent(item))) },
   );
   return items.map(toPartyEvent);
+}
+
+/** Every cancelled event, by date then time (Clear All Events). */
+export async function listCancelledEvents(): Promise<PartyEvent[]> {
+  return (await queryRange(INDEX.GSI2, keys.partyEvent.cancelled(), {})).map(toPartyEvent);
 }
 
 /** Every active event on or after `fromDate`, by date then time (load tests and the seed check). */

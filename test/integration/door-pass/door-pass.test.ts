@@ -1,7 +1,7 @@
 /** Door passes for volunteers (issue 12): leaders make and revoke them; a pass scans its own event, inside its window, and nothing else. */
 import '../../support/emulators.setup';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassSession, ValidateTicketResponse } from '../../../shared/api/types';
+import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, DoorPassSession } from '../../../shared/api/types';
 import { formatInstantTimeInState, venueInstant } from '../../../shared/dates';
 import { DOOR_PASS_MAX_FAILURES, WRONG_PIN } from '../../../shared/schemas/door-pass';
 import { clock } from '../../../functions/lib/clock';
@@ -9,7 +9,7 @@ import { grantAdmin } from '../../../functions/lib/db/admins';
 import { getDoorPass } from '../../../functions/lib/db/door-passes';
 import { getDoorScans } from '../../../functions/lib/db/door-scans';
 import { PASS_EXPIRED, PASS_LOCKED, PASS_REVOKED, PASS_SIGN_IN, passNotOpenYet } from '../../../functions/tickets/door-pass-scan';
-import { DIFFERENT_EVENT, ENTRY_GRANTED } from '../../../functions/lib/ticketing/messages';
+import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED } from '../../../functions/lib/ticketing/messages';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';
@@ -35,7 +35,7 @@ async function setup() {
 }
 
 const scan = (passId: string, token: string | null, body: Record<string, unknown>) =>
-  invoke<ValidateTicketResponse>('scanWithDoorPass', { params: { id: passId }, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  invoke<DoorPassScanResponse>('scanWithDoorPass', { params: { id: passId }, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const open = (passId: string, pin: string) => invoke<DoorPassSession>('openDoorPass', { params: { id: passId }, body: { pin } });
 
 describe('leaders and their passes', () => {
@@ -92,7 +92,7 @@ describe('leaders and their passes', () => {
 });
 
 describe('a pass at the door', () => {
-  it('opens with its PIN and scans a ticket of its event: the guest as first name and initial, the scan logged and counted with the pass', async () => {
+  it("opens with its PIN and scans a ticket of its event: no guest's name in the answer, the scan logged (with it) and counted with the pass", async () => {
     const { event, tickets } = await setup();
     const now = at(-30 * 60_000);
     const pass = await storedDoorPass(event, { validFrom: new Date(start.getTime() - HOUR), validUntil: new Date(start.getTime() + 6 * HOUR) });
@@ -103,12 +103,20 @@ describe('a pass at the door', () => {
 
     const scanId = crypto.randomUUID();
     const res = await scan(pass.id, session.json.token, { qrCode: tickets[0]!.qrCode, scanId });
-    expect(res.json).toMatchObject({ valid: true, message: ENTRY_GRANTED, ticket: { id: tickets[0]!.id, holderName: 'Sam S.' } });
+    // A pass sees no guest list: the ticket's id and when it was used, never whose it is.
+    expect(res.json).toMatchObject({ valid: true, message: ENTRY_GRANTED, ticket: { id: tickets[0]!.id } });
+    expect(Object.keys(res.json.ticket!).sort()).toEqual(['id', 'usedAt']);
+    expect(res.text).not.toMatch(/Sam/);
     const retried = await scan(pass.id, session.json.token, { qrCode: tickets[0]!.qrCode, scanId });
     expect(retried.json).toMatchObject({ valid: true, message: ENTRY_GRANTED });
+    expect(retried.json.ticket).not.toHaveProperty('holderName');
 
-    expect((await getDoorScans(event.id, [scanId])).get(scanId)).toMatchObject({ passId: pass.id, ticketId: tickets[0]!.id, resolution: 'recorded' });
+    expect((await getDoorScans(event.id, [scanId])).get(scanId)).toMatchObject({ passId: pass.id, ticketId: tickets[0]!.id, resolution: 'recorded', holder: 'Sam S.' });
     expect((await getDoorPass(pass.id))?.scanCount).toBe(1);
+    // Refused as used: still no name.
+    const again = await scan(pass.id, session.json.token, { qrCode: tickets[0]!.qrCode });
+    expect(again.json).toMatchObject({ valid: false, message: ALREADY_USED });
+    expect(again.text).not.toMatch(/Sam/);
   });
 
   it("answers another event's ticket as any door does, and refuses another pass's token, no token and a foreign bearer", async () => {

@@ -43,7 +43,11 @@ describe('syncDoorScans', () => {
 
     const first = await sync(leader.claims, event.id, device, scans);
     expect(first.statusCode).toBe(200);
-    expect(first.json).toEqual({ results: [{ scanId: scans[0]!.scanId, outcome: 'recorded', message: 'Ticket validated successfully! Entry granted.' }], duplicates: [] });
+    expect(first.json).toEqual({
+      results: [{ scanId: scans[0]!.scanId, outcome: 'recorded', message: 'Ticket validated successfully! Entry granted.' }],
+      duplicates: [],
+      headcount: expect.objectContaining({ insideNow: 1, entries: 1, exits: 0, peakInside: 1 }),
+    });
     const afterFirst = { ticket: await getTicket(tickets[0]!.id), counters: await eventCounters(event.id), attended: await profileCounters(holders[0]!.sub), log: await scanLog(event.id) };
     expect(afterFirst.ticket).toMatchObject({ status: 'used', usedAt: '2026-11-24T03:10:00.000Z', usedScanId: scans[0]!.scanId });
     expect(afterFirst.counters.checkedIn).toBe(1);
@@ -72,7 +76,11 @@ describe('syncDoorScans', () => {
       scannedAt: atB.scannedAt,
       kept: { scanId: atA.scanId, usedAt: atA.scannedAt, deviceId: doorA },
     };
-    expect(second.json).toEqual({ results: [{ scanId: atB.scanId, outcome: 'duplicate', message: 'This ticket has already been used' }], duplicates: [duplicate] });
+    expect(second.json).toEqual({
+      results: [{ scanId: atB.scanId, outcome: 'duplicate', message: 'This ticket has already been used' }],
+      duplicates: [duplicate],
+      headcount: expect.objectContaining({ insideNow: 1, entries: 1 }),
+    });
     expect((await eventCounters(event.id)).checkedIn).toBe(1);
 
     await sync(leader.claims, event.id, doorB, [atB]);
@@ -181,6 +189,8 @@ describe('offline exits', () => {
     ]);
     const after = { door: await readDoorCount(event.id), ticket: await getTicket(tickets[0]!.id), log: await scanLog(event.id) };
     expect(after.door).toMatchObject({ insideNow: 1, entries: 2, exits: 1, peakInside: 1 });
+    // The answer's headcount counts them: the device shows it as its queue empties.
+    expect(first.json.headcount).toMatchObject({ insideNow: 1, entries: 2, exits: 1, peakInside: 1 });
     expect(after.ticket).toMatchObject({ status: 'used', usedScanId: scans[0]!.scanId, inside: true, doorScanId: scans[2]!.scanId });
     expect((await getTicket(tickets[1]!.id))?.status).toBe('valid');
 
@@ -195,6 +205,7 @@ describe('offline exits', () => {
     const res = await sync(leader.claims, event.id, randomUUID(), [scan(tickets[0]!.qrCode, { direction: 'exit' })]);
     expect(res.json.results[0]).toMatchObject({ outcome: 'recorded', message: 'Exit recorded. This ticket may come back in.' });
     expect(await readDoorCount(event.id)).toMatchObject({ insideNow: 0, entries: 1, exits: 1 });
+    expect(res.json.headcount).toMatchObject({ insideNow: 0, entries: 1, exits: 1 });
     expect((await getTicket(tickets[0]!.id))?.inside).toBe(false);
   });
 });

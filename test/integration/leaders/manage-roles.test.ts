@@ -2,13 +2,14 @@
  * /manage-roles against DynamoDB Local: a president manages the roles of
  * their own chapter; one president and one media manager per chapter; the
  * presidency changes hands in one transaction (exactly one president at
- * every instant, even when two hand-overs race); every change is audited,
- * and a refused one leaves no entry.
+ * every instant, even when two hand-overs race), and only when the request
+ * confirms it; every change is audited, and a refused one leaves no entry.
  */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ManageRolesResponse } from '../../../shared/api/types';
 import { roleTakenMessage } from '../../../shared/roles';
+import { HANDOVER_UNCONFIRMED } from '../../../shared/schemas/roles';
 import { listAuditEntries } from '../../../functions/lib/db/audit';
 import { getRoleHolder, listRolesOfUser } from '../../../functions/lib/db/roles';
 import { NOT_A_MEMBER, PRESIDENT_STAYS } from '../../../functions/leaders/messages';
@@ -20,7 +21,9 @@ useFreshTable();
 
 type Answer = ManageRolesResponse & ApiErrorBody;
 const read = (u: TestUser) => invoke<Answer>('getManagedRoles', { claims: u.claims });
-const assign = (u: TestUser, sub: string, role: 'president' | 'media_manager') => invoke<Answer>('assignManagedRole', { claims: u.claims, body: { sub, role } });
+/** A hand-over of the presidency goes confirmed, as the page sends it once its question is answered. */
+const assign = (u: TestUser, sub: string, role: 'president' | 'media_manager') =>
+  invoke<Answer>('assignManagedRole', { claims: u.claims, body: { sub, role, ...(role === 'president' ? { confirmHandover: true } : {}) } });
 const remove = (u: TestUser, role: 'president' | 'media_manager') => invoke<Answer>('removeManagedRole', { claims: u.claims, params: { role } });
 const auditOf = async (sub: string) => (await listAuditEntries(10_000)).filter((e) => e.targetId === sub);
 
@@ -107,6 +110,18 @@ describe('assignManagedRole and removeManagedRole', () => {
     expect(await auditOf(ann.sub)).toEqual([expect.objectContaining({ action: 'ASSIGN_ROLE', details: expect.objectContaining({ previousHolder: president.sub }) })]);
     // No longer a president: the page turns them away.
     expect((await read(president)).statusCode).toBe(403);
+  });
+
+  it('refuses a hand-over sent without its confirmation (a client that skipped the question): 400, nothing changes', async () => {
+    const { chapter, president, ann } = await chapterWithPresident();
+    for (const body of [{ sub: ann.sub, role: 'president' }, { sub: ann.sub, role: 'president', confirmHandover: false }]) {
+      const res = await invoke<Answer>('assignManagedRole', { claims: president.claims, body });
+      expect([res.statusCode, res.json.message]).toEqual([400, HANDOVER_UNCONFIRMED]);
+    }
+    expect((await getRoleHolder(chapter.id, 'president'))?.sub).toBe(president.sub);
+    expect(await listRolesOfUser(ann.sub)).toEqual([]);
+    expect(await auditOf(ann.sub)).toEqual([]);
+    expect((await read(president)).statusCode).toBe(200);
   });
 
   it('keeps exactly one president at every instant when two hand-overs race', async () => {

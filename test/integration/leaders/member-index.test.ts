@@ -110,7 +110,7 @@ describe('roles given and removed at /manage-roles', () => {
     await giveRoleTo(president, chapter, 'president');
     const outsider = await newUser({ chapterId: (await newChapter()).id, fullName: 'Cam Elsewhere' });
     await giveRoleTo(outsider, chapter, 'media_manager');
-    const res = await invoke<Answer>('assignManagedRole', { claims: president.claims, body: { sub: outsider.sub, role: 'president' } });
+    const res = await invoke<Answer>('assignManagedRole', { claims: president.claims, body: { sub: outsider.sub, role: 'president', confirmHandover: true } });
     expect(res.statusCode, res.text).toBe(200);
     expect(await getRoleHolder(chapter.id, 'president')).toMatchObject({ sub: outsider.sub, contact: { fullName: 'Cam Elsewhere', email: outsider.email, phone: null } });
   });

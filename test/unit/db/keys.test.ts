@@ -64,7 +64,8 @@ describe('keys', () => {
       GSI6PK: 'EVENTS#ACTIVE#organizationType#sorority',
       GSI6SK: order,
     });
-    expect(keys.partyEvent.indexed({ ...event, ...facets, status: 'cancelled' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: `EVENT#${order}` });
+    // A cancelled event leaves every active list for the cancelled one (Clear All Events reads it).
+    expect(keys.partyEvent.indexed({ ...event, ...facets, status: 'cancelled' })).toEqual({ GSI1PK: 'CHAPTER#c', GSI1SK: `EVENT#${order}`, GSI2PK: 'EVENTS#CANCELLED', GSI2SK: order });
     expect(keys.partyEvent.activeBy('state', 'WY', '2031-05-01')).toEqual({ index: 'GSI5', pk: 'EVENTS#ACTIVE#state#WY', from: '2031-05-01', to: '\uffff' });
     expect(keys.greekEvent.indexed(event)).toEqual({ GSI1PK: 'SCHOOL#s', GSI1SK: 'GEVENT#2031-05-01#21:00#e', GSI2PK: 'GEVENTS', GSI2SK: '2031-05-01#21:00#e' });
     expect(keys.school.listed({ id: 's', name: 'Auburn University' })).toEqual({ GSI1PK: 'SCHOOLS', GSI1SK: 'auburn university#s' });

@@ -122,7 +122,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     userParam: { id: UUID },
   },
   roles: {
-    assignMemberRoleSchema: { sub: UUID, role: 'media_manager' },
+    assignMemberRoleSchema: { sub: UUID, role: 'president', confirmHandover: true },
     roleParam: { role: 'president' },
   },
   catalogAdmin: {
@@ -308,6 +308,7 @@ describe('shared schemas', () => {
       expect(messages(admin.directRoleSchema as AnySchema, rest, field), field).toEqual([missing]);
     }
     expect(messages(roles.assignMemberRoleSchema as AnySchema, { sub: '', role: 'media_manager' }, 'sub')).toEqual(['Please select a member']);
+    expect(messages(roles.assignMemberRoleSchema as AnySchema, { sub: UUID, role: 'president' }, 'confirmHandover')).toEqual([roles.HANDOVER_UNCONFIRMED]);
     expect(messages(roles.roleParam as AnySchema, { role: 'treasurer' }, 'role')).toEqual(['Role must be president or media_manager']);
     expect(messages(catalogAdmin.newSchoolSchema as AnySchema, { name: '   ' }, 'name')).toEqual(['School name is required']);
     expect(messages(catalogAdmin.newSchoolSchema as AnySchema, { name: 'Alabama', state: 'Ala' }, 'state')).toEqual(['State must be 2 letters']);

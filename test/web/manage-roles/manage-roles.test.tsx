@@ -17,17 +17,22 @@ const president = { sub: studentSub, fullName: 'Avery Carter', email: 'president
 const jordan = { sub: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', fullName: 'Jordan Lee', email: 'jordan@ua.edu' };
 const chapter = { id: aephiChapterId, letters: 'ΑΕΦ', name: 'Alpha Epsilon Phi', schoolName: 'University of Alabama' };
 
-/** A small stateful API: assigning and removing change the roles it answers with. */
+/**
+ * A small stateful API: assigning and removing change the roles it answers
+ * with; once the presidency is handed over, the page is refused as the API refuses it.
+ */
 function rolesApi(options: { failAssign?: { status: number; body: unknown } } = {}) {
   let roles: ManageRolesResponse['roles'] = [{ ...president, role: 'president' }];
   const state = () => ok({ chapter, members: [president, jordan], roles });
+  const presiding = () => roles.some((r) => r.role === 'president' && r.sub === president.sub);
   return mockApi({
-    'GET /api/me': ok(presidentMe()),
-    'GET /api/manage-roles': state,
+    'GET /api/me': () => ok(presiding() ? presidentMe() : memberMe()),
+    'GET /api/manage-roles': () => (presiding() ? state() : { status: 403, body: { message: 'Only presidents can manage roles' } }),
+    'GET /api/party-events': ok({ events: [], nextCursor: null }),
     'POST /api/manage-roles': ({ body }) => {
       if (options.failAssign) return options.failAssign;
-      const { sub, role } = body as { sub: string; role: 'media_manager' };
-      roles = [...roles, { ...jordan, sub, role }];
+      const { sub, role } = body as { sub: string; role: 'media_manager' | 'president' };
+      roles = [...roles.filter((r) => r.role !== role), { ...jordan, sub, role }];
       return state();
     },
     'DELETE /api/manage-roles/{role}': ({ url }) => {
@@ -58,6 +63,42 @@ describe('/manage-roles', () => {
     await user.click(within(list).getByRole('button', { name: 'Remove Media Manager Jordan Lee' }));
     expect(await screen.findByText('Role removed successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByText('Jordan Lee')).toBeNull());
+  });
+
+  it('asks before handing the presidency over, saying what it means; Cancel sends nothing', async () => {
+    const calls = rolesApi();
+    const { user } = renderApp('/manage-roles');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Member' }), 'Jordan Lee (jordan@ua.edu)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'President');
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over the presidency?' });
+    expect(within(dialog).getByText(/You will no longer be president of ΑΕΦ Alpha Epsilon Phi\. Jordan Lee will be its president/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Current roles' })).toHaveTextContent('Avery Carter');
+  });
+
+  it('hands the presidency over once confirmed, then explains it where it was: no "Access Denied", no redirect', async () => {
+    const calls = rolesApi();
+    const { user, router } = renderApp('/manage-roles');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Member' }), 'Jordan Lee (jordan@ua.edu)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'President');
+    await user.click(screen.getByRole('button', { name: 'Assign Role' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hand Over Presidency' }));
+
+    const explained = await screen.findByRole('region', { name: 'Presidency handed over' });
+    expect(within(explained).getByText('You handed over the presidency')).toBeInTheDocument();
+    expect(within(explained).getByText(/Jordan Lee is now president of ΑΕΦ Alpha Epsilon Phi\. You are no longer its president/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ sub: jordan.sub, role: 'president', confirmHandover: true });
+    // The session's standing is read again (the menu loses the leader pages), but the roles are not: the API would refuse them.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/me').length).toBeGreaterThan(1));
+    expect(calls.filter((c) => c.path === '/api/manage-roles' && c.method === 'GET')).toHaveLength(1);
+    expect(screen.queryByText('Access Denied')).toBeNull();
+    expect(screen.queryByText('Only presidents can manage roles')).toBeNull();
+    expect(router.state.location.pathname).toBe('/manage-roles');
+    await user.click(within(explained).getByRole('link', { name: 'Go to Party Events' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));
   });
 
   it("shows the API's reason when the role is taken", async () => {

@@ -5,7 +5,7 @@
  */
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DoorRosterResponse } from '../../../shared/api/types';
+import type { DoorHeadcount, DoorRosterResponse } from '../../../shared/api/types';
 import { createDoorStore } from '../../../web/src/lib/offline-door/door-store';
 import { ApiError } from '../../../web/src/lib/api';
 import { ROSTER_REFRESH_MS, useOfflineDoor, type Every } from '../../../web/src/lib/offline-door/use-offline-door';
@@ -202,6 +202,58 @@ describe('offline door mode', () => {
     const second = renderHook(() => useOfflineDoor(EVENT, leaderDoor, { store: queued, every: timer.every, seed: rosterOf(publicKey, 'valid') }));
     await waitFor(() => expect(second.result.current.pending).toBe(0));
     expect(calls.filter((c) => c.path === '/api/tickets/door-sync')).toHaveLength(1);
+  });
+
+  it("on the door screen, offline: the headcount is the device's own (the last count plus its exits and entries since), then the sync's", async () => {
+    const { publicKey, sign } = await eventKeys();
+    // The server's count: one guest inside of two places; another door lets someone in while this device is offline.
+    let server: Partial<DoorHeadcount> = { insideNow: 1, capacity: 2, limit: 2, entries: 1, exits: 0, peakInside: 1 };
+    const counted = () => doorScreen(EVENT, { headcount: server }).headcount;
+    const syncs: unknown[] = [];
+    let polledYet = false;
+    const never = () => new Promise<never>(() => undefined);
+    mockApi({
+      'GET /api/me': ok(presidentMe()),
+      // Once the device went offline, the counts read anew do not answer again in this test: only the sync's can move the card.
+      [`GET /api/party-events/${EVENT}/door-screen`]: () => (polledYet ? never() : ok(doorScreen(EVENT, { headcount: server, roster: rosterOf(publicKey, 'used') }))),
+      [`GET /api/party-events/${EVENT}/door`]: () => (polledYet ? never() : ok(counted())),
+      [`GET /api/party-events/${EVENT}/door-roster`]: ok(rosterOf(publicKey, 'used')),
+      'POST /api/tickets/door-sync': ({ body }) => {
+        syncs.push(body);
+        // This device's exit and re-entry, and the other door's entry: two inside, three entries, one exit.
+        server = { ...server, insideNow: 2, entries: 3, exits: 1, peakInside: 2, full: true };
+        const results = (body as { scans: { scanId: string }[] }).scans.map((scan) => ({ scanId: scan.scanId, outcome: 'recorded', message: 'ok' }));
+        return ok({ results, duplicates: [], headcount: counted() });
+      },
+    });
+    const { user } = renderApp(`/validate-ticket?event=${EVENT}`);
+    const headcount = within(await screen.findByRole('status', { name: 'Headcount' }));
+    await headcount.findByText('1 / 2 inside now');
+    const status = within(screen.getByTestId('door-status'));
+    await status.findByText(/Roster refreshed at/);
+    setOnline(false);
+    polledYet = true;
+
+    const code = await sign(TICKET, EVENT);
+    await user.click(screen.getByRole('radio', { name: 'Exit' }));
+    await user.type(screen.getByLabelText('QR Code'), `${code}{Enter}`);
+    expect(await screen.findByText('Exit Recorded')).toBeInTheDocument();
+    expect(await headcount.findByText('0 / 2 inside now')).toBeInTheDocument();
+    expect(headcount.getByText(/1 entries · 1 exits · peak 1/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Entry' }));
+    await user.type(screen.getByLabelText('QR Code'), `${code}{Enter}`);
+    expect(await screen.findByText('Welcome back! Re-entry granted.')).toBeInTheDocument();
+    expect(await headcount.findByText('1 / 2 inside now')).toBeInTheDocument();
+    expect(headcount.getByText(/2 entries · 1 exits · peak 1/)).toBeInTheDocument();
+    expect(status.getByText('2 scans waiting to sync')).toBeInTheDocument();
+
+    // Back online, the sync's count takes this device's two scans as they leave its queue: counted once, with the other door's.
+    setOnline(true);
+    await status.findByText('0 scans waiting to sync');
+    expect(syncs).toHaveLength(1);
+    expect(headcount.getByText('2 / 2 inside now')).toBeInTheDocument();
+    expect(headcount.getByText('Room full: no entry until someone leaves')).toBeInTheDocument();
   });
 
   it('on the door screen: shows offline, decides on the device and counts the scans waiting', async () => {

@@ -1,5 +1,5 @@
 /** Keys of the catalog and its events: users' partitions, schools, nationals, chapters, Greek-life and party events, media. */
-import { EVENT_PHOTO, EVENT_REVIEW, END, userPk, partyEventPk, greekEventPk, chapterPk, schoolPk, nationalPk, dated, dateRange, SCHOOLS, NATIONALS, GREEK_EVENTS, ACTIVE_PARTY_EVENTS, PARTY_FACETS, FACET_INDEX, activeBy, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery, type PartyFacet, type PartyEventFacets } from './shared';
+import { EVENT_PHOTO, EVENT_REVIEW, END, userPk, partyEventPk, greekEventPk, chapterPk, schoolPk, nationalPk, dated, dateRange, SCHOOLS, NATIONALS, GREEK_EVENTS, ACTIVE_PARTY_EVENTS, CANCELLED_PARTY_EVENTS, PARTY_FACETS, FACET_INDEX, activeBy, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery, type PartyFacet, type PartyEventFacets } from './shared';
 import type { GlobalIndexName } from '../table-schema';
 
 export const catalogKeys = {
@@ -65,10 +65,12 @@ export const catalogKeys = {
     /**
      * GSI1 by chapter; GSI2 the active list, GSI3–GSI6 the active list by
      * school, national, state and organization type (all sparse: only while
-     * active; an event's facets never change after creation).
+     * active; an event's facets never change after creation). A cancelled
+     * event is on GSI2's cancelled list instead (Clear All Events finds it there).
      */
     indexed: (e: PartyEventFacets & { id: string; chapterId: string; date: string; time: string; status: string }) => {
       const order = dated(e);
+      if (e.status === 'cancelled') return { GSI1PK: chapterPk(e.chapterId), GSI1SK: `EVENT#${order}`, GSI2PK: CANCELLED_PARTY_EVENTS, GSI2SK: order };
       if (e.status !== 'active') return { GSI1PK: chapterPk(e.chapterId), GSI1SK: `EVENT#${order}` };
       const facets = Object.fromEntries(
         PARTY_FACETS.flatMap((facet) => [
@@ -87,6 +89,8 @@ export const catalogKeys = {
     ofChapter: (chapterId: string, from: string, onDate?: string): RangeQuery => dateRange(chapterPk(chapterId), 'EVENT#', from, onDate),
     /** GSI2: active events from a date (or on one day). */
     active: (from: string, onDate?: string): RangeQuery => dateRange(ACTIVE_PARTY_EVENTS, '', from, onDate),
+    /** GSI2: every cancelled event, by date (every date sorts after '0'). */
+    cancelled: (): RangeQuery => dateRange(CANCELLED_PARTY_EVENTS, '', '0'),
     activeList: ACTIVE_PARTY_EVENTS,
   },
 

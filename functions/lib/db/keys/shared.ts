@@ -46,6 +46,7 @@ export const SCHOOLS = 'SCHOOLS';
 export const NATIONALS = 'NATIONALS';
 export const GREEK_EVENTS = 'GEVENTS';
 export const ACTIVE_PARTY_EVENTS = 'EVENTS#ACTIVE';
+export const CANCELLED_PARTY_EVENTS = 'EVENTS#CANCELLED';
 export const PENDING_REQUESTS = 'LREQ#PENDING';
 export const REVIEWED_REQUESTS = 'LREQ#REVIEWED';
 export const STATS = 'STATS';

@@ -3,7 +3,7 @@
  * their own): Generate Sample Events (15 free events in the next 30 days,
  * capacity 50–200, each in its chapter's My Feed), Fix All Event Locations
  * (the event and its My Feed summary together), Clear All Events (every
- * event with its counters and dependents).
+ * event, cancelled ones too, with its counters and dependents).
  */
 import '../../../support/emulators.setup';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,13 +13,16 @@ import { SAMPLE_CAPACITY, SAMPLE_DAYS, SAMPLE_EVENTS } from '../../../../functio
 import { fixedLocation } from '../../../../functions/admin/data-tools/event-locations';
 import { ALL_DATES } from '../../../../functions/admin/data-tools/tool';
 import { readChapterWithSummaries } from '../../../../functions/lib/db/chapter-summaries';
-import { getPartyEvent, listActiveEventsFrom } from '../../../../functions/lib/db/party-events';
+import { getCancellationJob } from '../../../../functions/lib/db/event-cancellation';
+import { getPartyEvent, listActiveEventsFrom, listCancelledEvents } from '../../../../functions/lib/db/party-events';
+import { partyRsvps } from '../../../../functions/lib/db/party-rsvps';
 import { keys } from '../../../../functions/lib/db/keys';
 import { readStats } from '../../../../functions/lib/db/stats';
+import { readStatsBreakdown } from '../../../../functions/lib/db/stats-breakdown';
 import { updateItem } from '../../../../functions/lib/db/table';
 import { invoke } from '../../../support/invoke';
 import { useFreshTable } from '../../../support/table';
-import { newAdmin, type TestUser } from '../../leaders/fixtures';
+import { newAdmin, newUser, type TestUser } from '../../leaders/fixtures';
 import { holdDataToolJobs, runTool } from './support';
 
 useFreshTable();
@@ -33,6 +36,8 @@ beforeAll(async () => {
 });
 
 const NOW = new Date('2031-04-10T15:00:00Z');
+/** The month the sample events are created in (the Stats tab's events per month). */
+const MONTH = '2031-04';
 
 describe('Generate Sample Events', () => {
   it('creates 15 free events over the next 30 days with 50–200 seats, counted and in My Feed', async () => {
@@ -74,11 +79,26 @@ describe('Fix All Event Locations', () => {
 });
 
 describe('Clear All Events', () => {
-  it('deletes every event with its counters and its place in My Feed', async () => {
+  it('deletes every event, the cancelled ones too, with their dependents, counters and place in My Feed', async () => {
+    // One event is cancelled, with an RSVP made before: it left the active list, not the table nor the Stats.
+    const [cancelled] = await listActiveEventsFrom(ALL_DATES);
+    const guest = await newUser();
+    expect((await invoke('setPartyRsvp', { claims: guest.claims, params: { id: cancelled!.id }, body: { status: 'going' } })).statusCode).toBe(200);
+    expect((await invoke('adminCancelPartyEvent', { claims: admin.claims, params: { id: cancelled!.id }, body: {} })).statusCode).toBe(200);
+    expect(await getCancellationJob(cancelled!.id)).toBeDefined();
+    expect((await readStatsBreakdown([MONTH])).eventsByMonth.get(MONTH)).toBe(SAMPLE_EVENTS);
+
     const run = await runTool(admin, 'clear-events', NOW);
     expect(run.result).toEqual({ deleted: SAMPLE_EVENTS });
     expect(await listActiveEventsFrom(ALL_DATES)).toEqual([]);
+    expect(await listCancelledEvents()).toEqual([]);
+    expect((await invoke('getPartyEvent', { params: { id: cancelled!.id } })).statusCode).toBe(404);
+    expect(await getCancellationJob(cancelled!.id)).toBeUndefined();
+    expect(await partyRsvps.listOfEvent(cancelled!.id)).toEqual([]);
     expect((await readStats('2031-04-10')).activeEvents).toBe(0);
+    const stats = await readStatsBreakdown([MONTH]);
+    expect(stats.eventsByMonth.get(MONTH)).toBe(0);
+    expect(stats.chapters.filter((c) => c.chapterId === chapter.id).map((c) => c.events)).toEqual([0]);
     expect((await readChapterWithSummaries(chapter.id))!.summaries.nextEvents).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ValidateTicketResponse } from '../../../../shared/api/types';
+import type { DoorPassScanResponse, ValidateTicketResponse } from '../../../../shared/api/types';
 import { ApiError } from '../../lib/api';
 import type { Direction } from '../../lib/offline-door/decide-offline';
 import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
@@ -7,17 +7,29 @@ import type { OfflineDoor } from '../../lib/offline-door/use-offline-door';
 import type { ScanOutcome } from './ValidationResult';
 import { signalScan } from './scan-signal';
 
+/** A scan's online answer: the leader's door (with the holder's door name) or a pass's (with none). */
+export type DoorScanAnswer = ValidateTicketResponse | DoorPassScanResponse;
+
 export interface DoorScanOptions {
   /** The scan sent online. */
-  send: (code: string, direction: Direction) => Promise<ValidateTicketResponse>;
+  send: (code: string, direction: Direction) => Promise<DoorScanAnswer>;
   /** False to refuse the scan before anything is sent (the screen says why). */
   ready?: (code: string) => boolean;
   /** Every online answer (the leader's door keeps its headcount). */
-  onAnswer?: (result: ValidateTicketResponse) => void;
+  onAnswer?: (result: DoorScanAnswer) => void;
   /** An online failure that is not the network: the screen says what happened. */
   onFailure: (error: unknown, show: (outcome: ScanOutcome | null) => void) => void;
-  /** The holder line of an admission decided on the device when the roster has no names. */
+  /**
+   * Set on a screen that sees no guest's name (a door pass): the holder line
+   * of every admitted ticket, online as offline; a name an answer might carry is never shown.
+   */
   unnamedHolder?: string;
+}
+
+/** The holder line of an online answer: the door name on the leader's door, the same line a pass shows offline on a pass's. */
+function holderLine(result: DoorScanAnswer, unnamedHolder: string | undefined): string | null | undefined {
+  if (unnamedHolder !== undefined) return result.valid && result.ticket ? unnamedHolder : null;
+  return result.ticket && 'holderName' in result.ticket ? result.ticket.holderName : undefined;
 }
 
 /**
@@ -54,7 +66,7 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
       }
       const result = await options.send(code, direction);
       if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
-      setOutcome({ valid: result.valid, message: result.message, holderName: result.ticket?.holderName, wristband: result.wristband, exit: direction === 'exit' });
+      setOutcome({ valid: result.valid, message: result.message, holderName: holderLine(result, options.unnamedHolder), wristband: result.wristband, exit: direction === 'exit' });
       options.onAnswer?.(result);
       signalScan(result.valid);
     } catch (error) {

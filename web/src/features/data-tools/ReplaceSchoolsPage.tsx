@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdminGate } from '../../lib/use-admin-gate';
 import { useReplacePreview } from './api';
-import { ConfirmRun } from './ConfirmRun';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { JobProgress } from './JobProgress';
 import { useDataTool } from './use-data-tool';
 
@@ -65,7 +65,7 @@ export function ReplaceSchoolsPage() {
         </Button>
         {runner.job ? <JobProgress job={runner.job} /> : null}
       </Card>
-      <ConfirmRun
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Replace all schools?"

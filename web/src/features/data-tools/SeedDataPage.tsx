@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { toast } from '../../lib/toast';
 import { useAdminGate } from '../../lib/use-admin-gate';
 import { useDataToolsStatus } from './api';
-import { ConfirmRun } from './ConfirmRun';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { JobProgress } from './JobProgress';
 import { TOOL_LABELS } from './labels';
 import { useDataTool } from './use-data-tool';
@@ -69,7 +69,7 @@ export function SeedDataPage() {
           </Card>
         ))}
       </div>
-      <ConfirmRun
+      <ConfirmDialog
         open={clearing}
         onOpenChange={setClearing}
         title="Clear all events?"

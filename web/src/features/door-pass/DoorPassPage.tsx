@@ -64,7 +64,7 @@ export function DoorPassPage() {
 
 /** A device's own store for passes: never mixed with a leader's roster (which has names) on a shared device. */
 const passStore = createDoorStore(localStorage, undefined, 'door-pass:');
-/** The holder line of a pass's offline admission: the roster has no names. */
+/** The holder line of a pass's admission, online as offline: a pass sees no guest's name. */
 export const TICKET_CHECKED = 'Ticket ✓';
 
 function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (message: string | null) => void }) {

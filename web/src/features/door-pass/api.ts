@@ -1,5 +1,5 @@
 /** Door passes for volunteers (issue 12): the scan-only screen's calls, with the pass's token, never an account's. */
-import type { ValidateTicketResponse } from '../../../../shared/api/types';
+import type { DoorPassScanResponse } from '../../../../shared/api/types';
 import { api } from '../../lib/api';
 import type { StoredDoorPass } from '../../lib/door-pass-session';
 import type { DoorSource } from '../../lib/offline-door/use-offline-door';
@@ -8,7 +8,7 @@ export function openDoorPass(passId: string, pin: string) {
   return api('openDoorPass', { params: { id: passId }, body: { pin: pin.trim() } });
 }
 
-export function scanWithDoorPass(passId: string, token: string, qrCode: string, direction: 'entry' | 'exit' = 'entry'): Promise<ValidateTicketResponse> {
+export function scanWithDoorPass(passId: string, token: string, qrCode: string, direction: 'entry' | 'exit' = 'entry'): Promise<DoorPassScanResponse> {
   return api('scanWithDoorPass', { params: { id: passId }, body: { qrCode: qrCode.trim(), scanId: crypto.randomUUID(), direction }, bearer: token });
 }
 

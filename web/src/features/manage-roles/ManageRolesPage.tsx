@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ManageRolesResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
 import { roleLabel } from '../../../../shared/roles';
+import { needsHandoverConfirmation } from '../../../../shared/schemas/roles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectInput } from '../../components/form-fields';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { OneHolderPerRole, RoleSelect } from '../../components/role-select';
@@ -18,36 +19,44 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useLeaderRefusal } from '../../lib/use-leader-refusal';
-import { assignMemberRole, removeMemberRole, storeManagedRoles, useManagedRoles } from './api';
+import { assignMemberRole, removeMemberRole, storeManagedRoles, useManagedRoles, type RoleAssignment } from './api';
+import { HandedOver, organizationLabel } from './HandedOver';
 
 const shownName = (p: { fullName: string; email: string | null }) => p.fullName || p.email || 'Unnamed member';
 
 /**
  * `/manage-roles` (leader side §2): a president gives the roles of their own
  * organization to its members. Naming someone else president hands the
- * presidency over, after which this page is no longer theirs. The roles
- * request is the gate (issue 8 §2: one request): the API refuses anyone but
- * a president with 403, and the page says why and goes to `/party-events`.
+ * presidency over: the page asks first, saying what it means, and the API
+ * refuses a hand-over sent without that confirmation. Once handed over the
+ * page explains it, and is no longer theirs. The roles request is the gate
+ * (issue 8 §2: one request): the API refuses anyone but a president with 403,
+ * and the page says why and goes to `/party-events`.
  */
 export function ManageRolesPage() {
-  const roles = useManagedRoles();
-  const denial = useLeaderRefusal('manageRoles', roles.error);
-  useErrorToast(denial ? null : roles.error, 'Failed to load organization');
+  const [handedOver, setHandedOver] = useState<{ organization: string; successor: string } | null>(null);
+  // Handed over: the roles are no longer the caller's to read (the API would answer 403).
+  const roles = useManagedRoles(!handedOver);
+  const denial = useLeaderRefusal('manageRoles', handedOver ? null : roles.error);
+  useErrorToast(denial || handedOver ? null : roles.error, 'Failed to load organization');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [member, setMember] = useState('');
   const [role, setRole] = useState<Role>('media_manager');
+  const [confirming, setConfirming] = useState(false);
 
-  const assign = useMutation<ManageRolesResponse, ApiError, { sub: string; role: Role }>({
+  const assign = useMutation<ManageRolesResponse, ApiError, RoleAssignment>({
     mutationFn: assignMemberRole,
     onSuccess: (data, input) => {
-      toast.success('Role assigned successfully');
       setMember('');
       if (input.role === 'president') {
-        // No longer the president: their standing changed everywhere.
-        void queryClient.invalidateQueries();
-        navigate('/party-events', { replace: true });
+        const successor = data.roles.find((r) => r.role === 'president');
+        const organization = organizationLabel(data.chapter);
+        toast.success('Presidency handed over');
+        setHandedOver({ organization, successor: successor ? shownName(successor) : 'The new president' });
+        // No longer the president: their standing changed everywhere (the menu, the leader pages), but this page stays to say so.
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'getManagedRoles' });
       } else {
+        toast.success('Role assigned successfully');
         storeManagedRoles(queryClient, data);
       }
     },
@@ -67,10 +76,13 @@ export function ManageRolesPage() {
       toast.error('Missing Information', { description: 'Please select a member and a role' });
       return;
     }
-    assign.mutate({ sub: member, role });
+    // A hand-over is asked about first; the dialog's button sends it confirmed.
+    if (needsHandoverConfirmation({ role })) setConfirming(true);
+    else assign.mutate({ sub: member, role });
   };
 
   const body = () => {
+    if (handedOver) return <HandedOver {...handedOver} />;
     if (denial)
       return (
         <p role="alert" className="text-red-700">
@@ -80,6 +92,7 @@ export function ManageRolesPage() {
     if (roles.error) return <ErrorState title="Failed to load organization" onRetry={() => void roles.refetch()} />;
     if (!roles.data) return <Skeleton className="mx-auto h-72 max-w-2xl" />;
     const { chapter, members, roles: held } = roles.data;
+    const successor = members.find((m) => m.sub === member);
     return (
       <div className="mx-auto max-w-2xl space-y-6">
         <p className="text-slate-700">
@@ -109,6 +122,14 @@ export function ManageRolesPage() {
               {assign.isPending ? 'Assigning...' : 'Assign Role'}
             </Button>
           </form>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Hand over the presidency?"
+            description={`You will no longer be president of ${organizationLabel(chapter)}. ${successor ? shownName(successor) : 'The member you chose'} will be its president, and only they can manage its roles from then on: you cannot take the presidency back yourself.`}
+            action="Hand Over Presidency"
+            onConfirm={() => assign.mutate({ sub: member, role: 'president', confirmHandover: true })}
+          />
         </Card>
         <Card className="p-6">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Current Roles</h2>

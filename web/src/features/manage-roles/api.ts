@@ -4,11 +4,14 @@ import { api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
 /** The president's chapter: members and current roles; its 403 is how the page learns the visitor is no president. */
-export function useManagedRoles() {
-  return useApiQuery('getManagedRoles', undefined, { staleTime: 0 });
+export function useManagedRoles(enabled = true) {
+  return useApiQuery('getManagedRoles', undefined, { staleTime: 0, enabled });
 }
 
-export function assignMemberRole(input: { sub: string; role: Role }) {
+/** An assignment as the API takes it: a hand-over of the presidency carries its confirmation. */
+export type RoleAssignment = { sub: string; role: Role; confirmHandover?: true };
+
+export function assignMemberRole(input: RoleAssignment) {
   return api('assignManagedRole', { body: input });
 }
 

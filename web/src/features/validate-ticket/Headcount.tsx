@@ -2,23 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DoorClosed, DoorOpen, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import type { DoorHeadcount } from '../../../../shared/api/types';
+import { withCrossingsSince } from '../../../../shared/door-headcount';
 import { cn } from '../../lib/cn';
-import { apiKey } from '../../lib/queries';
-import { useDoorHeadcount } from './api';
+import { storeHeadcount, useDoorHeadcount } from './api';
 
 /**
  * "Inside now" against capacity (issue 12), polled every few seconds so
  * other doors' scans show, and replaced at once by each scan's own count.
- * Says so, in words and colour, when the room is full.
+ * Offline it is this device's own count: the last one the server gave, plus
+ * the entries and exits this device let through since (`unsynced`), until a
+ * sync's count takes them. Says so, in words and colour, when the room is full.
  */
-export function Headcount({ eventId, latest }: { eventId: string; latest: DoorHeadcount | undefined }) {
+export function Headcount({ eventId, latest, unsynced }: { eventId: string; latest: DoorHeadcount | undefined; unsynced: { entries: number; exits: number } }) {
   const queryClient = useQueryClient();
   const live = useDoorHeadcount(eventId);
   useEffect(() => {
-    if (latest) queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id: eventId.trim() } }), latest);
+    if (latest) storeHeadcount(queryClient, eventId, latest);
   }, [latest, eventId, queryClient]);
-  const count = live.data;
-  if (!count) return null;
+  if (!live.data) return null;
+  const count = withCrossingsSince(live.data, unsynced);
   return (
     <div
       role="status"

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
@@ -12,7 +13,7 @@ import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 import { ValidationResult } from '../../components/door/ValidationResult';
 import { useDoorScan } from '../../components/door/use-door-scan';
-import { isEventId, useDoorScreen, validateScan } from './api';
+import { isEventId, storeHeadcount, useDoorScreen, validateScan } from './api';
 import { DoorStatus } from '../../components/door/DoorStatus';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
 import { leaderDoor } from './offline/door-api';
@@ -47,7 +48,13 @@ export function ValidateTicketPage() {
   const eventFieldId = useId();
   // Offline door mode: the roster kept on this device, offline decisions and their sync. Offline, a
   // device prepared for the event opens the door without `/me` (every sync is checked again).
-  const door = useOfflineDoor(eventId, leaderDoor, { enabled: allowed && answered, seed: screen.data?.roster });
+  const queryClient = useQueryClient();
+  const door = useOfflineDoor(eventId, leaderDoor, {
+    enabled: allowed && answered,
+    seed: screen.data?.roster,
+    // A sync's count takes this device's scans as they leave its queue (the same render: no moment counting them twice or not at all).
+    onHeadcount: (headcount) => storeHeadcount(queryClient, eventId, headcount),
+  });
   const usable = allowed || (door.ready && !door.online);
   const { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan } = useDoorScan(door, {
     send: (code, direction) => validateScan({ eventId, qrCode: code, direction }),
@@ -102,7 +109,7 @@ export function ValidateTicketPage() {
               after={<DirectionToggle value={direction} onChange={setDirection} />}
             />
           </Card>
-          {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} /> : null}
+          {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} /> : null}
           <ValidationResult outcome={outcome} />
           <DoorStatus door={door} />
           {allowed && door.online && screen.isSuccess ? <DoorPasses eventId={eventId} /> : null}

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DoorHeadcount, DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
 import { ApiError, api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
@@ -39,6 +39,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether the typed event id is a whole id (nothing is asked before). */
 export const isEventId = (eventId: string) => UUID.test(eventId.trim());
+
+/** Shows a headcount a scan or a sync answered at once (the polled query's data until its next answer). */
+export function storeHeadcount(queryClient: QueryClient, eventId: string, headcount: DoorHeadcount): void {
+  queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id: eventId.trim() } }), headcount);
+}
 
 /** Live headcount of the chosen event (nothing is asked until the event id is a whole id). */
 export function useDoorHeadcount(eventId: string) {

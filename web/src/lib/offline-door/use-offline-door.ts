@@ -7,7 +7,7 @@
  * offline decision with its scan id.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { DoorDuplicate, DoorSyncResult } from '../../../../shared/api/types';
+import type { DoorDuplicate, DoorHeadcount, DoorSyncResult } from '../../../../shared/api/types';
 import type { OfflineScan } from '../../../../shared/schemas/door';
 import { importDoorKey } from '../../../../shared/door-code';
 import { createDoorStore, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
@@ -28,7 +28,7 @@ const everyInterval: Every = (tick, ms) => {
 /** Where a device's roster comes from and where its offline scans go: the leader's routes, or a door pass's. */
 export interface DoorSource {
   fetchRoster: (eventId: string) => Promise<KeptRoster>;
-  sendScans: (eventId: string, deviceId: string, scans: OfflineScan[]) => Promise<{ results: DoorSyncResult[]; duplicates?: DoorDuplicate[] }>;
+  sendScans: (eventId: string, deviceId: string, scans: OfflineScan[]) => Promise<{ results: DoorSyncResult[]; duplicates?: DoorDuplicate[]; headcount?: DoorHeadcount }>;
 }
 
 export interface OfflineDoorOptions {
@@ -43,6 +43,8 @@ export interface OfflineDoorOptions {
   store?: DoorStore;
   now?: () => Date;
   every?: Every;
+  /** The headcount a sync answers, with the scans it took off the queue counted (the leader's door shows it at once). */
+  onHeadcount?: (headcount: DoorHeadcount) => void;
 }
 
 export interface OfflineDoor {
@@ -55,6 +57,8 @@ export interface OfflineDoor {
   /** Why the last roster refresh was refused (a pass not open yet, access lost); null when it worked or the network was down. */
   refusal: string | null;
   pending: number;
+  /** The entries and exits this device let through that wait to sync: not in any count the server gave yet. */
+  unsynced: { entries: number; exits: number };
   duplicates: DoorDuplicate[];
   /** Decides a scan (an entry unless told) on the device and queues the decision. */
   decide: (code: string, direction?: Direction) => Promise<OfflineVerdict>;
@@ -76,6 +80,8 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   const [refusal, setRefusal] = useState<string | null>(null);
   const nowRef = useRef(now);
   nowRef.current = now;
+  const onHeadcount = useRef(options.onHeadcount);
+  onHeadcount.current = options.onHeadcount;
 
   const syncQueue = useCallback(
     async (id: string) => {
@@ -90,6 +96,8 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
         store.dequeue(res.results.map((r) => r.scanId));
         const stored = store.roster(id);
         if (stored && res.duplicates) store.saveRoster({ ...stored.roster, duplicates: res.duplicates }, stored.refreshedAt);
+        // In the same render as the queue's change: the scans synced leave the device's figures as the count takes them.
+        if (res.headcount) onHeadcount.current?.(res.headcount);
         changed();
       }
     },
@@ -131,6 +139,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   }, [eventId, online, refresh, every, options.enabled, seedKey, store]);
 
   const stored = eventId ? store.roster(eventId) : null;
+  const queued = eventId ? store.queue(eventId) : [];
 
   const decide = async (code: string, direction: Direction = 'entry'): Promise<OfflineVerdict> => {
     const current = eventId ? store.roster(eventId) : null;
@@ -150,7 +159,11 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     ready: Boolean(stored),
     refreshedAt: stored?.refreshedAt ?? null,
     refusal,
-    pending: eventId ? store.queue(eventId).length : 0,
+    pending: queued.length,
+    unsynced: {
+      entries: queued.filter((scan) => scan.decision === 'admitted' && scan.direction !== 'exit').length,
+      exits: queued.filter((scan) => scan.decision === 'admitted' && scan.direction === 'exit').length,
+    },
     duplicates: stored?.roster.duplicates ?? [],
     decide,
     noteAdmission: (ticketId) => {

@@ -1,8 +1,8 @@
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Button } from './ui/button';
+import { Dialog, DialogClose, DialogContent } from './ui/dialog';
 
-/** The confirmation a destructive tool asks for: Cancel, or the red button that runs it. */
-export function ConfirmRun({
+/** The question an irreversible action asks first: Cancel, or the red button that does it (the dialog closes, then `onConfirm`). */
+export function ConfirmDialog({
   open,
   onOpenChange,
   title,
