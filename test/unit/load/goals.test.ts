@@ -78,7 +78,7 @@ describe('settleRun', () => {
 
 const latency: EndpointFigure['api'] = { p50: 5, p95: 10, requests: 100, throughput: 50 };
 /** A burst of 1,000 buyers for 200 seats that sold exactly the seats. */
-const sold = { buyers: 1000, seats: 200, tickets: 200, ticketsSold: 200, soldOut: 800, errors: 0, holds: true };
+const sold = { buyers: 1000, seats: 200, tickets: 200, ticketsSold: 200, soldOut: 800, errors: 0, statuses: { 200: 200, 409: 800 }, unexpected: 0, holds: true };
 const burst: TicketBurstFigure = {
   ...sold,
   ticketsPerSecond: 100,
@@ -128,15 +128,15 @@ describe('the report judges every figure it prints beside a goal', () => {
     const within = new GoalBook();
     printReport(figures(), within);
     expect(within.missed()).toEqual([]);
-    // endpoint ratio and calls, burst, spread, one event ÷ spread, rush, writes per ticket, door scan
-    expect(within.size).toBe(8);
+    // endpoint ratio and calls, burst and its answers, spread, one event ÷ spread, rush and its answers, writes per ticket, door scan
+    expect(within.size).toBe(10);
 
     const over = new GoalBook();
     printReport(
       figures({
         endpoints: [{ name: 'GET /schools', api: latency, bare: latency, p95Ratio: 2.1, dynamoCallsPerRequest: 3.5 }],
         cold: [{ name: 'GET /schools (cold)', clients: 24, api: latency, bare: latency, p95Ratio: 2.5 }],
-        burstFigure: { ...burst, hotToSpreadRatio: 0.4, spread: { ...burst.spread!, holds: false } },
+        burstFigure: { ...burst, statuses: { 200: 200, 409: 799, 500: 1 }, unexpected: 1, hotToSpreadRatio: 0.4, spread: { ...burst.spread!, holds: false } },
         scanFigure: { ...scan, holds: false },
         doorFigures: {
           decision: { rosterSize: 2000, decisions: 500, p50: 1, p95: 60 },
@@ -156,6 +156,7 @@ describe('the report judges every figure it prints beside a goal', () => {
       'GET /schools (cold): p95 ÷ bare p95',
       'GET /party-events?state=WY ÷ unfiltered, before and after growth',
       'GET /events: p50 after 10× growth ÷ before',
+      'ticket burst: no answer other than 2xx/409/503',
       "spread burst: exactly each event's seats sold",
       'ticket burst: tickets/s of one event ÷ spread',
       'door scan: one entry per ticket',
