@@ -107,8 +107,9 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checks of
   // what landed (HeadObject/GetObject), gallery images (PutObject), deletions (DeleteObject).
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
-  // Party paperwork (issue 13): sober monitors and the office-mail record are writes; the packet is mailed to the office.
-  'party-packet': { ...NOTHING, table: 'readWrite', sendMail: true },
+  // Party paperwork (issue 13): sober monitors and the office-mail record are writes. It mails nothing: the
+  // packet is mailed to the office by the scheduled sweep (functions/lib/party-packet/send-due.ts).
+  'party-packet': { ...NOTHING, table: 'readWrite' },
 });
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */

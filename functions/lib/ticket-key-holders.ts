@@ -3,7 +3,7 @@
  * qr.ts): they alone sign ticket, door-pass and sober-monitor codes, so they
  * alone issue tickets — a free event's waitlist offer included. This list is
  * the only place that decides it: infra/features.ts grants the key from it,
- * and test/infra/secret-readers.test.ts holds every function's bundle to it
+ * and test/infra/grants-in-code.test.ts holds every function's bundle to it
  * (its code reaches the key if and only if it is listed here).
  *
  * Locally every handler runs in one process with every secret, so nothing at
