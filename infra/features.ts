@@ -7,6 +7,7 @@
  */
 import type { Feature } from '../shared/api/routes';
 import type { QueueConsumer } from '../functions/lib/queue/queues';
+import { holdsTicketKey, type FunctionName } from '../functions/lib/ticket-key-holders';
 
 /** Access to the single table. `read`: GetItem/Query/BatchGet; `readWrite`: plus writes and transactions. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -32,7 +33,10 @@ export interface FeatureAccess {
    * secret, their names in the environment, and the publishable key.
    */
   stripeSecrets: boolean;
-  /** The ticket QR signing secret in the environment as `TICKET_SECRET` (issuing and validating tickets). */
+  /**
+   * The ticket QR signing secret in the environment as `TICKET_SECRET` (issuing and validating tickets).
+   * Never written below: derived from functions/lib/ticket-key-holders.ts, the one list of its holders.
+   */
   ticketSecret: boolean;
   /** The page-cursor signing secret in the environment as `CURSOR_SECRET` (paged lists). */
   cursorSecret: boolean;
@@ -44,13 +48,21 @@ export interface FeatureAccess {
   invokesItself: boolean;
 }
 
-const NOTHING: FeatureAccess = {
+/** What a function is granted besides the ticket key. */
+type Grants = Omit<FeatureAccess, 'ticketSecret'>;
+
+/** The grants of each function with the ticket key as TICKET_KEY_HOLDERS decides. */
+function withTicketKey<Name extends FunctionName>(grants: Record<Name, Grants>): Record<Name, FeatureAccess> {
+  const names = Object.keys(grants) as Name[];
+  return Object.fromEntries(names.map((name) => [name, { ...grants[name], ticketSecret: holdsTicketKey(name) }])) as Record<Name, FeatureAccess>;
+}
+
+const NOTHING: Grants = {
   table: 'none',
   mediaBucket: 'none',
   logoBucket: 'none',
   sendMail: false,
   stripeSecrets: false,
-  ticketSecret: false,
   cursorSecret: false,
   cognito: [],
   sendsTo: [],
@@ -58,7 +70,7 @@ const NOTHING: FeatureAccess = {
 };
 
 /** Least privilege per feature. */
-export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
+export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feature>({
   // Public school pages: reads only.
   schools: { ...NOTHING, table: 'read' },
   // Directory, chapter and national pages; populate writes organizations.
@@ -69,7 +81,7 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   feedback: { ...NOTHING, sendMail: true },
   // GET /me, My School, account deletion (profile, RSVPs, roles, counters, and the person's
   // uploads with their objects in the media bucket); the Cognito user is read, signed out
-  // everywhere and deleted.
+  // everywhere and deleted. The seats it frees are offered by the rounds it hands over (no ticket key).
   accounts: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cognito: ['AdminGetUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut'] },
   // Role availability; leader requests are transactions (request, guard, counter) built from the profile.
   leaders: { ...NOTHING, table: 'readWrite' },
@@ -81,13 +93,15 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects.
   // The list's page cursors are signed. Cancelled events (issue 14): the job is queued on the receipts queue.
+  // Without the ticket key, a page view that finds a free seat while people wait hands the offer round over.
   'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, sendsTo: ['receipts'] },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
   // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation (issue 14):
-  // a paid ticket is refunded through Stripe, a failed refund queued for retry.
-  tickets: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
+  // a paid ticket is refunded through Stripe, a failed refund queued for retry. It holds the ticket
+  // key (functions/lib/ticket-key-holders.ts): it also signs a sober monitor's own door code.
+  tickets: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['receipts'] },
   // Paid tickets: Stripe intents and webhook, then the same issuance and queued receipt as tickets.
-  payments: { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'] },
+  payments: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['receipts'] },
   // Social: follows (row and count in one transaction), friendships, people search, My Feed.
   social: { ...NOTHING, table: 'readWrite' },
   // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checked
@@ -95,17 +109,18 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = {
   // gallery images (PutObject), deletions (DeleteObject). The only writer of what galleries show
   // (the bucket's policy: infra/constructs/media-bucket-guard.ts).
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
-  // Party paperwork (issue 13): sober monitors and the office-mail record are writes; the packet is mailed to the office.
-  'party-packet': { ...NOTHING, table: 'readWrite', sendMail: true },
-};
+  // Party paperwork (issue 13): sober monitors and the office-mail record are writes. It mails nothing: the
+  // packet is mailed to the office by the scheduled sweep (functions/lib/party-packet/send-due.ts).
+  'party-packet': { ...NOTHING, table: 'readWrite' },
+});
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */
-export const CONSUMER_ACCESS: Record<QueueConsumer, FeatureAccess> = {
+export const CONSUMER_ACCESS: Record<QueueConsumer, FeatureAccess> = withTicketKey<QueueConsumer>({
   // Reads the ticket again (gone: nothing to send) and mails its receipt with the QR; retries a
   // cancelled ticket's failed refund through Stripe and records it (issue 14). Cancelled events
   // (issue 14): runs the job (cancel, refund, mail the holders) and queues its continuation and refund retries.
   receipts: { ...NOTHING, table: 'readWrite', sendMail: true, stripeSecrets: true, sendsTo: ['receipts'] },
-};
+});
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */
 export const FUNCTION_DEFAULTS = {
@@ -133,8 +148,11 @@ export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SC
 };
 
 // Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
-// end expired waitlist offers and offer their seats (issuing free tickets: the signed QR), queueing the notices,
+// end expired waitlist offers and run the offer rounds that are due — those the functions without the ticket key
+// handed over among them — (issuing free tickets: the signed QR), queueing the notices,
 // mail the registration packets that fell due to the Greek-life offices (issue 13), and retry owed refunds through Stripe.
-export const SCHEDULED_FEATURE = 'scheduled';
+export const SCHEDULED_FEATURE = 'scheduled' satisfies FunctionName;
 export const SCHEDULE_MINUTES = 5;
-export const SCHEDULED_ACCESS: FeatureAccess = { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'], sendMail: true };
+export const SCHEDULED_ACCESS: FeatureAccess = withTicketKey({
+  [SCHEDULED_FEATURE]: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['receipts'], sendMail: true },
+})[SCHEDULED_FEATURE];

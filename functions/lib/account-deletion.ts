@@ -4,14 +4,17 @@
  * files first, the profile last,
  * with `withProfile` in its transaction: an admin's audit entry), and the
  * Cognito user last of all, so a failure halfway leaves a user who can sign
- * in again and a deletion that can be retried. Idempotent. Their places
- * in waitlists go with their items, and a seat held for them is offered to
- * the next in line at once. Deletions are
- * rare: the Cognito and S3 SDKs are chunks loaded with the first one, not
- * at the function's cold start (infra/constructs/bundling.ts).
+ * in again and a deletion that can be retried. Idempotent. Their places in
+ * waitlists go with their items, and a seat they free (held for them, or
+ * their ticket's while people wait) is owed an offer round: the functions
+ * that delete accounts (accounts, admin) do not hold the ticket key, so they
+ * hand the round over to the scheduled sweep (waitlist/hand-over.ts).
+ * Deletions are rare: the Cognito and S3 SDKs are chunks loaded with the
+ * first one, not at the function's cold start (infra/constructs/bundling.ts).
  */
 import type { TransactOp } from './db/table';
 import { deleteUserPartition } from './db/users';
+import { handOverOfferRounds } from './waitlist/hand-over';
 
 export interface AccountDeletion {
   sub: string;
@@ -35,11 +38,8 @@ export async function deleteAccount(d: AccountDeletion): Promise<boolean> {
   await removeUserMedia(d.sub);
   const deleted = await deleteUserPartition(d.sub, {
     withProfile: d.withProfile,
-    // A seat held for them goes to the next in line now, not when the hold would have expired.
-    heldSeatsFreed: async (eventIds) => {
-      const { offerFreedSeatsSafely } = await import('./waitlist/offers');
-      for (const eventId of eventIds) await offerFreedSeatsSafely(eventId);
-    },
+    // A seat held for them goes to the next in line at the next sweep, not when the hold would have expired.
+    seatsFreed: handOverOfferRounds,
   });
   try {
     await deleteCognitoUser(d.username);

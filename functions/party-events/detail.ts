@@ -7,7 +7,8 @@
  */
 import type { PartyEventPageResponse, PartyEventViewer, ViewerWaitlist } from '../../shared/api/types';
 import { clock } from '../lib/clock';
-import { lineNeedsRound, touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
+import { handOverOfferRounds } from '../lib/waitlist/hand-over';
+import { seatFreeWhileLineWaits, viewerWaitlistOf } from '../lib/waitlist/viewer';
 import { readReviewsAndPhotos } from '../lib/db/event-page';
 import { readEventWithViewer, type EventWithViewer } from '../lib/db/event-viewer';
 import { getPartyEventWithSeats as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
@@ -53,14 +54,18 @@ async function organizes(event: PartyEvent, sub: string): Promise<boolean> {
 /**
  * Waitlist (issue 14): the viewer's place in line, only while the event is
  * full or has a line. Their entry and offer came with the page's BatchGet;
- * more reads only for a lazy offer round, or to count the places ahead.
+ * more reads only to count the places ahead. A seat free while people wait
+ * is owed an offer round, which this function cannot run (it does not hold
+ * the ticket key that a free event's ticket needs): it hands the round over
+ * (the scheduled sweep runs it; a held offer falling due is the sweep's own
+ * work already).
  */
-async function waitlistOfViewer(read: EventWithViewer & { event: PartyEvent }, sub: string): Promise<{ waitlist?: ViewerWaitlist }> {
+async function waitlistOfViewer(read: EventWithViewer & { event: PartyEvent }): Promise<{ waitlist?: ViewerWaitlist }> {
   const { event } = read;
   const full = event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0 || (event.heldSeats ?? 0) > 0;
   if (!full || event.status !== 'active') return {};
-  const state = lineNeedsRound(event) ? await touchedState(event.id, sub) : { event, entry: read.entry, hold: read.hold, ticket: read.ticket };
-  return { waitlist: await viewerWaitlistOf(state, clock.now()) };
+  if (seatFreeWhileLineWaits(event)) await handOverOfferRounds([event.id]);
+  return { waitlist: await viewerWaitlistOf({ event, entry: read.entry, hold: read.hold, ticket: read.ticket }, clock.now()) };
 }
 
 /** The event page with what the signed-in viewer has done with the event. */
@@ -77,7 +82,7 @@ export async function getPartyEventForViewer(eventId: string, sub: string): Prom
     hasReviewed,
     // Named on the event item the page reads anyway: no extra call.
     soberMonitor: event.soberMonitors?.some((m) => m.sub === sub) ?? false,
-    ...(await waitlistOfViewer({ ...read, event }, sub)),
+    ...(await waitlistOfViewer({ ...read, event })),
   };
   return { ...page, viewer };
 }

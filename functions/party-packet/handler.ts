@@ -8,7 +8,6 @@ import { accessChecks } from '../lib/access';
 import { NO_STORE } from '../lib/cache-policy';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
-import { mySoberMonitorCode } from './monitor-code';
 import { downloadGuestList, downloadPacket, getEventPaperwork, nameSoberMonitors } from './paperwork';
 
 export const handler = featureHandler(
@@ -17,7 +16,6 @@ export const handler = featureHandler(
     setSoberMonitors: async ({ params, standing, body }) => nameSoberMonitors(params.id, standing, body.subs),
     getRegistrationPacket: async ({ params, standing }) => new Reply(await downloadPacket(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
-    getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller.sub, params.id), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

@@ -1,5 +1,6 @@
 /** Lambda of the `tickets` feature: free tickets, My Tickets and the door. */
 import { accessChecks } from '../lib/access';
+import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
 import { cancelMyTicket } from './cancel';
 import { acceptTransferOffer, declineTransfer, offerTransfer, withdrawTransfer } from './transfer';
@@ -15,6 +16,7 @@ import { createDoorPass, listDoorPasses, revokeDoorPass, unlockDoorPass } from '
 import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
 // A door pass offline (issue 12)
 import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
+import { mySoberMonitorCode } from './monitor-code';
 
 export const handler = featureHandler(
   {
@@ -50,6 +52,8 @@ export const handler = featureHandler(
     // A door pass offline (issue 12)
     getDoorPassRoster: async ({ params, event }) => getDoorPassRoster(params.id, event.headers?.authorization),
     syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),
+    // A sober monitor's own door code: signed with the event's door key, which only this function holds.
+    getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller.sub, params.id), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

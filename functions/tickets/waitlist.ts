@@ -3,7 +3,8 @@
  * viewer's place in line. Refused: an event that is not sold out, one the
  * student holds a ticket for, one that has started, a cancelled one, a
  * closed line. Touching the line also runs the offer step when a seat is
- * waiting for it (lazy expiry of held offers).
+ * waiting for it (lazy expiry of held offers): this function holds the
+ * ticket key, so it may issue a free event's ticket in the round.
  */
 import type { WaitlistOffer, WaitlistResponse } from '../../shared/api/types';
 import { WAITLIST_ALREADY_OFFERED, WAITLIST_CLOSED, WAITLIST_EVENT_CANCELLED, WAITLIST_EVENT_STARTED, WAITLIST_NOT_SOLD_OUT } from '../../shared/waitlist';
@@ -14,7 +15,8 @@ import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from 
 import { offersOfUser } from '../lib/db/waitlist-holds';
 import { HttpError, notFound } from '../lib/errors';
 import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../lib/ticketing/messages';
-import { touchedState, viewerWaitlistOf } from '../lib/waitlist/viewer';
+import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
+import { lineNeedsRound, viewerWaitlistOf } from '../lib/waitlist/viewer';
 
 function refusal(state: WaitlistState, now: Date): HttpError | undefined {
   const { event } = state;
@@ -25,6 +27,14 @@ function refusal(state: WaitlistState, now: Date): HttpError | undefined {
   if (state.ticket) return new HttpError(409, ALREADY_HOLDING);
   if (event.waitlistClosed === true) return new HttpError(409, WAITLIST_CLOSED);
   return undefined;
+}
+
+/** Reads the state after a lazy offer round when the line may have something to give out. */
+async function touchedState(eventId: string, sub: string): Promise<WaitlistState> {
+  const state = await readWaitlistState(eventId, sub);
+  if (!state.event || !lineNeedsRound(state.event)) return state;
+  await offerFreedSeatsSafely(eventId);
+  return readWaitlistState(eventId, sub);
 }
 
 /** Puts the caller at the end of the line (idempotent: a second join answers their place). */

@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURE_RUNTIME, FUNCTION_DEFAULTS, type SCHEDULED_FEATURE } from '../features';
 import { BUNDLE_ALIASES, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET, ESM_REQUIRE_BANNER, splitBundleCommand } from './bundling';
-import { repoPath } from './paths';
+import { handlerEntry, repoPath } from './paths';
 
 /** The version of `name` the tests ran (the one installed here, as the lock file pins it). */
 function installedVersion(name: string): string {
@@ -91,7 +91,7 @@ export class FeatureFunction extends Construct {
     const nativeModules = runtime.nativeModules ?? [];
     this.fn = new NodejsFunction(this, 'Function', {
       description: `${props.kind ?? 'API feature'}: ${props.feature}`,
-      entry: repoPath('functions', props.feature, 'handler.ts'),
+      entry: handlerEntry(props.feature),
       handler: 'handler',
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),

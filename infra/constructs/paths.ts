@@ -12,3 +12,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export function repoPath(...parts: string[]): string {
   return path.join(REPO_ROOT, ...parts);
 }
+
+/** The entry of a deployed function (an API feature, a queue consumer, the scheduled sweep): `functions/<name>/handler.ts`. */
+export function handlerEntry(name: string): string {
+  return repoPath('functions', name, 'handler.ts');
+}

@@ -195,8 +195,8 @@ export const endpoints = {
   // A door pass offline (issue 12): its roster without names and its offline scans' sync, with the pass's token (public in the gateway).
   getDoorPassRoster: { method: 'GET', path: '/door-passes/{id}/roster', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
   syncDoorPassScans: { method: 'POST', path: '/door-passes/{id}/sync', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
-  // Sober monitors at the door (issue 13): a monitor's own code
-  getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'party-packet', auth: 'user' },
+  // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
+  getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

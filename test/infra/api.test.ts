@@ -124,9 +124,10 @@ describe('least privilege', () => {
     expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  it('only feedback, the party paperwork (the office packet) and the receipts consumer can send mail, and only from the configured sender', () => {
+  it('only feedback and the receipts consumer among the API and queue functions can send mail, and only from the configured sender', () => {
     expect(actionsOf('receipts', 'Queue consumer')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
-    const senders: Feature[] = ['feedback', 'party-packet'];
+    // The office packet is mailed by the scheduled sweep (test/infra/scheduled.test.ts), not the party-packet function.
+    const senders: Feature[] = ['feedback'];
     for (const feature of senders) expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
     for (const feature of FEATURES.filter((f) => !senders.includes(f))) {
       expect(actionsOf(feature).filter((action) => action.startsWith('ses:'))).toEqual([]);

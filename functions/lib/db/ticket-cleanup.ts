@@ -43,18 +43,23 @@ export async function deleteTicketsOfEvent(eventId: string): Promise<number> {
  * released (`ticketsSold − 1`; `revenueCents` stays — the money was taken and
  * refunds are not automatic); a USED ticket stays for the chapter's records
  * with the personal data removed (sub and holder name), its guard and view go.
+ * Returns the events where a seat was released while people waited for one:
+ * their lines are owed an offer round.
  */
-export async function removeUserTickets(sub: string, items: Item[]): Promise<void> {
+export async function removeUserTickets(sub: string, items: Item[]): Promise<string[]> {
   const views = items.filter(isTicketView).map(toRecord);
-  await Promise.all(views.map((view) => removeOneUserTicket(sub, view)));
+  const released = await Promise.all(views.map((view) => removeOneUserTicket(sub, view)));
+  return views.filter((_, i) => released[i]).map((view) => view.eventId);
 }
 
-async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<void> {
+/** True when it released a seat of an event that people were waiting for. */
+async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<boolean> {
   const personal: TransactOp[] = [keys.ticket.holder(view.eventId, sub), keys.ticket.userView({ ...view, sub })].map((Key) => ({ Delete: { Key } }));
-  await retryOnConflict(async () => {
+  return retryOnConflict(async () => {
     const [stored, event] = await batchGetConsistent([keys.ticket.item(view.id), keys.partyEvent.item(view.eventId)]);
     const ticket = stored && toRecord(stored);
     const ops = [...personal];
+    let seatOwedToLine = false;
     if (ticket?.sub === sub && ticket.status === 'valid') {
       ops.push({
         Delete: {
@@ -67,6 +72,7 @@ async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<voi
       // A received ticket carries the buyer's intent (transfer.ts), whose guard is the original ticket's: it stays.
       if (ticket.paymentIntentId && !ticket.transferredFromId) ops.push({ Delete: { Key: keys.payment.guard(ticket.paymentIntentId) } });
       if (event && Number(event.ticketsSold ?? 0) >= 1) {
+        seatOwedToLine = Number(event.waitlistCount ?? 0) > 0;
         ops.push(
           counterUpdateOp(keys.partyEvent.item(ticket.eventId), [{ field: 'ticketsSold', delta: -1 }]).op,
           ...ticketSaleStatOps(ticket.id, chapterLabelOf(toPartyEvent(event)), -1, 0),
@@ -86,6 +92,7 @@ async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<voi
     }
     try {
       await transactWrite(ops);
+      return seatOwedToLine;
     } catch (error) {
       // The ticket was redeemed (or deleted), or the seat count changed, meanwhile: read again.
       if (isConditionFailure(error)) return RETRY;

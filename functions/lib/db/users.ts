@@ -260,9 +260,9 @@ async function readProfileItem(sub: string): Promise<Profile | undefined> {
  */
 export async function deleteUserPartition(sub: string, options: DeletionOptions = {}): Promise<boolean> {
   const first = await readUserPartition(sub);
-  const heldSeats = new Set(first.items.filter(isHeldOffer).map((it) => String(it.eventId)));
+  const freedSeats = new Set(first.items.filter(isHeldOffer).map((it) => String(it.eventId)));
   // Tickets first: valid ones release their seat, used ones are anonymised and kept (ticket-cleanup.ts).
-  await removeUserTickets(sub, first.items);
+  for (const eventId of await removeUserTickets(sub, first.items)) freedSeats.add(eventId);
   await removeItems(
     sub,
     first.items.filter((it) => !isProfileItem(it) && !isTicketView(it)),
@@ -270,18 +270,21 @@ export async function deleteUserPartition(sub: string, options: DeletionOptions 
   const deletedProfile = first.profile ? await deleteProfile(first.profile, options.withProfile ?? []) : false;
   // Anything written while we were deleting (an RSVP toggled in another tab).
   const rest = await readUserPartition(sub);
-  await removeUserTickets(sub, rest.items);
+  for (const eventId of await removeUserTickets(sub, rest.items)) freedSeats.add(eventId);
   await removeItems(sub, rest.items.filter((it) => !isProfileItem(it) && !isTicketView(it)));
-  for (const it of rest.items.filter(isHeldOffer)) heldSeats.add(String(it.eventId));
-  if (heldSeats.size > 0) await options.heldSeatsFreed?.([...heldSeats]);
+  for (const it of rest.items.filter(isHeldOffer)) freedSeats.add(String(it.eventId));
+  if (freedSeats.size > 0) await options.seatsFreed?.([...freedSeats]);
   return deletedProfile;
 }
 
 export interface DeletionOptions {
   /** Written with the profile's deletion (an admin's audit entry). */
   withProfile?: TransactOp[];
-  /** Called with the events whose seats held for the person (paid waitlist offers) were freed: their lines are owed an offer round. */
-  heldSeatsFreed?: (eventIds: string[]) => Promise<void>;
+  /**
+   * Called with the events where a seat of the person's was freed — held for them (a paid waitlist
+   * offer), or their valid ticket's while people waited: their lines are owed an offer round.
+   */
+  seatsFreed?: (eventIds: string[]) => Promise<void>;
 }
 
 /** A seat held for the person off a waitlist (waitlist-holds.ts): its `refs` and `counters` end the hold and free the seat. */

@@ -8,7 +8,9 @@
  * stay correct without the lease (every write is guarded); it only saves
  * the work. A holder that crashed leaves its lease due on GSI1
  * `WAITLIST_LEASES`, where the scheduled sweep finds it; one out of its
- * request's time hands it over due at once (`handOverRound`).
+ * request's time hands it over due at once (`handOverRound`), and a function
+ * that cannot run a round (no ticket key) asks for one due at once
+ * (`leaveRoundDue`).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
@@ -93,7 +95,52 @@ export async function handOverRound(eventId: string, owner: string, now: Date): 
   }
 }
 
-/** Events whose round's lease expired without being let go (its runner crashed): the sweep runs them again. */
+/** Attempts of `leaveRoundDue` when the running round keeps letting go and being taken between its writes. */
+const LEAVE_DUE_ATTEMPTS = 5;
+
+/**
+ * Asks for a round of `eventId` that the caller will not run, in one write
+ * when no round is running: counted like any request, with the lease made
+ * due at once (`leaseUntil` just before `now`), so the next caller that runs
+ * rounds takes it over and the scheduled sweep finds it
+ * (`eventsWithStaleLease`). While a round runs it is only counted: that
+ * round sees the request and runs again before it lets go.
+ */
+export async function leaveRoundDue(eventId: string, now: Date): Promise<void> {
+  const key = keys.waitlist.lease(eventId);
+  const due = new Date(now.getTime() - 1).toISOString();
+  const names = { '#owner': 'owner' };
+  for (let attempt = 0; attempt < LEAVE_DUE_ATTEMPTS; attempt++) {
+    try {
+      await update({
+        Key: key,
+        UpdateExpression: 'ADD requests :one SET leaseUntil = :due, eventId = :eventId, GSI1PK = :gpk, GSI1SK = :gsk',
+        ConditionExpression: 'attribute_not_exists(#owner) OR leaseUntil < :now',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':one': 1, ':due': due, ':eventId': eventId, ':now': now.toISOString(), ...gsi(keys.waitlist.leaseByExpiry(eventId, due)) },
+      });
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    try {
+      await update({
+        Key: key,
+        UpdateExpression: 'ADD requests :one',
+        ConditionExpression: 'attribute_exists(#owner) AND leaseUntil >= :now',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+      });
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    // The round let go between the two writes: ask again.
+  }
+  throw new Error(`The offer round of ${eventId} kept changing hands; not left due`);
+}
+
+/** Events whose round's lease is due without being let go (its runner crashed, ran out of time, or could not run it): the sweep runs them. */
 export async function eventsWithStaleLease(now: string): Promise<string[]> {
   const due = await queryRange(INDEX.GSI1, keys.waitlist.leasesDueBy(now));
   return due.map((item) => String(item.eventId));

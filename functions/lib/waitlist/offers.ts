@@ -4,7 +4,9 @@
  * through the ticket issuance (one ticket per person, capacity), a paid
  * event's seat is held for the person for `OFFER_HOLD_HOURS`. Call
  * `offerFreedSeats(eventId)` after anything that frees a seat has committed
- * (a cancellation, a raised capacity, an expired hold). It is idempotent:
+ * (a cancellation, a raised capacity, an expired hold) — in a function that
+ * holds the ticket key (ticket-key-holders.ts); the others hand the round
+ * over instead (hand-over.ts) and never import this file. It is idempotent:
  * each seat is taken under the capacity condition and each place in line is
  * served once (its guard is deleted in the same transaction), so a retry or
  * a concurrent second call never offers one seat twice; one round runs at a

@@ -1,8 +1,9 @@
 /**
  * The waitlist's part of the scheduled sweep (issue 14): every hold due by
  * `now` is ended and its seat offered to the next in line, and every event
- * whose offer round was left running by a crashed caller (its lease expired)
- * gets its round again. Both are Queries of GSI1, never a Scan.
+ * whose offer round is due — left running by a crashed caller (its lease
+ * expired), or handed over by a request out of time or by a function without
+ * the ticket key — gets its round. Both are Queries of GSI1, never a Scan.
  */
 import { holdsDueBy, releaseHold } from '../db/waitlist-holds';
 import { eventsWithStaleLease } from '../db/waitlist-lease';

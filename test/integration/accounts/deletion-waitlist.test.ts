@@ -2,21 +2,28 @@
  * An account deleted while it waits (issue 14 with the account deletion of
  * the student side): through the real local API server and cognito-local,
  * DELETE /me takes the person out of every line (the line's count with it)
- * and ends a seat held for them, which goes to the next in line at once —
- * not two hours later when the hold would have expired. Deleting a party
- * event closes its line the same way.
+ * and ends a seat held for them. The seats a deletion frees — held for the
+ * person, or their ticket's while people wait — are owed an offer round,
+ * which the functions that delete accounts cannot run (they do not hold the
+ * ticket key): they hand it over, and the next scheduled sweep gives each
+ * seat to the next in line — not two hours later when a hold would have
+ * expired. Deleting a party event closes its line the same way.
  */
 import '../../support/emulators.setup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTicketsResponse, WaitlistResponse } from '../../../shared/api/types';
 import type { RunningApiServer } from '../../../infra/local/api-server';
+import { clock } from '../../../functions/lib/clock';
 import { grantAdmin } from '../../../functions/lib/db/admins';
 import { keys } from '../../../functions/lib/db/keys';
 import type { PartyEvent } from '../../../functions/lib/db/party-events';
 import { getItem } from '../../../functions/lib/db/table';
+import { getUserTicketForEvent } from '../../../functions/lib/db/tickets';
 import { readUserPartition } from '../../../functions/lib/db/users';
 import { wholeLine } from '../../../functions/lib/db/waitlist';
 import { holdsOfEvent } from '../../../functions/lib/db/waitlist-holds';
+import { eventsWithStaleLease } from '../../../functions/lib/db/waitlist-lease';
+import { runScheduledTasks } from '../../../functions/scheduled/handler';
 import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
 import { accessClaims, invoke } from '../../support/invoke';
 import { apiCall, startPoolApi } from '../../support/pool-api';
@@ -39,6 +46,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+});
+const realNow = clock.now;
+afterEach(() => {
+  clock.now = realNow;
 });
 
 /** A person signed up in the pool, with a profile (their first GET /me). */
@@ -66,7 +77,7 @@ async function soldOutOfOne(extra: Partial<PartyEvent> = {}) {
 }
 
 describe('an account deleted while it waits', () => {
-  it('leaves every line, and the seat held for it goes to the next in line at once', async () => {
+  it('leaves every line, and the seat held for it goes to the next in line at the next sweep', async () => {
     const leaving = await signedUp('leaving');
     const [next] = await newUsers(1);
     // A paid event where `leaving` is first in line and is offered the freed seat; a free one where it only waits.
@@ -79,6 +90,8 @@ describe('an account deleted while it waits', () => {
     expect(await holdsOfEvent(paid.event.id)).toEqual([expect.objectContaining({ sub: leaving.sub })]);
     expect(await counts(paid.event.id)).toEqual({ ticketsSold: 1, waitlistCount: 1, heldSeats: 1 });
     expect(await counts(free.event.id)).toMatchObject({ waitlistCount: 1 });
+    const at = new Date();
+    clock.now = () => at;
 
     expect((await apiCall(server, 'DELETE', '/me', leaving.token, { confirm: 'DELETE' })).status).toBe(200);
 
@@ -86,11 +99,47 @@ describe('an account deleted while it waits', () => {
     // The free event's line is empty, its count with it.
     expect(await wholeLine(free.event.id)).toEqual([]);
     expect(await counts(free.event.id)).toEqual({ ticketsSold: 1, waitlistCount: 0, heldSeats: 0 });
+    // The accounts function holds no ticket key: the freed seat's round is handed over, due now.
+    expect(await holdsOfEvent(paid.event.id)).toEqual([]);
+    expect(await counts(paid.event.id)).toEqual({ ticketsSold: 0, waitlistCount: 1, heldSeats: 0 });
+    const due = await eventsWithStaleLease(at.toISOString());
+    expect(due).toContain(paid.event.id);
+    // Only waiting there, it freed no seat: nothing owed.
+    expect(due).not.toContain(free.event.id);
+
+    expect(await runScheduledTasks(at)).toEqual({ failed: [] });
     // The paid seat is held for the next in line now, and still counted once.
     expect(await holdsOfEvent(paid.event.id)).toEqual([expect.objectContaining({ sub: next!.sub })]);
     expect(await counts(paid.event.id)).toEqual({ ticketsSold: 1, waitlistCount: 0, heldSeats: 1 });
     const offers = await invoke<MyTicketsResponse>('listMyTickets', { claims: next!.claims });
     expect(offers.json.waitlistOffers).toEqual([expect.objectContaining({ eventId: paid.event.id })]);
+    expect(await eventsWithStaleLease(at.toISOString())).not.toContain(paid.event.id);
+  });
+
+  it('deleted by an admin, frees its ticket of a full free event: the next sweep issues it to the first in line, once', async () => {
+    const leaving = await signedUp('ticket-holder');
+    const [admin, first, second] = await newUsers(3);
+    await grantAdmin({ sub: admin!.sub, email: 'admin@example.edu', grantedAt: new Date().toISOString() });
+    const event = await newEvent((await newChapter()).id, { maxAttendees: 1 });
+    await giveTicket(leaving, event);
+    expect((await join(event.id, first!)).statusCode).toBe(200);
+    expect((await join(event.id, second!)).statusCode).toBe(200);
+    const at = new Date();
+    clock.now = () => at;
+
+    expect((await invoke('deleteUser', { params: { id: leaving.sub }, claims: admin!.claims })).statusCode).toBe(200);
+
+    // The admin function holds no ticket key: the seat is free, its round handed over, nobody given a ticket yet.
+    expect(await counts(event.id)).toEqual({ ticketsSold: 0, waitlistCount: 2, heldSeats: 0 });
+    expect(await getUserTicketForEvent(first!.sub, event.id)).toBeUndefined();
+    expect(await eventsWithStaleLease(at.toISOString())).toContain(event.id);
+
+    expect(await runScheduledTasks(at)).toEqual({ failed: [] });
+    expect(await getUserTicketForEvent(first!.sub, event.id)).toMatchObject({ status: 'valid', fromWaitlist: true });
+    expect(await getUserTicketForEvent(second!.sub, event.id)).toBeUndefined();
+    expect(await counts(event.id)).toEqual({ ticketsSold: 1, waitlistCount: 1, heldSeats: 0 });
+    expect(await runScheduledTasks(at)).toEqual({ failed: [] });
+    expect(await counts(event.id)).toEqual({ ticketsSold: 1, waitlistCount: 1, heldSeats: 0 });
   });
 });
 

@@ -12,6 +12,8 @@ import { getItem } from '../../../functions/lib/db/table';
 import { keys } from '../../../functions/lib/db/keys';
 import { writeSoberMonitors } from '../../../functions/lib/db/party-packet';
 import { signMonitorCode } from '../../../functions/lib/monitor-code';
+import { holdsTicketKey, type FunctionName } from '../../../functions/lib/ticket-key-holders';
+import { featureHandlers, type HandlerLoader } from '../../../infra/local/api/handlers';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUser, newUsers, pool, type TestUser } from './fixtures';
@@ -24,6 +26,15 @@ const scan = (leader: TestUser, eventId: string, qrCode: string, direction: 'ent
 const headcount = async (leader: TestUser, eventId: string) => (await invoke<DoorHeadcount>('getDoorHeadcount', { claims: leader.claims, params: { id: eventId } })).json;
 const monitorCode = async (user: TestUser, eventId: string) =>
   (await invoke<SoberMonitorCodeResponse>('getMySoberMonitorCode', { claims: user.claims, params: { id: eventId } })).json.monitor?.code;
+
+/**
+ * Only the handlers of the functions given the ticket key in AWS: locally every function has every
+ * secret, so a route served by any other function would sign here and fail there.
+ */
+const keyHoldersOnly: HandlerLoader = async (name) => {
+  if (!holdsTicketKey(name as FunctionName)) throw new Error(`the ${name} function is not given the ticket key`);
+  return featureHandlers(name);
+};
 
 /** An event with alcohol at `ratio` guests per monitor, two named monitors, and `guests` tickets. */
 async function party(guests: number, { ratio = 2, alcohol = true } = {}) {
@@ -60,6 +71,15 @@ describe('a monitor’s code', () => {
 
     expect((await scan(leader, event.id, code, 'exit')).json).toMatchObject({ valid: true, message: 'Sober monitor checked out: Ann M.', headcount: { monitorsIn: 0, limit: 0 } });
     expect((await scan(leader, event.id, code, 'exit')).json).toMatchObject({ valid: false, message: 'Sober monitor is not checked in: Ann M.' });
+  });
+
+  it('is handed out and checked by a function that holds the ticket key', async () => {
+    const { leader, event, ann } = await party(0);
+    const mine = await invoke<SoberMonitorCodeResponse>('getMySoberMonitorCode', { claims: ann.claims, params: { id: event.id }, loadHandler: keyHoldersOnly });
+    expect(mine.statusCode).toBe(200);
+    const code = mine.json.monitor!.code;
+    const checkIn = await invoke<ValidateTicketResponse>('validateTicket', { claims: leader.claims, body: { eventId: event.id, qrCode: code, direction: 'entry' }, loadHandler: keyHoldersOnly });
+    expect(checkIn.json).toMatchObject({ valid: true, monitor: { name: 'Ann M.' }, headcount: { monitorsIn: 1 } });
   });
 
   it('is refused for a non-monitor, for another event, and once its person is no longer named', async () => {

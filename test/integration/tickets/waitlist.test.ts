@@ -6,7 +6,7 @@
  */
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MyTicketsResponse, PaymentIntentResponse, TicketResponse, WaitlistResponse } from '../../../shared/api/types';
+import type { MyTicketsResponse, PartyEventPageResponse, PaymentIntentResponse, TicketResponse, WaitlistResponse } from '../../../shared/api/types';
 import { WAITLIST_EVENT_CANCELLED, WAITLIST_EVENT_STARTED, WAITLIST_NOT_SOLD_OUT } from '../../../shared/waitlist';
 import { venueInstant } from '../../../shared/dates';
 import { clock } from '../../../functions/lib/clock';
@@ -16,7 +16,7 @@ import { getItem } from '../../../functions/lib/db/table';
 import { getUserTicketForEvent } from '../../../functions/lib/db/tickets';
 import { cancelTicket } from '../../../functions/lib/db/ticket-cancellation';
 import { closeWaitlist } from '../../../functions/lib/db/waitlist-close';
-import { eventsWithStaleLease } from '../../../functions/lib/db/waitlist-lease';
+import { eventsWithStaleLease, leaveRoundDue, releaseRound, requestRound } from '../../../functions/lib/db/waitlist-lease';
 import { offerFreedSeats } from '../../../functions/lib/waitlist/offers';
 import { runScheduledTasks } from '../../../functions/scheduled/handler';
 import { invoke } from '../../support/invoke';
@@ -202,5 +202,44 @@ describe('offers', () => {
     await cancel((await getUserTicketForEvent(holders[1]!.sub, event.id))!.id, holders[1]!);
     expect(await getUserTicketForEvent(second!.sub, event.id)).toBeUndefined();
     expect((await join(event.id, second!)).statusCode).toBe(409);
+  });
+});
+
+describe('a function without the ticket key', () => {
+  it('the event page finds a free seat while people wait: it hands the round over, and the sweep issues exactly one ticket, to the first in line', async () => {
+    const { event, tickets } = await soldOut(1);
+    const [first, second] = await newUsers(2);
+    await join(event.id, first!);
+    await join(event.id, second!);
+    const at = new Date();
+    clock.now = () => at;
+    // The seat freed without a round (as the cancelled-event job frees them).
+    await cancelTicket({ ...tickets[0]!, sub: tickets[0]!.sub! }, event, at.toISOString());
+
+    // The party-events function serves the page: it cannot sign a ticket, so it issues none.
+    const page = await invoke<PartyEventPageResponse>('getPartyEventForViewer', { params: { id: event.id }, claims: second!.claims });
+    expect(page.json.viewer?.waitlist).toEqual({ position: 2, length: 2, offer: null });
+    expect(await getUserTicketForEvent(first!.sub, event.id)).toBeUndefined();
+    expect(await eventItem(event.id)).toEqual({ ticketsSold: 0, waitlistCount: 2, heldSeats: 0 });
+    expect(await eventsWithStaleLease(at.toISOString())).toContain(event.id);
+
+    expect(await runScheduledTasks(at)).toEqual({ failed: [] });
+    expect(await getUserTicketForEvent(first!.sub, event.id)).toMatchObject({ status: 'valid', fromWaitlist: true });
+    expect(await getUserTicketForEvent(second!.sub, event.id)).toBeUndefined();
+    expect(await eventItem(event.id)).toEqual({ ticketsSold: 1, waitlistCount: 1, heldSeats: 0 });
+    expect(await eventsWithStaleLease(at.toISOString())).not.toContain(event.id);
+  });
+
+  it('a round handed over while one runs is run by that round before it lets go, and is not left due', async () => {
+    const { event } = await soldOut(1);
+    const at = new Date();
+    const seen = (await requestRound(event.id, 'running', at))!;
+    await leaveRoundDue(event.id, at);
+    // The lease stays the running round's, which sees the request and goes round again.
+    expect(await eventsWithStaleLease(at.toISOString())).not.toContain(event.id);
+    const again = await releaseRound(event.id, 'running', seen);
+    expect(again).toBe(seen + 1);
+    expect(await releaseRound(event.id, 'running', again!)).toBeUndefined();
+    expect(await eventsWithStaleLease(at.toISOString())).not.toContain(event.id);
   });
 });

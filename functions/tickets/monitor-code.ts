@@ -1,7 +1,9 @@
 /**
- * A sober monitor's own door code (issue 13): only the person named a monitor
- * of the event gets it, signed in as themselves; anyone else gets `null`
- * (which says no more than the event page already does).
+ * A sober monitor's own door code: only the person named a monitor of the
+ * event gets it, signed in as themselves; anyone else gets `null` (which says
+ * no more than the event page already does). Signed with the event's door
+ * key, so it is served by the function that holds the ticket key and checks
+ * the code at the door (monitor-scan.ts).
  */
 import type { SoberMonitorCodeResponse } from '../../shared/api/types';
 import { getPartyEvent } from '../lib/db/party-events';
