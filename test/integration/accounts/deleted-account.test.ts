@@ -160,6 +160,7 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   // Door passes (issue 12): no door to run without the role.
   createDoorPass: { call: (s) => ({ path: `/party-events/${s.freeEventId}/door-passes`, body: { label: 'Ghost door' } }), status: 403 },
   revokeDoorPass: { call: () => ({ path: `/door-passes/${randomUUID()}` }), status: 403 },
+  unlockDoorPass: { call: () => ({ path: `/door-passes/${randomUUID()}/unlock` }), status: 403 },
   // Party paperwork (issue 13): leaders and admins only.
   setSoberMonitors: { call: (s) => ({ path: `/party-events/${s.freeEventId}/sober-monitors`, body: { subs: [] } }), status: 403 },
   updateSchoolRules: {
