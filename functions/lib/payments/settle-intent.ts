@@ -1,0 +1,18 @@
+/**
+ * Settling a paid intent: the ticket it paid for, or its refund when it can
+ * buy none — one of the two, never both, however often and from wherever it
+ * is asked (the buyer's confirmation, Stripe's webhook, the reconciling
+ * sweep), since issuance is idempotent on the intent (its payment guard).
+ * In functions/lib because the scheduled sweep settles intents too.
+ */
+import type { TicketResponse } from '../../../shared/api/types';
+import { issueTicketFor } from '../ticketing/issue';
+import type { PaymentIntentInfo } from './gateway';
+import { loadedPaymentGateway } from './select';
+
+/** Issues the ticket a succeeded intent paid for (checked against the event's price); refunds it when it buys nothing, then throws the refusal. */
+export async function settlePaidIntent(intent: PaymentIntentInfo, eventId: string, sub: string): Promise<TicketResponse> {
+  const gateway = await loadedPaymentGateway();
+  const refund = (id: string) => gateway.refund(id);
+  return issueTicketFor({ eventId, sub, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund } });
+}
