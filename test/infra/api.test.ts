@@ -118,15 +118,15 @@ describe('least privilege', () => {
     }
   });
 
-  it('the feedback function sends mail and cannot touch the table', () => {
+  it('the feedback function only queues the message: it sends no mail and cannot touch the table', () => {
     const actions = actionsOf('feedback');
-    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
-    expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions.filter((action) => action.startsWith('ses:') || action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  it('only feedback, the party paperwork (the office packet) and the receipts consumer can send mail, and only from the configured sender', () => {
+  it('only the party paperwork (the office packet) and the receipts consumer (receipts, notices, feedback) can send mail, and only from the configured sender', () => {
     expect(actionsOf('receipts', 'Queue consumer')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
-    const senders: Feature[] = ['feedback', 'party-packet'];
+    const senders: Feature[] = ['party-packet'];
     for (const feature of senders) expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
     for (const feature of FEATURES.filter((f) => !senders.includes(f))) {
       expect(actionsOf(feature).filter((action) => action.startsWith('ses:'))).toEqual([]);
