@@ -129,6 +129,8 @@ export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SC
   media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
   // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
   admin: { timeoutSeconds: 900 },
+  // The 5-minute sweep makes gateway calls (owed refunds, unsettled payments: up to about a hundred a run); a minute, never overlapping the next run.
+  scheduled: { timeoutSeconds: 60 },
 };
 
 // Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)

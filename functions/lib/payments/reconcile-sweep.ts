@@ -24,9 +24,9 @@ import type { PaymentGateway } from './gateway';
 import { loadedPaymentGateway } from './select';
 import { settlePaidIntent } from './settle-intent';
 
-// A sweep's share (the next sweep, 5 minutes later, takes the rest), and how many are looked at at once.
+// A sweep's share (the next sweep, 5 minutes later, takes the rest), and how many are looked at at once (gateway calls in flight).
 const PAYMENTS_PER_SWEEP = 100;
-const AT_ONCE = 5;
+const AT_ONCE = 10;
 
 type Outcome = 'settled' | 'later';
 
