@@ -77,8 +77,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   organizations: { ...NOTHING, table: 'readWrite' },
   // Greek-life events; RSVPs and counters are writes. The list's page cursors are signed.
   'greek-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
-  // Send Feedback only mails; it stores nothing.
-  feedback: { ...NOTHING, sendMail: true },
+  // Send Feedback only queues the message (the receipts consumer mails it); it neither mails nor stores anything.
+  feedback: { ...NOTHING, sendsTo: ['receipts'] },
   // GET /me, My School, account deletion (profile, RSVPs, roles, counters, and the person's
   // uploads with their objects in the media bucket); the Cognito user is read, signed out
   // everywhere and deleted. The seats it frees are offered by the rounds it hands over (no ticket key).
@@ -119,6 +119,7 @@ export const CONSUMER_ACCESS: Record<QueueConsumer, FeatureAccess> = withTicketK
   // Reads the ticket again (gone: nothing to send) and mails its receipt with the QR; retries a
   // cancelled ticket's failed refund through Stripe and records it (issue 14). Cancelled events
   // (issue 14): runs the job (cancel, refund, mail the holders) and queues its continuation and refund retries.
+  // Send Feedback: mails the team each queued message once, its delivery claimed in the table first.
   receipts: { ...NOTHING, table: 'readWrite', sendMail: true, stripeSecrets: true, sendsTo: ['receipts'] },
 });
 
@@ -145,6 +146,8 @@ export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SC
   media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
   // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
   admin: { timeoutSeconds: 900 },
+  // The 5-minute sweep makes gateway calls (owed refunds, unsettled payments: up to about a hundred a run); a minute, never overlapping the next run.
+  scheduled: { timeoutSeconds: 60 },
 };
 
 // Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)

@@ -1,7 +1,8 @@
 /** Lambda of the `feedback` feature. */
-import { featureHandler } from '../lib/http';
-import { sendFeedback } from './service';
+import { featureHandler, Reply } from '../lib/http';
+import { acceptFeedback } from './service';
 
 export const handler = featureHandler({
-  sendFeedback: async ({ body }) => sendFeedback(body),
+  // Accepted: the mail goes out from the work queue.
+  sendFeedback: async ({ body }) => new Reply(await acceptFeedback(body), { status: 202 }),
 });

@@ -1,35 +1,26 @@
-/** Send Feedback (student side §5): one e-mail to the team through SES. */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+/**
+ * Send Feedback (student side §5): the message is queued on the work queue
+ * and the request answers at once; the queue's consumer mails it to the
+ * team (functions/lib/feedback/deliver.ts), once per message id, retrying
+ * while SES fails. Nothing here waits for SES.
+ */
 import type { OkResponse } from '../../shared/api/types';
-import type { FeedbackInput } from '../../shared/schemas/feedback';
-import { sesClient } from '../lib/clients/ses';
-import { loadConfig } from '../lib/config';
+import type { FeedbackRequest } from '../../shared/schemas/feedback';
 import { HttpError } from '../lib/errors';
+import type { FeedbackMessage } from '../lib/feedback/message';
 import { logger } from '../lib/logger';
+import { sendQueueMessage } from '../lib/queue/send';
 
 export const FEEDBACK_FAILED = 'Failed to send feedback. Please try again.';
 
-/** The e-mail sent for a feedback message: to the team, Reply-To the sender. */
-export function feedbackEmail(input: FeedbackInput, config = loadConfig()) {
-  const text = [`From: ${input.name} <${input.email}>`, '', input.message].join('\n');
-  return new SendEmailCommand({
-    Source: config.mailFrom,
-    Destination: { ToAddresses: [config.feedbackTo] },
-    ReplyToAddresses: [input.email],
-    Message: {
-      Subject: { Data: `[Feedback] ${input.subject}`, Charset: 'UTF-8' },
-      Body: { Text: { Data: text, Charset: 'UTF-8' } },
-    },
-  });
-}
-
-/** Sends the feedback; a mail failure becomes 502 with the spec's message. */
-export async function sendFeedback(input: FeedbackInput): Promise<OkResponse> {
+/** Queues the message; 503 with the spec's message when the queue cannot take it (nothing was queued: sending again is safe). */
+export async function acceptFeedback({ feedbackId, ...feedback }: FeedbackRequest): Promise<OkResponse> {
+  const message: FeedbackMessage = { feedbackId, feedback };
   try {
-    await sesClient().send(feedbackEmail(input));
+    await sendQueueMessage(message);
   } catch (error) {
-    logger.error('SES SendEmail failed', { error });
-    throw new HttpError(502, FEEDBACK_FAILED);
+    logger.error('Feedback could not be queued', { feedbackId, error });
+    throw new HttpError(503, FEEDBACK_FAILED);
   }
   return { ok: true };
 }

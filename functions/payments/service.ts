@@ -2,7 +2,8 @@
  * Paid tickets (student side §7 create-ticket-payment / create-ticket; DESIGN
  * §1 "Payments"): start a payment, confirm it, the Stripe webhook, and the
  * sandbox's test-card charge. Issuance is idempotent on the intent id, so the
- * client's confirmation and any number of webhook deliveries give one ticket.
+ * client's confirmation, any number of webhook deliveries and the scheduled
+ * sweep's reconciliation (lib/payments/reconcile-sweep.ts) give one ticket.
  */
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
@@ -12,11 +13,13 @@ import { logger } from '../lib/logger';
 import type { TimeBudget } from '../lib/time-budget';
 import { recordPurchaseRefused } from '../lib/metrics';
 import { readPurchaseState } from '../lib/db/ticket-issuance';
-import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
+import { recordUnsettledPayment } from '../lib/db/unsettled-payments';
+import { InvalidSignatureError } from '../lib/payments/gateway';
+import { settlePaidIntent } from '../lib/payments/settle-intent';
 import { SandboxGateway } from '../lib/payments/sandbox';
 import { paymentGateway } from '../lib/payments/select';
 import { salesClosed, TICKET_CURRENCY } from '../lib/ticketing/decide-issuance';
-import { issueTicketFor, liveHoldOnly } from '../lib/ticketing/issue';
+import { liveHoldOnly } from '../lib/ticketing/issue';
 import {
   ALREADY_HOLDING,
   EVENT_NOT_FOUND,
@@ -31,7 +34,7 @@ import {
 /**
  * Starts a payment for a paid event's ticket: refused (409) when sold out,
  * already holding one or sales have ended, and (404) for an account deleted since its token was
- * issued — before any intent exists. One table read.
+ * issued — before any intent exists. One table read; the intent is then recorded as unsettled.
  */
 export async function createTicketPayment(sub: string, eventId: string, now: Date): Promise<PaymentIntentResponse> {
   const { event, held, profile, hold } = liveHoldOnly(await readPurchaseState(sub, eventId), now.toISOString());
@@ -50,6 +53,8 @@ export async function createTicketPayment(sub: string, eventId: string, now: Dat
   }
   const gateway = paymentGateway();
   const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: TICKET_CURRENCY, metadata: { eventId, sub } });
+  // Recorded before the buyer can pay it: whatever becomes of the buyer's page, the sweep settles the intent.
+  await recordUnsettledPayment({ intentId: intent.id, eventId, sub, createdAt: now.toISOString() });
   return {
     gateway: gateway.name,
     paymentIntentId: intent.id,
@@ -58,13 +63,6 @@ export async function createTicketPayment(sub: string, eventId: string, now: Dat
     currency: TICKET_CURRENCY,
     publishableKey: gateway.publishableKey,
   };
-}
-
-/** Issues the ticket a succeeded intent paid for (checked against the event's price; refunded when it buys nothing). */
-async function issueForIntent(intent: PaymentIntentInfo, eventId: string, sub: string, budget?: TimeBudget): Promise<TicketResponse> {
-  const gateway = paymentGateway();
-  const refund = (id: string) => gateway.refund(id);
-  return issueTicketFor({ eventId, sub, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund }, budget });
 }
 
 /**
@@ -78,7 +76,7 @@ export async function confirmTicketPayment(sub: string, input: { paymentIntentId
   if (!intent || intent.metadata.sub !== sub) throw new HttpError(404, PAYMENT_NOT_FOUND);
   if (intent.metadata.eventId !== input.eventId) throw new HttpError(400, WRONG_EVENT_PAYMENT);
   if (intent.status !== 'succeeded') throw new HttpError(402, PAYMENT_NOT_COMPLETED);
-  return issueForIntent(intent, input.eventId, sub, budget);
+  return settlePaidIntent(intent, input.eventId, sub, budget);
 }
 
 /**
@@ -99,7 +97,7 @@ export async function handleWebhook(rawBody: Buffer, signature: string | undefin
   const { eventId, sub } = event.intent.metadata;
   if (!eventId || !sub) return { ok: true }; // Not one of our ticket payments.
   try {
-    await issueForIntent(event.intent, eventId, sub);
+    await settlePaidIntent(event.intent, eventId, sub);
   } catch (error) {
     // Busy (503): Stripe delivers it again, as it does any answer but a 2xx.
     if (!(error instanceof HttpError) || error.status === 503) throw error;

@@ -1,7 +1,8 @@
 /**
  * Lambda of the `receipts` feature: consumes the receipt queue (SQS event
  * source in AWS, `infra/local/queue-consumer.ts` locally) and mails each new
- * ticket's receipt. A message that fails is reported alone
+ * ticket's receipt (and the other queued work below: refunds, cancelled
+ * events, notices, waitlist offers, Send Feedback). A message that fails is reported alone
  * (`batchItemFailures`), so the others are not sent twice; the queue retries
  * it and, after its last try, keeps it in the dead-letter queue.
  */
@@ -18,6 +19,8 @@ import { noticeMessageSchema } from '../lib/ticketing/notice-message';
 import { sendNotice } from '../lib/ticketing/send-notice';
 import { waitlistNoticeSchema } from '../lib/waitlist/notice-message';
 import { sendWaitlistNotice } from '../lib/waitlist/send-notice';
+import { feedbackMessageSchema } from '../lib/feedback/message';
+import { deliverFeedback } from '../lib/feedback/deliver';
 
 export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
   if (context) logger.addContext(context);
@@ -53,6 +56,14 @@ export const handler = async (event: SQSEvent, context?: Context): Promise<SQSBa
     if (offered.success) {
       const { data } = offered;
       if (!(await ranOrRedelivered(() => sendWaitlistNotice(data), 'Waitlist notice not sent; the queue will retry', { eventId: data.eventId, receiveCount: record.attributes.ApproximateReceiveCount })))
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      continue;
+    }
+    // Send Feedback: the team's mail, sent once per message id however often it is queued or delivered.
+    const feedback = feedbackMessageSchema.safeParse(safeJson(record.body));
+    if (feedback.success) {
+      const { data } = feedback;
+      if (!(await ranOrRedelivered(() => deliverFeedback(data), 'Feedback not sent; the queue will retry', { feedbackId: data.feedbackId, receiveCount: record.attributes.ApproximateReceiveCount })))
         batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }

@@ -6,6 +6,7 @@
 import { sweepWaitlists } from '../lib/waitlist/sweep';
 import { sendDuePackets } from '../lib/party-packet/send-due';
 import { retryOwedRefunds } from '../lib/payments/refund-sweep';
+import { reconcileUnsettledPayments } from '../lib/payments/reconcile-sweep';
 
 export interface ScheduledTask {
   /** Names the task in logs. */
@@ -20,4 +21,6 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: 'office-packets', run: sendDuePackets },
   // Ticket cancellation (issue 14): refunds not yet through are attempted again, backing off, until they succeed.
   { name: 'owed-refunds', run: retryOwedRefunds },
+  // Paid tickets: a payment a crash left without its outcome gets its ticket or its refund.
+  { name: 'unsettled-payments', run: reconcileUnsettledPayments },
 ];

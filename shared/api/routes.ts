@@ -21,7 +21,7 @@ import {
   saveEventSchema,
   validateTicketSchema,
 } from '../schemas/party-events';
-import { feedbackSchema } from '../schemas/feedback';
+import { feedbackRequestSchema } from '../schemas/feedback';
 import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas/social';
 import { uploadLogoSchema } from '../schemas/school-logos';
 import { dataToolParam } from '../schemas/data-tools';
@@ -142,7 +142,7 @@ export const routes = {
   getGreekEventForViewer: route<GreekEventPageResponse>()('getGreekEventForViewer', { params: uuidParam }),
   setGreekEventRsvp: route<GreekRsvpResponse>()('setGreekEventRsvp', { params: uuidParam, body: greekRsvpSchema }),
 
-  sendFeedback: route<OkResponse>()('sendFeedback', { body: feedbackSchema }),
+  sendFeedback: route<OkResponse>()('sendFeedback', { body: feedbackRequestSchema }),
 
   getMe: route<MeResponse>()('getMe'),
   updateMySchool: route<MeResponse>()('updateMySchool', { body: updateSchoolSchema }),

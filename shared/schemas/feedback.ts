@@ -30,3 +30,13 @@ export const feedbackSchema = z.object({
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+/**
+ * What Send Feedback posts: the form, and the id the dialog gives the
+ * message as written. The team gets one mail per id: the same message sent
+ * again (a retry after a lost answer) adds nothing; a new message, or the
+ * same words sent again after a success, has a new id.
+ */
+export const feedbackRequestSchema = z.extend(feedbackSchema, { feedbackId: z.uuid('Invalid feedback id') });
+
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;

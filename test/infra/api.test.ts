@@ -118,16 +118,16 @@ describe('least privilege', () => {
     }
   });
 
-  it('the feedback function sends mail and cannot touch the table', () => {
+  it('the feedback function only queues the message: it sends no mail and cannot touch the table', () => {
     const actions = actionsOf('feedback');
-    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
-    expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions.filter((action) => action.startsWith('ses:') || action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  it('only feedback and the receipts consumer among the API and queue functions can send mail, and only from the configured sender', () => {
+  it('among the API and queue functions only the receipts consumer (receipts, notices, feedback) can send mail, and only from the configured sender', () => {
     expect(actionsOf('receipts', 'Queue consumer')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
     // The office packet is mailed by the scheduled sweep (test/infra/scheduled.test.ts), not the party-packet function.
-    const senders: Feature[] = ['feedback'];
+    const senders: Feature[] = [];
     for (const feature of senders) expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
     for (const feature of FEATURES.filter((f) => !senders.includes(f))) {
       expect(actionsOf(feature).filter((action) => action.startsWith('ses:'))).toEqual([]);

@@ -2,8 +2,8 @@
  * The receipt queue in the synthesized stack: SQS with a dead-letter queue
  * after the defined number of tries, encrypted and TLS-only, consumed by the
  * receipts Lambda with partial batch failures; only tickets, payments,
- * party-events and the consumer itself (a cancelled event job's
- * continuation) may send to it, and only the consumer mails.
+ * party-events, feedback and the consumer itself (a cancelled event job's
+ * continuation) may send to it, and the consumer mails what it carries.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,8 +81,8 @@ describe('the receipt queue', () => {
     expect(visibility).toBeGreaterThanOrEqual(6 * timeout);
   });
 
-  it('takes messages from tickets, payments and party-events (a cancelled event’s job, issue 14) only, which get its URL', () => {
-    const senders = ['tickets', 'payments', 'party-events'];
+  it('takes messages from tickets, payments, party-events (a cancelled event’s job) and feedback only, which get its URL', () => {
+    const senders = ['tickets', 'payments', 'party-events', 'feedback'];
     for (const feature of FEATURES) {
       const sends = actionsOf(`API feature: ${feature}`).includes('sqs:SendMessage');
       expect(sends, feature).toBe(senders.includes(feature));

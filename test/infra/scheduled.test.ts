@@ -53,6 +53,10 @@ describe('scheduled sweep', () => {
     expect(sweep().Properties?.Layers).toEqual([expect.stringMatching(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/)]);
   });
 
+  it('a run has a minute for its gateway calls (owed refunds, unsettled payments), ending well before the next run', () => {
+    expect(sweep().Properties?.Timeout).toBe(60);
+  });
+
   it('the Lambda writes the table, queues the waitlist notices and mails the office packets (SES)', () => {
     const actions = actionsOfSweep();
     expect(actions).toContain('sqs:SendMessage');

@@ -11,8 +11,8 @@ export interface StoredMail {
   attachments: { filename?: string; contentType: string; content: string }[];
 }
 
-/** Every stored mail (`SES_ENDPOINT` as the test set it up). */
-export async function storedMails(): Promise<StoredMail[]> {
-  const store = (await (await fetch(`${process.env.SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
+/** Every stored mail of the emulator at `endpoint` (default: `SES_ENDPOINT` as the test set it up). */
+export async function storedMails(endpoint = process.env.SES_ENDPOINT): Promise<StoredMail[]> {
+  const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredMail[] };
   return store.emails;
 }

@@ -1,7 +1,7 @@
 /**
  * A small local stand-in for the Stripe endpoints our gateway calls (Stripe
- * has no emulator, DESIGN §3): create and retrieve a PaymentIntent, create a
- * refund (honouring Idempotency-Key as Stripe does). The real `stripe` SDK
+ * has no emulator, DESIGN §3): create, retrieve and cancel a PaymentIntent,
+ * create a refund (honouring Idempotency-Key as Stripe does). The real `stripe` SDK
  * talks to it over HTTP via `STRIPE_API_BASE`. Tests mark intents paid with
  * `succeed(id)`, standing in for the card form.
  */
@@ -36,6 +36,9 @@ export interface StripeStandIn {
   succeed(id: string): StandInIntent;
   close(): Promise<void>;
 }
+
+/** Statuses Stripe lets `cancel` end. */
+const CANCELLABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -96,6 +99,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'GET' && get) {
         const pi = intents.get(decodeURIComponent(get[1]!));
         return pi ? send(res, 200, pi) : send(res, 404, stripeError('resource_missing', `No such payment_intent: '${get[1]}'`));
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (req.method === 'POST' && cancel) {
+        const pi = intents.get(decodeURIComponent(cancel[1]!));
+        if (!pi) return answer(404, stripeError('resource_missing', `No such payment_intent: '${cancel[1]}'`));
+        // As Stripe: only an intent not paid (nor being paid) can be cancelled.
+        if (!CANCELLABLE.has(pi.status)) {
+          return answer(400, stripeError('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`));
+        }
+        pi.status = 'canceled';
+        return answer(200, pi);
       }
       if (isRefund) {
         const intentId = String(form.get('payment_intent'));

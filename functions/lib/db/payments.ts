@@ -16,7 +16,7 @@ export interface SandboxIntent {
   eventId: string;
   sub: string;
   clientSecret: string;
-  /** `requires_payment_method` → `succeeded`. */
+  /** `requires_payment_method` → `succeeded` (charged) or `canceled` (never paid; the reconciling sweep gave up on it). */
   status: string;
   refunded: boolean;
   createdAt: string;
@@ -41,7 +41,7 @@ export type SandboxChargeOutcome = 'succeeded' | 'closed' | 'noProfile';
 /**
  * Marks an intent paid, in one transaction with the check that the payer
  * still has an account: `succeeded` (also when it already was), `closed`
- * when it can no longer be paid (refunded, unknown), `noProfile` when the
+ * when it can no longer be paid (cancelled, unknown), `noProfile` when the
  * account was deleted while its token was still valid.
  */
 export async function markSandboxIntentSucceeded(id: string, sub: string): Promise<SandboxChargeOutcome> {
@@ -64,6 +64,17 @@ export async function markSandboxIntentSucceeded(id: string, sub: string): Promi
     if (!failure?.conditionFailed) throw error;
     return failure.failed.has('profile') ? 'noProfile' : 'closed';
   }
+}
+
+/** Cancels an unpaid intent (as Stripe does): true once it is cancelled, false when it was paid first (the charge's condition makes it one or the other). */
+export async function markSandboxIntentCanceled(id: string): Promise<boolean> {
+  return updateItem({
+    Key: key(id),
+    UpdateExpression: 'SET #status = :canceled',
+    ConditionExpression: 'attribute_exists(PK) AND #status IN (:open, :canceled)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':canceled': 'canceled', ':open': 'requires_payment_method' },
+  });
 }
 
 /** Marks a paid intent refunded (idempotent; no-op for unknown or unpaid intents). */

@@ -55,8 +55,11 @@ export interface OpenSeats {
   shards: SeatShard[];
 }
 
+/** What a payment guard says its intent was used for. */
+export const claimKind = (guard: Item): IntentClaim['kind'] => (guard.refunded === true ? 'refunded' : 'ticket');
+
 async function claimOf(guard: Item, held: TicketRecord | undefined): Promise<IntentClaim> {
-  if (guard.refunded === true) return { kind: 'refunded', reason: String(guard.reason ?? '') };
+  if (claimKind(guard) === 'refunded') return { kind: 'refunded', reason: String(guard.reason ?? '') };
   const ticketId = String(guard.ticketId);
   // The intent's ticket is the buyer's ticket for the event, unless it was removed since.
   return { kind: 'ticket', ticket: held?.id === ticketId ? held : await getTicket(ticketId) };

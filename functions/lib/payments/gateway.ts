@@ -37,6 +37,12 @@ export interface PaymentGateway {
   retrieveIntent(id: string): Promise<PaymentIntentInfo | undefined>;
   /** Refunds the whole intent; safe to repeat. */
   refund(intentId: string): Promise<void>;
+  /**
+   * Cancels an intent nobody paid, so it can never be paid later: true once it
+   * is cancelled (by this call or before), false when it can no longer be
+   * (paid meanwhile, or being paid).
+   */
+  cancelIntent(intentId: string): Promise<boolean>;
   /** Verifies a webhook over the RAW body bytes; throws `InvalidSignatureError` when it is not genuine. */
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): Promise<GatewayEvent>;
 }

@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpError } from '../errors';
-import { getSandboxIntent, markSandboxIntentRefunded, markSandboxIntentSucceeded, putSandboxIntent, type SandboxIntent } from '../db/payments';
+import { getSandboxIntent, markSandboxIntentCanceled, markSandboxIntentRefunded, markSandboxIntentSucceeded, putSandboxIntent, type SandboxIntent } from '../db/payments';
 import { InvalidSignatureError, type CreateIntentInput, type GatewayEvent, type PaymentGateway, type PaymentIntentInfo } from './gateway';
 import { cardRefusal, type CardDetails } from './test-cards';
 
@@ -53,6 +53,10 @@ export class SandboxGateway implements PaymentGateway {
 
   async refund(intentId: string): Promise<void> {
     await markSandboxIntentRefunded(intentId);
+  }
+
+  async cancelIntent(intentId: string): Promise<boolean> {
+    return markSandboxIntentCanceled(intentId);
   }
 
   async verifyWebhook(): Promise<GatewayEvent> {

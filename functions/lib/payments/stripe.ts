@@ -106,6 +106,20 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async cancelIntent(intentId: string): Promise<boolean> {
+    const { stripe, errors } = await this.client();
+    try {
+      await stripe.paymentIntents.cancel(intentId);
+      return true;
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded, is being paid or is cancelled already: which one?
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        return (await this.retrieveIntent(intentId))?.status === 'canceled';
+      }
+      throw error;
+    }
+  }
+
   async verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): Promise<GatewayEvent> {
     if (!this.webhookSecret || !signatureHeader) throw new InvalidSignatureError();
     const { stripe } = await this.client();

@@ -19,7 +19,12 @@ export interface QueueDefinition {
   urlEnv: string;
 }
 
-/** Ticket receipts: sent after the purchase has answered, retried on failure, never blocking a ticket. */
+/**
+ * The work queue (named for its first job, ticket receipts): work done after
+ * a request has answered, retried on failure, never blocking the request —
+ * receipts and notices, refund retries, cancelled events' jobs, waitlist
+ * offers, Send Feedback's mails.
+ */
 export const RECEIPT_QUEUE = {
   name: 'receipts',
   deadLetterName: 'receipts-dlq',

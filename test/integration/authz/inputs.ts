@@ -72,7 +72,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   setGreekEventRsvp: (fx) => ({ ...id(fx.greekEvent.id), body: { status: 'going' } }),
 
   sendFeedback: (_fx, persona) => ({
-    body: { name: 'Pat Doe', email: 'pat@example.edu', subject: `Matrix (${persona})`, message: 'The event page is great.' },
+    body: { name: 'Pat Doe', email: 'pat@example.edu', subject: `Matrix (${persona})`, message: 'The event page is great.', feedbackId: randomUUID() },
   }),
 
   getMe: () => ({}),

@@ -43,7 +43,7 @@ describe('featureHandler', () => {
   it('refuses text with a lone surrogate (a JSON escape) in any value or name, before the route runs', async () => {
     const route = vi.fn(async () => ({ ok: true as const }));
     const handler = featureHandler({ sendFeedback: route });
-    const fields = { name: 'Ann', email: 'ann@ua.edu', subject: 'Hi' };
+    const fields = { name: 'Ann', email: 'ann@ua.edu', subject: 'Hi', feedbackId: '0b6f7a4e-3f7e-4a51-9d61-2f4f6f1f8a10' };
     for (const body of [
       JSON.stringify({ ...fields, message: 'a\ud800b' }),
       JSON.stringify({ ...fields, message: '\udfff' }),
@@ -91,7 +91,7 @@ describe('featureHandler', () => {
   it('reads a base64-encoded body and gives the first validation message first', async () => {
     const route = vi.fn(async () => ({ ok: true as const }));
     const handler = featureHandler({ sendFeedback: route });
-    const body = Buffer.from(JSON.stringify({ name: 'Ann', email: 'nope', subject: 'Hi', message: 'x'.repeat(2001) })).toString('base64');
+    const body = Buffer.from(JSON.stringify({ name: 'Ann', email: 'nope', subject: 'Hi', message: 'x'.repeat(2001), feedbackId: '0b6f7a4e-3f7e-4a51-9d61-2f4f6f1f8a10' })).toString('base64');
     const res = parse(await handler(apiEvent('sendFeedback', { body, base64: true }), lambdaContext));
     expect(res.statusCode).toBe(400);
     expect(res.json.message).toBe('Invalid email address');

@@ -42,6 +42,17 @@ describe('StripeGateway', () => {
     expect(standIn.refunds.get(pi.id)?.amount).toBe(900);
   });
 
+  it('cancels an unpaid intent (again: still cancelled), never a paid one', async () => {
+    const unpaid = await gateway.createIntent({ amountCents: 700, currency: 'usd', metadata: { eventId: 'e', sub: 's' } });
+    expect(await gateway.cancelIntent(unpaid.id)).toBe(true);
+    expect(await gateway.cancelIntent(unpaid.id)).toBe(true);
+    expect((await gateway.retrieveIntent(unpaid.id))?.status).toBe('canceled');
+    const paid = await gateway.createIntent({ amountCents: 700, currency: 'usd', metadata: { eventId: 'e', sub: 's' } });
+    standIn.succeed(paid.id);
+    expect(await gateway.cancelIntent(paid.id)).toBe(false);
+    expect((await gateway.retrieveIntent(paid.id))?.status).toBe('succeeded');
+  });
+
   it('verifies webhook signatures made with the SDK test helper over the raw body', async () => {
     const payload = JSON.stringify({
       id: 'evt_1',

@@ -82,6 +82,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
   },
   feedback: {
     feedbackSchema: { name: 'Pat', email: 'pat@ua.edu', subject: 'Hello', message: 'First line\nSecond line' },
+    feedbackRequestSchema: { name: 'Pat', email: 'pat@ua.edu', subject: 'Hello', message: 'First line\nSecond line', feedbackId: UUID },
   },
   partyEvents: {
     partyEventListQuery: {

@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, ok, type MockReply } from '../support/mock-api';
 import { renderApp } from '../support/render';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+type User = ReturnType<typeof renderApp>['user'];
+async function fill(user: User, dialog: HTMLElement, values: { name: string; email: string; subject: string; message: string }) {
+  await user.type(within(dialog).getByLabelText('Name'), values.name);
+  await user.type(within(dialog).getByLabelText('Email'), values.email);
+  await user.type(within(dialog).getByLabelText('Subject'), values.subject);
+  await user.type(within(dialog).getByLabelText('Message'), values.message);
+}
+
 async function openFromFooter() {
   const app = renderApp('/');
   await screen.findByRole('heading', { level: 1 });
@@ -88,7 +98,8 @@ describe('Send Feedback', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Feedback' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    reply.resolve(ok({ ok: true }));
+    // Accepted for delivery: the mail goes out from the work queue.
+    reply.resolve({ status: 202, body: { ok: true } });
     expect(await screen.findByText('Feedback Sent!')).toBeInTheDocument();
     expect(screen.getByText("Thank you for your feedback. We'll get back to you soon.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send Feedback' })).not.toBeInTheDocument());
@@ -97,7 +108,7 @@ describe('Send Feedback', () => {
         method: 'POST',
         path: '/api/feedback',
         search: '',
-        body: { name: 'Maya Rivera', email: 'maya@umich.edu', subject: 'Love it', message: 'Please add more schools in Ohio.' },
+        body: { name: 'Maya Rivera', email: 'maya@umich.edu', subject: 'Love it', message: 'Please add more schools in Ohio.', feedbackId: expect.stringMatching(UUID) },
       },
     ]);
 
@@ -105,6 +116,45 @@ describe('Send Feedback', () => {
     const again = await screen.findByRole('dialog', { name: 'Send Feedback' });
     expect(within(again).getByLabelText('Name')).toHaveValue('');
     expect(within(again).getByText('0/2000')).toBeInTheDocument();
+  });
+
+  it('sends the same message again under the same id after a failure, and a new message under a new id', async () => {
+    let answer: MockReply = { status: 503, body: { message: 'Failed to send feedback. Please try again.' } };
+    const calls = mockApi({ 'POST /api/feedback': () => answer });
+    const { user, dialog } = await openFromFooter();
+    await fill(user, dialog, { name: 'Maya', email: 'maya@umich.edu', subject: 'Bug', message: 'Something broke' });
+    const sendButton = within(dialog).getByRole('button', { name: 'Send Feedback' });
+    await user.click(sendButton);
+    expect(await screen.findByText('Failed to send feedback. Please try again.')).toBeInTheDocument();
+    answer = ok({ ok: true });
+    await user.click(sendButton);
+    expect(await screen.findByText('Feedback Sent!')).toBeInTheDocument();
+    const ids = () => calls.map((c) => (c.body as { feedbackId: string }).feedbackId);
+    expect(ids()).toHaveLength(2);
+    expect(ids()[1]).toBe(ids()[0]);
+
+    // The same words written again after the success are a new message.
+    await user.click(screen.getByRole('button', { name: 'Contact Us' }));
+    const again = await screen.findByRole('dialog', { name: 'Send Feedback' });
+    await fill(user, again, { name: 'Maya', email: 'maya@umich.edu', subject: 'Bug', message: 'Something broke' });
+    await user.click(within(again).getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(ids()[2]).toMatch(UUID);
+    expect(ids()[2]).not.toBe(ids()[0]);
+  });
+
+  it('gives an edited message a new id', async () => {
+    const calls = mockApi({ 'POST /api/feedback': { status: 503, body: { message: 'Failed to send feedback. Please try again.' } } });
+    const { user, dialog } = await openFromFooter();
+    await fill(user, dialog, { name: 'Maya', email: 'maya@umich.edu', subject: 'Bug', message: 'Something broke' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.type(within(dialog).getByLabelText('Message'), ' again');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const [first, second] = calls.map((c) => c.body as { feedbackId: string; message: string });
+    expect(second!.message).toBe('Something broke again');
+    expect(second!.feedbackId).not.toBe(first!.feedbackId);
   });
 
   it('keeps the form and says so when sending fails', async () => {

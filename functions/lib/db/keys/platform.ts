@@ -1,4 +1,4 @@
-/** Keys of the platform's own records: the audit log, stats, the population marker, data-tool jobs, event cancellations, office packets. */
+/** Keys of the platform's own records: the audit log, stats, the population marker, data-tool jobs, event cancellations, feedback deliveries, office packets. */
 import { partyEventPk, STATS, type ItemKey, type PrefixQuery, type RangeQuery } from './shared';
 
 export const platformKeys = {
@@ -45,6 +45,11 @@ export const platformKeys = {
   // Cancelled events (issue 14): the job that cancels, refunds and e-mails the tickets of a cancelled event, one per event.
   eventCancellation: {
     job: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'CANCELLATION' }),
+  },
+
+  // Send Feedback: one delivery per message id, claimed before its mail goes out.
+  feedbackDelivery: {
+    item: (feedbackId: string): ItemKey => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'DELIVERY' }),
   },
 
   // Party paperwork (issue 13): the last registration packet mailed to the Greek-life office, in the event's partition.

@@ -30,6 +30,11 @@ export const ticketsKeys = {
     guard: (intentId: string): ItemKey => ({ PK: `PAYMENT#${intentId}`, SK: 'PAYMENT' }),
     /** The local sandbox gateway's intent. */
     sandboxIntent: (intentId: string): ItemKey => ({ PK: `PAYMENT#${intentId}`, SK: 'INTENT' }),
+    /** An intent started and not yet settled (no ticket, no refund known): what the scheduled sweep reconciles. */
+    unsettled: (intentId: string): ItemKey => ({ PK: `PAYMENT#${intentId}`, SK: 'UNSETTLED' }),
+    /** GSI1 `PAYMENTS_UNSETTLED` by the instant the sweep next looks at the intent (sparse: only while unsettled). */
+    unsettledByNextLook: (intentId: string, nextLookAt: string) => ({ GSI1PK: 'PAYMENTS_UNSETTLED', GSI1SK: `${nextLookAt}#${intentId}` }),
+    unsettledDueBy: (now: string): RangeQuery => ({ pk: 'PAYMENTS_UNSETTLED', from: '0', to: `${now}${END}` }),
   },
 
   // Offline door mode (issue 12): the log of scans synced from door devices, in the event's partition, one per scan id.

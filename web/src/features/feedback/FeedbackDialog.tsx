@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { FeedbackInput } from '../../../../shared/schemas/feedback';
@@ -22,9 +23,15 @@ function firstMessage(errors: FieldErrors): string | undefined {
   return undefined;
 }
 
+/** The same words in every field. */
+const sameMessage = (a: FeedbackInput, b: FeedbackInput) => FIELD_ORDER.every((field) => a[field] === b[field]);
+
 /**
  * Send Feedback (student side §2, §5, §8): validated with the same schema as
- * the feedback function; closed and cleared once sent.
+ * the feedback function; closed and cleared once sent. Each message carries
+ * an id: sent again unchanged after a failure (whose answer may have been
+ * lost after the message was taken), it is the same message and the team
+ * gets one mail; an edited message, or a new one after a success, gets a new id.
  */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useSchemaForm({
@@ -39,9 +46,15 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     reset,
     formState: { errors },
   } = form;
+  const attempt = useRef<{ values: FeedbackInput; feedbackId: string } | null>(null);
+  const feedbackIdFor = (values: FeedbackInput) => {
+    if (!attempt.current || !sameMessage(attempt.current.values, values)) attempt.current = { values, feedbackId: crypto.randomUUID() };
+    return attempt.current.feedbackId;
+  };
   const send = useMutation({
     mutationFn: sendFeedback,
     onSuccess: () => {
+      attempt.current = null;
       toast.success('Feedback Sent!', { description: "Thank you for your feedback. We'll get back to you soon." });
       reset(EMPTY);
       onOpenChange(false);
@@ -54,7 +67,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   const messageLength = watch('message')?.length ?? 0;
   const onSubmit = handleSubmit(
-    (values) => send.mutate(values),
+    (values) => send.mutate({ ...values, feedbackId: feedbackIdFor(values) }),
     (formErrors) => {
       const message = firstMessage(formErrors);
       if (message) toast.error('Validation Error', { description: message });
