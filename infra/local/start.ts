@@ -1,8 +1,14 @@
 /**
  * `npm start`: the whole platform on 127.0.0.1 in one supervised process —
- * DynamoDB Local, cognito-local, s3rver, aws-ses-v2-local, the local API
- * server and the Vite dev server. Data persists in `.local/` (a second start
- * finds it; `npm run reset` wipes it). Ctrl-C stops every child by PID.
+ * DynamoDB Local, cognito-local, the local S3, aws-ses-v2-local, the local
+ * SQS, the local API server and the Vite dev server. Data persists in
+ * `.local/` (a second start finds it; `npm run reset` wipes it). Ctrl-C
+ * stops every child by PID.
+ *
+ * `npm run start:built` (`--built`) serves the production build instead of
+ * the dev server, from the local API server on the web port, as CloudFront
+ * serves it: the offline app shell (My Tickets and the door after a reload
+ * without a network) registers only in a production build.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +24,7 @@ import { LOCAL_DIR } from './paths';
 import { assertPortsFree, localPorts } from './ports';
 import { ensureTable, ensureUserPool, seedAvailable, seedDemo } from './provision';
 import { readState, writeState } from './state';
-import { startWebDevServer, VITE_CONFIG, type RunningWeb } from './web-dev';
+import { buildSpa, startWebDevServer, VITE_CONFIG, type RunningWeb } from './web-dev';
 
 const STATE_FILE = path.join(LOCAL_DIR, 'state.json');
 
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
   Object.assign(process.env, LOCAL_AWS_ENV);
   const ports = localPorts();
   const tableName = process.env.TABLE_NAME || DEFAULT_TABLE_NAME;
+  const built = process.argv.includes('--built');
   // Stripe test mode when the developer exported its keys; the sandbox gateway otherwise.
   const stripe = stripeEnvFromProcess();
   let state = readState(STATE_FILE);
@@ -101,11 +108,22 @@ async function main(): Promise<void> {
     writeState(STATE_FILE, state);
   }
 
-  api = await startPlatformApi({ port: ports.api, endpoints, pool, logRequests: true });
-  web = await startWebDevServer({ port: ports.web, apiUrl: api.url, endpoints });
+  let webUrl: string;
+  if (built) {
+    console.log('Building the web app (production build)…');
+    const spaDir = path.join(LOCAL_DIR, 'web-dist');
+    await buildSpa(spaDir);
+    api = await startPlatformApi({ port: ports.web, endpoints, pool, logRequests: true, spaDir });
+    webUrl = api.url;
+  } else {
+    api = await startPlatformApi({ port: ports.api, endpoints, pool, logRequests: true });
+    web = await startWebDevServer({ port: ports.web, apiUrl: api.url, endpoints });
+    webUrl = web.url;
+  }
 
   printBanner({
-    web: web.url,
+    web: webUrl,
+    built,
     api: `${api.url}/api`,
     inbox: endpoints.ses,
     endpoints,
@@ -156,6 +174,7 @@ function describeSeed(summary: Record<string, unknown>): string {
 
 function printBanner(info: {
   web: string;
+  built: boolean;
   api: string;
   inbox: string;
   endpoints: Emulators['endpoints'];
@@ -169,7 +188,7 @@ function printBanner(info: {
     '',
     '  Greek Campus is running locally',
     '',
-    `  Web app         ${info.web}`,
+    `  Web app         ${info.web}   (${info.built ? 'production build: works offline after a first visit' : 'dev server; npm run start:built serves the production build, which works offline'})`,
     `  API             ${info.api}`,
     `  E-mail inbox    ${info.inbox}   (every mail sent; JSON at ${info.inbox}/store)`,
     '',

@@ -42,3 +42,14 @@ export async function startWebDevServer(options: { port: number; apiUrl: string;
   await server.listen();
   return { url: `http://127.0.0.1:${options.port}`, close: () => server.close() };
 }
+
+/**
+ * Builds the SPA with Vite into `outDir`, as it is deployed: the production
+ * bundle, with the offline app shell (its service worker registers only in
+ * a production build). The e2e stack and `npm run start:built` serve it.
+ */
+export async function buildSpa(outDir: string): Promise<void> {
+  if (!fs.existsSync(VITE_CONFIG)) throw new Error('web/vite.config.ts is missing: the SPA cannot be built.');
+  const { build } = await import('vite');
+  await build({ configFile: VITE_CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}

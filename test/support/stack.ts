@@ -15,19 +15,12 @@ import { startEmulators, type Emulators } from '../../infra/local/emulators';
 import { applyFunctionEnv, LOCAL_AWS_ENV } from '../../infra/local/function-env';
 import { freePorts } from '../../infra/local/ports';
 import { ensureTable, seedAvailable, seedDemo } from '../../infra/local/provision';
-import { VITE_CONFIG } from '../../infra/local/web-dev';
+import { buildSpa } from '../../infra/local/web-dev';
 import { TEST_COGNITO_CODE } from './emulators';
 import type { ProvidedStack } from './provided';
 
 export interface TestStack extends ProvidedStack {
   stop(): Promise<void>;
-}
-
-/** Builds the SPA once with Vite into `outDir`. */
-export async function buildSpa(outDir: string): Promise<void> {
-  if (!fs.existsSync(VITE_CONFIG)) throw new Error('web/vite.config.ts is missing: the SPA cannot be built for e2e tests.');
-  const { build } = await import('vite');
-  await build({ configFile: VITE_CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
 /** Starts everything on free ports; `stop()` ends it and removes temporary data. */
