@@ -17,7 +17,7 @@ export const handler = featureHandler(
     setSoberMonitors: async ({ params, standing, body }) => nameSoberMonitors(params.id, standing, body.subs),
     getRegistrationPacket: async ({ params, standing }) => new Reply(await downloadPacket(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
-    getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller.sub, params.id), { cacheControl: NO_STORE }),
+    getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller, params.id), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

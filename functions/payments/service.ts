@@ -11,6 +11,9 @@ import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { recordPurchaseRefused } from '../lib/metrics';
 import { readPurchaseState } from '../lib/db/ticket-issuance';
+import { getProfile } from '../lib/db/profiles';
+import type { SessionHolder } from '../lib/db/session-fence';
+import { refuseEndedSession } from '../lib/auth';
 import { InvalidSignatureError, type PaymentIntentInfo } from '../lib/payments/gateway';
 import { SandboxGateway } from '../lib/payments/sandbox';
 import { paymentGateway } from '../lib/payments/select';
@@ -29,11 +32,14 @@ import {
 
 /**
  * Starts a payment for a paid event's ticket: refused (409) when sold out,
- * already holding one or sales have ended, and (404) for an account deleted since its token was
- * issued — before any intent exists. One table read.
+ * already holding one or sales have ended, (404) for an account deleted since its token was
+ * issued and (401) for a token its account signed out everywhere — before any intent exists.
+ * One table read.
  */
-export async function createTicketPayment(sub: string, eventId: string, now: Date): Promise<PaymentIntentResponse> {
+export async function createTicketPayment(caller: SessionHolder, eventId: string, now: Date): Promise<PaymentIntentResponse> {
+  const sub = caller.sub;
   const { event, held, profile, hold } = liveHoldOnly(await readPurchaseState(sub, eventId), now.toISOString());
+  refuseEndedSession(caller, profile);
   if (event?.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
@@ -63,10 +69,15 @@ export async function createTicketPayment(sub: string, eventId: string, now: Dat
 async function issueForIntent(intent: PaymentIntentInfo, eventId: string, sub: string): Promise<TicketResponse> {
   const gateway = paymentGateway();
   const refund = (id: string) => gateway.refund(id);
-  return issueTicketFor({ eventId, sub, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund } });
+  return issueTicketFor({ eventId, sub, session: null, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund } });
 }
 
-/** create-ticket: the client says its payment succeeded; the gateway is asked, never trusted blindly. */
+/**
+ * create-ticket: the client says its payment succeeded; the gateway is asked, never trusted blindly.
+ * The one signed-in route that does not check the token against "Sign out everywhere": it only
+ * completes a payment the account already made (refusing it would leave the money taken without
+ * a ticket until the webhook or the sweep settles it), and gives the ticket to the payer alone.
+ */
 export async function confirmTicketPayment(sub: string, input: { paymentIntentId: string; eventId: string }): Promise<TicketResponse> {
   const intent = await paymentGateway().retrieveIntent(input.paymentIntentId);
   // Someone else's intent reads as unknown: intent ids are not secrets to probe.
@@ -104,13 +115,17 @@ export async function handleWebhook(rawBody: Buffer, signature: string | undefin
 
 /** The sandbox's test-card form. 404 when the Stripe gateway is configured. */
 export async function sandboxCharge(
-  sub: string,
+  caller: SessionHolder,
   input: { paymentIntentId: string; cardNumber: string; expiry: string; cvc: string },
   now: Date,
 ): Promise<SandboxChargeResponse> {
   const gateway = paymentGateway();
   if (!(gateway instanceof SandboxGateway)) throw new HttpError(404, 'Not Found');
   const card = { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc };
-  if ((await gateway.charge(input.paymentIntentId, sub, card, now)) === 'noProfile') throw new HttpError(404, PROFILE_NOT_FOUND);
+  if ((await gateway.charge(input.paymentIntentId, caller, card, now)) === 'noProfile') {
+    // Refused by the account check: a token signed out everywhere (401), or an account deleted (404). One read, on refusal only.
+    refuseEndedSession(caller, await getProfile(caller.sub));
+    throw new HttpError(404, PROFILE_NOT_FOUND);
+  }
   return { status: 'succeeded' };
 }

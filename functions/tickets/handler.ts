@@ -19,10 +19,10 @@ import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
 export const handler = featureHandler(
   {
     createFreeTicket: async ({ params, caller }) => {
-      const res = await createFreeTicket(caller.sub, params.id);
+      const res = await createFreeTicket(caller, params.id);
       return res.created ? new Reply(res, { status: 201 }) : res;
     },
-    listMyTickets: async ({ caller }) => listMyTickets(caller.sub),
+    listMyTickets: async ({ caller }) => listMyTickets(caller),
     validateTicket: async ({ body, standing }) => validateTicket(standing, body),
     getDoorRoster: async ({ params, standing }) => getDoorRoster(params.id, standing),
     syncDoorScans: async ({ body, caller, standing }) => syncDoorScans(caller.sub, standing, body),
@@ -31,12 +31,12 @@ export const handler = featureHandler(
     // The door screen on opening, in one request (issue 8 §2)
     getDoorScreen: async ({ params, standing }) => getDoorScreen(standing, params.id),
     // Ticket cancellation (issue 14)
-    cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
+    cancelTicket: async ({ params, caller }) => cancelMyTicket(caller, params.id),
     // Transfer to a friend (issue 14)
-    offerTicketTransfer: async ({ params, body, caller }) => new Reply(await offerTransfer(caller.sub, params.id, body.friendId), { status: 201 }),
-    acceptTicketTransfer: async ({ params, caller }) => acceptTransferOffer(caller.sub, params.id),
-    declineTicketTransfer: async ({ params, caller }) => declineTransfer(caller.sub, params.id),
-    withdrawTicketTransfer: async ({ params, caller }) => withdrawTransfer(caller.sub, params.id),
+    offerTicketTransfer: async ({ params, body, caller }) => new Reply(await offerTransfer(caller, params.id, body.friendId), { status: 201 }),
+    acceptTicketTransfer: async ({ params, caller }) => acceptTransferOffer(caller, params.id),
+    declineTicketTransfer: async ({ params, caller }) => declineTransfer(caller, params.id),
+    withdrawTicketTransfer: async ({ params, caller }) => withdrawTransfer(caller, params.id),
     // Door passes for volunteers (issue 12)
     listDoorPasses: async ({ params, standing }) => listDoorPasses(standing, params.id),
     createDoorPass: async ({ params, body, caller, standing }) => new Reply(await createDoorPass(standing, caller.sub, params.id, body), { status: 201 }),
@@ -44,8 +44,8 @@ export const handler = featureHandler(
     openDoorPass: async ({ params, body }) => openDoorPass(params.id, body.pin),
     scanWithDoorPass: async ({ params, body, event }) => scanWithDoorPass(params.id, event.headers?.authorization, body),
     // Waitlist (issue 14)
-    joinWaitlist: async ({ params, caller }) => joinWaitlist(caller.sub, params.id),
-    leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller.sub, params.id),
+    joinWaitlist: async ({ params, caller }) => joinWaitlist(caller, params.id),
+    leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller, params.id),
     // A door pass offline (issue 12)
     getDoorPassRoster: async ({ params, event }) => getDoorPassRoster(params.id, event.headers?.authorization),
     syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),
