@@ -25,18 +25,7 @@ export const fullNameField = z
     z.maxLength(LIMITS.fullNameMax, 'Full name must be less than 100 characters'),
     plainText('Full name'),
   );
-/**
- * The profile is made (at the account's first `GET /me`) from the name on
- * the Cognito account, which may have been set outside this site's forms:
- * Cognito takes any 2,048 characters. A name `fullNameField` refuses makes
- * no profile: the API answers 400 with this issue path and message, and the
- * SPA asks for the name again (`accountNameSchema`), sets it on the account
- * and asks again.
- */
-export const ACCOUNT_NAME_ISSUE = 'accountName';
-export function unusableAccountNameMessage(reason: string): string {
-  return `Your account's name cannot be used: ${reason}. Please enter your full name again.`;
-}
+/** My Profile's form asking again for a full name the API refused on the account (`shared/account-name.ts`). */
 export const accountNameSchema = z.object({ fullName: fullNameField });
 
 /** E.164: optional plus, first digit 1-9, up to 15 digits. */

@@ -12,7 +12,7 @@ import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../../shared/api/types';
-import { ACCOUNT_NAME_ISSUE, unusableAccountNameMessage } from '../../../shared/schemas/auth';
+import { ACCOUNT_NAME_ISSUE, unusableAccountNameMessage } from '../../../shared/account-name';
 import { notPlainTextMessage } from '../../../shared/schemas/common';
 import type { RunningApiServer } from '../../../infra/local/api-server';
 import { cognitoCall } from '../../../infra/local/cognito-api';
