@@ -3,10 +3,10 @@
  * authenticated call), My School, and account deletion.
  */
 import type { MeResponse, RoleView } from '../../shared/api/types';
-import { cognitoUsername, unauthorized } from '../lib/auth';
+import { cognitoUsername, refuseEndedSession, requireAccount, unauthorized } from '../lib/auth';
 import { getChapter } from '../lib/db/chapters';
 import { searchEntriesOf } from '../lib/db/people';
-import { createProfileOps, setProfileDateOfBirth, setProfileSchool, type Profile } from '../lib/db/profiles';
+import { createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, type Profile } from '../lib/db/profiles';
 import { schoolUsersOp } from '../lib/db/stats-breakdown';
 import { getSchool } from '../lib/db/schools';
 import { signupOp, statDeltaOp } from '../lib/db/stats';
@@ -15,6 +15,8 @@ import { isConditionFailure } from '../lib/db/write-failure';
 import { readUserPartition, type UserPartition, type UserRole } from '../lib/db/users';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { dateOfBirthOn, INVALID_BIRTH_DATE, type UpdateProfileInput } from '../../shared/schemas/profile';
+import { fullNameField } from '../../shared/schemas/auth';
+import { ACCOUNT_NAME_ISSUE, unusableAccountNameMessage } from '../../shared/account-name';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
 import { deleteAccount } from '../lib/account-deletion';
@@ -30,7 +32,7 @@ export const PROFILE_UNAVAILABLE = 'Profile not found. Please try again.';
 export const DELETE_FAILED = 'Failed to delete account. Please try again.';
 
 /** Cognito unreachable or refusing: the user can retry; internals stay in the log. */
-function cognitoFailure(userMessage: string, error: unknown): HttpError {
+export function cognitoFailure(userMessage: string, error: unknown): HttpError {
   logger.error('Cognito call failed', { error });
   return new HttpError(502, userMessage);
 }
@@ -41,14 +43,32 @@ async function schoolFields(schoolId: string | null) {
 }
 
 /**
+ * The profile's name from the account's: the same rules as the sign-up
+ * form's (`fullNameField`), since it may have been set anywhere (Cognito's
+ * own API takes any 2,048 characters). Refused with a 400 the SPA explains;
+ * an account with no name gets an empty one, as before.
+ */
+function profileName(name: string | null): string {
+  if (name === null) return '';
+  const checked = fullNameField.safeParse(name);
+  if (checked.success) return checked.data;
+  const reason = checked.error.issues[0]?.message ?? 'Invalid full name';
+  throw badRequest(unusableAccountNameMessage(reason), [{ path: ACCOUNT_NAME_ISSUE, message: reason }]);
+}
+
+/**
  * The caller's user partition with their profile, creating the profile on the
  * first authenticated call from the Cognito user's attributes: one
  * transaction puts it (only if absent) and counts the user and the sign-up,
- * so ten concurrent first calls make one profile and count one user.
+ * so ten concurrent first calls make one profile and count one user. 401 for
+ * a token its account signed out everywhere since.
  */
 export async function ensureProfile(caller: Caller, now: Date): Promise<WithProfile> {
   const partition = await readUserPartition(caller.sub);
-  if (partition.profile) return partition as WithProfile;
+  if (partition.profile) {
+    requireAccount(caller, partition.profile);
+    return partition as WithProfile;
+  }
 
   let user: CognitoUser | undefined;
   try {
@@ -60,12 +80,13 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
   }
   // A valid token of a user deleted since: sign them out rather than resurrect them.
   if (!user) throw unauthorized();
+  const fullName = profileName(user.name);
 
   const profile: Profile = {
     sub: caller.sub,
     email: user.email,
     phone: user.phone,
-    fullName: user.name ?? '',
+    fullName,
     schoolId: null,
     schoolName: null,
     schoolState: null,
@@ -78,6 +99,7 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
     savedCount: 0,
     friendCount: 0,
     dateOfBirth: null,
+    sessionsValidAfter: null,
   };
   try {
     await transactWrite([
@@ -93,6 +115,7 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
   // A concurrent first call created it: use theirs.
   const again = await readUserPartition(caller.sub);
   if (!again.profile) throw new Error('Profile creation lost a race yet no profile exists');
+  requireAccount(caller, again.profile);
   return again as WithProfile;
 }
 
@@ -166,8 +189,14 @@ export async function updateMyProfile(caller: Caller, input: UpdateProfileInput,
   return toMe({ ...partition, profile });
 }
 
-/** Deletes the caller's account (`account-deletion.ts`). */
+/**
+ * Deletes the caller's account (`account-deletion.ts`). Not with a token its
+ * account signed out everywhere since (401; one read first, on a route that
+ * is rare and makes dozens); an account already gone goes on, as a retried
+ * deletion must.
+ */
 export async function deleteMe(caller: Caller): Promise<{ ok: true }> {
+  refuseEndedSession(caller, await getProfile(caller.sub));
   await deleteAccount({ sub: caller.sub, username: cognitoUsername(caller), cognitoFailure: (error) => cognitoFailure(DELETE_FAILED, error) });
   return { ok: true };
 }

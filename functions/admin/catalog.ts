@@ -10,7 +10,7 @@ import type { ChapterDetail, National, OkResponse, School } from '../../shared/a
 import { nationalKeyOf } from '../../shared/national-key';
 import type { NewOrganizationInput, NewSchoolInput } from '../../shared/schemas/catalog-admin';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
+import { adminGrantKey } from '../lib/db/admins';
 import { auditOp } from '../lib/db/audit';
 import { chapterItem, memberIndexMarker, memberIndexMarkerKey, toChapterDetail } from '../lib/db/chapters';
 import { ensureNationalOp } from '../lib/db/nationals';
@@ -44,7 +44,7 @@ export async function createSchool(adminSub: string, input: NewSchoolInput, now:
 export async function deleteSchool(admin: AdminGate, id: string, now: Date): Promise<OkResponse> {
   const adminSub = admin.sub;
   const { parent, alongside } = await schoolRefs.readWith(id, [adminGrantKey(adminSub)]);
-  admin.confirm(isAdminGrant(alongside[0]));
+  admin.confirm(alongside[0]);
   if (!parent) throw notFound(SCHOOL_NOT_FOUND);
   const { item, version } = parent;
   const school = toSchoolDetail(item);
@@ -110,7 +110,7 @@ export async function deleteOrganization(admin: AdminGate, id: string, now: Date
   const adminSub = admin.sub;
   // Its roles are a fixed set of keys: read with the chapter, its version and the caller's admin grant.
   const { parent, alongside } = await chapterRefs.readWith(id, [adminGrantKey(adminSub), ...chapterRoleKeys(id)]);
-  admin.confirm(isAdminGrant(alongside[0]));
+  admin.confirm(alongside[0]);
   if (!parent) throw notFound(ORGANIZATION_NOT_FOUND);
   const roles = rolesIn(alongside.slice(1));
   const { item, version } = parent;

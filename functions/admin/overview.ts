@@ -5,7 +5,7 @@
  */
 import type { AdminOverviewResponse } from '../../shared/api/types';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
+import { adminGrantKey } from '../lib/db/admins';
 import { readStats } from '../lib/db/stats';
 import { listLeaderRequests } from './approvals';
 
@@ -16,7 +16,7 @@ import { listLeaderRequests } from './approvals';
  */
 export async function getAdminOverview(admin: AdminGate, now: Date, include: { approvals: boolean }): Promise<AdminOverviewResponse> {
   const stats = await readStats(now.toISOString().slice(0, 10), [adminGrantKey(admin.sub)]);
-  admin.confirm(isAdminGrant(stats.alongside[0]));
+  admin.confirm(stats.alongside[0]);
   return {
     totalUsers: stats.users,
     signupsLast7Days: stats.signupsLast7Days,

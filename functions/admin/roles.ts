@@ -7,7 +7,7 @@
 import type { RoleAssignmentsResponse } from '../../shared/api/types';
 import type { Role } from '../../shared/limits';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
+import { adminGrantKey } from '../lib/db/admins';
 import { getProfilesBySub, profileChapterOp, type Profile } from '../lib/db/profiles';
 import { contactOf, listAllRoles, readChapterAndProfiles, readRoleHolderAndProfiles, type RoleRecord } from '../lib/db/roles';
 import { notFound } from '../lib/errors';
@@ -49,7 +49,7 @@ export async function assignRoleDirectly(admin: AdminGate, input: { sub: string;
   const roles = await listAllRoles();
   // The caller's admin grant is read in the same BatchGet, and confirmed before anything is told.
   const { chapter, profiles, alongside } = await readChapterAndProfiles(input.chapterId, [input.sub, ...roles.map((r) => r.sub)], [adminGrantKey(admin.sub)]);
-  admin.confirm(isAdminGrant(alongside[0]));
+  admin.confirm(alongside[0]);
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
   const grantee = profiles.get(input.sub);
   if (!grantee) throw notFound(USER_NOT_FOUND);
@@ -67,7 +67,7 @@ export async function assignRoleDirectly(admin: AdminGate, input: { sub: string;
 export async function removeRoleDirectly(admin: AdminGate, chapterId: string, role: Role, now: Date): Promise<RoleAssignmentsResponse> {
   const roles = await listAllRoles();
   const { holder, profiles, alongside } = await readRoleHolderAndProfiles(chapterId, role, roles.map((r) => r.sub), [adminGrantKey(admin.sub)]);
-  admin.confirm(isAdminGrant(alongside[0]));
+  admin.confirm(alongside[0]);
   const removed = await revokeRole(chapterId, role, admin.sub, now, holder ? [holder] : []);
   return assignmentsOf(roles.filter((r) => !sameRole(removed)(r)), profiles);
 }

@@ -8,8 +8,8 @@ import { getGreekEvent, getGreekEventForViewer, listGreekEvents } from './servic
 export const handler = featureHandler({
   listGreekEvents: async ({ query }) => listGreekEvents(query, clock.now()),
   getGreekEvent: async ({ params }) => getGreekEvent(params.id),
-  getGreekEventRsvp: async ({ params, caller }) => getGreekEventRsvp(params.id, requireCaller(caller).sub),
-  getGreekEventForViewer: async ({ params, caller }) => getGreekEventForViewer(params.id, requireCaller(caller).sub),
+  getGreekEventRsvp: async ({ params, caller }) => getGreekEventRsvp(params.id, requireCaller(caller)),
+  getGreekEventForViewer: async ({ params, caller }) => getGreekEventForViewer(params.id, requireCaller(caller)),
   setGreekEventRsvp: async ({ params, body, caller }) =>
-    setGreekEventRsvp(params.id, requireCaller(caller).sub, body.status, clock.now()),
+    setGreekEventRsvp(params.id, requireCaller(caller), body.status, clock.now()),
 });

@@ -9,26 +9,28 @@
 import type { GreekRsvpResponse } from '../../shared/api/types';
 import { RSVPS_CLOSED } from '../../shared/event-over';
 import { greekRsvps, type GreekRsvpStatus } from '../lib/db/greek-rsvps';
-import { unauthorized } from '../lib/auth';
+import { refuseEndedSession, unauthorized } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { HttpError, notFound } from '../lib/errors';
 
 /** Spec student side §8: the RSVP failure toast (here: too many concurrent changes to retry). */
 export const RSVP_FAILED = 'Failed to update RSVP';
 
 /** The caller's RSVP and the event's counts. */
-export async function getGreekEventRsvp(eventId: string, sub: string): Promise<GreekRsvpResponse> {
-  const { event, status } = await greekRsvps.readState(eventId, sub);
+export async function getGreekEventRsvp(eventId: string, caller: SessionHolder): Promise<GreekRsvpResponse> {
+  const { event, status, profile } = await greekRsvps.readState(eventId, caller.sub);
+  refuseEndedSession(caller, profile);
   if (!event) throw notFound('Event not found');
   return { status, ...event };
 }
 
 /** Sets (or, when it is the current one, removes) the caller's RSVP; answers the new state and counts. */
-export async function setGreekEventRsvp(eventId: string, sub: string, status: GreekRsvpStatus, now: Date): Promise<GreekRsvpResponse> {
-  const outcome = await greekRsvps.change(eventId, sub, (current) => (current === status ? null : status), now);
+export async function setGreekEventRsvp(eventId: string, caller: SessionHolder, status: GreekRsvpStatus, now: Date): Promise<GreekRsvpResponse> {
+  const outcome = await greekRsvps.change(eventId, caller, (current) => (current === status ? null : status), now);
   // Greek events are never cancelled (only party events are): `closed` cannot come back here.
   if (outcome.kind === 'noEvent' || outcome.kind === 'closed') throw notFound('Event not found');
-  // No profile: the account was deleted (its token still runs until it expires).
   if (outcome.kind === 'ended') throw new HttpError(409, RSVPS_CLOSED);
+  // The account was deleted, or signed out everywhere (its token still passes the gateway until it expires).
   if (outcome.kind === 'noProfile') throw unauthorized();
   // Lost every retry to concurrent changes of the same RSVP or count.
   if (outcome.kind === 'busy') throw new HttpError(409, RSVP_FAILED);

@@ -6,6 +6,8 @@ import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { pageQuery } from '../../shared/schemas/common';
 import { getGreekEvent as readGreekEvent, getGreekEventWithRsvp, InvalidCursorError, queryGreekEventPage } from '../lib/db/greek-events';
 import { badRequest, INVALID_CURSOR, notFound } from '../lib/errors';
+import { refuseEndedSession } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 
 /** Events per page when the client asks for no size. */
 export const GREEK_EVENT_PAGE_SIZE = 24;
@@ -35,8 +37,9 @@ export async function getGreekEvent(id: string): Promise<GreekEventPageResponse>
 }
 
 /** The event page signed in: the event and the caller's RSVP, one read (issue 8 §2). */
-export async function getGreekEventForViewer(id: string, sub: string): Promise<GreekEventPageResponse> {
-  const found = await getGreekEventWithRsvp(id, sub);
+export async function getGreekEventForViewer(id: string, caller: SessionHolder): Promise<GreekEventPageResponse> {
+  const { found, profile } = await getGreekEventWithRsvp(id, caller.sub);
+  refuseEndedSession(caller, profile);
   if (!found) throw notFound('Event not found');
   return { event: found.event, overAt: overAtOf(found.event), viewer: { rsvp: found.rsvp } };
 }

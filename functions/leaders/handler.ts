@@ -9,7 +9,7 @@ export const handler = featureHandler(
   {
     // Not a list: answered with no-store by default, as availability changes on every approval.
     getChapterRoles: async ({ params }) => getChapterRoles(params.id),
-    createLeaderRequest: async ({ caller, body }) => new Reply(await createLeaderRequest(caller.sub, body, clock.now()), { status: 201 }),
+    createLeaderRequest: async ({ caller, body }) => new Reply(await createLeaderRequest(caller, body, clock.now()), { status: 201 }),
     getManagedRoles: async ({ standing }) => getManagedRoles(standing),
     assignManagedRole: async ({ caller, standing, body }) => assignManagedRole(caller.sub, standing, body, clock.now()),
     removeManagedRole: async ({ caller, standing, params }) => removeManagedRole(caller.sub, standing, params.role, clock.now()),

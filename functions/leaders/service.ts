@@ -11,7 +11,9 @@ import type { leaderRequestSchema } from '../../shared/schemas/accounts';
 import { writeFailure } from '../lib/db/write-failure';
 import { getChapter } from '../lib/db/chapters';
 import { createLeaderRequestOps, readRequestState, type LeaderRequest } from '../lib/db/leader-requests';
-import { profileExistsOp } from '../lib/db/profiles';
+import { callerProfileOp } from '../lib/db/profiles';
+import type { SessionHolder } from '../lib/db/session-fence';
+import { refuseEndedSession } from '../lib/auth';
 import { contactOf, listRolesOfChapter } from '../lib/db/roles';
 import { statDeltaOp } from '../lib/db/stats';
 import { transactWrite } from '../lib/db/table';
@@ -38,8 +40,10 @@ export async function getChapterRoles(chapterId: string): Promise<ChapterRolesRe
  * already held (409, the spec's sentence) and a second pending request of
  * the same person for the same chapter (409).
  */
-export async function createLeaderRequest(sub: string, input: LeaderRequestInput, now: Date): Promise<LeaderRequestResponse> {
+export async function createLeaderRequest(caller: SessionHolder, input: LeaderRequestInput, now: Date): Promise<LeaderRequestResponse> {
+  const sub = caller.sub;
   const { profile, chapter, holder } = await readRequestState(sub, input.chapterId, input.role);
+  refuseEndedSession(caller, profile);
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
   // The SPA calls GET /me (which creates the profile) before submitting.
   if (!profile) throw new HttpError(409, PROFILE_NOT_FOUND);
@@ -65,8 +69,8 @@ export async function createLeaderRequest(sub: string, input: LeaderRequestInput
   const ops = createLeaderRequestOps(request, contactOf(profile));
   const names = ['request', 'guard', 'view', 'stat', 'profile'] as const;
   try {
-    // The profile check closes the window where an account deleted after the read above still files a request.
-    await transactWrite([ops.request, ops.guard, ops.view, statDeltaOp('pendingApprovals', 1), profileExistsOp(sub)]);
+    // The profile check closes the window where an account deleted (or signed out everywhere) after the read above still files a request.
+    await transactWrite([ops.request, ops.guard, ops.view, statDeltaOp('pendingApprovals', 1), callerProfileOp(caller)]);
   } catch (error) {
     const failed = writeFailure(error, names)?.failed;
     if (failed?.has('guard')) throw new HttpError(409, DUPLICATE_PENDING_REQUEST);

@@ -5,9 +5,11 @@
  * found with the standing the wrapper read. The rules themselves, with the
  * spec's wording, are `shared/authz.ts`, which the SPA's gates use too.
  */
-import { adminDenial, chapterDenial, leaderDenial, type Denial, type LeaderAction, type Standing } from '../../shared/authz';
-import { isAdmin } from './db/admins';
+import { chapterDenial, leaderDenial, type Denial, type LeaderAction, type Standing } from '../../shared/authz';
+import { refuseEndedSession } from './auth';
+import { readAdminGrant } from './db/admins';
 import { readStanding } from './db/roles';
+import type { SessionHolder } from './db/session-fence';
 import { HttpError } from './errors';
 
 /** The 403 of a refusal, with the spec's message. */
@@ -15,18 +17,14 @@ export function forbidden(denial: Denial): HttpError {
   return new HttpError(403, denial.message);
 }
 
-/** 403 unless `sub` is a platform admin: an admin record, read on every call (DESIGN §1). One GetItem. */
-export async function requireAdmin(sub: string): Promise<void> {
-  const denied = adminDenial(await isAdmin(sub));
-  if (denied) throw forbidden(denied);
-}
-
 /**
  * The caller's standing when they may perform `action` at all (one Query:
- * profile and roles); 403 with the action's message otherwise.
+ * profile and roles); 401 when they signed out everywhere since their
+ * token's session began, 403 with the action's message otherwise.
  */
-export async function requireLeaderAction(sub: string, action: LeaderAction): Promise<Standing> {
-  const standing = await readStanding(sub);
+export async function requireLeaderAction(caller: SessionHolder, action: LeaderAction): Promise<Standing> {
+  const standing = await readStanding(caller.sub);
+  refuseEndedSession(caller, standing);
   const denied = leaderDenial(action, standing);
   if (denied) throw forbidden(denied);
   return standing;
@@ -38,5 +36,9 @@ export function requireChapterAccess(action: LeaderAction, standing: Standing, c
   if (denied) throw forbidden(denied);
 }
 
-/** The checks the wrapper runs for the manifest's levels (`featureHandler(table, { access })`). */
-export const accessChecks = { requireAdmin, requireLeaderAction };
+/**
+ * The checks the wrapper runs for the manifest's levels (`featureHandler(table, { access })`):
+ * a leader's standing, and an admin's grant — read on every call (DESIGN §1), one GetItem,
+ * judged by the route's admin gate (`admin-gate.ts`).
+ */
+export const accessChecks = { readAdminGrant, requireLeaderAction };

@@ -17,6 +17,20 @@ export interface Caller {
   sub: string;
   groups: string[];
   claims: Record<string, unknown>;
+  /**
+   * When the session this token belongs to began, in epoch seconds: the
+   * earlier of the token's `auth_time` (kept by Cognito across refreshes)
+   * and its `iat`; 0 when it carries neither. Checked against the account's
+   * last global sign-out (`functions/lib/session-check.ts`).
+   */
+  sessionStartedAt: number;
+}
+
+/** A numeric claim; API Gateway hands every claim to the Lambda as a string. */
+function secondsClaim(claims: Record<string, unknown>, name: string): number | undefined {
+  const value = claims[name];
+  const seconds = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(seconds) ? seconds : undefined;
 }
 
 export function readCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller | null {
@@ -29,7 +43,9 @@ export function readCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Call
     : typeof rawGroups === 'string'
       ? rawGroups.replace(/^\[|\]$/g, '').split(/[ ,]+/).filter(Boolean)
       : [];
-  return { sub, groups, claims: claims ?? {} };
+  const all = claims ?? {};
+  const instants = [secondsClaim(all, 'auth_time'), secondsClaim(all, 'iat')].filter((s): s is number => s !== undefined);
+  return { sub, groups, claims: all, sessionStartedAt: instants.length ? Math.min(...instants) : 0 };
 }
 
 /** Turns zod issues into the API's error body: the first message leads. */

@@ -33,6 +33,7 @@ import type { LeaderAction, Standing } from '../../shared/authz';
 import { routeKey, routes, type ResponseOf, type RouteId, type Routes, type RouteSpec } from '../../shared/api/routes';
 import type { ApiErrorBody } from '../../shared/api/types';
 import { adminGate, isCheckingAdminItself, type AdminGate } from './admin-gate';
+import type { Item } from './db/table';
 import { unauthorized } from './auth';
 import { NO_STORE, PUBLIC_LIST_CACHE } from './cache-policy';
 import { HttpError } from './errors';
@@ -81,8 +82,9 @@ export type RouteTable<Ids extends RouteId> = { [Id in Ids]: RouteFunction<Id> }
 
 /** The checks of the `admin` and `leader` levels: `accessChecks` of `access.ts`. */
 export interface AccessChecks {
-  requireAdmin(sub: string): Promise<void>;
-  requireLeaderAction(sub: string, action: LeaderAction): Promise<Standing>;
+  /** The item at the caller's admin grant key, for their gate to judge (admin-gate.ts). */
+  readAdminGrant(sub: string): Promise<Item | undefined>;
+  requireLeaderAction(caller: Caller, action: LeaderAction): Promise<Standing>;
 }
 
 export interface FeatureOptions {
@@ -130,11 +132,10 @@ async function authorize(
   if (!caller) throw unauthorized();
   if (spec.auth === 'user') return {};
   if (!access) throw new Error(`No access checks for a ${spec.auth} route`);
-  if (spec.auth === 'leader') return { standing: await access.requireLeaderAction(caller.sub, spec.action) };
-  const admin = adminGate(caller.sub);
+  if (spec.auth === 'leader') return { standing: await access.requireLeaderAction(caller, spec.action) };
+  const admin = adminGate(caller);
   if (selfChecked) return { admin };
-  await access.requireAdmin(caller.sub);
-  admin.confirm(true);
+  admin.confirm(await access.readAdminGrant(caller.sub));
   return { admin };
 }
 
@@ -149,7 +150,7 @@ async function runSelfChecked<T>(id: string, admin: AdminGate, access: AccessChe
   try {
     result = await run();
   } catch (error) {
-    if (!admin.confirmed) await access.requireAdmin(admin.sub);
+    if (!admin.confirmed) admin.confirm(await access.readAdminGrant(admin.sub));
     throw error;
   }
   if (!admin.confirmed) throw new Error(`${id} answered without checking its caller's admin grant`);

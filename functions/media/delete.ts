@@ -5,12 +5,16 @@ import { MEDIA_MESSAGES } from '../../shared/schemas/media';
 import { getMediaRecordForCaller } from '../lib/db/media';
 import { readStanding } from '../lib/db/roles';
 import { HttpError, notFound } from '../lib/errors';
+import { refuseEndedSession } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { removeMedia } from '../lib/media/remove';
 
 const NO_STANDING: Standing = { hasProfile: false, chapterId: null, roles: [] };
 
-export async function deleteMedia(sub: string, id: string): Promise<OkResponse> {
-  const { record, isAdmin } = await getMediaRecordForCaller(id, sub);
+export async function deleteMedia(caller: SessionHolder, id: string): Promise<OkResponse> {
+  const sub = caller.sub;
+  const { record, isAdmin, profile } = await getMediaRecordForCaller(id, sub);
+  refuseEndedSession(caller, profile);
   if (!record) throw notFound(MEDIA_MESSAGES.notFound);
   // The uploader and an admin may whatever their roles: the standing (a Query) only for anyone else.
   const standing = isAdmin || record.uploadedBy === sub ? NO_STANDING : await readStanding(sub);

@@ -6,7 +6,7 @@ import { recordMedia } from './record';
 import { createMediaUpload } from './upload';
 
 export const handler = featureHandler({
-  createMediaUpload: async ({ params, body, caller }) => createMediaUpload(caller.sub, params.id, body, clock.now()),
-  recordMedia: async ({ params, body, caller }) => new Reply(await recordMedia(caller.sub, params.id, body, clock.now()), { status: 201 }),
-  deleteMedia: async ({ params, caller }) => deleteMedia(caller.sub, params.id),
+  createMediaUpload: async ({ params, body, caller }) => createMediaUpload(caller, params.id, body, clock.now()),
+  recordMedia: async ({ params, body, caller }) => new Reply(await recordMedia(caller, params.id, body, clock.now()), { status: 201 }),
+  deleteMedia: async ({ params, caller }) => deleteMedia(caller, params.id),
 });

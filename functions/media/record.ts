@@ -6,6 +6,7 @@
 import type { MediaItem } from '../../shared/api/types';
 import { MEDIA_MESSAGES, isVideoAddress, type RecordMediaInput } from '../../shared/schemas/media';
 import { unauthorized } from '../lib/auth';
+import { admitsSession, type SessionHolder } from '../lib/db/session-fence';
 import { getPartyEventAndProfile } from '../lib/db/party-events';
 import { getMediaRecord, toMediaItem, type MediaRecord } from '../lib/db/media';
 import { writeMediaRecord } from '../lib/db/media-writes';
@@ -17,12 +18,13 @@ import { parseUploadKey } from './upload-policy';
 const INVALID_UPLOAD = 'Invalid upload';
 const postedAlready = () => new HttpError(409, 'This upload is posted already');
 
-export async function recordMedia(sub: string, eventId: string, input: RecordMediaInput, now: Date): Promise<MediaItem> {
+export async function recordMedia(caller: SessionHolder, eventId: string, input: RecordMediaInput, now: Date): Promise<MediaItem> {
+  const sub = caller.sub;
   const declared = parseUploadKey(input.key, sub, eventId);
   if (!declared) throw badRequest(INVALID_UPLOAD);
   const { event, profile } = await getPartyEventAndProfile(eventId, sub);
-  // A deleted account's still-valid token: what it uploaded goes too.
-  if (!profile) return refuse([input.key], unauthorized());
+  // A deleted account's still-valid token, or one its account signed out everywhere: what it uploaded goes too.
+  if (!profile || !admitsSession(profile.sessionsValidAfter, caller.sessionStartedAt)) return refuse([input.key], unauthorized());
   if (!event) return refuse([input.key], notFound(MEDIA_MESSAGES.noEvent));
   // One record per upload, however often it is posted.
   const id = stableId(`media:${input.key}`);

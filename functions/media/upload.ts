@@ -5,17 +5,19 @@
  */
 import type { MediaUploadResponse } from '../../shared/api/types';
 import { MEDIA_MESSAGES, type MediaUploadInput } from '../../shared/schemas/media';
-import { unauthorized } from '../lib/auth';
+import { requireAccount } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { getPartyEvent } from '../lib/db/party-events';
 import { getProfile } from '../lib/db/profiles';
 import { notFound } from '../lib/errors';
 import { presignUpload } from './objects';
 import { newUploadKey } from './upload-policy';
 
-export async function createMediaUpload(sub: string, eventId: string, input: MediaUploadInput, now: Date): Promise<MediaUploadResponse> {
+export async function createMediaUpload(caller: SessionHolder, eventId: string, input: MediaUploadInput, now: Date): Promise<MediaUploadResponse> {
+  const sub = caller.sub;
   const [event, profile] = await Promise.all([getPartyEvent(eventId), getProfile(sub)]);
-  // A deleted account's still-valid token.
-  if (!profile) throw unauthorized();
+  // A deleted account's still-valid token, or one its account signed out everywhere.
+  requireAccount(caller, profile);
   if (!event) throw notFound(MEDIA_MESSAGES.noEvent);
   const key = newUploadKey(sub, eventId, input.contentType, now);
   const post = await presignUpload(key, input.contentType, now);

@@ -13,7 +13,7 @@ export const handler = featureHandler({
   },
   getNational: async ({ params, query }) => getNational(params.key, query.state),
   getChapter: async ({ params }) => getChapter(params.id, clock.now()),
-  getChapterForViewer: async ({ params, caller }) => getChapterForViewer(params.id, requireCaller(caller).sub, clock.now()),
+  getChapterForViewer: async ({ params, caller }) => getChapterForViewer(params.id, requireCaller(caller), clock.now()),
   populateOrganizations: async () => {
     const result = await populateOrganizations(clock.now());
     // This instance's directory may predate the placement (school counts): read it afresh.

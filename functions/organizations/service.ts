@@ -8,6 +8,8 @@ import { LIMITS } from '../../shared/limits';
 import { REFERENCE_DATA_TTL_MS } from '../lib/cache-policy';
 import { getChapterWithMedia, listChaptersOfNational, type ChapterWithMedia } from '../lib/db/chapters';
 import { getChapterWithFollow } from '../lib/db/follows';
+import { refuseEndedSession } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { listNationalMedia } from '../lib/db/media';
 import { getNational as readNational, listNationals } from '../lib/db/nationals';
 import { listActiveChapterEventsFrom, toSummary } from '../lib/db/party-events';
@@ -93,9 +95,10 @@ export function getChapter(id: string, now: Date): Promise<ChapterPageResponse> 
 }
 
 /** The chapter page signed in: the same, and whether the caller follows the chapter, read with the chapter item (issue 8 §2). */
-export function getChapterForViewer(id: string, sub: string, now: Date): Promise<ChapterPageResponse> {
+export function getChapterForViewer(id: string, caller: SessionHolder, now: Date): Promise<ChapterPageResponse> {
   return chapterPage(id, now, async (chapterId) => {
-    const found = await getChapterWithFollow(chapterId, sub);
+    const { chapter: found, profile } = await getChapterWithFollow(chapterId, caller.sub);
+    refuseEndedSession(caller, profile);
     return found && { chapter: found.chapter, photos: found.photos, viewer: { following: found.following } };
   });
 }

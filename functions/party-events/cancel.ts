@@ -12,7 +12,7 @@ import type { CancelPartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey, isAdminGrant } from '../lib/db/admins';
+import { adminGrantKey } from '../lib/db/admins';
 import { auditOp } from '../lib/db/audit';
 import { readEventWithChapterSummaries } from '../lib/db/chapter-summaries';
 import { asCancelled, cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
@@ -33,7 +33,7 @@ export async function cancelPartyEvent(who: Canceller, eventId: string, reason: 
   // An admin's grant is read in the same BatchGet, and confirmed before anything else is told.
   const led = 'standing' in who ? who.standing.roles.map((r) => r.chapterId) : [];
   const first = await readEventWithChapterSummaries(eventId, led, 'admin' in who ? [adminGrantKey(who.sub)] : []);
-  if ('admin' in who) who.admin.confirm(isAdminGrant(first.alongside[0]));
+  if ('admin' in who) who.admin.confirm(first.alongside[0]);
   let event = first.event;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if ('standing' in who) requireChapterAccess('cancelEvent', who.standing, event.chapterId);

@@ -16,6 +16,8 @@ import { toReview } from '../lib/db/reviews';
 import { listRolesOfChapter } from '../lib/db/roles';
 import { toTicket } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
+import { refuseEndedSession } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { EVENT_NOT_FOUND } from './messages';
 
 /** Photos shown on the event page (newest first). */
@@ -69,8 +71,13 @@ async function waitlistOfViewer(read: EventWithViewer & { event: PartyEvent }): 
 }
 
 /** The event page with what the signed-in viewer has done with the event. */
-export async function getPartyEventForViewer(eventId: string, sub: string): Promise<PartyEventPageResponse> {
-  const { page, read, reviewers } = await pageOf(eventId, () => readEventWithViewer(eventId, sub));
+export async function getPartyEventForViewer(eventId: string, caller: SessionHolder): Promise<PartyEventPageResponse> {
+  const sub = caller.sub;
+  const { page, read, reviewers } = await pageOf(eventId, async () => {
+    const viewed = await readEventWithViewer(eventId, sub);
+    refuseEndedSession(caller, viewed.profile);
+    return viewed;
+  });
   const { event, rsvp, saved, ticket } = read;
   // The event's reviews are all read anyway: the viewer's is among them.
   const hasReviewed = reviewers.has(sub);

@@ -19,13 +19,13 @@ export const handler = featureHandler(
   {
     listPartyEvents: async ({ query }) => listPartyEvents(query, clock.now()),
     getPartyEvent: async ({ params }) => getPartyEvent(params.id),
-    getPartyEventForViewer: async ({ params, caller }) => getPartyEventForViewer(params.id, caller.sub),
+    getPartyEventForViewer: async ({ params, caller }) => getPartyEventForViewer(params.id, caller),
     createPartyEvent: async ({ body, caller, standing }) =>
       new Reply(await createPartyEvent(caller.sub, standing, body, clock.now()), { status: 201 }),
     deletePartyEvent: async ({ params, caller }) => deletePartyEvent(caller.sub, params.id, clock.now()),
-    setPartyRsvp: async ({ params, body, caller }) => setPartyRsvp(params.id, caller.sub, body.status, clock.now()),
-    setPartySaved: async ({ params, body, caller }) => setPartySaved(params.id, caller.sub, body.saved, clock.now()),
-    createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller.sub, body, clock.now()), { status: 201 }),
+    setPartyRsvp: async ({ params, body, caller }) => setPartyRsvp(params.id, caller, body.status, clock.now()),
+    setPartySaved: async ({ params, body, caller }) => setPartySaved(params.id, caller, body.saved, clock.now()),
+    createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller, body, clock.now()), { status: 201 }),
     // `?include=paperwork`: the screen's first data in one request, the paperwork panel with the figures (issue 8 §2).
     getEventAnalytics: async ({ params, query, standing }) => getEventAnalytics(params.id, standing, { paperwork: query.include === 'paperwork' }),
     // Cancelled events (issue 14)

@@ -13,7 +13,8 @@ import { averageRating } from '../lib/db/party-events';
 import { putReview, REVIEW_OPS, toReview } from '../lib/db/reviews';
 import { notLeaderOfOps } from '../lib/db/roles';
 import { writeFailure } from '../lib/db/write-failure';
-import { unauthorized } from '../lib/auth';
+import { requireAccount } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { HttpError, notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND, REVIEW_DUPLICATE, REVIEW_NOT_ATTENDED, REVIEW_OWN_EVENT } from './messages';
 
@@ -27,11 +28,13 @@ export function reviewerName(fullName: string): string {
 }
 
 /** Posts the caller's review; answers it with the event's new count and average. */
-export async function createReview(eventId: string, sub: string, input: z.output<typeof reviewSchema>, now: Date): Promise<ReviewResponse> {
-  const { event, ticket, profile } = await readEventForReviewer(eventId, sub);
+export async function createReview(eventId: string, caller: SessionHolder, input: z.output<typeof reviewSchema>, now: Date): Promise<ReviewResponse> {
+  const sub = caller.sub;
+  const read = await readEventForReviewer(eventId, sub);
+  const { event, ticket } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (event.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
-  if (!profile) throw unauthorized();
+  const profile = requireAccount(caller, read.profile);
   if (ticket?.status !== 'used') throw new HttpError(403, REVIEW_NOT_ATTENDED);
   // Whoever runs the party (its creator, the hosting chapter's leaders) cannot rate it: they can scan their own ticket.
   if (event.createdBy === sub) throw new HttpError(403, REVIEW_OWN_EVENT);

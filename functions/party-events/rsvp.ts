@@ -11,6 +11,7 @@ import type { PartyRsvpResponse } from '../../shared/api/types';
 import type { RsvpStatus } from '../../shared/limits';
 import { partyRsvps } from '../lib/db/party-rsvps';
 import { unauthorized } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { HttpError, notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND, RSVP_FAILED } from './messages';
 
@@ -20,12 +21,12 @@ export function nextRsvp(current: RsvpStatus | null, chosen: RsvpStatus): RsvpSt
 }
 
 /** Sets (or removes) the caller's RSVP; answers the new status and counts. */
-export async function setPartyRsvp(eventId: string, sub: string, chosen: RsvpStatus, now: Date): Promise<PartyRsvpResponse> {
-  const outcome = await partyRsvps.change(eventId, sub, (current) => nextRsvp(current, chosen), now);
+export async function setPartyRsvp(eventId: string, caller: SessionHolder, chosen: RsvpStatus, now: Date): Promise<PartyRsvpResponse> {
+  const outcome = await partyRsvps.change(eventId, caller, (current) => nextRsvp(current, chosen), now);
   if (outcome.kind === 'noEvent') throw notFound(EVENT_NOT_FOUND);
   if (outcome.kind === 'closed') throw new HttpError(409, EVENT_CANCELLED);
   if (outcome.kind === 'ended') throw new HttpError(409, RSVPS_CLOSED);
-  // No profile: the account was deleted (its token still runs until it expires).
+  // The account was deleted, or signed out everywhere (its token still passes the gateway until it expires).
   if (outcome.kind === 'noProfile') throw unauthorized();
   // Lost every retry to concurrent changes of the same RSVP or count.
   if (outcome.kind === 'busy') throw new HttpError(409, RSVP_FAILED);

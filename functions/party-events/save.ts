@@ -8,20 +8,22 @@ import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { SaveResponse } from '../../shared/api/types';
 import { ContentionError, RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { readSaveState, writeSave } from '../lib/db/saves';
-import { unauthorized } from '../lib/auth';
+import { requireAccount } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { HttpError, notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND, SAVE_FAILED } from './messages';
 
 /** Makes the caller's save of the event `saved`; answers the state and the event's save count. */
-export async function setPartySaved(eventId: string, sub: string, saved: boolean, now: Date): Promise<SaveResponse> {
+export async function setPartySaved(eventId: string, caller: SessionHolder, saved: boolean, now: Date): Promise<SaveResponse> {
+  const sub = caller.sub;
   try {
     return await retryOnConflict(async () => {
       const state = await readSaveState(eventId, sub);
       if (state.saveCount === undefined) throw notFound(EVENT_NOT_FOUND);
-      if (state.savedCount === undefined) throw unauthorized();
+      const { savedCount } = requireAccount(caller, state.profile);
       if (state.saved === saved) return { saved, saveCount: state.saveCount };
       if (saved && state.cancelled) throw new HttpError(409, EVENT_CANCELLED);
-      const written = await writeSave(eventId, sub, { saveCount: state.saveCount, savedCount: state.savedCount, saved: state.saved }, saved, now);
+      const written = await writeSave(eventId, sub, { saveCount: state.saveCount, savedCount, saved: state.saved }, saved, now);
       return written.ok ? { saved, saveCount: written.saveCount } : RETRY;
     });
   } catch (error) {

@@ -10,7 +10,7 @@ const stripeSecrets: MiddlewareObj = { before: () => loadStripeSecrets() };
 
 export const handler = featureHandler(
   {
-    createTicketPayment: async ({ params, caller }) => createTicketPayment(caller.sub, params.id, clock.now()),
+    createTicketPayment: async ({ params, caller }) => createTicketPayment(caller, params.id, clock.now()),
     confirmTicketPayment: async ({ body, caller, budget }) => {
       const res = await confirmTicketPayment(caller.sub, body, budget);
       return res.created ? new Reply(res, { status: 201 }) : res;
@@ -21,7 +21,7 @@ export const handler = featureHandler(
       const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
       return handleWebhook(raw, signature);
     },
-    sandboxCharge: async ({ body, caller }) => sandboxCharge(caller.sub, body, clock.now()),
+    sandboxCharge: async ({ body, caller }) => sandboxCharge(caller, body, clock.now()),
   },
   { use: [stripeSecrets] },
 );

@@ -14,6 +14,9 @@ import type { TimeBudget } from '../lib/time-budget';
 import { recordPurchaseRefused } from '../lib/metrics';
 import { readPurchaseState } from '../lib/db/ticket-issuance';
 import { recordUnsettledPayment } from '../lib/db/unsettled-payments';
+import { getProfile } from '../lib/db/profiles';
+import type { SessionHolder } from '../lib/db/session-fence';
+import { refuseEndedSession } from '../lib/auth';
 import { InvalidSignatureError } from '../lib/payments/gateway';
 import { settlePaidIntent } from '../lib/payments/settle-intent';
 import { SandboxGateway } from '../lib/payments/sandbox';
@@ -33,11 +36,14 @@ import {
 
 /**
  * Starts a payment for a paid event's ticket: refused (409) when sold out,
- * already holding one or sales have ended, and (404) for an account deleted since its token was
- * issued — before any intent exists. One table read; the intent is then recorded as unsettled.
+ * already holding one or sales have ended, (404) for an account deleted since its token was
+ * issued and (401) for a token its account signed out everywhere — before any intent exists.
+ * One table read; the intent is then recorded as unsettled.
  */
-export async function createTicketPayment(sub: string, eventId: string, now: Date): Promise<PaymentIntentResponse> {
+export async function createTicketPayment(caller: SessionHolder, eventId: string, now: Date): Promise<PaymentIntentResponse> {
+  const sub = caller.sub;
   const { event, held, profile, hold } = liveHoldOnly(await readPurchaseState(sub, eventId), now.toISOString());
+  refuseEndedSession(caller, profile);
   if (event?.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
@@ -68,7 +74,11 @@ export async function createTicketPayment(sub: string, eventId: string, now: Dat
 /**
  * create-ticket: the client says its payment succeeded; the gateway is asked,
  * never trusted blindly. A 503 (busy) may be asked again with the same
- * intent: it issues one ticket, whatever the number of tries.
+ * intent: it issues one ticket, whatever the number of tries. The one
+ * signed-in route that does not check the token against "Sign out
+ * everywhere": it only completes a payment the account already made
+ * (refusing it would leave the money taken without a ticket until the
+ * webhook or the sweep settles it), and gives the ticket to the payer alone.
  */
 export async function confirmTicketPayment(sub: string, input: { paymentIntentId: string; eventId: string }, budget?: TimeBudget): Promise<TicketResponse> {
   const intent = await paymentGateway().retrieveIntent(input.paymentIntentId);
@@ -108,13 +118,17 @@ export async function handleWebhook(rawBody: Buffer, signature: string | undefin
 
 /** The sandbox's test-card form. 404 when the Stripe gateway is configured. */
 export async function sandboxCharge(
-  sub: string,
+  caller: SessionHolder,
   input: { paymentIntentId: string; cardNumber: string; expiry: string; cvc: string },
   now: Date,
 ): Promise<SandboxChargeResponse> {
   const gateway = paymentGateway();
   if (!(gateway instanceof SandboxGateway)) throw new HttpError(404, 'Not Found');
   const card = { number: input.cardNumber, expiry: input.expiry, cvc: input.cvc };
-  if ((await gateway.charge(input.paymentIntentId, sub, card, now)) === 'noProfile') throw new HttpError(404, PROFILE_NOT_FOUND);
+  if ((await gateway.charge(input.paymentIntentId, caller, card, now)) === 'noProfile') {
+    // Refused by the account check: a token signed out everywhere (401), or an account deleted (404). One read, on refusal only.
+    refuseEndedSession(caller, await getProfile(caller.sub));
+    throw new HttpError(404, PROFILE_NOT_FOUND);
+  }
   return { status: 'succeeded' };
 }

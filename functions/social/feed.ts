@@ -3,7 +3,8 @@
  * one Query of the student's follows (the Following list) and one
  * BatchGetItem of the most recently followed chapters, whose items carry
  * the summaries the feed shows (`nextEvents`, `recentMedia`:
- * chapter-summaries.ts). Two DynamoDB calls.
+ * chapter-summaries.ts), with the reader's profile (whether their token
+ * still counts: session-fence.ts). Two DynamoDB calls.
  */
 import type { FeedEvent, FeedResponse, MediaItem } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
@@ -11,15 +12,24 @@ import { LIMITS } from '../../shared/limits';
 import { summariesOf } from '../lib/db/chapter-summaries';
 import { readChapterItems } from '../lib/db/chapters';
 import { listFollowedChapters } from '../lib/db/follows';
+import { profileKey, toProfile } from '../lib/db/profiles';
+import type { SessionHolder } from '../lib/db/session-fence';
+import { refuseEndedSession } from '../lib/auth';
 
-/** Chapters read for events and photos: one BatchGetItem's worth, the most recently followed. */
-export const FEED_CHAPTERS = 100;
+/** Chapters read for events and photos: one BatchGetItem's worth (100 keys) with the reader's profile, the most recently followed. */
+export const FEED_CHAPTERS = 99;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export async function getMyFeed(sub: string, now: Date): Promise<FeedResponse> {
-  const follows = await listFollowedChapters(sub);
-  const chapters = await readChapterItems(follows.slice(0, FEED_CHAPTERS).map((f) => f.id));
+export async function getMyFeed(caller: SessionHolder, now: Date): Promise<FeedResponse> {
+  const follows = await listFollowedChapters(caller.sub);
+  // Following nothing: an empty feed, which tells a token signed out everywhere nothing either (no read to check it on).
+  if (!follows.length) return { events: [], photos: [], following: [] };
+  const { chapters, alongside } = await readChapterItems(
+    follows.slice(0, FEED_CHAPTERS).map((f) => f.id),
+    [profileKey(caller.sub)],
+  );
+  refuseEndedSession(caller, alongside[0] && toProfile(alongside[0]));
   const from = earliestUsToday(now);
   const events: FeedEvent[] = [];
   const photos: MediaItem[] = [];

@@ -5,7 +5,9 @@
  * theirs, and two people asking each other at once end up friends once.
  */
 import type { FriendRequestResponse, FriendSearchResponse, FriendsResponse, OkResponse, PersonView } from '../../shared/api/types';
-import { unauthorized } from '../lib/auth';
+import { refuseEndedSession, requireAccount } from '../lib/auth';
+import { toProfile } from '../lib/db/profiles';
+import type { SessionHolder } from '../lib/db/session-fence';
 import {
   listFriendViews,
   readFriendship,
@@ -39,14 +41,17 @@ function person(sub: string, profile: Item): PersonView {
   };
 }
 
-/** Reads the pair of `me` and `other`, lets `decide` write, again while it returns RETRY; contention → 409. */
-async function onPair<T>(me: string, other: string, decide: (state: FriendshipState) => Promise<Attempt<T>>): Promise<T> {
+/**
+ * Reads the pair of the caller and `other`, lets `decide` write, again while it returns RETRY; contention → 409.
+ * 401 when the caller's account is gone, or signed out everywhere since their token's session began.
+ */
+async function onPair<T>(caller: SessionHolder, other: string, decide: (state: FriendshipState) => Promise<Attempt<T>>): Promise<T> {
   // Nobody is paired with themselves (and one read cannot ask for the same profile twice).
-  if (me === other) throw notFound(USER_NOT_FOUND);
+  if (caller.sub === other) throw notFound(USER_NOT_FOUND);
   try {
     return await retryOnConflict(async () => {
-      const state = await readFriendship(me, other);
-      if (state.myFriendCount === undefined) throw unauthorized();
+      const state = await readFriendship(caller.sub, other);
+      requireAccount(caller, state.myProfile);
       return decide(state);
     });
   } catch (error) {
@@ -55,11 +60,18 @@ async function onPair<T>(me: string, other: string, decide: (state: FriendshipSt
   }
 }
 
-/** Friends, incoming and sent requests, each newest first, with names and schools. */
-export async function listFriends(me: string): Promise<FriendsResponse> {
-  const views = await listFriendViews(me);
-  const profiles = await readProfiles(views.map((v) => v.other));
+/**
+ * Friends, incoming and sent requests, each newest first, with names and schools. The caller's own
+ * profile comes with the others' (401 for a token signed out everywhere); with nobody to show,
+ * there is nothing to read it with, and nothing the answer would tell such a token.
+ */
+export async function listFriends(caller: SessionHolder): Promise<FriendsResponse> {
+  const views = await listFriendViews(caller.sub);
   const out: FriendsResponse = { friends: [], incoming: [], sent: [] };
+  if (!views.length) return out;
+  const profiles = await readProfiles([caller.sub, ...views.map((v) => v.other)]);
+  const mine = profiles.get(caller.sub);
+  refuseEndedSession(caller, mine && toProfile(mine));
   const list = { friend: out.friends, incoming: out.incoming, outgoing: out.sent };
   for (const view of views) {
     const profile = profiles.get(view.other);
@@ -71,7 +83,10 @@ export async function listFriends(me: string): Promise<FriendsResponse> {
 /**
  * People by name (a word's beginning) or exact e-mail address, never the
  * searcher, at most 10; an e-mail address only to whoever typed it. One
- * Query: the search entries carry the name and school they show.
+ * Query: the search entries carry the name and school they show. It reads
+ * nothing of the searcher, so a token signed out everywhere still searches
+ * until it expires: it learns no more than any account may, and a read of
+ * the profile only for that would cost the search a second call.
  */
 export async function searchPeople(me: string, q: string | undefined): Promise<FriendSearchResponse> {
   const text = (q ?? '').trim();
@@ -92,9 +107,10 @@ export async function searchPeople(me: string, q: string | undefined): Promise<F
 }
 
 /** Sends a request, or accepts the other's when they asked first. */
-export function sendFriendRequest(me: string, other: string, now: Date): Promise<FriendRequestResponse> {
+export function sendFriendRequest(caller: SessionHolder, other: string, now: Date): Promise<FriendRequestResponse> {
+  const me = caller.sub;
   if (me === other) throw badRequest(SELF_REQUEST);
-  return onPair(me, other, async ({ pair, otherFriendCount }) => {
+  return onPair(caller, other, async ({ pair, otherFriendCount }) => {
     if (otherFriendCount === undefined) throw notFound(USER_NOT_FOUND);
     if (pair?.status === 'accepted') throw new HttpError(409, ALREADY_FRIENDS);
     if (pair?.requester === me) throw new HttpError(409, ALREADY_SENT);
@@ -104,24 +120,27 @@ export function sendFriendRequest(me: string, other: string, now: Date): Promise
 }
 
 /** Accepts the pending request `other` sent to `me`. */
-export function acceptFriendRequest(me: string, other: string, now: Date): Promise<OkResponse> {
-  return onPair(me, other, async ({ pair }) => {
+export function acceptFriendRequest(caller: SessionHolder, other: string, now: Date): Promise<OkResponse> {
+  const me = caller.sub;
+  return onPair(caller, other, async ({ pair }) => {
     if (pair?.status !== 'pending' || pair.recipient !== me) throw notFound(REQUEST_NOT_FOUND);
     return (await writeAccept(me, other, now)) ? OK : RETRY;
   });
 }
 
 /** Rejects a request sent to `me` (or withdraws one `me` sent): the record is deleted. */
-export function rejectFriendRequest(me: string, other: string): Promise<OkResponse> {
-  return onPair(me, other, async (state) => {
+export function rejectFriendRequest(caller: SessionHolder, other: string): Promise<OkResponse> {
+  const me = caller.sub;
+  return onPair(caller, other, async (state) => {
     if (state.pair?.status !== 'pending') throw notFound(REQUEST_NOT_FOUND);
     return (await writeRemoval(me, other, { ...state, pair: state.pair })) ? OK : RETRY;
   });
 }
 
 /** Ends a friendship: the record is deleted and both friend counts drop by one. */
-export function removeFriend(me: string, other: string): Promise<OkResponse> {
-  return onPair(me, other, async (state) => {
+export function removeFriend(caller: SessionHolder, other: string): Promise<OkResponse> {
+  const me = caller.sub;
+  return onPair(caller, other, async (state) => {
     if (state.pair?.status !== 'accepted') throw notFound(FRIEND_NOT_FOUND);
     return (await writeRemoval(me, other, { ...state, pair: state.pair })) ? OK : RETRY;
   });

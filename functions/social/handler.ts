@@ -6,13 +6,13 @@ import { getFollow, setFollow } from './follow';
 import { acceptFriendRequest, listFriends, rejectFriendRequest, removeFriend, searchPeople, sendFriendRequest } from './friends';
 
 export const handler = featureHandler({
-  getFollow: async ({ params, caller }) => getFollow(params.id, caller.sub),
-  setFollow: async ({ params, body, caller }) => setFollow(params.id, caller.sub, body.following, clock.now()),
-  getMyFeed: async ({ caller }) => getMyFeed(caller.sub, clock.now()),
-  listFriends: async ({ caller }) => listFriends(caller.sub),
+  getFollow: async ({ params, caller }) => getFollow(params.id, caller),
+  setFollow: async ({ params, body, caller }) => setFollow(params.id, caller, body.following, clock.now()),
+  getMyFeed: async ({ caller }) => getMyFeed(caller, clock.now()),
+  listFriends: async ({ caller }) => listFriends(caller),
   searchPeople: async ({ query, caller }) => searchPeople(caller.sub, query.q),
-  sendFriendRequest: async ({ body, caller }) => new Reply(await sendFriendRequest(caller.sub, body.userId, clock.now()), { status: 201 }),
-  acceptFriendRequest: async ({ params, caller }) => acceptFriendRequest(caller.sub, params.id, clock.now()),
-  rejectFriendRequest: async ({ params, caller }) => rejectFriendRequest(caller.sub, params.id),
-  removeFriend: async ({ params, caller }) => removeFriend(caller.sub, params.id),
+  sendFriendRequest: async ({ body, caller }) => new Reply(await sendFriendRequest(caller, body.userId, clock.now()), { status: 201 }),
+  acceptFriendRequest: async ({ params, caller }) => acceptFriendRequest(caller, params.id, clock.now()),
+  rejectFriendRequest: async ({ params, caller }) => rejectFriendRequest(caller, params.id),
+  removeFriend: async ({ params, caller }) => removeFriend(caller, params.id),
 });

@@ -15,6 +15,8 @@ import {
 } from '../../shared/ticket-cancellation';
 import { clock } from '../lib/clock';
 import { badRequest, HttpError, notFound } from '../lib/errors';
+import { refuseEndedSession } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
 import { queueNotice } from '../lib/ticketing/queue-receipt';
 import { cancelTicket as writeCancellation, readEventsById } from '../lib/db/ticket-cancellation';
@@ -45,9 +47,11 @@ async function notValid(ticket: TicketRecord): Promise<CancelTicketResponse> {
 }
 
 /** Cancels the caller's ticket `ticketId` (idempotent: a cancelled ticket is answered again, refunded at most once). */
-export async function cancelMyTicket(sub: string, ticketId: string): Promise<CancelTicketResponse> {
-  // The holder's profile comes with the ticket: the notice's address.
+export async function cancelMyTicket(caller: SessionHolder, ticketId: string): Promise<CancelTicketResponse> {
+  const sub = caller.sub;
+  // The holder's profile comes with the ticket: the notice's address, and whether their token still counts.
   const { ticket, profile } = await getTicketAndProfile(ticketId, sub);
+  refuseEndedSession(caller, profile);
   // Someone else's ticket is "not found": its existence is nobody else's business.
   if (!ticket || ticket.sub !== sub) throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
   if (ticket.status !== 'valid') return notValid(ticket);

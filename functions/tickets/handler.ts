@@ -21,10 +21,10 @@ import { mySoberMonitorCode } from './monitor-code';
 export const handler = featureHandler(
   {
     createFreeTicket: async ({ params, caller, budget }) => {
-      const res = await createFreeTicket(caller.sub, params.id, budget);
+      const res = await createFreeTicket(caller, params.id, budget);
       return res.created ? new Reply(res, { status: 201 }) : res;
     },
-    listMyTickets: async ({ caller }) => listMyTickets(caller.sub),
+    listMyTickets: async ({ caller }) => listMyTickets(caller),
     validateTicket: async ({ body, standing }) => validateTicket(standing, body),
     getDoorRoster: async ({ params, standing }) => getDoorRoster(params.id, standing),
     syncDoorScans: async ({ body, caller, standing }) => syncDoorScans(caller.sub, standing, body),
@@ -33,12 +33,12 @@ export const handler = featureHandler(
     // The door screen on opening, in one request (issue 8 §2)
     getDoorScreen: async ({ params, standing }) => getDoorScreen(standing, params.id),
     // Ticket cancellation (issue 14)
-    cancelTicket: async ({ params, caller }) => cancelMyTicket(caller.sub, params.id),
+    cancelTicket: async ({ params, caller }) => cancelMyTicket(caller, params.id),
     // Transfer to a friend (issue 14)
-    offerTicketTransfer: async ({ params, body, caller }) => new Reply(await offerTransfer(caller.sub, params.id, body.friendId), { status: 201 }),
-    acceptTicketTransfer: async ({ params, caller }) => acceptTransferOffer(caller.sub, params.id),
-    declineTicketTransfer: async ({ params, caller }) => declineTransfer(caller.sub, params.id),
-    withdrawTicketTransfer: async ({ params, caller }) => withdrawTransfer(caller.sub, params.id),
+    offerTicketTransfer: async ({ params, body, caller }) => new Reply(await offerTransfer(caller, params.id, body.friendId), { status: 201 }),
+    acceptTicketTransfer: async ({ params, caller }) => acceptTransferOffer(caller, params.id),
+    declineTicketTransfer: async ({ params, caller }) => declineTransfer(caller, params.id),
+    withdrawTicketTransfer: async ({ params, caller }) => withdrawTransfer(caller, params.id),
     // Door passes for volunteers (issue 12)
     listDoorPasses: async ({ params, standing }) => listDoorPasses(standing, params.id),
     createDoorPass: async ({ params, body, caller, standing }) => new Reply(await createDoorPass(standing, caller.sub, params.id, body), { status: 201 }),
@@ -47,13 +47,13 @@ export const handler = featureHandler(
     openDoorPass: async ({ params, body }) => openDoorPass(params.id, body.pin),
     scanWithDoorPass: async ({ params, body, event }) => scanWithDoorPass(params.id, event.headers?.authorization, body),
     // Waitlist (issue 14)
-    joinWaitlist: async ({ params, caller }) => joinWaitlist(caller.sub, params.id),
-    leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller.sub, params.id),
+    joinWaitlist: async ({ params, caller }) => joinWaitlist(caller, params.id),
+    leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller, params.id),
     // A door pass offline (issue 12)
     getDoorPassRoster: async ({ params, event }) => getDoorPassRoster(params.id, event.headers?.authorization),
     syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),
     // A sober monitor's own door code: signed with the event's door key, which only this function holds.
-    getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller.sub, params.id), { cacheControl: NO_STORE }),
+    getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller, params.id), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

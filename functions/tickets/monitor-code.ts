@@ -6,12 +6,17 @@
  * the code at the door (monitor-scan.ts).
  */
 import type { SoberMonitorCodeResponse } from '../../shared/api/types';
-import { getPartyEvent } from '../lib/db/party-events';
+import { getPartyEventAndProfile } from '../lib/db/party-events';
+import type { SessionHolder } from '../lib/db/session-fence';
+import { refuseEndedSession } from '../lib/auth';
 import { signMonitorCode } from '../lib/monitor-code';
 import { doorName } from '../lib/door-name';
 
-export async function mySoberMonitorCode(sub: string, eventId: string): Promise<SoberMonitorCodeResponse> {
-  const event = await getPartyEvent(eventId);
+export async function mySoberMonitorCode(caller: SessionHolder, eventId: string): Promise<SoberMonitorCodeResponse> {
+  const sub = caller.sub;
+  // With the caller's profile: a door credential goes to no token its account signed out everywhere.
+  const { event, profile } = await getPartyEventAndProfile(eventId, sub);
+  refuseEndedSession(caller, profile);
   const named = event?.soberMonitors?.find((m) => m.sub === sub);
   if (!event || !named) return { monitor: null };
   return { monitor: { eventId: event.id, eventTitle: event.title, name: doorName(named.fullName) ?? named.fullName, code: signMonitorCode(sub, event.id) } };

@@ -6,22 +6,29 @@ import { transferOpenUntil } from '../../shared/ticket-transfer';
 import { listTicketsAndOffersTo } from '../lib/db/ticket-transfers';
 import { ticketDeadlines } from './cancel';
 import { toTransferOffer } from './transfer';
-import { myOffers } from './waitlist';
+import { liveOffers } from './waitlist';
+import { offersAndProfileOf } from '../lib/db/waitlist-holds';
+import { refuseEndedSession } from '../lib/auth';
 import { issueTicketFor } from '../lib/ticketing/issue';
 import type { TimeBudget } from '../lib/time-budget';
+import type { SessionHolder } from '../lib/db/session-fence';
 
 /** Gives the caller a free ticket (or returns the one they hold). Paid events → 400, inactive → 404, out of time → 503. */
-export async function createFreeTicket(sub: string, eventId: string, budget?: TimeBudget): Promise<TicketResponse> {
-  return issueTicketFor({ eventId, sub, payment: null, budget });
+export async function createFreeTicket(caller: SessionHolder, eventId: string, budget?: TimeBudget): Promise<TicketResponse> {
+  return issueTicketFor({ eventId, sub: caller.sub, session: caller, payment: null, budget });
 }
 
 /**
  * My Tickets: one Query on the user partition, newest purchase first (and
  * each valid ticket's cancellation and transfer deadlines), and the tickets
- * friends offer the caller (issue 14).
+ * friends offer the caller (issue 14); beside it, the seats held for them
+ * with their profile (401 for a token signed out everywhere).
  */
-export async function listMyTickets(sub: string): Promise<MyTicketsResponse> {
-  const [{ tickets, offers: transferOffers }, waitlistOffers] = await Promise.all([listTicketsAndOffersTo(sub), myOffers(sub)]);
+export async function listMyTickets(caller: SessionHolder): Promise<MyTicketsResponse> {
+  const sub = caller.sub;
+  const [{ tickets, offers: transferOffers }, held] = await Promise.all([listTicketsAndOffersTo(sub), offersAndProfileOf(sub)]);
+  refuseEndedSession(caller, held.profile);
+  const waitlistOffers = liveOffers(held.offers);
   const deadlines = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil });
   return {
     tickets: tickets.map((t) => ({ ...toTicket(t), cancellableUntil: deadlines.get(t.id)?.cancel ?? null, transferableUntil: deadlines.get(t.id)?.transfer ?? null })),

@@ -28,7 +28,9 @@ import {
 } from '../../shared/ticket-transfer';
 import { clock } from '../lib/clock';
 import type { PartyEvent } from '../lib/db/party-events';
-import { acceptTransfer, closeOffer, getTransfer, readAcceptParties, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
+import { acceptTransfer, closeOffer, getTransfer, getTransferAndProfile, readAcceptParties, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
+import type { SessionHolder } from '../lib/db/session-fence';
+import { refuseEndedSession } from '../lib/auth';
 import { getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../lib/db/tickets';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { signTicketCode } from '../lib/qr';
@@ -43,13 +45,15 @@ const isOpen = (event: PartyEvent | undefined): event is PartyEvent => event?.st
 const pastCutoff = (event: PartyEvent) => clock.now().getTime() > transferOpenUntil(event).getTime();
 
 /** POST /tickets/{id}/transfer: offers the caller's ticket to an accepted friend. */
-export async function offerTransfer(sub: string, ticketId: string, friendId: string): Promise<OfferTransferResponse> {
+export async function offerTransfer(caller: SessionHolder, ticketId: string, friendId: string): Promise<OfferTransferResponse> {
+  const sub = caller.sub;
   const ticket = await getTicket(ticketId);
   if (!ticket || ticket.sub !== sub) throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
   if (ticket.status !== 'valid') throw badRequest(TRANSFER_TICKET_NOT_VALID);
   if (ticket.pendingTransfer) throw new HttpError(409, TRANSFER_ALREADY_OFFERED);
   if (friendId === sub) throw badRequest(TRANSFER_FRIENDS_ONLY);
   const { event, people } = await readOfferParties(ticket.eventId, [sub, friendId]);
+  refuseEndedSession(caller, people.get(sub));
   if (!isOpen(event)) throw notFound(EVENT_NOT_FOUND);
   if (pastCutoff(event)) throw badRequest(TRANSFER_CUTOFF_PASSED);
   const friend = people.get(friendId);
@@ -91,10 +95,14 @@ export async function offerTransfer(sub: string, ticketId: string, friendId: str
   }
 }
 
-/** An offer addressed by id to `sub` as its sender (`fromSub`) or its friend (`toSub`); anyone else's is "not found". */
-async function offerOf(sub: string, transferId: string, side: 'fromSub' | 'toSub'): Promise<TransferRecord> {
-  const transfer = await getTransfer(transferId);
-  if (!transfer || transfer[side] !== sub) throw notFound(TRANSFER_NOT_FOUND);
+/**
+ * An offer addressed by id to the caller as its sender (`fromSub`) or its friend (`toSub`); anyone else's is
+ * "not found". Read with the caller's profile: 401 for a token their account signed out everywhere.
+ */
+async function offerOf(caller: SessionHolder, transferId: string, side: 'fromSub' | 'toSub'): Promise<TransferRecord> {
+  const { transfer, profile } = await getTransferAndProfile(transferId, caller.sub);
+  refuseEndedSession(caller, profile);
+  if (!transfer || transfer[side] !== caller.sub) throw notFound(TRANSFER_NOT_FOUND);
   return transfer;
 }
 
@@ -114,13 +122,13 @@ async function close(transfer: TransferRecord, status: 'declined' | 'withdrawn')
 }
 
 /** POST /ticket-transfers/{id}/decline (the friend). */
-export async function declineTransfer(sub: string, transferId: string): Promise<TransferDecisionResponse> {
-  return close(await offerOf(sub, transferId, 'toSub'), 'declined');
+export async function declineTransfer(caller: SessionHolder, transferId: string): Promise<TransferDecisionResponse> {
+  return close(await offerOf(caller, transferId, 'toSub'), 'declined');
 }
 
 /** POST /ticket-transfers/{id}/withdraw (the sender). */
-export async function withdrawTransfer(sub: string, transferId: string): Promise<TransferDecisionResponse> {
-  return close(await offerOf(sub, transferId, 'fromSub'), 'withdrawn');
+export async function withdrawTransfer(caller: SessionHolder, transferId: string): Promise<TransferDecisionResponse> {
+  return close(await offerOf(caller, transferId, 'fromSub'), 'withdrawn');
 }
 
 /** The answer for an offer that is no longer pending: its new ticket again when the caller accepted it (a retry). */
@@ -145,8 +153,8 @@ const stillOffered = (old: TicketRecord | undefined, transfer: TransferRecord): 
   old?.status === 'valid' && old.sub === transfer.fromSub && old.pendingTransfer?.id === transfer.id;
 
 /** POST /ticket-transfers/{id}/accept (the friend): the old ticket given, a new one issued, in one transaction. */
-export async function acceptTransferOffer(sub: string, transferId: string): Promise<TransferDecisionResponse> {
-  const transfer = await offerOf(sub, transferId, 'toSub');
+export async function acceptTransferOffer(caller: SessionHolder, transferId: string): Promise<TransferDecisionResponse> {
+  const transfer = await offerOf(caller, transferId, 'toSub');
   if (transfer.status !== 'pending') return decided(transferId);
   const { old, event, friend: profile, sender } = await readAcceptParties(transfer);
   if (!stillOffered(old, transfer)) return voided(transfer, 409, TRANSFER_TICKET_GONE);
@@ -161,7 +169,7 @@ export async function acceptTransferOffer(sub: string, transferId: string): Prom
     ...newTicketRecord({
       id,
       eventId: old.eventId,
-      sub,
+      sub: caller.sub,
       holderName: profile.fullName || null,
       qrCode: signTicketCode(id, old.eventId),
       // The buyer's payment, refunded to the buyer's card if this ticket is ever cancelled.

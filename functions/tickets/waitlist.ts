@@ -12,8 +12,10 @@ import { venueInstant } from '../../shared/dates';
 import { clock } from '../lib/clock';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from '../lib/db/waitlist';
-import { offersOfUser } from '../lib/db/waitlist-holds';
+import type { SeatHold } from '../lib/db/waitlist-holds';
 import { HttpError, notFound } from '../lib/errors';
+import { refuseEndedSession } from '../lib/auth';
+import type { SessionHolder } from '../lib/db/session-fence';
 import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../lib/ticketing/messages';
 import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
 import { lineNeedsRound, viewerWaitlistOf } from '../lib/waitlist/viewer';
@@ -38,11 +40,13 @@ async function touchedState(eventId: string, sub: string): Promise<WaitlistState
 }
 
 /** Puts the caller at the end of the line (idempotent: a second join answers their place). */
-export async function joinWaitlist(sub: string, eventId: string): Promise<WaitlistResponse> {
+export async function joinWaitlist(caller: SessionHolder, eventId: string): Promise<WaitlistResponse> {
   const now = clock.now();
+  const sub = caller.sub;
   const entry = { eventId, sub, joinedAt: now.toISOString() };
   const outcome = await retryOnConflict<WaitlistState>(async () => {
     const read = await touchedState(eventId, sub);
+    refuseEndedSession(caller, read.profile);
     const refused = refusal(read, now);
     if (refused) throw refused;
     if (read.entry) return read;
@@ -60,18 +64,20 @@ export async function joinWaitlist(sub: string, eventId: string): Promise<Waitli
 }
 
 /** Takes the caller out of the line (idempotent: not in line answers as is). */
-export async function leaveWaitlist(sub: string, eventId: string): Promise<WaitlistResponse> {
+export async function leaveWaitlist(caller: SessionHolder, eventId: string): Promise<WaitlistResponse> {
+  const sub = caller.sub;
   const read = await readWaitlistState(eventId, sub);
+  refuseEndedSession(caller, read.profile);
   if (!read.event) throw notFound(EVENT_NOT_FOUND);
   // False: served or taken out meanwhile; the state read next says how it stands.
   if (read.entry) await removeFromLine(read.entry);
   return { waitlist: await viewerWaitlistOf(await readWaitlistState(eventId, sub), clock.now()) };
 }
 
-/** The seats held for the person (My Tickets' notice), live ones only, soonest expiry first. */
-export async function myOffers(sub: string): Promise<WaitlistOffer[]> {
+/** The seats held for the person (My Tickets' notice, from `offersAndProfileOf`), live ones only, soonest expiry first. */
+export function liveOffers(held: readonly SeatHold[]): WaitlistOffer[] {
   const now = clock.now().toISOString();
-  return (await offersOfUser(sub))
+  return held
     .filter((h) => h.expiresAt > now)
     .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt))
     .map(({ eventId, title, date, time, location, priceCents, expiresAt }) => ({ eventId, title, date, time, location, priceCents, expiresAt }));

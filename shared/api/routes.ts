@@ -147,6 +147,7 @@ export const routes = {
   getMe: route<MeResponse>()('getMe'),
   updateMySchool: route<MeResponse>()('updateMySchool', { body: updateSchoolSchema }),
   deleteMe: route<OkResponse>()('deleteMe', { body: deleteAccountSchema }),
+  signOutEverywhere: route<OkResponse>()('signOutEverywhere'),
 
   getChapterRoles: route<ChapterRolesResponse>()('getChapterRoles', { params: uuidParam }),
   createLeaderRequest: route<LeaderRequestResponse>()('createLeaderRequest', { body: leaderRequestSchema }),

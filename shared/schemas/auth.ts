@@ -25,6 +25,9 @@ export const fullNameField = z
     z.maxLength(LIMITS.fullNameMax, 'Full name must be less than 100 characters'),
     plainText('Full name'),
   );
+/** My Profile's form asking again for a full name the API refused on the account (`shared/account-name.ts`). */
+export const accountNameSchema = z.object({ fullName: fullNameField });
+
 /** E.164: optional plus, first digit 1-9, up to 15 digits. */
 export const phoneField = z
   .string()

@@ -29,23 +29,41 @@ export const stateQuery = z.object({
 });
 
 /**
- * Characters no free text may hold, whatever the field: C0 and C1 control
- * characters (NUL, escape, …) and the bidirectional embeddings, overrides
- * and isolates (U+202A–U+202E, U+2066–U+2069), which reorder how the text
- * around them is displayed ("display spoofing": a title that reads
- * differently from what it is). Multi-line fields keep tab and line breaks.
+ * Characters no free text may hold, whatever the field:
+ * - C0 and C1 control characters (NUL, escape, …);
+ * - the bidirectional controls: embeddings and overrides (U+202A–U+202E),
+ *   isolates (U+2066–U+2069) and the marks LRM, RLM and ALM (U+200E,
+ *   U+200F, U+061C), which reorder how the text around them is displayed
+ *   ("display spoofing": a name that reads differently from what it is);
+ * - invisible characters: the zero-width space and non-joiner (U+200B,
+ *   U+200C), the word joiner and the other invisible format characters of
+ *   U+2060–U+206F, and the byte order mark (U+FEFF) — two names that look
+ *   the same but are not, a word that search no longer finds.
+ * Multi-line fields keep tab and line breaks.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/;
+/**
+ * The zero-width joiner (U+200D) is invisible too, and refused — but inside
+ * an emoji sequence (👩‍💻, 🏳️‍🌈), where it joins two pictographs (the first
+ * perhaps with its variation selector or skin tone) into one visible picture.
+ */
+const JOINER_OUTSIDE_EMOJI = /(?<!\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
 const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 /** A lone surrogate half: no character at all, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `value` is text a person could have typed into a field (see `plainText`). */
 export function isPlainText(value: string, multiline = false): boolean {
-  if (CONTROL_CHARACTERS.test(value)) return false;
+  if (FORBIDDEN_CHARACTERS.test(value)) return false;
   if (!multiline && LINE_BREAKS.test(value)) return false;
-  return !LONE_SURROGATE.test(value);
+  if (LONE_SURROGATE.test(value)) return false;
+  return !JOINER_OUTSIDE_EMOJI.test(value);
+}
+
+/** The refusal of text that is not plain: "Title cannot contain …". */
+export function notPlainTextMessage(label: string): string {
+  return `${label} cannot contain invisible, control or text-direction characters`;
 }
 
 /**
@@ -53,5 +71,5 @@ export function isPlainText(value: string, multiline = false): boolean {
  * `z.string().check(z.trim(), z.maxLength(…), plainText('Title'))`.
  */
 export function plainText(label: string, options: { multiline?: boolean } = {}) {
-  return z.refine<string>((value) => isPlainText(value, options.multiline), `${label} cannot contain control or text-direction characters`);
+  return z.refine<string>((value) => isPlainText(value, options.multiline), notPlainTextMessage(label));
 }

@@ -11,7 +11,7 @@
  */
 import type { ReplaceSchoolsPreview } from '../../../shared/api/admin-tools-types';
 import type { AdminGate } from '../../lib/admin-gate';
-import { adminGrantKey, isAdminGrant } from '../../lib/db/admins';
+import { adminGrantKey } from '../../lib/db/admins';
 import { lockedJob, readJobLock } from '../../lib/db/data-tool-jobs';
 import { schoolHasReferences, schoolRefs } from '../../lib/db/references';
 import { listSchoolRecords, schoolItem, type SchoolRecord } from '../../lib/db/schools';
@@ -54,7 +54,7 @@ async function plan(): Promise<ReplacePlan> {
  */
 export async function previewReplaceSchools(admin: AdminGate): Promise<ReplaceSchoolsPreview> {
   const lock = await readJobLock([adminGrantKey(admin.sub)]);
-  admin.confirm(isAdminGrant(lock.alongside[0]));
+  admin.confirm(lock.alongside[0]);
   const [running, { add, keep, outside }] = await Promise.all([lock.jobId ? lockedJob(lock.jobId) : undefined, plan()]);
   const referenced = await Promise.all(outside.map((s) => schoolHasReferences(s.id)));
   const staying = outside.filter((_, i) => referenced[i]).map(({ id, name, state }) => ({ id, name, state }));

@@ -108,9 +108,14 @@ export async function putChapters(chapters: ChapterDetail[]): Promise<void> {
   await batchPut(chapters.flatMap((c) => [chapterItem(c), memberIndexMarker(c.id)]));
 }
 
-/** Several chapters' stored items (with their summaries) in one BatchGetItem (at most 100 ids); unknown ones left out. */
-export async function readChapterItems(ids: string[]): Promise<Item[]> {
-  if (!ids.length) return [];
-  const items = await batchGetConsistent(ids.map((id) => keys.chapter.item(id)));
-  return items.filter((item): item is Item => item !== undefined);
+/**
+ * Several chapters' stored items (with their summaries) in one BatchGetItem
+ * (at most 100 keys, `alongside` included); unknown ones left out. The
+ * caller's `alongside` keys (My Feed's reader's profile) come back found or
+ * undefined, in order.
+ */
+export async function readChapterItems(ids: string[], alongside: ItemKey[] = []): Promise<{ chapters: Item[]; alongside: (Item | undefined)[] }> {
+  if (!ids.length && !alongside.length) return { chapters: [], alongside: [] };
+  const items = await batchGetConsistent([...alongside, ...ids.map((id) => keys.chapter.item(id))]);
+  return { chapters: items.slice(alongside.length).filter((item): item is Item => item !== undefined), alongside: items.slice(0, alongside.length) };
 }

@@ -1,7 +1,8 @@
 /**
  * A party event with what one signed-in person has done with it — their
  * RSVP, their save, their ticket and their place in a waitlist (the event page), or their ticket and
- * profile (a review) — in ONE strongly consistent BatchGet.
+ * profile (a review) — in ONE strongly consistent BatchGet. Both read the
+ * profile: it says whether the caller's token still counts (session-fence.ts).
  */
 import type { RsvpStatus } from '../../../shared/limits';
 import { keys } from './keys';
@@ -21,16 +22,18 @@ export interface EventWithViewer {
   /** Waitlist (issue 14): their place in line and their held offer, read in the same BatchGet. */
   entry: LineEntry | undefined;
   hold: SeatHold | undefined;
+  profile: Profile | undefined;
 }
 
 export async function readEventWithViewer(eventId: string, sub: string): Promise<EventWithViewer> {
-  const [event, rsvp, save, holder, member, hold, ...shards] = await batchGetConsistent([
+  const [event, rsvp, save, holder, member, hold, profile, ...shards] = await batchGetConsistent([
     keys.partyEvent.item(eventId),
     keys.partyRsvp.eventSide(eventId, sub),
     keys.save.eventSide(eventId, sub),
     keys.ticket.holder(eventId, sub),
     keys.waitlist.member(eventId, sub),
     keys.waitlist.hold(eventId, sub),
+    keys.profile.item(sub),
     ...seatShardKeys(eventId),
   ]);
   return {
@@ -40,6 +43,7 @@ export async function readEventWithViewer(eventId: string, sub: string): Promise
     ticket: holder ? toRecord(holder) : undefined,
     entry: member && toEntry(member),
     hold: hold && toHold(hold),
+    profile: profile && toProfile(profile),
   };
 }
 

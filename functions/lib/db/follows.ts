@@ -13,7 +13,8 @@ import { bothSidesOps, transactIfUnchanged } from './both-sides';
 import { toChapterWithMedia, type ChapterWithMedia } from './chapters';
 import { counterUpdateOp, storedCount as count } from './counter-update';
 import { keys } from './keys';
-import { profileExistsOp, profileKey } from './profiles';
+import { callerProfileOp, profileKey, toProfile, type Profile } from './profiles';
+import type { SessionHolder } from './session-fence';
 import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from './table';
 
 /** A followed chapter as the follower's own row keeps it (the Following list needs no other read). */
@@ -24,7 +25,8 @@ export interface FollowState {
   chapter: Item | undefined;
   followerCount: number;
   following: boolean;
-  hasProfile: boolean;
+  /** The person's profile: their account, and its "Sign out everywhere" fence (session-fence.ts). */
+  profile: Profile | undefined;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -36,13 +38,22 @@ export async function readFollowState(chapterId: string, sub: string): Promise<F
     keys.follow.chapterSide(chapterId, sub),
     profileKey(sub),
   ]);
-  return { chapter, followerCount: count(chapter?.followerCount), following: follower !== undefined, hasProfile: profile !== undefined };
+  return { chapter, followerCount: count(chapter?.followerCount), following: follower !== undefined, profile: profile && toProfile(profile) };
 }
 
-/** A chapter and whether the person follows it (its page signed in, issue 8 §2): one BatchGetItem; undefined when unknown. */
-export async function getChapterWithFollow(chapterId: string, sub: string): Promise<(ChapterWithMedia & { following: boolean }) | undefined> {
-  const [chapter, follower] = await batchGetConsistent([keys.chapter.item(chapterId), keys.follow.chapterSide(chapterId, sub)]);
-  return chapter ? { ...toChapterWithMedia(chapter), following: follower !== undefined } : undefined;
+/**
+ * A chapter and whether the person follows it (its page signed in, issue 8 §2), with their profile (whether
+ * their token still counts: session-fence.ts): one BatchGetItem; no chapter when unknown.
+ */
+export async function getChapterWithFollow(
+  chapterId: string,
+  sub: string,
+): Promise<{ chapter: (ChapterWithMedia & { following: boolean }) | undefined; profile: Profile | undefined }> {
+  const [chapter, follower, profile] = await batchGetConsistent([keys.chapter.item(chapterId), keys.follow.chapterSide(chapterId, sub), profileKey(sub)]);
+  return {
+    chapter: chapter ? { ...toChapterWithMedia(chapter), following: follower !== undefined } : undefined,
+    profile: profile && toProfile(profile),
+  };
 }
 
 /**
@@ -51,11 +62,12 @@ export async function getChapterWithFollow(chapterId: string, sub: string): Prom
  */
 export async function writeFollow(
   state: FollowState & { chapter: Item },
-  sub: string,
+  caller: SessionHolder,
   following: boolean,
   now: Date,
 ): Promise<{ ok: true; followerCount: number } | { ok: false }> {
   const chapterId = text(state.chapter.id);
+  const sub = caller.sub;
   const chapterKey = keys.chapter.item(chapterId);
   const counter = counterUpdateOp(chapterKey, [{ field: 'followerCount', delta: following ? 1 : -1, read: state.followerCount }]);
   const followedAt = now.toISOString();
@@ -63,7 +75,7 @@ export async function writeFollow(
   const names = { letters: text(c.letters), name: text(c.name), type: text(c.type), schoolName: text(c.schoolName), state: text(c.state) };
   const ops: TransactOp[] = [
     counter.op,
-    profileExistsOp(sub),
+    callerProfileOp(caller),
     ...bothSidesOps(following, {
       row: keys.follow.chapterSide(chapterId, sub),
       rowFields: { entity: 'follower', chapterId, sub, followedAt },

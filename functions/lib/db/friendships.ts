@@ -12,7 +12,7 @@
 import { transactIfUnchanged } from './both-sides';
 import { counterUpdateOp, storedCount as count } from './counter-update';
 import { keys, type ItemKey } from './keys';
-import { profileExistsOp, profileKey } from './profiles';
+import { profileExistsOp, profileKey, toProfile, type Profile } from './profiles';
 import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from './table';
 
 export type FriendshipStatus = 'pending' | 'accepted';
@@ -30,6 +30,8 @@ export interface FriendshipState {
   /** The two profiles' `friendCount`; undefined without a profile. */
   myFriendCount: number | undefined;
   otherFriendCount: number | undefined;
+  /** The asking person's profile: their account, and its "Sign out everywhere" fence (session-fence.ts). */
+  myProfile: Profile | undefined;
 }
 
 
@@ -40,6 +42,7 @@ export async function readFriendship(me: string, other: string): Promise<Friends
     pair: pair ? { requester: String(pair.requester), recipient: String(pair.recipient), status: pair.status as FriendshipStatus } : undefined,
     myFriendCount: mine ? count(mine.friendCount) : undefined,
     otherFriendCount: theirs ? count(theirs.friendCount) : undefined,
+    myProfile: mine && toProfile(mine),
   };
 }
 

@@ -9,6 +9,7 @@ import { keys } from './keys';
 import { queryIndexPage } from './index-page';
 import { INDEX, batchGetConsistent, getItem, queryRange, stripKeys, type Item } from './table';
 import type { GreekRsvpStatus } from './greek-rsvps';
+import { toProfile, type Profile } from './profiles';
 
 export { InvalidCursorError } from './index-page';
 
@@ -46,12 +47,19 @@ export async function getGreekEvent(id: string): Promise<GreekEvent | undefined>
 
 /**
  * One event and the person's RSVP to it (the event page signed in, issue 8
- * §2): one strongly consistent BatchGetItem, as the RSVP toggle reads them;
- * undefined when the event is unknown.
+ * §2), with their profile (whether their token still counts:
+ * session-fence.ts): one strongly consistent BatchGetItem, as the RSVP
+ * toggle reads them; nothing found when the event is unknown.
  */
-export async function getGreekEventWithRsvp(id: string, sub: string): Promise<{ event: GreekEvent; rsvp: GreekRsvpStatus | null } | undefined> {
-  const [item, rsvp] = await batchGetConsistent([keys.greekEvent.item(id), keys.greekRsvp.eventSide(id, sub)]);
-  return item ? { event: toGreekEvent(item), rsvp: rsvp ? (rsvp.status as GreekRsvpStatus) : null } : undefined;
+export async function getGreekEventWithRsvp(
+  id: string,
+  sub: string,
+): Promise<{ found: { event: GreekEvent; rsvp: GreekRsvpStatus | null } | undefined; profile: Profile | undefined }> {
+  const [item, rsvp, profile] = await batchGetConsistent([keys.greekEvent.item(id), keys.greekRsvp.eventSide(id, sub), keys.profile.item(sub)]);
+  return {
+    found: item ? { event: toGreekEvent(item), rsvp: rsvp ? (rsvp.status as GreekRsvpStatus) : null } : undefined,
+    profile: profile && toProfile(profile),
+  };
 }
 
 type Accept = (event: GreekEvent) => boolean;

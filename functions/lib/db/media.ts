@@ -14,6 +14,7 @@
 import type { MediaItem } from '../../../shared/api/types';
 import { loadConfig } from '../config';
 import { keys, type PrefixQuery } from './keys';
+import { toProfile, type Profile } from './profiles';
 import { INDEX, batchGetConsistent, getItem, queryPrefix, stripKeys, type Item } from './table';
 import type { GlobalIndexName } from './table-schema';
 
@@ -88,13 +89,14 @@ export async function getMediaRecord(id: string): Promise<MediaRecord | undefine
 }
 
 /**
- * A record and whether `sub` is a platform admin, in ONE strongly consistent
+ * A record, whether `sub` is a platform admin and their profile (whether
+ * their token still counts: session-fence.ts), in ONE strongly consistent
  * BatchGet: what a deletion checks first (its uploader and an admin may, with
  * no further read; a chapter leader's standing is read only for them).
  */
-export async function getMediaRecordForCaller(id: string, sub: string): Promise<{ record: MediaRecord | undefined; isAdmin: boolean }> {
-  const [record, admin] = await batchGetConsistent([keys.mediaRecord.byId(id), keys.admin.item(sub)]);
-  return { record: record ? stripKeys<MediaRecord>(record) : undefined, isAdmin: admin !== undefined };
+export async function getMediaRecordForCaller(id: string, sub: string): Promise<{ record: MediaRecord | undefined; isAdmin: boolean; profile: Profile | undefined }> {
+  const [record, admin, profile] = await batchGetConsistent([keys.mediaRecord.byId(id), keys.admin.item(sub), keys.profile.item(sub)]);
+  return { record: record ? stripKeys<MediaRecord>(record) : undefined, isAdmin: admin !== undefined, profile: profile && toProfile(profile) };
 }
 
 /** The records of every photo and video of one event (its deletion removes them). */

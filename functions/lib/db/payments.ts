@@ -5,7 +5,8 @@
  * issuance idempotent, lives in `ticket-issuance.ts`.)
  */
 import { keys } from './keys';
-import { profileExistsOp } from './profiles';
+import { callerProfileOp } from './profiles';
+import type { SessionHolder } from './session-fence';
 import { getItem, putNew, stripKeys, transactWrite, updateItem } from './table';
 import { writeFailure } from './write-failure';
 
@@ -40,11 +41,12 @@ export type SandboxChargeOutcome = 'succeeded' | 'closed' | 'noProfile';
 
 /**
  * Marks an intent paid, in one transaction with the check that the payer
- * still has an account: `succeeded` (also when it already was), `closed`
- * when it can no longer be paid (cancelled, unknown), `noProfile` when the
- * account was deleted while its token was still valid.
+ * still has an account that admits their token: `succeeded` (also when it
+ * already was), `closed` when it can no longer be paid (cancelled, refunded,
+ * unknown), `noProfile` when the account was deleted, or signed out
+ * everywhere, while its token was still valid at the gateway.
  */
-export async function markSandboxIntentSucceeded(id: string, sub: string): Promise<SandboxChargeOutcome> {
+export async function markSandboxIntentSucceeded(id: string, payer: SessionHolder): Promise<SandboxChargeOutcome> {
   try {
     await transactWrite([
       {
@@ -56,7 +58,7 @@ export async function markSandboxIntentSucceeded(id: string, sub: string): Promi
           ExpressionAttributeValues: { ':succeeded': 'succeeded', ':open': 'requires_payment_method' },
         },
       },
-      profileExistsOp(sub),
+      callerProfileOp(payer),
     ]);
     return 'succeeded';
   } catch (error) {

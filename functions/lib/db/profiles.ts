@@ -16,6 +16,7 @@ import { schoolUsersOp } from './stats-breakdown';
 import { batchGetConsistent, batchGetFound, getItem, stripKeys, transactWrite, updateReturning, type Item, type TransactOp } from './table';
 import { isConditionFailure } from './write-failure';
 import { storedCount as count } from './counter-update';
+import { admitsSessionCondition, fenceSessionsOp, sessionsValidAfterOf, type SessionHolder } from './session-fence';
 
 /** A stored profile. */
 export interface Profile {
@@ -40,6 +41,8 @@ export interface Profile {
    * issuance use it for an age band and never answer it. Null when not given.
    */
   dateOfBirth: string | null;
+  /** The last "Sign out everywhere": sessions begun at or before it (epoch seconds) no longer count (session-fence.ts). */
+  sessionsValidAfter: number | null;
 }
 
 /** What a new profile needs; the rest defaults (null, 0). */
@@ -68,6 +71,7 @@ function withDefaults(p: NewProfile): Profile {
     savedCount: p.savedCount ?? 0,
     friendCount: p.friendCount ?? 0,
     dateOfBirth: p.dateOfBirth ?? null,
+    sessionsValidAfter: p.sessionsValidAfter ?? null,
   };
 }
 
@@ -109,6 +113,7 @@ export function toProfile(item: Item): Profile {
     attendedCount: count(p.attendedCount),
     savedCount: count(p.savedCount),
     friendCount: count(p.friendCount),
+    sessionsValidAfter: sessionsValidAfterOf(item),
   };
 }
 
@@ -256,6 +261,20 @@ export function profileChapterOp(sub: string, chapterId: string): TransactOp {
 /** A transaction check that the person has a profile (their account exists). */
 export function profileExistsOp(sub: string): TransactOp {
   return { ConditionCheck: { Key: profileKey(sub), ConditionExpression: 'attribute_exists(PK)' } };
+}
+
+/**
+ * A transaction check that the caller's account exists and still admits
+ * their token (not signed out everywhere since its session began): a write
+ * made for the caller carries it instead of `profileExistsOp`.
+ */
+export function callerProfileOp(caller: SessionHolder): TransactOp {
+  return { ConditionCheck: { Key: profileKey(caller.sub), ...admitsSessionCondition(caller) } };
+}
+
+/** "Sign out everywhere" on the profile: sessions begun at or before `validAfter` no longer count. */
+export function fenceProfileSessionsOp(sub: string, validAfter: number): TransactOp {
+  return fenceSessionsOp(profileKey(sub), validAfter);
 }
 
 /** A transaction operation deleting the profile (no-op when absent). */

@@ -245,6 +245,9 @@ export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
   return items.map(toRoleRecord);
 }
 
+/** A standing as read from the table, with the profile's "Sign out everywhere" fence (session-fence.ts). */
+export type CallerStanding = Standing & { sessionsValidAfter: number | null };
+
 /**
  * What the authorization rules need of a person (`shared/authz.ts`): their
  * profile's organization and their roles, in ONE Query of the user partition
@@ -252,16 +255,18 @@ export async function listRolesOfUser(sub: string): Promise<RoleRecord[]> {
  * sort between them are read too and skipped (DynamoDB filters cannot name
  * the sort key): a few small items, against a second round trip.
  */
-export async function readStanding(sub: string): Promise<Standing> {
+export async function readStanding(sub: string): Promise<CallerStanding> {
   const range = keys.role.standingOf(sub);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
     ExpressionAttributeValues: { ':pk': range.pk, ':first': range.from, ':last': range.to },
   });
   const profileItem = items.find(isProfileItem);
+  const profile = profileItem && toProfile(profileItem);
   return {
-    hasProfile: profileItem !== undefined,
-    chapterId: profileItem ? toProfile(profileItem).chapterId : null,
+    hasProfile: profile !== undefined,
+    chapterId: profile ? profile.chapterId : null,
+    sessionsValidAfter: profile ? profile.sessionsValidAfter : null,
     roles: items
       .filter((item) => String(item.SK).startsWith(keys.role.ofUser(sub).prefix))
       .map((item) => ({ chapterId: String(item.chapterId), role: item.role as Role })),

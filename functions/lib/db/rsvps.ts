@@ -16,7 +16,8 @@ import { counterUpdateOp, storedCount as count } from './counter-update';
 import { NOT_CANCELLED } from './event-cancellation';
 import type { ItemKey, PrefixQuery } from './keys';
 import { ContentionError, RETRY, retryOnConflict, type Attempt } from './optimistic';
-import { profileExistsOp } from './profiles';
+import { callerProfileOp, profileKey, toProfile, type Profile } from './profiles';
+import type { SessionHolder } from './session-fence';
 import { batchGetConsistent, queryPrefix, transactWrite, type Item, type TransactOp } from './table';
 import { writeFailure } from './write-failure';
 
@@ -47,6 +48,8 @@ export interface RsvpState<S extends string> {
   /** When the event is over (shared/event-over.ts); null when it has no complete date. */
   overAt: Date | null;
   status: S | null;
+  /** The person's profile: their account, and its "Sign out everywhere" fence. */
+  profile: Profile | undefined;
 }
 
 /** What changing an RSVP did. `busy`: it kept losing to concurrent changes (the user may try again). */
@@ -57,6 +60,7 @@ export type RsvpChange<S extends string> =
   | { kind: 'closed' }
   /** An event that is over takes no RSVP change either. */
   | { kind: 'ended' }
+  /** The account was deleted, or signed out everywhere, since the caller's token was issued. */
   | { kind: 'noProfile' }
   | { kind: 'busy' };
 
@@ -66,10 +70,11 @@ const OP_NAMES = ['event', 'rsvp', 'view', 'profile'] as const;
 export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
   const countedFields = (status: S | null): readonly RsvpCount[] => (status ? kind.counted(status) : []);
 
-  /** The event's counts and the person's RSVP: one strongly consistent BatchGetItem. */
+  /** The event's counts, the person's RSVP and profile: one strongly consistent BatchGetItem. */
   async function readState(eventId: string, sub: string): Promise<RsvpState<S>> {
-    const [event, rsvp] = await batchGetConsistent([kind.keys.event(eventId), kind.keys.eventSide(eventId, sub)]);
+    const [event, rsvp, profile] = await batchGetConsistent([kind.keys.event(eventId), kind.keys.eventSide(eventId, sub), profileKey(sub)]);
     return {
+      profile: profile && toProfile(profile),
       event: event && { interestedCount: count(event.interestedCount), goingCount: count(event.goingCount) },
       cancelled: event?.status === 'cancelled',
       overAt: event ? eventOverAt(event) : null,
@@ -79,11 +84,12 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
 
   /**
    * Moves the RSVP from `from.status` to `next` (null removes it) with the
-   * counts, the user-side view and the check that the person still has a
-   * profile (a deleted account's still-valid token must not leave personal
-   * records behind). RETRY when the RSVP or the counts are no longer as read.
+   * counts, the user-side view and the check that the caller's account
+   * still admits their token (a deleted account's, or one signed out
+   * everywhere, still valid at the gateway, must not leave personal records
+   * behind). RETRY when the RSVP or the counts are no longer as read.
    */
-  async function write(eventId: string, sub: string, from: { event: RsvpCounts; status: S | null }, next: S | null, now: Date): Promise<Attempt<RsvpCounts | 'noProfile'>> {
+  async function write(eventId: string, caller: SessionHolder, from: { event: RsvpCounts; status: S | null }, next: S | null, now: Date): Promise<Attempt<RsvpCounts | 'noProfile'>> {
     const before = countedFields(from.status);
     const after = countedFields(next);
     const delta = (f: RsvpCount) => (after.includes(f) ? 1 : 0) - (before.includes(f) ? 1 : 0);
@@ -95,6 +101,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
     const guard = from.status
       ? { ConditionExpression: '#status = :prev', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':prev': from.status } }
       : { ConditionExpression: 'attribute_not_exists(PK)' };
+    const sub = caller.sub;
     const rsvp = kind.keys.eventSide(eventId, sub);
     const view = kind.keys.userSide(eventId, sub);
     const updatedAt = now.toISOString();
@@ -117,7 +124,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
             },
           }
         : { Delete: { Key: view } },
-      profileExistsOp(sub),
+      callerProfileOp(caller),
     ];
     try {
       await transactWrite(ops);
@@ -134,15 +141,15 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
    * removes it) and writes it — again from a fresh read whenever a
    * concurrent change got there first.
    */
-  async function change(eventId: string, sub: string, decide: (current: S | null) => S | null, now: Date): Promise<RsvpChange<S>> {
+  async function change(eventId: string, caller: SessionHolder, decide: (current: S | null) => S | null, now: Date): Promise<RsvpChange<S>> {
     try {
       return await retryOnConflict<RsvpChange<S>>(async () => {
-        const state = await readState(eventId, sub);
+        const state = await readState(eventId, caller.sub);
         if (!state.event) return { kind: 'noEvent' };
         if (state.cancelled) return { kind: 'closed' };
         if (state.overAt && now.getTime() >= state.overAt.getTime()) return { kind: 'ended' };
         const next = decide(state.status);
-        const written = await write(eventId, sub, { event: state.event, status: state.status }, next, now);
+        const written = await write(eventId, caller, { event: state.event, status: state.status }, next, now);
         if (written === RETRY) return RETRY;
         return written === 'noProfile' ? { kind: 'noProfile' } : { kind: 'written', status: next, counts: written };
       });

@@ -11,7 +11,7 @@ import { bothSidesOps, transactIfUnchanged } from './both-sides';
 import { counterUpdateOp, storedCount as count } from './counter-update';
 import { NOT_CANCELLED } from './event-cancellation';
 import { partyEventKey } from './party-events';
-import { profileKey } from './profiles';
+import { profileKey, toProfile, type Profile } from './profiles';
 import { keys } from './keys';
 import { batchGetConsistent, queryPrefix, transactWrite, type TransactOp } from './table';
 import { writeFailure } from './write-failure';
@@ -25,8 +25,8 @@ export interface SaveState {
   saved: boolean;
   /** The event was cancelled: it can be unsaved, not saved. */
   cancelled: boolean;
-  /** The profile's `savedCount`; undefined without a profile. */
-  savedCount: number | undefined;
+  /** The person's profile (its `savedCount`; their account, and its "Sign out everywhere" fence: session-fence.ts). */
+  profile: Profile | undefined;
 }
 
 
@@ -37,7 +37,7 @@ export async function readSaveState(eventId: string, sub: string): Promise<SaveS
     saveCount: event ? count(event.saveCount) : undefined,
     saved: save !== undefined,
     cancelled: event?.status === 'cancelled',
-    savedCount: profile ? count(profile.savedCount) : undefined,
+    profile: profile && toProfile(profile),
   };
 }
 

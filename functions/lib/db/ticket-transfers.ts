@@ -50,6 +50,12 @@ export async function getTransfer(id: string): Promise<TransferRecord | undefine
   return item ? toTransfer(item) : undefined;
 }
 
+/** An offer and the profile of the person asking about it (whether their token still counts: session-fence.ts), in one BatchGet. */
+export async function getTransferAndProfile(id: string, sub: string): Promise<{ transfer: TransferRecord | undefined; profile: Profile | undefined }> {
+  const [transfer, profile] = await batchGetConsistent([keys.ticketTransfer.item(id), keys.profile.item(sub)]);
+  return { transfer: transfer && toTransfer(transfer), profile: profile && toProfile(profile) };
+}
+
 /** A person's tickets (newest purchase first) and the open offers made to them (newest first): ONE Query. */
 export async function listTicketsAndOffersTo(sub: string): Promise<{ tickets: TicketRecord[]; offers: TransferRecord[] }> {
   const range = keys.ticketTransfer.ticketsWithOffersTo(sub);

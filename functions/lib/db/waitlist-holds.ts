@@ -13,7 +13,8 @@
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import type { PartyEvent } from './party-events';
-import { INDEX, queryPrefix, queryRange, transactWrite, type Item } from './table';
+import { isProfileItem, toProfile, type Profile } from './profiles';
+import { INDEX, queryAll, queryPrefix, queryRange, transactWrite, type Item } from './table';
 import { LEAVES_LINE, leaveLineOps, type LineEntry } from './waitlist';
 import { isConditionFailure } from './write-failure';
 
@@ -131,7 +132,14 @@ export async function holdsOfEvent(eventId: string): Promise<SeatHold[]> {
   return (await queryPrefix(keys.waitlist.holds(eventId), { consistent: true })).map(toHold);
 }
 
-/** A person's held offers (My Tickets), soonest first once sorted by the caller. */
-export async function offersOfUser(sub: string): Promise<SeatHold[]> {
-  return (await queryPrefix(keys.waitlist.userOffers(sub))).map(toHold);
+/** A person's held offers (My Tickets; sorted by the caller) and their profile, in one Query. */
+export async function offersAndProfileOf(sub: string): Promise<{ offers: SeatHold[]; profile: Profile | undefined }> {
+  const range = keys.waitlist.userOffersToProfile(sub);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to },
+  });
+  const offerPrefix = keys.waitlist.userOffers(sub).prefix;
+  const profile = items.find(isProfileItem);
+  return { offers: items.filter((item) => String(item.SK).startsWith(offerPrefix)).map(toHold), profile: profile && toProfile(profile) };
 }

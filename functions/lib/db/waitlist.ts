@@ -16,6 +16,7 @@ import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
 import { everyShardSoldOutOps, seatShardKeys } from './seat-shards';
+import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
 import { toRecord, type TicketRecord } from './tickets';
 import { toHold, type SeatHold } from './waitlist-holds';
@@ -36,6 +37,8 @@ export interface WaitlistState {
   ticket: TicketRecord | undefined;
   /** False when the person has no profile (an account deleted under a still-valid token): nobody to put in line. */
   hasProfile?: boolean;
+  /** The profile as read: its "Sign out everywhere" fence says whether the caller's token still counts (session-fence.ts). */
+  profile?: Profile;
 }
 
 export const toEntry = (item: Item): LineEntry => ({ eventId: String(item.eventId), sub: String(item.sub), joinedAt: String(item.joinedAt) });
@@ -56,6 +59,7 @@ export async function readWaitlistState(eventId: string, sub: string): Promise<W
     hold: hold && toHold(hold),
     ticket: holder && toRecord(holder),
     hasProfile: profile !== undefined,
+    ...(profile ? { profile: toProfile(profile) } : {}),
   };
 }
 

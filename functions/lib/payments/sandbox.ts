@@ -9,6 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpError } from '../errors';
 import { getSandboxIntent, markSandboxIntentCanceled, markSandboxIntentRefunded, markSandboxIntentSucceeded, putSandboxIntent, type SandboxIntent } from '../db/payments';
+import type { SessionHolder } from '../db/session-fence';
 import { InvalidSignatureError, type CreateIntentInput, type GatewayEvent, type PaymentGateway, type PaymentIntentInfo } from './gateway';
 import { cardRefusal, type CardDetails } from './test-cards';
 
@@ -67,14 +68,15 @@ export class SandboxGateway implements PaymentGateway {
    * Charges a test card on the caller's own intent at `now` (the expiry is
    * checked against it): a refused card answers 402 with Stripe's text and
    * leaves the intent unpaid. `noProfile`: the payer's account was deleted
-   * meanwhile, and nothing was charged.
+   * (or signed out everywhere since their token's session began) meanwhile,
+   * and nothing was charged.
    */
-  async charge(intentId: string, sub: string, card: CardDetails, now: Date): Promise<'succeeded' | 'noProfile'> {
+  async charge(intentId: string, payer: SessionHolder, card: CardDetails, now: Date): Promise<'succeeded' | 'noProfile'> {
     const intent = await getSandboxIntent(intentId);
-    if (!intent || intent.sub !== sub) throw new HttpError(404, 'Payment not found');
+    if (!intent || intent.sub !== payer.sub) throw new HttpError(404, 'Payment not found');
     const refusal = cardRefusal(card, now);
     if (refusal) throw new HttpError(402, refusal);
-    const outcome = await markSandboxIntentSucceeded(intentId, sub);
+    const outcome = await markSandboxIntentSucceeded(intentId, payer);
     if (outcome === 'closed') throw new HttpError(409, 'This payment can no longer be charged');
     return outcome;
   }

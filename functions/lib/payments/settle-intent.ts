@@ -20,5 +20,5 @@ import { loadedPaymentGateway } from './select';
 export async function settlePaidIntent(intent: PaymentIntentInfo, eventId: string, sub: string, budget?: TimeBudget): Promise<TicketResponse> {
   const gateway = await loadedPaymentGateway();
   const refund = (id: string) => gateway.refund(id);
-  return issueTicketFor({ eventId, sub, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund }, budget });
+  return issueTicketFor({ eventId, sub, session: null, payment: { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, refund }, budget });
 }

@@ -17,6 +17,8 @@ import type { SeatSource } from '../db/seat-claim';
 import { claimIntentForRefund, readPurchaseState, writeTicketOutcome, type PurchaseState } from '../db/ticket-issuance';
 import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
 import { HttpError } from '../errors';
+import { refuseEndedSession } from '../auth';
+import type { SessionHolder } from '../db/session-fence';
 import { recordPurchaseRefused, recordTicketSold } from '../metrics';
 import { signTicketCode } from '../qr';
 import { SOLD_OUT, TICKETS_BUSY } from './messages';
@@ -39,6 +41,13 @@ export function ticketEventInfo(event: PartyEvent): TicketEventInfo {
 export interface IssueRequest {
   eventId: string;
   sub: string;
+  /**
+   * The buyer's token session, checked against their account's "Sign out
+   * everywhere" (401) on the profile the purchase reads anyway; null where
+   * no token asks (the Stripe webhook) or a payment already made is
+   * completed (payments/service.ts says why).
+   */
+  session: SessionHolder | null;
   /** Paid tickets: the succeeded intent, and how to refund it through the gateway. Null for a free ticket. */
   payment: (TicketPayment & { refund: (intentId: string) => Promise<void> }) | null;
   /** The request's time left: no attempt is started that could not be answered in time. */
@@ -94,6 +103,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
     const at = clock.now();
     const now = at.toISOString();
     const state = liveHoldOnly(await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null), now);
+    if (req.session) refuseEndedSession(req.session, state.profile);
     const decision = decideIssuance(state, req.payment, at);
     if (decision.kind !== 'issue') return decision;
     const ticket = newTicketRecord({

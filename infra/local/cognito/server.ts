@@ -4,6 +4,7 @@
  * the operations it lacks added (`targets.ts`, `contact-targets.ts`),
  * Cognito-shaped tokens (`tokens.ts`), data in a directory of our choosing,
  * every code it "sends" reported through `onCode` instead of a console box,
+ * attribute values no longer than Cognito takes (`attribute-limits.ts`),
  * and the per-address limit on code-sending operations AWS WAF puts on the
  * user pool (`rate-limit.ts`).
  *
@@ -31,6 +32,7 @@ import { limiterFor, type RateLimitsOption } from '../rate-limiter';
 import { codeSendingGuard } from './rate-limit';
 import type { DeliveredCode } from './protocol';
 import { EXTRA_TARGETS } from './targets';
+import { withAttributeLimits } from './attribute-limits';
 import { CognitoLikeTokenGenerator } from './tokens';
 
 export interface LocalCognitoOptions {
@@ -99,7 +101,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<R
   };
   const original = Router(services);
   const extra = { ...EXTRA_TARGETS, ...CONTACT_TARGETS };
-  const router = (target: string) => extra[target]?.(services, original) ?? original(target);
+  const router = (target: string) => withAttributeLimits(services, target, extra[target]?.(services, original) ?? original(target));
   const { application } = createServer(router, logger, config.ServerConfig, services);
   const guard = codeSendingGuard(limiterFor(options.rateLimits));
   const server = http.createServer((req, res) => {

@@ -92,6 +92,8 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   updateMySchool: { call: () => ({ path: '/me/school', body: { schoolId: alabama!.id } }), status: 401 },
   // Deleting again is harmless: nothing is left to delete.
   deleteMe: { call: () => ({ path: '/me', body: { confirm: 'DELETE' } }), status: 200 },
+  // No account left to sign out of.
+  signOutEverywhere: { call: () => ({ path: '/me/sign-out-everywhere' }), status: 401 },
   createLeaderRequest: { call: (s) => ({ path: '/leader-requests', body: { chapterId: s.chapterId, role: 'media_manager' } }), status: 409, message: 'Profile not found' },
   approveLeaderRequest: { call: (s) => ({ path: `/admin/leader-requests/${s.leaderRequestId}/approve` }), status: 403 },
   rejectLeaderRequest: { call: (s) => ({ path: `/admin/leader-requests/${s.leaderRequestId}/reject` }), status: 403 },

@@ -16,6 +16,7 @@ import { deleteUserPartition, readUserPartition } from '../../../functions/lib/d
 import { setGreekEventRsvp } from '../../../functions/greek-events/rsvp';
 import { stableId } from '../../../functions/lib/ids';
 import { useFreshTable } from '../../support/table';
+import { sessionOf } from '../../support/session';
 import { greekEvent, pickSchools, writeGreekEvents } from '../support/fixtures';
 
 useFreshTable();
@@ -38,7 +39,7 @@ function toggleBeforeDeletionAttempts(sub: string, eventId: string, toggles: Gre
     const first = command instanceof TransactWriteCommand ? command.input.TransactItems?.[0] : undefined;
     if (first?.Delete?.Key?.SK === keys.greekRsvp.userSide(eventId, sub).SK) {
       const toggle = toggles[attempts++];
-      if (toggle) await setGreekEventRsvp(eventId, sub, toggle, new Date());
+      if (toggle) await setGreekEventRsvp(eventId, sessionOf(sub), toggle, new Date());
     }
     return send(command);
   }) as never);
@@ -51,7 +52,7 @@ describe('account deletion while the RSVP moves', () => {
     await writeGreekEvents([event]);
     const sub = stableId('deletion-race');
     await createProfile({ sub, fullName: 'Racing Tab', createdAt: new Date().toISOString() });
-    await setGreekEventRsvp(event.id, sub, 'going', new Date());
+    await setGreekEventRsvp(event.id, sessionOf(sub), 'going', new Date());
 
     // 1st attempt: going → interested lands first (goingCount reads 0 to that attempt);
     // 2nd attempt: interested → going lands first (interestedCount reads 0); 3rd: going as read.

@@ -4,6 +4,8 @@
  * the route then uses for its chapter check — so no guarded request makes
  * more DynamoDB calls than when each route read the profile and the roles
  * itself (create 4, analytics 4, door 5), and a refusal stops at the check.
+ * The "Sign out everywhere" check rides on those same reads (and on the
+ * profile reads the user routes make anyway): no call more.
  */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,9 @@ import { useDynamoCallCounter } from '../../support/dynamo-calls';
 import { useFreshTable } from '../../support/table';
 import { newAdmin } from '../leaders/fixtures';
 import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';
+import { fenceAdminSessionsOp } from '../../../functions/lib/db/admins';
+import { fenceProfileSessionsOp } from '../../../functions/lib/db/profiles';
+import { transactWrite } from '../../../functions/lib/db/table';
 
 useFreshTable();
 
@@ -87,6 +92,43 @@ describe('DynamoDB calls of the guarded routes', () => {
     expect(await counted('createPartyEvent', { body: {}, claims: student.claims })).toEqual([403, 1]);
     expect(await counted('getAdminOverview', { claims: student.claims })).toEqual([403, 1]);
     expect(await counted('approveLeaderRequest', { params: { id: 'not-a-uuid' }, claims: student.claims })).toEqual([403, 1]);
+  });
+
+  it('"Sign out everywhere" is checked on the reads each route makes anyway: the same calls, and a voided token stops at them', async () => {
+    const chapter = await newChapter();
+    const president = await newLeader(chapter.id);
+    const event = await newEvent(chapter.id);
+    const student = await newUser();
+    const admin = await newAdmin();
+    const fence = Math.floor(Date.now() / 1000);
+    await transactWrite([
+      fenceProfileSessionsOp(student.sub, fence),
+      fenceProfileSessionsOp(president.sub, fence),
+      fenceProfileSessionsOp(admin.sub, fence),
+      fenceAdminSessionsOp(admin.sub, fence),
+    ]);
+    const session = (who: { claims: Record<string, unknown> }, startedAt: number) => ({ ...who.claims, auth_time: startedAt, iat: startedAt });
+    const id = { params: { id: event.id } };
+    // [route, caller, input, status of a session begun after the fence, its calls — as many as before the check existed]
+    const cases: [RouteId, { claims: Record<string, unknown> }, InvokeOptions, number, number][] = [
+      ['getMe', student, {}, 200, 1],
+      ['listMyTickets', student, {}, 200, 2],
+      ['getPartyEventForViewer', student, id, 200, 2],
+      ['getChapterForViewer', student, { params: { id: chapter.id } }, 200, 2],
+      ['setPartyRsvp', student, { ...id, body: { status: 'going' } }, 200, 2],
+      ['setPartySaved', student, { ...id, body: { saved: true } }, 200, 2],
+      ['createFreeTicket', student, id, 201, 2],
+      ['leaveWaitlist', student, id, 200, 2],
+      ['getMySoberMonitorCode', student, id, 200, 1],
+      ['getEventAnalytics', president, id, 200, 3],
+      ['listAuditLog', admin, {}, 200, 2],
+    ];
+    for (const [route, who, input, status, calls] of cases) {
+      const [voidedStatus, voidedCalls] = await counted(route, { ...input, claims: session(who, fence) });
+      expect([route, voidedStatus], 'a session begun in the fence’s second is refused').toEqual([route, 401]);
+      expect(voidedCalls, `${route} refused within its usual reads`).toBeLessThanOrEqual(calls);
+      expect([route, ...(await counted(route, { ...input, claims: session(who, fence + 1) }))]).toEqual([route, status, calls]);
+    }
   });
 
   it('an admin route: one read of the admin record before the route', async () => {

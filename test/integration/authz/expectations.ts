@@ -48,6 +48,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   getMe: SIGNED_IN,
   updateMySchool: SIGNED_IN,
   deleteMe: SIGNED_IN,
+  signOutEverywhere: SIGNED_IN,
 
   getChapterRoles: EVERYONE,
   createLeaderRequest: [401, 201, 201, 201, 201, 201],

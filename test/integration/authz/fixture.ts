@@ -33,6 +33,7 @@ import { placeChapters } from '../../../functions/organizations/placement';
 import { giveTicket, newEvent } from '../party-events/fixtures';
 import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 import type { PoolIds } from '../../support/cognito';
+import { sessionOf } from '../../support/session';
 import { createPersonas, type Person, type SignedIn } from './personas';
 // Door passes for volunteers (issue 12)
 import type { DoorPassRecord } from '../../../functions/lib/db/door-passes';
@@ -44,6 +45,8 @@ export const AUTHZ_NOW = new Date('2030-03-02T17:00:00.000Z');
 export const UPCOMING = '2030-03-20';
 
 export interface AuthzFixture {
+  /** The local Cognito pool the people live in (they sign in again after "Sign out everywhere"). */
+  pool: PoolIds;
   people: Record<SignedIn, Person>;
   schools: { a: SchoolRecord; b: SchoolRecord };
   chapters: { a: ChapterDetail; b: ChapterDetail };
@@ -87,7 +90,7 @@ function freshTargets(schoolA: SchoolRecord, chapterA: ChapterDetail, student: P
       const chapter: ChapterDetail = { ...chapterA, id: randomUUID(), name: `Colony ${randomUUID().slice(0, 4)}` };
       await putChapters([chapter]);
       const applicant = await newApplicant(schoolA);
-      return (await createLeaderRequest(applicant.sub, { chapterId: chapter.id, role: 'president' }, AUTHZ_NOW)).request;
+      return (await createLeaderRequest(sessionOf(applicant.sub), { chapterId: chapter.id, role: 'president' }, AUTHZ_NOW)).request;
     },
     event: () => newEvent(chapterA, UPCOMING, '20:00', { priceCents: 0 }),
     async ticketCode(event) {
@@ -97,7 +100,7 @@ function freshTargets(schoolA: SchoolRecord, chapterA: ChapterDetail, student: P
     },
     async studentIntent(event, charged) {
       const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: 'usd', metadata: { eventId: event.id, sub: student.sub } });
-      if (charged) await gateway.charge(intent.id, student.sub, SUCCESS_CARD, AUTHZ_NOW);
+      if (charged) await gateway.charge(intent.id, sessionOf(student.sub), SUCCESS_CARD, AUTHZ_NOW);
       return intent.id;
     },
   };
@@ -137,8 +140,9 @@ export async function buildAuthzFixture(pool: PoolIds): Promise<AuthzFixture> {
   ]);
   await giveTicket({ ...people.student, claims: {} }, reviewedEvent, { used: true, purchasedAt: '2030-02-19T12:00:00.000Z' });
   const applicant = await newApplicant(b);
-  const { request: pendingRequest } = await createLeaderRequest(applicant.sub, { chapterId: chapters.b.id, role: 'media_manager' }, AUTHZ_NOW);
+  const { request: pendingRequest } = await createLeaderRequest(sessionOf(applicant.sub), { chapterId: chapters.b.id, role: 'media_manager' }, AUTHZ_NOW);
   return {
+    pool,
     people,
     schools: { a, b },
     chapters,

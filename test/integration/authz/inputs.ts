@@ -9,7 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteId } from '../../../shared/api/routes';
 import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, freshSchool, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
-import { giveRole } from './personas';
+import { decodeJwt } from 'jose';
+import { getProfile } from '../../../functions/lib/db/profiles';
+import { signIn } from '../../support/cognito';
+import { sessionOf } from '../../support/session';
+import { giveRole, PASSWORD } from './personas';
 import { freshFriend } from './social-targets';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
@@ -77,7 +81,12 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
 
   getMe: () => ({}),
   updateMySchool: (fx) => ({ body: { schoolId: fx.schools.b.id } }),
-  deleteMe: () => ({ body: { confirm: 'DELETE' } }),
+  // Tried after every other route but deleteMe (SELF_DESTRUCTIVE), which signs in again first.
+  signOutEverywhere: () => ({}),
+  deleteMe: async (fx, persona) => {
+    await signedInAgain(fx, persona);
+    return { body: { confirm: 'DELETE' } };
+  },
 
   getChapterRoles: (fx) => id(fx.chapters.a.id),
   createLeaderRequest: (fx) => ({ body: { chapterId: fx.chapters.b.id, role: 'media_manager', message: 'I run our socials' } }),
@@ -227,8 +236,32 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
 export async function friendOffer(fx: AuthzFixture, sub: string, side: 'to' | 'from'): Promise<string> {
   const friend = await freshFriend({ asking: sub, accepted: true });
   const [holder, taker] = side === 'to' ? [friend, sub] : [sub, friend];
-  return (await offerTransfer(holder, (await ownTicket(fx, holder)).id, taker)).offer.id;
+  return (await offerTransfer(sessionOf(holder), (await ownTicket(fx, holder)).id, taker)).offer.id;
 }
 
-/** Routes whose success removes the caller's own account: tried after every other route. */
-export const SELF_DESTRUCTIVE: readonly RouteId[] = ['deleteMe'];
+/**
+ * Routes whose success ends the caller's sessions or removes their account:
+ * tried after every other route, in this order.
+ */
+export const SELF_DESTRUCTIVE: readonly RouteId[] = ['signOutEverywhere', 'deleteMe'];
+
+/** `routes` in the order the matrix tries them: every other route first, then the self-destructive ones in their order. */
+export function inRunOrder<R extends { id: RouteId }>(routes: readonly R[]): R[] {
+  const last = SELF_DESTRUCTIVE.flatMap((id) => routes.filter((r) => r.id === id));
+  return [...routes.filter((r) => !SELF_DESTRUCTIVE.includes(r.id)), ...last];
+}
+
+/**
+ * After "Sign out everywhere", the persona signs in again, as a person
+ * would: once Cognito's clock is past the fence (a token of the fence's own
+ * second stays void), so at most a second's wait, once for all personas.
+ */
+async function signedInAgain(fx: AuthzFixture, persona: Persona): Promise<void> {
+  if (persona === 'anonymous') return;
+  const person = fx.people[persona];
+  const fence = (await getProfile(person.sub))?.sessionsValidAfter ?? null;
+  if (fence === null || Number(decodeJwt(person.tokens.accessToken).iat) > fence) return;
+  const wait = (fence + 1) * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  person.tokens = await signIn(person.email, PASSWORD, { pool: fx.pool });
+}

@@ -9,7 +9,7 @@ import { routeList } from '../../../shared/api/routes';
 import { EXPECTED, expectedForDoorPass, expectedStatus } from './expectations';
 import { buildAuthzFixture, type AuthzFixture } from './fixture';
 import { routeRequest, stateChanges, useApiStack } from './harness';
-import { MATRIX_INPUTS, SELF_DESTRUCTIVE } from './inputs';
+import { inRunOrder, MATRIX_INPUTS } from './inputs';
 import { PERSONAS } from './personas';
 // Door passes for volunteers (issue 12)
 import { AUTHZ_NOW } from './fixture';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 const manifestIds = routeList.map((r) => r.id).sort();
-const ordered = [...routeList.filter((r) => !SELF_DESTRUCTIVE.includes(r.id)), ...routeList.filter((r) => SELF_DESTRUCTIVE.includes(r.id))];
+const ordered = inRunOrder(routeList);
 
 it('has one row and one request for every route of the manifest, and none other', () => {
   expect(Object.keys(EXPECTED).sort()).toEqual(manifestIds);

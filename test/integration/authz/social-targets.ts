@@ -2,14 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { createProfile } from '../../../functions/lib/db/profiles';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
+import { sessionOf } from '../../support/session';
 import { AUTHZ_NOW } from './fixture';
 
 export async function freshFriend(options: { asking?: string; accepted?: boolean } = {}): Promise<string> {
   const sub = randomUUID();
   await createProfile({ sub, email: `${sub.slice(0, 8)}@friends.example.edu`, fullName: `Friend ${sub.slice(0, 4)}`, createdAt: AUTHZ_NOW.toISOString() });
   if (options.asking) {
-    await sendFriendRequest(sub, options.asking, AUTHZ_NOW);
-    if (options.accepted) await acceptFriendRequest(options.asking, sub, AUTHZ_NOW);
+    await sendFriendRequest(sessionOf(sub), options.asking, AUTHZ_NOW);
+    if (options.accepted) await acceptFriendRequest(sessionOf(options.asking), sub, AUTHZ_NOW);
   }
   return sub;
 }

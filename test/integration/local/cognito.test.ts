@@ -134,6 +134,35 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('attribute values', () => {
+  const nameOf = async (username: string) =>
+    (await cognitoCall<{ UserAttributes: { Name: string; Value: string }[] }>(cognitoEndpoint(), 'AdminGetUser', { UserPoolId: pool.userPoolId, Username: username })).UserAttributes.find(
+      (a) => a.Name === 'name',
+    )?.Value;
+
+  it('takes any name of up to 2,048 characters, as Cognito does, and refuses a longer one by every way in', async () => {
+    const address = email();
+    // Cognito checks nothing else of a name: the API does (test/integration/accounts/account-name.test.ts).
+    const hostile = `\u202Egnp.exe\u0000${'x'.repeat(2048 - 9)}`;
+    expect(hostile).toHaveLength(2048);
+    await signUpAndConfirm({ pool, username: address, attributes: { email: address, name: hostile } });
+    expect(await nameOf(address)).toBe(hostile);
+
+    const tooLong = 'y'.repeat(2049);
+    expect(await errorOf(signUp(cognitoEndpoint(), pool.userPoolClientId, { username: email(), password: 'secret1', attributes: { name: tooLong } }))).toBe('InvalidParameterException');
+    expect(await errorOf(cognitoCall(cognitoEndpoint(), 'AdminUpdateUserAttributes', { UserPoolId: pool.userPoolId, Username: address, UserAttributes: [{ Name: 'name', Value: tooLong }] }))).toBe(
+      'InvalidParameterException',
+    );
+    const { accessToken } = await signIn(address, 'secret1', { pool });
+    expect(await errorOf(cognitoCall(cognitoEndpoint(), 'UpdateUserAttributes', { AccessToken: accessToken, UserAttributes: [{ Name: 'name', Value: tooLong }] }))).toBe('InvalidParameterException');
+    expect(await nameOf(address)).toBe(hostile);
+    // The schema's own limit: the school id's 128 characters.
+    expect(
+      await errorOf(cognitoCall(cognitoEndpoint(), 'AdminUpdateUserAttributes', { UserPoolId: pool.userPoolId, Username: address, UserAttributes: [{ Name: 'custom:school_id', Value: 'z'.repeat(129) }] })),
+    ).toBe('InvalidParameterException');
+  });
+});
+
 describe('Resend code', () => {
   let own: OwnCognito;
   let endpoint: string;

@@ -15,6 +15,7 @@ import { objectSize } from '../../../functions/media/objects';
 import { recordMedia } from '../../../functions/media/record';
 import { newUploadKey } from '../../../functions/media/upload-policy';
 import { invoke, type InvokeResult } from '../../support/invoke';
+import { sessionOf } from '../../support/session';
 import type { TestUser } from '../leaders/fixtures';
 
 /** A real PNG of `width`×`height`. */
@@ -89,7 +90,7 @@ export async function storedUpload(sub: string, eventId: string): Promise<string
 
 /** A recorded photo of `sub` at `eventId`, through the media service. */
 export async function recordedPhoto(sub: string, eventId: string): Promise<MediaItem> {
-  return recordMedia(sub, eventId, { key: await storedUpload(sub, eventId) }, new Date());
+  return recordMedia(sessionOf(sub), eventId, { key: await storedUpload(sub, eventId) }, new Date());
 }
 
 /** A chapter's stored `recentMedia` (newest first). */

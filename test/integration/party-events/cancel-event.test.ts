@@ -21,6 +21,7 @@ import { getTicketRefund } from '../../../functions/lib/db/ticket-refunds';
 import { getTicket } from '../../../functions/lib/db/tickets';
 import { runEventCancellation } from '../../../functions/lib/event-cancellation/job';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
+import { sessionOf } from '../../support/session';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 import { RECEIPT_QUEUE } from '../../../functions/lib/queue/queues';
 import { handler as receiptsHandler } from '../../../functions/receipts/handler';
@@ -197,8 +198,8 @@ describe('the cancellation job', () => {
     const { leader, event, people, tickets } = await paidEventWithHolders(1);
     const [buyer, bought] = [people[0]!, tickets[0]!];
     const friend = await newUser();
-    await sendFriendRequest(buyer.sub, friend.sub, NOW);
-    await acceptFriendRequest(friend.sub, buyer.sub, NOW);
+    await sendFriendRequest(sessionOf(buyer.sub), friend.sub, NOW);
+    await acceptFriendRequest(sessionOf(friend.sub), buyer.sub, NOW);
     const offered = await invoke<{ offer: { id: string } }>('offerTicketTransfer', { params: { id: bought.id }, body: { friendId: friend.sub }, claims: buyer.claims });
     const accepted = await invoke<{ ticket: { id: string } }>('acceptTicketTransfer', { params: { id: offered.json.offer.id }, claims: friend.claims });
     const received = accepted.json.ticket.id;

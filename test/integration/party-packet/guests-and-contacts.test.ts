@@ -15,6 +15,7 @@ import { getRoleHolder } from '../../../functions/lib/db/roles';
 import { holdsOfEvent } from '../../../functions/lib/db/waitlist-holds';
 import { offerFreedSeats } from '../../../functions/lib/waitlist/offers';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
+import { sessionOf } from '../../support/session';
 import { invoke } from '../../support/invoke';
 import { useDynamoCallCounter } from '../../support/dynamo-calls';
 import { pdfText } from '../../support/pdf-text';
@@ -47,8 +48,8 @@ describe('the guests', () => {
     const giver = await newUser({ fullName: 'Gina Giver' });
     const friend = await newUser({ fullName: 'Fred Friend' });
     const stays = await newUser({ fullName: 'Sid Stays' });
-    await sendFriendRequest(giver.sub, friend.sub, new Date());
-    await acceptFriendRequest(friend.sub, giver.sub, new Date());
+    await sendFriendRequest(sessionOf(giver.sub), friend.sub, new Date());
+    await acceptFriendRequest(sessionOf(friend.sub), giver.sub, new Date());
     const event = (await getPartyEvent(eventId))!;
     const given = await giveTicket(giver, event);
     await giveTicket(stays, event);

@@ -8,6 +8,7 @@ import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { OfferTransferResponse, TicketResponse } from '../../../shared/api/types';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
+import { sessionOf } from '../../support/session';
 import { invoke } from '../../support/invoke';
 import { useReceiptQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
@@ -46,8 +47,8 @@ describe('notice e-mails and the calendar file', () => {
     const event = await newEvent((await newChapter()).id, { title: `Notice Party ${crypto.randomUUID()}` });
     const holder = await newUser({ fullName: 'Holly Holder' });
     const friend = await newUser({ fullName: 'Frank Friend' });
-    await sendFriendRequest(holder.sub, friend.sub, new Date());
-    await acceptFriendRequest(friend.sub, holder.sub, new Date());
+    await sendFriendRequest(sessionOf(holder.sub), friend.sub, new Date());
+    await acceptFriendRequest(sessionOf(friend.sub), holder.sub, new Date());
 
     const ticket = await freeTicket(event.id, holder.claims);
     const offered = await invoke<OfferTransferResponse>('offerTicketTransfer', { params: { id: ticket.id }, body: { friendId: friend.sub }, claims: holder.claims });

@@ -18,6 +18,7 @@ import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
 import { chapterLabelOf } from '../../../functions/lib/db/stats-breakdown';
 import { mentionsYear } from '../../support/private-text';
+import { sessionOf } from '../../support/session';
 
 useFreshTable();
 delete process.env.STRIPE_SECRET_KEY;
@@ -77,7 +78,7 @@ describe('a 21+ event at its venue, in every zone', () => {
     const student = await studentBornOn(null);
     const gateway = new SandboxGateway();
     const intent = await gateway.createIntent({ amountCents: 2000, currency: 'usd', metadata: { eventId: event.id, sub: student.sub } });
-    await gateway.charge(intent.id, student.sub, { number: '4242424242424242', expiry: '12/34', cvc: '123' }, NOW);
+    await gateway.charge(intent.id, sessionOf(student.sub), { number: '4242424242424242', expiry: '12/34', cvc: '123' }, NOW);
     await invoke('updateMyProfile', { claims: student.claims, body: { dateOfBirth: TURNS_21_NEXT_DAY } });
     const res = await invoke<TicketResponse & { message: string }>('confirmTicketPayment', { claims: student.claims, body: { paymentIntentId: intent.id, eventId: event.id } });
     expect([res.statusCode, res.json.message]).toEqual([403, 'This event is 21+']);

@@ -9,6 +9,7 @@ import { assignRole } from '../../../functions/lib/db/roles';
 import { getItem, tableName } from '../../../functions/lib/db/table';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 import { giveTicket } from '../party-events/fixtures';
+import { sessionOf } from '../../support/session';
 import { newChapter, newUser, newUsers, type TestUser } from '../leaders/fixtures';
 
 export { newChapter, newUser, newUsers, type TestUser };
@@ -89,7 +90,7 @@ const CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
 export async function paidTicket(event: PartyEvent, user: TestUser, now = new Date()) {
   const gateway = new SandboxGateway();
   const intent = await gateway.createIntent({ amountCents: event.priceCents, currency: 'usd', metadata: { eventId: event.id, sub: user.sub } });
-  await gateway.charge(intent.id, user.sub, CARD, now);
+  await gateway.charge(intent.id, sessionOf(user.sub), CARD, now);
   return { ticket: await giveTicket(user, event, { paymentIntentId: intent.id }), intentId: intent.id };
 }
 

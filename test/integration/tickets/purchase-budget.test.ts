@@ -14,6 +14,7 @@
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { sessionOf } from '../../support/session';
 import type { TicketResponse } from '../../../shared/api/types';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { keys } from '../../../functions/lib/db/keys';
@@ -97,7 +98,7 @@ it('a contended paid confirmation near the end of its budget answers 503; confir
   const buyer = await newUser();
   const gateway = new SandboxGateway();
   const intent = await gateway.createIntent({ amountCents: 1800, currency: 'usd', metadata: { eventId: event.id, sub: buyer.sub } });
-  await gateway.charge(intent.id, buyer.sub, { number: '4242424242424242', expiry: '12/34', cvc: '123' }, new Date());
+  await gateway.charge(intent.id, sessionOf(buyer.sub), { number: '4242424242424242', expiry: '12/34', cvc: '123' }, new Date());
   const confirm = (timeoutMs?: number) =>
     invoke<TicketResponse>('confirmTicketPayment', { body: { paymentIntentId: intent.id, eventId: event.id }, claims: buyer.claims, timeoutMs }) as Promise<Answer>;
 

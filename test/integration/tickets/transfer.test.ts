@@ -20,6 +20,7 @@ import { deleteUserPartition } from '../../../functions/lib/db/users';
 import { getTicket, listEventTickets } from '../../../functions/lib/db/tickets';
 import { ALREADY_HOLDING, TICKET_TRANSFERRED } from '../../../functions/lib/ticketing/messages';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
+import { sessionOf } from '../../support/session';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, paidTicket, profileCounters, type TestUser } from './fixtures';
@@ -44,8 +45,8 @@ const myTickets = async (user: TestUser) => (await invoke<MyTicketsResponse>('li
 
 
 async function friends(a: TestUser, b: TestUser): Promise<void> {
-  await sendFriendRequest(a.sub, b.sub, new Date());
-  await acceptFriendRequest(b.sub, a.sub, new Date());
+  await sendFriendRequest(sessionOf(a.sub), b.sub, new Date());
+  await acceptFriendRequest(sessionOf(b.sub), a.sub, new Date());
 }
 
 /** A chapter's event with its door leader, a holder with a free ticket, and the holder's accepted friend. */
@@ -160,7 +161,7 @@ describe('ticket transfer', () => {
     const { holder, friend, ticket } = await world();
     const stranger = await newUser();
     const asked = await newUser();
-    await sendFriendRequest(holder.sub, asked.sub, new Date());
+    await sendFriendRequest(sessionOf(holder.sub), asked.sub, new Date());
     for (const who of [stranger, asked, holder]) {
       const res = await offer(ticket.id, holder, who);
       expect([res.statusCode, res.json.message]).toEqual([400, TRANSFER_FRIENDS_ONLY]);

@@ -203,7 +203,7 @@ describe('batch reads and deletes', () => {
 
 describe('the RSVP repository under contention', () => {
   const EVENT = 'event-1';
-  const SUB = 'user-1';
+  const SUB = { sub: 'user-1', sessionStartedAt: 1_900_000_000 };
   const state = () => ({ Responses: { [TABLE]: [{ ...keys.partyEvent.item(EVENT), interestedCount: 2, goingCount: 1 }] } });
 
   it('reads again and writes again after a TransactionConflict, answering the counts it wrote', async () => {

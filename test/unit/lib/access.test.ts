@@ -5,9 +5,9 @@
  * mocked here; the matrix (test/integration/authz/) runs them for real.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Standing } from '../../../shared/authz';
+import type { CallerStanding } from '../../../functions/lib/db/roles';
 
-vi.mock('../../../functions/lib/db/admins', async (original) => ({ ...(await original<object>()), isAdmin: vi.fn() }));
+vi.mock('../../../functions/lib/db/admins', async (original) => ({ ...(await original<object>()), readAdminGrant: vi.fn() }));
 // The Stats tab reads the grant with its counters (it checks the grant itself, admin-gate.ts): here, no grant.
 vi.mock('../../../functions/lib/db/stats-breakdown', async (original) => ({
   ...(await original<object>()),
@@ -23,7 +23,7 @@ vi.mock('../../../functions/lib/db/data-tool-jobs', async (original) => ({
   readJobLock: vi.fn(async () => ({ jobId: undefined, alongside: [undefined] })),
 }));
 vi.mock('../../../functions/lib/db/roles', async (original) => ({ ...(await original<object>()), readStanding: vi.fn() }));
-const { isAdmin } = await import('../../../functions/lib/db/admins');
+const { readAdminGrant } = await import('../../../functions/lib/db/admins');
 const { readStanding } = await import('../../../functions/lib/db/roles');
 const { readStatsBreakdown } = await import('../../../functions/lib/db/stats-breakdown');
 const { readStats } = await import('../../../functions/lib/db/stats');
@@ -43,12 +43,14 @@ const call = async (id: string, opts: Parameters<typeof apiEvent>[1]) => {
 };
 const claims = { sub: 'caller-1' };
 const CHAPTER = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a01';
-const student: Standing = { hasProfile: true, chapterId: null, roles: [] };
-const member: Standing = { hasProfile: true, chapterId: CHAPTER, roles: [] };
-const president: Standing = { hasProfile: true, chapterId: CHAPTER, roles: [{ chapterId: CHAPTER, role: 'president' }] };
+const student: CallerStanding = { hasProfile: true, chapterId: null, roles: [], sessionsValidAfter: null };
+const member: CallerStanding = { hasProfile: true, chapterId: CHAPTER, roles: [], sessionsValidAfter: null };
+const president: CallerStanding = { hasProfile: true, chapterId: CHAPTER, roles: [{ chapterId: CHAPTER, role: 'president' }], sessionsValidAfter: null };
+/** An admin grant as stored; with a fence, as after its holder's "Sign out everywhere". */
+const GRANT = { PK: 'USER#caller-1', SK: 'ADMIN', sub: 'caller-1' };
 
 beforeEach(() => {
-  vi.mocked(isAdmin).mockReset();
+  vi.mocked(readAdminGrant).mockReset();
   vi.mocked(readStanding).mockReset();
   vi.mocked(readStatsBreakdown).mockClear();
   vi.mocked(readStats).mockClear();
@@ -91,24 +93,32 @@ describe('admin routes', () => {
   });
 
   it.each(adminRoutes)('%s: 403 with the spec message for a non-admin, even for a malformed id', async (id) => {
-    vi.mocked(isAdmin).mockResolvedValue(false);
+    vi.mocked(readAdminGrant).mockResolvedValue(undefined);
     const res = await call(id, { params: { id: 'not-a-uuid' }, claims });
     expect([res.statusCode, res.json]).toEqual([403, { message: "Access Denied: You don't have permission to access this page" }]);
     // The grant is read once: by the wrapper, or by a route that gets past the validation and reads it with its own data.
     const readsItsOwn = { getAdminStats: readStatsBreakdown, getAdminOverview: readStats, previewReplaceSchools: readJobLock }[id as string];
-    if (readsItsOwn) expect([vi.mocked(isAdmin).mock.calls, vi.mocked(readsItsOwn).mock.calls.length]).toEqual([[], 1]);
-    else expect(isAdmin).toHaveBeenCalledExactlyOnceWith('caller-1');
+    if (readsItsOwn) expect([vi.mocked(readAdminGrant).mock.calls, vi.mocked(readsItsOwn).mock.calls.length]).toEqual([[], 1]);
+    else expect(readAdminGrant).toHaveBeenCalledExactlyOnceWith('caller-1');
+  });
+
+  it('a grant whose holder signed out everywhere since the token was issued is a 401, a later token passes', async () => {
+    vi.mocked(readAdminGrant).mockResolvedValue({ ...GRANT, sessionsValidAfter: 1_900_000_000 });
+    const before = await call('approveLeaderRequest', { params: { id: 'not-a-uuid' }, claims: { ...claims, auth_time: '1900000000', iat: '1900000100' } });
+    expect([before.statusCode, before.json]).toEqual([401, { message: 'Unauthorized' }]);
+    const after = await call('approveLeaderRequest', { params: { id: 'not-a-uuid' }, claims: { ...claims, auth_time: '1900000001', iat: '1900000001' } });
+    expect([after.statusCode, after.json.message]).toEqual([400, 'Invalid id']);
   });
 
   it('an admin gets past the check to the validation', async () => {
-    vi.mocked(isAdmin).mockResolvedValue(true);
+    vi.mocked(readAdminGrant).mockResolvedValue(GRANT);
     const res = await call('approveLeaderRequest', { params: { id: 'not-a-uuid' }, claims });
     expect([res.statusCode, res.json.message]).toEqual([400, 'Invalid id']);
   });
 
   it('a failed admin lookup is a logged 500 without internals, not a pass', async () => {
     const logs = captureLogs();
-    vi.mocked(isAdmin).mockRejectedValue(new Error('ProvisionedThroughputExceeded: table xyz'));
+    vi.mocked(readAdminGrant).mockRejectedValue(new Error('ProvisionedThroughputExceeded: table xyz'));
     const res = await call('listAuditLog', { claims });
     expect([res.statusCode, res.json]).toEqual([500, { message: 'Internal Server Error' }]);
     expect(logs.at('ERROR')).toEqual([expect.objectContaining({ error: expect.objectContaining({ message: 'ProvisionedThroughputExceeded: table xyz' }) })]);
@@ -126,6 +136,17 @@ describe('leader routes', () => {
     const noRole = await call('validateTicket', { body: '{}', claims });
     expect([noRole.statusCode, noRole.json]).toEqual([403, { message: 'Only organization leaders can validate tickets' }]);
     expect(readStanding).toHaveBeenCalledTimes(3);
+  });
+
+  it('answer 401, before the rule, to a token whose account signed out everywhere since its session began', async () => {
+    vi.mocked(readStanding).mockResolvedValue({ ...president, sessionsValidAfter: 1_900_000_000 });
+    const voided = await call('validateTicket', { body: '{}', claims: { ...claims, auth_time: '1900000000', iat: '1900000000' } });
+    expect([voided.statusCode, voided.json]).toEqual([401, { message: 'Unauthorized' }]);
+    // A refreshed token of that old session is void too (its session began at auth_time).
+    const refreshed = await call('validateTicket', { body: '{}', claims: { ...claims, auth_time: '1899990000', iat: '1900000500' } });
+    expect(refreshed.statusCode).toBe(401);
+    const signedInAgain = await call('validateTicket', { body: '{"eventId":"","qrCode":"  "}', claims: { ...claims, auth_time: '1900000001', iat: '1900000001' } });
+    expect([signedInAgain.statusCode, signedInAgain.json.message]).toEqual([400, 'Please enter both QR code and event ID']);
   });
 
   it('validate the input of a caller the rule admits, reading the standing once', async () => {
@@ -150,7 +171,7 @@ describe('every non-public route', () => {
       const res = await call(route.id, { params: { id: CHAPTER } });
       expect([res.statusCode, res.json], route.id).toEqual([401, { message: 'Unauthorized' }]);
     }
-    expect(isAdmin).not.toHaveBeenCalled();
+    expect(readAdminGrant).not.toHaveBeenCalled();
     expect(readStanding).not.toHaveBeenCalled();
   });
 });

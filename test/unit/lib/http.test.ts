@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminItem } from '../../../functions/lib/db/admins';
 import { HttpError } from '../../../functions/lib/errors';
 import { BODY_NOT_OBJECT, featureHandler, MALFORMED_TEXT, Reply, type AccessChecks } from '../../../functions/lib/http';
 import { ANSWER_RESERVE_MS, BUSY_RETRY_AFTER_SECONDS, SERVICE_BUSY } from '../../../functions/lib/time-budget';
@@ -8,7 +9,7 @@ import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 /** Access checks that admit every caller (the matrix tests the real ones). */
-const allowAll: AccessChecks = { requireAdmin: async () => undefined, requireLeaderAction: async () => ({}) as never };
+const allowAll: AccessChecks = { readAdminGrant: async (sub) => adminItem({ sub, email: `${sub}@example.edu`, grantedAt: '2030-01-01T00:00:00.000Z' }), requireLeaderAction: async () => ({}) as never };
 
 describe('featureHandler', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -73,6 +73,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     confirmCodeSchema: { code: '123456' },
     forgotPasswordSchema: { email: 'pat@ua.edu' },
     resetPasswordSchema: { code: '123456', password: 'secret1' },
+    accountNameSchema: { fullName: 'Pat Lee' },
   },
   common: {
     uuidParam: { id: UUID },
@@ -191,7 +192,24 @@ const OPAQUE = new Set([
 
 const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, doorPass, feedback, media, partyEvents, partyPacket, profile, roles, schoolLogos, schoolRules, social, ticketTransfer };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
-const HOSTILE = ['Spring\u0000Formal', 'Spring \u202EdlroW', 'Spring\u2066Formal', 'Spring\u001BFormal', 'Spring\u0085Formal', 'Spring\uD800Formal'];
+const HOSTILE = [
+  'Spring\u0000Formal',
+  'Spring \u202EdlroW',
+  'Spring\u2066Formal',
+  'Spring\u001BFormal',
+  'Spring\u0085Formal',
+  'Spring\uD800Formal',
+  // Invisible: zero-width space, non-joiner and joiner (outside an emoji), word joiner, byte order mark.
+  'Spring\u200BFormal',
+  'Spring\u200CFormal',
+  'Spring\u200DFormal',
+  'Spring\u2060Formal',
+  'Spring\uFEFFFormal',
+  // The direction marks LRM, RLM and ALM.
+  'Spring\u200EFormal',
+  'Spring\u200FFormal',
+  'Spring\u061CFormal',
+];
 
 type AnySchema = z.ZodMiniType & { _zod: { def: { type: string; shape?: Record<string, unknown> } } };
 
@@ -236,7 +254,7 @@ describe('shared schemas', () => {
     }
   });
 
-  it('refuses control and text-direction characters in every free-text field, saying so', () => {
+  it('refuses invisible, control and text-direction characters in every free-text field, saying so', () => {
     const freeText: string[] = [];
     for (const { moduleName, name, schema } of objectSchemas) {
       const example = EXAMPLES[moduleName]![name]!;
@@ -248,7 +266,7 @@ describe('shared schemas', () => {
         for (const hostile of HOSTILE) {
           const issues = issuesAt(schema, { ...example, [field]: hostile }, field);
           expect(issues.map((issue) => issue.message), `${where} ${JSON.stringify(hostile)}`).toContainEqual(
-            expect.stringMatching(/ cannot contain control or text-direction characters$/),
+            expect.stringMatching(/ cannot contain invisible, control or text-direction characters$/),
           );
         }
       }

@@ -16,6 +16,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const TABLE = 'unit-table';
 const CHAPTER = '3f2b8c1e-0000-4000-8000-000000000001';
 const SUB = '6f1c9e2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const CALLER = { sub: SUB, sessionStartedAt: 1_900_000_000 };
 const conflict = () =>
   Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }] });
 
@@ -32,12 +33,12 @@ beforeEach(() => {
 describe('setFollow under TransactionConflict', () => {
   it('tries again and answers the new count', async () => {
     ddb.on(TransactWriteCommand).rejectsOnce(conflict()).resolves({});
-    expect(await setFollow(CHAPTER, SUB, true, new Date('2031-01-01T00:00:00Z'))).toEqual({ following: true, followerCount: 5 });
+    expect(await setFollow(CHAPTER, CALLER, true, new Date('2031-01-01T00:00:00Z'))).toEqual({ following: true, followerCount: 5 });
   });
 
   it('answers 409 "Failed to update follow status" when every attempt conflicts', async () => {
     ddb.on(TransactWriteCommand).rejects(conflict());
-    const error = await setFollow(CHAPTER, SUB, true, new Date('2031-01-01T00:00:00Z')).catch((e: unknown) => e);
+    const error = await setFollow(CHAPTER, CALLER, true, new Date('2031-01-01T00:00:00Z')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect([(error as HttpError).status, (error as HttpError).message]).toEqual([409, 'Failed to update follow status']);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(MAX_WRITE_ATTEMPTS);

@@ -86,7 +86,7 @@ describe('a purchase under TransactionConflict', () => {
   it('leases a block of seats to a shard once the event item was contended, each attempt decided on a fresh read after a jittered wait', async () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     ddb.on(TransactWriteCommand).rejectsOnce(conflict()).rejectsOnce(conflict()).resolves({});
-    const res = await issueTicketFor({ eventId: EVENT, sub: SUB, payment: null });
+    const res = await issueTicketFor({ eventId: EVENT, sub: SUB, session: null, payment: null });
     expect(res.created).toBe(true);
     expect(res.ticket.eventId).toBe(EVENT);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(3);
@@ -103,7 +103,7 @@ describe('a purchase under TransactionConflict', () => {
 
   it('answers 503 "try again" when every attempt conflicts, having issued nothing', async () => {
     ddb.on(TransactWriteCommand).rejects(conflict());
-    const error = await issueTicketFor({ eventId: EVENT, sub: SUB, payment: null }).catch((e: unknown) => e);
+    const error = await issueTicketFor({ eventId: EVENT, sub: SUB, session: null, payment: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect([(error as HttpError).status, (error as HttpError).message]).toEqual([503, TICKETS_BUSY]);
     // Each attempt: a read, then one write (the event item's seat, then leases).

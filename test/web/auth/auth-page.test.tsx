@@ -5,6 +5,7 @@ import { renderApp } from '../support/render';
 import { me } from '../support/accounts';
 import { schools, ut } from '../support/fixtures';
 import { type FakeAuth, clearSession, cognitoError, fakeAuthModule, storeSession } from '../support/fake-auth';
+import { ACCOUNT_NAME_ISSUE, unusableAccountNameMessage } from '../../../shared/account-name';
 
 const auth = vi.hoisted(() => ({ current: null as FakeAuth | null }));
 vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current, warmAuth: () => undefined }));
@@ -55,6 +56,12 @@ describe('/auth sign-up validation (student side §5)', () => {
   it('requires a full name of at least 2 characters', async () => {
     await submitEmailSignUp({ fullName: 'J', email: 'jo@ut.edu', password: 'secret1', school: ut.name });
     await toastWith('Validation Error', 'Full name is required');
+  });
+
+  it('refuses a full name with an invisible or text-direction character, as the API does', async () => {
+    await submitEmailSignUp({ fullName: 'Jo\u200bAvery', email: 'jo@ut.edu', password: 'secret1', school: ut.name });
+    await toastWith('Validation Error', 'Full name cannot contain invisible, control or text-direction characters');
+    expect(auth.current!.signUpUser).not.toHaveBeenCalled();
   });
 
   it('requires a school: School required / Please select your school', async () => {
@@ -177,6 +184,24 @@ describe('the code step', () => {
     expect(auth.current!.confirmSignUpCode).toHaveBeenCalledWith('jordan@utexas.edu', '123456');
     expect(auth.current!.signInWithPassword).toHaveBeenCalledWith('jordan@utexas.edu', 'secret1');
     expect(calls.some((c) => c.method === 'GET' && c.path === '/api/me')).toBe(true);
+  });
+});
+
+describe('signing in to an account whose name the API refuses', () => {
+  it('says why and goes, still signed in, to My Profile to enter the name again', async () => {
+    const reason = 'Full name must be less than 100 characters';
+    mockApi({
+      'GET /api/schools': ok({ schools }),
+      'GET /api/me': { status: 400, body: { message: unusableAccountNameMessage(reason), issues: [{ path: ACCOUNT_NAME_ISSUE, message: reason }] } },
+    });
+    const { user, router } = renderApp('/auth?mode=login&redirect=%2Fmy-school');
+    await user.type(await screen.findByLabelText('Email'), 'jordan@utexas.edu');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await toastWith('Please enter your full name again', unusableAccountNameMessage(reason));
+    expect(auth.current!.signOutUser).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Your Name' })).toBeInTheDocument();
   });
 });
 

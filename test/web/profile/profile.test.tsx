@@ -5,11 +5,15 @@ import { chapter } from '../support/fixtures';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { resetSession, sessionMocks, signIn, signOut } from '../support/session-mock';
+import { type FakeAuth, fakeAuthModule } from '../support/fake-auth';
+import { ACCOUNT_NAME_ISSUE, unusableAccountNameMessage } from '../../../shared/account-name';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/lib/auth/session', async (original) =>
   (await import('../support/session-mock')).mockSessionModule(await original()),
 );
+const auth = vi.hoisted(() => ({ current: null as FakeAuth | null }));
+vi.mock('../../../web/src/lib/auth/load', () => ({ loadAuth: async () => auth.current, warmAuth: () => undefined }));
 
 const details = () => screen.getByRole('heading', { name: 'Account Details' }).parentElement as HTMLElement;
 const detail = (label: string) => within(details()).getByText(label).nextElementSibling?.textContent;
@@ -17,6 +21,7 @@ const detail = (label: string) => within(details()).getByText(label).nextElement
 describe('/profile', () => {
   beforeEach(() => {
     resetSession();
+    auth.current = fakeAuthModule();
     signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });
   });
 
@@ -100,7 +105,7 @@ describe('/profile', () => {
       await user.click(confirm);
       expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/api/me', search: '', body: { confirm: 'DELETE' } }]);
-      expect(sessionMocks.signOutAfterDeletion).toHaveBeenCalledTimes(1);
+      expect(sessionMocks.signOutEndedSession).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(client.getQueryData(['me'])).toBeUndefined();
     });
@@ -112,7 +117,7 @@ describe('/profile', () => {
       await user.click(screen.getByRole('button', { name: 'Permanently Delete Account' }));
       expect(await screen.findByText('Account deletion is already in progress')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/profile');
-      expect(sessionMocks.signOutAfterDeletion).not.toHaveBeenCalled();
+      expect(sessionMocks.signOutEndedSession).not.toHaveBeenCalled();
     });
 
     it('falls back to "Failed to delete account. Please try again." without a message', async () => {
@@ -121,6 +126,68 @@ describe('/profile', () => {
       await user.type(screen.getByLabelText(/to confirm/), 'DELETE');
       await user.click(screen.getByRole('button', { name: 'Permanently Delete Account' }));
       expect(await screen.findByText('Failed to delete account. Please try again.')).toBeInTheDocument();
+    });
+  });
+
+  describe('a name the API refused', () => {
+    const reason = 'Full name cannot contain invisible, control or text-direction characters';
+    const refusal = { status: 400, body: { message: unusableAccountNameMessage(reason), issues: [{ path: ACCOUNT_NAME_ISSUE, message: reason }] } };
+
+    it('asks for the full name again, says why, checks it as the sign-up form does, and shows the profile once the account has it', async () => {
+      let named = false;
+      mockApi({ 'GET /api/me': () => (named ? ok(me()) : refusal) });
+      const { user } = renderApp('/profile');
+      expect(await screen.findByRole('heading', { name: 'Your Name' })).toBeInTheDocument();
+      const field = screen.getByLabelText('Full name');
+      expect(field).toHaveAccessibleDescription(unusableAccountNameMessage(reason));
+      expect(screen.queryByText('Failed to load profile')).toBeNull();
+
+      await user.type(field, 'Jordan\u200bAvery');
+      await user.click(screen.getByRole('button', { name: 'Save Name' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+      expect(auth.current!.setAccountName).not.toHaveBeenCalled();
+
+      await user.clear(field);
+      await user.type(field, '  Jordan Avery ');
+      auth.current!.setAccountName.mockImplementation(async () => {
+        named = true;
+      });
+      await user.click(screen.getByRole('button', { name: 'Save Name' }));
+      expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
+      expect(auth.current!.setAccountName).toHaveBeenCalledExactlyOnceWith('Jordan Avery');
+      expect(screen.queryByRole('heading', { name: 'Your Name' })).toBeNull();
+    });
+
+    it('keeps the form and says so when the account cannot be updated', async () => {
+      mockApi({ 'GET /api/me': refusal });
+      auth.current!.setAccountName.mockRejectedValue(Object.assign(new Error('Network error'), { name: 'NetworkError' }));
+      const { user } = renderApp('/profile');
+      await user.type(await screen.findByLabelText('Full name'), 'Jordan Avery');
+      await user.click(screen.getByRole('button', { name: 'Save Name' }));
+      expect(await screen.findByText('Failed to save your name')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Your Name' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Sign Out Everywhere', () => {
+    it('ends every session at the API, then this browser’s, and goes home', async () => {
+      const calls = mockApi({ 'GET /api/me': ok(me()), 'POST /api/me/sign-out-everywhere': ok({ ok: true }) });
+      const { user, router, client } = renderApp('/profile');
+      await user.click(await screen.findByRole('button', { name: 'Sign Out Everywhere' }));
+      expect(await screen.findByText('Signed out everywhere')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/me/sign-out-everywhere', search: '', body: undefined }]);
+      expect(sessionMocks.signOutEndedSession).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(client.getQueryData(['me'])).toBeUndefined();
+    });
+
+    it('stays signed in and says so when it fails', async () => {
+      mockApi({ 'GET /api/me': ok(me()), 'POST /api/me/sign-out-everywhere': { status: 502, body: { message: 'Failed to sign out everywhere. Please try again.' } } });
+      const { user, router } = renderApp('/profile');
+      await user.click(await screen.findByRole('button', { name: 'Sign Out Everywhere' }));
+      expect(await screen.findByText('Failed to sign out everywhere. Please try again.')).toBeInTheDocument();
+      expect(sessionMocks.signOutEndedSession).not.toHaveBeenCalled();
+      expect(router.state.location.pathname).toBe('/profile');
     });
   });
 });

@@ -64,6 +64,7 @@ export function fakeAuthModule() {
     addContact: vi.fn(async (_kind: 'email' | 'phone', _value: string) => {}),
     resendContactCode: vi.fn(async (_kind: 'email' | 'phone') => {}),
     confirmContact: vi.fn(async (_kind: 'email' | 'phone', _code: string) => {}),
+    setAccountName: vi.fn(async (_fullName: string) => {}),
     freshAccessToken: vi.fn(async () => null),
   };
 }

@@ -34,7 +34,7 @@ export function signOut(): void {
 export function resetSession(): void {
   signOut();
   sessionMocks.signOutWithToast.mockClear();
-  sessionMocks.signOutAfterDeletion.mockClear();
+  sessionMocks.signOutEndedSession.mockClear();
 }
 
 /** Replacements, recorded so tests can assert on them. */
@@ -43,7 +43,7 @@ export const sessionMocks = {
     signOut();
     await navigate('/');
   }),
-  signOutAfterDeletion: vi.fn(async () => signOut()),
+  signOutEndedSession: vi.fn(async () => signOut()),
 };
 
 /** The mocked `useSession`: the session set by {@link signIn} / {@link signOut}. */
@@ -63,6 +63,6 @@ export function mockSessionModule<T extends object>(original: T) {
     ...original,
     useSession,
     signOutWithToast: (navigate: (to: string) => unknown) => sessionMocks.signOutWithToast(navigate),
-    signOutAfterDeletion: () => sessionMocks.signOutAfterDeletion(),
+    signOutEndedSession: () => sessionMocks.signOutEndedSession(),
   };
 }

@@ -116,6 +116,11 @@ export const ticketsKeys = {
     /** The held offer as the person sees it (My Tickets). */
     userOffer: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.waitlistOffer}${eventId}` }),
     userOffers: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistOffer }),
+    /**
+     * The held offers and the profile, which sorts right after them (past only the people-search item):
+     * My Tickets reads both in one Query, the profile saying whether the caller's token still counts.
+     */
+    userOffersToProfile: (sub: string): RangeQuery => ({ pk: userPk(sub), from: USER_ITEMS.waitlistOffer, to: USER_ITEMS.profile }),
     /** The person's copy of their place in line (no counts, no refs: leaving the line takes it with it). */
     userPlace: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.waitlistPlace}${eventId}` }),
     userPlaces: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistPlace }),

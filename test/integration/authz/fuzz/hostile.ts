@@ -1,5 +1,5 @@
 /**
- * Hostile input for the fuzzing: wrong types, control and bidi characters,
+ * Hostile input for the fuzzing: wrong types, control, bidi and invisible characters,
  * emoji, 1 MB strings, negative, huge and non-finite numbers, malformed
  * JSON, path traversal and non-UUID ids, broken query strings and forged
  * pagination cursors — and the mutations that put them into otherwise valid
@@ -19,7 +19,18 @@ const HOSTILE_STRINGS = [
   '\u0000',
   'a\u0000b',
   '\u202egnp.exe',
+  'Sam \u2067Smith\u2069',
+  // Invisible: zero-width space, non-joiner, joiner between letters, word joiner, byte order mark; the direction marks LRM, RLM, ALM.
   '\u200b',
+  'Sam\u200bSmith',
+  'Sam\u200cSmith',
+  'Sa\u200dm',
+  'Sam\u2060Smith',
+  'Sam\ufeffSmith',
+  '\ufeffSam',
+  'Sam\u200eSmith',
+  'Sam\u200fSmith',
+  'Sam\u061cSmith',
   '\ud800',
   '😀👩‍👩‍👧‍👦🏳️‍🌈',
   'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǫ̗̻',
@@ -44,6 +55,13 @@ const HOSTILE_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
   'A'.repeat(10_000),
 ];
+
+/**
+ * Characters the plain-text rule refuses in every free-text field though
+ * nothing shows them: bidi controls and marks, invisible characters, NUL.
+ * `schema-values.ts` slips one into otherwise valid text.
+ */
+export const UNSEEN_CHARACTERS = ['\u0000', '\u202e', '\u2066', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u061c', '\u2060', '\ufeff'];
 
 const HOSTILE_NUMBERS = [0, -0, -1, 1.5, -1.5, 2 ** 53 + 2, -(2 ** 53), 1e21, 1e308, -1e308, Number.MIN_VALUE];
 

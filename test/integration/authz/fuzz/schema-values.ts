@@ -10,6 +10,7 @@
  * route's schema must be taught here rather than silently fuzzed as nothing.
  */
 import fc from 'fast-check';
+import { UNSEEN_CHARACTERS } from './hostile';
 
 /** Values of the fixture worth trying where a schema asks for them. */
 export interface KnownValues {
@@ -46,15 +47,16 @@ function stringValues(def: Def, known: KnownValues, field: string | undefined): 
     if (check.check === 'string_format' && check.pattern) pattern = check.pattern;
   }
   const knownHere = [...(field ? (known.byField[field] ?? []) : []), ...(def.format === 'uuid' ? known.ids : [])];
-  const base =
-    def.format === 'uuid'
-      ? fc.uuid()
-      : pattern
-        ? fc.stringMatching(pattern)
-        : fc.oneof(
-            fc.string({ minLength: min, maxLength: max ?? 64, unit: 'grapheme-ascii' }),
-            fc.string({ minLength: min, maxLength: max ?? 64, unit: 'grapheme' }),
-          );
+  const text = fc.oneof(
+    fc.string({ minLength: min, maxLength: max ?? 64, unit: 'grapheme-ascii' }),
+    fc.string({ minLength: min, maxLength: max ?? 64, unit: 'grapheme' }),
+  );
+  // Free text with one character slipped in that the plain-text rule refuses though nothing shows it.
+  const withUnseen = fc
+    .tuple(fc.string({ minLength: Math.min(Math.max(min, 2), 64), maxLength: Math.min(max ?? 64, 64), unit: 'grapheme-ascii' }), fc.constantFrom(...UNSEEN_CHARACTERS), fc.nat())
+    .map(([value, unseen, at]) => `${value.slice(0, at % value.length)}${unseen}${value.slice(at % value.length)}`);
+  const free = (max ?? 64) >= 2 ? fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: withUnseen }) : text;
+  const base = def.format === 'uuid' ? fc.uuid() : pattern ? fc.stringMatching(pattern) : free;
   return knownHere.length ? fc.oneof({ weight: 1, arbitrary: base }, { weight: 2, arbitrary: fc.constantFrom(...knownHere) }) : base;
 }
 

@@ -7,7 +7,7 @@ import { CodeStep } from '../../components/code-step';
 import { ForgotPassword } from './ForgotPassword';
 import { SignInForm, type SignInResult } from './SignInForm';
 import { type PendingSignUp, SignUpForm } from './SignUpForm';
-import { errorText, loadProfileAfterSignIn, safeRedirect, toastVerificationFailed } from '../../lib/auth/auth-flow';
+import { askForAccountName, errorText, isUnusableAccountName, loadProfileAfterSignIn, safeRedirect, toastVerificationFailed } from '../../lib/auth/auth-flow';
 import { Segmented } from '../../components/form-fields';
 
 export type AuthMode = 'login' | 'signup';
@@ -35,7 +35,14 @@ export function AuthForms() {
   };
 
   const finish = async () => {
-    await loadProfileAfterSignIn(queryClient);
+    try {
+      await loadProfileAfterSignIn(queryClient);
+    } catch (error) {
+      // A name set on the account outside this site's forms: entered again on My Profile, still signed in.
+      if (!isUnusableAccountName(error)) throw error;
+      askForAccountName(error, navigate);
+      return;
+    }
     navigate(redirect, { replace: true });
   };
 

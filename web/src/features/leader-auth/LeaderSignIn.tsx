@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { errorText, loadProfileAfterSignIn, quietSignOut } from '../../lib/auth/auth-flow';
+import { askForAccountName, errorText, isUnusableAccountName, loadProfileAfterSignIn, quietSignOut } from '../../lib/auth/auth-flow';
 import { TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/schema-form';
@@ -41,6 +41,8 @@ export function LeaderSignIn() {
         }
         navigate('/create-event');
       } catch (error) {
+        // A name set on the account outside this site's forms: entered again on My Profile, still signed in.
+        if (isUnusableAccountName(error)) return askForAccountName(error, navigate);
         await quietSignOut(auth, queryClient);
         toast.error(errorText(error));
       }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOutAfterDeletion } from '../../lib/auth/session';
+import { signOutEndedSession } from '../../lib/auth/session';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
@@ -27,7 +27,7 @@ export function DangerZone() {
   const remove = useMutation<unknown, ApiError>({
     mutationFn: deleteMyAccount,
     onSuccess: async () => {
-      await signOutAfterDeletion();
+      await signOutEndedSession();
       // Nothing of the deleted account may linger for the next person at this browser.
       queryClient.clear();
       navigate('/', { replace: true });

@@ -5,7 +5,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { isUnusableAccountName } from '../../lib/auth/auth-flow';
 import { AccountDetails } from './AccountDetails';
+import { AccountNameForm } from './AccountNameForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { ActivityOverview } from './ActivityOverview';
 import { DangerZone } from './DangerZone';
 import { DateOfBirth } from './DateOfBirth';
@@ -18,10 +21,13 @@ import { SchoolBanner } from './SchoolBanner';
 export function ProfilePage() {
   // Fresh on every visit: tickets, saves and friends change the activity counts from other pages.
   const me = useMe({ fresh: true });
-  useErrorToast(me.error, 'Failed to load profile');
+  // A refused name is no load failure: the form below says why and asks for it again.
+  const nameRefused = isUnusableAccountName(me.error) ? me.error : null;
+  useErrorToast(nameRefused ? null : me.error, 'Failed to load profile');
 
   let myProfile;
-  if (me.error) myProfile = <ErrorState title="Failed to load profile" onRetry={() => void me.refetch()} />;
+  if (nameRefused) myProfile = <AccountNameForm reason={nameRefused.message} />;
+  else if (me.error) myProfile = <ErrorState title="Failed to load profile" onRetry={() => void me.refetch()} />;
   else if (!me.data) {
     myProfile = (
       <div role="status" aria-label="Loading profile" className="space-y-4">
@@ -38,6 +44,7 @@ export function ProfilePage() {
         <AccountDetails profile={profile} />
         <DateOfBirth dateOfBirth={me.data.dateOfBirth} />
         <OrgAdminNote roles={roles} />
+        <SignOutEverywhere />
         <DangerZone />
       </div>
     );

@@ -9,6 +9,11 @@ export function deleteMyAccount() {
   return api('deleteMe', { body: { confirm: DELETE_CONFIRMATION } });
 }
 
+/** Ends every session of the signed-in account, this browser's included. */
+export function signOutEverywhere() {
+  return api('signOutEverywhere');
+}
+
 /** Saves (or, with null, removes) the signed-in user's private date of birth. */
 export function saveDateOfBirth(dateOfBirth: string | null) {
   return api('updateMyProfile', { body: { dateOfBirth } });

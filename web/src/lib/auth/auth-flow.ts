@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../shared/api/types';
+import { ACCOUNT_NAME_ISSUE } from '../../../../shared/account-name';
 import { storeMe } from './session';
-import { api } from '../api';
+import { api, ApiError } from '../api';
 import type { AuthModule } from './load';
 import { toast } from '../toast';
 
@@ -52,6 +53,20 @@ export async function loadProfileAfterSignIn(queryClient: QueryClient): Promise<
   const me = await api('getMe');
   storeMe(queryClient, me);
   return me;
+}
+
+/**
+ * True when `GET /me` refused the account's name (set outside this site's
+ * forms, where Cognito takes anything): My Profile asks for it again.
+ */
+export function isUnusableAccountName(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 400 && error.issues?.[0]?.path === ACCOUNT_NAME_ISSUE;
+}
+
+/** Says why, and takes the user — still signed in — to My Profile, where they enter their full name again. */
+export function askForAccountName(error: ApiError, navigate: (to: string, options?: { replace?: boolean }) => unknown): void {
+  toast.error('Please enter your full name again', { description: error.message, id: 'account-name' });
+  void navigate('/profile', { replace: true });
 }
 
 /** Signs out without the toast (leader checks, post-request): nothing of the account stays cached. */

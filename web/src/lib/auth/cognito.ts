@@ -129,6 +129,16 @@ export async function confirmContact(kind: ContactKind, code: string): Promise<v
   syncSession();
 }
 
+/**
+ * Sets the signed-in account's full name (the API refused the one it had:
+ * `shared/account-name.ts`), then refreshes the session so the tokens carry it.
+ */
+export async function setAccountName(fullName: string): Promise<void> {
+  await updateUserAttribute({ userAttribute: { attributeKey: 'name', value: fullName } });
+  await fetchAuthSession({ forceRefresh: true });
+  syncSession();
+}
+
 /** Forgot password: Cognito sends a reset code. */
 export async function requestPasswordReset(username: string): Promise<void> {
   await resetPassword({ username });

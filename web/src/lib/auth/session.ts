@@ -71,10 +71,11 @@ export async function signOutWithToast(navigate: (to: string) => unknown): Promi
 }
 
 /**
- * Ends the session of an account that no longer exists (after `deleteMe`):
- * nothing to tell Cognito, so only this browser's tokens go.
+ * Ends this browser's session once the API has ended the account's sessions
+ * itself (`deleteMe`, `signOutEverywhere`): nothing is left to tell Cognito,
+ * so only this browser's tokens go.
  */
-export async function signOutAfterDeletion(): Promise<void> {
+export async function signOutEndedSession(): Promise<void> {
   forgetKeptMe();
   clearStoredTokens();
   syncSession();
