@@ -1,5 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { FIELD_FRAME } from './input';
+
+/** A native select in the fields' frame, with room on the right for the chevron. */
+export const SELECT_CLASS = `h-10 w-full appearance-none pl-3 pr-9 text-sm ${FIELD_FRAME}`;
 
 export interface SelectOption {
   value: string;
@@ -36,7 +40,7 @@ export function SelectField({
         aria-label={label}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pl-3 pr-9 text-sm text-slate-900 focus-visible:border-violet-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500/30"
+        className={SELECT_CLASS}
       >
         {allLabel ? <option value="">{allLabel}</option> : null}
         {options.map((o) => (
