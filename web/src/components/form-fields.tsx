@@ -1,8 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { Input, Label, Textarea } from './ui/input';
 import { segmentClass } from './ui/segment';
-import { SELECT_CLASS } from './ui/select';
+import { NativeSelect } from './ui/select';
 import { cn } from '../lib/cn';
 
 interface FieldFrameProps {
@@ -78,19 +77,7 @@ export function SelectInput({
 }: ComponentProps<'select'> & { label: string; placeholder: string; options: Choice[]; error?: string }) {
   return (
     <FieldFrame label={label} error={error} className={className}>
-      {(control) => (
-        <div className="relative">
-          <select className={SELECT_CLASS} {...control} {...props}>
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        </div>
-      )}
+      {(control) => <NativeSelect options={options} emptyChoice={placeholder} {...control} {...props} />}
     </FieldFrame>
   );
 }
