@@ -1,12 +1,16 @@
 /**
  * axe-core on every page of the SPA (one test per route of the router, with
  * real ids), signed out and as each demo role, then with the main dialogs and
- * menus open: no serious or critical violation anywhere.
+ * menus open: no violation of a WCAG 2.1 A/AA rule, and no serious or
+ * critical one of a best practice, anywhere (test/support/axe.ts); on every
+ * page, the non-text contrast axe does not check (form fields' edges, chosen
+ * tabs and toggles). Then motion: asked for less, nothing loops.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChapterPageResponse, NationalPageResponse, PartyEventDetail } from '../../shared/api/types';
 import { blockingViolations } from '../support/axe';
+import { nonTextContrastFailures } from '../support/non-text-contrast';
 import { useBrowser } from '../support/browser';
 import { ACCOUNT_MENU_NAME, DESKTOP, openSettled, PERSONAS, PHONE, personaPage, settled, usePersonaPagePool, type Persona } from '../support/personas';
 import { prepareRouteIds, routeListGaps, routerPatterns, routeUrl, type RouteIds } from '../support/spa-routes';
@@ -42,10 +46,13 @@ describe('the route list of the page-wide checks', () => {
 describe.concurrent.each(PERSONAS)('axe on every route, %s', (persona) => {
   const withPage = usePersonaPagePool(browser, stack, api, persona, DESKTOP);
 
-  it.for(routerPatterns())('%s: no serious or critical violation', (pattern, { expect }) =>
+  it.for(routerPatterns())('%s: its own title, no axe failure, and fields and chosen controls stand out 3:1', (pattern, { expect }) =>
     withPage(async (page) => {
       await openSettled(page, stack, routeUrl(pattern, ids));
+      // The page's name before the site's (axe only asks for a title, any title).
+      expect(await page.title()).toMatch(/^\S.* \| Greek Campus$/);
       expect(await blockingViolations(page)).toEqual([]);
+      expect(await nonTextContrastFailures(page)).toEqual([]);
     }));
 });
 
@@ -141,5 +148,35 @@ describe('axe with dialogs, menus and other views open', () => {
       await settled(page);
       expect(await blockingViolations(page)).toEqual([]);
     });
+  });
+});
+
+describe('motion', () => {
+  /** How the SPA's looping animations (a skeleton's pulse, a spinner) run in a page of `reducedMotion`. */
+  async function loops(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser().newContext({ viewport: DESKTOP, reducedMotion });
+    try {
+      const page = await context.newPage();
+      await openSettled(page, stack, '/');
+      return await page.evaluate(() =>
+        ['animate-pulse', 'animate-spin'].map((name) => {
+          const element = document.body.appendChild(document.createElement('div'));
+          element.className = name;
+          const style = getComputedStyle(element);
+          return { name, iterations: style.animationIterationCount, seconds: parseFloat(style.animationDuration) };
+        }),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('asked for less motion, the pulse and the spinner run once, at once, instead of looping', async () => {
+    // They loop otherwise: the classes are in the built styles, so the check below is not empty.
+    for (const loop of await loops('no-preference')) expect(loop.iterations, loop.name).toBe('infinite');
+    for (const loop of await loops('reduce')) {
+      expect(loop.iterations, loop.name).toBe('1');
+      expect(loop.seconds, loop.name).toBeLessThan(0.001);
+    }
   });
 });

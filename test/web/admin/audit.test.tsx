@@ -44,6 +44,14 @@ describe('/admin Audit tab', () => {
     expect(within(rows[1]!).getByText(shown)).toBeInTheDocument();
   });
 
+  it('lets the keyboard scroll the table sideways on a narrow screen: its box is a named Tab stop', async () => {
+    await openAudit([entry({})]);
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    const box = screen.getByRole('region', { name: 'Audit log, newest first' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
+  });
+
   it('says "Failed to load audit logs"', async () => {
     await openAudit(null);
     expect((await screen.findAllByText('Failed to load audit logs')).length).toBeGreaterThan(0);

@@ -41,6 +41,7 @@ describe('/auth sign-up validation (student side §5)', () => {
     if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
     if (values.school) await user.selectOptions(screen.getByLabelText('School'), values.school);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    return user;
   }
 
   it('rejects an invalid e-mail address', async () => {
@@ -68,6 +69,33 @@ describe('/auth sign-up validation (student side §5)', () => {
     await submitEmailSignUp({ fullName: 'Jo Avery', email: 'jo@ut.edu', password: 'secret1' });
     await toastWith('School required', 'Please select your school');
     expect(auth.current!.signUpUser).not.toHaveBeenCalled();
+  });
+
+  it('marks each field in error where it is: invalid, the message under it read with the field, the focus on the first', async () => {
+    const user = await submitEmailSignUp({ fullName: 'J', email: 'nope', password: 'secret1' });
+    const fullName = screen.getByLabelText('Full name');
+    await waitFor(() => expect(fullName).toHaveAttribute('aria-invalid', 'true'));
+    expect(fullName).toHaveAccessibleDescription('Full name is required');
+    expect(fullName).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByLabelText('School')).toHaveAccessibleDescription('Please select your school');
+    // A valid field keeps only its hint.
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters');
+
+    // Corrected, the field is checked again as it changes: the mark and the message go.
+    await user.type(fullName, 'o Avery');
+    await waitFor(() => expect(fullName).not.toHaveAttribute('aria-invalid'));
+    expect(fullName).not.toHaveAccessibleDescription();
+  });
+
+  it('names the purpose of each field about the user, so the browser can fill it in', async () => {
+    const { user } = await openSignUp();
+    const purposes = () => ['Full name', 'Email', 'Phone number', 'Password'].flatMap((label) => screen.queryAllByLabelText(label).map((f) => [label, f.getAttribute('autocomplete')]));
+    expect(purposes()).toEqual([['Full name', 'name'], ['Email', 'email'], ['Password', 'new-password']]);
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    expect(purposes()).toEqual([['Full name', 'name'], ['Phone number', 'tel'], ['Password', 'new-password']]);
   });
 
   it('checks the phone number against E.164', async () => {

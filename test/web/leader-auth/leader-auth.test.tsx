@@ -93,6 +93,8 @@ describe('/leader-auth registration (leader side §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Register as Leader' }));
     const title = await screen.findByText('Missing information', { exact: true });
     expect(within(title.closest('li')!).getByText('Please select fraternity or sorority')).toBeInTheDocument();
+    // Said where the choice is too, and read with it.
+    expect(screen.getByRole('group', { name: '2. Fraternity or sorority' })).toHaveAccessibleDescription('Please select fraternity or sorority');
   });
 
   it('verifies the e-mail, files the request, signs out and goes to / with Leader request submitted!', async () => {

@@ -64,6 +64,25 @@ describe('/my-tickets', () => {
     expect(code.closest('.opacity-20')?.closest('[aria-hidden="true"]')).toBeInTheDocument();
   });
 
+  it('says until when a seat opened up on the waitlist is held, before the time runs, and where to buy it', async () => {
+    const offer = {
+      eventId: '2c3d4e5f-6071-4c8d-9e0f-a1b2c3d4e5f6',
+      title: 'Waitlist Gala',
+      date: '2026-11-21',
+      time: '21:00',
+      location: 'Quad Lawn',
+      priceCents: 1500,
+      expiresAt: '2026-11-20T21:30:00.000Z',
+    };
+    mockApi({ 'GET /api/me': ok(me()), 'GET /api/me/tickets': ok({ tickets: [], waitlistOffers: [offer] }) });
+    renderApp('/my-tickets');
+    const notice = await screen.findByRole('status', { name: '' });
+    // In the device's own words for the instant (its locale, its time zone).
+    const until = new Date(offer.expiresAt).toLocaleString();
+    expect(notice).toHaveTextContent(`A seat opened up for Waitlist Gala and is held for you until ${until}. Get your ticket`);
+    expect(within(notice).getByRole('link', { name: 'Get your ticket' })).toHaveAttribute('href', `/party-events/${offer.eventId}`);
+  });
+
   it('with no tickets: "You don\'t have any tickets yet" and Browse Events', async () => {
     mockApi({ 'GET /api/me': ok(me()), 'GET /api/me/tickets': ok({ tickets: [] }) });
     renderApp('/my-tickets');

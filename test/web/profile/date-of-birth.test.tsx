@@ -25,6 +25,8 @@ describe('/profile date of birth', () => {
     renderApp('/profile');
     const field = await screen.findByLabelText('Date of birth');
     expect(screen.getByText(/Optional and private: no one else ever sees it/)).toBeInTheDocument();
+    // Its purpose is named, so the browser can fill it in (WCAG 1.3.5).
+    expect(field).toHaveAttribute('autocomplete', 'bday');
     fireEvent.change(field, { target: { value: '2001-05-17' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));

@@ -93,6 +93,20 @@ describe('/schools', () => {
     expect(screen.getByText('No schools found matching your search.')).toBeInTheDocument();
   });
 
+  it('tells a screen reader how many schools are left, from one live region that stays while the search changes', async () => {
+    mockApi({ 'GET /api/schools': ok({ schools }) });
+    const { user } = renderApp('/schools');
+    const search = await screen.findByRole('searchbox');
+    const status = await screen.findByRole('status', { name: '' });
+    await waitFor(() => expect(status).toHaveTextContent('5 schools found'));
+    await user.type(search, 'Hogwarts');
+    expect(status).toHaveTextContent('0 schools found');
+    await user.clear(search);
+    await user.type(search, 'michigan');
+    expect(status).toHaveTextContent('1 school found');
+    expect(status).toBeInTheDocument();
+  });
+
   it('shows "Failed to load schools" when the API fails', async () => {
     mockApi({ 'GET /api/schools': { status: 500, body: { message: 'Internal Server Error' } } });
     renderApp('/schools');

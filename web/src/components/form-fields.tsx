@@ -1,18 +1,64 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { ChevronDown } from 'lucide-react';
-import { Input, Label } from './ui/input';
+import { Input, Label, Textarea } from './ui/input';
+import { segmentClass } from './ui/segment';
+import { NativeSelect } from './ui/select';
 import { cn } from '../lib/cn';
 
-/** A labelled text input for the forms (`register` of lib/schema-form.ts spreads into it). */
-export function TextField({ label, hint, invalid, ...props }: ComponentProps<'input'> & { label: string; hint?: ReactNode; invalid?: boolean }) {
+interface FieldFrameProps {
+  label: string;
+  /** Said under the field before any input: a format, a rule. */
+  hint?: ReactNode;
+  /** The schema's message once a submit found the field in error. */
+  error?: string;
+  optional?: boolean;
+  className?: string;
+  /** The control, given the id its label points at and the attributes that tie the notes to it. */
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/**
+ * A field's label, its control, and under it the hint and the error. Both
+ * notes are tied to the control (`aria-describedby`), so a screen reader
+ * reads them with it, and an error marks it invalid (`aria-invalid`, a red
+ * edge): the field in error is named in text where it is, not only in a
+ * toast.
+ */
+function FieldFrame({ label, hint, error, optional = false, className, children }: FieldFrameProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={invalid || undefined} {...props} />
-      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+type FieldProps = Omit<FieldFrameProps, 'children' | 'className'>;
+
+/** A labelled text input for the forms (`field` of lib/schema-form.ts spreads into it, with its error). */
+export function TextField({ label, hint, error, optional, ...props }: ComponentProps<'input'> & FieldProps) {
+  return <FieldFrame {...{ label, hint, error, optional }}>{(control) => <Input {...control} {...props} />}</FieldFrame>;
+}
+
+/** A labelled multi-line input, as {@link TextField}. */
+export function TextAreaField({ label, hint, error, optional, ...props }: ComponentProps<'textarea'> & FieldProps) {
+  return <FieldFrame {...{ label, hint, error, optional }}>{(control) => <Textarea {...control} {...props} />}</FieldFrame>;
 }
 
 export interface Choice {
@@ -20,36 +66,19 @@ export interface Choice {
   label: string;
 }
 
-/** A labelled native select with a placeholder choice (value ''). */
+/** A labelled native select with a placeholder choice (value ''), its error under it as {@link TextField}'s. */
 export function SelectInput({
   label,
   placeholder,
   options,
-  invalid,
+  error,
   className,
   ...props
-}: ComponentProps<'select'> & { label: string; /** The empty choice; none where a value is always chosen. */ placeholder?: string; options: Choice[]; invalid?: boolean }) {
-  const id = useId();
+}: ComponentProps<'select'> & { label: string; /** The empty choice; none where a value is always chosen. */ placeholder?: string; options: Choice[]; error?: string }) {
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <select
-          id={id}
-          aria-invalid={invalid || undefined}
-          className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pl-3 pr-9 text-sm text-slate-900 focus-visible:border-violet-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500/30 aria-invalid:border-red-500 disabled:opacity-60"
-          {...props}
-        >
-          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-      </div>
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => <NativeSelect options={options} emptyChoice={placeholder} {...control} {...props} />}
+    </FieldFrame>
   );
 }
 
@@ -74,10 +103,7 @@ export function Segmented<T extends string>({
           role="radio"
           aria-checked={value === o.value}
           onClick={() => onChange(o.value)}
-          className={cn(
-            'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 [&_svg]:size-4',
-            value === o.value ? 'bg-white text-violet-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-          )}
+          className={segmentClass(value === o.value, 'inline-flex items-center justify-center gap-1.5 [&_svg]:size-4')}
         >
           {o.label}
         </button>

@@ -8,7 +8,7 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         {description ? <p className="mt-2 text-slate-600">{description}</p> : null}
       </div>
-      {actions ? <div className="flex gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }

@@ -154,5 +154,8 @@ export function useSchemaForm<S extends AnySchema>(options: { schema: () => Prom
 
   const watch = <N extends Name>(name: N) => snapshot[name] as input<S>[N];
 
-  return { register, handleSubmit, watch, setValue, reset, formState: { errors, isSubmitting } };
+  /** `register(name)` with the field's message, for the labelled fields of components/form-fields.tsx (which show it under the field). */
+  const field = (name: Name) => ({ ...register(name), error: errors[name]?.message });
+
+  return { register, field, handleSubmit, watch, setValue, reset, formState: { errors, isSubmitting } };
 }

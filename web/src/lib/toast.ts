@@ -28,12 +28,21 @@ export function onFirstToast(listener: () => void): () => void {
   return () => firstToastListeners.delete(listener);
 }
 
+/**
+ * A toast's `duration` that keeps it until the user closes it (its close
+ * button; Alt+T reaches the toasts from the keyboard). No time limit on
+ * reading what only the toast says (WCAG 2.2.1): every error, and an outcome
+ * the page does not show itself. A success that confirms what the page now
+ * shows goes after sonner's 4 s, paused while pointed at or focused.
+ */
+export const UNTIL_DISMISSED = Infinity;
+
 export const toast = {
   success(title: string, options?: ExternalToast): void {
     void loadSonner().then((m) => m.toast.success(title, options));
   },
   error(title: string, options?: ExternalToast): void {
-    void loadSonner().then((m) => m.toast.error(title, options));
+    void loadSonner().then((m) => m.toast.error(title, { duration: UNTIL_DISMISSED, ...options }));
   },
   info(title: string, options?: ExternalToast): void {
     void loadSonner().then((m) => m.toast.info(title, options));

@@ -45,7 +45,7 @@ function ContactItem({ icon, label, value }: { icon: ReactNode; label: string; v
     <Item icon={icon}>
       <span className="flex min-w-0 flex-col">
         <span>{label}</span>
-        <span className="truncate text-xs text-slate-500">{value}</span>
+        <span className="wrap-anywhere text-xs text-slate-500">{value}</span>
       </span>
     </Item>
   );
@@ -83,7 +83,7 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
           className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none"
         >
           <M.Label className="px-2 pt-1.5 text-sm font-semibold text-slate-900">My Account</M.Label>
-          <p className="truncate px-2 pb-1.5 text-xs text-slate-500">{accountAddress(user)}</p>
+          <p className="wrap-anywhere px-2 pb-1.5 text-xs text-slate-500">{accountAddress(user)}</p>
           {roles.length > 0 ? (
             <div className="flex flex-col gap-1 px-2 pb-2">
               {roles.map((role) => (
@@ -100,7 +100,7 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
               <span className="flex min-w-0 flex-col">
                 <span>My Profile</span>
                 {profile ? (
-                  <span className="truncate text-xs text-slate-500">
+                  <span className="wrap-anywhere text-xs text-slate-500">
                     {profile.fullName}
                     {profile.schoolName ? ` · ${profile.schoolName}` : ''}
                   </span>

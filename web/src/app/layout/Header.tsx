@@ -52,7 +52,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label="Greek Campus home" className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
+        {/* The name may wrap onto two lines (a narrow screen with wider text spacing) rather than push the menu off the screen. */}
+        <Link to="/" aria-label="Greek Campus home" className="min-w-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
           <Logo />
         </Link>
         <nav aria-label="Main" className={cn('ml-4 items-center gap-1', wide)}>
@@ -91,7 +92,7 @@ export function Header() {
             </>
           )}
         </div>
-        <div className={cn('ml-auto flex items-center gap-2', narrow)}>
+        <div className={cn('ml-auto flex shrink-0 items-center gap-2', narrow)}>
           {session.user ? <Account user={session.user} /> : null}
           <MobileMenu />
         </div>

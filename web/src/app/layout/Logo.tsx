@@ -18,7 +18,7 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ className, light = false }: { className?: string; light?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
-      <LogoMark />
+      <LogoMark className="shrink-0" />
       <span className={cn('text-lg font-bold tracking-tight', light ? 'text-white' : 'text-slate-900')}>
         Greek <span className={light ? 'text-amber-300' : 'text-violet-700'}>Campus</span>
       </span>

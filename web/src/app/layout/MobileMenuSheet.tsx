@@ -53,7 +53,7 @@ export function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenC
           </Button>
           {session.user ? (
             <>
-              <p className="truncate px-1 text-sm text-slate-500">Signed in as {accountAddress(session.user)}</p>
+              <p className="wrap-anywhere px-1 text-sm text-slate-500">Signed in as {accountAddress(session.user)}</p>
               <Button variant="secondary" asChild>
                 <Link to="/profile" onClick={close}>
                   <User aria-hidden="true" />

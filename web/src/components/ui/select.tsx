@@ -1,9 +1,40 @@
 import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { FIELD_FRAME } from './input';
+
+const SELECT_CLASS = `h-10 w-full appearance-none pl-3 pr-9 text-sm ${FIELD_FRAME}`;
 
 export interface SelectOption {
   value: string;
   label: string;
+}
+
+/**
+ * A native select in the fields' frame with a chevron, its options after an
+ * optional first choice of value '' (`emptyChoice`: All States, Select your
+ * school…). The labelled dropdowns below and in components/form-fields.tsx
+ * are this.
+ */
+export function NativeSelect({
+  options,
+  emptyChoice,
+  className,
+  ...props
+}: ComponentProps<'select'> & { options: SelectOption[]; emptyChoice?: string }) {
+  return (
+    <div className={cn('relative', className)}>
+      <select className={SELECT_CLASS} {...props}>
+        {emptyChoice ? <option value="">{emptyChoice}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+    </div>
+  );
 }
 
 /**
@@ -30,22 +61,14 @@ export function SelectField({
   id?: string;
 }) {
   return (
-    <div className={cn('relative', className)}>
-      <select
-        id={id}
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pl-3 pr-9 text-sm text-slate-900 focus-visible:border-violet-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500/30"
-      >
-        {allLabel ? <option value="">{allLabel}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-    </div>
+    <NativeSelect
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={options}
+      emptyChoice={allLabel}
+      className={className}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentProps, type KeyboardEvent, createContext, useContext, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { segmentClass } from './segment';
 
 /**
  * Tabs after the WAI-ARIA tabs pattern (automatic activation): a `tablist`
@@ -79,10 +80,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
         onClick?.(event);
         if (!event.defaultPrevented) select(value);
       }}
-      className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500 data-[state=active]:bg-white data-[state=active]:text-violet-800 data-[state=active]:shadow-sm',
-        className,
-      )}
+      className={segmentClass(active, className)}
       {...props}
     />
   );

@@ -27,12 +27,12 @@ export function RequestCard({
           <h3 className="text-lg font-semibold text-slate-900">{request.fullName}</h3>
           {request.email ? (
             <p className="flex items-center gap-1.5 text-sm text-slate-600">
-              <Mail className="size-4" aria-hidden="true" /> {request.email}
+              <Mail className="size-4 shrink-0" aria-hidden="true" /> <span className="min-w-0 wrap-anywhere">{request.email}</span>
             </p>
           ) : null}
           <p className="font-medium text-violet-800">{org}</p>
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <School className="size-4" aria-hidden="true" /> {request.schoolName}
+            <School className="size-4 shrink-0" aria-hidden="true" /> <span className="min-w-0 wrap-anywhere">{request.schoolName}</span>
           </p>
           <div className="flex flex-wrap items-center gap-2 pt-1">
             <Badge tone="violet">{roleLabel(request.requestedRole)}</Badge>

@@ -25,7 +25,7 @@ function Ranking({ title, empty, rows }: { title: string; empty: string; rows: {
               <span className="min-w-0">
                 <span className="mr-2 text-slate-500">{i + 1}.</span>
                 <span className="font-medium text-slate-900">{r.label}</span>
-                <span className="block truncate pl-5 text-xs text-slate-500">{r.detail}</span>
+                <span className="block wrap-anywhere pl-5 text-xs text-slate-500">{r.detail}</span>
               </span>
               <span className="shrink-0 font-semibold text-slate-900">{r.value}</span>
             </li>

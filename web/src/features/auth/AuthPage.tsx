@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Card } from '../../components/ui/card';
+import { PageTitle } from '../../components/ui/page-title';
 import { getSession } from '../../lib/auth/session-store';
 import { warmAuth } from '../../lib/auth/load';
 import { FormSkeleton } from '../../components/form-skeleton';
@@ -19,6 +20,7 @@ export function AuthPage() {
   const signup = params.get('mode') === 'signup';
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
+      <PageTitle title={signup ? 'Create your account' : 'Sign in'} />
       <div className="space-y-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{signup ? 'Create your account' : 'Welcome back'}</h1>
         <p className="text-slate-600">

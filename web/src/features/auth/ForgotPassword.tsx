@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { sanitizeCode } from '../../../../shared/auth-input';
 import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
-import { toast } from '../../lib/toast';
+import { toast, UNTIL_DISMISSED } from '../../lib/toast';
 import { errorText, toastVerificationFailed } from '../../lib/auth/auth-flow';
 import { TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
@@ -19,7 +19,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
       try {
         const auth = await loadAuth();
         await auth.requestPasswordReset(email);
-        toast.success('Code sent', { description: `We sent a 6-digit code to ${email}` });
+        toast.success('Code sent', { description: `We sent a 6-digit code to ${email}`, duration: UNTIL_DISMISSED });
         onSent(email);
       } catch (error) {
         toast.error(errorText(error));
@@ -29,7 +29,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Code'}
       </Button>
@@ -59,13 +59,14 @@ function SetPassword({ email, onDone }: { email: string; onDone: () => void }) {
         label="Reset code"
         inputMode="numeric"
         autoComplete="one-time-code"
+        error={form.formState.errors.code?.message}
         {...code}
         onChange={(e) => {
           e.target.value = sanitizeCode(e.target.value);
           return code.onChange(e);
         }}
       />
-      <TextField label="New password" type="password" autoComplete="new-password" {...form.register('password')} />
+      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Set New Password'}
       </Button>

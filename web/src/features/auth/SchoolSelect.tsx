@@ -4,7 +4,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { SelectInput } from '../../components/form-fields';
 
 /** The school choice of sign-up: every school by name (`GET /schools`). */
-export function SchoolSelect({ invalid, ...props }: ComponentProps<'select'> & { invalid?: boolean }) {
+export function SchoolSelect(props: ComponentProps<'select'> & { error?: string }) {
   const schools = useSchoolList();
   useErrorToast(schools.error, 'Failed to load schools');
   const options = (schools.data?.schools ?? []).map((s) => ({ value: s.id, label: s.name }));
@@ -13,7 +13,6 @@ export function SchoolSelect({ invalid, ...props }: ComponentProps<'select'> & {
       label="School"
       placeholder={schools.isPending ? 'Loading schools...' : 'Select your school'}
       options={options}
-      invalid={invalid}
       {...props}
     />
   );

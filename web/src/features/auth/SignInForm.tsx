@@ -38,8 +38,8 @@ function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => Pro
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@university.edu" {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+      <TextField label="Email" type="email" autoComplete="email" placeholder="you@university.edu" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -64,8 +64,8 @@ function PhoneSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => Pro
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" {...form.register('phone')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" {...form.field('phone')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

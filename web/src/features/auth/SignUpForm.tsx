@@ -52,10 +52,10 @@ function EmailSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Full name" autoComplete="name" {...form.register('fullName')} />
-      <TextField label="Email" type="email" autoComplete="email" placeholder="you@university.edu" {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...form.register('password')} />
-      <SchoolSelect {...form.register('schoolId')} />
+      <TextField label="Full name" autoComplete="name" {...form.field('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" placeholder="you@university.edu" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...form.field('password')} />
+      <SchoolSelect {...form.field('schoolId')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>
@@ -77,10 +77,10 @@ function PhoneSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Full name" autoComplete="name" {...form.register('fullName')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" hint="E.164 format, e.g. +15551234567" {...form.register('phone')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...form.register('password')} />
-      <SchoolSelect {...form.register('schoolId')} />
+      <TextField label="Full name" autoComplete="name" {...form.field('fullName')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" hint="E.164 format, e.g. +15551234567" {...form.field('phone')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...form.field('password')} />
+      <SchoolSelect {...form.field('schoolId')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Sending code...' : 'Send Code'}
       </Button>

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
-import { SelectInput } from '../../components/form-fields';
+import { SelectInput, TextAreaField, TextField } from '../../components/form-fields';
 import { DEFAULT_CANCEL_CUTOFF_HOURS, MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../../../../shared/ticket-cancellation';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { useSchemaForm } from '../../lib/schema-form';
@@ -23,24 +22,6 @@ const AGE_LIMIT_CHOICES = [
   { value: '18+', label: '18+ only' },
   { value: '21+', label: '21+ only (no tickets for students known to be under 21)' },
 ];
-
-function Field({ label, error, optional, ...props }: ComponentProps<'input'> & { label: string; error?: string; optional?: boolean }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
-      </Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** What the API says for a refused creation (leader side §8), or the fallback. */
 function createError(error: unknown): string {
@@ -76,12 +57,11 @@ export default function CreateEventForm() {
       cancelCutoffHours: String(DEFAULT_CANCEL_CUTOFF_HOURS),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const alcohol = form.watch('alcoholAllowed');
   const date = form.watch('date');
   const time = form.watch('time');
   const deadlines = useOfficeDeadlines({ date, time, alcoholAllowed: alcohol === true });
-  const err = (name: (typeof FIELD_ORDER)[number]) => errors[name]?.message;
   type Valid = Parameters<Parameters<typeof form.handleSubmit>[0]>[0];
   // A valid event whose guest list would be closed from the start, waiting for the leader's word.
   const [unconfirmed, setUnconfirmed] = useState<Valid | null>(null);
@@ -114,38 +94,36 @@ export default function CreateEventForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Event Title" placeholder="Neon Glow Night" maxLength={120} error={err('title')} {...form.register('title')} />
+      <TextField label="Event Title" placeholder="Neon Glow Night" maxLength={120} {...form.field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date" type="date" min={today} error={err('date')} {...form.register('date')} />
-        <Field label="Time" type="time" error={err('time')} {...form.register('time')} />
+        <TextField label="Date" type="date" min={today} {...form.field('date')} />
+        <TextField label="Time" type="time" {...form.field('time')} />
       </div>
-      <Field label="Location" placeholder="Chapter house, 803 Hackberry Ln" maxLength={200} error={err('location')} {...form.register('location')} />
+      <TextField label="Location" placeholder="Chapter house, 803 Hackberry Ln" maxLength={200} {...form.field('location')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Max Attendees" type="number" inputMode="numeric" min={1} step={1} error={err('maxAttendees')} {...form.register('maxAttendees')} />
-        <Field label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} error={err('price')} {...form.register('price')} />
+        <TextField label="Max Attendees" type="number" inputMode="numeric" min={1} step={1} {...form.field('maxAttendees')} />
+        <TextField label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...form.field('price')} />
       </div>
-      <DescriptionField error={err('description')} {...form.register('description')} />
+      <TextAreaField label="Description" optional maxLength={2000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Dress Code" optional maxLength={200} error={err('dressCode')} {...form.register('dressCode')} />
-        <Field label="Age Restriction" optional placeholder="18+" maxLength={100} error={err('ageRestriction')} {...form.register('ageRestriction')} />
+        <TextField label="Dress Code" optional maxLength={200} {...form.field('dressCode')} />
+        <TextField label="Age Restriction" optional placeholder="18+" maxLength={100} {...form.field('ageRestriction')} />
       </div>
       <SelectInput
         label="Age Limit"
         placeholder="Choose who may attend"
         options={AGE_LIMIT_CHOICES}
-        invalid={!!err('ageLimit')}
-        {...form.register('ageLimit')}
+        {...form.field('ageLimit')}
       />
-      <Field label="Additional Info" optional maxLength={2000} error={err('additionalInfo')} {...form.register('additionalInfo')} />
-      <Field
+      <TextField label="Additional Info" optional maxLength={2000} {...form.field('additionalInfo')} />
+      <TextField
         label="Ticket cancellation cut-off (hours before the start)"
         type="number"
         inputMode="numeric"
         min={MIN_CANCEL_CUTOFF_HOURS}
         max={MAX_CANCEL_CUTOFF_HOURS}
         step={1}
-        error={err('cancelCutoffHours')}
-        {...form.register('cancelCutoffHours')}
+        {...form.field('cancelCutoffHours')}
       />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />
@@ -173,18 +151,5 @@ export default function CreateEventForm() {
         </DialogContent>
       </Dialog>
     </form>
-  );
-}
-
-function DescriptionField({ error, ...props }: ComponentProps<'textarea'> & { error?: string }) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        Description<span className="font-normal text-slate-500"> (optional)</span>
-      </Label>
-      <Textarea id={id} maxLength={2000} aria-invalid={error ? true : undefined} {...props} />
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
-    </div>
   );
 }

@@ -22,7 +22,7 @@ export function PopulateDataPage() {
           Each school gets the national fraternities and sororities planned for its size, once: running it again adds only what is missing (for example at
           schools added since). Existing organizations, their events and members are never changed.
         </p>
-        <Button onClick={() => void runner.start('populate-orgs')} disabled={runner.busy || !status.data}>
+        <Button size="wrap" onClick={() => void runner.start('populate-orgs')} disabled={runner.busy || !status.data}>
           <Database aria-hidden="true" />
           {runner.busy ? 'Populating...' : 'Populate Greek Organizations'}
         </Button>

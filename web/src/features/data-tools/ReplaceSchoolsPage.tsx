@@ -60,7 +60,7 @@ export function ReplaceSchoolsPage() {
             ) : null}
           </div>
         )}
-        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={runner.busy || !p}>
+        <Button variant="destructive" size="wrap" onClick={() => setConfirming(true)} disabled={runner.busy || !p}>
           {runner.busy ? 'Replacing...' : 'Replace with Top 250 Universities'}
         </Button>
         {runner.job ? <JobProgress job={runner.job} /> : null}

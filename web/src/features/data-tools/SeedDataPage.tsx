@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
-import { toast } from '../../lib/toast';
+import { toast, UNTIL_DISMISSED } from '../../lib/toast';
 import { useAdminGate } from '../../lib/use-admin-gate';
 import { useDataToolsStatus } from './api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -36,7 +36,7 @@ export function SeedDataPage() {
   const redistributing = job?.tool === 'redistribute-orgs' && job.status === 'running' ? job.id : null;
   useEffect(() => {
     if (!redistributing) return;
-    const timer = setTimeout(() => toast.info(CONTINUES_IN_BACKGROUND, { id: 'redistribute-background' }), REDISTRIBUTE_WAIT_MS);
+    const timer = setTimeout(() => toast.info(CONTINUES_IN_BACKGROUND, { id: 'redistribute-background', duration: UNTIL_DISMISSED }), REDISTRIBUTE_WAIT_MS);
     return () => clearTimeout(timer);
   }, [redistributing]);
 

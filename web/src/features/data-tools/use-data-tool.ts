@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DataToolJob, DataToolsStatusResponse } from '../../../../shared/api/admin-tools-types';
 import type { DataTool } from '../../../../shared/schemas/data-tools';
 import { serverMessage } from '../../lib/server-message';
-import { toast } from '../../lib/toast';
+import { toast, UNTIL_DISMISSED } from '../../lib/toast';
 import { startDataTool, useDataToolJob, useDataToolsStatus, useRefreshAfterRun } from './api';
 
 export interface DataToolRunner {
@@ -41,7 +41,8 @@ export function useDataTool({ failure, onDone, status: carried }: DataToolOption
     reported.current = done.id;
     // Only the outcome of a run started or watched here is announced.
     if (done.status === 'succeeded') {
-      toast.success(done.message ?? 'Done');
+      // The outcome stays: Replace Schools leaves for /schools, where only the toast tells it.
+      toast.success(done.message ?? 'Done', { duration: UNTIL_DISMISSED });
       onDone?.(done);
     } else toast.error(failure, { description: done.message ?? undefined });
     void refresh();

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Card } from '../../components/ui/card';
+import { PageTitle } from '../../components/ui/page-title';
 import { warmAuth } from '../../lib/auth/load';
 import { FormSkeleton } from '../../components/form-skeleton';
 
@@ -10,6 +11,7 @@ const LeaderForms = lazy(() => import('./LeaderForms').then((m) => ({ default: m
 export function LeaderAuthPage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12 sm:py-16">
+      <PageTitle title="Leader Portal" />
       <div className="space-y-2 text-center">
         <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-violet-100 text-violet-800">
           <ShieldCheck className="size-6" aria-hidden="true" />

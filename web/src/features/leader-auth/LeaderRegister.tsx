@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { ROLES as ROLE_VALUES, type OrganizationType } from '../../../../shared/limits';
@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { loadAuth } from '../../lib/auth/load';
 import { cn } from '../../lib/cn';
 import { useSchoolChapters, useSchoolList } from '../../lib/reference-data';
-import { toast } from '../../lib/toast';
+import { toast, UNTIL_DISMISSED } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { CodeStep } from '../../components/code-step';
 import { errorText, isAlreadyRegistered, loadProfileAfterSignIn, quietSignOut, toastAlreadyRegistered, toastVerificationFailed } from '../../lib/auth/auth-flow';
@@ -36,16 +36,19 @@ function RadioCards<T extends string>({
   name,
   options,
   disabled,
+  error,
   register,
 }: {
   legend: string;
   name: string;
   options: { value: T; label: string }[];
   disabled?: boolean;
+  error?: string;
   register: (value: T) => React.ComponentProps<'input'>;
 }) {
+  const errorId = `${useId()}-error`;
   return (
-    <fieldset className="space-y-1.5" disabled={disabled}>
+    <fieldset className="space-y-1.5" disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
         {options.map((o) => (
@@ -61,6 +64,11 @@ function RadioCards<T extends string>({
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -80,7 +88,8 @@ export function LeaderRegister() {
     schema: () => import('../../../../shared/schemas/accounts').then((m) => m.leaderRegistrationSchema),
     defaultValues: { email: '', password: '', fullName: '', schoolId: '', chapterId: '' },
   });
-  const { register, watch, setValue } = form;
+  const { register, field, watch, setValue } = form;
+  const { errors } = form.formState;
   const schoolId = watch('schoolId') ?? '';
   const type = watch('type');
   const chapterId = watch('chapterId') ?? '';
@@ -152,7 +161,7 @@ export function LeaderRegister() {
           }
           await quietSignOut(auth, queryClient);
           navigate('/', { replace: true });
-          toast.success('Leader request submitted!', { description: 'An administrator will review your request.' });
+          toast.success('Leader request submitted!', { description: 'An administrator will review your request.', duration: UNTIL_DISMISSED });
         }}
       />
     );
@@ -160,20 +169,21 @@ export function LeaderRegister() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...register('password')} />
-      <TextField label="Full name" autoComplete="name" {...register('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
+      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
       <SelectInput
         label="1. School"
         placeholder={schools.isPending ? 'Loading schools...' : 'Select your school'}
         options={(schools.data?.schools ?? []).map((s) => ({ value: s.id, label: dashLabel(s.name, s.city) }))}
-        {...register('schoolId')}
+        {...field('schoolId')}
       />
       <RadioCards
         legend="2. Fraternity or sorority"
         name="type"
         options={TYPES}
         disabled={!schoolId}
+        error={errors.type?.message}
         register={() => register('type')}
       />
       <div className="space-y-1.5">
@@ -182,13 +192,13 @@ export function LeaderRegister() {
           placeholder={chapters.isFetching ? 'Loading organizations...' : 'Select your organization'}
           options={ofType.map((c) => ({ value: c.id, label: dashLabel(c.letters, c.name) }))}
           disabled={!schoolId || !type || ofType.length === 0}
-          {...register('chapterId')}
+          {...field('chapterId')}
         />
         {schoolId && typeInfo && chapters.isSuccess && ofType.length === 0 ? (
           <p className="text-sm text-slate-500">{typeInfo.empty}</p>
         ) : null}
       </div>
-      <RadioCards legend="4. Leadership role" name="role" options={ROLES} disabled={!chapterId} register={() => register('role')} />
+      <RadioCards legend="4. Leadership role" name="role" options={ROLES} disabled={!chapterId} error={errors.role?.message} register={() => register('role')} />
       <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>

@@ -51,8 +51,8 @@ export function LeaderSignIn() {
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

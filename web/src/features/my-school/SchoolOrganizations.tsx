@@ -5,7 +5,7 @@ import type { Chapter } from '../../../../shared/api/types';
 import type { OrganizationType } from '../../../../shared/limits';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { cn } from '../../lib/cn';
+import { segmentClass } from '../../components/ui/segment';
 import { initials } from '../../lib/text';
 import { OrgTypeBadge } from '../../components/org-type-badge';
 
@@ -36,10 +36,7 @@ export function SchoolOrganizations({ chapters }: { chapters: Chapter[] }) {
               type="button"
               aria-pressed={filter === f.value}
               onClick={() => setFilter(f.value)}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500',
-                filter === f.value ? 'bg-white text-violet-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-              )}
+              className={segmentClass(filter === f.value)}
             >
               {f.label}
             </button>
@@ -60,7 +57,7 @@ export function SchoolOrganizations({ chapters }: { chapters: Chapter[] }) {
                   {c.letters.trim() || initials(c.name)}
                 </span>
                 <div className="min-w-0">
-                  <h3 className="truncate font-semibold text-slate-900">
+                  <h3 className="wrap-anywhere font-semibold text-slate-900">
                     <Link to={`/organizations/${c.id}`} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500">
                       {c.name}
                     </Link>

@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import type { National } from '../../../../shared/api/types';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ResultsStatus } from '../../components/ui/results-status';
 import { ErrorState } from '../../components/ui/error-state';
 import { Input } from '../../components/ui/input';
 import { PageTitle } from '../../components/ui/page-title';
@@ -66,6 +67,7 @@ export function DirectoryPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
+      <ResultsStatus count={loading || error ? null : filtered.length} noun="organization" />
       {loading ? (
         <CardGridSkeleton label="Loading greek organizations" />
       ) : error ? (

@@ -34,7 +34,7 @@ export function LeaderTools({ eventId, lateRegistration = false }: { eventId: st
           Event ID
         </p>
         <div className="flex items-center gap-2">
-          <code aria-labelledby="event-id-label" className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-xs text-slate-800">
+          <code aria-labelledby="event-id-label" className="min-w-0 flex-1 wrap-anywhere rounded bg-slate-100 px-2 py-1.5 text-xs text-slate-800">
             {eventId}
           </code>
           <Button variant="outline" size="sm" aria-label="Copy event ID" onClick={() => void copy()}>

@@ -28,7 +28,7 @@ export function PartyEventFiltersBar({
   // The school and organization lists (about 115 KB) are asked for when the visitor reaches for the filters
   // (pointer over them, focus, a touch), or at once when the address already names one: not on every visit (issue 8 §2).
   const [wanted, setWanted] = useState(() => !!(filters.school || filters.national));
-  const want = () => setWanted(true);
+  const loadChoices = () => setWanted(true);
   const schools = useSchoolList({ forFilters: true, enabled: wanted });
   const organizations = useOrganizationList({ forFilters: true, enabled: wanted });
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -52,7 +52,7 @@ export function PartyEventFiltersBar({
 
   return (
     <div className="mb-6 space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onPointerEnter={want} onFocus={want} onTouchStart={want}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onPointerEnter={loadChoices} onFocus={loadChoices} onTouchStart={loadChoices}>
         <SelectField
           label="State"
           allLabel="All States"

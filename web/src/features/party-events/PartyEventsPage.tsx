@@ -5,6 +5,7 @@ import { useMe } from '../../lib/auth/session';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ResultsStatus } from '../../components/ui/results-status';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
@@ -82,6 +83,7 @@ export function PartyEventsPage() {
           </Button>
         </div>
       ) : null}
+      <ResultsStatus count={data === undefined || list.error ? null : events.length} noun="upcoming event" />
       {data === undefined && !list.error ? (
         <CardGridSkeleton label="Loading events" />
       ) : list.error ? (

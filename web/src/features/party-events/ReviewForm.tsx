@@ -44,6 +44,7 @@ export function ReviewForm({ eventId, onPosted }: { eventId: string; onPosted: (
     <Card className="p-5">
       <form onSubmit={submit} className="space-y-4" aria-label="Write a review">
         <h3 className="font-semibold text-slate-900">Write a review</h3>
+        {/* Each star's outline stands 3:1 or more against the card (WCAG 1.4.11): it is the control. */}
         <div role="radiogroup" aria-label="Rating" className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <button
@@ -55,7 +56,7 @@ export function ReviewForm({ eventId, onPosted }: { eventId: string; onPosted: (
               onClick={() => setRating(n)}
               className="rounded p-0.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-500"
             >
-              <Star className={cn('size-7', n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden="true" />
+              <Star className={cn('size-7', n <= rating ? 'fill-amber-400 text-amber-700' : 'text-slate-500')} aria-hidden="true" />
             </button>
           ))}
         </div>

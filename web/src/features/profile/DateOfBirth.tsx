@@ -68,6 +68,7 @@ export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
           <Input
             id={id}
             type="date"
+            autoComplete="bday"
             value={value}
             max={localDay()}
             onChange={(e) => setValue(e.target.value)}

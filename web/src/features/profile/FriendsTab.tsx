@@ -4,6 +4,7 @@ import type { FriendsResponse, PersonView } from '../../../../shared/api/types';
 import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ResultsStatus } from '../../components/ui/results-status';
 import { ErrorState } from '../../components/ui/error-state';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -92,6 +93,7 @@ function AddFriend({ lists }: { lists: FriendsResponse }) {
           <Search aria-hidden="true" /> Search
         </Button>
       </form>
+      <ResultsStatus count={q && results.data ? results.data.results.length : null} noun="student" />
       {!q ? null : results.error ? (
         <ErrorState title="Search failed" onRetry={() => void results.refetch()} />
       ) : !results.data ? (

@@ -52,7 +52,7 @@ export function SchoolLogoRow({ school }: { school: School }) {
     <li className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4" aria-label={school.name}>
       <SchoolLogo name={school.name} logoUrl={school.logoUrl} website={school.website} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{school.name}</p>
+        <p className="wrap-anywhere font-medium text-slate-900">{school.name}</p>
         <p className="text-sm text-slate-600">
           {school.city}, {school.state}
         </p>

@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isApiStatus } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
-import { toast } from '../../lib/toast';
+import { toast, UNTIL_DISMISSED } from '../../lib/toast';
 import { useAdminGate } from '../../lib/use-admin-gate';
 import { autoFetchSchoolLogos, refreshLogos, useSchoolLogos } from './api';
 import { SchoolLogoRow } from './SchoolLogoRow';
@@ -38,7 +38,10 @@ export function SchoolLogosPage() {
     setFetching(true);
     try {
       const r = await autoFetchSchoolLogos();
-      toast.success(`Auto-fetch: ${r.success} fetched, ${r.failed} failed, ${r.skipped} skipped`, r.message ? { description: r.message } : undefined);
+      toast.success(`Auto-fetch: ${r.success} fetched, ${r.failed} failed, ${r.skipped} skipped`, {
+        duration: UNTIL_DISMISSED,
+        ...(r.message ? { description: r.message } : {}),
+      });
       await refreshLogos(queryClient);
     } catch (error) {
       toast.error(serverMessage(error, 'Failed to auto-fetch logos from Clearbit'));

@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { SchoolLogo } from '../../components/school-logo';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ResultsStatus } from '../../components/ui/results-status';
 import { ErrorState } from '../../components/ui/error-state';
 import { Input } from '../../components/ui/input';
 import { PageTitle } from '../../components/ui/page-title';
@@ -46,6 +47,7 @@ export function SchoolsPage() {
         </div>
         <SelectField label="Filter by state" allLabel="All States" value={state} onChange={(v) => update('state', v)} options={STATE_OPTIONS} />
       </div>
+      <ResultsStatus count={isPending || error ? null : schools.length} noun="school" />
       {isPending ? (
         <CardGridSkeleton count={9} label="Loading schools" />
       ) : error ? (
@@ -54,7 +56,7 @@ export function SchoolsPage() {
         <EmptyState icon={<SearchX />} title="No schools found matching your search." />
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-500" aria-live="polite">
+          <p className="mb-3 text-sm text-slate-500">
             {plural(schools.length, 'school')}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
