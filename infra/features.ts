@@ -77,8 +77,8 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   organizations: { ...NOTHING, table: 'readWrite' },
   // Greek-life events; RSVPs and counters are writes. The list's page cursors are signed.
   'greek-events': { ...NOTHING, table: 'readWrite', cursorSecret: true },
-  // Send Feedback only queues the message (the receipts consumer mails it); it neither mails nor stores anything.
-  feedback: { ...NOTHING, sendsTo: ['receipts'] },
+  // Send Feedback only queues the message (the work queue's consumer mails it); it neither mails nor stores anything.
+  feedback: { ...NOTHING, sendsTo: ['jobs'] },
   // GET /me, My School, account deletion (profile, RSVPs, roles, counters, and the person's
   // uploads with their objects in the media bucket); the Cognito user is read, signed out
   // everywhere and deleted. The seats it frees are offered by the rounds it hands over (no ticket key).
@@ -92,16 +92,16 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   admin: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects.
-  // The list's page cursors are signed. Cancelled events (issue 14): the job is queued on the receipts queue.
+  // The list's page cursors are signed. Cancelling an event queues its job on the work queue.
   // Without the ticket key, a page view that finds a free seat while people wait hands the offer round over.
-  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, sendsTo: ['receipts'] },
+  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, sendsTo: ['jobs'] },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
   // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation (issue 14):
   // a paid ticket is refunded through Stripe, a failed refund queued for retry. It holds the ticket
   // key (functions/lib/ticket-key-holders.ts): it also signs a sober monitor's own door code.
-  tickets: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['receipts'] },
+  tickets: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['jobs'] },
   // Paid tickets: Stripe intents and webhook, then the same issuance and queued receipt as tickets.
-  payments: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['receipts'] },
+  payments: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['jobs'] },
   // Social: follows (row and count in one transaction), friendships, people search, My Feed.
   social: { ...NOTHING, table: 'readWrite' },
   // Photos and videos: presigned POSTs to the media bucket (signed with PutObject), the checked
@@ -116,11 +116,13 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */
 export const CONSUMER_ACCESS: Record<QueueConsumer, FeatureAccess> = withTicketKey<QueueConsumer>({
-  // Reads the ticket again (gone: nothing to send) and mails its receipt with the QR; retries a
-  // cancelled ticket's failed refund through Stripe and records it (issue 14). Cancelled events
-  // (issue 14): runs the job (cancel, refund, mail the holders) and queues its continuation and refund retries.
-  // Send Feedback: mails the team each queued message once, its delivery claimed in the table first.
-  receipts: { ...NOTHING, table: 'readWrite', sendMail: true, stripeSecrets: true, sendsTo: ['receipts'] },
+  // The work queue's jobs (functions/lib/queue/jobs.ts). Receipts and notices: reads the ticket or
+  // transfer again (gone: nothing to send) and mails it, with the QR. Refund retries: a cancelled
+  // ticket's failed refund through Stripe, recorded. Cancelled events: runs the job (cancel, refund,
+  // mail the holders) and queues its continuation and refund retries. Send Feedback: mails the team
+  // each queued message once, its delivery claimed in the table first. A message that is no job is
+  // parked in the queue's dead-letter queue (granted with the queue: infra/constructs/work-queue.ts).
+  jobs: { ...NOTHING, table: 'readWrite', sendMail: true, stripeSecrets: true, sendsTo: ['jobs'] },
 });
 
 /** Memory and timeout shared by every feature (API Gateway gives up after 30 s). */
@@ -157,5 +159,5 @@ export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SC
 export const SCHEDULED_FEATURE = 'scheduled' satisfies FunctionName;
 export const SCHEDULE_MINUTES = 5;
 export const SCHEDULED_ACCESS: FeatureAccess = withTicketKey({
-  [SCHEDULED_FEATURE]: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['receipts'], sendMail: true },
+  [SCHEDULED_FEATURE]: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['jobs'], sendMail: true },
 })[SCHEDULED_FEATURE];

@@ -7,17 +7,15 @@
 import type { OkResponse } from '../../shared/api/types';
 import type { FeedbackRequest } from '../../shared/schemas/feedback';
 import { HttpError } from '../lib/errors';
-import type { FeedbackMessage } from '../lib/feedback/message';
 import { logger } from '../lib/logger';
-import { sendQueueMessage } from '../lib/queue/send';
+import { queueJob } from '../lib/queue/send';
 
 export const FEEDBACK_FAILED = 'Failed to send feedback. Please try again.';
 
 /** Queues the message; 503 with the spec's message when the queue cannot take it (nothing was queued: sending again is safe). */
 export async function acceptFeedback({ feedbackId, ...feedback }: FeedbackRequest): Promise<OkResponse> {
-  const message: FeedbackMessage = { feedbackId, feedback };
   try {
-    await sendQueueMessage(message);
+    await queueJob({ kind: 'feedback', feedbackId, feedback });
   } catch (error) {
     logger.error('Feedback could not be queued', { feedbackId, error });
     throw new HttpError(503, FEEDBACK_FAILED);

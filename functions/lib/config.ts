@@ -4,6 +4,7 @@
  * the `*_ENDPOINT` overrides that point the SDK clients at the emulators.
  */
 import { DEFAULT_TABLE_NAME } from './db/table-schema';
+import { JOB_QUEUE } from './queue/queues';
 
 export interface FunctionConfig {
   region: string;
@@ -20,8 +21,10 @@ export interface FunctionConfig {
   mailFrom: string;
   /** Inbox that receives Send Feedback messages. */
   feedbackTo: string;
-  /** Where new tickets' receipts are queued (functions/receipts sends them). */
-  receiptQueueUrl: string;
+  /** The work queue, where jobs are queued (functions/jobs runs them). */
+  jobQueueUrl: string;
+  /** The work queue's dead-letter queue, where its consumer parks a message that is no job. */
+  jobDeadLetterQueueUrl: string;
   endpoints: {
     dynamodb?: string;
     s3?: string;
@@ -53,7 +56,8 @@ export function loadConfig(): FunctionConfig {
     logoServiceUrl: optional('LOGO_SERVICE_URL'),
     mailFrom: env('MAIL_FROM', 'no-reply@greek-campus.local'),
     feedbackTo: env('FEEDBACK_TO', 'feedback@greek-campus.local'),
-    receiptQueueUrl: env('RECEIPT_QUEUE_URL', ''),
+    jobQueueUrl: env(JOB_QUEUE.urlEnv, ''),
+    jobDeadLetterQueueUrl: env(JOB_QUEUE.deadLetterUrlEnv, ''),
     endpoints: {
       dynamodb: optional('DYNAMODB_ENDPOINT'),
       s3: optional('S3_ENDPOINT'),

@@ -78,7 +78,10 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
     // The admin data tools' jobs run in this process, not as a Lambda invoking itself (functions/admin/data-tools/dispatch.ts).
     DATA_TOOLS_RUN: 'in-process',
   };
-  for (const queue of QUEUES) env[queue.urlEnv] = localQueueUrl(runtime.endpoints.sqs, queue.name);
+  for (const queue of QUEUES) {
+    env[queue.urlEnv] = localQueueUrl(runtime.endpoints.sqs, queue.name);
+    env[queue.deadLetterUrlEnv] = localQueueUrl(runtime.endpoints.sqs, queue.deadLetterName);
+  }
   if (runtime.userPoolId) env.USER_POOL_ID = runtime.userPoolId;
   if (runtime.userPoolClientId) env.USER_POOL_CLIENT_ID = runtime.userPoolClientId;
   env.TICKET_SECRET = runtime.ticketSecret ?? TEST_TICKET_SECRET;

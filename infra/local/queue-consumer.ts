@@ -2,13 +2,14 @@
  * The local twin of a Lambda SQS event source mapping: long-polls a queue on
  * the local SQS, invokes the consumer feature's handler with an `SQSEvent`
  * batch, deletes the messages it did not report as failed
- * (`ReportBatchItemFailures`), and leaves the failed ones to come back after
- * the visibility timeout — and, past `maxReceiveCount`, to the local SQS's
- * redrive into the dead-letter queue.
+ * (`ReportBatchItemFailures`, read as Lambda reads it: `messagesToRetry`),
+ * and leaves the failed ones to come back after the visibility timeout —
+ * and, past `maxReceiveCount`, to the local SQS's redrive into the
+ * dead-letter queue.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { QUEUES, type QueueDefinition } from '../../functions/lib/queue/queues';
 import { lambdaContext } from './api/lambda-context';
 import { featureHandlers, type HandlerLoader } from './api/handlers';
@@ -43,6 +44,24 @@ function toRecord(message: Message, queue: QueueDefinition): SQSRecord {
   };
 }
 
+/**
+ * The messages of a batch that go back to the queue, decided from the
+ * handler's answer as Lambda decides it with `ReportBatchItemFailures`: no
+ * answer, or no `batchItemFailures`, is a complete success; the messages it
+ * names go back alone; an answer Lambda cannot read — a list that is not a
+ * list, an entry without an `itemIdentifier`, an empty one, or one naming no
+ * message of the batch — fails the whole batch. (A handler that throws fails
+ * the whole batch too.)
+ */
+export function messagesToRetry(batch: readonly string[], answer: unknown): Set<string> {
+  if (answer === undefined || answer === null) return new Set();
+  const failures = (answer as { batchItemFailures?: unknown }).batchItemFailures;
+  if (failures === undefined || failures === null) return new Set();
+  const named = Array.isArray(failures) ? failures.map((failure) => (failure as { itemIdentifier?: unknown } | null)?.itemIdentifier) : [undefined];
+  const readable = named.every((id): id is string => typeof id === 'string' && batch.includes(id));
+  return new Set(readable ? named : batch);
+}
+
 async function consume(client: SQSClient, queue: QueueDefinition, url: string, loadHandler: HandlerLoader, stopped: () => boolean, signal: AbortSignal): Promise<void> {
   while (!stopped()) {
     let messages: Message[] = [];
@@ -60,11 +79,11 @@ async function consume(client: SQSClient, queue: QueueDefinition, url: string, l
     }
     if (messages.length === 0) continue;
     const event: SQSEvent = { Records: messages.map((m) => toRecord(m, queue)) };
-    let failed = new Set(messages.map((m) => m.MessageId!));
+    const batch = messages.map((m) => m.MessageId!);
+    let failed = new Set(batch);
     try {
       const handler = await loadHandler(queue.consumer);
-      const result = (await handler(event as never, lambdaContext(queue.consumer, randomUUID(), 60_000))) as SQSBatchResponse | undefined;
-      failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+      failed = messagesToRetry(batch, await handler(event as never, lambdaContext(queue.consumer, randomUUID(), 60_000)));
     } catch (error) {
       // A thrown handler fails the whole batch, as in Lambda.
       console.error(`[queue ${queue.name}] handler failed:`, error instanceof Error ? error.message : error);

@@ -22,6 +22,15 @@ import { UserPoolFirewall } from '../constructs/user-pool-firewall';
 import { WorkQueue } from '../constructs/work-queue';
 import { readDeployConfig } from './deploy-config';
 
+/**
+ * The construct id of each consumer's queue, which its CloudFormation logical
+ * ids derive from. The work queue was first deployed for its first job,
+ * receipts: a new id would replace the queue and its dead-letter queue on the
+ * next deployment, losing the messages waiting in both, so the id stays
+ * (test/infra/queues.test.ts holds it).
+ */
+export const QUEUE_CONSTRUCT_IDS: Record<QueueConsumer, string> = { jobs: 'ReceiptsQueue' };
+
 export interface PlatformStackProps extends StackProps {
   /** The SPA build to deploy; default `web/dist` (absent before `npm run build:web`). */
   webDistDir?: string;
@@ -108,7 +117,7 @@ export class PlatformStack extends Stack {
       // A consumer that queues more work on its own queue (a cancelled event job's continuation) is granted it once the queue exists.
       const sendsToItself = access.sendsTo.includes(definition.consumer);
       const consumer = featureFunction(definition.consumer, { ...access, sendsTo: access.sendsTo.filter((c) => c !== definition.consumer) }, 'Queue consumer');
-      const queue = new WorkQueue(this, `${pascalCase(definition.consumer)}Queue`, { definition, consumer }).queue;
+      const queue = new WorkQueue(this, QUEUE_CONSTRUCT_IDS[definition.consumer], { definition, consumer }).queue;
       grantTargets.queues[definition.consumer] = queue;
       if (sendsToItself) {
         queue.grantSendMessages(consumer);

@@ -124,8 +124,8 @@ describe('least privilege', () => {
     expect(actions.filter((action) => action.startsWith('ses:') || action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  it('among the API and queue functions only the receipts consumer (receipts, notices, feedback) can send mail, and only from the configured sender', () => {
-    expect(actionsOf('receipts', 'Queue consumer')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
+  it('among the API and queue functions only the jobs consumer (receipts, notices, feedback) can send mail, and only from the configured sender', () => {
+    expect(actionsOf('jobs', 'Queue consumer')).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));
     // The office packet is mailed by the scheduled sweep (test/infra/scheduled.test.ts), not the party-packet function.
     const senders: Feature[] = [];
     for (const feature of senders) expect(actionsOf(feature), feature).toEqual(expect.arrayContaining(['ses:SendEmail', 'ses:SendRawEmail']));

@@ -1,13 +1,15 @@
 /**
- * The receipt queue in the synthesized stack: SQS with a dead-letter queue
- * after the defined number of tries, encrypted and TLS-only, consumed by the
- * receipts Lambda with partial batch failures; only tickets, payments,
- * party-events, feedback and the consumer itself (a cancelled event job's
- * continuation) may send to it, and the consumer mails what it carries.
+ * The work queue in the synthesized stack: SQS with a dead-letter queue
+ * after the defined number of tries, encrypted and TLS-only, under the
+ * logical ids it was first deployed with, consumed by the jobs Lambda with
+ * partial batch failures; only tickets, payments, party-events, feedback and
+ * the consumer itself (a cancelled event job's continuation) may send to it,
+ * the consumer alone to its dead-letter queue, and the consumer mails what
+ * it carries.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEIPT_QUEUE } from '../../functions/lib/queue/queues';
+import { JOB_QUEUE } from '../../functions/lib/queue/queues';
 import { FEATURES } from '../../shared/api/routes';
 import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
 
@@ -41,21 +43,26 @@ function queueIds(): { main: string; deadLetters: string } {
   const queues = resourcesOf(synth.template, 'AWS::SQS::Queue');
   const main = Object.keys(queues).find((id) => queues[id]?.Properties?.RedrivePolicy);
   const deadLetters = Object.keys(queues).find((id) => !queues[id]?.Properties?.RedrivePolicy);
-  if (!main || !deadLetters) throw new Error('no receipt queue pair');
+  if (!main || !deadLetters) throw new Error('no work queue pair');
   return { main, deadLetters };
 }
 
-describe('the receipt queue', () => {
+describe('the work queue', () => {
   it('retries a message maxReceiveCount times, then keeps it two weeks in its dead-letter queue', () => {
     synth.template.resourceCountIs('AWS::SQS::Queue', 2);
     const { main, deadLetters } = queueIds();
     const queues = resourcesOf(synth.template, 'AWS::SQS::Queue');
     expect(queues[main]!.Properties).toMatchObject({
-      VisibilityTimeout: RECEIPT_QUEUE.visibilityTimeoutSeconds,
+      VisibilityTimeout: JOB_QUEUE.visibilityTimeoutSeconds,
       SqsManagedSseEnabled: true,
-      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadLetters, 'Arn'] }, maxReceiveCount: RECEIPT_QUEUE.maxReceiveCount },
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadLetters, 'Arn'] }, maxReceiveCount: JOB_QUEUE.maxReceiveCount },
     });
     expect(queues[deadLetters]!.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 86_400, SqsManagedSseEnabled: true });
+  });
+
+  it('keeps the logical ids it was first deployed with, so an update never replaces it and loses what it holds', () => {
+    const { main, deadLetters } = queueIds();
+    expect([main, deadLetters].every((id) => id.startsWith('ReceiptsQueue'))).toBe(true);
   });
 
   it('refuses every request without TLS, on both queues', () => {
@@ -68,15 +75,16 @@ describe('the receipt queue', () => {
     }
   });
 
-  it('is consumed by the receipts Lambda in batches that report their failed messages alone', () => {
+  it('is consumed by the jobs Lambda alone, in batches that report their failed messages alone', () => {
+    synth.template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     synth.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [queueIds().main, 'Arn'] },
-      FunctionName: { Ref: functionId('Queue consumer: receipts') },
+      FunctionName: { Ref: functionId('Queue consumer: jobs') },
       BatchSize: 10,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    const visibility = RECEIPT_QUEUE.visibilityTimeoutSeconds;
-    const timeout = functions()[functionId('Queue consumer: receipts')]!.Properties?.Timeout as number;
+    const visibility = JOB_QUEUE.visibilityTimeoutSeconds;
+    const timeout = functions()[functionId('Queue consumer: jobs')]!.Properties?.Timeout as number;
     // AWS asks for a visibility timeout of at least six times the consumer's timeout.
     expect(visibility).toBeGreaterThanOrEqual(6 * timeout);
   });
@@ -87,19 +95,25 @@ describe('the receipt queue', () => {
       const sends = actionsOf(`API feature: ${feature}`).includes('sqs:SendMessage');
       expect(sends, feature).toBe(senders.includes(feature));
       const variables = (functions()[functionId(`API feature: ${feature}`)]!.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(variables[RECEIPT_QUEUE.urlEnv] !== undefined, feature).toBe(senders.includes(feature));
+      expect(variables[JOB_QUEUE.urlEnv] !== undefined, feature).toBe(senders.includes(feature));
+      expect(variables[JOB_QUEUE.deadLetterUrlEnv], feature).toBeUndefined();
     }
     const send = statementsOf('API feature: tickets').find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;
     expect(send.Resource).toEqual({ 'Fn::GetAtt': [queueIds().main, 'Arn'] });
   });
 
-  it('lets the consumer read the table, record refund retries (issue 14), queue a cancelled event job’s continuation on its own queue and mail as the configured sender, and nothing else', () => {
-    const actions = actionsOf('Queue consumer: receipts');
+  it('lets the consumer read the table, record refund retries, queue a cancelled event job’s continuation on its own queue, park what is no job in its dead-letter queue and mail as the configured sender, and nothing else', () => {
+    const actions = actionsOf('Queue consumer: jobs');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'ses:SendRawEmail', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:SendMessage']));
     expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('cognito-idp:'))).toEqual([]);
-    const send = statementsOf('Queue consumer: receipts').find((s) => [s.Action].flat().includes('sqs:SendMessage'))!;
-    expect(send.Resource).toEqual({ 'Fn::GetAtt': [queueIds().main, 'Arn'] });
-    const mail = statementsOf('Queue consumer: receipts').find((s) => [s.Action].flat().includes('ses:SendRawEmail'))!;
+    const sends = statementsOf('Queue consumer: jobs').filter((s) => [s.Action].flat().includes('sqs:SendMessage'));
+    const { main, deadLetters } = queueIds();
+    expect(sends.map((s) => s.Resource)).toEqual(expect.arrayContaining([{ 'Fn::GetAtt': [main, 'Arn'] }, { 'Fn::GetAtt': [deadLetters, 'Arn'] }]));
+    expect(sends).toHaveLength(2);
+    const variables = (functions()[functionId('Queue consumer: jobs')]!.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables[JOB_QUEUE.urlEnv]).toEqual({ Ref: main });
+    expect(variables[JOB_QUEUE.deadLetterUrlEnv]).toEqual({ Ref: deadLetters });
+    const mail = statementsOf('Queue consumer: jobs').find((s) => [s.Action].flat().includes('ses:SendRawEmail'))!;
     expect(mail.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'tickets@campus.example' } });
   });
 });

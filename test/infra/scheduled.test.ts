@@ -1,7 +1,7 @@
 /**
  * The scheduled sweep (issue 14) in the synthesized stack: an EventBridge
  * rule runs the `scheduled` Lambda every 5 minutes; the Lambda uses the
- * table, sends to the receipt queue, mails the office packets, and reads the
+ * table, sends to the work queue, mails the office packets, and reads the
  * Stripe secret (owed refunds) from SSM through the extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -101,7 +101,7 @@ describe('the page-cursor signing secret', () => {
 });
 
 describe('the Stripe configuration', () => {
-  // Payments charges; tickets refunds a cancelled ticket (the receipts consumer retries a failed refund: test/infra/queues.test.ts).
+  // Payments charges; tickets refunds a cancelled ticket (the jobs consumer retries a failed refund: test/infra/queues.test.ts).
   const STRIPE_USERS = ['payments', 'tickets'] as const satisfies readonly Feature[];
   const others = () => FEATURES.filter((f) => !(STRIPE_USERS as readonly Feature[]).includes(f));
 

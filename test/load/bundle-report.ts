@@ -5,7 +5,7 @@
  * held to 1.5× (the SDK loads on the calls that use it).
  *
  * The goals are the API features' (the manifest's features): their cold
- * start is what a person waits for. The receipts queue consumer and the
+ * start is what a person waits for. The work queue's consumer (jobs) and the
  * scheduled sweep run off any request path — a cold start there delays a
  * mail by a fraction of a second and nobody waits on it — and their work is
  * the heavy part (MIME, QR images, the packet PDF), so their figures are

@@ -1,13 +1,13 @@
 /**
- * A receipt queue of the test file's own on the local SQS (with its
- * dead-letter queue and the deployed redrive policy), consumed by the
- * receipts handler in this process — so no other file's consumer takes its
+ * A work queue of the test file's own on the local SQS (with its
+ * dead-letter queue and the deployed redrive policy), consumed by the jobs
+ * handler in this process — so no other file's consumer takes its
  * messages, and no other file's messages reach it.
  */
 import { randomUUID } from 'node:crypto';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll } from 'vitest';
-import { RECEIPT_QUEUE } from '../../functions/lib/queue/queues';
+import { JOB_QUEUE } from '../../functions/lib/queue/queues';
 import { LOCAL_AWS_ENV } from '../../infra/local/function-env';
 import { startQueueConsumers, type QueueConsumers } from '../../infra/local/queue-consumer';
 import { LOCAL_VISIBILITY_TIMEOUT_SECONDS } from '../../infra/local/sqs-local';
@@ -27,14 +27,14 @@ export function localSqsClient(endpoint: string): SQSClient {
   });
 }
 
-/** Creates a receipt queue of its own (and its dead-letter queue, with the deployed redrive policy) on the local SQS. */
-export async function createReceiptQueue(endpoint: string): Promise<TestQueue & { destroy(): void }> {
-  const name = `receipts-${randomUUID().slice(0, 8)}`;
+/** Creates a work queue of its own (and its dead-letter queue, with the deployed redrive policy) on the local SQS. */
+export async function createJobQueue(endpoint: string): Promise<TestQueue & { destroy(): void }> {
+  const name = `jobs-${randomUUID().slice(0, 8)}`;
   const client = localSqsClient(endpoint);
   const timeout = String(LOCAL_VISIBILITY_TIMEOUT_SECONDS);
   const deadLetterUrl = (await client.send(new CreateQueueCommand({ QueueName: `${name}-dlq`, Attributes: { VisibilityTimeout: timeout } }))).QueueUrl!;
   const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: deadLetterUrl, AttributeNames: ['QueueArn'] }));
-  const redrive = JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: RECEIPT_QUEUE.maxReceiveCount });
+  const redrive = JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: JOB_QUEUE.maxReceiveCount });
   const url = (await client.send(new CreateQueueCommand({ QueueName: name, Attributes: { VisibilityTimeout: timeout, RedrivePolicy: redrive } }))).QueueUrl!;
   const count = async (queueUrl: string) => {
     const attributes = (
@@ -56,28 +56,34 @@ export async function createReceiptQueue(endpoint: string): Promise<TestQueue & 
 export async function drained(queue: TestQueue, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await queue.depth()).queued > 0) {
-    if (Date.now() > deadline) throw new Error(`the receipt queue still holds messages after ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`the work queue still holds messages after ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** Creates the file's receipt queue before its tests, points `RECEIPT_QUEUE_URL` at it and consumes it until the file ends. */
-export function useReceiptQueue(): TestQueue {
-  let queue: Awaited<ReturnType<typeof createReceiptQueue>> | undefined;
+/** Points the work queue's environment (its URL, its dead-letter queue's) at `queue`. */
+export function pointJobQueueAt(queue: Pick<TestQueue, 'url' | 'deadLetterUrl'>): void {
+  process.env[JOB_QUEUE.urlEnv] = queue.url;
+  process.env[JOB_QUEUE.deadLetterUrlEnv] = queue.deadLetterUrl;
+}
+
+/** Creates the file's work queue before its tests, points the environment at it and consumes it until the file ends. */
+export function useJobQueue(): TestQueue {
+  let queue: Awaited<ReturnType<typeof createJobQueue>> | undefined;
   let consumers: QueueConsumers | undefined;
   beforeAll(async () => {
     const endpoint = process.env.SQS_ENDPOINT;
-    if (!endpoint) throw new Error('SQS_ENDPOINT is not set: useReceiptQueue() needs the integration project setup.');
-    queue = await createReceiptQueue(endpoint);
-    process.env[RECEIPT_QUEUE.urlEnv] = queue.url;
-    consumers = startQueueConsumers(endpoint, [{ queue: RECEIPT_QUEUE, url: queue.url }]);
+    if (!endpoint) throw new Error('SQS_ENDPOINT is not set: useJobQueue() needs the integration project setup.');
+    queue = await createJobQueue(endpoint);
+    pointJobQueueAt(queue);
+    consumers = startQueueConsumers(endpoint, [{ queue: JOB_QUEUE, url: queue.url }]);
   });
   afterAll(async () => {
     await consumers?.stop();
     queue?.destroy();
   });
   const started = () => {
-    if (!queue) throw new Error('the receipt queue is not created yet (use it inside tests or hooks)');
+    if (!queue) throw new Error('the work queue is not created yet (use it inside tests or hooks)');
     return queue;
   };
   return {

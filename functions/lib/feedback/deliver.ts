@@ -1,6 +1,6 @@
 /**
  * Delivers a queued Send Feedback message (the work queue's consumer,
- * functions/receipts): one mail per message id, at most once. The delivery
+ * functions/jobs): one mail per message id, at most once. The delivery
  * is claimed before the mail goes out (db/feedback-deliveries.ts), so a
  * client's retry of the same message, or the queue delivering it again
  * after a failure that came after the mail went out, sends nothing more.

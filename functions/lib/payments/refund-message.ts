@@ -1,4 +1,4 @@
-/** What the receipts queue carries to retry a cancelled ticket's failed refund (issue 14). */
+/** What a refund retry job carries (functions/lib/queue/jobs.ts): the cancelled ticket whose refund failed. */
 import * as z from 'zod/mini';
 
 export const refundRetryMessageSchema = z.object({ refundTicketId: z.string().check(z.minLength(1)) });

@@ -3,17 +3,16 @@
  * in AWS, the sandbox locally): the same `refund` the sold-out path uses,
  * which is idempotent per intent (one intent pays one ticket), so a repeated
  * attempt never refunds twice. A failed attempt is recorded (`failed`, shown
- * on My Tickets) and a retry is queued on the receipts queue, whose consumer
- * attempts it again (functions/receipts); past the queue's deliveries, the
+ * on My Tickets) and a retry is queued on the work queue, whose consumer
+ * attempts it again (functions/jobs); past the queue's deliveries, the
  * scheduled sweep keeps attempting it until it succeeds (refund-sweep.ts).
  */
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
-import { sendQueueMessage } from '../queue/send';
+import { queueJob } from '../queue/send';
 import { clock } from '../clock';
 import { getTicketRefund, recordRefundAttempt } from '../db/ticket-refunds';
 import { logger } from '../logger';
 import { loadedPaymentGateway } from './select';
-import type { RefundRetryMessage } from './refund-message';
 
 /** A refund attempt that failed: the consumer reports it, and the queue delivers it again. */
 export class RefundFailedError extends Error {
@@ -39,11 +38,10 @@ export async function attemptTicketRefund(ticketId: string): Promise<RefundStatu
   return 'succeeded';
 }
 
-/** Queues a retry of a failed refund on the receipts queue. */
+/** Queues a retry of a failed refund on the work queue. */
 export async function queueRefundRetry(ticketId: string): Promise<void> {
-  const message: RefundRetryMessage = { refundTicketId: ticketId };
   try {
-    await sendQueueMessage(message, 30);
+    await queueJob({ kind: 'refundRetry', refundTicketId: ticketId }, 30);
   } catch (error) {
     // The refund stays `failed`: cancelling the ticket again (the button's retry) attempts it once more.
     logger.error('Refund retry could not be queued', { ticketId, error });

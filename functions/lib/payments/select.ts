@@ -36,7 +36,7 @@ export function paymentGateway(): PaymentGateway {
 /**
  * The gateway with its secrets loaded (in AWS they come from SSM on first
  * use): for code outside the payments function, whose handler loads them
- * first — ticket cancellations, the receipts consumer and the scheduled
+ * first — ticket cancellations, the jobs consumer and the scheduled
  * sweep all refund.
  */
 export async function loadedPaymentGateway(): Promise<PaymentGateway> {

@@ -3,7 +3,7 @@
  * twin creates, so both retry and dead-letter alike.
  */
 /** The features that consume a queue (each has `functions/<name>/handler.ts`, an SQS handler). */
-export type QueueConsumer = 'receipts';
+export type QueueConsumer = 'jobs';
 
 export interface QueueDefinition {
   /** Local queue name (CDK names its own). */
@@ -17,24 +17,27 @@ export interface QueueDefinition {
   consumer: QueueConsumer;
   /** The environment variable that carries its URL to the producers. */
   urlEnv: string;
+  /** The environment variable that carries its dead-letter queue's URL to the consumer, which parks there what it can never run. */
+  deadLetterUrlEnv: string;
 }
 
 /**
- * The work queue (named for its first job, ticket receipts): work done after
- * a request has answered, retried on failure, never blocking the request —
- * receipts and notices, refund retries, cancelled events' jobs, waitlist
- * offers, Send Feedback's mails.
+ * The work queue: work done after a request has answered, retried on
+ * failure, never blocking the request. Each message is a job of one kind
+ * (`jobs.ts`: receipts and notices, refund retries, cancelled events' jobs,
+ * waitlist offers, Send Feedback's mails), run by `functions/jobs`.
  */
-export const RECEIPT_QUEUE = {
-  name: 'receipts',
-  deadLetterName: 'receipts-dlq',
+export const JOB_QUEUE = {
+  name: 'jobs',
+  deadLetterName: 'jobs-dlq',
   maxReceiveCount: 5,
   visibilityTimeoutSeconds: 60,
-  consumer: 'receipts',
-  urlEnv: 'RECEIPT_QUEUE_URL',
+  consumer: 'jobs',
+  urlEnv: 'JOB_QUEUE_URL',
+  deadLetterUrlEnv: 'JOB_DEAD_LETTER_QUEUE_URL',
 } as const satisfies QueueDefinition;
 
-export const QUEUES: readonly QueueDefinition[] = [RECEIPT_QUEUE];
+export const QUEUES: readonly QueueDefinition[] = [JOB_QUEUE];
 
 /** The queue a consumer reads. */
 export const queueOf = (consumer: QueueConsumer): QueueDefinition => QUEUES.find((q) => q.consumer === consumer)!;

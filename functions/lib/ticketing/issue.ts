@@ -3,7 +3,7 @@
  * webhook alike: read the purchase state (one read) → decide
  * (decide-issuance.ts) → issue in one transaction (db/ticket-issuance.ts),
  * again from a fresh read when the transaction was refused; then the receipt
- * is queued (functions/receipts mails it). A paid intent that cannot buy a
+ * is queued (functions/jobs mails it). A paid intent that cannot buy a
  * ticket is given back, so money is never kept without a ticket; the same
  * intent never issues twice.
  */

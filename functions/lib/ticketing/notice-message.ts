@@ -1,5 +1,5 @@
 /**
- * What the receipt queue carries besides receipts (issue 14): a notice
+ * What a notice job carries (functions/lib/queue/jobs.ts): a notice
  * e-mail — a cancelled ticket, a transfer offered, a transfer accepted —
  * naming what it is about (read again when sending) and the address.
  */

@@ -1,4 +1,4 @@
-/** What the receipts queue carries to tell someone in a waitlist that a seat is theirs (issue 14). */
+/** What a waitlist notice job carries (functions/lib/queue/jobs.ts): someone in a waitlist is told a seat is theirs. */
 import * as z from 'zod/mini';
 
 export const waitlistNoticeSchema = z.object({

@@ -1,13 +1,13 @@
 /**
  * The e-mail of a waitlist offer (issue 14): "your ticket is ready" for a
  * free event, "a seat is held for you until …" for a paid one. Queued on the
- * receipts queue (nothing an offer waits for depends on SES) and sent by its
+ * work queue (nothing an offer waits for depends on SES) and sent by its
  * consumer; the in-app notice is the ticket's `fromWaitlist` mark and the
  * held offer shown on My Tickets and the event page. Sending is in
  * `send-notice.ts`, so the producers do not bundle the mail libraries.
  */
 import { formatInstantInState, formatLongDate } from '../../../shared/dates';
-import { sendQueueMessage } from '../queue/send';
+import { queueJob } from '../queue/send';
 import { logger } from '../logger';
 import type { WaitlistNotice } from './notice-message';
 
@@ -15,7 +15,7 @@ import type { WaitlistNotice } from './notice-message';
 export async function queueWaitlistNotice(notice: Omit<WaitlistNotice, 'to'>, to: string | null): Promise<void> {
   if (!to) return;
   try {
-    await sendQueueMessage({ ...notice, to });
+    await queueJob({ kind: 'waitlistNotice', ...notice, to });
   } catch (error) {
     // The offer stands (My Tickets shows it); the log names the mail that was not queued.
     logger.error('Waitlist notice could not be queued', { eventId: notice.eventId, error });

@@ -1,4 +1,4 @@
-/** Sends a queued waitlist notice (the receipts consumer); throws when SES refuses it (the queue then retries). */
+/** Sends a queued waitlist notice (the jobs consumer); throws when SES refuses it (the queue then retries). */
 import { composeMail, sendRawMail } from '../ticketing/mail';
 import { waitlistNoticeText } from './notice';
 import type { WaitlistNotice } from './notice-message';

@@ -27,13 +27,13 @@ import { runScheduledTasks } from '../../../functions/scheduled/handler';
 import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
 import { accessClaims, invoke } from '../../support/invoke';
 import { apiCall, startPoolApi } from '../../support/pool-api';
-import { useReceiptQueue } from '../../support/queue';
+import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { giveTicket } from '../party-events/fixtures';
 import { newChapter, newEvent, newUsers, type TestUser } from '../tickets/fixtures';
 
 useFreshTable();
-useReceiptQueue();
+useJobQueue();
 
 let server: RunningApiServer;
 let pool: PoolIds;

@@ -17,10 +17,10 @@ import { startPlatformApi } from '../../../infra/local/platform-api';
 import { freePort } from '../../../infra/local/ports';
 import { startSesLocal } from '../../../infra/local/ses-local';
 import { routeList, type RouteId } from '../../../shared/api/routes';
-import { RECEIPT_QUEUE } from '../../../functions/lib/queue/queues';
+import { JOB_QUEUE } from '../../../functions/lib/queue/queues';
 import { createTestPool, type PoolIds } from '../../support/cognito';
 import { readResponse, type ReadResponse } from '../../support/http';
-import { createReceiptQueue, drained } from '../../support/queue';
+import { createJobQueue, drained, pointJobQueueAt } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 
 /** One HTTP request as it goes on the wire (path stage-relative, already encoded). */
@@ -108,7 +108,7 @@ export function useApiStack(): ApiStack {
   let ses: ServiceProcess | undefined;
   let sesEndpoint = '';
   let pool: PoolIds | undefined;
-  let receipts: Awaited<ReturnType<typeof createReceiptQueue>> | undefined;
+  let jobs: Awaited<ReturnType<typeof createJobQueue>> | undefined;
   const previousSes = process.env.SES_ENDPOINT;
 
   beforeAll(async () => {
@@ -120,16 +120,16 @@ export function useApiStack(): ApiStack {
     // The handlers run in this process: point them at this file's pool and inbox.
     Object.assign(process.env, { SES_ENDPOINT: sesEndpoint, USER_POOL_ID: pool.userPoolId, USER_POOL_CLIENT_ID: pool.userPoolClientId });
     resetClients();
-    // Receipts are mailed off the request path: a queue of this file's own, drained before each state read.
-    receipts = await createReceiptQueue(emulators.sqs);
-    process.env[RECEIPT_QUEUE.urlEnv] = receipts.url;
+    // Receipts are mailed off the request path: a work queue of this file's own, drained before each state read.
+    jobs = await createJobQueue(emulators.sqs);
+    pointJobQueueAt(jobs);
     // The matrix and the fuzzer call from one address thousands of times on purpose; the limiter has its own tests.
     api = await startPlatformApi({
       port: 0,
       endpoints: { ...emulators, ses: sesEndpoint },
       pool,
       rateLimits: false,
-      queues: [{ queue: RECEIPT_QUEUE, url: receipts.url }],
+      queues: [{ queue: JOB_QUEUE, url: jobs.url }],
     });
     // A data tool started here is recorded and waits: a running job would change the table under the
     // "refused changes nothing" checks (the runs are tested in test/integration/admin/data-tools).
@@ -138,7 +138,7 @@ export function useApiStack(): ApiStack {
 
   afterAll(async () => {
     await api?.close();
-    receipts?.destroy();
+    jobs?.destroy();
     await ses?.stop();
     if (previousSes === undefined) delete process.env.SES_ENDPOINT;
     else process.env.SES_ENDPOINT = previousSes;
@@ -164,7 +164,7 @@ export function useApiStack(): ApiStack {
     },
     async state() {
       // A receipt queued by an earlier call is mail that call sent: let it land first.
-      await drained(started(receipts));
+      await drained(started(jobs));
       const [items, store] = await Promise.all([scanTable(), fetch(`${sesEndpoint}/store`).then((r) => r.json() as Promise<{ emails: unknown[] }>)]);
       return { items, mails: store.emails.length };
     },

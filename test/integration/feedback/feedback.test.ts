@@ -1,6 +1,6 @@
 /**
  * Send Feedback through the work queue (a queue of this file's own on the
- * local SQS, consumed by the receipts handler) and the real SES emulator:
+ * local SQS, consumed by the jobs handler) and the real SES emulator:
  * the route accepts at once, and the team gets one mail per message id —
  * whether SES is down, frozen (it sends what it held when it comes back),
  * the client sends the same message again, or the queue delivers it again
@@ -17,11 +17,11 @@ import { freePort } from '../../../infra/local/ports';
 import { storedMails, type StoredMail } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 import { captureLogs } from '../../support/logs';
-import { useReceiptQueue } from '../../support/queue';
+import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 
 useFreshTable();
-const queue = useReceiptQueue();
+const queue = useJobQueue();
 const sesEndpoint = process.env.SES_ENDPOINT!;
 
 afterEach(() => {

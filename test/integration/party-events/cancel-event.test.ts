@@ -23,10 +23,9 @@ import { runEventCancellation } from '../../../functions/lib/event-cancellation/
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { sessionOf } from '../../support/session';
 import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
-import { RECEIPT_QUEUE } from '../../../functions/lib/queue/queues';
-import { handler as receiptsHandler } from '../../../functions/receipts/handler';
+import { handler as jobsHandler } from '../../../functions/jobs/handler';
 import { invoke } from '../../support/invoke';
-import { createReceiptQueue, localSqsClient } from '../../support/queue';
+import { createJobQueue, localSqsClient, pointJobQueueAt } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, paidTicket } from '../tickets/fixtures';
 import { newAdmin, newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
@@ -34,10 +33,10 @@ import { newAdmin, newChapter, newEvent, newLeader, newUser, type TestUser } fro
 useFreshTable();
 
 // The job's messages wait on a queue of this file's own, with no consumer running: each test delivers them itself.
-let queue: Awaited<ReturnType<typeof createReceiptQueue>>;
+let queue: Awaited<ReturnType<typeof createJobQueue>>;
 beforeAll(async () => {
-  queue = await createReceiptQueue(process.env.SQS_ENDPOINT!);
-  process.env[RECEIPT_QUEUE.urlEnv] = queue.url;
+  queue = await createJobQueue(process.env.SQS_ENDPOINT!);
+  pointJobQueueAt(queue);
 });
 afterAll(() => queue.destroy());
 afterEach(() => vi.restoreAllMocks());
@@ -239,7 +238,7 @@ describe('the cancellation job', () => {
     expect(await getCancellationJob(event.id)).toMatchObject({ status: 'done', ticketsCancelled: 6 });
   });
 
-  it('runs from the queue message the cancellation sent (the receipts consumer)', async () => {
+  it('runs from the queue message the cancellation sent (the jobs consumer)', async () => {
     const { leader, event, tickets } = await paidEventWithHolders(2);
     await cancelAsLeader(leader, event.id);
     const sqs = localSqsClient(process.env.SQS_ENDPOINT!);
@@ -252,7 +251,7 @@ describe('the cancellation job', () => {
     }
     expect(mine).toHaveLength(1);
     const records = mine.map((m) => ({ messageId: m.MessageId!, body: m.Body!, attributes: { ApproximateReceiveCount: '1' } }));
-    const answer = await receiptsHandler({ Records: records } as unknown as SQSEvent);
+    const answer = await jobsHandler({ Records: records } as unknown as SQSEvent);
     expect(answer.batchItemFailures).toEqual([]);
     expect(await getCancellationJob(event.id)).toMatchObject({ status: 'done', ticketsCancelled: 2 });
     for (const t of tickets) expect(await getTicketRefund(t.id)).toMatchObject({ status: 'succeeded' });

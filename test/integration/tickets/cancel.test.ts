@@ -18,12 +18,12 @@ import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
 import { signTicketCode } from '../../../functions/lib/qr';
 import { TICKET_CANCELLED } from '../../../functions/lib/ticketing/messages';
 import { invoke } from '../../support/invoke';
-import { useReceiptQueue } from '../../support/queue';
+import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, paidTicket, profileCounters, type TestUser } from './fixtures';
 
 useFreshTable();
-const queue = useReceiptQueue();
+const queue = useJobQueue();
 
 const realNow = clock.now;
 afterEach(() => {

@@ -1,4 +1,4 @@
-/** Free tickets, My Tickets and account deletion, against DynamoDB Local (the receipt mail: test/integration/receipts). */
+/** Free tickets, My Tickets and account deletion, against DynamoDB Local (the receipt mail: test/integration/jobs). */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { MyTicketsResponse, TicketResponse } from '../../../shared/api/types';

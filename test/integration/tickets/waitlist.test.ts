@@ -20,13 +20,13 @@ import { eventsWithStaleLease, leaveRoundDue, releaseRound, requestRound } from 
 import { offerFreedSeats } from '../../../functions/lib/waitlist/offers';
 import { runScheduledTasks } from '../../../functions/scheduled/handler';
 import { invoke } from '../../support/invoke';
-import { useReceiptQueue } from '../../support/queue';
+import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { giveTicket } from '../party-events/fixtures';
 import { newChapter, newEvent, newUser, newUsers, type TestUser } from './fixtures';
 
 useFreshTable();
-useReceiptQueue();
+useJobQueue();
 
 const realNow = clock.now;
 afterEach(() => {

@@ -6,6 +6,7 @@ import { resetClients } from '../../../functions/lib/aws';
 import { handler } from '../../../functions/feedback/handler';
 import { surelyNotSent } from '../../../functions/lib/feedback/deliver';
 import { feedbackEmail } from '../../../functions/lib/feedback/mail';
+import { JOB_QUEUE } from '../../../functions/lib/queue/queues';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 import { captureLogs } from '../../support/logs';
 
@@ -21,7 +22,7 @@ describe('sendFeedback', () => {
     resetClients();
     process.env.MAIL_FROM = 'no-reply@example.test';
     process.env.FEEDBACK_TO = 'team@example.test';
-    process.env.RECEIPT_QUEUE_URL = 'https://sqs.example.test/work';
+    process.env[JOB_QUEUE.urlEnv] = 'https://sqs.example.test/work';
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -34,7 +35,7 @@ describe('sendFeedback', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.args[0].input.QueueUrl).toBe('https://sqs.example.test/work');
     const { feedbackId: id, ...feedback } = valid;
-    expect(JSON.parse(sent[0]!.args[0].input.MessageBody!)).toEqual({ feedbackId: id, feedback });
+    expect(JSON.parse(sent[0]!.args[0].input.MessageBody!)).toEqual({ kind: 'feedback', feedbackId: id, feedback });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 

@@ -174,7 +174,7 @@ describe('the report judges every figure it prints beside a goal', () => {
         features: [
           bundle('payments', 'API feature', 300_000, 1.2),
           bundle('admin', 'API feature', 130_000, 1.6),
-          bundle('receipts', 'Queue consumer', 900_000, 5),
+          bundle('jobs', 'Queue consumer', 900_000, 5),
         ],
       },
       goals,

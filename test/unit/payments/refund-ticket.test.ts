@@ -1,6 +1,6 @@
 /**
  * A refund outside the payments function, as in AWS: the tickets function,
- * the receipts consumer and the scheduled sweep hold only the SSM parameter's
+ * the jobs consumer and the scheduled sweep hold only the SSM parameter's
  * name, so the attempt loads the Stripe secret through the extension first
  * (here a stubbed extension and the local Stripe stand-in; the refund
  * record's repository is stubbed, its writes are tested against the emulator).

@@ -2,7 +2,7 @@
  * The receipt's MIME message (built by nodemailer's MailComposer): the HTML
  * refers to the QR code as a related `cid:` part, and a subject with Greek
  * letters is encoded. The mail's arrival in the SES inbox, through the
- * queue, is held by test/integration/receipts and the e2e ticket journeys.
+ * queue, is held by test/integration/jobs and the e2e ticket journeys.
  */
 import { describe, expect, it } from 'vitest';
 import { newTicketRecord } from '../../../functions/lib/db/tickets';

@@ -1,23 +1,24 @@
 /**
- * Receipts go through the queue: the purchase answers without waiting for
- * the mail, the receipts handler (consuming a queue of this file's own on the
- * local SQS) sends it, and a mail SES refuses is retried until it goes.
+ * Receipts go through the work queue: the purchase answers without waiting
+ * for the mail, the jobs handler (consuming a queue of this file's own on the
+ * local SQS) sends it, a mail SES refuses is retried until it goes, and a
+ * message that is no job is parked in the dead-letter queue at once.
  */
 import '../../support/emulators.setup';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TicketResponse } from '../../../shared/api/types';
 import { resetClients } from '../../../functions/lib/aws';
 import { freePort } from '../../../infra/local/ports';
 import { invoke } from '../../support/invoke';
 import { captureLogs } from '../../support/logs';
-import { localSqsClient, useReceiptQueue } from '../../support/queue';
+import { localSqsClient, useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser } from '../tickets/fixtures';
 import { storedMails, type StoredMail } from '../../support/inbox';
 
 useFreshTable();
-const queue = useReceiptQueue();
+const queue = useJobQueue();
 
 const sesEndpoint = process.env.SES_ENDPOINT!;
 
@@ -72,11 +73,16 @@ describe('receipts', () => {
     await expect.poll(() => queue.depth(), { timeout: 30_000 }).toEqual({ queued: 0, deadLettered: 0 });
   });
 
-  it('lets go of a message that is not a receipt instead of retrying it forever', async () => {
-    captureLogs();
+  it('parks a message that is no job in the dead-letter queue at its first delivery, instead of retrying it', async () => {
+    const logs = captureLogs();
     const client = localSqsClient(process.env.SQS_ENDPOINT!);
-    await client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: '{"not":"a receipt"}' }));
+    const { MessageId } = await client.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: '{"not":"a receipt"}' }));
+    await expect.poll(() => queue.depth(), { timeout: 30_000 }).toEqual({ queued: 0, deadLettered: 1 });
+    const refusals = logs.at('ERROR').filter((e) => e.message === 'Message refused: not a job of the work queue; parked in its dead-letter queue');
+    // Delivered once: parked by the consumer, not by the redrive after maxReceiveCount deliveries.
+    expect(refusals.map((e) => e.messageId)).toEqual([MessageId]);
+    const parked = await client.send(new ReceiveMessageCommand({ QueueUrl: queue.deadLetterUrl, MaxNumberOfMessages: 10 }));
+    expect(parked.Messages?.map((m) => m.Body)).toEqual(['{"not":"a receipt"}']);
     client.destroy();
-    await expect.poll(() => queue.depth(), { timeout: 30_000 }).toEqual({ queued: 0, deadLettered: 0 });
   });
 });

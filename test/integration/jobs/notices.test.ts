@@ -1,5 +1,5 @@
 /**
- * Issue 14's e-mails through the queue into the local SES inbox: the
+ * The ticketing e-mails through the work queue into the local SES inbox: the
  * receipt's .ics calendar file (the event's start in its venue's time
  * zone), a cancelled ticket, a transfer offered (to the friend) and accepted
  * (to the sender).
@@ -10,13 +10,13 @@ import type { OfferTransferResponse, TicketResponse } from '../../../shared/api/
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { sessionOf } from '../../support/session';
 import { invoke } from '../../support/invoke';
-import { useReceiptQueue } from '../../support/queue';
+import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser } from '../tickets/fixtures';
 import { storedMails, type StoredMail } from '../../support/inbox';
 
 useFreshTable();
-const queue = useReceiptQueue();
+const queue = useJobQueue();
 
 async function mailTitled(subject: string): Promise<StoredMail> {
   const find = async () => (await storedMails()).filter((m) => m.subject === subject);

@@ -1,0 +1,46 @@
+/**
+ * The jobs the work queue carries: one union, discriminated by `kind`, that
+ * the producers send through (`send.ts` checks each job against it) and the
+ * consumer reads with (`functions/jobs`), so a job is the same shape at
+ * both ends. Each kind's payload is declared beside the code that does the
+ * work; adding a kind is one line here and one entry in the consumer's table
+ * (`functions/jobs/job-handlers.ts`), which the compiler requires.
+ *
+ * The payloads keep the fields they had before jobs carried a `kind`: a
+ * consumer of the earlier code, still running while a deployment replaces
+ * it, reads a job as the message it knew (an unknown `kind` is ignored),
+ * and the consumer reads a message queued by earlier producers through
+ * `functions/jobs/legacy-messages.ts`.
+ */
+import * as z from 'zod/mini';
+import { eventCancellationMessageSchema } from '../event-cancellation/message';
+import { feedbackMessageSchema } from '../feedback/message';
+import { refundRetryMessageSchema } from '../payments/refund-message';
+import { noticeMessageSchema } from '../ticketing/notice-message';
+import { receiptMessageSchema } from '../ticketing/receipt-message';
+import { waitlistNoticeSchema } from '../waitlist/notice-message';
+
+const job = <K extends string, S extends z.ZodMiniObject>(kind: K, payload: S) => z.extend(payload, { kind: z.literal(kind) });
+
+export const jobSchema = z.discriminatedUnion('kind', [
+  /** A new ticket's receipt, with its QR and `.ics`. */
+  job('receipt', receiptMessageSchema),
+  /** A notice e-mail: a cancelled ticket, a transfer offered or accepted. */
+  job('notice', noticeMessageSchema),
+  /** A seat opened up for someone on a waitlist. */
+  job('waitlistNotice', waitlistNoticeSchema),
+  /** A cancelled ticket's refund that failed, attempted again. */
+  job('refundRetry', refundRetryMessageSchema),
+  /** A cancelled event's job, run or resumed page by page. */
+  job('eventCancellation', eventCancellationMessageSchema),
+  /** A Send Feedback message, mailed to the team once. */
+  job('feedback', feedbackMessageSchema),
+]);
+
+export type Job = z.infer<typeof jobSchema>;
+export type JobKind = Job['kind'];
+/** The job of one kind. */
+export type JobOf<K extends JobKind> = Extract<Job, { kind: K }>;
+
+/** Every kind of the union, read from the union itself. */
+export const JOB_KINDS: readonly JobKind[] = jobSchema.def.options.map((option) => option.shape.kind.def.values[0]!);
