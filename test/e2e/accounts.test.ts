@@ -12,6 +12,7 @@ import { DEMO_SCHOOL, DEMO_SCHOOL_CITY } from '../support/demo';
 import { apiOk } from '../support/e2e/api';
 import { ACCOUNT_MENU, signInOn, signOutOn, submitSignIn, urlOf } from '../support/e2e/pages';
 import { demoPerson, schoolNamed, unique, uniqueEmail } from '../support/e2e/people';
+import { dashLabel } from '../../web/src/lib/text';
 
 const stack = inject('stack');
 const { open } = useBrowser(() => urlOf(''));
@@ -90,7 +91,7 @@ describe('the leader portal', () => {
     await page.getByLabel('Full name').fill(fullName);
     await page.getByLabel('1. School').selectOption({ label: `${DEMO_SCHOOL} - ${DEMO_SCHOOL_CITY}` });
     await page.getByRole('radio', { name: 'Fraternity' }).check();
-    await page.getByLabel('3. Organization').selectOption({ label: `${chapter.letters} - ${chapter.name}` });
+    await page.getByLabel('3. Organization').selectOption({ label: dashLabel(chapter.letters, chapter.name) });
     await page.getByRole('radio', { name: 'President' }).check();
     await page.getByText(/require admin approval/).waitFor();
     await page.getByRole('button', { name: 'Register as Leader' }).click();
