@@ -10,7 +10,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
 import { FollowButton } from './FollowButton';
-import { PostMediaButton } from '../../components/media/PostMediaButton';
+import { PostMediaButton } from '../../components/media/post-media-button';
 import { useMediaDeletion } from '../../lib/media-deletion';
 import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { BackLink, detailPageState } from '../../components/detail-page-state';

@@ -16,7 +16,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { NationalChoices } from './NationalChoices';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
-import { PhotoGrid } from '../../components/media/PhotoGrid';
+import { PhotoGrid } from '../../components/media/photo-grid';
 import { storeNational, useNational } from './api';
 import { nationalPath } from './national-path';
 import { ORGANIZATION_PAGE } from './page-copy';

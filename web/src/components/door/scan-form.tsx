@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { Input, Label } from '../ui/input';
 import { Skeleton } from '../ui/skeleton';
 
-const CameraScanner = lazy(() => import('./CameraScanner'));
+const CameraScanner = lazy(() => import('./camera-scanner'));
 
 /**
  * The door's scan form, for every scanner (the leaders' door and a door
