@@ -26,3 +26,14 @@ export function routeKey<Id extends RouteId>(id: Id) {
   return [id] as const;
 }
 
+
+/**
+ * What a screen does once a change it asked for is answered: its toasts, its
+ * own state, where it goes next. A feature's mutation hook (in its `api.ts`)
+ * owns the request and what the answer changes in the cache, and calls these
+ * after. A returned promise keeps the mutation pending until it settles.
+ */
+export interface MutationEffects<Data, Variables = void, Failure = ApiError> {
+  onSuccess?: (data: Data, variables: Variables) => unknown;
+  onError?: (error: Failure, variables: Variables) => unknown;
+}

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Star } from 'lucide-react';
 import type { GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
@@ -7,10 +6,9 @@ import { RsvpsClosed } from '../../components/rsvps-closed';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { hasPassed } from '../../lib/instant';
-import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { setGreekRsvp, storeGreekRsvp } from './api';
+import { useGreekRsvp } from './api';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
 
@@ -39,12 +37,9 @@ export function GreekRsvp({ page, pageKey }: { page: GreekEventPageResponse; pag
   const { status: sessionStatus } = useSession();
   const signedIn = sessionStatus === 'signedIn';
   const sendToSignIn = useSendToSignIn();
-  const queryClient = useQueryClient();
 
-  const choose = useMutation<GreekRsvpResponse, ApiError, Choice>({
-    mutationFn: (status) => setGreekRsvp(event.id, status),
+  const choose = useGreekRsvp(event.id, pageKey, {
     onSuccess: (answer) => {
-      storeGreekRsvp(queryClient, pageKey, answer);
       if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
       else toast.success('RSVP removed');
     },

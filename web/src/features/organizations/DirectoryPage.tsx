@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Search, SearchX } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
@@ -10,9 +9,9 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Input } from '../../components/ui/input';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { refreshOrganizationList, useOrganizationList } from '../../lib/reference-data';
+import { useOrganizationList } from '../../lib/reference-data';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { populateOrganizations } from './api';
+import { usePopulateOrganizations } from './api';
 import type { ChaptersTarget } from './ChaptersSheet';
 import { filterNationals } from './filter-nationals';
 import { NationalCard } from './NationalCard';
@@ -23,7 +22,6 @@ const ChaptersSheet = lazy(() => loadSheet().then((m) => ({ default: m.ChaptersS
 
 /** `/organizations`: the Greek organizations directory (DESIGN §1). */
 export function DirectoryPage() {
-  const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useOrganizationList();
   useErrorToast(error, 'Failed to load greek organizations');
   const [search, setSearch] = useState('');
@@ -33,9 +31,7 @@ export function DirectoryPage() {
   if (target) sheetUsed.current = true;
 
   // An empty directory means nothing was ever populated: populate once, then reload.
-  const populate = useMutation({
-    mutationFn: populateOrganizations,
-    onSuccess: () => refreshOrganizationList(queryClient),
+  const populate = usePopulateOrganizations({
     onError: () => toast.error('Failed to populate greek organizations'),
   });
   const populateTried = useRef(false);

@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { Check, Users } from 'lucide-react';
 import type { PartyEventDetail, PartyRsvpResponse } from '../../../../shared/api/types';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { RSVP_STATUSES, type RsvpStatus } from '../../../../shared/limits';
 import { RsvpsClosed } from '../../components/rsvps-closed';
 import { Button } from '../../components/ui/button';
-import type { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { hasPassed } from '../../lib/instant';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { setPartyRsvp } from './api';
+import { usePartyRsvp } from './api';
 import { formatCount } from '../../lib/text';
 
 const CHOICES = labelledOptions('rsvpStatus', RSVP_STATUSES);
@@ -33,8 +31,7 @@ export function RsvpSelector({
   onAnswer: (answer: PartyRsvpResponse) => void;
 }) {
   const sendToSignIn = useSendToSignIn();
-  const choose = useMutation<PartyRsvpResponse, ApiError, RsvpStatus>({
-    mutationFn: (status) => setPartyRsvp(event.id, status),
+  const choose = usePartyRsvp(event.id, {
     onSuccess: (answer) => {
       onAnswer(answer);
       if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { MeResponse } from '../../../../shared/api/types';
 import { localDay } from '../../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
-import type { ApiError } from '../../lib/api';
-import { storeMe } from '../../lib/auth/session';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { saveDateOfBirth } from './api';
+import { useSaveDateOfBirth } from './api';
 
 /**
  * My Profile's optional, private date of birth (issue 12). Only its owner
@@ -23,12 +19,9 @@ export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
   const hintId = useId();
   const [value, setValue] = useState(dateOfBirth ?? '');
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
 
-  const save = useMutation<MeResponse, ApiError, string | null>({
-    mutationFn: saveDateOfBirth,
+  const save = useSaveDateOfBirth({
     onSuccess: (me) => {
-      storeMe(queryClient, me);
       setValue(me.dateOfBirth ?? '');
       toast.success(me.dateOfBirth ? 'Date of birth saved' : 'Date of birth removed');
     },
