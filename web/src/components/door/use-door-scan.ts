@@ -86,3 +86,6 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
 
   return { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan };
 }
+
+/** A door screen's scanner: its code, its direction, whether a scan is under way, the last outcome. */
+export type DoorScan = ReturnType<typeof useDoorScan>;

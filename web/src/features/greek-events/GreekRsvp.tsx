@@ -1,12 +1,12 @@
 import { Check, Star } from 'lucide-react';
 import type { GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
-import { labelOf, labelledOptions } from '../../../../shared/labels';
+import { labelledOptions } from '../../../../shared/labels';
 import { useSession } from '../../lib/auth/use-session';
 import { RsvpsClosed } from '../../components/rsvps-closed';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { hasPassed } from '../../lib/instant';
-import { toast } from '../../lib/toast';
+import { RSVP_TOASTS } from '../../lib/rsvp-toasts';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { useGreekRsvp } from './api';
 
@@ -38,13 +38,7 @@ export function GreekRsvp({ page, pageKey }: { page: GreekEventPageResponse; pag
   const signedIn = sessionStatus === 'signedIn';
   const sendToSignIn = useSendToSignIn();
 
-  const choose = useGreekRsvp(event.id, pageKey, {
-    onSuccess: (answer) => {
-      if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
-      else toast.success('RSVP removed');
-    },
-    onError: () => toast.error('Failed to update RSVP'),
-  });
+  const choose = useGreekRsvp(event.id, pageKey, RSVP_TOASTS);
 
   const current = page.viewer?.rsvp ?? null;
   // Display only (the API refuses a change once the event is over, on its own clock): nobody is sent to sign in for it.

@@ -1,4 +1,4 @@
-import { Search, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { National } from '../../../../shared/api/types';
@@ -6,7 +6,7 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResultsStatus } from '../../components/ui/results-status';
 import { ErrorState } from '../../components/ui/error-state';
-import { Input } from '../../components/ui/input';
+import { SearchField } from '../../components/search-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { useOrganizationList } from '../../lib/reference-data';
@@ -52,17 +52,13 @@ export function DirectoryPage() {
     <PageContainer>
       <PageTitle title="Greek Organizations" />
       <PageHeader title="Greek Organizations" description="Fraternities and sororities across the country, and the schools where they have chapters." />
-      <div className="relative mb-8 max-w-xl">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search organizations by name or letters"
-          placeholder="Search by name or letters..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchField
+        className="mb-8 max-w-xl"
+        label="Search organizations by name or letters"
+        placeholder="Search by name or letters..."
+        value={search}
+        onChange={setSearch}
+      />
       <ResultsStatus count={loading || error ? null : filtered.length} noun="organization" />
       {loading ? (
         <CardGridSkeleton label="Loading greek organizations" />
