@@ -37,3 +37,21 @@ export interface MutationEffects<Data, Variables = void, Failure = ApiError> {
   onSuccess?: (data: Data, variables: Variables) => unknown;
   onError?: (error: Failure, variables: Variables) => unknown;
 }
+
+/**
+ * The screen's effects, after the hook's own: `update` applies the answer to
+ * the cache (a page changed in place, lists asked again) before the screen
+ * reacts to it.
+ */
+export function afterUpdate<Data, Variables>(
+  update: (data: Data, variables: Variables) => void,
+  effects: MutationEffects<Data, Variables>,
+): MutationEffects<Data, Variables> {
+  return {
+    ...effects,
+    onSuccess: (data, variables) => {
+      update(data, variables);
+      return effects.onSuccess?.(data, variables);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GreekEventListResponse, GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
 import { type ApiError, api } from '../../lib/api';
-import { type MutationEffects, apiKey } from '../../lib/queries';
+import { type MutationEffects, afterUpdate, apiKey } from '../../lib/queries';
 import { usePageForViewer } from '../../lib/page-for-viewer';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
@@ -34,12 +34,10 @@ export function useGreekRsvp(eventId: string, pageKey: readonly unknown[], effec
   const queryClient = useQueryClient();
   return useMutation<GreekRsvpResponse, ApiError, Choice>({
     mutationFn: (status) => api('setGreekEventRsvp', { params: { id: eventId }, body: { status } }),
-    ...effects,
-    onSuccess: (answer, status) => {
+    ...afterUpdate((answer) => {
       queryClient.setQueryData<GreekEventPageResponse>(pageKey, (page) =>
         page ? { event: { ...page.event, interestedCount: answer.interestedCount, goingCount: answer.goingCount }, viewer: { rsvp: answer.status } } : page,
       );
-      return effects.onSuccess?.(answer, status);
-    },
+    }, effects),
   });
 }

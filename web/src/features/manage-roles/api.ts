@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { ManageRolesResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
 import { type ApiError, api } from '../../lib/api';
-import { type MutationEffects, apiKey, useApiQuery } from '../../lib/queries';
+import { type MutationEffects, afterUpdate, apiKey, useApiQuery } from '../../lib/queries';
 
 /** The president's chapter: members and current roles; its 403 is how the page learns the visitor is no president. */
 export function useManagedRoles(enabled = true) {
@@ -27,12 +27,10 @@ export function useAssignMemberRole(effects: MutationEffects<ManageRolesResponse
   const queryClient = useQueryClient();
   return useMutation<ManageRolesResponse, ApiError, RoleAssignment>({
     mutationFn: (input) => api('assignManagedRole', { body: input }),
-    ...effects,
-    onSuccess: (data, input) => {
+    ...afterUpdate((data, input) => {
       if (input.role === 'president') void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'getManagedRoles' });
       else storeManagedRoles(queryClient, data);
-      return effects.onSuccess?.(data, input);
-    },
+    }, effects),
   });
 }
 
@@ -41,10 +39,6 @@ export function useRemoveMemberRole(effects: MutationEffects<ManageRolesResponse
   const queryClient = useQueryClient();
   return useMutation<ManageRolesResponse, ApiError, Role>({
     mutationFn: (role) => api('removeManagedRole', { params: { role } }),
-    ...effects,
-    onSuccess: (data, role) => {
-      storeManagedRoles(queryClient, data);
-      return effects.onSuccess?.(data, role);
-    },
+    ...afterUpdate((data) => storeManagedRoles(queryClient, data), effects),
   });
 }

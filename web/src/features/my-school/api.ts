@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../shared/api/types';
 import { type ApiError, api } from '../../lib/api';
 import { storeMe } from '../../lib/auth/session';
-import { type MutationEffects, useApiQuery } from '../../lib/queries';
+import { type MutationEffects, afterUpdate, useApiQuery } from '../../lib/queries';
 
 /** The user's school: its page data (upcoming Greek-life events) and its chapters, in one request (issue 8 §2). */
 export function useMySchool(schoolId: string) {
@@ -14,10 +14,6 @@ export function useSaveMySchool(effects: MutationEffects<MeResponse, string>) {
   const queryClient = useQueryClient();
   return useMutation<MeResponse, ApiError, string>({
     mutationFn: (schoolId) => api('updateMySchool', { body: { schoolId } }),
-    ...effects,
-    onSuccess: (me, schoolId) => {
-      storeMe(queryClient, me);
-      return effects.onSuccess?.(me, schoolId);
-    },
+    ...afterUpdate((me) => storeMe(queryClient, me), effects),
   });
 }

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { ResponseOf } from '../../../../shared/api/routes';
 import type { ChapterPageResponse, FollowResponse } from '../../../../shared/api/types';
 import { type ApiError, api } from '../../lib/api';
-import { type MutationEffects, apiKey, routeKey, useApiQuery } from '../../lib/queries';
+import { type MutationEffects, afterUpdate, apiKey, routeKey, useApiQuery } from '../../lib/queries';
 import { usePageForViewer } from '../../lib/page-for-viewer';
 import { refreshOrganizationList } from '../../lib/reference-data';
 
@@ -62,13 +62,11 @@ export function useFollowChapter(chapterId: string, pageKey: readonly unknown[],
   const queryClient = useQueryClient();
   return useMutation<FollowResponse, ApiError, boolean>({
     mutationFn: (following) => api('setFollow', { params: { id: chapterId }, body: { following } }),
-    ...effects,
-    onSuccess: (answer, following) => {
+    ...afterUpdate((answer) => {
       queryClient.setQueryData<ChapterPageResponse>(pageKey, (page) =>
         page ? { ...page, chapter: { ...page.chapter, followerCount: answer.followerCount }, viewer: { following: answer.following } } : page,
       );
       void queryClient.invalidateQueries({ queryKey: routeKey('getMyFeed') });
-      return effects.onSuccess?.(answer, following);
-    },
+    }, effects),
   });
 }

@@ -14,7 +14,7 @@ import type {
 import type { RsvpStatus } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
 import { useBusyRetry } from '../../lib/busy-retry';
-import { type MutationEffects, apiKey, routeKey } from '../../lib/queries';
+import { type MutationEffects, afterUpdate, apiKey, routeKey } from '../../lib/queries';
 import { usePageForViewer } from '../../lib/page-for-viewer';
 import { type PartyEventFilters, listQuery } from './filters';
 
@@ -94,13 +94,10 @@ export function useTicketPayment(eventId: string, effects: MutationEffects<Payme
  */
 export function useConfirmTicketPayment(eventId: string, effects: MutationEffects<TicketResponse, string>) {
   const queryClient = useQueryClient();
-  return usePurchaseStep<TicketResponse, string>((paymentIntentId) => api('confirmTicketPayment', { body: { paymentIntentId, eventId } }), {
-    ...effects,
-    onSuccess: (ticket, paymentIntentId) => {
-      void queryClient.invalidateQueries();
-      return effects.onSuccess?.(ticket, paymentIntentId);
-    },
-  });
+  return usePurchaseStep(
+    (paymentIntentId: string) => api('confirmTicketPayment', { body: { paymentIntentId, eventId } }),
+    afterUpdate(() => void queryClient.invalidateQueries(), effects),
+  );
 }
 
 /** Charges a test card in the local sandbox gateway. */
@@ -113,11 +110,7 @@ export function useDeletePartyEvent(eventId: string, effects: MutationEffects<Ok
   const queryClient = useQueryClient();
   return useMutation<OkResponse, ApiError, void>({
     mutationFn: () => api('deletePartyEvent', { params: { id: eventId } }),
-    ...effects,
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: routeKey('listPartyEvents') });
-      return effects.onSuccess?.(answer);
-    },
+    ...afterUpdate(() => void queryClient.invalidateQueries({ queryKey: routeKey('listPartyEvents') }), effects),
   });
 }
 

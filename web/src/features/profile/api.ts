@@ -3,7 +3,7 @@ import type { MeResponse } from '../../../../shared/api/types';
 import { DELETE_CONFIRMATION } from '../../../../shared/limits';
 import { type ApiError, api } from '../../lib/api';
 import { refreshMe, signOutEndedSession, storeMe } from '../../lib/auth/session';
-import { type MutationEffects, routeKey, useApiQuery } from '../../lib/queries';
+import { type MutationEffects, afterUpdate, routeKey, useApiQuery } from '../../lib/queries';
 
 /**
  * A request after which the account has no session left (deleted, or signed
@@ -38,11 +38,7 @@ export function useSaveDateOfBirth(effects: MutationEffects<MeResponse, string |
   const queryClient = useQueryClient();
   return useMutation<MeResponse, ApiError, string | null>({
     mutationFn: (dateOfBirth) => api('updateMyProfile', { body: { dateOfBirth } }),
-    ...effects,
-    onSuccess: (me, dateOfBirth) => {
-      storeMe(queryClient, me);
-      return effects.onSuccess?.(me, dateOfBirth);
-    },
+    ...afterUpdate((me) => storeMe(queryClient, me), effects),
   });
 }
 
