@@ -1,11 +1,9 @@
 /**
- * The receipt's calendar file (issue 14): the event as an .ics VEVENT. The
- * start is the venue's wall-clock time in its own time zone
- * (`venueInstant`), written as UTC, so every calendar shows it at the right
- * moment wherever the reader is.
+ * The receipt's calendar file: the ticket's event as an .ics VEVENT
+ * (`shared/calendar-file.ts`, the same writer as the SPA's "Add to
+ * calendar"), starting at the venue's wall-clock time in its own time zone.
  */
-import { createEvent } from 'ics';
-import { venueInstant } from '../../../shared/dates';
+import { buildIcs } from '../../../shared/calendar-file';
 import type { TicketRecord } from '../db/tickets';
 
 /** How long a party is put in the calendar for: events have a start, not an end. */
@@ -18,18 +16,14 @@ function hostName(organizationName: string, letters: string): string {
 
 export function ticketCalendar(ticket: TicketRecord): string {
   const e = ticket.event;
-  const start = venueInstant(e.date, e.time, e.state ?? '').getTime();
-  const { error, value } = createEvent({
-    uid: `${ticket.id}@greek-campus`,
+  return buildIcs({
+    id: ticket.id,
     title: e.title,
-    description: `${hostName(e.organizationName, e.letters)}. Show your ticket's QR code at the door.`,
+    date: e.date,
+    time: e.time,
+    state: e.state ?? '',
     location: e.location,
-    start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: EVENT_HOURS },
-    productId: 'greek-campus/tickets',
+    description: `${hostName(e.organizationName, e.letters)}. Show your ticket's QR code at the door.`,
+    durationHours: EVENT_HOURS,
   });
-  if (error || !value) throw error ?? new Error('Calendar file not built');
-  return value;
 }

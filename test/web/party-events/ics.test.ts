@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, icsFileName } from '../../../web/src/features/party-events/ics';
+import { buildIcs, icsFileName } from '../../../shared/calendar-file';
 
 const base = {
   id: 'b0718293-a4b5-4c01-a2d3-5e6f708192a3',

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CancelPartyEventResponse, PartyEventDetail } from '../../../shared/api/types';
-import { api, type ApiError } from '../lib/api';
+import type { PartyEventDetail } from '../../../shared/api/types';
+import { useCancelPartyEvent } from '../lib/event-cancellation';
 import { useErrorToast } from '../lib/use-error-toast';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent } from './ui/dialog';
@@ -21,9 +20,7 @@ export const CANCEL_EVENT_CONSEQUENCES =
 export function CancelEventButton({ event, asAdmin = false, onCancelled }: { event: PartyEventDetail; asAdmin?: boolean; onCancelled: () => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const cancel = useMutation<CancelPartyEventResponse, ApiError, string>({
-    mutationFn: (why) =>
-      api(asAdmin ? 'adminCancelPartyEvent' : 'cancelPartyEvent', { params: { id: event.id }, body: { reason: why.trim() || null } }),
+  const cancel = useCancelPartyEvent(event.id, asAdmin, {
     onSuccess: () => {
       setOpen(false);
       onCancelled();

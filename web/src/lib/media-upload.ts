@@ -3,9 +3,11 @@
  * the file sent straight to the media bucket with the policy's form fields,
  * then the record call (the API checks what landed, student side §5).
  */
+import { useMutation } from '@tanstack/react-query';
 import type { MediaItem, MediaUploadResponse } from '../../../shared/api/types';
 import type { MediaType } from '../../../shared/media-types';
 import { api } from './api';
+import type { MutationEffects } from './queries';
 
 /** The storage refused the file (the policy's size or type, an expired form). */
 export class UploadRefused extends Error {}
@@ -25,9 +27,21 @@ async function sendToStorage(upload: MediaUploadResponse, file: File): Promise<v
 }
 
 /** Uploads `file` to the event and records it with its caption; the recorded photo or video. */
-export async function postMedia(eventId: string, file: File, caption: string): Promise<MediaItem> {
+async function postMedia(eventId: string, file: File, caption: string): Promise<MediaItem> {
   const type = file.type as MediaType;
   const upload = await api('createMediaUpload', { params: { id: eventId }, body: { contentType: type, size: file.size } });
   await sendToStorage(upload, file);
   return api('recordMedia', { params: { id: eventId }, body: { key: upload.key, ...(caption ? { caption } : {}) } });
+}
+
+/** What one post sends: the event, the file and its caption. */
+export interface MediaPost {
+  eventId: string;
+  file: File;
+  caption: string;
+}
+
+/** Posts a photo or video; a failure is an {@link UploadRefused} from the storage or the API's refusal. */
+export function usePostMedia(effects: MutationEffects<MediaItem, MediaPost, Error>) {
+  return useMutation<MediaItem, Error, MediaPost>({ mutationFn: ({ eventId, file, caption }) => postMedia(eventId, file, caption), ...effects });
 }

@@ -26,3 +26,32 @@ export function routeKey<Id extends RouteId>(id: Id) {
   return [id] as const;
 }
 
+
+/**
+ * What a screen does once a change it asked for is answered: its toasts, its
+ * own state, where it goes next. A feature's mutation hook (in its `api.ts`)
+ * owns the request and what the answer changes in the cache, and calls these
+ * after. A returned promise keeps the mutation pending until it settles.
+ */
+export interface MutationEffects<Data, Variables = void, Failure = ApiError> {
+  onSuccess?: (data: Data, variables: Variables) => unknown;
+  onError?: (error: Failure, variables: Variables) => unknown;
+}
+
+/**
+ * The screen's effects, after the hook's own: `update` applies the answer to
+ * the cache (a page changed in place, lists asked again) before the screen
+ * reacts to it.
+ */
+export function afterUpdate<Data, Variables>(
+  update: (data: Data, variables: Variables) => void,
+  effects: MutationEffects<Data, Variables>,
+): MutationEffects<Data, Variables> {
+  return {
+    ...effects,
+    onSuccess: (data, variables) => {
+      update(data, variables);
+      return effects.onSuccess?.(data, variables);
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api';
 import type { Direction } from '../../lib/offline-door/decide-offline';
 import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
 import type { OfflineDoor } from '../../lib/offline-door/use-offline-door';
-import type { ScanOutcome } from './ValidationResult';
+import type { ScanOutcome } from './validation-result';
 import { signalScan } from './scan-signal';
 
 /** A scan's online answer: the leader's door (with the holder's door name) or a pass's (with none). */
@@ -46,7 +46,7 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
   const codeField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // The scanner's code fetched now, and every asset kept, so the screen reloads with the network off.
-    if (door.ready) void import('./CameraScanner').then(keepLoadedAssets).catch(() => undefined);
+    if (door.ready) void import('./camera-scanner').then(keepLoadedAssets).catch(() => undefined);
   }, [door.ready]);
 
   const decideOnDevice = async (code: string) => {
@@ -86,3 +86,6 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
 
   return { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan };
 }
+
+/** A door screen's scanner: its code, its direction, whether a scan is under way, the last outcome. */
+export type DoorScan = ReturnType<typeof useDoorScan>;

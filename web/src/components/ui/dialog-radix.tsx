@@ -54,65 +54,63 @@ function Heading({ title, description, className }: { title: ReactNode; descript
   );
 }
 
-/**
- * Centred modal with a title (required: screen readers announce it), an
- * optional description and a close button.
- */
-export function DialogContent({
+/** Over the page: the heading, then the body, scrolling; the focus goes back to the opener on close. */
+function Panel({
   title,
   description,
+  frame,
+  gutter,
+  body,
   children,
-  className,
-  wide = false,
   ...props
-}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode; /** max-w-2xl rather than max-w-lg */ wide?: boolean }) {
+}: Omit<ContentProps, 'title' | 'className'> & { title: ReactNode; description?: ReactNode; frame: string; gutter: string; body: string }) {
   const focusReturn = useFocusReturn(props);
   return (
     <D.Portal>
       <D.Overlay className={overlay} />
-      <D.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
-          wide ? 'max-w-2xl' : 'max-w-lg',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-        {...focusReturn}
-      >
-        <Heading title={title} description={description} className="px-6" />
-        <div className="overflow-y-auto px-6 py-4">{children}</div>
+      <D.Content className={frame} {...(description ? {} : { 'aria-describedby': undefined })} {...props} {...focusReturn}>
+        <Heading title={title} description={description} className={gutter} />
+        <div className={cn(body, gutter)}>{children}</div>
       </D.Content>
     </D.Portal>
   );
 }
 
+/**
+ * Centred modal with a title (required: screen readers announce it), an
+ * optional description and a close button.
+ */
+export function DialogContent({
+  className,
+  wide = false,
+  ...props
+}: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode; /** max-w-2xl rather than max-w-lg */ wide?: boolean }) {
+  return (
+    <Panel
+      frame={cn(
+        'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
+        wide ? 'max-w-2xl' : 'max-w-lg',
+        className,
+      )}
+      gutter="px-6"
+      body="overflow-y-auto py-4"
+      {...props}
+    />
+  );
+}
+
 /** A panel sliding in from the side (mobile navigation, chapter lists). */
 export function SheetContent({
-  title,
-  description,
   side = 'right',
-  children,
   className,
   ...props
 }: Omit<ContentProps, 'title'> & { title: ReactNode; description?: ReactNode; side?: 'left' | 'right' }) {
-  const focusReturn = useFocusReturn(props);
   return (
-    <D.Portal>
-      <D.Overlay className={overlay} />
-      <D.Content
-        className={cn(
-          'fixed inset-y-0 z-50 flex w-[min(24rem,88vw)] flex-col bg-white shadow-2xl focus:outline-none',
-          side === 'right' ? 'right-0' : 'left-0',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-        {...focusReturn}
-      >
-        <Heading title={title} description={description} className="px-5" />
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-      </D.Content>
-    </D.Portal>
+    <Panel
+      frame={cn('fixed inset-y-0 z-50 flex w-[min(24rem,88vw)] flex-col bg-white shadow-2xl focus:outline-none', side === 'right' ? 'right-0' : 'left-0', className)}
+      gutter="px-5"
+      body="flex-1 overflow-y-auto py-4"
+      {...props}
+    />
   );
 }

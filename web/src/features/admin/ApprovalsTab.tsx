@@ -1,37 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import type { LeaderRequestResponse } from '../../../../shared/api/types';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import type { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { decideLeaderRequest, refreshApprovals, useLeaderRequests } from './api';
+import { useDecideLeaderRequest, useLeaderRequests } from './api';
 import { RecentReviews } from './RecentReviews';
 import { RequestCard } from './RequestCard';
 
-interface Decision {
-  id: string;
-  approve: boolean;
-}
-
 /** Approvals: pending leader requests with Approve / Reject, then the recent reviews. */
 export function ApprovalsTab() {
-  const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useLeaderRequests();
   useErrorToast(error, 'Failed to load leader requests');
 
-  const decide = useMutation<LeaderRequestResponse, ApiError, Decision>({
-    mutationFn: decideLeaderRequest,
+  const decide = useDecideLeaderRequest({
     onSuccess: (_, { approve }) => {
       if (approve) toast.success('Request Approved', { description: 'User has been granted leader permissions' });
       else toast.success('Request Rejected');
     },
     onError: (e) => toast.error(serverMessage(e, 'Failed to process request')),
-    // Success or not (e.g. someone else decided first), the lists and counters show the truth again.
-    onSettled: () => refreshApprovals(queryClient),
   });
 
   if (error) return <ErrorState title="Failed to load leader requests" onRetry={() => void refetch()} />;

@@ -15,7 +15,7 @@ import { createOrganization, deleteOrganization, refreshCatalog } from './api';
 import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
-import { SearchBox } from './SearchBox';
+import { SearchField } from '../../components/search-field';
 
 const TYPE_CHOICES = labelledOptions('organizationType', ORGANIZATION_TYPES);
 const EMPTY_FORM = { name: '', letters: '', type: 'fraternity' as OrganizationType, foundedYear: '', schoolId: '' };
@@ -77,7 +77,7 @@ export function OrganizationsTab() {
           <SelectInput label="Organization school" placeholder="Select a school" value={form.schoolId} onChange={(e) => setForm({ ...form, schoolId: e.target.value })} options={schoolChoices} />
         </AddDialog>
       </div>
-      <SearchBox label="Search organizations by letters, name, type or school" value={search} onChange={setSearch} />
+      <SearchField className="mb-4 max-w-md" label="Search organizations by letters, name, type or school" value={search} onChange={setSearch} />
       {!schoolId ? (
         <p className="text-sm text-slate-500">Select a school to see its organizations.</p>
       ) : chapters.error ? (

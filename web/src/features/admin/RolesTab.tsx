@@ -1,36 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleAssignmentView, RoleAssignmentsResponse } from '../../../../shared/api/types';
-import type { Role } from '../../../../shared/limits';
+import type { RoleAssignmentView } from '../../../../shared/api/types';
 import { roleLabel } from '../../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import type { ApiError } from '../../lib/api';
 import { formatInstantLong } from '../../lib/instant';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { refreshAdminLists, removeRoleDirectly, useRoleAssignments } from './api';
+import { useRemoveRoleDirectly, useRoleAssignments } from './api';
 import { DataTable } from './DataTable';
-import { RoleAssignForm } from './RoleAssignForm';
+import { DirectRoleForm } from './DirectRoleForm';
 
 const holder = (r: RoleAssignmentView) => r.fullName || r.email || r.sub.slice(0, 8);
 
 /** Roles: assign a role directly, and every assignment with Remove. */
 export function RolesTab() {
-  const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useRoleAssignments();
   useErrorToast(error, 'Failed to load roles');
-  const remove = useMutation<RoleAssignmentsResponse, ApiError, { chapterId: string; role: Role }>({
-    mutationFn: removeRoleDirectly,
+  const remove = useRemoveRoleDirectly({
     onSuccess: () => toast.success('Role removed successfully'),
     onError: (e) => toast.error(serverMessage(e, 'Failed to remove role')),
-    onSettled: () => refreshAdminLists(queryClient, 'listRoleAssignments', 'listAuditLog'),
   });
 
   return (
     <div className="space-y-8">
-      <RoleAssignForm />
+      <DirectRoleForm />
       <section aria-labelledby="role-assignments">
         <h2 id="role-assignments" className="mb-3 text-xl font-semibold text-slate-900">
           All Assignments

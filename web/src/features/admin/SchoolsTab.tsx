@@ -12,7 +12,7 @@ import { createSchool, deleteSchool, refreshCatalog, useAdminSchools } from './a
 import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
-import { SearchBox } from './SearchBox';
+import { SearchField } from '../../components/search-field';
 import { SchoolRulesDialog } from './SchoolRulesDialog';
 
 const matches = (s: School, q: string) => [s.name, s.city, s.state].some((v) => v.toLowerCase().includes(q));
@@ -50,7 +50,7 @@ export function SchoolsTab() {
   return (
     <section aria-label="Schools">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <SearchBox label="Search schools by name, city or state" value={search} onChange={setSearch} />
+        <SearchField className="mb-4 max-w-md" label="Search schools by name, city or state" value={search} onChange={setSearch} />
         <AddDialog label="Add School" title="Add School" onSubmit={add}>
           <TextField label="Name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
           <TextField label="City" value={form.city} onChange={(e) => setForm({ ...form, city: e.target.value })} />

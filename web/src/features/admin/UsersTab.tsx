@@ -10,7 +10,7 @@ import { deleteUser, refreshAdminLists, useUserPages } from './api';
 import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
-import { SearchBox } from './SearchBox';
+import { SearchField } from '../../components/search-field';
 
 const LOAD_FAILED = 'Failed to load users. Admin privileges required.';
 const nameOf = (u: AdminUserView) => u.fullName || u.email || u.phone || u.sub.slice(0, 8);
@@ -31,7 +31,7 @@ export function UsersTab() {
   const rows = pages.data?.pages.flatMap((p) => p.users) ?? [];
   return (
     <section aria-label="Users">
-      <SearchBox label="Search users by name, e-mail or phone" value={search} onChange={setSearch} />
+      <SearchField className="mb-4 max-w-md" label="Search users by name, e-mail or phone" value={search} onChange={setSearch} />
       {pages.error ? (
         <ErrorState title={LOAD_FAILED} onRetry={() => void pages.refetch()} />
       ) : pages.isPending ? (

@@ -1,8 +1,8 @@
-import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverviewResponse, UserListResponse } from '../../../../shared/api/types';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOverviewResponse, LeaderRequestResponse, RoleAssignmentsResponse, UserListResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
-import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
+import { type MutationEffects, apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
 /** The dashboard's first screen: the counters with the Approvals tab it opens on (issue 8 §2: one request). */
 const OVERVIEW = { query: { include: 'approvals' } } as const;
@@ -32,14 +32,23 @@ export function useLeaderRequests() {
   return useApiQuery('listLeaderRequests');
 }
 
-/** Approves or rejects one leader request. */
-export function decideLeaderRequest({ id, approve }: { id: string; approve: boolean }) {
-  return api(approve ? 'approveLeaderRequest' : 'rejectLeaderRequest', { params: { id } });
+export interface LeaderRequestDecision {
+  id: string;
+  approve: boolean;
 }
 
-/** Asks for the requests and the counters again, after a decision (made here or by another admin): the overview carries both. */
-export function refreshApprovals(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview', OVERVIEW) });
+/**
+ * Approves or rejects one leader request. Success or not (e.g. another admin
+ * decided first), the requests and the counters are asked again: the
+ * overview carries both.
+ */
+export function useDecideLeaderRequest(effects: MutationEffects<LeaderRequestResponse, LeaderRequestDecision>) {
+  const queryClient = useQueryClient();
+  return useMutation<LeaderRequestResponse, ApiError, LeaderRequestDecision>({
+    mutationFn: ({ id, approve }) => api(approve ? 'approveLeaderRequest' : 'rejectLeaderRequest', { params: { id } }),
+    ...effects,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview', OVERVIEW) }),
+  });
 }
 
 /** The 50 newest audit entries; always fresh (every admin write adds one). */
@@ -52,12 +61,30 @@ export function useRoleAssignments() {
   return useApiQuery('listRoleAssignments', undefined, { staleTime: 0 });
 }
 
-export function assignRoleDirectly(body: { sub: string; chapterId: string; role: Role }) {
-  return api('assignRoleDirectly', { body });
+/** A role of an organization, and (to assign it) its holder. */
+export interface DirectRole {
+  chapterId: string;
+  role: Role;
 }
 
-export function removeRoleDirectly({ chapterId, role }: { chapterId: string; role: Role }) {
-  return api('removeRoleDirectly', { params: { id: chapterId, role } });
+/** A role change made by an admin, without approval; whatever came of it, the assignments, the audit log and the counters are asked again. */
+function useDirectRoleChange<Variables>(request: (variables: Variables) => Promise<RoleAssignmentsResponse>, effects: MutationEffects<RoleAssignmentsResponse, Variables>) {
+  const queryClient = useQueryClient();
+  return useMutation<RoleAssignmentsResponse, ApiError, Variables>({
+    mutationFn: request,
+    ...effects,
+    onSettled: () => refreshAdminLists(queryClient, 'listRoleAssignments', 'listAuditLog'),
+  });
+}
+
+/** Gives a user a role of an organization directly. */
+export function useAssignRoleDirectly(effects: MutationEffects<RoleAssignmentsResponse, DirectRole & { sub: string }>) {
+  return useDirectRoleChange((body: DirectRole & { sub: string }) => api('assignRoleDirectly', { body }), effects);
+}
+
+/** Takes a role of an organization from whoever holds it. */
+export function useRemoveRoleDirectly(effects: MutationEffects<RoleAssignmentsResponse, DirectRole>) {
+  return useDirectRoleChange(({ chapterId, role }: DirectRole) => api('removeRoleDirectly', { params: { id: chapterId, role } }), effects);
 }
 
 /** The Users tab for a search: one call per page, "Load more" following `nextCursor`. */

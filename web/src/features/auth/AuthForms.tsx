@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SignInResult } from '../../components/auth/password-sign-in';
+import { SignUpCodeStep } from '../../components/auth/sign-up-code-step';
+import { Segmented } from '../../components/form-fields';
+import { type PendingSignUp, errorText, profileAfterSignIn, safeRedirect } from '../../lib/auth/auth-flow';
 import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
-import { CodeStep } from '../../components/code-step';
 import { ForgotPassword } from './ForgotPassword';
-import { SignInForm, type SignInResult } from './SignInForm';
-import { type PendingSignUp, SignUpForm } from './SignUpForm';
-import { askForAccountName, errorText, isUnusableAccountName, loadProfileAfterSignIn, safeRedirect, toastVerificationFailed } from '../../lib/auth/auth-flow';
-import { Segmented } from '../../components/form-fields';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -35,15 +36,7 @@ export function AuthForms() {
   };
 
   const finish = async () => {
-    try {
-      await loadProfileAfterSignIn(queryClient);
-    } catch (error) {
-      // A name set on the account outside this site's forms: entered again on My Profile, still signed in.
-      if (!isUnusableAccountName(error)) throw error;
-      askForAccountName(error, navigate);
-      return;
-    }
-    navigate(redirect, { replace: true });
+    if (await profileAfterSignIn(queryClient, navigate)) navigate(redirect, { replace: true });
   };
 
   const onSignedIn = async (result: SignInResult) => {
@@ -59,37 +52,22 @@ export function AuthForms() {
 
   if (step.kind === 'forgot') return <ForgotPassword onBack={() => setStep({ kind: 'form' })} />;
 
-  const confirm = (pending: PendingSignUp, from: AuthMode) => {
-    const byPhone = pending.channel === 'phone';
-    return (
-      <CodeStep
-        title={byPhone ? 'Verify Your Phone' : 'Verify Your Email'}
-        description={`Enter the 6-digit code we sent to ${pending.username}`}
-        backLabel={from === 'signup' ? 'Back to sign up' : 'Back to sign in'}
-        onBack={() => setStep({ kind: 'form' })}
-        onResend={async () => {
-          const auth = await loadAuth();
-          await auth.resendCode(pending.username);
-        }}
-        onVerify={async (code) => {
-          const auth = await loadAuth();
-          try {
-            await auth.confirmSignUpCode(pending.username, code);
-          } catch (error) {
-            toastVerificationFailed(error);
-            throw error;
-          }
-          try {
-            await auth.signInWithPassword(pending.username, pending.password);
-            await finish();
-          } catch (error) {
-            toast.error(errorText(error));
-            setMode('login');
-          }
-        }}
-      />
-    );
-  };
+  const confirm = (pending: PendingSignUp, from: AuthMode) => (
+    <SignUpCodeStep
+      pending={pending}
+      backLabel={from === 'signup' ? 'Back to sign up' : 'Back to sign in'}
+      onBack={() => setStep({ kind: 'form' })}
+      onConfirmed={async (auth) => {
+        try {
+          await auth.signInWithPassword(pending.username, pending.password);
+          await finish();
+        } catch (error) {
+          toast.error(errorText(error));
+          setMode('login');
+        }
+      }}
+    />
+  );
 
   return (
     <>

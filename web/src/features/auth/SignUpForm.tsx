@@ -1,23 +1,13 @@
-import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { normalizePhone } from '../../../../shared/auth-input';
+import { SchoolSelect } from '../../components/auth/school-select';
+import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
 import type { SignUpAttributes } from '../../lib/auth/cognito';
-import { loadAuth } from '../../lib/auth/load';
-import { toast } from '../../lib/toast';
-import { errorText, isAlreadyRegistered, toastAlreadyRegistered } from '../../lib/auth/auth-flow';
-import { Segmented, TextField } from '../../components/form-fields';
+import { type PendingSignUp, type SignInChannel, createAccount } from '../../lib/auth/auth-flow';
 import { SIGN_UP_TITLES, toastValidation } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/schema-form';
-import { SchoolSelect } from './SchoolSelect';
-import type { SignInMethod } from './SignInForm';
-
-/** An account created and waiting for its code. */
-export interface PendingSignUp {
-  username: string;
-  password: string;
-  channel: SignInMethod;
-}
+import { ChannelSwitch } from './ChannelSwitch';
 
 /** The shared rules, loaded with zod when a form is first used (lib/schema-form.ts). */
 const authSchemas = () => import('../../../../shared/schemas/auth');
@@ -29,15 +19,8 @@ const PHONE_ORDER = ['phone', 'password', 'fullName', 'schoolId'] as const;
  * Creates the account and moves to the code step. Trying again after "Back
  * to sign up" finds the unconfirmed account: it gets a new code instead.
  */
-async function createAccount(pending: PendingSignUp, attributes: SignUpAttributes, onCreated: (pending: PendingSignUp) => void) {
-  try {
-    const auth = await loadAuth();
-    await auth.signUpUser(pending.username, pending.password, attributes);
-    onCreated(pending);
-  } catch (error) {
-    if (isAlreadyRegistered(error)) toastAlreadyRegistered(pending.channel);
-    else toast.error(errorText(error));
-  }
+async function signUp(pending: PendingSignUp, attributes: SignUpAttributes, onCreated: (pending: PendingSignUp) => void) {
+  if (await createAccount(pending, attributes)) onCreated(pending);
 }
 
 function EmailSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => void }) {
@@ -47,7 +30,7 @@ function EmailSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
   });
   const submit = form.handleSubmit(
     ({ email, password, fullName, schoolId }) =>
-      createAccount({ username: email, password, channel: 'email' }, { email, name: fullName, 'custom:school_id': schoolId }, onCreated),
+      signUp({ username: email, password, channel: 'email' }, { email, name: fullName, 'custom:school_id': schoolId }, onCreated),
     (errors) => toastValidation(errors, EMAIL_ORDER, SIGN_UP_TITLES),
   );
   return (
@@ -71,7 +54,7 @@ function PhoneSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
   const submit = form.handleSubmit(
     ({ phone, password, fullName, schoolId }) => {
       const username = normalizePhone(phone);
-      return createAccount({ username, password, channel: 'phone' }, { phone_number: username, name: fullName, 'custom:school_id': schoolId }, onCreated);
+      return signUp({ username, password, channel: 'phone' }, { phone_number: username, name: fullName, 'custom:school_id': schoolId }, onCreated);
     },
     (errors) => toastValidation(errors, PHONE_ORDER, SIGN_UP_TITLES),
   );
@@ -90,19 +73,11 @@ function PhoneSignUp({ onCreated }: { onCreated: (pending: PendingSignUp) => voi
 
 /** Sign-up by e-mail or phone; a school is required; the code step follows. */
 export function SignUpForm({ onCreated }: { onCreated: (pending: PendingSignUp) => void }) {
-  const [method, setMethod] = useState<SignInMethod>('email');
+  const [channel, setChannel] = useState<SignInChannel>('email');
   return (
     <div className="space-y-4">
-      <Segmented
-        label="Sign up with"
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'email', label: <><Mail aria-hidden="true" />Email</> },
-          { value: 'phone', label: <><Smartphone aria-hidden="true" />Phone</> },
-        ]}
-      />
-      {method === 'email' ? <EmailSignUp onCreated={onCreated} /> : <PhoneSignUp onCreated={onCreated} />}
+      <ChannelSwitch label="Sign up with" value={channel} onChange={setChannel} />
+      {channel === 'email' ? <EmailSignUp onCreated={onCreated} /> : <PhoneSignUp onCreated={onCreated} />}
     </div>
   );
 }

@@ -1,17 +1,15 @@
 import { LogOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ValidationResult } from '../../components/door/ValidationResult';
+import { ValidationResult } from '../../components/door/validation-result';
 import { useDoorScan } from '../../components/door/use-door-scan';
-import { ScanForm } from '../../components/door/ScanForm';
+import { ScanForm } from '../../components/door/scan-form';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { ApiError } from '../../lib/api';
 import { clearDoorPass, readDoorPass, saveDoorPass, type StoredDoorPass } from '../../lib/door-pass-session';
 import { serverMessage } from '../../lib/server-message';
-import { DirectionToggle } from '../../components/door/DirectionToggle';
-import { DoorStatus } from '../../components/door/DoorStatus';
+import { DoorStatus } from '../../components/door/door-status';
 import { createDoorStore } from '../../lib/offline-door/door-store';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
 import { passDoor, scanWithDoorPass } from './api';
@@ -71,7 +69,7 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
   // Offline door mode, as the leader's: the pass's roster on the device, offline decisions queued and synced with its token.
   const source = useMemo(() => passDoor(pass), [pass]);
   const door = useOfflineDoor(pass.event.id, source, { store: passStore });
-  const { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan } = useDoorScan(door, {
+  const scanner = useDoorScan(door, {
     send: (code, direction) => scanWithDoorPass(pass.passId, pass.token, code, direction),
     unnamedHolder: TICKET_CHECKED,
     onFailure: (error, show) => {
@@ -83,17 +81,8 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
 
   return (
     <>
-      <Card className="space-y-4 p-6">
-        <ScanForm
-          qrCode={qrCode}
-          onQrCode={setQrCode}
-          onScan={(code) => void scan(code)}
-          busy={busy}
-          codeField={codeField}
-          after={<DirectionToggle value={direction} onChange={setDirection} />}
-        />
-      </Card>
-      <ValidationResult outcome={outcome} />
+      <ScanForm scanner={scanner} />
+      <ValidationResult outcome={scanner.outcome} />
       <DoorStatus door={door} />
       <p className="text-sm text-slate-600">The ID check at the door is yours: the wristband cue only says what the guest told us.</p>
       <Button type="button" variant="ghost" onClick={() => onRefused(null)}>

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { FeedbackInput } from '../../../../shared/schemas/feedback';
 import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
-import { sendFeedback } from './api';
+import { useSendFeedback } from './api';
 import { cn } from '../../lib/cn';
 import { type FieldErrors, useSchemaForm } from '../../lib/schema-form';
 import { serverMessage } from '../../lib/server-message';
@@ -51,8 +50,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (!attempt.current || !sameMessage(attempt.current.values, values)) attempt.current = { values, feedbackId: crypto.randomUUID() };
     return attempt.current.feedbackId;
   };
-  const send = useMutation({
-    mutationFn: sendFeedback,
+  const send = useSendFeedback({
     onSuccess: () => {
       attempt.current = null;
       toast.success('Feedback Sent!', { description: "Thank you for your feedback. We'll get back to you soon." });

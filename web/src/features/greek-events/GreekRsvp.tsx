@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Star } from 'lucide-react';
 import type { GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
-import { labelOf, labelledOptions } from '../../../../shared/labels';
+import { labelledOptions } from '../../../../shared/labels';
 import { useSession } from '../../lib/auth/use-session';
 import { RsvpsClosed } from '../../components/rsvps-closed';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { hasPassed } from '../../lib/instant';
-import type { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { RSVP_TOASTS } from '../../lib/rsvp-toasts';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { setGreekRsvp, storeGreekRsvp } from './api';
+import { useGreekRsvp } from './api';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
 
@@ -39,17 +37,8 @@ export function GreekRsvp({ page, pageKey }: { page: GreekEventPageResponse; pag
   const { status: sessionStatus } = useSession();
   const signedIn = sessionStatus === 'signedIn';
   const sendToSignIn = useSendToSignIn();
-  const queryClient = useQueryClient();
 
-  const choose = useMutation<GreekRsvpResponse, ApiError, Choice>({
-    mutationFn: (status) => setGreekRsvp(event.id, status),
-    onSuccess: (answer) => {
-      storeGreekRsvp(queryClient, pageKey, answer);
-      if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
-      else toast.success('RSVP removed');
-    },
-    onError: () => toast.error('Failed to update RSVP'),
-  });
+  const choose = useGreekRsvp(event.id, pageKey, RSVP_TOASTS);
 
   const current = page.viewer?.rsvp ?? null;
   // Display only (the API refuses a change once the event is over, on its own clock): nobody is sent to sign in for it.

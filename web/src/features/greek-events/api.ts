@@ -1,7 +1,7 @@
-import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GreekEventListResponse, GreekEventPageResponse, GreekRsvpResponse } from '../../../../shared/api/types';
 import { type ApiError, api } from '../../lib/api';
-import { apiKey } from '../../lib/queries';
+import { type MutationEffects, afterUpdate, apiKey } from '../../lib/queries';
 import { usePageForViewer } from '../../lib/page-for-viewer';
 
 type Choice = NonNullable<GreekRsvpResponse['status']>;
@@ -25,14 +25,19 @@ export function useGreekEvent(id: string, enabled: boolean) {
   return usePageForViewer({ anyone: 'getGreekEvent', viewer: 'getGreekEventForViewer' }, id, enabled);
 }
 
-/** Sets the user's RSVP (the same choice again removes it); the answer carries the new counts. */
-export function setGreekRsvp(eventId: string, status: Choice) {
-  return api('setGreekEventRsvp', { params: { id: eventId }, body: { status } });
-}
-
-/** Keeps the answer of {@link setGreekRsvp} in the cached page (the viewer's RSVP and the counts), without asking again. */
-export function storeGreekRsvp(queryClient: QueryClient, key: readonly unknown[], answer: GreekRsvpResponse): void {
-  queryClient.setQueryData<GreekEventPageResponse>(key, (page) =>
-    page ? { event: { ...page.event, interestedCount: answer.interestedCount, goingCount: answer.goingCount }, viewer: { rsvp: answer.status } } : page,
-  );
+/**
+ * Sets the user's RSVP (the same choice again removes it). The answer, which
+ * counts in the same write, goes into the cached page (`pageKey`: the
+ * viewer's RSVP and the counts) without asking again.
+ */
+export function useGreekRsvp(eventId: string, pageKey: readonly unknown[], effects: MutationEffects<GreekRsvpResponse, Choice>) {
+  const queryClient = useQueryClient();
+  return useMutation<GreekRsvpResponse, ApiError, Choice>({
+    mutationFn: (status) => api('setGreekEventRsvp', { params: { id: eventId }, body: { status } }),
+    ...afterUpdate((answer) => {
+      queryClient.setQueryData<GreekEventPageResponse>(pageKey, (page) =>
+        page ? { event: { ...page.event, interestedCount: answer.interestedCount, goingCount: answer.goingCount }, viewer: { rsvp: answer.status } } : page,
+      );
+    }, effects),
+  });
 }

@@ -7,13 +7,13 @@ import { ROLES as ROLE_VALUES, type OrganizationType } from '../../../../shared/
 import { roleTakenMessage } from '../../../../shared/roles';
 import type { LeaderRegistrationInput } from '../../../../shared/schemas/accounts';
 import { Button } from '../../components/ui/button';
-import { loadAuth } from '../../lib/auth/load';
 import { cn } from '../../lib/cn';
-import { useSchoolChapters, useSchoolList } from '../../lib/reference-data';
+import { useSchoolChapters } from '../../lib/reference-data';
 import { toast, UNTIL_DISMISSED } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { CodeStep } from '../../components/code-step';
-import { errorText, isAlreadyRegistered, loadProfileAfterSignIn, quietSignOut, toastAlreadyRegistered, toastVerificationFailed } from '../../lib/auth/auth-flow';
+import { SchoolSelect } from '../../components/auth/school-select';
+import { SignUpCodeStep } from '../../components/auth/sign-up-code-step';
+import { createAccount, errorText, loadProfileAfterSignIn, quietSignOut } from '../../lib/auth/auth-flow';
 import { SelectInput, TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/schema-form';
@@ -94,8 +94,6 @@ export function LeaderRegister() {
   const type = watch('type');
   const chapterId = watch('chapterId') ?? '';
 
-  const schools = useSchoolList();
-  useErrorToast(schools.error, 'Failed to load schools');
   const chapters = useSchoolChapters(schoolId);
   useErrorToast(chapters.error, 'Failed to load organization');
 
@@ -109,46 +107,30 @@ export function LeaderRegister() {
 
   const submit = form.handleSubmit(
     async (values) => {
+      let roles;
       try {
-        const roles = await getChapterRoles(values.chapterId);
-        if (roles.taken[values.role]) {
-          toast.error('Role already taken', { description: roleTakenMessage(values.role, roles.chapterName) });
-          return;
-        }
-        const auth = await loadAuth();
-        await auth.signUpUser(values.email, values.password, {
-          email: values.email,
-          name: values.fullName,
-          'custom:school_id': values.schoolId,
-        });
-        setPending(values);
+        roles = await getChapterRoles(values.chapterId);
       } catch (error) {
-        if (isAlreadyRegistered(error)) toastAlreadyRegistered();
-        else toast.error(errorText(error));
+        toast.error(errorText(error));
+        return;
       }
+      if (roles.taken[values.role]) {
+        toast.error('Role already taken', { description: roleTakenMessage(values.role, roles.chapterName) });
+        return;
+      }
+      const attributes = { email: values.email, name: values.fullName, 'custom:school_id': values.schoolId };
+      if (await createAccount({ username: values.email, password: values.password, channel: 'email' }, attributes)) setPending(values);
     },
     (errors) => toastValidation(errors, ORDER, TITLES),
   );
 
   if (pending) {
     return (
-      <CodeStep
-        title="Verify Your Email"
-        description={`Enter the 6-digit code we sent to ${pending.email}`}
+      <SignUpCodeStep
+        pending={{ username: pending.email, password: pending.password, channel: 'email' }}
         backLabel="Back to registration"
         onBack={() => setPending(null)}
-        onResend={async () => {
-          const auth = await loadAuth();
-          await auth.resendCode(pending.email);
-        }}
-        onVerify={async (code) => {
-          const auth = await loadAuth();
-          try {
-            await auth.confirmSignUpCode(pending.email, code);
-          } catch (error) {
-            toastVerificationFailed(error);
-            throw error;
-          }
+        onConfirmed={async (auth) => {
           try {
             await auth.signInWithPassword(pending.email, pending.password);
             await loadProfileAfterSignIn(queryClient);
@@ -172,12 +154,7 @@ export function LeaderRegister() {
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
       <TextField label="Full name" autoComplete="name" {...field('fullName')} />
-      <SelectInput
-        label="1. School"
-        placeholder={schools.isPending ? 'Loading schools...' : 'Select your school'}
-        options={(schools.data?.schools ?? []).map((s) => ({ value: s.id, label: dashLabel(s.name, s.city) }))}
-        {...field('schoolId')}
-      />
+      <SchoolSelect label="1. School" withCity {...field('schoolId')} />
       <RadioCards
         legend="2. Fraternity or sorority"
         name="type"

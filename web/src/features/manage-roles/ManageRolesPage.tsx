@@ -1,25 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ManageRolesResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
 import { roleLabel } from '../../../../shared/roles';
 import { needsHandoverConfirmation } from '../../../../shared/schemas/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SelectInput } from '../../components/form-fields';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { OneHolderPerRole, RoleSelect } from '../../components/role-select';
+import { RoleAssignForm } from '../../components/role-assign-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useLeaderRefusal } from '../../lib/use-leader-refusal';
-import { assignMemberRole, removeMemberRole, storeManagedRoles, useManagedRoles, type RoleAssignment } from './api';
+import { useAssignMemberRole, useManagedRoles, useRemoveMemberRole } from './api';
 import { HandedOver, organizationLabel } from './HandedOver';
 
 const shownName = (p: { fullName: string; email: string | null }) => p.fullName || p.email || 'Unnamed member';
@@ -39,47 +36,32 @@ export function ManageRolesPage() {
   const roles = useManagedRoles(!handedOver);
   const denial = useLeaderRefusal('manageRoles', handedOver ? null : roles.error);
   useErrorToast(denial || handedOver ? null : roles.error, 'Failed to load organization');
-  const queryClient = useQueryClient();
   const [member, setMember] = useState('');
   const [role, setRole] = useState<Role>('media_manager');
   const [confirming, setConfirming] = useState(false);
 
-  const assign = useMutation<ManageRolesResponse, ApiError, RoleAssignment>({
-    mutationFn: assignMemberRole,
+  const assign = useAssignMemberRole({
     onSuccess: (data, input) => {
       setMember('');
       if (input.role === 'president') {
         const successor = data.roles.find((r) => r.role === 'president');
         const organization = organizationLabel(data.chapter);
         toast.success('Presidency handed over');
+        // No longer the president, but this page stays to say so.
         setHandedOver({ organization, successor: successor ? shownName(successor) : 'The new president' });
-        // No longer the president: their standing changed everywhere (the menu, the leader pages), but this page stays to say so.
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'getManagedRoles' });
       } else {
         toast.success('Role assigned successfully');
-        storeManagedRoles(queryClient, data);
       }
     },
     onError: (e) => toast.error(serverMessage(e, 'Failed to assign role')),
   });
-  const remove = useMutation<ManageRolesResponse, ApiError, Role>({
-    mutationFn: removeMemberRole,
-    onSuccess: (data) => {
-      toast.success('Role removed successfully');
-      storeManagedRoles(queryClient, data);
-    },
+  const remove = useRemoveMemberRole({
+    onSuccess: () => toast.success('Role removed successfully'),
     onError: (e) => toast.error(serverMessage(e, 'Failed to remove role')),
   });
 
-  const submit = () => {
-    if (!member) {
-      toast.error('Missing Information', { description: 'Please select a member and a role' });
-      return;
-    }
-    // A hand-over is asked about first; the dialog's button sends it confirmed.
-    if (needsHandoverConfirmation({ role })) setConfirming(true);
-    else assign.mutate({ sub: member, role });
-  };
+  // A hand-over is asked about first; the dialog's button sends it confirmed.
+  const submit = () => (needsHandoverConfirmation({ role }) ? setConfirming(true) : assign.mutate({ sub: member, role }));
 
   const body = () => {
     if (handedOver) return <HandedOver {...handedOver} />;
@@ -99,16 +81,13 @@ export function ManageRolesPage() {
           {chapter.letters ? `${chapter.letters} ` : ''}
           {chapter.name} · {chapter.schoolName}
         </p>
-        <Card className="p-6">
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">Assign Role</h2>
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+        <RoleAssignForm
+          role={role}
+          onRoleChange={(picked) => setRole(picked || 'media_manager')}
+          incomplete={member ? null : 'Please select a member and a role'}
+          pending={assign.isPending}
+          onSubmit={submit}
+          pickers={
             <SelectInput
               label="Member"
               placeholder="Select a member"
@@ -116,12 +95,8 @@ export function ManageRolesPage() {
               onChange={(e) => setMember(e.target.value)}
               options={members.map((m) => ({ value: m.sub, label: m.email && m.fullName ? `${m.fullName} (${m.email})` : shownName(m) }))}
             />
-            <RoleSelect value={role} onChange={(picked) => setRole(picked || 'media_manager')} />
-            <OneHolderPerRole />
-            <Button type="submit" disabled={assign.isPending}>
-              {assign.isPending ? 'Assigning...' : 'Assign Role'}
-            </Button>
-          </form>
+          }
+        >
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
@@ -130,7 +105,7 @@ export function ManageRolesPage() {
             action="Hand Over Presidency"
             onConfirm={() => assign.mutate({ sub: member, role: 'president', confirmHandover: true })}
           />
-        </Card>
+        </RoleAssignForm>
         <Card className="p-6">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Current Roles</h2>
           {held.length === 0 ? (

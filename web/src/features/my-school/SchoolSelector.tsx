@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { School as SchoolIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { MeResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { Label } from '../../components/ui/input';
 import { SelectField } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { ApiError } from '../../lib/api';
-import { storeMe } from '../../lib/auth/session';
 import { useSchoolList } from '../../lib/reference-data';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { updateMySchool } from './api';
+import { useSaveMySchool } from './api';
 
 /**
  * My School without a school (or after Change School): every school as
@@ -22,15 +18,11 @@ import { updateMySchool } from './api';
 export function SchoolSelector({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
   const id = useId();
   const [schoolId, setSchoolId] = useState('');
-  const queryClient = useQueryClient();
   const schools = useSchoolList();
   useErrorToast(schools.error, 'Failed to load schools');
 
-  const save = useMutation<MeResponse, ApiError, string>({
-    mutationFn: updateMySchool,
-    onSuccess: (me) => {
-      // The answer is the new /me: header, My School and My Profile all follow.
-      storeMe(queryClient, me);
+  const save = useSaveMySchool({
+    onSuccess: () => {
       toast.success('Your school has been updated');
       onSaved();
     },

@@ -1,12 +1,19 @@
-import { api } from '../../lib/api';
-import { useApiQuery } from '../../lib/queries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '../../../../shared/api/types';
+import { type ApiError, api } from '../../lib/api';
+import { storeMe } from '../../lib/auth/session';
+import { type MutationEffects, afterUpdate, useApiQuery } from '../../lib/queries';
 
 /** The user's school: its page data (upcoming Greek-life events) and its chapters, in one request (issue 8 §2). */
 export function useMySchool(schoolId: string) {
   return useApiQuery('getSchool', { params: { id: schoolId }, query: { include: 'chapters' } });
 }
 
-/** Saves the user's school; the answer is the new `/me`. */
-export function updateMySchool(schoolId: string) {
-  return api('updateMySchool', { body: { schoolId } });
+/** Saves the user's school; the answer is the new `/me`, which the header, My School and My Profile all follow. */
+export function useSaveMySchool(effects: MutationEffects<MeResponse, string>) {
+  const queryClient = useQueryClient();
+  return useMutation<MeResponse, ApiError, string>({
+    mutationFn: (schoolId) => api('updateMySchool', { body: { schoolId } }),
+    ...afterUpdate((me) => storeMe(queryClient, me), effects),
+  });
 }

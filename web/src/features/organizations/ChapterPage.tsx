@@ -2,7 +2,6 @@ import { Landmark, MapPin, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
 import { PageContainer } from '../../components/page-header';
-import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { isApiStatus } from '../../lib/api';
 import { plural } from '../../lib/text';
@@ -10,14 +9,14 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { isUuid } from '../../lib/uuid';
 import { ChapterTabs } from './ChapterTabs';
 import { FollowButton } from './FollowButton';
-import { PostMediaButton } from '../../components/media/PostMediaButton';
+import { PostMediaButton } from '../../components/media/post-media-button';
 import { useMediaDeletion } from '../../lib/media-deletion';
-import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
+import { lettersOrName } from '../../components/org-type-badge';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
 import { useChapter } from './api';
 import { nationalPath } from './national-path';
+import { OrganizationHeader } from './OrganizationHeader';
 import { ORGANIZATION_PAGE } from './page-copy';
-
 
 /** `/organizations/{id}`: one chapter, visitor view. */
 export function ChapterPage() {
@@ -36,31 +35,28 @@ export function ChapterPage() {
     <PageContainer>
       <PageTitle title={`${lettersOrName(chapter)} at ${chapter.schoolName}`} />
       <BackLink {...ORGANIZATION_PAGE.back} />
-      <Card className="mt-4 p-6">
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <p className="font-serif text-4xl font-bold text-violet-800">{lettersOrName(chapter)}</p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{chapter.name}</h1>
-            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-              <OrgTypeBadge type={chapter.type} />
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden="true" />
-                <span>
-                  <Link to={`/schools/${chapter.schoolId}`} className="font-medium text-violet-700 hover:underline">
-                    {chapter.schoolName}
-                  </Link>
-                  {`, ${stateName(chapter.state)}`}
-                </span>
+      <OrganizationHeader
+        organization={chapter}
+        facts={
+          <>
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              <span>
+                <Link to={`/schools/${chapter.schoolId}`} className="font-medium text-violet-700 hover:underline">
+                  {chapter.schoolName}
+                </Link>
+                {`, ${stateName(chapter.state)}`}
               </span>
-              {chapter.foundedYear ? <span>Founded {chapter.foundedYear}</span> : null}
-            </div>
-            <Link
-              to={nationalPath(chapter.nationalKey)}
-              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline"
-            >
-              <Landmark className="size-4" aria-hidden="true" /> View national profile
-            </Link>
-          </div>
+            </span>
+            {chapter.foundedYear ? <span>Founded {chapter.foundedYear}</span> : null}
+          </>
+        }
+        links={
+          <Link to={nationalPath(chapter.nationalKey)} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-violet-700 hover:underline">
+            <Landmark className="size-4" aria-hidden="true" /> View national profile
+          </Link>
+        }
+        actions={
           <div className="flex flex-col items-start gap-2 sm:items-end">
             <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
               <Users className="size-4" aria-hidden="true" />
@@ -68,9 +64,8 @@ export function ChapterPage() {
             </p>
             <FollowButton page={data} pageKey={key} />
           </div>
-        </div>
-        {chapter.description ? <p className="mt-6 max-w-3xl text-slate-700">{chapter.description}</p> : null}
-      </Card>
+        }
+      />
       <section aria-label="Chapter events and photos" className="mt-8">
         <ChapterTabs
           events={events}

@@ -4,7 +4,7 @@ import type { MediaItem, PartyEventSummary } from '../../../../shared/api/types'
 import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PartyEventCard } from '../../components/party-event-card';
-import { PhotoGrid } from '../../components/media/PhotoGrid';
+import { PhotoGrid } from '../../components/media/photo-grid';
 import type { MediaDeletion } from '../../lib/media-deletion';
 
 /** A chapter's tabs: Upcoming Events and Photos (chapter page and chapter dialog; the page adds its upload button). */

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Search, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { National } from '../../../../shared/api/types';
@@ -7,12 +6,12 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResultsStatus } from '../../components/ui/results-status';
 import { ErrorState } from '../../components/ui/error-state';
-import { Input } from '../../components/ui/input';
+import { SearchField } from '../../components/search-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { refreshOrganizationList, useOrganizationList } from '../../lib/reference-data';
+import { useOrganizationList } from '../../lib/reference-data';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { populateOrganizations } from './api';
+import { usePopulateOrganizations } from './api';
 import type { ChaptersTarget } from './ChaptersSheet';
 import { filterNationals } from './filter-nationals';
 import { NationalCard } from './NationalCard';
@@ -23,7 +22,6 @@ const ChaptersSheet = lazy(() => loadSheet().then((m) => ({ default: m.ChaptersS
 
 /** `/organizations`: the Greek organizations directory (DESIGN §1). */
 export function DirectoryPage() {
-  const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useOrganizationList();
   useErrorToast(error, 'Failed to load greek organizations');
   const [search, setSearch] = useState('');
@@ -33,9 +31,7 @@ export function DirectoryPage() {
   if (target) sheetUsed.current = true;
 
   // An empty directory means nothing was ever populated: populate once, then reload.
-  const populate = useMutation({
-    mutationFn: populateOrganizations,
-    onSuccess: () => refreshOrganizationList(queryClient),
+  const populate = usePopulateOrganizations({
     onError: () => toast.error('Failed to populate greek organizations'),
   });
   const populateTried = useRef(false);
@@ -56,17 +52,13 @@ export function DirectoryPage() {
     <PageContainer>
       <PageTitle title="Greek Organizations" />
       <PageHeader title="Greek Organizations" description="Fraternities and sororities across the country, and the schools where they have chapters." />
-      <div className="relative mb-8 max-w-xl">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search organizations by name or letters"
-          placeholder="Search by name or letters..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchField
+        className="mb-8 max-w-xl"
+        label="Search organizations by name or letters"
+        placeholder="Search by name or letters..."
+        value={search}
+        onChange={setSearch}
+      />
       <ResultsStatus count={loading || error ? null : filtered.length} noun="organization" />
       {loading ? (
         <CardGridSkeleton label="Loading greek organizations" />

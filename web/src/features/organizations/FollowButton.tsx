@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import type { ChapterPageResponse, FollowResponse } from '../../../../shared/api/types';
+import type { ChapterPageResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
-import type { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/auth/use-session';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { setFollow, storeFollow } from './api';
+import { useFollowChapter } from './api';
 
 /**
  * Follow / Following toggle of a chapter (spec §2 chapter page, §4 follow):
@@ -19,14 +17,9 @@ export function FollowButton({ page, pageKey }: { page: ChapterPageResponse; pag
   const { status } = useSession();
   const signedIn = status === 'signedIn';
   const sendToSignIn = useSendToSignIn();
-  const queryClient = useQueryClient();
   const following = signedIn && page.viewer?.following === true;
-  const toggle = useMutation<FollowResponse, ApiError, boolean>({
-    mutationFn: (next) => setFollow(chapterId, next),
-    onSuccess: (answer) => {
-      storeFollow(queryClient, pageKey, answer);
-      toast.success(answer.following ? 'Following!' : 'Unfollowed');
-    },
+  const toggle = useFollowChapter(chapterId, pageKey, {
+    onSuccess: (answer) => toast.success(answer.following ? 'Following!' : 'Unfollowed'),
     onError: () => toast.error('Failed to update follow status'),
   });
   return (

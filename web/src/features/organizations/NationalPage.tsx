@@ -13,12 +13,12 @@ import { SelectField } from '../../components/ui/select';
 import { isApiStatus } from '../../lib/api';
 import { plural } from '../../lib/text';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { OrgTypeBadge, lettersOrName } from '../../components/org-type-badge';
 import { NationalChoices } from './NationalChoices';
 import { BackLink, detailPageState } from '../../components/detail-page-state';
-import { PhotoGrid } from '../../components/media/PhotoGrid';
+import { PhotoGrid } from '../../components/media/photo-grid';
 import { storeNational, useNational } from './api';
 import { nationalPath } from './national-path';
+import { OrganizationHeader } from './OrganizationHeader';
 import { ORGANIZATION_PAGE } from './page-copy';
 
 const NationalSchoolsDrawer = lazy(() => import('./NationalSchoolsDrawer').then((m) => ({ default: m.NationalSchoolsDrawer })));
@@ -64,25 +64,22 @@ export function NationalPage() {
     <PageContainer>
       <PageTitle title={organization.name} />
       <BackLink {...ORGANIZATION_PAGE.back} />
-      <Card className="mt-4 p-6">
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <p className="font-serif text-4xl font-bold text-violet-800">{lettersOrName(organization)}</p>
-            <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{organization.name}</h1>
-            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-              <OrgTypeBadge type={organization.type} />
-              {organization.foundedYear ? <span>Founded {organization.foundedYear}</span> : null}
-              {organization.foundingInstitution ? <span>at {organization.foundingInstitution}</span> : null}
-              {organization.council ? <span>{organization.council}</span> : null}
-              <span>{plural(organization.schoolCount, 'school')}</span>
-            </div>
-          </div>
+      <OrganizationHeader
+        organization={organization}
+        facts={
+          <>
+            {organization.foundedYear ? <span>Founded {organization.foundedYear}</span> : null}
+            {organization.foundingInstitution ? <span>at {organization.foundingInstitution}</span> : null}
+            {organization.council ? <span>{organization.council}</span> : null}
+            <span>{plural(organization.schoolCount, 'school')}</span>
+          </>
+        }
+        actions={
           <Button onClick={() => setDrawerOpen(true)}>
             <School aria-hidden="true" /> View Schools
           </Button>
-        </div>
-        {organization.description ? <p className="mt-6 max-w-3xl text-slate-700">{organization.description}</p> : null}
-      </Card>
+        }
+      />
 
       <section aria-labelledby="national-chapters" className="mt-10">
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,9 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../shared/api/routes';
-import type { ChapterPageResponse } from '../../../../shared/api/types';
-import { api } from '../../lib/api';
-import { apiKey, routeKey, useApiQuery } from '../../lib/queries';
+import type { ChapterPageResponse, FollowResponse } from '../../../../shared/api/types';
+import { type ApiError, api } from '../../lib/api';
+import { type MutationEffects, afterUpdate, apiKey, routeKey, useApiQuery } from '../../lib/queries';
 import { usePageForViewer } from '../../lib/page-for-viewer';
+import { refreshOrganizationList } from '../../lib/reference-data';
 
 /**
  * One chapter's page in one call (issue 8 §2): `getChapter` signed out,
@@ -34,24 +35,38 @@ export function storeNational(queryClient: QueryClient, key: string, state: stri
   queryClient.setQueryData(apiKey('getNational', nationalRequest(key, state)), data);
 }
 
-/** Places every national's chapters at the schools when the directory is empty (once; later calls change nothing). */
-export function populateOrganizations() {
-  return api('populateOrganizations');
-}
-
-/** Follows or unfollows (the desired state: a retried request changes nothing twice). */
-export function setFollow(chapterId: string, following: boolean) {
-  return api('setFollow', { params: { id: chapterId }, body: { following } });
+/**
+ * Places every national's chapters at the schools when the directory is empty
+ * (once; later calls change nothing), then reads the directory again (still
+ * pending until it has).
+ */
+export function usePopulateOrganizations(effects: MutationEffects<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError>({
+    mutationFn: () => api('populateOrganizations'),
+    ...effects,
+    onSuccess: async (answer) => {
+      await refreshOrganizationList(queryClient);
+      return effects.onSuccess?.(answer);
+    },
+  });
 }
 
 /**
- * Applies a follow answer to the chapter page it was made on (`pageKey`, its
- * cached query): the viewer's state and the count; My Feed (its Following
- * list) is asked again when next shown.
+ * Follows or unfollows (the desired state: a retried request changes nothing
+ * twice). The answer goes into the chapter page it was made on (`pageKey`,
+ * its cached query): the viewer's state and the count; My Feed (its
+ * Following list) is asked again when next shown.
  */
-export function storeFollow(queryClient: QueryClient, pageKey: readonly unknown[], answer: ResponseOf<'setFollow'>): void {
-  queryClient.setQueryData<ChapterPageResponse>(pageKey, (page) =>
-    page ? { ...page, chapter: { ...page.chapter, followerCount: answer.followerCount }, viewer: { following: answer.following } } : page,
-  );
-  void queryClient.invalidateQueries({ queryKey: routeKey('getMyFeed') });
+export function useFollowChapter(chapterId: string, pageKey: readonly unknown[], effects: MutationEffects<FollowResponse, boolean>) {
+  const queryClient = useQueryClient();
+  return useMutation<FollowResponse, ApiError, boolean>({
+    mutationFn: (following) => api('setFollow', { params: { id: chapterId }, body: { following } }),
+    ...afterUpdate((answer) => {
+      queryClient.setQueryData<ChapterPageResponse>(pageKey, (page) =>
+        page ? { ...page, chapter: { ...page.chapter, followerCount: answer.followerCount }, viewer: { following: answer.following } } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: routeKey('getMyFeed') });
+    }, effects),
+  });
 }

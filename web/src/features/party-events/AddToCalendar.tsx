@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import type { PartyEventDetail } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
-import { buildIcs, icsFileName } from './ics';
+import { buildIcs, icsFileName } from '../../../../shared/calendar-file';
 
 /** Add to calendar: an `.ics` file built in the browser and downloaded (no server round trip). */
 export function AddToCalendar({ event }: { event: PartyEventDetail }) {

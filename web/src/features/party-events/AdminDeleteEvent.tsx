@@ -1,25 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OkResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { deletePartyEvent, refreshPartyEventLists } from './api';
+import { useDeletePartyEvent } from './api';
 
 /** "Delete Event (Admin)" for platform admins: confirm, delete (with its tickets and reviews), back to the list. */
 export function AdminDeleteEvent({ eventId, title }: { eventId: string; title: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation<OkResponse, ApiError, void>({
-    mutationFn: () => deletePartyEvent(eventId),
+  const remove = useDeletePartyEvent(eventId, {
     onSuccess: () => {
       toast.success('Event Deleted');
       setOpen(false);
-      void refreshPartyEventLists(queryClient);
       void navigate('/party-events');
     },
     onError: () => toast.error('Error', { description: 'Failed to delete event' }),

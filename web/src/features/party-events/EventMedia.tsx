@@ -1,6 +1,6 @@
 import type { MediaItem } from '../../../../shared/api/types';
-import { PhotoGrid } from '../../components/media/PhotoGrid';
-import { PostMediaButton } from '../../components/media/PostMediaButton';
+import { PhotoGrid } from '../../components/media/photo-grid';
+import { PostMediaButton } from '../../components/media/post-media-button';
 import { Card } from '../../components/ui/card';
 import { useMediaDeletion } from '../../lib/media-deletion';
 

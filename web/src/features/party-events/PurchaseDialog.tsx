@@ -25,7 +25,7 @@ export function PurchaseDialog({
   eventTitle: string;
   onClose: () => void;
 }) {
-  const { confirm, stillTrying } = useConfirmPurchase(eventId, onClose);
+  const confirm = useConfirmPurchase(eventId, onClose);
   const onPaid = (paymentIntentId: string) => confirm.mutate(paymentIntentId);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -48,7 +48,7 @@ export function PurchaseDialog({
             onPaid={onPaid}
           />
         )}
-        <StillTrying show={confirm.isPending && stillTrying} />
+        <StillTrying show={confirm.isPending && confirm.stillTrying} />
       </DialogContent>
     </Dialog>
   );

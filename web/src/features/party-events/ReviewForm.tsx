@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { ReviewResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label, Textarea } from '../../components/ui/input';
-import type { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { createReview } from './api';
+import { usePostReview } from './api';
 
 const COMMENT_MAX = 1000;
 
@@ -21,8 +19,7 @@ const COMMENT_MAX = 1000;
 export function ReviewForm({ eventId, onPosted }: { eventId: string; onPosted: (answer: ReviewResponse) => void }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const post = useMutation<ReviewResponse, ApiError, { rating: number; comment: string | null }>({
-    mutationFn: (body) => createReview(eventId, body),
+  const post = usePostReview(eventId, {
     onSuccess: (answer) => {
       toast.success('Review posted!');
       setRating(0);

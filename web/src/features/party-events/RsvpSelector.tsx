@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { Check, Users } from 'lucide-react';
 import type { PartyEventDetail, PartyRsvpResponse } from '../../../../shared/api/types';
-import { labelOf, labelledOptions } from '../../../../shared/labels';
+import { labelledOptions } from '../../../../shared/labels';
 import { RSVP_STATUSES, type RsvpStatus } from '../../../../shared/limits';
 import { RsvpsClosed } from '../../components/rsvps-closed';
 import { Button } from '../../components/ui/button';
-import type { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { hasPassed } from '../../lib/instant';
-import { toast } from '../../lib/toast';
+import { RSVP_TOASTS } from '../../lib/rsvp-toasts';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { setPartyRsvp } from './api';
+import { usePartyRsvp } from './api';
 import { formatCount } from '../../lib/text';
 
 const CHOICES = labelledOptions('rsvpStatus', RSVP_STATUSES);
@@ -33,14 +31,12 @@ export function RsvpSelector({
   onAnswer: (answer: PartyRsvpResponse) => void;
 }) {
   const sendToSignIn = useSendToSignIn();
-  const choose = useMutation<PartyRsvpResponse, ApiError, RsvpStatus>({
-    mutationFn: (status) => setPartyRsvp(event.id, status),
+  const choose = usePartyRsvp(event.id, {
     onSuccess: (answer) => {
       onAnswer(answer);
-      if (answer.status) toast.success(`Marked as ${labelOf('rsvpStatus', answer.status)}`);
-      else toast.success('RSVP removed');
+      RSVP_TOASTS.onSuccess(answer);
     },
-    onError: () => toast.error('Failed to update RSVP'),
+    onError: RSVP_TOASTS.onError,
   });
   return (
     <div role="group" aria-label="RSVP" className="space-y-2">

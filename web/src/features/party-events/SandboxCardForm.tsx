@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { SandboxChargeResponse } from '../../../../shared/api/types';
 import { formatDollars } from '../../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
-import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { sandboxCharge } from './api';
+import { useSandboxCharge } from './api';
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 function groupCardNumber(value: string): string {
@@ -43,14 +40,13 @@ export function SandboxCardForm({
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const charge = useMutation<SandboxChargeResponse, ApiError, void>({
-    mutationFn: () => sandboxCharge({ paymentIntentId, cardNumber, expiry: expiry.replace(/\s/g, ''), cvc }),
+  const charge = useSandboxCharge({
     onSuccess: () => onPaid(paymentIntentId),
     onError: (error) => toast.error('Payment failed', { description: error.message }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    charge.mutate();
+    charge.mutate({ paymentIntentId, cardNumber, expiry: expiry.replace(/\s/g, ''), cvc });
   };
   const pending = charge.isPending || busy;
   return (

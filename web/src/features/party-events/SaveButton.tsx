@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { SaveResponse } from '../../../../shared/api/types';
 import { Button } from '../../components/ui/button';
-import type { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { setPartySaved } from './api';
+import { useSaveEvent } from './api';
 
 /** Save toggle: sends the desired state, so a retried request changes nothing twice. */
 export function SaveButton({
@@ -20,8 +18,7 @@ export function SaveButton({
   onAnswer: (answer: SaveResponse) => void;
 }) {
   const sendToSignIn = useSendToSignIn();
-  const toggle = useMutation<SaveResponse, ApiError, boolean>({
-    mutationFn: (next) => setPartySaved(eventId, next),
+  const toggle = useSaveEvent(eventId, {
     onSuccess: (answer) => {
       onAnswer(answer);
       toast.success(answer.saved ? 'Event saved!' : 'Event unsaved');

@@ -1,21 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Ticket as TicketIcon } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, TicketResponse, ViewerWaitlist } from '../../../../shared/api/types';
+import type { PartyEventDetail, PartyEventViewer, PaymentIntentResponse, ViewerWaitlist } from '../../../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../../../shared/age';
 import { formatPrice } from '../../../../shared/money';
 import { formatInstantInState } from '../../../../shared/dates';
 import { Button } from '../../components/ui/button';
-import { type ApiError, isApiStatus } from '../../lib/api';
+import { isApiStatus } from '../../lib/api';
 import { useMe } from '../../lib/auth/session';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { isSoldOut } from '../../lib/sold-out';
 import { hasPassed } from '../../lib/instant';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
-import { purchaseFailureMessage, useBusyRetry } from '../../lib/busy-retry';
-import { createFreeTicket, createTicketPayment } from './api';
+import { purchaseFailureMessage } from '../../lib/busy-retry';
+import { useFreeTicket, useTicketPayment } from './api';
 import { StillTrying } from './StillTrying';
 import { WaitlistPanel } from './WaitlistPanel';
 
@@ -45,18 +44,15 @@ export function TicketPanel({
   const sendToSignIn = useSendToSignIn();
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const free = event.priceCents === 0;
-  const busyRetry = useBusyRetry();
 
-  const freeTicket = useMutation<TicketResponse, ApiError, void>({
-    mutationFn: () => busyRetry.run(() => createFreeTicket(event.id)),
+  const freeTicket = useFreeTicket(event.id, {
     onSuccess: () => {
       toast.success('Your free ticket has been created');
       onTicketCreated();
     },
     onError: (error) => toast.error(purchaseFailureMessage(error, 'Failed to get ticket')),
   });
-  const payment = useMutation<PaymentIntentResponse, ApiError, void>({
-    mutationFn: () => busyRetry.run(() => createTicketPayment(event.id)),
+  const payment = useTicketPayment(event.id, {
     onSuccess: (answer) => setIntent(answer),
     onError: (error) => {
       // 409: sold out, or the guest list closed at the office deadline; the server says which.
@@ -130,7 +126,7 @@ export function TicketPanel({
           {busy ? 'Please wait...' : 'Get Ticket'}
         </Button>
       )}
-      <StillTrying show={busy && busyRetry.stillTrying} />
+      <StillTrying show={busy && (freeTicket.stillTrying || payment.stillTrying)} />
       {offered ? <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} /> : null}
       {closesAt && !ticket ? (
         <p className="text-sm text-slate-600">

@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { Clock, ListOrdered } from 'lucide-react';
-import type { PartyEventDetail, ViewerWaitlist, WaitlistResponse } from '../../../../shared/api/types';
+import type { PartyEventDetail, ViewerWaitlist } from '../../../../shared/api/types';
 import { formatInstantInState } from '../../../../shared/dates';
 import { Button } from '../../components/ui/button';
-import type { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { joinWaitlist, leaveWaitlist } from './api';
+import { useWaitlist } from './api';
 
 /**
  * A sold-out event's waitlist (issue 14): "Join waitlist", then the viewer's
@@ -22,16 +20,14 @@ export function WaitlistPanel({
   waitlist: ViewerWaitlist | undefined;
   onChange: (waitlist: ViewerWaitlist) => void;
 }) {
-  const join = useMutation<WaitlistResponse, ApiError, void>({
-    mutationFn: () => joinWaitlist(event.id),
+  const join = useWaitlist(event.id, 'join', {
     onSuccess: (answer) => {
       toast.success("You're on the waitlist");
       onChange(answer.waitlist);
     },
     onError: (error) => toast.error(serverMessage(error, 'Failed to join the waitlist')),
   });
-  const leave = useMutation<WaitlistResponse, ApiError, void>({
-    mutationFn: () => leaveWaitlist(event.id),
+  const leave = useWaitlist(event.id, 'leave', {
     onSuccess: (answer) => onChange(answer.waitlist),
     onError: (error) => toast.error(serverMessage(error, 'Failed to leave the waitlist')),
   });

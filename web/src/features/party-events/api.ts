@@ -1,8 +1,20 @@
-import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { PartyEventListResponse, PartyEventPageResponse } from '../../../../shared/api/types';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  OkResponse,
+  PartyEventListResponse,
+  PartyEventPageResponse,
+  PartyRsvpResponse,
+  PaymentIntentResponse,
+  ReviewResponse,
+  SandboxChargeResponse,
+  SaveResponse,
+  TicketResponse,
+  WaitlistResponse,
+} from '../../../../shared/api/types';
 import type { RsvpStatus } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
-import { apiKey, routeKey } from '../../lib/queries';
+import { useBusyRetry } from '../../lib/busy-retry';
+import { type MutationEffects, afterUpdate, apiKey, routeKey } from '../../lib/queries';
 import { usePageForViewer } from '../../lib/page-for-viewer';
 import { type PartyEventFilters, listQuery } from './filters';
 
@@ -14,11 +26,6 @@ export function usePartyEventList(filters: PartyEventFilters) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-}
-
-/** Asks every list (each filter and page) again: an event was created or deleted. */
-export function refreshPartyEventLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: routeKey('listPartyEvents') });
 }
 
 /**
@@ -35,52 +42,82 @@ export function usePartyEvent(id: string, enabled: boolean) {
   return { ...query, update };
 }
 
-/** Saves or unsaves the event for the user. */
-export function setPartySaved(eventId: string, saved: boolean) {
-  return api('setPartySaved', { params: { id: eventId }, body: { saved } });
+/** Saves or unsaves the event (the desired state: a retried request changes nothing twice). */
+export function useSaveEvent(eventId: string, effects: MutationEffects<SaveResponse, boolean>) {
+  return useMutation<SaveResponse, ApiError, boolean>({
+    mutationFn: (saved) => api('setPartySaved', { params: { id: eventId }, body: { saved } }),
+    ...effects,
+  });
 }
 
 /** Sets the user's RSVP (the same choice again removes it); the answer carries the new counts. */
-export function setPartyRsvp(eventId: string, status: RsvpStatus) {
-  return api('setPartyRsvp', { params: { id: eventId }, body: { status } });
+export function usePartyRsvp(eventId: string, effects: MutationEffects<PartyRsvpResponse, RsvpStatus>) {
+  return useMutation<PartyRsvpResponse, ApiError, RsvpStatus>({
+    mutationFn: (status) => api('setPartyRsvp', { params: { id: eventId }, body: { status } }),
+    ...effects,
+  });
 }
 
 /** Posts the user's one review of an event they attended. */
-export function createReview(eventId: string, body: BodyOf<'createReview'>) {
-  return api('createReview', { params: { id: eventId }, body });
+export function usePostReview(eventId: string, effects: MutationEffects<ReviewResponse, BodyOf<'createReview'>>) {
+  return useMutation<ReviewResponse, ApiError, BodyOf<'createReview'>>({
+    mutationFn: (body) => api('createReview', { params: { id: eventId }, body }),
+    ...effects,
+  });
+}
+
+/**
+ * A purchase step asked again while the API answers 503 (it issues one ticket
+ * per purchase however often asked); `stillTrying` from the first busy answer
+ * until the step settles, for the screen to say so.
+ */
+function usePurchaseStep<Data, Variables = void>(request: (variables: Variables) => Promise<Data>, effects: MutationEffects<Data, Variables>) {
+  const busyRetry = useBusyRetry();
+  const mutation = useMutation<Data, ApiError, Variables>({ mutationFn: (variables) => busyRetry.run(() => request(variables)), ...effects });
+  return { ...mutation, stillTrying: busyRetry.stillTrying };
 }
 
 /** Issues a free ticket (or returns the one the user already holds). */
-export function createFreeTicket(eventId: string) {
-  return api('createFreeTicket', { params: { id: eventId } });
+export function useFreeTicket(eventId: string, effects: MutationEffects<TicketResponse>) {
+  return usePurchaseStep(() => api('createFreeTicket', { params: { id: eventId } }), effects);
 }
 
 /** Starts paying for a ticket: the payment intent the card form completes. */
-export function createTicketPayment(eventId: string) {
-  return api('createTicketPayment', { params: { id: eventId } });
+export function useTicketPayment(eventId: string, effects: MutationEffects<PaymentIntentResponse>) {
+  return usePurchaseStep(() => api('createTicketPayment', { params: { id: eventId } }), effects);
+}
+
+/**
+ * After a successful card payment: the ticket, issued once per payment intent
+ * (a webhook racing this call still yields one ticket). My Tickets and this
+ * event's viewer state both change.
+ */
+export function useConfirmTicketPayment(eventId: string, effects: MutationEffects<TicketResponse, string>) {
+  const queryClient = useQueryClient();
+  return usePurchaseStep(
+    (paymentIntentId: string) => api('confirmTicketPayment', { body: { paymentIntentId, eventId } }),
+    afterUpdate(() => void queryClient.invalidateQueries(), effects),
+  );
 }
 
 /** Charges a test card in the local sandbox gateway. */
-export function sandboxCharge(body: BodyOf<'sandboxCharge'>) {
-  return api('sandboxCharge', { body });
+export function useSandboxCharge(effects: MutationEffects<SandboxChargeResponse, BodyOf<'sandboxCharge'>>) {
+  return useMutation<SandboxChargeResponse, ApiError, BodyOf<'sandboxCharge'>>({ mutationFn: (body) => api('sandboxCharge', { body }), ...effects });
 }
 
-/** After a successful card payment: the ticket, issued once per payment intent. */
-export function confirmTicketPayment(eventId: string, paymentIntentId: string) {
-  return api('confirmTicketPayment', { body: { paymentIntentId, eventId } });
+/** Deletes the event (platform admins); every list (each filter and page) is asked again. */
+export function useDeletePartyEvent(eventId: string, effects: MutationEffects<OkResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation<OkResponse, ApiError, void>({
+    mutationFn: () => api('deletePartyEvent', { params: { id: eventId } }),
+    ...afterUpdate(() => void queryClient.invalidateQueries({ queryKey: routeKey('listPartyEvents') }), effects),
+  });
 }
 
-/** Deletes the event (platform admins). */
-export function deletePartyEvent(eventId: string) {
-  return api('deletePartyEvent', { params: { id: eventId } });
-}
-
-/** Waitlist (issue 14): joins a sold-out event's line; the answer is the viewer's place. */
-export function joinWaitlist(eventId: string) {
-  return api('joinWaitlist', { params: { id: eventId } });
-}
-
-/** Waitlist (issue 14): leaves the line. */
-export function leaveWaitlist(eventId: string) {
-  return api('leaveWaitlist', { params: { id: eventId } });
+/** Joins a sold-out event's waitlist, or (`leave`) leaves it; the answer is the viewer's place. */
+export function useWaitlist(eventId: string, move: 'join' | 'leave', effects: MutationEffects<WaitlistResponse>) {
+  return useMutation<WaitlistResponse, ApiError, void>({
+    mutationFn: () => api(move === 'join' ? 'joinWaitlist' : 'leaveWaitlist', { params: { id: eventId } }),
+    ...effects,
+  });
 }

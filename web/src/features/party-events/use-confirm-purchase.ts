@@ -1,29 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { TicketResponse } from '../../../../shared/api/types';
-import { type ApiError, isApiStatus } from '../../lib/api';
-import { useBusyRetry } from '../../lib/busy-retry';
+import { isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { confirmTicketPayment } from './api';
+import { useConfirmTicketPayment } from './api';
 
 /**
- * After the card payment succeeded: asks the API for the ticket (idempotent
- * on the intent id, so a webhook racing this call still yields one ticket),
- * then "Success! Ticket purchased successfully" and `/my-tickets`. A 409 is
- * the seat race lost: the API refunded the payment and says "Sold Out". A
- * busy API (503) is asked again with the same payment (`stillTrying` while
- * it is): it issues one ticket for it, however often asked.
+ * After the card payment succeeded: asks the API for the ticket, then
+ * "Success! Ticket purchased successfully" and `/my-tickets`. A 409 is the
+ * seat race lost: the API refunded the payment and says "Sold Out". A busy
+ * API (503) is asked again with the same payment (`stillTrying` while it
+ * is): it issues one ticket for it, however often asked.
  */
 export function useConfirmPurchase(eventId: string, onDone: () => void) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const busyRetry = useBusyRetry();
-  const confirm = useMutation<TicketResponse, ApiError, string>({
-    mutationFn: (paymentIntentId) => busyRetry.run(() => confirmTicketPayment(eventId, paymentIntentId)),
+  return useConfirmTicketPayment(eventId, {
     onSuccess: () => {
       toast.success('Success!', { description: 'Ticket purchased successfully' });
-      // My Tickets and this event's viewer state both changed.
-      void queryClient.invalidateQueries();
       onDone();
       void navigate('/my-tickets');
     },
@@ -38,5 +29,4 @@ export function useConfirmPurchase(eventId: string, onDone: () => void) {
       }
     },
   });
-  return { confirm, stillTrying: busyRetry.stillTrying };
 }

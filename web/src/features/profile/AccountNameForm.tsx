@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPen } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/input';
 import { errorText } from '../../lib/auth/auth-flow';
 import { loadAuth } from '../../lib/auth/load';
 import { refreshMe } from '../../lib/auth/session';
 import { toast } from '../../lib/toast';
+import { ProfileFieldCard } from './ProfileFieldCard';
 
 /**
  * Shown on My Profile in place of the profile when the API refused the
@@ -17,8 +16,6 @@ import { toast } from '../../lib/toast';
  * again — which now makes it.
  */
 export function AccountNameForm({ reason }: { reason: string }) {
-  const id = useId();
-  const reasonId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,41 +44,19 @@ export function AccountNameForm({ reason }: { reason: string }) {
   };
 
   return (
-    <Card className="p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <UserPen className="size-5" aria-hidden="true" /> Your Name
-      </h2>
-      <p id={reasonId} className="mt-1 text-sm text-slate-600">
-        {reason}
-      </p>
-      <form
-        noValidate
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <div className="flex-1 space-y-1.5">
-          <Label htmlFor={id}>Full name</Label>
-          <Input
-            id={id}
-            value={value}
-            autoComplete="name"
-            onChange={(e) => setValue(e.target.value)}
-            aria-describedby={reasonId}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+    <ProfileFieldCard
+      icon={<UserPen className="size-5" aria-hidden="true" />}
+      title="Your Name"
+      note={reason}
+      label="Full name"
+      error={error}
+      onSubmit={() => void save()}
+      input={{ value, autoComplete: 'name', onChange: (e) => setValue(e.target.value) }}
+      buttons={
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Name'}
         </Button>
-      </form>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </Card>
+      }
+    />
   );
 }

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOutEndedSession } from '../../lib/auth/session';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/input';
-import type { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { DELETE_CONFIRMATION } from '../../../../shared/limits';
-import { deleteMyAccount } from './api';
+import { useDeleteMyAccount } from './api';
 
 /**
  * Account deletion (student side §5): only the exact word DELETE deletes the
@@ -22,14 +19,9 @@ export function DangerZone() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  const remove = useMutation<unknown, ApiError>({
-    mutationFn: deleteMyAccount,
-    onSuccess: async () => {
-      await signOutEndedSession();
-      // Nothing of the deleted account may linger for the next person at this browser.
-      queryClient.clear();
+  const remove = useDeleteMyAccount({
+    onSuccess: () => {
       navigate('/', { replace: true });
       toast.success('Account Deleted', { description: 'Your account and personal data have been deleted.' });
     },

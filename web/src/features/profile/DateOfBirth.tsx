@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { MeResponse } from '../../../../shared/api/types';
+import { useState } from 'react';
 import { localDay } from '../../../../shared/dates';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input, Label } from '../../components/ui/input';
-import type { ApiError } from '../../lib/api';
-import { storeMe } from '../../lib/auth/session';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { saveDateOfBirth } from './api';
+import { useSaveDateOfBirth } from './api';
+import { ProfileFieldCard } from './ProfileFieldCard';
 
 /**
  * My Profile's optional, private date of birth (issue 12). Only its owner
@@ -19,16 +14,11 @@ import { saveDateOfBirth } from './api';
  * device's own day.
  */
 export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
-  const id = useId();
-  const hintId = useId();
   const [value, setValue] = useState(dateOfBirth ?? '');
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
 
-  const save = useMutation<MeResponse, ApiError, string | null>({
-    mutationFn: saveDateOfBirth,
+  const save = useSaveDateOfBirth({
     onSuccess: (me) => {
-      storeMe(queryClient, me);
       setValue(me.dateOfBirth ?? '');
       toast.success(me.dateOfBirth ? 'Date of birth saved' : 'Date of birth removed');
     },
@@ -48,48 +38,26 @@ export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
   };
 
   return (
-    <Card className="p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Lock className="size-4" aria-hidden="true" /> Date of Birth
-      </h2>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
-        Optional and private: no one else ever sees it. At a 21+ event the door only learns whether you are 21 or over on that day.
-      </p>
-      <form
-        noValidate
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(value || null);
-        }}
-      >
-        <div className="flex-1 space-y-1.5">
-          <Label htmlFor={id}>Date of birth</Label>
-          <Input
-            id={id}
-            type="date"
-            autoComplete="bday"
-            value={value}
-            max={localDay()}
-            onChange={(e) => setValue(e.target.value)}
-            aria-describedby={hintId}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        {dateOfBirth ? (
-          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => void submit(null)}>
-            Remove
+    <ProfileFieldCard
+      icon={<Lock className="size-4" aria-hidden="true" />}
+      title="Date of Birth"
+      note="Optional and private: no one else ever sees it. At a 21+ event the door only learns whether you are 21 or over on that day."
+      label="Date of birth"
+      error={error}
+      onSubmit={() => void submit(value || null)}
+      input={{ type: 'date', autoComplete: 'bday', value, max: localDay(), onChange: (e) => setValue(e.target.value) }}
+      buttons={
+        <>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
           </Button>
-        ) : null}
-      </form>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </Card>
+          {dateOfBirth ? (
+            <Button type="button" variant="outline" disabled={save.isPending} onClick={() => void submit(null)}>
+              Remove
+            </Button>
+          ) : null}
+        </>
+      }
+    />
   );
 }

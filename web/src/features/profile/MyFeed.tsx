@@ -2,7 +2,7 @@ import { CalendarDays, Compass, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { stateName } from '../../../../shared/states';
 import { PartyEventCard } from '../../components/party-event-card';
-import { PhotoGrid } from '../../components/media/PhotoGrid';
+import { PhotoGrid } from '../../components/media/photo-grid';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

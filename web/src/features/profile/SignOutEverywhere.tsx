@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import type { ApiError } from '../../lib/api';
-import { signOutEndedSession } from '../../lib/auth/session';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
-import { signOutEverywhere } from './api';
+import { useSignOutEverywhere } from './api';
 
 /**
  * Sign out everywhere: the API ends every session of the account (refresh
@@ -16,13 +13,9 @@ import { signOutEverywhere } from './api';
  */
 export function SignOutEverywhere() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  const end = useMutation<unknown, ApiError>({
-    mutationFn: signOutEverywhere,
-    onSuccess: async () => {
-      await signOutEndedSession();
-      queryClient.clear();
+  const end = useSignOutEverywhere({
+    onSuccess: () => {
       navigate('/', { replace: true });
       toast.success('Signed out everywhere', { description: 'Every device signed in to your account has been signed out.' });
     },

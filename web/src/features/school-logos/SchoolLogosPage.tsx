@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Search, Wand2 } from 'lucide-react';
+import { Wand2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
-import { Input } from '../../components/ui/input';
+import { SearchField } from '../../components/search-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isApiStatus } from '../../lib/api';
@@ -75,14 +75,16 @@ export function SchoolLogosPage() {
               </Button>
             </Card>
           </div>
-          <div className="relative mt-6">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-            <Input className="pl-9" type="search" placeholder="Search by name or state" aria-label="Search schools by name or state" value={query} onChange={(e) => {
-                setQuery(e.target.value);
-                setLimit(PAGE);
-              }}
-            />
-          </div>
+          <SearchField
+            className="mt-6"
+            label="Search schools by name or state"
+            placeholder="Search by name or state"
+            value={query}
+            onChange={(q) => {
+              setQuery(q);
+              setLimit(PAGE);
+            }}
+          />
           <ul className="mt-4 space-y-2">
             {shown.slice(0, limit).map((school) => (
               <SchoolLogoRow key={school.id} school={school} />

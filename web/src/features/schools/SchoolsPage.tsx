@@ -1,4 +1,4 @@
-import { Search, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { School } from '../../../../shared/api/types';
@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ResultsStatus } from '../../components/ui/results-status';
 import { ErrorState } from '../../components/ui/error-state';
-import { Input } from '../../components/ui/input';
+import { SearchField } from '../../components/search-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { SelectField } from '../../components/ui/select';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
@@ -34,17 +34,7 @@ export function SchoolsPage() {
       <PageTitle title="Schools" />
       <PageHeader title="Schools" description="Find your university and see its Greek-life events." />
       <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search schools by name or state"
-            placeholder="Search by name or state..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => update('q', e.target.value)}
-          />
-        </div>
+        <SearchField label="Search schools by name or state" placeholder="Search by name or state..." value={search} onChange={(q) => update('q', q)} />
         <SelectField label="Filter by state" allLabel="All States" value={state} onChange={(v) => update('state', v)} options={STATE_OPTIONS} />
       </div>
       <ResultsStatus count={isPending || error ? null : schools.length} noun="school" />

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../components/page-header';
-import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { Input, Label } from '../../components/ui/input';
 import { PageTitle } from '../../components/ui/page-title';
@@ -11,15 +10,14 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { validateTicketDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
-import { ValidationResult } from '../../components/door/ValidationResult';
+import { ValidationResult } from '../../components/door/validation-result';
 import { useDoorScan } from '../../components/door/use-door-scan';
 import { isEventId, storeHeadcount, useDoorScreen, validateScan } from './api';
-import { DoorStatus } from '../../components/door/DoorStatus';
+import { DoorStatus } from '../../components/door/door-status';
 import { useOfflineDoor } from '../../lib/offline-door/use-offline-door';
 import { leaderDoor } from './offline/door-api';
-import { ScanForm } from '../../components/door/ScanForm';
+import { ScanForm } from '../../components/door/scan-form';
 import { Headcount } from './Headcount';
-import { DirectionToggle } from '../../components/door/DirectionToggle';
 import type { DoorHeadcount } from '../../../../shared/api/types';
 import { DoorPasses } from './DoorPasses';
 import { useDoorAdmission } from './door-admission';
@@ -56,7 +54,7 @@ export function ValidateTicketPage() {
     onHeadcount: (headcount) => storeHeadcount(queryClient, eventId, headcount),
   });
   const usable = allowed || (door.ready && !door.online);
-  const { qrCode, setQrCode, busy, outcome, direction, setDirection, codeField, scan } = useDoorScan(door, {
+  const scanner = useDoorScan(door, {
     send: (code, direction) => validateScan({ eventId, qrCode: code, direction }),
     ready: (code) => {
       if (eventId.trim() && code.trim()) return true;
@@ -86,31 +84,24 @@ export function ValidateTicketPage() {
         <Skeleton className="mx-auto h-72 max-w-xl" />
       ) : (
         <div className="mx-auto max-w-xl space-y-6">
-          <Card className="space-y-4 p-6">
-            <ScanForm
-              qrCode={qrCode}
-              onQrCode={setQrCode}
-              onScan={(code) => void scan(code)}
-              busy={busy}
-              codeField={codeField}
-              before={
-                <div className="space-y-1.5">
-                  <Label htmlFor={eventFieldId}>Event ID</Label>
-                  <Input
-                    id={eventFieldId}
-                    value={eventId}
-                    onChange={(e) => setEventId(e.target.value)}
-                    placeholder="Copied from the event URL"
-                    autoComplete="off"
-                    spellCheck={false}
-                  />
-                </div>
-              }
-              after={<DirectionToggle value={direction} onChange={setDirection} />}
-            />
-          </Card>
+          <ScanForm
+            scanner={scanner}
+            before={
+              <div className="space-y-1.5">
+                <Label htmlFor={eventFieldId}>Event ID</Label>
+                <Input
+                  id={eventFieldId}
+                  value={eventId}
+                  onChange={(e) => setEventId(e.target.value)}
+                  placeholder="Copied from the event URL"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              </div>
+            }
+          />
           {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} /> : null}
-          <ValidationResult outcome={outcome} />
+          <ValidationResult outcome={scanner.outcome} />
           <DoorStatus door={door} />
           {allowed && door.online && screen.isSuccess ? <DoorPasses eventId={eventId} /> : null}
         </div>

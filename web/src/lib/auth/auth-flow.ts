@@ -3,8 +3,19 @@ import type { MeResponse } from '../../../../shared/api/types';
 import { ACCOUNT_NAME_ISSUE } from '../../../../shared/account-name';
 import { storeMe } from './session';
 import { api, ApiError } from '../api';
-import type { AuthModule } from './load';
+import type { SignUpAttributes } from './cognito';
+import { type AuthModule, loadAuth } from './load';
 import { toast } from '../toast';
+
+/** How an account signs in: its e-mail, or (registered by phone) its phone number. */
+export type SignInChannel = 'email' | 'phone';
+
+/** An account created and waiting for its code: what the code step needs to confirm it and sign in. */
+export interface PendingSignUp {
+  username: string;
+  password: string;
+  channel: SignInChannel;
+}
 
 /** Cognito exception names of a wrong or stale code. */
 const BAD_CODE = new Set(['CodeMismatchException', 'ExpiredCodeException']);
@@ -46,6 +57,23 @@ export function toastVerificationFailed(error: unknown): void {
 }
 
 /**
+ * Creates the account; Cognito sends its code to `username` (or, for an
+ * account never confirmed, a new one). False, and why in a toast, when no
+ * code is on its way.
+ */
+export async function createAccount(pending: PendingSignUp, attributes: SignUpAttributes): Promise<boolean> {
+  try {
+    const auth = await loadAuth();
+    await auth.signUpUser(pending.username, pending.password, attributes);
+    return true;
+  } catch (error) {
+    if (isAlreadyRegistered(error)) toastAlreadyRegistered(pending.channel);
+    else toast.error(errorText(error));
+    return false;
+  }
+}
+
+/**
  * After Cognito sign-in: `GET /me` (which creates the profile from the
  * account's name and school on first call) and keeps it for the header.
  */
@@ -67,6 +95,21 @@ export function isUnusableAccountName(error: unknown): error is ApiError {
 export function askForAccountName(error: ApiError, navigate: (to: string, options?: { replace?: boolean }) => unknown): void {
   toast.error('Please enter your full name again', { description: error.message, id: 'account-name' });
   void navigate('/profile', { replace: true });
+}
+
+/**
+ * The profile after a password sign-in, or null when `GET /me` refused the
+ * account's name (set outside this site's forms): the user, still signed in,
+ * is then on My Profile to enter it again.
+ */
+export async function profileAfterSignIn(queryClient: QueryClient, navigate: Parameters<typeof askForAccountName>[1]): Promise<MeResponse | null> {
+  try {
+    return await loadProfileAfterSignIn(queryClient);
+  } catch (error) {
+    if (!isUnusableAccountName(error)) throw error;
+    askForAccountName(error, navigate);
+    return null;
+  }
 }
 
 /** Signs out without the toast (leader checks, post-request): nothing of the account stays cached. */

@@ -4,10 +4,10 @@ import type { MediaItem } from '../../../../shared/api/types';
 import { useSession } from '../../lib/auth/use-session';
 import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { Button } from '../ui/button';
-import type { UploadTarget } from './MediaUploadDialog';
+import type { UploadTarget } from './media-upload-dialog';
 
 /** The dialog (its form, zod and the dialog primitives) loads when it first opens, not with the page. */
-const MediaUploadDialog = lazy(() => import('./MediaUploadDialog').then((m) => ({ default: m.MediaUploadDialog })));
+const MediaUploadDialog = lazy(() => import('./media-upload-dialog').then((m) => ({ default: m.MediaUploadDialog })));
 
 /** Opens the upload dialog for a signed-in person; a visitor signs in first and comes back (student side §6). */
 export function PostMediaButton({ label, events, onPosted }: { label: string; events: UploadTarget[]; onPosted: (item: MediaItem) => void }) {

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { MediaItem } from '../../../../shared/api/types';
 import { LIMITS } from '../../../../shared/limits';
 import { MEDIA_MESSAGES, MEDIA_TYPE_NAMES, captionSchema, fileProblem } from '../../../../shared/schemas/media';
 import { cn } from '../../lib/cn';
-import { UploadRefused, postMedia } from '../../lib/media-upload';
+import { UploadRefused, usePostMedia } from '../../lib/media-upload';
 import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
@@ -63,8 +62,7 @@ export function MediaUploadDialog({
     onOpenChange(next);
   };
 
-  const post = useMutation({
-    mutationFn: ({ target, picked, text }: { target: string; picked: File; text: string }) => postMedia(target, picked, text),
+  const post = usePostMedia({
     onSuccess: (item) => {
       toast.success(MEDIA_MESSAGES.posted);
       onPosted(item);
@@ -97,7 +95,7 @@ export function MediaUploadDialog({
       toast.error('Validation Error', { description: parsed.error.issues[0]?.message });
       return;
     }
-    post.mutate({ target: eventId, picked: file, text: parsed.data.caption });
+    post.mutate({ eventId, file, caption: parsed.data.caption });
   };
 
   const isVideo = file?.type.startsWith('video/') ?? false;

@@ -1,56 +1,52 @@
 import { Camera, CameraOff, ScanLine } from 'lucide-react';
-import { Suspense, lazy, useId, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { Card } from '../ui/card';
 import { Input, Label } from '../ui/input';
 import { Skeleton } from '../ui/skeleton';
+import { DirectionToggle } from './direction-toggle';
+import type { DoorScan } from './use-door-scan';
 
-const CameraScanner = lazy(() => import('./CameraScanner'));
+const CameraScanner = lazy(() => import('./camera-scanner'));
 
 /**
- * The door's scan form, for every scanner (the leaders' door and a door
- * pass's screen): the code typed or read by the camera, submitted as one
- * scan; `before` and `after` hold a screen's own fields.
+ * The door's scan card, for every scanner (the leaders' door and a door
+ * pass's screen): the code typed or read by the camera, entry or exit, and
+ * submitted as one scan; `before` holds a screen's own fields.
  */
-export function ScanForm(props: {
-  qrCode: string;
-  onQrCode: (code: string) => void;
-  onScan: (code: string) => void;
-  busy: boolean;
-  codeField: RefObject<HTMLInputElement | null>;
-  before?: ReactNode;
-  after?: ReactNode;
-}) {
+export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: ReactNode }) {
   const [camera, setCamera] = useState(false);
   const codeFieldId = useId();
+  const scan = (code: string) => void scanner.scan(code);
   return (
-    <>
+    <Card className="space-y-4 p-6">
       <form
         noValidate
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          props.onScan(props.qrCode);
+          scan(scanner.qrCode);
         }}
       >
-        {props.before}
+        {before}
         <div className="space-y-1.5">
           <Label htmlFor={codeFieldId}>QR Code</Label>
           <Input
             id={codeFieldId}
-            ref={props.codeField}
-            value={props.qrCode}
-            onChange={(e) => props.onQrCode(e.target.value)}
+            ref={scanner.codeField}
+            value={scanner.qrCode}
+            onChange={(e) => scanner.setQrCode(e.target.value)}
             placeholder="Scan or type the ticket's code"
             autoComplete="off"
             spellCheck={false}
             autoFocus
           />
         </div>
-        {props.after}
+        <DirectionToggle value={scanner.direction} onChange={scanner.setDirection} />
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="submit" className="flex-1" disabled={props.busy}>
+          <Button type="submit" className="flex-1" disabled={scanner.busy}>
             <ScanLine aria-hidden="true" />
-            {props.busy ? 'Validating...' : 'Validate Ticket'}
+            {scanner.busy ? 'Validating...' : 'Validate Ticket'}
           </Button>
           <Button type="button" variant="outline" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
             {camera ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />}
@@ -61,14 +57,14 @@ export function ScanForm(props: {
       {camera ? (
         <Suspense fallback={<Skeleton className="aspect-square w-full max-w-sm" />}>
           <CameraScanner
-            paused={props.busy}
+            paused={scanner.busy}
             onCode={(code) => {
-              props.onQrCode(code);
-              props.onScan(code);
+              scanner.setQrCode(code);
+              scan(code);
             }}
           />
         </Suspense>
       ) : null}
-    </>
+    </Card>
   );
 }

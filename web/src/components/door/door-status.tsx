@@ -6,7 +6,7 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'nume
 const device = (id: string | null) => (id ? `device ${id.slice(0, 4)}` : 'an online scan');
 
 /**
- * The door's state, always in view once an event is chosen (issue 12):
+ * The door's state, always in view once an event is chosen (the offline door):
  * online or offline, scans waiting to sync, when the roster was refreshed,
  * and any ticket two devices admitted.
  */

@@ -1,7 +1,7 @@
 import type { Direction } from '../../lib/offline-door/decide-offline';
 import { Segmented } from '../form-fields';
 
-/** Entry or exit scans (issue 12): an exit lets an admitted ticket come back in. */
+/** Entry or exit scans (the live headcount): an exit lets an admitted ticket come back in. */
 export function DirectionToggle({ value, onChange }: { value: Direction; onChange: (direction: Direction) => void }) {
   return (
     <Segmented

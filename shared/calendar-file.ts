@@ -1,18 +1,28 @@
-import { venueInstant } from '../../../../shared/dates';
+/**
+ * The one iCalendar (`.ics`) writer, for both sides: the SPA's "Add to
+ * calendar" download and the ticket receipt's attachment. Written by hand
+ * (RFC 5545's escaping and line folding are a few lines) rather than with a
+ * library, which would weigh on the event page's JavaScript.
+ */
+import { venueInstant } from './dates';
 
-/** What an `.ics` file needs of an event. */
-export interface IcsEvent {
+/** What a calendar entry needs of an event. */
+export interface CalendarEvent {
+  /** What the entry is for (the event, or a ticket to it): its UID is `{id}@greek-campus`, so a calendar keeps one copy. */
   id: string;
   title: string;
   /** `yyyy-MM-dd`, the venue's calendar day. */
   date: string;
   /** `HH:mm`, the venue's wall clock. */
   time: string;
+  /** The school's state: its time zone is the venue's. */
+  state: string;
   location: string;
   description: string | null;
-  /** The school's state: its zone is the venue's (DESIGN §1). */
-  state: string;
-  url: string;
+  /** The event's page. */
+  url?: string;
+  /** How long the calendar shows it for (events have a start, not an end); none: a start only. */
+  durationHours?: number;
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
@@ -49,10 +59,11 @@ function utcStamp(at: Date): string {
 /**
  * An iCalendar file with one VEVENT: DTSTART as the UTC instant of the
  * venue's wall time (the school's state's zone, `shared/dates.ts`), so every
- * calendar places it right without a time-zone definition in the file;
- * SUMMARY, LOCATION, DESCRIPTION and URL.
+ * calendar places it right, wherever the reader is, without a time-zone
+ * definition in the file; DURATION where given; SUMMARY, LOCATION,
+ * DESCRIPTION and URL.
  */
-export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
+export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -63,10 +74,11 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
     `UID:${event.id}@greek-campus`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(venueInstant(event.date, event.time, event.state))}`,
+    ...(event.durationHours ? [`DURATION:PT${event.durationHours}H`] : []),
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description ?? '')}`,
-    `URL:${event.url}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

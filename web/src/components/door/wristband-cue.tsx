@@ -14,7 +14,7 @@ const CUES: Record<AgeBand, { text: string; icon: ReactNode; tone: string }> = {
 export const ID_CHECK_REMINDER = 'Checking ID is up to the door staff: this cue only repeats the date of birth the student gave.';
 
 /**
- * The wristband cue of a granted entry to an event with alcohol (issue 12):
+ * The wristband cue of a granted entry to an event with alcohol (age-limited events):
  * the holder's age band on the event's day, as the API answered it.
  */
 export function WristbandCue({ band }: { band: AgeBand }) {

@@ -1,14 +1,14 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { AgeBand } from '../../../../shared/age';
 import { cn } from '../../lib/cn';
-import { WristbandCue } from './WristbandCue';
+import { WristbandCue } from './wristband-cue';
 
 /** The last scan's outcome: "Valid Ticket" / "Invalid Ticket" with the server's message. */
 export interface ScanOutcome {
   valid: boolean;
   message: string;
   holderName?: string | null;
-  /** The wristband cue of an event with alcohol (issue 12). */
+  /** The wristband cue of an event with alcohol (the holder's age band). */
   wristband?: AgeBand;
   /** An exit scan (live headcount): titled as such. */
   exit?: boolean;
