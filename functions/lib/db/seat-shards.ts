@@ -31,7 +31,6 @@
  * `SEAT_SHARDS × LEASE_BLOCK` seats, only after a rush).
  */
 import { keys, type ItemKey } from './keys';
-import type { PartyEvent } from './party-events';
 import type { Item, TransactOp } from './table';
 import { counterUpdateOp, storedCount as count } from './counter-update';
 
@@ -39,6 +38,12 @@ import { counterUpdateOp, storedCount as count } from './counter-update';
 export const SEAT_SHARDS = 8;
 /** Seats a shard takes from the pool at a time (fewer when fewer are left). */
 export const LEASE_BLOCK = 10;
+
+/** An event's seat counts as its own item keeps them (party-events.ts reads the shards in through `withSeatShards`). */
+interface SeatCounts {
+  ticketsSold: number;
+  revenueCents: number;
+}
 
 /** A shard as stored. */
 export interface SeatShard {
@@ -83,7 +88,7 @@ export function shardsIn(items: (Item | undefined)[]): SeatShard[] {
 }
 
 /** The event as its buyers see it: tickets sold and revenue including its shards'. */
-export function withSeatShards(event: PartyEvent, shards: SeatShard[]): PartyEvent {
+export function withSeatShards<Event extends SeatCounts>(event: Event, shards: SeatShard[]): Event {
   if (shards.length === 0) return event;
   const unsold = shards.reduce((n, s) => n + freeSeats(s), 0);
   const revenue = shards.reduce((n, s) => n + s.revenueCents, 0);
@@ -128,7 +133,7 @@ export function shardSaleOp(eventId: string, shard: number, amountCents: number)
  * increments, from 0 when absent): the seat-shard tests tell a lease from an
  * open sale, and read its block and amount, by this form.
  */
-export function leaseOps(event: PartyEvent, poolSold: number, shard: number, amountCents: number): { ops: TransactOp[]; block: number } {
+export function leaseOps(event: { id: string; maxAttendees: number }, poolSold: number, shard: number, amountCents: number): { ops: TransactOp[]; block: number } {
   const block = Math.max(1, Math.min(LEASE_BLOCK, event.maxAttendees - poolSold));
   const pool: TransactOp = {
     Update: {

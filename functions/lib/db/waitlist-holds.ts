@@ -14,7 +14,7 @@ import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import type { PartyEvent } from './party-events';
 import { INDEX, queryPrefix, queryRange, transactWrite, type Item } from './table';
-import { LEAVES_LINE, leaveLineOps, type LineEntry } from './waitlist';
+import { LEAVES_LINE, leaveLineOps, type LineEntry } from './waitlist-entry';
 import { isConditionFailure } from './write-failure';
 
 export interface SeatHold {

@@ -16,17 +16,11 @@ import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
 import { everyShardSoldOutOps, seatShardKeys } from './seat-shards';
-import { batchGetConsistent, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { batchGetConsistent, queryPrefix, tableName, transactWrite } from './table';
 import { toRecord, type TicketRecord } from './tickets';
+import { LEAVES_LINE, leaveLineOps, toEntry, type LineEntry } from './waitlist-entry';
 import { toHold, type SeatHold } from './waitlist-holds';
 import { isConditionFailure } from './write-failure';
-
-/** One person's place in line. */
-export interface LineEntry {
-  eventId: string;
-  sub: string;
-  joinedAt: string;
-}
 
 /** What joining or leaving is decided on: one strongly consistent BatchGet. */
 export interface WaitlistState {
@@ -37,8 +31,6 @@ export interface WaitlistState {
   /** False when the person has no profile (an account deleted under a still-valid token): nobody to put in line. */
   hasProfile?: boolean;
 }
-
-export const toEntry = (item: Item): LineEntry => ({ eventId: String(item.eventId), sub: String(item.sub), joinedAt: String(item.joinedAt) });
 
 export async function readWaitlistState(eventId: string, sub: string): Promise<WaitlistState> {
   const [event, member, hold, holder, profile, ...shards] = await batchGetConsistent([
@@ -96,15 +88,6 @@ export async function joinLine(entry: LineEntry, seatShards = false): Promise<bo
   }
 }
 
-/** The operations that take `entry` out of the line (its guard must still be there: served once). */
-export function leaveLineOps(entry: LineEntry): TransactOp[] {
-  return [
-    { Delete: { Key: keys.waitlist.member(entry.eventId, entry.sub), ConditionExpression: 'joinedAt = :joinedAt', ExpressionAttributeValues: { ':joinedAt': entry.joinedAt } } },
-    { Delete: { Key: keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub) } },
-    { Delete: { Key: keys.waitlist.userPlace(entry.sub, entry.eventId) } },
-  ];
-}
-
 /**
  * What the person's copy of a place refers to and counts in (users.ts
  * `refs`, `counters`): it exists exactly while the place does (written and
@@ -116,9 +99,6 @@ function placeLinks(entry: LineEntry) {
     counters: [{ ...keys.partyEvent.item(entry.eventId), field: 'waitlistCount' }],
   };
 }
-
-/** The line's count, one fewer, as the change of an event update (combined with the seat's). */
-export const LEAVES_LINE = { field: 'waitlistCount', delta: -1 } as const;
 
 /** Takes `entry` out of the line (left, or passed over). False when it was no longer there. */
 export async function removeFromLine(entry: LineEntry): Promise<boolean> {
