@@ -58,6 +58,29 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the server, the contract or the SPA. The rule parses every module a file
+    // imports: TypeScript through its parser, nothing under node_modules (external imports end the
+    // walk, and reading their sources would double the lint's time). Type-only imports are not
+    // followed (they vanish at run time); the contract's barrel is kept out of shared/api below.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+    },
+    rules: { 'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }] },
+  },
+  {
+    // shared/api/types.ts re-exports every module of the contract: one of them importing it back is a cycle.
+    files: ['shared/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./types', './types.ts'], message: 'Import the module that declares the type (catalog-types, account-types, …): types.ts is the barrel for the rest of the code.' }] },
+      ],
+    },
+  },
+  {
     // Only the SPA has React hooks (tests and the local stack name other helpers `use…`).
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,6 @@
 /** Response types of the admin tools: the Stats tab, school logos and the data tools. */
 import type { DataTool } from '../schemas/data-tools';
-import type { School } from './types';
+import type { School } from './catalog-types';
 
 /** The Stats tab (leader side §2 "Admin Dashboard"): stored counters, money in cents. */
 export interface AdminStatsResponse {

@@ -3,7 +3,7 @@ import type { AgeLimit } from '../age';
 import type { MediaItem } from './media-types';
 import type { DoorHeadcount } from './door-types';
 import type { PaperworkPanel } from './party-packet-types';
-import type { PartyEventSummary } from './types';
+import type { PartyEventSummary } from './catalog-types';
 import type { Ticket } from './ticket-types';
 import type { ViewerWaitlist } from './waitlist-types';
 

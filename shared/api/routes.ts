@@ -30,69 +30,34 @@ import { includeQuery } from '../schemas/include-query';
 import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
-import type { MediaItem, MediaUploadResponse } from './types';
+import type { MediaItem, MediaUploadResponse } from './media-types';
 // Offline door mode (issue 12)
-import type { DoorRosterResponse, DoorSyncResponse } from './types';
+import type { DoorRosterResponse, DoorSyncResponse } from './door-types';
 import { doorSyncSchema } from '../schemas/door';
 // 21+ at the door and live headcount
 import { updateProfileSchema } from '../schemas/profile';
-import type { DoorHeadcount } from './types';
+import type { DoorHeadcount } from './door-types';
 // Door passes for volunteers (issue 12)
-import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, DoorPassSession, DoorScreenResponse } from './types';
+import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, DoorPassSession, DoorScreenResponse } from './door-pass-types';
 import { createDoorPassSchema, doorPassScanSchema, openDoorPassSchema } from '../schemas/door-pass';
-import type {
-  AdminOverviewResponse,
-  AdminStatsResponse,
-  AutoFetchLogosResponse,
-  DataToolJob,
-  DataToolsStatusResponse,
-  ReplaceSchoolsPreview,
-  SchoolLogosResponse,
-  SchoolResponse,
-  CreatePartyEventResponse,
-  EventAnalyticsResponse,
-  CancelTicketResponse,
-  WaitlistResponse,
-  MyTicketsResponse,
-  PartyEventListResponse,
-  PartyEventPageResponse,
-  PartyRsvpResponse,
-  PaymentIntentResponse,
-  ReviewResponse,
-  SandboxChargeResponse,
-  SaveResponse,
-  TicketResponse,
-  ValidateTicketResponse,
-  ChapterPageResponse,
-  ChapterRolesResponse,
-  GreekRsvpResponse,
-  LeaderRequestResponse,
-  LeaderRequestsResponse,
-  MeResponse,
-  SchoolChaptersResponse,
-  DirectoryResponse,
-  GreekEventListResponse,
-  GreekEventPageResponse,
-  NationalLookupResponse,
-  OkResponse,
-  PopulateResponse,
-  SchoolListResponse,
-  SchoolPageResponse,
-  FeedResponse,
-  FollowResponse,
-  FriendRequestResponse,
-  FriendSearchResponse,
-  FriendsResponse,
-} from './types';
+import type { AdminOverviewResponse, ChapterRolesResponse, LeaderRequestResponse, LeaderRequestsResponse, MeResponse } from './account-types';
+import type { AdminStatsResponse, AutoFetchLogosResponse, DataToolJob, DataToolsStatusResponse, ReplaceSchoolsPreview, SchoolLogosResponse, SchoolResponse } from './admin-tools-types';
+import type { CreatePartyEventResponse, EventAnalyticsResponse, PartyEventListResponse, PartyEventPageResponse, PartyRsvpResponse, ReviewResponse, SaveResponse } from './party-event-types';
+import type { CancelTicketResponse, MyTicketsResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from './ticket-types';
+import type { WaitlistResponse } from './waitlist-types';
+import type { ValidateTicketResponse } from './door-types';
+import type { ChapterPageResponse, GreekRsvpResponse, SchoolChaptersResponse, DirectoryResponse, GreekEventListResponse, GreekEventPageResponse, NationalLookupResponse, PopulateResponse, SchoolListResponse, SchoolPageResponse } from './catalog-types';
+import type { OkResponse } from './common-types';
+import type { FeedResponse, FollowResponse, FriendRequestResponse, FriendSearchResponse, FriendsResponse } from './social-types';
 // Admin tabs and /manage-roles
 import type { AuditLogResponse, ManageRolesResponse, RoleAssignmentsResponse, UserListResponse } from './admin-types';
 import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '../schemas/admin';
 import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin';
-import type { ChapterDetail, School } from './types';
+import type { ChapterDetail, School } from './catalog-types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 // Cancelled events (issue 14)
 import { cancelEventSchema } from '../schemas/party-events';
-import type { CancelPartyEventResponse } from './types';
+import type { CancelPartyEventResponse } from './party-event-types';
 // Transfer to a friend (issue 14)
 import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
 import { offerTransferSchema } from '../schemas/ticket-transfer';
@@ -101,7 +66,7 @@ import { schoolRulesSchema } from '../school-rules';
 import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorCodeResponse, SoberMonitorsResponse } from './party-packet-types';
 import { soberMonitorsSchema } from '../schemas/party-packet';
 // A door pass offline (issue 12)
-import type { DoorPassRoster, DoorPassSyncResponse } from './types';
+import type { DoorPassRoster, DoorPassSyncResponse } from './door-pass-types';
 import { doorPassSyncSchema } from '../schemas/door-pass';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';

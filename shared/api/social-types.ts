@@ -1,7 +1,7 @@
 /** Response types of the social layer: follows, friends and My Feed. */
 import type { OrganizationType } from '../limits';
 import type { MediaItem } from './media-types';
-import type { PartyEventSummary } from './types';
+import type { PartyEventSummary } from './catalog-types';
 
 /** The viewer's follow of a chapter and its follower count. */
 export interface FollowResponse {

@@ -17,12 +17,11 @@
 import { counterUpdateOp } from './counter-update';
 import { countOp, plan, quarterOp, quarterStart, readDoorCount, SIDE_COPIES, toDoorCount, type CrossingOutcome, type Direction, type DoorCount } from './door-headcount';
 import { keys } from './keys';
-import { RETRY, retryOnConflict } from './optimistic';
 import type { PartyEvent } from './party-events';
+import { writeWithSideCopies } from './side-copies';
 import { REDEMPTION_COUNTS } from './ticket-redemption';
-import { batchGetConsistent, transactWrite, type TransactOp } from './table';
+import { batchGetConsistent, type TransactOp } from './table';
 import { hasHolder, toRecord, type TicketRecord } from './tickets';
-import { writeFailure } from './write-failure';
 
 export interface Crossing {
   ticket: TicketRecord;
@@ -63,25 +62,19 @@ function batches(crossings: Crossing[]): Crossing[][] {
 interface Decided {
   outcomes: CrossingOutcome[];
   door: DoorCount;
-  names: string[];
-  ops: TransactOp[];
+  /** The batch's transaction, by name: a crossing's own writes as `<ticket id>|<name>`, the shared counts once. */
+  ops: Map<string, TransactOp>;
 }
 
 /**
- * The batch's outcomes from the state read, and its transaction. `gone`
- * names side copies found missing (an account or the event deleted
- * meanwhile): the crossings go on without them, as `crossDoor`'s do.
+ * The batch's outcomes from the state read, and its transaction (side
+ * copies found missing — an account or the event deleted meanwhile — are
+ * left out of it as `crossDoor`'s are).
  */
-function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | undefined)[], from: DoorCount, gone: Set<string>): Decided {
+function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | undefined)[], from: DoorCount): Decided {
   let door = from;
   const outcomes: CrossingOutcome[] = [];
-  const names: string[] = [];
-  const ops: TransactOp[] = [];
-  const add = (name: string, op: TransactOp) => {
-    if (gone.has(name)) return;
-    names.push(name);
-    ops.push(op);
-  };
+  const ops = new Map<string, TransactOp>();
   let checkedIn = 0;
   const attended = new Map<string, number>();
   const quarters = new Map<string, { now: string; entries: number }>();
@@ -99,14 +92,14 @@ function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | u
       else if (name === 'quarter') {
         const start = quarterStart(crossing.now);
         quarters.set(start, { now: crossing.now, entries: (quarters.get(start)?.entries ?? 0) + 1 });
-      } else add(`${ticket.id}|${name}`, op);
+      } else ops.set(`${ticket.id}|${name}`, op);
     }
   });
-  if (door.version !== from.version) add('door', countOp(event.id, from, door));
-  if (checkedIn) add('event', counterUpdateOp(keys.partyEvent.item(event.id), [{ field: REDEMPTION_COUNTS.event, delta: checkedIn }]).op);
-  for (const [sub, n] of attended) add(`profile|${sub}`, counterUpdateOp(keys.profile.item(sub), [{ field: REDEMPTION_COUNTS.profile, delta: n }]).op);
-  for (const [start, { now, entries }] of quarters) add(`quarter|${start}`, quarterOp(event.id, now, entries));
-  return { outcomes, door, names, ops };
+  if (door.version !== from.version) ops.set('door', countOp(event.id, from, door));
+  if (checkedIn) ops.set('event', counterUpdateOp(keys.partyEvent.item(event.id), [{ field: REDEMPTION_COUNTS.event, delta: checkedIn }]).op);
+  for (const [sub, n] of attended) ops.set(`profile|${sub}`, counterUpdateOp(keys.profile.item(sub), [{ field: REDEMPTION_COUNTS.profile, delta: n }]).op);
+  for (const [start, { now, entries }] of quarters) ops.set(`quarter|${start}`, quarterOp(event.id, now, entries));
+  return { outcomes, door, ops };
 }
 
 /** A failed write's side copies (the part after `|` of a crossing's own, or a shared count). */
@@ -115,24 +108,18 @@ const isSideCopy = (name: string) => name === 'event' || name.startsWith('profil
 async function crossBatch(event: PartyEvent, batch: Crossing[], door: DoorCount): Promise<{ outcomes: CrossingOutcome[]; door: DoorCount }> {
   let tickets: (TicketRecord | undefined)[] = batch.map((crossing) => crossing.ticket);
   let from = door;
-  const gone = new Set<string>();
-  return retryOnConflict(async (attempt) => {
-    if (attempt > 1) {
-      const [count, ...fresh] = await batchGetConsistent([keys.door.count(event.id), ...batch.map((crossing) => keys.ticket.item(crossing.ticket.id))]);
-      from = toDoorCount(count);
-      tickets = fresh.map((item) => (item ? toRecord(item) : undefined));
-    }
-    const decided = decide(event, batch, tickets, from, gone);
-    if (!decided.ops.length) return { outcomes: decided.outcomes, door: from };
-    try {
-      await transactWrite(decided.ops);
-      return { outcomes: decided.outcomes, door: decided.door };
-    } catch (error) {
-      const failure = writeFailure(error, decided.names);
-      if (!failure?.conditionFailed && !failure?.conflict) throw error;
-      for (const name of failure.failed) if (isSideCopy(name)) gone.add(name);
-      return RETRY;
-    }
+  return writeWithSideCopies<string, { outcomes: CrossingOutcome[]; door: DoorCount }>({
+    plan: async (attempt) => {
+      // Anything moved meanwhile (or a side copy is gone): read the tickets and the count again, and decide again.
+      if (attempt > 1) {
+        const [count, ...fresh] = await batchGetConsistent([keys.door.count(event.id), ...batch.map((crossing) => keys.ticket.item(crossing.ticket.id))]);
+        from = toDoorCount(count);
+        tickets = fresh.map((item) => (item ? toRecord(item) : undefined));
+      }
+      const decided = decide(event, batch, tickets, from);
+      return { outcome: { outcomes: decided.outcomes, door: decided.ops.size ? decided.door : from }, ops: decided.ops };
+    },
+    isSideCopy,
   });
 }
 

@@ -22,13 +22,12 @@ import type { DoorHeadcount } from '../../../shared/api/types';
 import { headcountFrom } from '../../../shared/door-headcount';
 import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
-import { RETRY, retryOnConflict } from './optimistic';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
+import { writeWithSideCopies } from './side-copies';
 import { redemptionOps, type Copy } from './ticket-redemption';
-import { batchGetConsistent, batchDelete, queryAll, queryPrefix, type Item, type TransactOp, transactWrite } from './table';
+import { batchGetConsistent, batchDelete, queryAll, queryPrefix, type Item, type TransactOp } from './table';
 import { toRecord, type TicketRecord } from './tickets';
-import { writeFailure } from './write-failure';
-import { storedCount as count } from './counter-update';
+import { counterUpdateOp, storedCount as count } from './counter-update';
 
 export type Direction = 'entry' | 'exit';
 
@@ -112,10 +111,9 @@ export function countOp(eventId: string, from: DoorCount, to: DoorCount): Transa
   };
 }
 
+/** `entries` more entries in the quarter hour of `now` (its item made by the first). */
 export function quarterOp(eventId: string, now: string, entries = 1): TransactOp {
-  return {
-    Update: { Key: keys.door.quarter(eventId, quarterStart(now)), UpdateExpression: 'ADD entries :n', ExpressionAttributeValues: { ':n': entries } },
-  };
+  return counterUpdateOp(keys.door.quarter(eventId, quarterStart(now)), [{ field: 'entries', delta: entries }], undefined, { createsItem: true }).op;
 }
 
 /** The ticket's move in or out, conditional on where it was. */
@@ -134,9 +132,12 @@ function insideOp(ticket: TicketRecord, inside: boolean, scanId: string): Transa
 /** Copies a crossing may do without: the holder's copies and counters, the event's `checkedIn`. */
 export const SIDE_COPIES = new Set<string>(['holder', 'view', 'profile', 'event']);
 
+/** A crossing's operations: the ticket's redemption and its copies, its move in or out, the door count, the quarter hour's entries. */
+export type CrossingOp = Copy | 'door' | 'quarter' | 'move';
+
 export interface Plan {
   outcome: CrossingOutcome;
-  ops?: Map<Copy | 'door' | 'quarter' | 'move', TransactOp>;
+  ops?: Map<CrossingOp, TransactOp>;
 }
 
 /** What a crossing does from the state read: the answer, and the writes that make it true. */
@@ -188,27 +189,18 @@ export async function readCrossingState(eventId: string, ticketId: string): Prom
  */
 export async function crossDoor(input: { event: PartyEvent; ticket: TicketRecord; door: DoorCount; direction: Direction; scanId: string; now: string }): Promise<CrossingOutcome> {
   let { ticket, door } = input;
-  // Side copies found gone (the holder's account or the event deleted meanwhile): the crossing goes on without them.
-  const gone = new Set<string>();
-  return retryOnConflict<CrossingOutcome>(async (attempt) => {
-    if (attempt > 1) {
-      const fresh = await readCrossingState(input.event.id, ticket.id);
-      if (!fresh.ticket) return { kind: 'missing' };
-      ({ ticket, door } = { ticket: fresh.ticket, door: fresh.door });
-    }
-    const { outcome, ops } = plan(input.event, ticket, door, input.direction, input.scanId, input.now);
-    if (!ops) return outcome;
-    for (const name of gone) ops.delete(name as Copy);
-    try {
-      await transactWrite([...ops.values()]);
-      return outcome;
-    } catch (error) {
-      const failure = writeFailure(error, [...ops.keys()]);
-      if (!failure?.conditionFailed && !failure?.conflict) throw error;
-      for (const name of failure.failed) if (SIDE_COPIES.has(name)) gone.add(name);
+  return writeWithSideCopies<CrossingOp, CrossingOutcome>({
+    plan: async (attempt) => {
       // The ticket or the count moved meanwhile (or a side copy is gone): decide again from a fresh read.
-      return RETRY;
-    }
+      if (attempt > 1) {
+        const fresh = await readCrossingState(input.event.id, ticket.id);
+        if (!fresh.ticket) return { outcome: { kind: 'missing' } };
+        ({ ticket, door } = { ticket: fresh.ticket, door: fresh.door });
+      }
+      return plan(input.event, ticket, door, input.direction, input.scanId, input.now);
+    },
+    // Side copies found gone (the holder's account or the event deleted meanwhile): the crossing goes on without them.
+    isSideCopy: (name) => SIDE_COPIES.has(name),
   });
 }
 

@@ -13,6 +13,7 @@
  * On the item: `failedPins` counts the window's attempts, `lockedUntil` is
  * the lock's end (null, or past, when the pass is not locked).
  */
+import { counterUpdateOp } from './counter-update';
 import { doorPassFrom, type DoorPassRecord } from './door-passes';
 import { keys } from './keys';
 import { getItem, updateItem, updateReturning, type Item, type TransactOp } from './table';
@@ -43,12 +44,8 @@ const NOT_LOCKED = '(attribute_not_exists(lockedUntil) OR attribute_type(lockedU
 
 /** The usual case, in one write without a read: one more attempt while more than one is left (no lock to set). */
 function nextAttemptOfMany(id: string, max: number, now: Date): Update {
-  return {
-    Key: keys.doorPass.item(id),
-    UpdateExpression: 'ADD failedPins :one',
-    ConditionExpression: `attribute_exists(PK) AND failedPins < :last AND ${NOT_LOCKED}`,
-    ExpressionAttributeValues: { ':one': 1, ':last': max - 1, ':now': now.toISOString(), ':nullType': 'NULL' },
-  };
+  const guard = { expression: `failedPins < :last AND ${NOT_LOCKED}`, values: { ':last': max - 1, ':now': now.toISOString(), ':nullType': 'NULL' } };
+  return counterUpdateOp(keys.doorPass.item(id), [{ field: 'failedPins', delta: 1 }], guard).op.Update!;
 }
 
 /**

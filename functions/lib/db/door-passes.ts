@@ -10,6 +10,7 @@
  * Every check of a pass (its PIN, a scan, a revocation) reads or writes the
  * item itself, strongly consistent; the index only lists.
  */
+import { counterUpdateOp } from './counter-update';
 import { keys, type ItemKey } from './keys';
 import type { PartyEvent } from './party-events';
 import { batchDelete, getItem, INDEX, putNew, queryAll, queryPrefix, stripKeys, updateItem, updateReturning, type Item, type TransactOp } from './table';
@@ -114,7 +115,7 @@ export async function revokeDoorPass(id: string, now: string): Promise<DoorPassR
 
 /** In the transaction logging a scan: one more scan made with the pass (fails when the pass is gone). */
 export function countDoorPassScanOp(id: string, scans = 1): TransactOp {
-  return { Update: { Key: keys.doorPass.item(id), UpdateExpression: 'ADD scanCount :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': scans } } };
+  return counterUpdateOp(keys.doorPass.item(id), [{ field: 'scanCount', delta: scans }]).op;
 }
 
 /** More scans made with the pass (a sync's new ones); nothing when the pass is gone. */

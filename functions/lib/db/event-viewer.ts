@@ -11,7 +11,7 @@ import { seatShardKeys } from './seat-shards';
 import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent } from './table';
 import { toRecord, type TicketRecord } from './tickets';
-import { toEntry, type LineEntry } from './waitlist';
+import { toEntry, type LineEntry } from './waitlist-entry';
 import { toHold, type SeatHold } from './waitlist-holds';
 
 export interface EventWithViewer {

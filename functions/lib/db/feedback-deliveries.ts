@@ -11,6 +11,7 @@
  * `unknown`: SES may have taken it (the request timed out or was cut off):
  * not sent again.
  */
+import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { getItem, updateItem } from './table';
 
@@ -20,20 +21,13 @@ const KEPT_SECONDS = 30 * 86_400;
 
 /** Claims the mail of `feedbackId` for this attempt; otherwise what an earlier attempt left (`sending`, `sent`, `unknown`). */
 export async function claimFeedbackDelivery(feedbackId: string, now: Date): Promise<'claimed' | Exclude<FeedbackDeliveryStatus, 'refused'>> {
-  const claimed = await updateItem({
-    Key: keys.feedbackDelivery.item(feedbackId),
-    UpdateExpression: 'SET #status = :sending, entity = :entity, claimedAt = :now, expiresAt = :expires ADD attempts :one',
-    ConditionExpression: 'attribute_not_exists(PK) OR #status = :refused',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':sending': 'sending',
-      ':refused': 'refused',
-      ':entity': 'feedbackDelivery',
-      ':now': now.toISOString(),
-      ':expires': Math.floor(now.getTime() / 1000) + KEPT_SECONDS,
-      ':one': 1,
-    },
-  });
+  const claim = counterUpdateOp(
+    keys.feedbackDelivery.item(feedbackId),
+    [{ field: 'attempts', delta: 1 }],
+    { expression: '(attribute_not_exists(PK) OR #status = :refused)', names: { '#status': 'status' }, values: { ':refused': 'refused' } },
+    { set: { status: 'sending', entity: 'feedbackDelivery', claimedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + KEPT_SECONDS }, createsItem: true },
+  );
+  const claimed = await updateItem(claim.op.Update!);
   if (claimed) return 'claimed';
   const status = (await getItem(keys.feedbackDelivery.item(feedbackId), { consistent: true }))?.status;
   // Refused meanwhile by another attempt: that attempt's own message comes again and claims it.

@@ -18,6 +18,7 @@
  * their deletion asks the indexes as before. A new writer of chapters or
  * Greek-life events must bump the school, as these do.
  */
+import { counterUpdateOp, withCounterChanges } from './counter-update';
 import { keys, type ItemKey } from './keys';
 import { INDEX, batchGetConsistent, getItem, queryAll, type Item, type TransactOp } from './table';
 
@@ -47,31 +48,18 @@ async function readParentWith(key: ItemKey, alongside: ItemKey[]): Promise<{ par
   return { parent: item ? { item, version: Number(item[VERSION] ?? 0) } : undefined, alongside: others };
 }
 
+/** The version's move on, by one. */
+const BUMP = { field: VERSION, delta: 1 };
+
 /** In a creating transaction: the parent exists, and its version moves on. */
 function bumpRefVersionOp(key: ItemKey): TransactOp {
-  return {
-    Update: {
-      Key: key,
-      UpdateExpression: 'ADD #v :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#v': VERSION },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  return counterUpdateOp(key, [BUMP]).op;
 }
 
 /** An update of the parent's own item (its key is the op's) that also moves its version on. */
 function withRefVersionBump(op: TransactOp): TransactOp {
-  const update = op.Update;
-  if (!update || /\bADD\b/.test(update.UpdateExpression ?? '')) throw new Error('withRefVersionBump takes an Update without an ADD clause');
-  return {
-    Update: {
-      ...update,
-      UpdateExpression: `${update.UpdateExpression} ADD #refVersion :refOne`,
-      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#refVersion': VERSION },
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':refOne': 1 },
-    },
-  };
+  if (!op.Update) throw new Error('withRefVersionBump takes an Update');
+  return { Update: withCounterChanges(op.Update, [BUMP]) };
 }
 
 /** Deletes the parent only while it is at the version read. */

@@ -13,7 +13,7 @@ import type { CounterChange, ExtraCondition } from './counter-update';
 import { keys } from './keys';
 import type { TransactOp } from './table';
 import type { SeatHold } from './waitlist-holds';
-import { LEAVES_LINE, leaveLineOps, type LineEntry } from './waitlist';
+import { LEAVES_LINE, leaveLineOps, type LineEntry } from './waitlist-entry';
 
 export type SeatSource = { kind: 'open' } | { kind: 'waitlist'; entry: LineEntry } | { kind: 'hold'; hold: SeatHold; now: string };
 

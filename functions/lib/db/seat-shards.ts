@@ -31,14 +31,19 @@
  * `SEAT_SHARDS × LEASE_BLOCK` seats, only after a rush).
  */
 import { keys, type ItemKey } from './keys';
-import type { PartyEvent } from './party-events';
 import type { Item, TransactOp } from './table';
-import { storedCount as count } from './counter-update';
+import { counterUpdateOp, storedCount as count } from './counter-update';
 
 /** How many shards an event's seats may spread over. */
 export const SEAT_SHARDS = 8;
 /** Seats a shard takes from the pool at a time (fewer when fewer are left). */
 export const LEASE_BLOCK = 10;
+
+/** An event's seat counts as its own item keeps them (party-events.ts reads the shards in through `withSeatShards`). */
+interface SeatCounts {
+  ticketsSold: number;
+  revenueCents: number;
+}
 
 /** A shard as stored. */
 export interface SeatShard {
@@ -83,7 +88,7 @@ export function shardsIn(items: (Item | undefined)[]): SeatShard[] {
 }
 
 /** The event as its buyers see it: tickets sold and revenue including its shards'. */
-export function withSeatShards(event: PartyEvent, shards: SeatShard[]): PartyEvent {
+export function withSeatShards<Event extends SeatCounts>(event: Event, shards: SeatShard[]): Event {
   if (shards.length === 0) return event;
   const unsold = shards.reduce((n, s) => n + freeSeats(s), 0);
   const revenue = shards.reduce((n, s) => n + s.revenueCents, 0);
@@ -108,23 +113,27 @@ export function deleteShardOp(eventId: string, shard: SeatShard): TransactOp {
 
 /** One seat sold by `shard` (from its block), with the sale's revenue. */
 export function shardSaleOp(eventId: string, shard: number, amountCents: number): TransactOp {
-  return {
-    Update: named({
-      Key: keys.partyEvent.seatShard(eventId, shard),
-      UpdateExpression: 'SET #sold = #sold + :one, #revenue = #revenue + :amount',
-      ConditionExpression: 'attribute_exists(PK) AND #sold < #leased AND #closed = :open',
-      ExpressionAttributeValues: { ':one': 1, ':amount': amountCents, ':open': false },
-    }),
-  };
+  const open = '#sold < #leased AND #closed = :open';
+  return counterUpdateOp(
+    keys.partyEvent.seatShard(eventId, shard),
+    [
+      { field: 'sold', delta: 1 },
+      { field: 'revenueCents', delta: amountCents },
+    ],
+    { expression: open, names: namesIn(open), values: { ':open': false } },
+  ).op;
 }
 
 /**
  * A block of `block` seats taken from the pool for `shard`, one of them
  * sold at once: the event's `ticketsSold + block` guarded by the block
  * fitting under `maxAttendees` as read (the capacity must still be that),
- * the event active and nobody in line; the shard created or grown.
+ * the event active and nobody in line; the shard created or grown. Its
+ * counts are spelled out rather than built by `counterUpdateOp` (the same
+ * increments, from 0 when absent): the seat-shard tests tell a lease from an
+ * open sale, and read its block and amount, by this form.
  */
-export function leaseOps(event: PartyEvent, poolSold: number, shard: number, amountCents: number): { ops: TransactOp[]; block: number } {
+export function leaseOps(event: { id: string; maxAttendees: number }, poolSold: number, shard: number, amountCents: number): { ops: TransactOp[]; block: number } {
   const block = Math.max(1, Math.min(LEASE_BLOCK, event.maxAttendees - poolSold));
   const pool: TransactOp = {
     Update: {
@@ -169,12 +178,5 @@ export function everyShardSoldOutOps(eventId: string): TransactOp[] {
 
 /** A sold ticket's revenue given back on the shard that took it (a cancellation or refund); guarded like any count. */
 export function shardRevenueBackOp(eventId: string, shard: number, amountCents: number): TransactOp {
-  return {
-    Update: named({
-      Key: keys.partyEvent.seatShard(eventId, shard),
-      UpdateExpression: 'SET #revenue = #revenue - :amount',
-      ConditionExpression: 'attribute_exists(PK) AND #revenue >= :amount',
-      ExpressionAttributeValues: { ':amount': amountCents },
-    }),
-  };
+  return counterUpdateOp(keys.partyEvent.seatShard(eventId, shard), [{ field: 'revenueCents', delta: -amountCents }]).op;
 }

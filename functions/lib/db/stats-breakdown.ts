@@ -2,22 +2,24 @@
  * The Stats tab's counters (leader side §2 "Admin Dashboard" → Stats), each
  * changed in the same transaction as what it counts, never found by a scan:
  * - tickets sold and revenue on the platform, spread over a few shard items
- *   so buyers of different events do not all write one item (DESIGN §6 "Hot
- *   drops"); read as one Query of the shards;
+ *   so buyers of different events do not all write one item (a hot drop,
+ *   docs/performance.md); read as one Query of the shards;
  * - per chapter: tickets sold, revenue and events (the top organizations);
  *   its sales spread over shards like the platform's, so one chapter's hot
- *   drop does not write one item per buyer (issue 8 §7): the chapter's item
- *   keeps its events (and what the seed or an event's deletion adds), its
- *   shards `CHAPTER#<id>#SALES#<k>` the sales, summed by the reader;
+ *   drop does not write one item per buyer: the chapter's item keeps its
+ *   events (and what the seed or an event's deletion adds), its shards
+ *   `CHAPTER#<id>#SALES#<k>` the sales, summed by the reader;
  * - per school: the users whose profile names it (the top schools);
  * - per month (`yyyy-MM`, UTC): party events created and still there.
- * Each is an `ADD` that creates its item on first use; the chapter and
- * school items carry the names the tab shows, copied when they are set.
+ * Each is an unguarded count change (`counterUpdateOp`: the readers sum the
+ * shares and floor them at 0) that creates its item on first use; the
+ * chapter and school items carry the names the tab shows, copied when they
+ * are set.
  */
 import { hashString } from '../random';
 import { keys, type ItemKey } from './keys';
 import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from './table';
-import { storedCount as num } from './counter-update';
+import { counterUpdateOp, storedCount as num } from './counter-update';
 
 /** How many items the platform's ticket totals are spread over. */
 export const TICKET_SHARDS = 8;
@@ -35,27 +37,10 @@ export interface ChapterLabel {
   schoolName: string;
 }
 
-function addOp(key: { PK: string; SK: string }, deltas: Record<string, number>, labels: Record<string, string> = {}): TransactOp {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const adds = Object.entries(deltas).map(([field, delta], i) => {
-    names[`#a${i}`] = field;
-    values[`:a${i}`] = delta;
-    return `#a${i} :a${i}`;
-  });
-  const sets = Object.entries(labels).map(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  return {
-    Update: {
-      Key: key,
-      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', `ADD ${adds.join(', ')}`].filter(Boolean).join(' '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+/** Shares of the totals added to `key`'s item (made on first use), with the labels the tab shows beside them. */
+function addOp(key: ItemKey, deltas: Record<string, number>, labels: Record<string, string> = {}): TransactOp {
+  const changes = Object.entries(deltas).map(([field, delta]) => ({ field, delta, unguarded: true }));
+  return counterUpdateOp(key, changes, undefined, { set: labels, createsItem: true }).op;
 }
 
 /** The label of an event's chapter, as the event copies it. */

@@ -18,16 +18,9 @@ export const STAT_FIELDS = ['users', 'pendingApprovals', 'activeEvents', 'organi
 export type StatField = (typeof STAT_FIELDS)[number];
 export type StatTotals = Record<StatField, number>;
 
-/** A transaction operation adding `delta` to one total (negative to subtract). */
+/** A transaction operation adding `delta` to one total (negative to subtract; readers floor the total at 0). */
 export function statDeltaOp(field: StatField, delta: number): TransactOp {
-  return {
-    Update: {
-      Key: keys.stats.totals,
-      UpdateExpression: 'ADD #f :d',
-      ExpressionAttributeNames: { '#f': field },
-      ExpressionAttributeValues: { ':d': delta },
-    },
-  };
+  return counterUpdateOp(keys.stats.totals, [{ field, delta, unguarded: true }], undefined, { createsItem: true }).op;
 }
 
 /**
@@ -40,14 +33,7 @@ export function statCounterRef(field: StatField): ItemKey & { field: string } {
 
 /** A transaction operation counting one sign-up on `date` (`yyyy-MM-dd`, UTC). */
 export function signupOp(date: string): TransactOp {
-  return {
-    Update: {
-      Key: keys.stats.signups(date),
-      UpdateExpression: 'ADD #c :one',
-      ExpressionAttributeNames: { '#c': 'count' },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  return counterUpdateOp(keys.stats.signups(date), [{ field: 'count', delta: 1 }], undefined, { createsItem: true }).op;
 }
 
 /**

@@ -11,14 +11,14 @@
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
-import { RETRY, retryOnConflict } from './optimistic';
+import { RETRY } from './optimistic';
 import { shardRevenueBackOp } from './seat-shards';
 import { chapterLabelOf, ticketSaleStatOps } from './stats-breakdown';
 import { toPartyEvent, type PartyEvent } from './party-events';
-import { batchGetFound, transactWrite, type TransactOp } from './table';
+import { writeWithSideCopies } from './side-copies';
+import { batchGetFound, type TransactOp } from './table';
 import { getTicket, type HeldTicket, type TicketRecord } from './tickets';
 import { owedRefundIndex } from './ticket-refunds';
-import { writeFailure } from './write-failure';
 
 export type CancelOutcome =
   | { kind: 'cancelled'; ticket: TicketRecord }
@@ -101,20 +101,16 @@ function cancellationOps(ticket: HeldTicket, event: PartyEvent, now: string): Ma
  */
 export async function cancelTicket(ticket: HeldTicket, event: PartyEvent, now: string): Promise<CancelOutcome> {
   const ops = cancellationOps(ticket, event, now);
-  return retryOnConflict<CancelOutcome>(async () => {
-    const names = [...ops.keys()];
-    try {
-      await transactWrite([...ops.values()]);
-      return { kind: 'cancelled', ticket: { ...ticket, status: 'cancelled', refundStatus: isRefundable(ticket) ? 'pending' : null } };
-    } catch (error) {
-      const failure = writeFailure(error, names);
-      if (!failure?.conditionFailed) throw error;
+  const outcome: CancelOutcome = { kind: 'cancelled', ticket: { ...ticket, status: 'cancelled', refundStatus: isRefundable(ticket) ? 'pending' : null } };
+  return writeWithSideCopies<Part, CancelOutcome>({
+    plan: () => ({ outcome, ops }),
+    isSideCopy: (name) => name !== 'ticket' && name !== 'refund',
+    refused: async () => {
       const fresh = await getTicket(ticket.id);
       if (!fresh) return { kind: 'missing' };
       if (fresh.status !== 'valid') return { kind: 'notValid', ticket: fresh };
-      for (const name of failure.failed) if (name !== 'ticket' && name !== 'refund') ops.delete(name);
       return RETRY;
-    }
+    },
   });
 }
 

@@ -26,7 +26,7 @@ import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
 import { batchGetConsistent, getItem, putNew, transactWrite, type Item, type TransactOp } from './table';
 import { getTicket, ticketItems, toRecord, type HeldTicket, type TicketRecord } from './tickets';
-import { writeFailure } from './write-failure';
+import { refusedItem, writeFailure } from './write-failure';
 import { noOpenSeat, seatClaim, type SeatSource } from './seat-claim';
 import { leaseOps, openShards, SEAT_SHARDS, seatShardKeys, shardSaleOp, shardsIn, withSeatShards, type SeatShard } from './seat-shards';
 import { toHold, type SeatHold } from './waitlist-holds';
@@ -228,25 +228,14 @@ async function writeIssuing(
     if (!failure?.conditionFailed) throw error;
     const onlySeat = failure.failed.size === 1 && failure.failed.has('seat');
     // A shard's sale or a lease refused is decided again from a fresh read (other shards may hold seats).
-    return source.kind === 'open' && !seatWrite && onlySeat && fullWhenRefused(error, names.indexOf('seat')) ? 'soldOut' : 'refused';
+    return source.kind === 'open' && !seatWrite && onlySeat && fullWhenRefused(error, names) ? 'soldOut' : 'refused';
   }
-}
-
-/** An attribute of an item returned with a cancellation reason (wire format `{ N: "3" }`, or already plain). */
-function attribute(item: Record<string, unknown>, name: string): unknown {
-  const value = item[name];
-  if (value && typeof value === 'object') {
-    const wire = value as { N?: string; S?: string; BOOL?: boolean };
-    return wire.N !== undefined ? Number(wire.N) : (wire.S ?? wire.BOOL);
-  }
-  return value;
 }
 
 /** The event returned by the seat's refused guard is active and has no seat for an open sale. */
-function fullWhenRefused(error: unknown, seatIndex: number): boolean {
-  const reasons = (error as { CancellationReasons?: ({ Item?: Record<string, unknown> } | undefined)[] }).CancellationReasons;
-  const event = reasons?.[seatIndex]?.Item;
-  return event !== undefined && noOpenSeat((name) => attribute(event, name));
+function fullWhenRefused(error: unknown, names: readonly IssuingOp[]): boolean {
+  const event = refusedItem(error, names, 'seat');
+  return event !== undefined && noOpenSeat((name) => event[name]);
 }
 
 function dateOfBirthUnchanged(dateOfBirth: string | null) {

@@ -8,11 +8,11 @@
  */
 import { counterUpdateOp } from './counter-update';
 import { keys, type ItemKey } from './keys';
-import { RETRY, retryOnConflict } from './optimistic';
+import { RETRY } from './optimistic';
 import { toPartyEvent, type PartyEvent } from './party-events';
-import { batchGetConsistent, transactWrite, type Item, type TransactOp } from './table';
+import { writeWithSideCopies } from './side-copies';
+import { batchGetConsistent, type Item, type TransactOp } from './table';
 import { getTicket, hasHolder, toRecord, type TicketRecord } from './tickets';
-import { writeFailure } from './write-failure';
 
 /**
  * What a scan needs, in one strongly consistent BatchGet: the event and the
@@ -75,23 +75,22 @@ export function redemptionOps(ticket: TicketRecord, scanId: string, now: string)
   return ops;
 }
 
-/** Redeems a valid ticket, or says why not (used meanwhile, or gone). */
+/**
+ * Redeems a valid ticket, or says why not (used meanwhile, or gone). Only a
+ * side copy gone (the event or the account deleted meanwhile): the ticket
+ * is redeemed without it.
+ */
 export async function redeemTicket(ticket: TicketRecord, scanId: string, now: string): Promise<RedeemOutcome> {
   const ops = redemptionOps(ticket, scanId, now);
-  return retryOnConflict<RedeemOutcome>(async () => {
-    const names = [...ops.keys()];
-    try {
-      await transactWrite([...ops.values()]);
-      return { kind: 'redeemed', ticket: { ...ticket, status: 'used', usedAt: now, usedScanId: scanId } };
-    } catch (error) {
-      const failure = writeFailure(error, names);
-      if (!failure?.conditionFailed) throw error;
+  const outcome: RedeemOutcome = { kind: 'redeemed', ticket: { ...ticket, status: 'used', usedAt: now, usedScanId: scanId } };
+  return writeWithSideCopies<Copy, RedeemOutcome>({
+    plan: () => ({ outcome, ops }),
+    isSideCopy: (name) => name !== 'ticket',
+    refused: async () => {
       const fresh = await getTicket(ticket.id);
       if (!fresh) return { kind: 'missing' };
       if (fresh.status !== 'valid') return { kind: 'alreadyUsed', ticket: fresh };
-      // Only a side copy is gone (the event or the account deleted meanwhile): redeem the ticket without it.
-      for (const name of failure.failed) if (name !== 'ticket') ops.delete(name);
       return RETRY;
-    }
+    },
   });
 }

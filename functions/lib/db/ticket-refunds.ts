@@ -10,9 +10,11 @@
  * (a crash right after the cancellation), is still retried, with a back-off.
  */
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
+import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
-import { getItem, INDEX, queryRange, stripKeys, transactWrite, type TransactOp } from './table';
-import { isConditionFailure } from './write-failure';
+import { RETRY } from './optimistic';
+import { writeWithSideCopies } from './side-copies';
+import { getItem, INDEX, queryRange, stripKeys, type TransactOp } from './table';
 
 export interface TicketRefund {
   ticketId: string;
@@ -58,28 +60,17 @@ export async function getTicketRefund(ticketId: string): Promise<TicketRefund | 
 export async function recordRefundAttempt(refund: TicketRefund, status: Exclude<RefundStatus, 'pending'>, now: string): Promise<boolean> {
   // Through: off the owed index. Failed: back on it, at its next attempt.
   const owed = status === 'failed' ? owedRefundIndex(refund.ticketId, refund.attempts + 1, new Date(now)) : null;
-  const refundOp: TransactOp = {
-    Update: {
-      Key: keys.ticketRefund.item(refund.ticketId),
-      UpdateExpression: owed
-        ? 'SET #status = :status, updatedAt = :now, GSI1PK = :owedPk, GSI1SK = :owedSk ADD attempts :one'
-        : 'SET #status = :status, updatedAt = :now REMOVE GSI1PK, GSI1SK ADD attempts :one',
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :succeeded',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': status,
-        ':now': now,
-        ':one': 1,
-        ':succeeded': 'succeeded',
-        ...(owed ? { ':owedPk': owed.GSI1PK, ':owedSk': owed.GSI1SK } : {}),
-      },
-    },
-  };
-  try {
-    await transactWrite([
-      refundOp,
+  const recorded = counterUpdateOp(
+    keys.ticketRefund.item(refund.ticketId),
+    [{ field: 'attempts', delta: 1 }],
+    { expression: '#status <> :succeeded', names: { '#status': 'status' }, values: { ':succeeded': 'succeeded' } },
+    { set: { status, updatedAt: now, ...owed }, ...(owed ? {} : { remove: ['GSI1PK', 'GSI1SK'] }) },
+  );
+  const ops = new Map<'refund' | 'view', TransactOp>([
+    ['refund', recorded.op],
+    [
+      'view',
       {
-        // The view is gone once the account is deleted; the refund is still owed.
         Update: {
           Key: keys.ticket.userView({ id: refund.ticketId, sub: refund.sub, purchasedAt: refund.purchasedAt }),
           UpdateExpression: 'SET refundStatus = :status',
@@ -87,19 +78,13 @@ export async function recordRefundAttempt(refund: TicketRefund, status: Exclude<
           ExpressionAttributeValues: { ':status': status },
         },
       },
-    ]);
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const fresh = await getTicketRefund(refund.ticketId);
-    if (!fresh || fresh.status === 'succeeded') return false;
-    // Only the view is missing: record the refund alone (unless it succeeds meanwhile).
-    try {
-      await transactWrite([refundOp]);
-      return true;
-    } catch (retryError) {
-      if (isConditionFailure(retryError)) return false;
-      throw retryError;
-    }
-  }
+    ],
+  ]);
+  return writeWithSideCopies({
+    plan: () => ({ outcome: true, ops }),
+    // The view is gone once the account is deleted; the refund is still owed.
+    isSideCopy: (name) => name === 'view',
+    // Gone, or succeeded meanwhile (a concurrent attempt): it stays so.
+    refused: (failed) => (failed.has('refund') ? false : RETRY),
+  });
 }

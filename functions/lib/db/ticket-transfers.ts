@@ -18,9 +18,10 @@
 import type { TransferStatus } from '../../../shared/ticket-transfer';
 import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
-import { RETRY, retryOnConflict } from './optimistic';
+import { RETRY } from './optimistic';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { toProfile, type Profile } from './profiles';
+import { writeWithSideCopies } from './side-copies';
 import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from './table';
 import { ticketItems, toRecord as toTicketRecord, type HeldTicket, type TicketEventInfo, type TicketRecord } from './tickets';
 import { writeFailure } from './write-failure';
@@ -178,19 +179,11 @@ export async function closeOffer(transfer: TransferRecord, status: Exclude<Trans
   if (transfer.ticketPurchasedAt) {
     ops.set('view', unmark(keys.ticket.userView({ id: transfer.ticketId, sub: transfer.fromSub, purchasedAt: transfer.ticketPurchasedAt }), transfer.id));
   }
-  return retryOnConflict<boolean>(async () => {
-    const names = [...ops.keys()];
-    try {
-      await transactWrite([...ops.values()]);
-      return true;
-    } catch (error) {
-      const failure = writeFailure(error, names);
-      if (!failure?.conditionFailed) throw error;
-      if (failure.failed.has('record')) return false;
-      // The ticket (or its view) is gone or carries another mark: nothing of this offer to remove from it.
-      for (const name of failure.failed.size ? failure.failed : ['ticket']) ops.delete(name);
-      return RETRY;
-    }
+  return writeWithSideCopies<string, boolean>({
+    plan: () => ({ outcome: true, ops }),
+    // The ticket (or its view) is gone or carries another mark: nothing of this offer to remove from it.
+    isSideCopy: (name) => name !== 'record',
+    refused: (failed) => (failed.has('record') ? false : RETRY),
   });
 }
 
@@ -296,25 +289,19 @@ function acceptOps(transfer: TransferRecord, old: HeldTicket, fresh: HeldTicket,
  */
 export async function acceptTransfer(transfer: TransferRecord, old: HeldTicket, fresh: HeldTicket, now: string, dateOfBirth: string | null): Promise<AcceptOutcome> {
   const ops = acceptOps(transfer, old, fresh, now, dateOfBirth);
-  return retryOnConflict<AcceptOutcome>(async () => {
-    const names = [...ops.keys()];
-    try {
-      await transactWrite([...ops.values()]);
-      return { kind: 'accepted', ticket: fresh };
-    } catch (error) {
-      const failure = writeFailure(error, names);
-      if (!failure?.conditionFailed) throw error;
-      const failed = failure.failed;
+  return writeWithSideCopies<AcceptPart, AcceptOutcome>({
+    plan: () => ({ outcome: { kind: 'accepted', ticket: fresh }, ops }),
+    // A side copy whose guard failed (the sender's count already 0, their view gone) is left alone.
+    isSideCopy: (name) => name === 'oldView' || name === 'fromProfile',
+    refused: (failed) => {
       if (failed.has('record')) return { kind: 'closed' };
       if (failed.has('oldTicket')) return { kind: 'ticketGone' };
       if (failed.has('newHolder')) return { kind: 'alreadyHolding' };
       if (failed.has('friends')) return { kind: 'notFriends' };
       if (failed.has('event')) return { kind: 'eventClosed' };
       if (failed.has('toProfile')) return { kind: 'profileChanged' };
-      // A side copy whose guard failed (the sender's count already 0, their view gone) is left alone.
-      for (const name of failed) if (name === 'oldView' || name === 'fromProfile') ops.delete(name);
       return RETRY;
-    }
+    },
   });
 }
 

@@ -10,6 +10,7 @@
  * Settlement itself never touches this record (the purchase's transaction
  * stays as it was): the sweep finds the guard and forgets the record then.
  */
+import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { batchDelete, batchGetConsistent, INDEX, putNew, queryRange, stripKeys, updateItem } from './table';
 import { claimKind, type IntentClaim } from './ticket-issuance';
@@ -63,12 +64,7 @@ export async function claimsOf(intentIds: string[]): Promise<Map<string, IntentC
 /** Counts a look that settled nothing and puts the payment back on the index for its next one (unless it was forgotten meanwhile). */
 export async function lookAgainLater(payment: UnsettledPayment, now: Date): Promise<void> {
   const next = keys.payment.unsettledByNextLook(payment.intentId, nextLookAt(payment, payment.looks + 1, now));
-  await updateItem({
-    Key: keys.payment.unsettled(payment.intentId),
-    UpdateExpression: 'SET GSI1SK = :next ADD looks :one',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':next': next.GSI1SK, ':one': 1 },
-  });
+  await updateItem(counterUpdateOp(keys.payment.unsettled(payment.intentId), [{ field: 'looks', delta: 1 }], undefined, { set: { GSI1SK: next.GSI1SK } }).op.Update!);
 }
 
 /** Forgets settled payments: they leave the index. */

@@ -15,7 +15,7 @@ import { keys } from './keys';
 import type { PartyEvent } from './party-events';
 import { isProfileItem, toProfile, type Profile } from './profiles';
 import { INDEX, queryAll, queryPrefix, queryRange, transactWrite, type Item } from './table';
-import { LEAVES_LINE, leaveLineOps, type LineEntry } from './waitlist';
+import { LEAVES_LINE, leaveLineOps, type LineEntry } from './waitlist-entry';
 import { isConditionFailure } from './write-failure';
 
 export interface SeatHold {

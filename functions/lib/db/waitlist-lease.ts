@@ -14,12 +14,16 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients/dynamodb';
+import { counterUpdateOp } from './counter-update';
 import { keys } from './keys';
 import { getItem, INDEX, queryRange, tableName } from './table';
 import { isConditionFailure } from './write-failure';
 
 /** How long a round may run before another caller may take over (longer than any Lambda's timeout). */
 export const LEASE_MS = 60_000;
+
+/** Every freed seat asks for one more round. */
+const ONE_REQUEST = { field: 'requests', delta: 1 };
 
 const update = (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) =>
   dynamo().send(new UpdateCommand({ TableName: tableName(), ...input }));
@@ -31,7 +35,7 @@ const update = (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'Tab
  */
 export async function requestRound(eventId: string, owner: string, now: Date): Promise<number | undefined> {
   const key = keys.waitlist.lease(eventId);
-  await update({ Key: key, UpdateExpression: 'ADD requests :one', ExpressionAttributeValues: { ':one': 1 } });
+  await update(counterUpdateOp(key, [ONE_REQUEST], undefined, { createsItem: true }).op.Update!);
   const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
   try {
     const res = await update({
@@ -112,25 +116,15 @@ export async function leaveRoundDue(eventId: string, now: Date): Promise<void> {
   const names = { '#owner': 'owner' };
   for (let attempt = 0; attempt < LEAVE_DUE_ATTEMPTS; attempt++) {
     try {
-      await update({
-        Key: key,
-        UpdateExpression: 'ADD requests :one SET leaseUntil = :due, eventId = :eventId, GSI1PK = :gpk, GSI1SK = :gsk',
-        ConditionExpression: 'attribute_not_exists(#owner) OR leaseUntil < :now',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':one': 1, ':due': due, ':eventId': eventId, ':now': now.toISOString(), ...gsi(keys.waitlist.leaseByExpiry(eventId, due)) },
-      });
+      const noRoundRunning = { expression: '(attribute_not_exists(#owner) OR leaseUntil < :now)', names, values: { ':now': now.toISOString() } };
+      const dueNow = { leaseUntil: due, eventId, ...keys.waitlist.leaseByExpiry(eventId, due) };
+      await update(counterUpdateOp(key, [ONE_REQUEST], noRoundRunning, { set: dueNow, createsItem: true }).op.Update!);
       return;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
     try {
-      await update({
-        Key: key,
-        UpdateExpression: 'ADD requests :one',
-        ConditionExpression: 'attribute_exists(#owner) AND leaseUntil >= :now',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-      });
+      await update(counterUpdateOp(key, [ONE_REQUEST], { expression: 'attribute_exists(#owner) AND leaseUntil >= :now', names, values: { ':now': now.toISOString() } }).op.Update!);
       return;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

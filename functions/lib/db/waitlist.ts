@@ -17,17 +17,11 @@ import { keys } from './keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
 import { everyShardSoldOutOps, seatShardKeys } from './seat-shards';
 import { toProfile, type Profile } from './profiles';
-import { batchGetConsistent, queryPrefix, tableName, transactWrite, type Item, type TransactOp } from './table';
+import { batchGetConsistent, queryPrefix, tableName, transactWrite } from './table';
 import { toRecord, type TicketRecord } from './tickets';
+import { LEAVES_LINE, leaveLineOps, toEntry, type LineEntry } from './waitlist-entry';
 import { toHold, type SeatHold } from './waitlist-holds';
 import { isConditionFailure } from './write-failure';
-
-/** One person's place in line. */
-export interface LineEntry {
-  eventId: string;
-  sub: string;
-  joinedAt: string;
-}
 
 /** What joining or leaving is decided on: one strongly consistent BatchGet. */
 export interface WaitlistState {
@@ -40,8 +34,6 @@ export interface WaitlistState {
   /** The profile as read: its "Sign out everywhere" fence says whether the caller's token still counts (session-fence.ts). */
   profile?: Profile;
 }
-
-export const toEntry = (item: Item): LineEntry => ({ eventId: String(item.eventId), sub: String(item.sub), joinedAt: String(item.joinedAt) });
 
 export async function readWaitlistState(eventId: string, sub: string): Promise<WaitlistState> {
   const [event, member, hold, holder, profile, ...shards] = await batchGetConsistent([
@@ -100,15 +92,6 @@ export async function joinLine(entry: LineEntry, seatShards = false): Promise<bo
   }
 }
 
-/** The operations that take `entry` out of the line (its guard must still be there: served once). */
-export function leaveLineOps(entry: LineEntry): TransactOp[] {
-  return [
-    { Delete: { Key: keys.waitlist.member(entry.eventId, entry.sub), ConditionExpression: 'joinedAt = :joinedAt', ExpressionAttributeValues: { ':joinedAt': entry.joinedAt } } },
-    { Delete: { Key: keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub) } },
-    { Delete: { Key: keys.waitlist.userPlace(entry.sub, entry.eventId) } },
-  ];
-}
-
 /**
  * What the person's copy of a place refers to and counts in (users.ts
  * `refs`, `counters`): it exists exactly while the place does (written and
@@ -120,9 +103,6 @@ function placeLinks(entry: LineEntry) {
     counters: [{ ...keys.partyEvent.item(entry.eventId), field: 'waitlistCount' }],
   };
 }
-
-/** The line's count, one fewer, as the change of an event update (combined with the seat's). */
-export const LEAVES_LINE = { field: 'waitlistCount', delta: -1 } as const;
 
 /** Takes `entry` out of the line (left, or passed over). False when it was no longer there. */
 export async function removeFromLine(entry: LineEntry): Promise<boolean> {

@@ -19,7 +19,13 @@ export interface WriteFailure<Name extends string> {
 
 interface DynamoError {
   name?: string;
-  CancellationReasons?: ({ Code?: string } | undefined)[];
+  CancellationReasons?: ({ Code?: string; Item?: Record<string, unknown> } | undefined)[];
+}
+
+/** A cancelled transaction's reasons, one per operation in the order sent (none for any other error). */
+function cancellationReasons(error: unknown): NonNullable<DynamoError['CancellationReasons']> {
+  const e = error as DynamoError | undefined;
+  return e?.name === 'TransactionCanceledException' ? (e.CancellationReasons ?? []) : [];
 }
 
 /**
@@ -32,7 +38,7 @@ export function writeFailure<Name extends string = never>(error: unknown, names:
   if (e?.name === 'ConditionalCheckFailedException') return { failed: new Set(), conditionFailed: true, conflict: false };
   if (e?.name === 'TransactionConflictException') return { failed: new Set(), conditionFailed: false, conflict: true };
   if (e?.name !== 'TransactionCanceledException') return undefined;
-  const codes = (e.CancellationReasons ?? []).map((reason) => reason?.Code ?? 'None');
+  const codes = cancellationReasons(error).map((reason) => reason?.Code ?? 'None');
   const failed = new Set<Name>();
   codes.forEach((code, i) => {
     const name = names[i];
@@ -48,4 +54,24 @@ export function writeFailure<Name extends string = never>(error: unknown, names:
 /** True when a write failed on its ConditionExpression (a single write's or a transaction's). */
 export function isConditionFailure(error: unknown): boolean {
   return writeFailure(error)?.conditionFailed === true;
+}
+
+/** An attribute as a cancellation reason carries it: wire format (`{ N: "3" }`), or already plain. */
+function plain(value: unknown): unknown {
+  if (value && typeof value === 'object') {
+    const wire = value as { N?: string; S?: string; BOOL?: boolean };
+    return wire.N !== undefined ? Number(wire.N) : (wire.S ?? wire.BOOL);
+  }
+  return value;
+}
+
+/**
+ * The item as it stood when operation `name` refused a cancelled
+ * transaction (the operation asked for it: `ReturnValuesOnConditionCheckFailure:
+ * 'ALL_OLD'`), its attributes as plain values; undefined when none came back.
+ * A refused purchase reads from it whether the event is full, without a read.
+ */
+export function refusedItem<Name extends string>(error: unknown, names: readonly Name[], name: Name): Record<string, unknown> | undefined {
+  const item = cancellationReasons(error)[names.indexOf(name)]?.Item;
+  return item && Object.fromEntries(Object.entries(item).map(([attribute, value]) => [attribute, plain(value)]));
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderRequestView } from '../../../shared/api/types';
 import { refusalMessage, reviewOps } from '../../../functions/admin/approvals';
+import { statDeltaOp } from '../../../functions/lib/db/stats';
 import { writeFailure } from '../../../functions/lib/db/write-failure';
 
 const request: LeaderRequestView = {
@@ -43,7 +44,8 @@ describe('reviewOps', () => {
     expect(role.ConditionExpression).toBe('attribute_not_exists(PK)');
     expect(ops[names.indexOf('request')]!.Update!.ConditionExpression).toBe('#status = :pending');
     expect(ops[names.indexOf('audit')]!.Put!.Item).toMatchObject({ action: 'APPROVE_LEADER_REQUEST', targetId: 'req-1' });
-    expect(ops[names.indexOf('stat')]!.Update!.ExpressionAttributeValues).toEqual({ ':d': -1 });
+    // One pending approval fewer on the platform's totals.
+    expect(ops[names.indexOf('stat')]).toEqual(statDeltaOp('pendingApprovals', -1));
   });
 
   it('rejection: no role and no profile change', () => {
