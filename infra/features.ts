@@ -7,6 +7,7 @@
  */
 import type { Feature } from '../shared/api/routes';
 import type { QueueConsumer } from '../functions/lib/queue/queues';
+import { PACKET_FONT_FILES } from '../functions/lib/party-packet/packet-font-files';
 
 /** Access to the single table. `read`: GetItem/Query/BatchGet; `readWrite`: plus writes and transactions. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -123,14 +124,14 @@ export interface FeatureRuntime {
    * (infra/constructs/feature-function.ts). Only the feature that needs one.
    */
   nativeModules?: readonly string[];
+  /**
+   * Files of installed packages the code reads at run time (fonts), as paths
+   * inside their packages: never bundled, copied beside the bundle into
+   * `node_modules/<path>`, where Node's resolution from the code finds them
+   * as it does in the repository (infra/constructs/feature-function.ts).
+   */
+  packageFiles?: readonly string[];
 }
-
-export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SCHEDULED_FEATURE, FeatureRuntime>> = {
-  // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
-  media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
-  // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
-  admin: { timeoutSeconds: 900 },
-};
 
 // Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
 // end expired waitlist offers and offer their seats (issuing free tickets: the signed QR), queueing the notices,
@@ -138,3 +139,14 @@ export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SC
 export const SCHEDULED_FEATURE = 'scheduled';
 export const SCHEDULE_MINUTES = 5;
 export const SCHEDULED_ACCESS: FeatureAccess = { ...NOTHING, table: 'readWrite', ticketSecret: true, stripeSecrets: true, sendsTo: ['receipts'], sendMail: true };
+
+export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SCHEDULED_FEATURE, FeatureRuntime>> = {
+  // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
+  media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
+  // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
+  admin: { timeoutSeconds: 900 },
+  // The registration packet's fonts (every script a name may be written in), read when a packet is made:
+  // downloaded here, mailed to the office by the scheduled sweep.
+  'party-packet': { packageFiles: PACKET_FONT_FILES },
+  [SCHEDULED_FEATURE]: { packageFiles: PACKET_FONT_FILES },
+};
