@@ -7,6 +7,7 @@
  */
 import type { Feature } from '../shared/api/routes';
 import type { QueueConsumer } from '../functions/lib/queue/queues';
+import { PACKET_FONT_FILES } from '../functions/lib/party-packet/packet-font-files';
 import { holdsTicketKey, type FunctionName } from '../functions/lib/ticket-key-holders';
 
 /** Access to the single table. `read`: GetItem/Query/BatchGet; `readWrite`: plus writes and transactions. */
@@ -141,16 +142,14 @@ export interface FeatureRuntime {
    * (infra/constructs/feature-function.ts). Only the feature that needs one.
    */
   nativeModules?: readonly string[];
+  /**
+   * Files of installed packages the code reads at run time (fonts), as paths
+   * inside their packages: never bundled, copied beside the bundle into
+   * `node_modules/<path>`, where Node's resolution from the code finds them
+   * as it does in the repository (infra/constructs/feature-function.ts).
+   */
+  packageFiles?: readonly string[];
 }
-
-export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SCHEDULED_FEATURE, FeatureRuntime>> = {
-  // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
-  media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
-  // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
-  admin: { timeoutSeconds: 900 },
-  // The 5-minute sweep makes gateway calls (owed refunds, unsettled payments: up to about a hundred a run); a minute, never overlapping the next run.
-  scheduled: { timeoutSeconds: 60 },
-};
 
 // Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
 // end expired waitlist offers and run the offer rounds that are due — those the functions without the ticket key
@@ -161,3 +160,16 @@ export const SCHEDULE_MINUTES = 5;
 export const SCHEDULED_ACCESS: FeatureAccess = withTicketKey({
   [SCHEDULED_FEATURE]: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['jobs'], sendMail: true },
 })[SCHEDULED_FEATURE];
+
+export const FEATURE_RUNTIME: Partial<Record<Feature | QueueConsumer | typeof SCHEDULED_FEATURE, FeatureRuntime>> = {
+  // Photos and videos: sharp decodes a photo of up to 50 MB to make its gallery image.
+  media: { memorySize: 1536, timeoutSeconds: 29, nativeModules: ['sharp'] },
+  // A data tool's job runs in an asynchronous invocation of the admin function: Lambda's 15 minutes.
+  admin: { timeoutSeconds: 900 },
+  // The registration packet's fonts (every script a name may be written in), read when a packet is made:
+  // downloaded here, mailed to the office by the scheduled sweep.
+  'party-packet': { packageFiles: PACKET_FONT_FILES },
+  // The 5-minute sweep makes gateway calls (owed refunds, unsettled payments: up to about a hundred a run); a minute,
+  // never overlapping the next run. It also mails the registration packets, with their fonts.
+  [SCHEDULED_FEATURE]: { timeoutSeconds: 60, packageFiles: PACKET_FONT_FILES },
+};

@@ -40,6 +40,19 @@ export function nativeModulesInstall(outputDir: string, modules: readonly string
   return `npm install --prefix "${outputDir}" --no-save --no-package-lock --no-audit --no-fund --omit=dev --os=linux --cpu=arm64 --libc=glibc ${specs}`;
 }
 
+/**
+ * The shell commands that copy files of installed packages (paths inside
+ * their packages, as `require.resolve` takes them) from the repository's
+ * node_modules into the package's, beside the bundle.
+ */
+export function packageFilesCopy(inputDir: string, outputDir: string, files: readonly string[]): string[] {
+  const quote = (p: string) => `"${p}"`;
+  return files.map((file) => {
+    const to = path.posix.join(outputDir, 'node_modules', file);
+    return `mkdir -p ${quote(path.posix.dirname(to))} && cp ${quote(path.posix.join(inputDir, 'node_modules', file))} ${quote(to)}`;
+  });
+}
+
 export interface FeatureFunctionProps {
   /** An API feature of the route manifest, a queue consumer, or the scheduled sweep. */
   feature: Feature | QueueConsumer | typeof SCHEDULED_FEATURE;
@@ -89,6 +102,7 @@ export class FeatureFunction extends Construct {
     logGroup.grantWrite(role);
     const runtime = FEATURE_RUNTIME[props.feature] ?? {};
     const nativeModules = runtime.nativeModules ?? [];
+    const packageFiles = runtime.packageFiles ?? [];
     this.fn = new NodejsFunction(this, 'Function', {
       description: `${props.kind ?? 'API feature'}: ${props.feature}`,
       entry: handlerEntry(props.feature),
@@ -136,10 +150,11 @@ export class FeatureFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          // The split bundle (infra/constructs/bundling.ts) replaces the single file, then the native packages.
+          // The split bundle (infra/constructs/bundling.ts) replaces the single file, then the native packages and the files read at run time.
           afterBundling: (inputDir: string, outputDir: string) => [
             splitBundleCommand(path.join(inputDir, 'functions', props.feature, 'handler.ts'), outputDir, nativeModules),
             ...(nativeModules.length > 0 ? [nativeModulesInstall(outputDir, nativeModules)] : []),
+            ...packageFilesCopy(inputDir, outputDir, packageFiles),
           ],
         },
       },

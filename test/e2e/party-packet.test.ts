@@ -42,7 +42,7 @@ describe('the registration packet', () => {
     expect(pdfDownload.suggestedFilename()).toMatch(/^registration-packet-.*-v[0-9a-f]{8}\.pdf$/);
     const pdf = await readFile((await pdfDownload.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     // The monitors in the order they were named.
     expect(text).toEqual(expect.arrayContaining(['SOCIAL EVENT REGISTRATION', student.fullName, `${president.fullName}, ${mediaManager.fullName}`]));
     expect(text.some((t) => /^Version [0-9a-f]{8}$/.test(t))).toBe(true);

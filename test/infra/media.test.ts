@@ -4,13 +4,17 @@
  * Lambda's Linux arm64), with the media bucket's object actions; account
  * deletion may delete the person's uploads. With it, what the packages'
  * cold starts leave to chunks loaded on demand (the Stripe, S3 and SQS SDKs,
- * the admin's tools).
+ * the admin's tools), and the registration packet's fonts, files beside the
+ * bundles of the functions that make packets.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES, type Feature } from '../../shared/api/routes';
 import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
+import { SCHEDULED_FEATURE } from '../../infra/features';
+import { repoPath } from '../../infra/constructs/paths';
+import { PACKET_FONT_FILES } from '../../functions/lib/party-packet/packet-font-files';
 
 let synth: Synthesized;
 beforeAll(() => {
@@ -20,18 +24,18 @@ afterAll(() => synth?.cleanup());
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
-function lambdaOf(feature: Feature) {
+function lambdaOf(feature: Feature | typeof SCHEDULED_FEATURE, kind = 'API feature') {
   const fn = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Function')).find(
-    (f) => f.Properties?.Description === `API feature: ${feature}`,
+    (f) => f.Properties?.Description === `${kind}: ${feature}`,
   );
   if (!fn) throw new Error(`no Lambda for ${feature}`);
   return fn.Properties as { Role: { 'Fn::GetAtt': [string] }; Code: { S3Key: string }; MemorySize: number };
 }
 
 /** The folder of the feature's deployment package in the cloud assembly. */
-function packageDir(feature: Feature): string {
+function packageDir(feature: Feature | typeof SCHEDULED_FEATURE, kind?: string): string {
   const outdir = (synth.stack.node.root as unknown as { outdir: string }).outdir;
-  return path.join(outdir, `asset.${lambdaOf(feature).Code.S3Key.replace(/\.zip$/, '')}`);
+  return path.join(outdir, `asset.${lambdaOf(feature, kind).Code.S3Key.replace(/\.zip$/, '')}`);
 }
 
 function bucketStatements(feature: Feature): Statement[] {
@@ -43,17 +47,17 @@ function bucketStatements(feature: Feature): Statement[] {
 }
 
 /** The code of each file of the package: the entry and its chunks (infra/constructs/bundling.ts). */
-function packageFiles(feature: Feature): string[] {
-  const dir = packageDir(feature);
+function packageFiles(feature: Feature | typeof SCHEDULED_FEATURE, kind?: string): string[] {
+  const dir = packageDir(feature, kind);
   const chunks = existsSync(path.join(dir, 'chunks')) ? readdirSync(path.join(dir, 'chunks')).filter((f) => f.endsWith('.mjs')) : [];
   return [path.join(dir, 'index.mjs'), ...chunks.map((f) => path.join(dir, 'chunks', f))].map((file) => readFileSync(file, 'utf8'));
 }
 
-const packageCode = (feature: Feature): string => packageFiles(feature).join('\n');
+const packageCode = (feature: Feature | typeof SCHEDULED_FEATURE, kind?: string): string => packageFiles(feature, kind).join('\n');
 
 /** The code a cold start reads: the entry and the chunks it imports statically (not those loaded by `import()`). */
-function coldStartCode(feature: Feature): string {
-  const dir = packageDir(feature);
+function coldStartCode(feature: Feature | typeof SCHEDULED_FEATURE, kind?: string): string {
+  const dir = packageDir(feature, kind);
   const seen = new Set<string>();
   const visit = (file: string): string => {
     if (seen.has(file)) return '';
@@ -123,7 +127,7 @@ describe('the media function', () => {
 
   it('is the only function with sharp, and has the memory to decode a 50 MB photo', () => {
     for (const feature of FEATURES.filter((f) => f !== 'media')) {
-      expect(existsSync(path.join(packageDir(feature), 'node_modules')), feature).toBe(false);
+      expect(existsSync(path.join(packageDir(feature), 'node_modules', 'sharp')), feature).toBe(false);
     }
     expect(lambdaOf('media').MemorySize).toBeGreaterThanOrEqual(1536);
   });
@@ -155,6 +159,38 @@ describe('the media function', () => {
       bucketStatements(f).some((s) => [s.Action].flat().includes('s3:PutObject') && JSON.stringify(s.Resource).includes('BucketsEventMedia')),
     );
     expect(writers).toEqual(['media']);
+  });
+});
+
+describe('the registration packet’s fonts', () => {
+  // The packet is downloaded through party-packet and mailed to the office by the scheduled sweep.
+  const packetMakers = [
+    { name: 'party-packet', dir: () => packageDir('party-packet'), code: () => packageCode('party-packet'), coldStart: () => coldStartCode('party-packet') },
+    { name: SCHEDULED_FEATURE, dir: () => packageDir(SCHEDULED_FEATURE, 'Schedule'), code: () => packageCode(SCHEDULED_FEATURE, 'Schedule'), coldStart: () => coldStartCode(SCHEDULED_FEATURE, 'Schedule') },
+  ];
+  // Strings of the code that reads and lays out the fonts (functions/lib/party-packet/fallback-text.ts, woff-truetype.ts).
+  const fontCode = ['pdf-lib and fontkit laid the text out differently', 'not a WOFF 1.0 font'];
+
+  it('lie beside the bundles of the functions that make packets, where Node resolves them from the code, byte for byte', () => {
+    for (const { name, dir } of packetMakers) {
+      for (const file of PACKET_FONT_FILES) {
+        const shipped = path.join(dir(), 'node_modules', file);
+        expect(existsSync(shipped), `${name}: ${file}`).toBe(true);
+        expect(readFileSync(shipped).equals(readFileSync(repoPath('node_modules', file))), `${name}: ${file}`).toBe(true);
+      }
+    }
+    for (const feature of FEATURES.filter((f) => f !== 'party-packet')) expect(existsSync(path.join(packageDir(feature), 'node_modules', '@fontsource')), feature).toBe(false);
+  });
+
+  it('are read by code loaded when a packet is made, off the cold start, and are not in any bundle', () => {
+    for (const { name, code, coldStart } of packetMakers) {
+      for (const text of fontCode) {
+        expect(coldStart(), `${name}: ${text}`).not.toContain(text);
+        expect(code(), `${name}: ${text}`).toContain(text);
+      }
+      // "wOFF", the signature of a WOFF file, in base64: no font inlined as data.
+      expect(code(), name).not.toContain('d09GR');
+    }
   });
 });
 

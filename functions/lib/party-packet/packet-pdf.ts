@@ -5,13 +5,16 @@
  * guest list as a table continued over as many pages as it needs, each page
  * footed with the packet's version, time and page number.
  *
- * The standard PDF fonts encode WinAnsi only: text is folded to it (accents
- * dropped, Greek letters and other scripts replaced), so an odd name never
- * breaks the file. The chapter's name is written out in Latin letters.
+ * Set in Noto Sans, embedded as subsets of the glyphs drawn, with its Arabic,
+ * Chinese and Korean companions for the names in those scripts
+ * (fallback-text.ts: what is shaped and what is not): every name prints as
+ * written.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatLongDate, formatTime, formatInstantInState } from '../../../shared/dates';
 import { plural } from '../../../shared/numbers';
+import { FontChain } from './fallback-text';
+import { PACKET_FONTS } from './packet-font-files';
 import { OVER_21_ANSWER, type Contact, type Packet } from './packet-content';
 
 const PAGE = { width: 612, height: 792 } as const;
@@ -22,17 +25,9 @@ const RULE = rgb(0.75, 0.75, 0.8);
 const SHADE = rgb(0.93, 0.93, 0.96);
 const ALERT = rgb(0.7, 0.1, 0.1);
 
-/** Text the standard fonts can encode: Latin-1 after dropping accents; anything else becomes "?". */
-export function winAnsi(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
-
 interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: FontChain;
+  bold: FontChain;
 }
 
 /** Draws the packet page by page, moving down a cursor and starting a new page when full. */
@@ -61,13 +56,8 @@ class Form {
   }
 
   text(value: string, x: number, y: number, size: number, color = INK, bold = false, maxWidth?: number): void {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    let s = winAnsi(value);
-    if (maxWidth && font.widthOfTextAtSize(s, size) > maxWidth) {
-      while (s.length > 1 && font.widthOfTextAtSize(`${s}...`, size) > maxWidth) s = s.slice(0, -1);
-      s = `${s}...`;
-    }
-    this.page.drawText(s, { x, y, size, font, color });
+    const fonts = bold ? this.fonts.bold : this.fonts.regular;
+    fonts.draw(this.page, maxWidth ? fonts.fit(value, size, maxWidth) : value, { x, y, size, color });
   }
 
   heading(title: string): void {
@@ -102,10 +92,12 @@ const contactFields = (role: string, c: Contact | null): [string, string][] => [
 export async function packetPdf(packet: Packet): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const e = packet.event;
-  doc.setTitle(winAnsi(`Event registration - ${e.title}`));
+  doc.setTitle(`Event registration - ${e.title}`);
   doc.setCreationDate(new Date(packet.generatedAt));
   doc.setModificationDate(new Date(packet.generatedAt));
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  // The fonts the packet's own words need (its names, titles and places: every string in it); the form's labels are Latin.
+  const regular = await FontChain.embed(doc, PACKET_FONTS.regular, JSON.stringify(packet));
+  const fonts = { regular, bold: (await FontChain.embed(doc, PACKET_FONTS.bold, '')).followedBy(regular) };
   const stamp = `Packet version ${packet.version} - generated ${formatInstantInState(packet.generatedAt, e.state)}`;
   const form = new Form(doc, fonts, stamp);
 
@@ -135,7 +127,7 @@ export async function packetPdf(packet: Packet): Promise<Uint8Array> {
 
   form.heading('Host chapter');
   form.fields([
-    ['Organization', e.organizationName],
+    ['Organization', e.letters ? `${e.organizationName} (${e.letters})` : e.organizationName],
     ['Institution', e.schoolName],
   ]);
   form.fields(contactFields('Chapter president', packet.president));

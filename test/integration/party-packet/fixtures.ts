@@ -5,7 +5,7 @@ import { invoke } from '../../support/invoke';
 import type { SchoolRules } from '../../../shared/school-rules';
 import { newAdmin, newChapter, newLeader } from '../party-events/fixtures';
 
-export async function schoolWithRules(state: string, rules: Partial<SchoolRules> = {}) {
+export async function schoolWithRules(state: string, rules: Partial<SchoolRules> = {}, presidentName = 'Pat President') {
   const school = { id: randomUUID(), name: `Paperwork University ${state}`, city: 'Springfield', state, website: '', logoUrl: null, emailDomains: [] };
   await putSchools([school]);
   const admin = await newAdmin();
@@ -13,7 +13,7 @@ export async function schoolWithRules(state: string, rules: Partial<SchoolRules>
   const res = await invoke('updateSchoolRules', { params: { id: school.id }, body, claims: admin.claims });
   if (res.statusCode !== 200) throw new Error(`updateSchoolRules: ${res.text}`);
   const chapter = await newChapter({ schoolId: school.id, schoolName: school.name, state });
-  const president = await newLeader(chapter, 'president', 'Pat President');
+  const president = await newLeader(chapter, 'president', presidentName);
   return { school, admin, chapter, president };
 }
 

@@ -60,7 +60,7 @@ describe('the guests', () => {
     const csv = await invoke<PacketFileResponse>('getGuestListCsv', { params: { id: eventId }, claims: president.claims });
     expect(csvRows(csv.json)).toEqual(['Name,21+', 'Fred Friend,Not given', 'Sid Stays,Not given', '']);
     const pdf = await invoke<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: president.claims });
-    const text = pdfText(decode(pdf.json));
+    const text = await pdfText(decode(pdf.json));
     expect(text[text.indexOf('Expected guests') + 1]).toBe('2');
     expect(text.join(' ')).not.toContain('Gina Giver');
     const panel = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
@@ -99,7 +99,7 @@ describe('the president', () => {
 
     const pdf = await counted<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: mediaManager.claims });
     expect([pdf.statusCode, pdf.calls]).toEqual([200, 3]);
-    const text = pdfText(decode(pdf.json));
+    const text = await pdfText(decode(pdf.json));
     expect(text[text.indexOf('Chapter president') + 1]).toBe('Nia Next');
     expect(text[text.indexOf('Officer in charge') + 1]).toBe('Mel Media');
     expect(text).toContain('Gus Guest');
@@ -113,7 +113,7 @@ describe('the president', () => {
     expect((await getRoleHolder(chapter.id, 'president'))?.contact).toBeUndefined();
     const pdf = await counted<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: mediaManager.claims });
     expect([pdf.statusCode, pdf.calls]).toEqual([200, 4]);
-    const text = pdfText(decode(pdf.json));
+    const text = await pdfText(decode(pdf.json));
     expect(text[text.indexOf('Chapter president') + 1]).toBe('Pat President');
   });
 });

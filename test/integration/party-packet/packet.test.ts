@@ -15,7 +15,7 @@ import { sendDuePackets } from '../../../functions/lib/party-packet/send-due';
 import { invoke } from '../../support/invoke';
 import { pdfText } from '../../support/pdf-text';
 import { useFreshTable } from '../../support/table';
-import { giveTicket, newUser, type TestUser } from '../party-events/fixtures';
+import { giveTicket, newLeader, newUser, type TestUser } from '../party-events/fixtures';
 import { alcoholParty, schoolWithRules } from './fixtures';
 import { storedMails } from '../../support/inbox';
 import { mentionsYear } from '../../support/private-text';
@@ -93,7 +93,7 @@ describe('the packet and the guest list', () => {
     const pdf = await invoke<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: president.claims });
     expect(pdf.json.contentType).toBe('application/pdf');
     expect(pdf.json).toMatchObject({ version: csv.json.version, generatedAt: '2031-10-02T12:00:00.000Z' });
-    const text = pdfText(decode(pdf.json));
+    const text = await pdfText(decode(pdf.json));
     const after = (label: string) => text[text.indexOf(label) + 1];
     expect(text).toEqual(expect.arrayContaining(['SOCIAL EVENT REGISTRATION', `Version ${pdf.json.version}`, 'Fall Mixer', 'Chapter house, 12 Elm St', 'Morgan Monitor, Sam Sober']));
     expect([after('Date'), after('Start time'), after('Expected guests'), after('Capacity'), after('Guests per sober monitor')]).toEqual(['October 18, 2031', '10:00 PM', '3', '100', '1 : 1']);
@@ -109,6 +109,37 @@ describe('the packet and the guest list', () => {
       for (const dob of [...Object.values(BORN), '02/03/2001', 'February 3, 2001']) expect(file).not.toContain(dob);
       expect(mentionsYear(file, '2001')).toBe(false);
     }
+  });
+});
+
+describe('names in every script', () => {
+  it('print in the packet as written, in a file of kilobytes (the fonts embedded as subsets), and stay whole in the guest list', async () => {
+    at('2031-10-01T15:00:00Z');
+    const { chapter, president } = await schoolWithRules('TX', {}, '김민준');
+    const officer = await newLeader(chapter, 'media_manager', 'محمد علي');
+    const title = 'Осенний бал 秋季舞会';
+    const body = alcoholParty({ title, date: '2031-10-18', time: '22:00', location: 'Дом Γιώργου, 12 Elm St' });
+    const eventId = (await invoke<CreatePartyEventResponse>('createPartyEvent', { body, claims: officer.claims })).json.event.id;
+    const monitors = [await newUser({ chapterId: chapter.id, fullName: 'Γιώργος Παπαδόπουλος' }), await newUser({ chapterId: chapter.id, fullName: 'Иван Петров' })];
+    await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims });
+    const guestNames = ['王小明', '이서연', 'فاطمة الزهراء', 'Ольга Смирнова', 'Νίκος', 'Nguyễn Văn An', 'Zoë Ørsted'];
+    const event = (await getPartyEvent(eventId))!;
+    for (const fullName of guestNames) await giveTicket(await newUser({ fullName }), event);
+
+    const pdf = await invoke<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: president.claims });
+    expect(pdf.statusCode, pdf.text).toBe(200);
+    const text = await pdfText(decode(pdf.json));
+    const after = (label: string) => text[text.indexOf(label) + 1];
+    expect([after('Event name'), after('Location'), after('Organization')]).toEqual([title, 'Дом Γιώργου, 12 Elm St', `Alpha Epsilon Phi (${chapter.letters})`]);
+    expect([after('Chapter president'), after('Officer in charge')]).toEqual(['김민준', 'محمد علي']);
+    expect(after('Designated sober monitors')).toBe('Γιώργος Παπαδόπουλος, Иван Петров');
+    expect(text).toEqual(expect.arrayContaining(guestNames));
+    // The Chinese and Korean fonts alone are 2.4 MB: embedded whole, the file would be megabytes.
+    expect(decode(pdf.json).length).toBeLessThan(200_000);
+
+    const csv = await invoke<PacketFileResponse>('getGuestListCsv', { params: { id: eventId }, claims: president.claims });
+    const rows = decode(csv.json).toString('utf8').split('\r\n');
+    expect(rows.slice(1, -1).sort()).toEqual(guestNames.map((name) => `${name},Not given`).sort());
   });
 });
 
