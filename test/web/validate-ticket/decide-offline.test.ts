@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
 import { importDoorKey } from '../../../shared/door-code';
-import { ALREADY_USED, decideOffline, ENTRY_GRANTED, EXIT_RECORDED, NOT_INSIDE, REENTRY_GRANTED, TICKET_NOT_FOUND } from '../../../web/src/lib/offline-door/decide-offline';
+import { ALREADY_USED, decideOffline, DIFFERENT_EVENT, ENTRY_GRANTED, EXIT_RECORDED, NOT_INSIDE, REENTRY_GRANTED, TICKET_NOT_FOUND } from '../../../web/src/lib/offline-door/decide-offline';
 import { doorKeys } from '../support/door-keys';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -26,7 +26,7 @@ async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit'])
   };
   const key = await importDoorKey(keys.publicKey);
   const decide = async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, { admitted: new Set(), out: new Set() });
-  return Object.assign(decide, { code: (text: string) => decideOffline(text, roster, key, { admitted: new Set(), out: new Set() }) });
+  return Object.assign(decide, { keys, code: (text: string) => decideOffline(text, roster, key, { admitted: new Set(), out: new Set() }) });
 }
 
 describe('decideOffline and the 21+ flag', () => {
@@ -48,6 +48,21 @@ describe('decideOffline and the 21+ flag', () => {
   it('sends a sober monitor online: a device offline cannot move the doors’ shared monitor count', async () => {
     const decide = await setup(true, 'none');
     expect(await decide.code(`SM.monitor-sub.${'A'.repeat(86)}`)).toMatchObject({ decision: 'refused', message: 'Sober monitors check in online only' });
+  });
+});
+
+describe("decideOffline and another event's ticket", () => {
+  it("names another event's compact code, refuses a forged one as not found, and still admits an older text code", async () => {
+    const decide = await setup(false, 'none');
+    const forger = await doorKeys();
+    const otherEvent = '7a2b3c4d-5e6f-4a01-8b2c-3d4e5f6a7b8c';
+    // Signed with another event's key under that event's tag: the device has no key for it, and still tells.
+    expect(await decide.code(await forger.sign(ids.adult, otherEvent))).toMatchObject({ decision: 'refused', message: DIFFERENT_EVENT });
+    // This event's tag under the wrong key: a forgery, not another event's ticket.
+    expect(await decide.code(await forger.sign(ids.adult, EVENT))).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
+    expect(await decide.code(await decide.keys.signText(ids.adult, EVENT))).toMatchObject({ decision: 'admitted', message: ENTRY_GRANTED });
+    // An older text code carries no event: another event's is refused as not found.
+    expect(await decide.code(await decide.keys.signText(ids.adult, otherEvent))).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
   });
 });
 
@@ -92,6 +107,7 @@ describe('decideOffline and exits', () => {
     expect(await decideOffline(adult, roster, key, inside)).toMatchObject({ decision: 'refused', message: ALREADY_USED });
     expect(await decideOffline(adult, roster, key, letOut, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
     expect(await decideOffline(adult, roster, key, letOut)).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: '21+' });
-    expect(await decideOffline(`${ids.unknown}.${adult.split('.')[1]}`, roster, key, inside, 'exit')).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
+    const textCode = await keys.signText(ids.adult, EVENT);
+    expect(await decideOffline(`${ids.unknown}.${textCode.split('.')[1]}`, roster, key, inside, 'exit')).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
   });
 });

@@ -123,9 +123,10 @@ describe('offline door mode', () => {
     const decide = async (c: string) => act(() => result.current.decide(c));
     expect(await decide(code)).toMatchObject({ decision: 'admitted', message: 'Ticket validated successfully! Entry granted.', holderName: 'Sam S.' });
     expect(await decide(code)).toMatchObject({ decision: 'refused', message: 'This ticket has already been used' });
-    const forged = `${TICKET}.${code.split('.')[1]!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    // One character of the signature changed.
+    const forged = code.slice(0, -1) + (code.at(-1) === 'A' ? 'B' : 'A');
     expect(await decide(forged)).toMatchObject({ decision: 'refused', message: 'Invalid QR code - ticket not found' });
-    expect(await decide(await sign(TICKET, OTHER_EVENT))).toMatchObject({ decision: 'refused', message: 'Invalid QR code - ticket not found' });
+    expect(await decide(await sign(TICKET, OTHER_EVENT))).toMatchObject({ decision: 'refused', message: 'This ticket is for a different event' });
     expect(await decide(await stranger.sign(TICKET, EVENT))).toMatchObject({ decision: 'refused' });
     expect(await decide(await sign(SOLD_LATER, EVENT))).toMatchObject({ decision: 'admitted', holderName: 'Bought after the roster was refreshed' });
     expect(result.current.pending).toBe(6);

@@ -14,11 +14,12 @@
  * room) and the online doors then wait for a monitor or an exit.
  */
 import type { DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
-import { isMonitorCode, parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
+import { isMonitorCode, namesOtherEvent, parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
 import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
 
 export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
+export const DIFFERENT_EVENT = 'This ticket is for a different event';
 export const ALREADY_USED = 'This ticket has already been used';
 export const TICKET_CANCELLED = 'This ticket was cancelled';
 export const TICKET_TRANSFERRED = 'This ticket was transferred';
@@ -66,9 +67,12 @@ export async function decideOffline(code: string, roster: OfflineRoster, key: Cr
   const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
   const trimmed = code.trim();
   if (isMonitorCode(trimmed)) return refused(MONITOR_ONLINE);
-  if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
+  const parsed = parseDoorCode(trimmed);
+  if (!parsed) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
+  // A compact code names its event: another event's ticket is told apart from a forged one without that event's key.
+  if (namesOtherEvent(parsed, roster.eventId)) return refused(DIFFERENT_EVENT);
   const ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
-  // Offline, a forged code and another event's look alike: neither verifies with this event's key.
+  // A forged code, or an older text code of another event: neither verifies with this event's key.
   if (!ticketId) return refused(TICKET_NOT_FOUND);
   const ticket = roster.tickets.find((t) => t.id === ticketId);
   const holderName = ticket?.holder ?? null;
