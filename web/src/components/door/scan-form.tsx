@@ -1,5 +1,5 @@
 import { Camera, CameraOff, ScanLine } from 'lucide-react';
-import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Input, Label } from '../ui/input';
@@ -9,13 +9,38 @@ import type { DoorScan } from './use-door-scan';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
+/** True where a keystroke is meant for the focused element itself: a field, a list, editable text. */
+function takesTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * A handheld scanner types its code as keystrokes wherever the focus is:
+ * a character typed with the focus on no field (after a click on the page or
+ * a button) moves the focus to the code box first, so the code lands there.
+ */
+function useKeystrokesToCodeBox(codeField: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || takesTyping(event.target)) return;
+      codeField.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [codeField]);
+}
+
 /**
  * The door's scan card, for every scanner (the leaders' door and a door
  * pass's screen): the code typed or read by the camera, entry or exit, and
- * submitted as one scan; `before` holds a screen's own fields.
+ * submitted as one scan; `before` holds a screen's own fields. Enter in the
+ * code box scans even while the last scan is decided (a handheld scanner
+ * types code and Enter at its own pace: the code waits its turn).
  */
 export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: ReactNode }) {
   const [camera, setCamera] = useState(false);
+  useKeystrokesToCodeBox(scanner.codeField);
   const codeFieldId = useId();
   const scan = (code: string) => void scanner.scan(code);
   return (
@@ -36,6 +61,12 @@ export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: Reac
             ref={scanner.codeField}
             value={scanner.qrCode}
             onChange={(e) => scanner.setQrCode(e.target.value)}
+            onKeyDown={(e) => {
+              // Not left to the form: a busy door's disabled button would block Enter's submit.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              scan(e.currentTarget.value);
+            }}
             placeholder="Scan or type the ticket's code"
             autoComplete="off"
             spellCheck={false}
@@ -58,6 +89,7 @@ export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: Reac
         <Suspense fallback={<Skeleton className="aspect-square w-full max-w-sm" />}>
           <CameraScanner
             paused={scanner.busy}
+            outcome={scanner.outcome}
             onCode={(code) => {
               scanner.setQrCode(code);
               scan(code);

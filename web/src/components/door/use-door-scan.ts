@@ -36,7 +36,8 @@ function holderLine(result: DoorScanAnswer, unnamedHolder: string | undefined): 
  * One door scan, for every door screen (the leader's, a volunteer's pass):
  * online while the network is there, decided on the device from the kept
  * roster when it is not (or drops mid-scan), with the sound and vibration of
- * the result; the field cleared and focused for the next guest.
+ * the result; the field cleared and focused for the next guest, and codes
+ * submitted meanwhile decided in turn.
  */
 export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
   const [qrCode, setQrCode] = useState('');
@@ -56,14 +57,12 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
     signalScan(admitted);
   };
 
-  const scan = async (code: string) => {
-    if (busy || (options.ready && !options.ready(code)) || !code.trim()) return;
-    setBusy(true);
+  const scanOne = async (code: string) => {
+    if (door.ready && !door.online) {
+      await decideOnDevice(code);
+      return;
+    }
     try {
-      if (door.ready && !door.online) {
-        await decideOnDevice(code);
-        return;
-      }
       const result = await options.send(code, direction);
       if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
       setOutcome({ valid: result.valid, message: result.message, holderName: holderLine(result, options.unnamedHolder), wristband: result.wristband, exit: direction === 'exit' });
@@ -76,10 +75,26 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
       }
       signalScan(false);
       options.onFailure(error, setOutcome);
+    }
+  };
+
+  // Codes submitted while one is decided wait their turn: a handheld scanner types the next guest's at once.
+  const waiting = useRef<string[]>([]);
+  const scanning = useRef(false);
+  const scan = async (code: string) => {
+    if ((options.ready && !options.ready(code)) || !code.trim()) return;
+    // The code leaves the box as it is taken; what was typed since stays.
+    setQrCode((typed) => (typed === code ? '' : typed));
+    waiting.current.push(code);
+    if (scanning.current) return;
+    scanning.current = true;
+    setBusy(true);
+    try {
+      for (let next = waiting.current.shift(); next !== undefined; next = waiting.current.shift()) await scanOne(next);
     } finally {
+      scanning.current = false;
       setBusy(false);
-      // Ready for the next guest: the code goes, the field keeps the focus.
-      setQrCode('');
+      // Ready for the next guest: the field keeps the focus.
       codeField.current?.focus();
     }
   };
