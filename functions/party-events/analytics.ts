@@ -15,8 +15,8 @@ import { listEventTickets, type TicketRecord } from '../lib/db/tickets';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from './messages';
 
-type DoorHistory = Pick<EventDoorHistory, 'door' | 'quarters'>;
-const NO_DOOR: DoorHistory = { door: toDoorCount(undefined), quarters: [] };
+type DoorHistory = Pick<EventDoorHistory, 'door' | 'quarters' | 'byDoor'>;
+const NO_DOOR: DoorHistory = { door: toDoorCount(undefined), quarters: [], byDoor: [] };
 
 /** Checked-in over sold, as a rounded percentage; 0 when nothing was sold. */
 export function attendancePercent(checkedIn: number, sold: number): number {
@@ -67,7 +67,7 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
     salesPerDay: salesPerDay(sold, event.state),
     averageRating: detail.averageRating,
     reviewCount: event.reviewCount,
-    door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters },
+    door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters, byDoor: door.byDoor },
     refunds: refundsOf(tickets),
     waitlist: { length: event.waitlistCount ?? 0, heldSeats },
   };
@@ -86,11 +86,11 @@ export async function getEventAnalytics(eventId: string, standing: Standing, inc
   // The event with its door's history in one Query (live headcount), with its ticket holders and last mail for the panel.
   const read: EventDoorHistory & Partial<EventWithHolders> = include.paperwork ? await readEventDoorHistoryWithHolders(eventId) : await readEventDoorHistory(eventId);
   // A cancelled event's job (issue 14: its progress) comes in the same Query.
-  const { event, door, quarters, holders, mailed, cancellation: job } = read;
+  const { event, door, quarters, byDoor, holders, mailed, cancellation: job } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
   const tickets = await listEventTickets(eventId);
-  const analytics = buildAnalytics(event, tickets, { door, quarters });
+  const analytics = buildAnalytics(event, tickets, { door, quarters, byDoor });
   return {
     ...analytics,
     ...(job ? { cancellation: { status: job.status, ticketsCancelled: job.ticketsCancelled } } : {}),

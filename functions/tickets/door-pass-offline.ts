@@ -16,6 +16,8 @@ import type { DoorPassRoster, DoorPassSyncResponse } from '../../shared/api/type
 import type { DoorPassSyncInput } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import type { DoorPassRecord } from '../lib/db/door-passes';
+import { passPoint } from '../lib/db/door-points';
 import { notFound } from '../lib/errors';
 import { verifyTicketCode } from '../lib/qr';
 import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
@@ -24,24 +26,24 @@ import { rosterOf } from './door-roster';
 import { logScansOf } from './door-scanner';
 import { REFUSED_ON_DEVICE, scannedAtOf, settleOfflineScans } from './door-sync';
 
-/** The open pass's event; a pass outlives no event (deleting one deletes its passes), but the read may race it. */
-async function passEvent(passId: string, authorization: string | undefined, now: Date): Promise<PartyEvent> {
+/** The open pass and its event; a pass outlives no event (deleting one deletes its passes), but the read may race it. */
+async function passAndEvent(passId: string, authorization: string | undefined, now: Date): Promise<{ pass: DoorPassRecord; event: PartyEvent }> {
   const pass = await requireOpenPass(passId, authorization, now);
   const event = await getPartyEvent(pass.eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
+  return { pass, event };
 }
 
 /** GET /door-passes/{id}/roster. */
 export async function getDoorPassRoster(passId: string, authorization: string | undefined): Promise<DoorPassRoster> {
-  const roster = await rosterOf(await passEvent(passId, authorization, clock.now()));
+  const roster = await rosterOf((await passAndEvent(passId, authorization, clock.now())).event);
   return { ...roster.head, tickets: roster.tickets.map(({ ticket }) => ticket) };
 }
 
 /** POST /door-passes/{id}/sync. */
 export async function syncDoorPassScans(passId: string, authorization: string | undefined, input: DoorPassSyncInput): Promise<DoorPassSyncResponse> {
   const now = clock.now();
-  const event = await passEvent(passId, authorization, now);
+  const { pass, event } = await passAndEvent(passId, authorization, now);
   const deviceId = input.deviceId.toLowerCase();
   const scanner = { passId };
   // The device's refusals change no ticket, but are scans of the pass: logged and counted, once each.
@@ -62,6 +64,6 @@ export async function syncDoorPassScans(passId: string, authorization: string | 
     })),
   );
   // A pass's screen shows no headcount: its answer is the scans' outcomes.
-  const { results } = await settleOfflineScans(event, scanner, { deviceId, scans: input.scans });
+  const { results } = await settleOfflineScans(event, scanner, passPoint(pass), { deviceId, scans: input.scans });
   return { results };
 }

@@ -23,6 +23,7 @@ import type { doorPassScanSchema } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
 import { formatInstantInState } from '../../shared/dates';
 import { doorPassFrom, doorPassKey, getDoorPass, type DoorPassRecord } from '../lib/db/door-passes';
+import { passPoint } from '../lib/db/door-points';
 import { activeLock, clearPinAttempts, reservePinAttempt } from '../lib/db/door-pass-pins';
 import { getPartyEvent } from '../lib/db/party-events';
 import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../lib/door-pass-token';
@@ -124,7 +125,7 @@ export async function scanWithDoorPass(
   const scanId = input.scanId ?? randomUUID();
   // The pass's own event, whatever the code names: the core refuses another event's ticket as at any door.
   // The pass is read with the event and the ticket (issue 8 §1), and checked before anything else is told.
-  const scanner: ScannerCheck = { keys: [doorPassKey(passId)], check: ([item]) => requireOpen(doorPassFrom(item), eventId, now) };
+  const scanner: ScannerCheck = { keys: [doorPassKey(passId)], check: ([item]) => passPoint(requireOpen(doorPassFrom(item), eventId, now)) };
   const answer = await scanTicket({ ...input, scanId, eventId }, () => undefined, scanner);
   const holder = doorName(answer.ticket?.holderName ?? null) ?? answer.monitor?.name ?? null;
   // A retried request of the same scan is logged and counted once.

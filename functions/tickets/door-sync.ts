@@ -18,6 +18,7 @@ import type { DoorSyncInput, OfflineScan } from '../../shared/schemas/door';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { crossDoorMany } from '../lib/db/door-crossings';
+import { LEADERS_POINT, type ScanPoint } from '../lib/db/door-points';
 import { headcountOf, readDoorCount, type CrossingOutcome, type DoorCount } from '../lib/db/door-headcount';
 import { getDoorScans, listDoorDuplicates, type DoorScanRecord } from '../lib/db/door-scans';
 import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
@@ -48,6 +49,8 @@ export const scannedAtOf = (scan: Pick<OfflineScan, 'scannedAt'>, now: Date): st
 
 interface Context {
   event: PartyEvent;
+  /** Where the device scanned: its crossings count on this door. */
+  point: ScanPoint;
   deviceId: string;
   now: Date;
 }
@@ -115,6 +118,7 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
   const crossing = checked.filter((c) => !refusal(c.ticketId, c.ticket, eventId));
   const { outcomes, door } = await crossDoorMany(
     ctx.event,
+    ctx.point,
     crossing.map((c) => ({ ticket: c.ticket!, direction: c.direction, scanId: c.scan.scanId, now: c.scannedAt })),
   );
   const decided = new Map<Checked, Decided>();
@@ -153,7 +157,7 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
   const event = await getPartyEvent(eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('validateTickets', standing, event.chapterId);
-  const { results, door } = await settleOfflineScans(event, { leaderSub: scannedBy }, input);
+  const { results, door } = await settleOfflineScans(event, { leaderSub: scannedBy }, LEADERS_POINT, input);
   // The count as the crossings left it; read when the sync crossed nothing (a retried sync, refusals only).
   const [duplicates, count] = await Promise.all([listDoorDuplicates(eventId), door ?? readDoorCount(eventId)]);
   return { results, duplicates: duplicates.map(toDuplicate), headcount: headcountOf(event, count) };
@@ -167,9 +171,10 @@ export async function syncDoorScans(scannedBy: string, standing: Standing, input
 export async function settleOfflineScans(
   event: PartyEvent,
   scanner: DoorScanner,
+  point: ScanPoint,
   input: Pick<DoorSyncInput, 'deviceId' | 'scans'>,
 ): Promise<{ results: DoorSyncResult[]; door: DoorCount | null }> {
-  const ctx: Context = { event, deviceId: input.deviceId.toLowerCase(), now: clock.now() };
+  const ctx: Context = { event, point, deviceId: input.deviceId.toLowerCase(), now: clock.now() };
   // Each scan id once, as first sent: a device may send a scan again within one sync.
   const admitted = [...new Map(input.scans.filter((scan) => scan.decision === 'admitted').map((scan) => [scan.scanId, scan])).values()];
   const earlier = await getDoorScans(event.id, admitted.map((scan) => scan.scanId));

@@ -9,6 +9,7 @@ import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
+import { LEADERS_POINT, type ScanPoint } from '../lib/db/door-points';
 import { crossDoor, headcountOf, readDoorCount, toDoorCount, type DoorCount, type Direction } from '../lib/db/door-headcount';
 import type { ItemKey } from '../lib/db/keys';
 import type { Item } from '../lib/db/table';
@@ -93,7 +94,8 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
  */
 export interface ScannerCheck {
   keys: ItemKey[];
-  check(items: (Item | undefined)[]): void;
+  /** The scan point the scanner's crossings are counted on (its per-door count). */
+  check(items: (Item | undefined)[]): ScanPoint;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEve
   const eventId = input.eventId.trim().toLowerCase();
   if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
   const { event, ticket, door, alongside } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId, scanner?.keys);
-  scanner?.check(alongside);
+  const point = scanner ? scanner.check(alongside) : LEADERS_POINT;
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   mayScan(event);
   // A sober monitor's own code (issue 13): a check-in, never a ticket.
@@ -134,7 +136,7 @@ export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEve
   const age = direction === 'entry' ? await doorAge(event, ticket) : { wristband: undefined, refusal: undefined };
   if (age.refusal && (ticket.status === 'valid' || ticket.inside === false)) return result(false, age.refusal, ticket);
 
-  const crossing = await crossDoor({ event, ticket, door: startDoor, direction, scanId, now: clock.now().toISOString() });
+  const crossing = await crossDoor({ event, ticket, door: startDoor, direction, scanId, now: clock.now().toISOString(), point });
   switch (crossing.kind) {
     case 'entered':
       return { ...result(true, crossing.reentry ? REENTRY_GRANTED : ENTRY_GRANTED, crossing.ticket, age.wristband), headcount: headcountOf(event, crossing.door) };

@@ -35,6 +35,16 @@ export interface DoorHeadcount {
   needsMonitor: boolean;
 }
 
+/** One door's crossings when several devices scan an event: a door pass's label (or the leaders' devices), summed over points of one label. */
+export interface DoorPointCount {
+  label: string;
+  entries: number;
+  exits: number;
+}
+
+/** The headcount with its per-door counts: the door screen's poll and analytics. */
+export type DoorHeadcountByDoor = DoorHeadcount & { byDoor: DoorPointCount[] };
+
 /** One ticket as the door keeps it: nothing beyond what a scan decides and shows. */
 export interface DoorRosterTicket {
   id: string;

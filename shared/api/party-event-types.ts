@@ -1,7 +1,7 @@
 import type { OrganizationType, RsvpStatus } from '../limits';
 import type { AgeLimit } from '../age';
 import type { MediaItem } from './media-types';
-import type { DoorHeadcount } from './door-types';
+import type { DoorHeadcountByDoor } from './door-types';
 import type { PaperworkPanel } from './party-packet-types';
 import type { PartyEventSummary } from './catalog-types';
 import type { Ticket } from './ticket-types';
@@ -130,8 +130,8 @@ export interface EventAnalyticsResponse {
   salesPerDay: { date: string; tickets: number; revenueCents: number }[];
   averageRating: number | null;
   reviewCount: number;
-  /** Live headcount (issue 12): the door's counts, and entries per 15 minutes (UTC window starts, oldest first). */
-  door: DoorHeadcount & { entriesPer15Minutes: { start: string; entries: number }[] };
+  /** Live headcount (issue 12): the door's counts, entries per 15 minutes (UTC window starts, oldest first) and per door. */
+  door: DoorHeadcountByDoor & { entriesPer15Minutes: { start: string; entries: number }[] };
   /** Ticket cancellation (issue 14): cancelled paid tickets and the money given back (`revenueCents` is net of it). */
   refunds?: { count: number; amountCents: number };
   /** Waitlist (issue 14): people in line, and seats held for paid offers (counted in `ticketsSold`). */

@@ -36,7 +36,7 @@ import type { DoorRosterResponse, DoorSyncResponse } from './door-types';
 import { doorSyncSchema } from '../schemas/door';
 // 21+ at the door and live headcount
 import { updateProfileSchema } from '../schemas/profile';
-import type { DoorHeadcount } from './door-types';
+import type { DoorHeadcountByDoor } from './door-types';
 // Door passes for volunteers (issue 12)
 import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, DoorPassSession, DoorScreenResponse } from './door-pass-types';
 import { createDoorPassSchema, doorPassScanSchema, openDoorPassSchema } from '../schemas/door-pass';
@@ -186,7 +186,7 @@ export const routes = {
   syncDoorScans: route<DoorSyncResponse>()('syncDoorScans', { body: doorSyncSchema }),
   // 21+ at the door and live headcount
   updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
-  getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
+  getDoorHeadcount: route<DoorHeadcountByDoor>()('getDoorHeadcount', { params: uuidParam }),
   getDoorScreen: route<DoorScreenResponse>()('getDoorScreen', { params: uuidParam }),
   // Ticket cancellation (issue 14)
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),

@@ -14,11 +14,13 @@
  * - `EVENT#<id> / DOOR#Q#<quarter start, UTC>`: entries in that 15 minutes
  *   (a plain increment, in the same transaction): analytics reads one small
  *   item per quarter hour, never the scans themselves.
+ * - `EVENT#<id> / DOOR#P#<point>`: the crossings through each scan point
+ *   (door-points.ts), in the same transaction.
  * - The ticket: `status` valid → used on its first entry (ticket-redemption.ts's
  *   operations, with the holder's copies and counters), then `inside`
  *   true/false, each move conditional on the state it came from.
  */
-import type { DoorHeadcount } from '../../../shared/api/types';
+import type { DoorHeadcount, DoorPointCount } from '../../../shared/api/types';
 import { headcountFrom } from '../../../shared/door-headcount';
 import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
@@ -28,6 +30,7 @@ import { redemptionOps, type Copy } from './ticket-redemption';
 import { batchGetConsistent, batchDelete, queryAll, queryPrefix, type Item, type TransactOp } from './table';
 import { toRecord, type TicketRecord } from './tickets';
 import { counterUpdateOp, storedCount as count } from './counter-update';
+import { pointCountsOf, pointOp, type ScanPoint } from './door-points';
 
 export type Direction = 'entry' | 'exit';
 
@@ -132,23 +135,28 @@ function insideOp(ticket: TicketRecord, inside: boolean, scanId: string): Transa
 /** Copies a crossing may do without: the holder's copies and counters, the event's `checkedIn`. */
 export const SIDE_COPIES = new Set<string>(['holder', 'view', 'profile', 'event']);
 
-/** A crossing's operations: the ticket's redemption and its copies, its move in or out, the door count, the quarter hour's entries. */
-export type CrossingOp = Copy | 'door' | 'quarter' | 'move';
+/** A crossing's operations: the ticket's redemption and its copies, its move in or out, the door count, the quarter hour's entries, the scan point's count. */
+export type CrossingOp = Copy | 'door' | 'quarter' | 'move' | 'point';
 
 export interface Plan {
   outcome: CrossingOutcome;
   ops?: Map<CrossingOp, TransactOp>;
 }
 
-/** What a crossing does from the state read: the answer, and the writes that make it true. */
-export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string): Plan {
+/** What a crossing through `point` does from the state read: the answer, and the writes that make it true. */
+export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string, point: ScanPoint): Plan {
   const next = { ...door, version: door.version + 1 };
   if (direction === 'exit') {
     // A used ticket without `inside` entered before exits were counted: it may leave.
     if (ticket.status !== 'used' || ticket.inside === false) return { outcome: { kind: 'notInside', ticket } };
     const to = { ...next, insideNow: Math.max(0, door.insideNow - 1), exits: door.exits + 1 };
     const moved = { ...ticket, inside: false, doorScanId: scanId };
-    return { outcome: { kind: 'exited', ticket: moved, door: to }, ops: new Map([['move', insideOp(ticket, false, scanId)], ['door', countOp(event.id, door, to)]]) };
+    const ops = new Map<CrossingOp, TransactOp>([
+      ['move', insideOp(ticket, false, scanId)],
+      ['door', countOp(event.id, door, to)],
+      ['point', pointOp(event.id, point, { entries: 0, exits: 1 })],
+    ]);
+    return { outcome: { kind: 'exited', ticket: moved, door: to }, ops };
   }
   const first = ticket.status === 'valid';
   if (!first && ticket.inside !== false) return { outcome: { kind: 'alreadyUsed', ticket } };
@@ -171,6 +179,7 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   } else ops.set('move', insideOp(ticket, true, scanId));
   ops.set('door', countOp(event.id, door, to));
   ops.set('quarter', quarterOp(event.id, now));
+  ops.set('point', pointOp(event.id, point, { entries: 1, exits: 0 }));
   const moved: TicketRecord = first ? { ...ticket, status: 'used', usedAt: now, usedScanId: scanId, inside: true, doorScanId: scanId } : { ...ticket, inside: true, doorScanId: scanId };
   return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to }, ops };
 }
@@ -187,7 +196,7 @@ export async function readCrossingState(eventId: string, ticketId: string): Prom
  * decided again from a fresh read. However many devices scan together, the
  * count equals entries less exits and never passes capacity.
  */
-export async function crossDoor(input: { event: PartyEvent; ticket: TicketRecord; door: DoorCount; direction: Direction; scanId: string; now: string }): Promise<CrossingOutcome> {
+export async function crossDoor(input: { event: PartyEvent; ticket: TicketRecord; door: DoorCount; direction: Direction; scanId: string; now: string; point: ScanPoint }): Promise<CrossingOutcome> {
   let { ticket, door } = input;
   return writeWithSideCopies<CrossingOp, CrossingOutcome>({
     plan: async (attempt) => {
@@ -197,7 +206,7 @@ export async function crossDoor(input: { event: PartyEvent; ticket: TicketRecord
         if (!fresh.ticket) return { outcome: { kind: 'missing' } };
         ({ ticket, door } = { ticket: fresh.ticket, door: fresh.door });
       }
-      return plan(input.event, ticket, door, input.direction, input.scanId, input.now);
+      return plan(input.event, ticket, door, input.direction, input.scanId, input.now, input.point);
     },
     // Side copies found gone (the holder's account or the event deleted meanwhile): the crossing goes on without them.
     isSideCopy: (name) => SIDE_COPIES.has(name),
@@ -221,6 +230,8 @@ export interface EventDoorHistory {
   door: DoorCount;
   /** Entries per 15 minutes, oldest first. */
   quarters: { start: string; entries: number }[];
+  /** Crossings per door (scan point label). */
+  byDoor: DoorPointCount[];
   /** A cancelled event's job (its progress), which sorts right before the door's items. */
   cancellation: CancellationJob | undefined;
 }
@@ -253,12 +264,13 @@ export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory 
     event: event ? toPartyEventWithSeats(event, items) : undefined,
     door: toDoorCount(items.find((i) => i.SK === keys.door.count(eventId).SK)),
     quarters: items.filter((i) => String(i.SK).startsWith(prefix)).map((q) => ({ start: String(q.SK).slice(prefix.length), entries: count(q.entries) })),
+    byDoor: pointCountsOf(eventId, items),
     cancellation: cancellationJobIn(items),
   };
 }
 
 /** Removes an event's door records (its deletion). */
 export async function deleteDoorRecords(eventId: string): Promise<void> {
-  const records = [...(await queryPrefix(keys.door.quarters(eventId))), ...(await queryPrefix(keys.doorMonitor.all(eventId)))];
+  const records = [...(await queryPrefix(keys.door.quarters(eventId))), ...(await queryPrefix(keys.door.points(eventId))), ...(await queryPrefix(keys.doorMonitor.all(eventId)))];
   await batchDelete([keys.door.count(eventId), ...records.map((q) => ({ PK: String(q.PK), SK: String(q.SK) }))]);
 }

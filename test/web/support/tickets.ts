@@ -87,6 +87,7 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
       entries: 14,
       exits: 5,
       peakInside: 11,
+      byDoor: [],
       limit: 150,
       monitorsIn: 0,
       needsMonitor: false,

@@ -50,9 +50,12 @@ export const ticketsKeys = {
     count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),
     quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
     quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
+    /** Per-door counts: one item per scan point (a door pass, the leaders' devices) a crossing went through (door-points.ts). */
+    point: (eventId: string, pointId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#P#${pointId}` }),
+    points: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#P#' }),
     /**
      * The event item and its door items, from a cancelled event's job (`CANCELLATION`, right before `DOOR`) to `EVENT`
-     * and its seat shards (`EVENT#SEATS#…`): the door count, its quarters, the monitors (`DOOR#M#`) and the scan log
+     * and its seat shards (`EVENT#SEATS#…`): the door count, its quarters, the per-door counts (`DOOR#P#`), the monitors (`DOOR#M#`) and the scan log
      * (`DOORSCAN#`) sort between.
      */
     withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'CANCELLATION', to: 'EVENT#SEATS#~' }),

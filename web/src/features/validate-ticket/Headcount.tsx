@@ -3,6 +3,7 @@ import { DoorClosed, DoorOpen, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import type { DoorHeadcount } from '../../../../shared/api/types';
 import { withCrossingsSince } from '../../../../shared/door-headcount';
+import { DoorCounts } from '../../components/door/door-counts';
 import { cn } from '../../lib/cn';
 import { storeHeadcount, useDoorHeadcount } from './api';
 
@@ -12,6 +13,7 @@ import { storeHeadcount, useDoorHeadcount } from './api';
  * Offline it is this device's own count: the last one the server gave, plus
  * the entries and exits this device let through since (`unsynced`), until a
  * sync's count takes them. Says so, in words and colour, when the room is full.
+ * With several doors, each door's entries and exits as the last poll gave them.
  */
 export function Headcount({ eventId, latest, unsynced }: { eventId: string; latest: DoorHeadcount | undefined; unsynced: { entries: number; exits: number } }) {
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function Headcount({ eventId, latest, unsynced }: { eventId: string; late
       className={cn('flex items-center gap-4 rounded-xl border-2 p-4', count.full ? 'border-red-500 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900')}
     >
       {count.full ? <DoorClosed className="size-8 shrink-0" aria-hidden="true" /> : <Users className="size-8 shrink-0 text-slate-500" aria-hidden="true" />}
-      <div>
+      <div className="flex-1">
         <p className="text-2xl font-bold">
           {count.insideNow} / {count.limit} inside now
         </p>
@@ -46,6 +48,7 @@ export function Headcount({ eventId, latest, unsynced }: { eventId: string; late
             <DoorOpen className="size-4" aria-hidden="true" /> {count.entries} entries · {count.exits} exits · peak {count.peakInside}
           </p>
         )}
+        <DoorCounts byDoor={live.data.byDoor} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoorHeadcount, DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
+import type { DoorHeadcount, DoorHeadcountByDoor, DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
 import { ApiError, api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
@@ -40,9 +40,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether the typed event id is a whole id (nothing is asked before). */
 export const isEventId = (eventId: string) => UUID.test(eventId.trim());
 
-/** Shows a headcount a scan or a sync answered at once (the polled query's data until its next answer). */
+/** Shows a headcount a scan or a sync answered at once (the polled query's data until its next answer, which brings the per-door counts again). */
 export function storeHeadcount(queryClient: QueryClient, eventId: string, headcount: DoorHeadcount): void {
-  queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id: eventId.trim() } }), headcount);
+  queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id: eventId.trim() } }), (known: DoorHeadcountByDoor | undefined) => ({ ...headcount, byDoor: known?.byDoor ?? [] }));
 }
 
 /** Live headcount of the chosen event (nothing is asked until the event id is a whole id). */
