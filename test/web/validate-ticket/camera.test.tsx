@@ -83,7 +83,7 @@ describe('/validate-ticket camera', () => {
 
     act(() => camera.onDecode!({ data: 'T1GUESTONE' }));
     expect(await result.findByText('Valid Ticket')).toBeInTheDocument();
-    expect(screen.getByTestId('camera-result')).toHaveTextContent('Valid Ticket');
+    expect(await screen.findByTestId('camera-result')).toHaveTextContent('Valid Ticket');
     // Held in front of the camera for 10 s, read every half second: still one scan.
     for (let i = 0; i < 20; i++) {
       now += 500;
@@ -91,7 +91,6 @@ describe('/validate-ticket camera', () => {
     }
     act(() => camera.onDecode!({ data: 'T1FORGED' }));
     expect(await result.findByText('Invalid Ticket')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('camera-result')).toHaveTextContent('Invalid Ticket'));
     act(() => camera.onDecode!({ data: 'T1GUESTTWO' }));
     expect(await result.findByText('Valid Ticket')).toBeInTheDocument();
     expect(posted()).toEqual(['T1GUESTONE', 'T1FORGED', 'T1GUESTTWO']);

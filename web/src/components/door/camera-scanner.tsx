@@ -28,7 +28,7 @@ function useShownOutcome(outcome: ScanOutcome | null): ScanOutcome | null {
  * read without a tap.
  */
 export default function CameraScanner({ onCode, paused, outcome }: { onCode: (code: string) => void; paused: boolean; outcome: ScanOutcome | null }) {
-  const video = useRef<HTMLVideoElement>(null);
+  const preview = useRef<HTMLDivElement>(null);
   const onCodeRef = useRef(onCode);
   const pausedRef = useRef(paused);
   onCodeRef.current = onCode;
@@ -37,10 +37,16 @@ export default function CameraScanner({ onCode, paused, outcome }: { onCode: (co
   const shown = useShownOutcome(outcome);
 
   useEffect(() => {
-    if (!video.current) return;
+    if (!preview.current) return;
+    // A video of its own per scanner: a scanner stopped stops its stream a moment later on its video,
+    // which must not be the next scanner's (React may run this effect again on the same element).
+    const video = document.createElement('video');
+    Object.assign(video, { muted: true, playsInline: true, className: 'aspect-square w-full rounded-lg bg-slate-900 object-cover' });
+    video.setAttribute('aria-label', 'Camera preview');
+    preview.current.prepend(video);
     let last = { code: '', at: 0 };
     const scanner = new QrScanner(
-      video.current,
+      video,
       (result) => {
         const code = result.data.trim();
         const now = Date.now();
@@ -55,13 +61,15 @@ export default function CameraScanner({ onCode, paused, outcome }: { onCode: (co
       { returnDetailedScanResult: true, highlightScanRegion: true, preferredCamera: 'environment' },
     );
     scanner.start().catch(() => setError('Camera unavailable. Allow camera access or type the QR code.'));
-    return () => scanner.destroy();
+    return () => {
+      scanner.destroy();
+      video.remove();
+    };
   }, []);
 
   return (
     <div className="space-y-2">
-      <div className="relative w-full max-w-sm">
-        <video ref={video} className="aspect-square w-full rounded-lg bg-slate-900 object-cover" muted playsInline aria-label="Camera preview" />
+      <div ref={preview} className="relative w-full max-w-sm">
         {shown ? (
           <p
             data-testid="camera-result"
