@@ -8,6 +8,7 @@ import type { BundleFigures } from './bundles';
 import { printBundles } from './bundle-report';
 import { BURST_GOAL, formatStatuses, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
+import { LINE_GOAL, type DoorLineFigures } from './door-line';
 import type { ColdFigure } from './cold';
 import type { GoalBook } from './goals';
 import type { LatencyFigure } from './latency';
@@ -27,13 +28,14 @@ export interface EndpointFigure {
   dynamoCallsPerRequest: number;
 }
 
-/** The offline door (issue 12): a decision on the device, and a sync. */
+type Skippable<T> = T | { error: string };
+
+/** The door: a decision on the device, a sync, and the line in Chromium (camera, a cancellation reaching the device). */
 export interface DoorFigures {
   decision: OfflineDecisionFigure;
   sync: DoorSyncFigure;
+  line: Skippable<DoorLineFigures>;
 }
-
-type Skippable<T> = T | { error: string };
 
 export interface BenchFigures {
   endpoints: EndpointFigure[];
@@ -106,14 +108,24 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     );
   }
   if (doorFigures) {
-    const { decision, sync } = doorFigures;
-    console.log('\nOffline door                        figure / goal');
+    const { decision, sync, line } = doorFigures;
+    console.log('\nThe door                            figure / goal');
     console.log(
       `Decision on the device (${decision.rosterSize} tickets)  p50 ${decision.p50.toFixed(2)} ms, p95 ${decision.p95.toFixed(2)} ms / ${DOOR_GOAL.decisionP95Ms} ms ${goals.atMost('offline door: decision p95 (ms)', decision.p95, DOOR_GOAL.decisionP95Ms)}`,
     );
     console.log(
       `Door sync of ${sync.scans} scans              ${sync.syncMs.toFixed(0)} ms / ${DOOR_GOAL.syncMs} ms ${goals.atMost('offline door: sync (ms)', sync.syncMs, DOOR_GOAL.syncMs)} · retried ${sync.retryMs.toFixed(0)} ms · ${sync.recorded} recorded: ${goals.invariant('offline door: each scan recorded once', sync.holds)}`,
     );
+    if ('error' in line) console.log(`The line in Chromium: ${line.error}`);
+    else {
+      const { camera } = line;
+      console.log(
+        `Camera, ${camera.guests} guests in a row       ${camera.scansPerMinute.toFixed(0)} valid scans/min / ≥ ${LINE_GOAL.scansPerMinute} ${goals.atLeast('door line: valid camera scans per minute', camera.scansPerMinute, LINE_GOAL.scansPerMinute)} · ${camera.seconds.toFixed(1)} s: ${goals.invariant('door line: every guest admitted once', camera.holds)}`,
+      );
+      console.log(
+        `Cancellation to a preparing device  ${(line.cancellationReachMs / 1000).toFixed(1)} s / ${LINE_GOAL.cancellationReachMs / 1000} s ${goals.atMost('door line: cancellation reaches a preparing device (ms)', line.cancellationReachMs, LINE_GOAL.cancellationReachMs)}`,
+      );
+    }
   }
   if (!('error' in bundles)) printBundles(bundles, goals);
   if (!('error' in routes)) {

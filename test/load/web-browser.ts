@@ -53,7 +53,7 @@ function signedInVisitor(pattern: string): DemoAccountKind {
   return 'student';
 }
 
-async function getJson<T>(api: string, path: string): Promise<T> {
+export async function getJson<T>(api: string, path: string): Promise<T> {
   const res = await fetch(`${api}${path}`);
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
@@ -79,7 +79,7 @@ function pagesToOpen(choices: BenchChoices): { route: string; pattern: string; u
 }
 
 /** The localStorage a signed-in Amplify v6 session leaves (what the shell reads at first paint). */
-async function signedInStorage(stack: BenchStack, origin: string, clientId: string, kind: DemoAccountKind): Promise<BrowserContextOptions['storageState']> {
+export async function signedInStorage(stack: BenchStack, origin: string, clientId: string, kind: DemoAccountKind): Promise<BrowserContextOptions['storageState']> {
   const account = stack.accounts.find((a) => a.kind === kind);
   if (!account) throw new Error(`The seed has no demo ${kind}`);
   const tokens = await stack.session(account.email);
