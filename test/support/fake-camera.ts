@@ -14,47 +14,54 @@ declare global {
   }
 }
 
+/**
+ * The page's side, as plain JavaScript text: a function handed to Playwright
+ * would be serialized with the helpers the test's own transpiler adds (tsx's
+ * `__name`), which the page does not have.
+ */
+const CAMERA_SCRIPT = `(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 640;
+  canvas.height = 480;
+  const paint = canvas.getContext('2d');
+  let image = null;
+  let frame = 0;
+  function draw() {
+    paint.fillStyle = '#ffffff';
+    paint.fillRect(0, 0, canvas.width, canvas.height);
+    // Inside the middle two thirds, the part the scanner reads.
+    if (image) paint.drawImage(image, 190, 110, 260, 260);
+    // One corner pixel changes every frame, so the stream never idles.
+    paint.fillStyle = frame++ % 2 ? '#ffffff' : '#fdfdfd';
+    paint.fillRect(0, 0, 1, 1);
+  }
+  setInterval(draw, 40);
+  window.fakeCamera = {
+    show(source) {
+      return new Promise((resolve, reject) => {
+        if (!source) {
+          image = null;
+          draw();
+          return resolve();
+        }
+        const next = new Image();
+        next.onload = () => {
+          image = next;
+          draw();
+          resolve();
+        };
+        next.onerror = () => reject(new Error('The fake camera could not draw the code'));
+        next.src = source;
+      });
+    },
+  };
+  navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(25);
+  navigator.mediaDevices.enumerateDevices = async () => [{ deviceId: 'fake-camera', groupId: 'fake', kind: 'videoinput', label: 'Fake camera (environment)', toJSON: () => ({}) }];
+})();`;
+
 /** Every page of `context` gets the camera (before any of its scripts runs). */
 export async function installFakeCamera(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const paint = canvas.getContext('2d')!;
-    let image: HTMLImageElement | null = null;
-    let frame = 0;
-    const draw = () => {
-      paint.fillStyle = '#ffffff';
-      paint.fillRect(0, 0, canvas.width, canvas.height);
-      // Inside the middle two thirds, the part the scanner reads.
-      if (image) paint.drawImage(image, 190, 110, 260, 260);
-      // One corner pixel changes every frame, so the stream never idles.
-      paint.fillStyle = frame++ % 2 ? '#ffffff' : '#fdfdfd';
-      paint.fillRect(0, 0, 1, 1);
-    };
-    setInterval(draw, 40);
-    window.fakeCamera = {
-      show: (source) =>
-        new Promise<void>((resolve, reject) => {
-          if (!source) {
-            image = null;
-            draw();
-            return resolve();
-          }
-          const next = new Image();
-          next.onload = () => {
-            image = next;
-            draw();
-            resolve();
-          };
-          next.onerror = () => reject(new Error('The fake camera could not draw the code'));
-          next.src = source;
-        }),
-    };
-    const devices = navigator.mediaDevices;
-    devices.getUserMedia = async () => canvas.captureStream(25);
-    devices.enumerateDevices = async () => [{ deviceId: 'fake-camera', groupId: 'fake', kind: 'videoinput', label: 'Fake camera (environment)', toJSON: () => ({}) }];
-  });
+  await context.addInitScript({ content: CAMERA_SCRIPT });
 }
 
 /** Holds `code` up to the camera of `page`. */

@@ -271,6 +271,6 @@ export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory 
 
 /** Removes an event's door records (its deletion). */
 export async function deleteDoorRecords(eventId: string): Promise<void> {
-  const records = [...(await queryPrefix(keys.door.quarters(eventId))), ...(await queryPrefix(keys.door.points(eventId))), ...(await queryPrefix(keys.doorMonitor.all(eventId)))];
+  const records = await queryPrefix(keys.door.records(eventId));
   await batchDelete([keys.door.count(eventId), ...records.map((q) => ({ PK: String(q.PK), SK: String(q.SK) }))]);
 }

@@ -53,6 +53,8 @@ export const ticketsKeys = {
     /** Per-door counts: one item per scan point (a door pass, the leaders' devices) a crossing went through (door-points.ts). */
     point: (eventId: string, pointId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#P#${pointId}` }),
     points: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#P#' }),
+    /** Every door item beside the count: its quarters, per-door counts and monitors (not the scan log, `DOORSCAN#`). */
+    records: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#' }),
     /**
      * The event item and its door items, from a cancelled event's job (`CANCELLATION`, right before `DOOR`) to `EVENT`
      * and its seat shards (`EVENT#SEATS#…`): the door count, its quarters, the per-door counts (`DOOR#P#`), the monitors (`DOOR#M#`) and the scan log
@@ -132,6 +134,5 @@ export const ticketsKeys = {
   // Sober monitors at the door (issue 13): one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).
   doorMonitor: {
     item: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#M#${sub}` }),
-    all: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#M#' }),
   },
 } as const;
