@@ -1,5 +1,5 @@
 import { Camera, CameraOff, ScanLine } from 'lucide-react';
-import { Suspense, lazy, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Input, Label } from '../ui/input';
@@ -9,38 +9,21 @@ import type { DoorScan } from './use-door-scan';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
 
-/** True where a keystroke is meant for the focused element itself: a field, a list, editable text. */
-function takesTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/**
- * A handheld scanner types its code as keystrokes wherever the focus is:
- * a character typed with the focus on no field (after a click on the page or
- * a button) moves the focus to the code box first, so the code lands there.
- */
-function useKeystrokesToCodeBox(codeField: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || takesTyping(event.target)) return;
-      codeField.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [codeField]);
-}
-
 /**
  * The door's scan card, for every scanner (the leaders' door and a door
  * pass's screen): the code typed or read by the camera, entry or exit, and
  * submitted as one scan; `before` holds a screen's own fields. Enter in the
  * code box scans even while the last scan is decided (a handheld scanner
- * types code and Enter at its own pace: the code waits its turn).
+ * types code and Enter at its own pace: the code waits its turn), and the
+ * box keeps the focus.
  */
 export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: ReactNode }) {
   const [camera, setCamera] = useState(false);
-  useKeystrokesToCodeBox(scanner.codeField);
+  // A handheld scanner types into whatever has the focus: a pointer's click on the door's own
+  // controls hands it back to the code box (a key press leaves it where the keyboard user is).
+  const backToCodeBox = (click: { detail: number }) => {
+    if (click.detail > 0) scanner.codeField.current?.focus();
+  };
   const codeFieldId = useId();
   const scan = (code: string) => void scanner.scan(code);
   return (
@@ -73,13 +56,27 @@ export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: Reac
             autoFocus
           />
         </div>
-        <DirectionToggle value={scanner.direction} onChange={scanner.setDirection} />
+        <DirectionToggle
+          value={scanner.direction}
+          onChange={(direction, click) => {
+            scanner.setDirection(direction);
+            backToCodeBox(click);
+          }}
+        />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" className="flex-1" disabled={scanner.busy}>
             <ScanLine aria-hidden="true" />
             {scanner.busy ? 'Validating...' : 'Validate Ticket'}
           </Button>
-          <Button type="button" variant="outline" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={(click) => {
+              setCamera((on) => !on);
+              backToCodeBox(click);
+            }}
+            aria-pressed={camera}
+          >
             {camera ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />}
             {camera ? 'Stop Camera' : 'Start Camera'}
           </Button>
