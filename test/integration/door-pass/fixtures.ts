@@ -12,6 +12,9 @@ export const PASS_PIN = '482915';
 
 type PassWindow = { validFrom: Date; validUntil: Date };
 
+/** A window open from an hour before `now` to six hours after. */
+export const openAround = (now: Date): PassWindow => ({ validFrom: new Date(now.getTime() - 3_600_000), validUntil: new Date(now.getTime() + 6 * 3_600_000) });
+
 function doorPassRecord(event: Pick<PartyEvent, 'id' | 'chapterId'>, window: PassWindow, extra: Partial<DoorPassRecord>): DoorPassRecord {
   const id = extra.id ?? randomUUID();
   return {

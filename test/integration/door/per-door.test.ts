@@ -12,15 +12,14 @@ import type { OfflineScan } from '../../../shared/schemas/door';
 import { clock } from '../../../functions/lib/clock';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
-import { passToken, storedDoorPass } from '../door-pass/fixtures';
+import { openAround, passToken, storedDoorPass } from '../door-pass/fixtures';
 import { doorSetup } from './fixtures';
 
 useFreshTable();
 afterEach(() => vi.restoreAllMocks());
 
 const NOW = new Date('2026-11-24T04:00:00.000Z');
-const HOUR = 3_600_000;
-const OPEN = { validFrom: new Date(NOW.getTime() - HOUR), validUntil: new Date(NOW.getTime() + 6 * HOUR) };
+const OPEN = openAround(NOW);
 beforeEach(() => {
   vi.spyOn(clock, 'now').mockReturnValue(NOW);
 });
