@@ -28,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Shown when Cognito fails while creating the profile (the spec's "Profile not found" toast, retryable). */
 export const PROFILE_UNAVAILABLE = 'Profile not found. Please try again.';
-/** Spec student side §8: the Danger Zone's failure toast. */
+/** docs/spec/student-side.md §8: the Danger Zone's failure toast. */
 export const DELETE_FAILED = 'Failed to delete account. Please try again.';
 
 /** Cognito unreachable or refusing: the user can retry; internals stay in the log. */
@@ -177,7 +177,7 @@ export async function updateMySchool(caller: Caller, schoolId: string, now: Date
 }
 
 /**
- * My Profile's date of birth (issue 12): checked against today at the API's
+ * My Profile's date of birth: checked against today at the API's
  * clock (a past day, old enough); null removes it.
  */
 export async function updateMyProfile(caller: Caller, input: UpdateProfileInput, now: Date): Promise<MeResponse> {

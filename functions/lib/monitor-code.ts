@@ -1,5 +1,5 @@
 /**
- * A sober monitor's own door code (issue 13): `SM.<sub>.<base64url(Ed25519
+ * A sober monitor's own door code: `SM.<sub>.<base64url(Ed25519
  * signature of "sober-monitor.<sub>.<eventId>")>`, signed with the event's
  * door key like a ticket (qr.ts). It can never pass as a ticket: a ticket
  * code starts with a ticket id, and the signed message differs; it is bound

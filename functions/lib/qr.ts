@@ -1,5 +1,5 @@
 /**
- * Unforgeable ticket QR codes (DESIGN §1 "Ticket QR", §6 "Offline door").
+ * Unforgeable ticket QR codes (docs/decisions.md#ticket-codes-are-signed-and-the-door-holds-only-a-public-key).
  * Two formats, told apart by the tail's length:
  * - signed (issued now): `<ticketId>.<base64url(Ed25519 signature)>` with
  *   the event's door key (`door-keys.ts`), which a door device verifies

@@ -1,11 +1,11 @@
 /**
- * Create Event (leader side §5): a role holder of their own organization
+ * Create Event (docs/spec/leader-admin-side.md §5): a role holder of their own organization
  * creates an active event for THAT organization (never one named in the
  * body). The API re-checks every field (the route's schema) and refuses a
  * date already past in the chapter's school time zone. The platform's
  * `activeEvents` counter and the chapter's `nextEvents` (My Feed) change
  * in the same transaction. An event with alcohol keeps the school's office
- * rules as they were at creation (issue 13) and, past the registration
+ * rules as they were at creation (party paperwork) and, past the registration
  * deadline, is created flagged late rather than refused.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A door pass offline (issue 12): the pass's device keeps a roster and
+ * A door pass offline: the pass's device keeps a roster and
  * decides scans on the device like a leader's, then syncs them. Both routes
  * are public in the gateway and take the pass's token exactly as its scan
  * does (`requireOpenPass`): its own event only, inside its window, refused

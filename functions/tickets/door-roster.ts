@@ -1,5 +1,5 @@
 /**
- * GET /party-events/{id}/door-roster (issue 12, offline door mode): what a
+ * GET /party-events/{id}/door-roster (offline door mode): what a
  * door device keeps to decide scans offline — per ticket its id, the
  * holder's first name and last initial, its status and, for an event with
  * alcohol or a 21+ limit, the holder's age band on its day (the 21+ flag,

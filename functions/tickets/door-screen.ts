@@ -1,5 +1,5 @@
 /**
- * GET /party-events/{id}/door-screen (issue 8 §2): what the door screen
+ * GET /party-events/{id}/door-screen (one screen, one request): what the door screen
  * shows on opening, in one request — the live headcount (which also tells
  * the screen the caller may run this door), the event's door passes and the
  * offline roster the device keeps. Each part stays a route of its own for

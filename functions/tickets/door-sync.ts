@@ -1,5 +1,5 @@
 /**
- * POST /tickets/door-sync (issue 12, offline door mode): a door device's
+ * POST /tickets/door-sync (offline door mode): a door device's
  * offline decisions, sent when the network returns. Each scan is checked
  * again (the code, the event, the ticket) and crosses the door count as an
  * online scan would — an entry, an exit, a re-entry after an exit — with

@@ -1,4 +1,4 @@
-/** How the door shows a duplicate admission (issue 12): shared by the roster and the sync. */
+/** How the door shows a duplicate admission: shared by the roster and the sync. */
 import type { DoorDuplicate } from '../../shared/api/types';
 import type { DoorScanRecord } from '../lib/db/door-scans';
 

@@ -1,5 +1,5 @@
 /**
- * A sober monitor's code at the door (issue 13), for every online scanner
+ * A sober monitor's code at the door, for every online scanner
  * (the leader's door and door passes, through `scanTicket`): Entry checks
  * the monitor in, Exit checks them out, recorded apart from guests
  * (door-monitors.ts). The code must be genuine for this event AND its person

@@ -1,4 +1,4 @@
-/** Door passes for volunteers (issue 12): what leaders and a pass's scan-only screen are answered. */
+/** Door passes for volunteers: what leaders and a pass's scan-only screen are answered. */
 import type { DoorHeadcount, DoorRosterResponse, DoorRosterTicket, DoorSyncResult, ValidateTicketResponse } from './door-types';
 
 /** A pass as its event's leaders list it; never its PIN (shown once, when made). */
@@ -29,7 +29,7 @@ export interface DoorPassList {
 
 /**
  * GET /party-events/{id}/door-screen: the door screen on opening, in one
- * request (issue 8 §2) — as GET …/door, GET …/door-passes and GET …/door-roster answer them.
+ * request (one screen, one request) — as GET …/door, GET …/door-passes and GET …/door-roster answer them.
  */
 export interface DoorScreenResponse extends DoorPassList {
   headcount: DoorHeadcount;

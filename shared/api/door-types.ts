@@ -1,4 +1,4 @@
-/** The door's answers (leader side §2 "Validate Event Ticket"; issue 12): a scan, the live headcount, the offline roster and its sync. */
+/** The door's answers (docs/spec/leader-admin-side.md §2 "Validate Event Ticket"): a scan, the live headcount, the offline roster and its sync. */
 import type { AgeBand, AgeLimit } from '../age';
 import type { TicketStatus } from '../limits';
 
@@ -8,17 +8,17 @@ export interface ValidateTicketResponse {
   message: string;
   ticket?: { id: string; usedAt: string | null; holderName: string | null };
   /**
-   * The wristband cue of a granted entry to an event with alcohol (issue 12):
+   * The wristband cue of a granted entry to an event with alcohol:
    * the holder's age band on the event's day — never their date of birth.
    */
   wristband?: AgeBand;
   /** Live headcount: who is inside now against the event's capacity, after this scan. */
   headcount?: DoorHeadcount;
-  /** A sober monitor's code was scanned (issue 13): their door name; never a ticket. */
+  /** A sober monitor's code was scanned: their door name; never a ticket. */
   monitor?: { name: string };
 }
 
-/** Live headcount at the door (issue 12): GET /party-events/{id}/door, and with every scan. */
+/** Live headcount at the door: GET /party-events/{id}/door, and with every scan. */
 export interface DoorHeadcount {
   insideNow: number;
   capacity: number;
@@ -27,9 +27,9 @@ export interface DoorHeadcount {
   entries: number;
   exits: number;
   peakInside: number;
-  /** How many may be inside now: the capacity, or for an event with alcohol what the checked-in sober monitors cover (issue 13). */
+  /** How many may be inside now: the capacity, or for an event with alcohol what the checked-in sober monitors cover. */
   limit: number;
-  /** Sober monitors checked in now (issue 13). */
+  /** Sober monitors checked in now. */
   monitorsIn: number;
   /** True when the door waits for another sober monitor: at the monitors' limit, below capacity. */
   needsMonitor: boolean;

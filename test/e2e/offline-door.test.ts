@@ -1,5 +1,5 @@
 /**
- * Offline door mode in Chromium on the whole local stack (issue 12): the
+ * Offline door mode in Chromium on the whole local stack: the
  * president prepares the door for an event, the network goes, three tickets
  * are typed in (one valid, one forged, one of another event) and decided on
  * the device, the valid one twice, before and after a reload; the network returns, the scans sync, and the ticket shows as

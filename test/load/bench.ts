@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of DESIGN §5, measured in one run
+ * `npm run bench`: the performance budgets of docs/performance.md#budgets, measured in one run
  * on the local stack and printed as ratios (a table, then JSON).
  *
  * How the API figures are taken (2-core machine, so the arrangement matters):
@@ -74,7 +74,7 @@ const SEATS = Number(process.env.BENCH_SEATS ?? 200);
 /** The burst again over this many events (buyers and seats must share out evenly; 0 skips it). */
 const SPREAD_EVENTS = Number(process.env.BENCH_SPREAD_EVENTS ?? 20);
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
-/** The offline door (issue 12): the roster a decision searches, the scans one sync carries. */
+/** The offline door: the roster a decision searches, the scans one sync carries. */
 const ROSTER_SIZE = 2000;
 const SYNC_SCANS = 500;
 /** The words of `BENCH_CASES`, or null to measure everything. */
@@ -116,7 +116,7 @@ async function measureInvariants(stack: BenchStack): Promise<{ burstFigure: Tick
   console.log(`Ticket rush: the same burst with DynamoDB's transaction conflicts modelled…`);
   const burstFigure = { ...hot, rush: await rushBurst(president, { buyers: BUYERS, seats: SEATS }) };
   const scanFigure = await doorScan(president, eventId, sample.qrCode, SCANS);
-  // The offline door (issue 12): a decision on the device, and a sync of SYNC_SCANS offline admissions of a new event's tickets.
+  // The offline door: a decision on the device, and a sync of SYNC_SCANS offline admissions of a new event's tickets.
   console.log(`Offline door: decisions over a ${ROSTER_SIZE}-ticket roster, then a ${SYNC_SCANS}-scan sync…`);
   const decision = await offlineDecision(ROSTER_SIZE);
   const synced = await ticketBurst(president, { buyers: SYNC_SCANS, seats: SYNC_SCANS });

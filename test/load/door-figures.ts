@@ -1,5 +1,5 @@
 /**
- * The offline door's figures (issue 12): a decision on the device — the
+ * The offline door's figures: a decision on the device — the
  * door screen's pure `decideOffline` over a roster of ROSTER_SIZE tickets,
  * the signature checked with the event's public key as a phone does — and a
  * sync of SYNC_SCANS offline admissions through the handler, sent twice: the

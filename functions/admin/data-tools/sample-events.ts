@@ -1,5 +1,5 @@
 /**
- * The event actions of Seed Test Data (leader side §2): Generate Sample
+ * The event actions of Seed Test Data (docs/spec/leader-admin-side.md §2): Generate Sample
  * Events (15 free events over the next 30 days, capacity 50–200, at chapters
  * across the schools), Clear All Events (every party event, past and
  * cancelled ones too, deleted as the admin's event deletion does: tickets,

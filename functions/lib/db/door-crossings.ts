@@ -1,5 +1,5 @@
 /**
- * Many door crossings in few transactions (issue 12: a door device's offline
+ * Many door crossings in few transactions (a door device's offline
  * scans, synced when the network returns — hundreds at once).
  *
  * Each crossing is decided by `plan` (door-headcount.ts) exactly as an

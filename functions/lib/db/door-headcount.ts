@@ -1,5 +1,5 @@
 /**
- * Live headcount at the door (issue 12): entries, exits for re-entry, and
+ * Live headcount at the door: entries, exits for re-entry, and
  * "inside now" against the event's capacity.
  *
  * - `EVENT#<id> / DOOR`: `insideNow`, `entries`, `exits`, `peakInside` and
@@ -8,7 +8,7 @@
  *   from the state they were computed from, so they never drift, and the
  *   peak is an exact maximum (DynamoDB has no `max` in an update).
  *   Entry is refused when `insideNow` has reached capacity.
- *   `monitorsIn` (issue 13): the sober monitors checked in now
+ *   `monitorsIn`: the sober monitors checked in now
  *   (door-monitors.ts), moved under the same guard; for an event with
  *   alcohol the limit is min(capacity, guests per monitor × monitorsIn).
  * - `EVENT#<id> / DOOR#Q#<quarter start, UTC>`: entries in that 15 minutes
@@ -36,7 +36,7 @@ export interface DoorCount {
   entries: number;
   exits: number;
   peakInside: number;
-  /** Sober monitors checked in now (issue 13): never counted in `insideNow`/`entries`. */
+  /** Sober monitors checked in now: never counted in `insideNow`/`entries`. */
   monitorsIn: number;
   /** Bumped by every crossing: the guard of the next one. */
   version: number;
@@ -60,7 +60,7 @@ type LimitedEvent = Pick<PartyEvent, 'maxAttendees' | 'alcoholAllowed' | 'office
 export const followsMonitors = (event: LimitedEvent): boolean => event.alcoholAllowed && !!event.officeRules;
 
 /**
- * How many may be inside now (issue 13): the capacity; for an event with
+ * How many may be inside now (party paperwork's sober monitors): the capacity; for an event with
  * alcohol, no more than the checked-in monitors cover at the ratio of the
  * rules snapshot the event was created under (no monitor in: no one).
  */
@@ -152,7 +152,7 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   }
   const first = ticket.status === 'valid';
   if (!first && ticket.inside !== false) return { outcome: { kind: 'alreadyUsed', ticket } };
-  // Capacity, and for an event with alcohol the sober monitors checked in (issue 13): every path (online, pass, sync) decides here.
+  // Capacity, and for an event with alcohol the sober monitors checked in: every path (online, pass, sync) decides here.
   const limit = doorLimit(event, door);
   if (door.insideNow >= limit) return { outcome: { kind: 'full', door, ...(limit < event.maxAttendees ? { needsMonitor: true } : {}) } };
   const insideNow = door.insideNow + 1;

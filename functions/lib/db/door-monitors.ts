@@ -1,5 +1,5 @@
 /**
- * Sober monitors at the door (issue 13): a monitor's check-in is its own
+ * Sober monitors at the door: a monitor's check-in is its own
  * record (`EVENT#<id> / DOOR#M#<sub>`: `inside`, the door name, when), never
  * a ticket, never in `insideNow` or `entries`. Each move writes the record,
  * conditional on where the monitor was, and the door count's `monitorsIn`

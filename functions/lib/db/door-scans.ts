@@ -1,5 +1,5 @@
 /**
- * The door scan log (issue 12, offline door mode): one item per offline
+ * The door scan log (offline door mode): one item per offline
  * admission a device synced, keyed by its scan id in the event's partition.
  * Its conditional put is what makes a sync idempotent: a retried sync finds
  * the scan already logged and changes nothing. A duplicate (the ticket was
@@ -125,7 +125,7 @@ export async function readEventWithDuplicates(eventId: string): Promise<{ event:
 }
 
 /**
- * The door screen's read (issue 8 §2): the event, its door count and its
+ * The door screen's read (one screen, one request): the event, its door count and its
  * duplicates in ONE strongly consistent Query of the event's partition from
  * `DOOR` to `EVENT` (the count, its quarters and monitors, the scan log, the
  * event), filtered to those three — the count is the item with a `doorVersion`.

@@ -44,7 +44,7 @@ export const EVENT_COUNTERS = [
 ] as const;
 export type EventCounter = (typeof EVENT_COUNTERS)[number];
 
-/** Everything stored about a party event (leader side §3), chapter and school joined in. */
+/** Everything stored about a party event (docs/spec/leader-admin-side.md §3), chapter and school joined in. */
 export interface PartyEvent extends PartyEventSummary, Record<EventCounter, number> {
   nationalKey: string;
   letters: string;
@@ -57,24 +57,24 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
   alcoholAllowed: boolean;
   dressCode: string | null;
   ageRestriction: string | null;
-  /** The structured restriction (issue 12); events stored before it read as none. */
+  /** The structured age restriction (21+ at the door); events stored before it read as none. */
   ageLimit: AgeLimit;
   additionalInfo: string | null;
   status: PartyEventStatus;
   /** Cognito sub of the leader who created it. */
   createdBy: string;
   createdAt: string;
-  /** Ticket cancellation (issue 14): hours before the start a holder may still cancel; absent = the default. */
+  /** Ticket cancellation: hours before the start a holder may still cancel; absent = the default. */
   cancelCutoffHours?: number;
-  /** Cancelled events (issue 14): when, why and by whom; absent while active. */
+  /** Cancelled events: when, why and by whom; absent while active. */
   cancelledAt?: string | null;
   cancelReason?: string | null;
   cancelledBy?: string;
-  /** Waitlist (issue 14): people in line, seats held for paid offers (counted in `ticketsSold`), and a closed line. */
+  /** Waitlist: people in line, seats held for paid offers (counted in `ticketsSold`), and a closed line. */
   waitlistCount?: number;
   heldSeats?: number;
   waitlistClosed?: boolean;
-  /** Party paperwork (issue 13): the school's office rules when an event with alcohol was created; absent = no freeze. */
+  /** Party paperwork: the school's office rules when an event with alcohol was created; absent = no freeze. */
   officeRules?: SchoolRules;
   /** Created after the office's registration deadline (still created, flagged). */
   lateRegistration?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Profiles, keyed by the Cognito sub (DESIGN §1: one id per person).
+ * Profiles, keyed by the Cognito sub (one id per person: docs/decisions.md#one-id-per-person-the-cognito-sub).
  * `PK=USER#<sub> SK=PROFILE`, the head of the user partition (see
  * `users.ts` and the README's "User partition").
  *
@@ -37,7 +37,7 @@ export interface Profile {
   savedCount: number;
   friendCount: number;
   /**
-   * Private (issue 12): only its owner's GET /me shows it; the door and
+   * Private: only its owner's GET /me shows it; the door and
    * issuance use it for an age band and never answer it. Null when not given.
    */
   dateOfBirth: string | null;

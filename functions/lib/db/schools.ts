@@ -88,7 +88,7 @@ export function setSchoolLogoOp(id: string, logoUrl: string | null, previous: st
   };
 }
 
-// Greek-life office rules (issue 13): stored on the school item as `officeRules`.
+// Greek-life office rules: stored on the school item as `officeRules`.
 
 /** A school's office rules, defaults filled in; undefined when the school is unknown. */
 export async function getSchoolRules(id: string): Promise<SchoolRules | undefined> {

@@ -1,6 +1,6 @@
 /**
- * Tickets: what is stored and how it is read (DESIGN §1 "Ticket QR",
- * "Tickets per person"). A ticket is stored three times, changed together:
+ * Tickets: what is stored and how it is read (signed ticket codes, one
+ * ticket per person per event: docs/data-model.md#tickets-and-issuance). A ticket is stored three times, changed together:
  * - the ticket `TICKET#<id> / TICKET`, by event on GSI1 (the door's and
  *   analytics' one Query; the event's door passes sort after its tickets in
  *   that partition, so every read of tickets alone keeps to their range);
@@ -51,13 +51,13 @@ export interface TicketRecord {
   inside?: boolean;
   /** The last door scan that moved it in or out (a retry of that scan is answered the same way). */
   doorScanId?: string | null;
-  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund. */
+  /** Ticket cancellation: a cancelled paid ticket's refund. */
   refundStatus?: RefundStatus | null;
-  /** Transfer to a friend (issue 14): the open offer of a valid ticket; the friend's ticket (on the given one); the ticket it was given as. */
+  /** Transfer to a friend: the open offer of a valid ticket; the friend's ticket (on the given one); the ticket it was given as. */
   pendingTransfer?: PendingTransfer | null;
   transferredToId?: string | null;
   transferredFromId?: string | null;
-  /** Waitlist (issue 14): issued to the first in line when a seat freed (the in-app notice). */
+  /** Waitlist: issued to the first in line when a seat freed (the in-app notice). */
   fromWaitlist?: boolean;
   /** Sold by this seat shard of the event (seat-shards.ts): its revenue is counted there; absent when sold on the event. */
   seatShard?: number;

@@ -27,7 +27,7 @@ import { queueReceipt } from './queue-receipt';
 import { writeFailure } from '../db/write-failure';
 import { NO_DEADLINE, tryAgainLater, type TimeBudget } from '../time-budget';
 
-/** Waitlist (issue 14): a held offer counts only until it expires. */
+/** Waitlist: a held offer counts only until it expires. */
 export function liveHoldOnly(state: PurchaseState, now: string): PurchaseState {
   return state.hold && state.hold.expiresAt <= now ? { ...state, hold: undefined } : state;
 }

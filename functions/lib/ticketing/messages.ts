@@ -1,6 +1,6 @@
 /**
- * Messages of tickets, payments and the door (student side §4, §8; leader
- * side §5, §8), for the tickets and payments functions alike. The SPA shows
+ * Messages of tickets, payments and the door (docs/spec/student-side.md §4, §8;
+ * docs/spec/leader-admin-side.md §5, §8), for the tickets and payments functions alike. The SPA shows
  * `message` as-is.
  */
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -28,16 +28,16 @@ export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
 export const DIFFERENT_EVENT = 'This ticket is for a different event';
 export const ALREADY_USED = 'This ticket has already been used';
-/** A ticket its holder cancelled (issue 14): its code no longer opens the door. */
+/** A ticket its holder cancelled: its code no longer opens the door. */
 export const TICKET_CANCELLED = 'This ticket was cancelled';
-/** A ticket given to a friend (issue 14): the friend's new ticket opens the door instead. */
+/** A ticket given to a friend: the friend's new ticket opens the door instead. */
 export const TICKET_TRANSFERRED = 'This ticket was transferred';
 // Live headcount: exits for re-entry, and a full room.
 export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
 export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';
 export const NOT_INSIDE = 'This ticket is not inside: nothing to exit';
 export const ROOM_FULL = 'The room is full: no entry until someone leaves';
-// Sober monitors at the door (issue 13).
+// Sober monitors at the door.
 export const NEEDS_MONITOR = 'Another sober monitor must check in';
 export const NOT_A_MONITOR = 'This code is not a sober monitor of this event';
 export const monitorCheckedIn = (name: string) => `Sober monitor checked in: ${name}`;

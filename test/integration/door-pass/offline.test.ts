@@ -1,5 +1,5 @@
 /**
- * A door pass offline (issue 12): its roster carries no names, only what a
+ * A door pass offline: its roster carries no names, only what a
  * scan decides; roster and sync take the pass's token like its scan; the
  * sync is idempotent and every synced scan is logged and counted with the pass.
  */

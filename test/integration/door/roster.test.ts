@@ -1,4 +1,4 @@
-/** The door roster (issue 12, offline door mode): only what the door needs, for the event's leaders only. */
+/** The door roster (offline door mode): only what the door needs, for the event's leaders only. */
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';

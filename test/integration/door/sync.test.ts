@@ -1,5 +1,5 @@
 /**
- * Syncing offline door scans (issue 12): idempotent by scan id, one
+ * Syncing offline door scans: idempotent by scan id, one
  * admission per ticket under concurrency, every duplicate kept and shown.
  */
 import '../../support/emulators.setup';

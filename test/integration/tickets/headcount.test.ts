@@ -1,5 +1,5 @@
 /**
- * Live headcount at the door (issue 12): entries, exits for re-entry and
+ * Live headcount at the door: entries, exits for re-entry and
  * "inside now" against capacity, kept in the scan's own transaction — under
  * concurrent entries and exits the count never drifts from the tickets
  * inside and never passes capacity; analytics reads entries per 15 minutes

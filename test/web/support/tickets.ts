@@ -115,7 +115,7 @@ export function doorPass(eventId: string, overrides: Partial<DoorPass> = {}): Do
   };
 }
 
-/** The door screen's one request (`GET /party-events/{id}/door-screen`, issue 8 §2) as the API answers it: a headcount, passes and a roster. */
+/** The door screen's one request (`GET /party-events/{id}/door-screen`) as the API answers it: a headcount, passes and a roster. */
 export function doorScreen(eventId: string, parts: { headcount?: Partial<DoorHeadcount>; passes?: DoorPass[]; roster?: Partial<DoorRosterResponse> } = {}): DoorScreenResponse {
   return {
     headcount: { insideNow: 0, capacity: 150, full: false, entries: 0, exits: 0, peakInside: 0, limit: 150, monitorsIn: 0, needsMonitor: false, ...parts.headcount },

@@ -1,4 +1,4 @@
-/** An offline decision's 21+ flag and exits (issue 12): the wristband cue from the roster, a 21+ event's refusal of a holder known to be under 21, and who this device may let out and back in. */
+/** An offline decision's 21+ flag and exits: the wristband cue from the roster, a 21+ event's refusal of a holder known to be under 21, and who this device may let out and back in. */
 import { describe, expect, it } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
 import { importDoorKey } from '../../../shared/door-code';

@@ -1,5 +1,5 @@
 /**
- * Offline door mode on the device (issue 12): the roster kept and refreshed on
+ * Offline door mode on the device: the roster kept and refreshed on
  * the injected timer, scans decided with the event's public key when the
  * network is off, every decision queued and synced once it is back.
  */
@@ -258,7 +258,7 @@ describe('offline door mode', () => {
 
   it('on the door screen: shows offline, decides on the device and counts the scans waiting', async () => {
     const { publicKey, sign } = await eventKeys();
-    // The roster comes with the door screen's one request (issue 8 §2): kept at once, not asked for again.
+    // The roster comes with the door screen's one request: kept at once, not asked for again.
     const calls = mockApi({ 'GET /api/me': ok(presidentMe()), [`GET /api/party-events/${EVENT}/door-screen`]: ok(doorScreen(EVENT, { roster: rosterOf(publicKey) })) });
     const { user } = renderApp(`/validate-ticket?event=${EVENT}`);
     const status = within(await screen.findByTestId('door-status'));

@@ -1,4 +1,4 @@
-/** Door passes for volunteers (issue 12): the scan-only screen's calls, with the pass's token, never an account's. */
+/** Door passes for volunteers: the scan-only screen's calls, with the pass's token, never an account's. */
 import type { DoorPassScanResponse } from '../../../../shared/api/types';
 import { api } from '../../lib/api';
 import type { StoredDoorPass } from '../../lib/door-pass-session';

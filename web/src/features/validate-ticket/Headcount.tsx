@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { storeHeadcount, useDoorHeadcount } from './api';
 
 /**
- * "Inside now" against capacity (issue 12), polled every few seconds so
+ * "Inside now" against capacity (the live headcount), polled every few seconds so
  * other doors' scans show, and replaced at once by each scan's own count.
  * Offline it is this device's own count: the last one the server gave, plus
  * the entries and exits this device let through since (`unsynced`), until a

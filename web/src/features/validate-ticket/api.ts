@@ -52,7 +52,7 @@ export function useDoorHeadcount(eventId: string) {
 }
 
 /**
- * The door screen on opening, for the chosen event (issue 8 §2: one
+ * The door screen on opening, for the chosen event (one screen, one
  * request): the headcount, the door passes and the offline roster. The
  * headcount and the passes become their own queries' data, which the screen
  * then keeps fresh on its own (polled, read again after a change); the
@@ -78,7 +78,7 @@ export function useDoorScreen(eventId: string) {
 /** How long the passes the door screen brought count as fresh: the card does not ask again on appearing. */
 const PASSES_FRESH_MS = 30_000;
 
-// Door passes for volunteers (issue 12): the chosen event's passes, made and revoked from the door screen.
+// Door passes for volunteers: the chosen event's passes, made and revoked from the door screen.
 export function useDoorPasses(eventId: string, enabled: boolean) {
   const id = eventId.trim();
   return useApiQuery('listDoorPasses', { params: { id } }, { enabled: enabled && UUID.test(id), staleTime: PASSES_FRESH_MS });

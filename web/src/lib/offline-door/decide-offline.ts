@@ -1,12 +1,12 @@
 /**
- * A scan decided on the device (issue 12), for every door device — a
+ * A scan decided on the device, for every door device — a
  * leader's and a door pass's: the code's Ed25519 signature is checked with
  * the event's public key from the roster (a made-up, altered or other-event
  * code is refused, as online), then the ticket's status in the roster and on
  * this device, and the holder's 21+ flag (the wristband cue, a 21+ event's
- * refusal). The sentences are the door's own (leader side §5).
+ * refusal). The sentences are the door's own (docs/spec/leader-admin-side.md §5).
  *
- * Sober monitors (issue 13) check in online only: the count of monitors in is
+ * Sober monitors check in online only: the count of monitors in is
  * shared by every door and a device offline cannot move it or see others'
  * check-ins, so it neither checks a monitor in nor applies the monitor ratio.
  * Its admissions meet the ratio at sync, in the server's `plan()`: one over

@@ -1,5 +1,5 @@
 /**
- * What a door device keeps (issue 12, offline door mode), in localStorage so
+ * What a door device keeps (offline door mode), in localStorage so
  * it survives a reload with the network off: per event its roster (with when
  * it was refreshed) and the tickets admitted on this device; the queue of
  * offline decisions waiting to sync; the device's own random id.

@@ -1,5 +1,5 @@
 /**
- * A door device's offline mode (issue 12), a leader's or a door pass's
+ * A door device's offline mode, a leader's or a door pass's
  * (each gives its own `source`: where the roster comes from and where scans
  * sync): once an event is chosen, keeps its roster on the device and
  * refreshes it (with the sync of queued scans) every 30 s while online;
@@ -35,8 +35,8 @@ export interface OfflineDoorOptions {
   /** False while the leader's access is not known yet: the device only reads what it holds. */
   enabled?: boolean;
   /**
-   * A roster the screen's own request just brought (the leader's door screen,
-   * issue 8 §2): kept at once instead of asked for again; the refreshes every
+   * A roster the screen's own request just brought (the leader's door screen:
+   * one screen, one request): kept at once instead of asked for again; the refreshes every
    * 30 s go on, and queued scans still sync at once.
    */
   seed?: KeptRoster;

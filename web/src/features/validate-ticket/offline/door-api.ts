@@ -1,4 +1,4 @@
-/** The leader's offline door (issue 12): the roster a device keeps, and the sync of its offline scans. */
+/** The leader's offline door: the roster a device keeps, and the sync of its offline scans. */
 import type { DoorRosterResponse, DoorSyncResponse } from '../../../../../shared/api/types';
 import type { OfflineScan } from '../../../../../shared/schemas/door';
 import { api } from '../../../lib/api';
