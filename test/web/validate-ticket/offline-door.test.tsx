@@ -16,7 +16,7 @@ import { renderApp } from '../support/render';
 import { doorKeys } from '../support/door-keys';
 import { leaderDoor } from '../../../web/src/features/validate-ticket/offline/door-api';
 import { resetSession, signIn } from '../support/session-mock';
-import { doorScreen } from '../support/tickets';
+import { doorCount, doorScreen } from '../support/tickets';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/lib/auth/session', async (original) =>
@@ -38,7 +38,10 @@ const rosterOf = (publicKey: string, status: 'valid' | 'used' = 'valid'): DoorRo
   alcohol: false,
   ageLimit: 'none',
   tickets: [{ id: TICKET, holder: 'Sam S.', status }],
+  headcount: doorCount(),
+  monitors: [],
   duplicates: [],
+  flagged: [],
 });
 
 function setOnline(online: boolean) {
@@ -215,9 +218,9 @@ describe('offline door mode', () => {
     mockApi({
       'GET /api/me': ok(presidentMe()),
       // Once the device went offline, the counts read anew do not answer again in this test: only the sync's can move the card.
-      [`GET /api/party-events/${EVENT}/door-screen`]: () => (polledYet ? never() : ok(doorScreen(EVENT, { headcount: server, roster: rosterOf(publicKey, 'used') }))),
+      [`GET /api/party-events/${EVENT}/door-screen`]: () => (polledYet ? never() : ok(doorScreen(EVENT, { headcount: server, roster: { ...rosterOf(publicKey, 'used'), headcount: counted() } }))),
       [`GET /api/party-events/${EVENT}/door`]: () => (polledYet ? never() : ok(counted())),
-      [`GET /api/party-events/${EVENT}/door-roster`]: ok(rosterOf(publicKey, 'used')),
+      [`GET /api/party-events/${EVENT}/door-roster`]: () => ok({ ...rosterOf(publicKey, 'used'), headcount: counted() }),
       'POST /api/tickets/door-sync': ({ body }) => {
         syncs.push(body);
         // This device's exit and re-entry, and the other door's entry: two inside, three entries, one exit.
