@@ -25,6 +25,8 @@ export const ROSTER_REFRESH_MS = 30_000;
 export const PROBE_MS = 3_000;
 /** How long a sync or a roster may take before the server counts as not answering (a sync of hundreds takes seconds). */
 export const BACKGROUND_DEADLINE_MS = 15_000;
+/** How long a probe for answers waits: one hung probe must not hold back the next. */
+export const PROBE_DEADLINE_MS = 5_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Calls `tick` every `ms` until the returned function is called. */
@@ -180,6 +182,23 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     [store, source, syncQueue],
   );
 
+  // Asks for the roster alone (probes may overlap: each has its own deadline); the first answer switches the door back.
+  const probe = useCallback(
+    async (id: string) => {
+      try {
+        store.saveRoster(await withDeadline((signal) => source.fetchRoster(id, signal), PROBE_DEADLINE_MS), nowRef.current().toISOString());
+        setAnswering(true);
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== 0) {
+          setRefusal(error.message);
+          setAnswering(true);
+        }
+      }
+      changed();
+    },
+    [store, source],
+  );
+
   const seed = options.seed?.eventId.toLowerCase() === eventId ? options.seed : undefined;
   // A seed is known by its event and when the server read it; each is kept once: back online, or enabled
   // again, the device asks for a fresh roster as usual.
@@ -190,7 +209,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   useEffect(() => {
     if (!eventId || !browserOnline || options.enabled === false) return;
     // No answers: ask again every few seconds; the first answer switches the door back (and this effect syncs at once).
-    if (!answering) return every(() => void refresh(eventId), PROBE_MS);
+    if (!answering) return every(() => void probe(eventId), PROBE_MS);
     const fresh = seedKey !== null && keptSeed.current !== seedKey;
     if (fresh) {
       keptSeed.current = seedKey;
@@ -199,7 +218,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     }
     if (!fresh || store.queue(eventId).length > 0) void refresh(eventId);
     return every(() => void refresh(eventId), ROSTER_REFRESH_MS);
-  }, [eventId, browserOnline, answering, refresh, every, options.enabled, seedKey, store]);
+  }, [eventId, browserOnline, answering, refresh, probe, every, options.enabled, seedKey, store]);
 
   const stored = eventId ? store.roster(eventId) : null;
   const queued = eventId ? store.queue(eventId) : [];
