@@ -11,22 +11,13 @@ import type { OfflineScan } from '../../../shared/schemas/door';
 import { useDoorScan } from '../../../web/src/components/door/use-door-scan';
 import { createDoorStore } from '../../../web/src/lib/offline-door/door-store';
 import { NO_ANSWER_MS, withDeadline, NoAnswer } from '../../../web/src/lib/offline-door/deadline';
-import { PROBE_MS, ROSTER_REFRESH_MS, useOfflineDoor, type DoorSource, type Every } from '../../../web/src/lib/offline-door/use-offline-door';
+import { PROBE_MS, ROSTER_REFRESH_MS, useOfflineDoor, type DoorSource } from '../../../web/src/lib/offline-door/use-offline-door';
 import { doorKeys } from '../support/door-keys';
+import { manualTimer } from '../support/manual-timer';
 import { doorCount } from '../support/tickets';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const TICKET = '11111111-2222-4333-8444-555555555555';
-
-function manualTimer() {
-  const ticks: { tick: () => void; ms: number }[] = [];
-  const every: Every = (tick, ms) => {
-    const entry = { tick, ms };
-    ticks.push(entry);
-    return () => ticks.splice(ticks.indexOf(entry), 1);
-  };
-  return { every, fire: () => ticks.forEach((t) => t.tick()), intervals: () => ticks.map((t) => t.ms) };
-}
 
 describe('withDeadline', () => {
   it('answers what the request answers in time, and gives up (aborting it) once the deadline passes', async () => {

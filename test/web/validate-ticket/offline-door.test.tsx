@@ -8,12 +8,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorHeadcount, DoorRosterResponse } from '../../../shared/api/types';
 import { createDoorStore } from '../../../web/src/lib/offline-door/door-store';
 import { ApiError } from '../../../web/src/lib/api';
-import { ROSTER_REFRESH_MS, useOfflineDoor, type Every } from '../../../web/src/lib/offline-door/use-offline-door';
+import { ROSTER_REFRESH_MS, useOfflineDoor } from '../../../web/src/lib/offline-door/use-offline-door';
 import { studentSub } from '../support/accounts';
 import { presidentMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { doorKeys } from '../support/door-keys';
+import { manualTimer } from '../support/manual-timer';
 import { leaderDoor } from '../../../web/src/features/validate-ticket/offline/door-api';
 import { resetSession, signIn } from '../support/session-mock';
 import { doorCount, doorScreen } from '../support/tickets';
@@ -49,17 +50,6 @@ function setOnline(online: boolean) {
   act(() => {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
-}
-
-/** A timer the test fires: the 30 s refresh without waiting 30 s. */
-function manualTimer() {
-  const ticks: { tick: () => void; ms: number }[] = [];
-  const every: Every = (tick, ms) => {
-    const entry = { tick, ms };
-    ticks.push(entry);
-    return () => ticks.splice(ticks.indexOf(entry), 1);
-  };
-  return { every, fire: () => ticks.forEach((t) => t.tick()), intervals: () => ticks.map((t) => t.ms) };
 }
 
 describe('offline door mode', () => {
