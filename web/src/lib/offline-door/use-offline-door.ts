@@ -120,6 +120,10 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   // A sync under way: an online scan's count may miss the scans it is taking off the queue.
   const syncing = useRef(false);
   const refreshing = useRef(false);
+  // A refresh asked for while one is under way runs after it (answers may have returned meanwhile).
+  const refreshAgain = useRef(false);
+  // Answers received so far: a request that then runs out of time says nothing of a server that answered since.
+  const answers = useRef(0);
 
   const syncQueue = useCallback(
     async (id: string) => {
@@ -158,19 +162,26 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   );
 
   const refresh = useCallback(
-    async (id: string) => {
-      if (refreshing.current) return;
+    async (id: string): Promise<void> => {
+      if (refreshing.current) {
+        refreshAgain.current = true;
+        return;
+      }
       refreshing.current = true;
+      const seen = answers.current;
       try {
         await syncQueue(id);
         store.saveRoster(await withDeadline((signal) => source.fetchRoster(id, signal), BACKGROUND_DEADLINE_MS), nowRef.current().toISOString());
+        answers.current++;
         setRefusal(null);
         setAnswering(true);
       } catch (error) {
         // No answer: the device decides until one comes. No network, or refused: it keeps what it has and tries
         // again on the next tick; a refusal (an answer all the same) is shown.
-        if (isNoAnswer(error)) setAnswering(false);
-        else if (error instanceof ApiError && error.status !== 0) {
+        if (isNoAnswer(error)) {
+          if (answers.current === seen) setAnswering(false);
+        } else if (error instanceof ApiError && error.status !== 0) {
+          answers.current++;
           setRefusal(error.message);
           setAnswering(true);
         }
@@ -178,6 +189,10 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
         refreshing.current = false;
       }
       changed();
+      if (refreshAgain.current) {
+        refreshAgain.current = false;
+        await refresh(id);
+      }
     },
     [store, source, syncQueue],
   );
@@ -187,9 +202,11 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     async (id: string) => {
       try {
         store.saveRoster(await withDeadline((signal) => source.fetchRoster(id, signal), PROBE_DEADLINE_MS), nowRef.current().toISOString());
+        answers.current++;
         setAnswering(true);
       } catch (error) {
         if (error instanceof ApiError && error.status !== 0) {
+          answers.current++;
           setRefusal(error.message);
           setAnswering(true);
         }
@@ -254,6 +271,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     flagged: stored?.roster.flagged ?? [],
     decide,
     noteAnswer: (code, direction, answer) => {
+      answers.current++;
       if (!eventId) return;
       if (answer.valid && answer.ticket) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, answer.ticket.id);
       const monitorSub = answer.monitor ? splitMonitorCode(code.trim())?.sub : undefined;
