@@ -106,6 +106,24 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
   };
 }
 
+/** A door device's roster of an event (the door tests' usual one unless told), with its public key: no tickets, nobody in, no monitors unless told. */
+export function doorRoster(publicKey: string, parts: Partial<DoorRosterResponse> = {}): DoorRosterResponse {
+  return {
+    eventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    title: 'Spring Formal',
+    publicKey,
+    generatedAt: '2026-11-24T02:00:00.000Z',
+    alcohol: false,
+    ageLimit: 'none',
+    tickets: [],
+    headcount: doorCount(),
+    monitors: [],
+    duplicates: [],
+    flagged: [],
+    ...parts,
+  };
+}
+
 /** A door pass of `eventId` as its leaders list it (unlocked, unrevoked, unused). */
 export function doorPass(eventId: string, overrides: Partial<DoorPass> = {}): DoorPass {
   return {

@@ -4,7 +4,7 @@ import type { DoorRosterResponse } from '../../../shared/api/types';
 import { importDoorKey } from '../../../shared/door-code';
 import { ALREADY_USED, decideOffline, ENTRY_GRANTED, EXIT_RECORDED, NOT_INSIDE, REENTRY_GRANTED, TICKET_NOT_FOUND } from '../../../web/src/lib/offline-door/decide-offline';
 import { doorKeys } from '../support/door-keys';
-import { doorCount } from '../support/tickets';
+import { doorCount, doorRoster } from '../support/tickets';
 
 /** A door with room for everyone: these decisions are about the ticket, not the limit. */
 const OPEN = doorCount();
@@ -14,11 +14,8 @@ const ids = { adult: '11111111-2222-4333-8444-555555555551', minor: '11111111-22
 
 async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit']) {
   const keys = await doorKeys();
-  const roster: DoorRosterResponse = {
+  const roster = doorRoster(keys.publicKey, {
     eventId: EVENT,
-    title: 'Spring Formal',
-    publicKey: keys.publicKey,
-    generatedAt: '2026-11-24T02:00:00.000Z',
     alcohol,
     ageLimit,
     tickets: [
@@ -26,11 +23,7 @@ async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit'])
       { id: ids.minor, holder: 'Sam S.', status: 'valid', ageBand: 'under21' },
       { id: ids.unknown, holder: 'Cher', status: 'valid', ageBand: 'unknown' },
     ],
-    headcount: OPEN,
-    monitors: [],
-    duplicates: [],
-    flagged: [],
-  };
+  });
   const key = await importDoorKey(keys.publicKey);
   const decide = async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, { admitted: new Set(), out: new Set(), headcount: OPEN });
   return Object.assign(decide, { code: (text: string) => decideOffline(text, roster, key, { admitted: new Set(), out: new Set(), headcount: OPEN }) });
@@ -60,13 +53,9 @@ describe('decideOffline and exits', () => {
   it('lets out only a guest inside (by this device or the roster), and lets them back in as a re-entry with the wristband cue', async () => {
     const keys = await doorKeys();
     const key = await importDoorKey(keys.publicKey);
-    const roster: DoorRosterResponse = {
+    const roster = doorRoster(keys.publicKey, {
       eventId: EVENT,
-      title: 'Spring Formal',
-      publicKey: keys.publicKey,
-      generatedAt: '2026-11-24T02:00:00.000Z',
       alcohol: true,
-      ageLimit: 'none',
       tickets: [
         { id: ids.adult, holder: 'Ana L.', status: 'valid', ageBand: '21+' },
         // Admitted by another device before the roster was read: inside, as far as the roster knows.
@@ -74,11 +63,7 @@ describe('decideOffline and exits', () => {
         // Admitted, then let out by an exit scan at another door: outside.
         { id: ids.unknown, holder: 'Cher', status: 'used', ageBand: 'unknown', outside: true },
       ],
-      headcount: OPEN,
-      monitors: [],
-      duplicates: [],
-      flagged: [],
-    };
+    });
     const adult = await keys.sign(ids.adult, EVENT);
     const inside = { admitted: new Set([ids.adult]), out: none, headcount: OPEN };
     const letOut = { admitted: new Set([ids.adult]), out: new Set([ids.adult]), headcount: OPEN };

@@ -19,7 +19,7 @@ import {
   type Direction,
 } from '../../../web/src/lib/offline-door/decide-offline';
 import { doorKeys } from '../support/door-keys';
-import { doorCount } from '../support/tickets';
+import { doorCount, doorRoster } from '../support/tickets';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const OTHER_EVENT = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
@@ -35,23 +35,18 @@ const RULE = { capacity: 5, guestsPerMonitor: 2 };
 async function door(monitors: DoorRosterMonitor[] = [ANN, BO, CY]) {
   const keys = await doorKeys();
   const key = await importDoorKey(keys.publicKey);
-  const roster = (headcount: DoorHeadcount): DoorRosterResponse => ({
-    eventId: EVENT,
-    title: 'Spring Formal',
-    publicKey: keys.publicKey,
-    generatedAt: '2026-11-24T02:00:00.000Z',
-    alcohol: true,
-    ageLimit: 'none',
-    tickets: [
+  const roster = (headcount: DoorHeadcount): DoorRosterResponse =>
+    doorRoster(keys.publicKey, {
+      eventId: EVENT,
+      alcohol: true,
+      tickets: [
       { id: T[0], holder: 'Ana L.', status: 'valid', ageBand: '21+' },
       { id: T[1], holder: 'Sam S.', status: 'valid', ageBand: '21+' },
       { id: T[2], holder: 'Cher', status: 'used', ageBand: '21+', outside: true },
     ],
-    headcount,
-    monitors,
-    duplicates: [],
-    flagged: [],
-  });
+      headcount,
+      monitors,
+    });
   const decide = async (code: string, headcount: DoorHeadcount, direction: Direction = 'entry') =>
     decideOffline(code, roster(headcount), key, { admitted: new Set(), out: new Set(), headcount }, direction);
   return { ...keys, key, roster, decide };

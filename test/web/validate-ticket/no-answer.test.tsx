@@ -6,7 +6,6 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DoorRosterResponse } from '../../../shared/api/types';
 import type { OfflineScan } from '../../../shared/schemas/door';
 import { useDoorScan } from '../../../web/src/components/door/use-door-scan';
 import { createDoorStore } from '../../../web/src/lib/offline-door/door-store';
@@ -14,7 +13,7 @@ import { NO_ANSWER_MS, withDeadline, NoAnswer } from '../../../web/src/lib/offli
 import { PROBE_MS, ROSTER_REFRESH_MS, useOfflineDoor, type DoorSource } from '../../../web/src/lib/offline-door/use-offline-door';
 import { doorKeys } from '../support/door-keys';
 import { manualTimer } from '../support/manual-timer';
-import { doorCount } from '../support/tickets';
+import { doorCount, doorRoster } from '../support/tickets';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const TICKET = '11111111-2222-4333-8444-555555555555';
@@ -48,19 +47,7 @@ describe('a door whose server stops answering', () => {
   it('decides a hanging scan on the device within 2 s, stays on the device, then switches back and syncs by itself', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const { publicKey, sign } = await doorKeys();
-    const roster: DoorRosterResponse = {
-      eventId: EVENT,
-      title: 'Spring Formal',
-      publicKey,
-      generatedAt: '2026-11-24T02:00:00.000Z',
-      alcohol: false,
-      ageLimit: 'none',
-      tickets: [{ id: TICKET, holder: 'Sam S.', status: 'valid' }],
-      headcount: doorCount(),
-      monitors: [],
-      duplicates: [],
-      flagged: [],
-    };
+    const roster = doorRoster(publicKey, { eventId: EVENT, tickets: [{ id: TICKET, holder: 'Sam S.', status: 'valid' }] });
     let answering = true;
     const hang = () => new Promise<never>(() => undefined);
     const synced: OfflineScan[][] = [];

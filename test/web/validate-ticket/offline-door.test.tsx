@@ -17,7 +17,7 @@ import { doorKeys } from '../support/door-keys';
 import { manualTimer } from '../support/manual-timer';
 import { leaderDoor } from '../../../web/src/features/validate-ticket/offline/door-api';
 import { resetSession, signIn } from '../support/session-mock';
-import { doorCount, doorScreen } from '../support/tickets';
+import { doorRoster, doorScreen } from '../support/tickets';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/lib/auth/session', async (original) =>
@@ -31,19 +31,7 @@ const SOLD_LATER = '99999999-2222-4333-8444-555555555555';
 
 const eventKeys = doorKeys;
 
-const rosterOf = (publicKey: string, status: 'valid' | 'used' = 'valid'): DoorRosterResponse => ({
-  eventId: EVENT,
-  title: 'Spring Formal',
-  publicKey,
-  generatedAt: '2026-11-24T02:00:00.000Z',
-  alcohol: false,
-  ageLimit: 'none',
-  tickets: [{ id: TICKET, holder: 'Sam S.', status }],
-  headcount: doorCount(),
-  monitors: [],
-  duplicates: [],
-  flagged: [],
-});
+const rosterOf = (publicKey: string, status: 'valid' | 'used' = 'valid'): DoorRosterResponse => doorRoster(publicKey, { tickets: [{ id: TICKET, holder: 'Sam S.', status }] });
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
