@@ -61,11 +61,12 @@ export interface DoorPassScanResponse extends Omit<ValidateTicketResponse, 'tick
  * No names and no duplicates: a volunteer never sees the guest list, only
  * each ticket's id, status and 21+ flag, and the event's public door key.
  */
-export interface DoorPassRoster extends Omit<DoorRosterResponse, 'tickets' | 'duplicates'> {
+export interface DoorPassRoster extends Omit<DoorRosterResponse, 'tickets' | 'duplicates' | 'flagged'> {
   tickets: Omit<DoorRosterTicket, 'holder'>[];
 }
 
-/** POST /door-passes/{id}/sync: what became of each offline scan (no duplicates' names, which are the leaders'). */
+/** POST /door-passes/{id}/sync: what became of each offline scan (no duplicates' names, which are the leaders'), and the count the device goes on from. */
 export interface DoorPassSyncResponse {
   results: DoorSyncResult[];
+  headcount: DoorHeadcount;
 }

@@ -29,6 +29,8 @@ export interface Crossing {
   scanId: string;
   /** When the device decided it. */
   now: string;
+  /** An entry the device already let in: it crosses past the limit (`plan`'s `alreadyIn`). */
+  alreadyIn?: boolean;
 }
 
 /** DynamoDB's most operations in one transaction. */
@@ -81,7 +83,7 @@ function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | u
   batch.forEach((crossing, i) => {
     const ticket = tickets[i];
     if (!ticket) return void outcomes.push({ kind: 'missing' });
-    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now);
+    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now, crossing.alreadyIn);
     outcomes.push(outcome);
     if (!own || !('door' in outcome)) return;
     door = outcome.door;

@@ -19,7 +19,7 @@
  *   true/false, each move conditional on the state it came from.
  */
 import type { DoorHeadcount } from '../../../shared/api/types';
-import { headcountFrom } from '../../../shared/door-headcount';
+import { entryBlock, headcountFrom, type DoorRule } from '../../../shared/door-headcount';
 import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
@@ -60,18 +60,16 @@ type LimitedEvent = Pick<PartyEvent, 'maxAttendees' | 'alcoholAllowed' | 'office
 export const followsMonitors = (event: LimitedEvent): boolean => event.alcoholAllowed && !!event.officeRules;
 
 /**
- * How many may be inside now (party paperwork's sober monitors): the capacity; for an event with
- * alcohol, no more than the checked-in monitors cover at the ratio of the
- * rules snapshot the event was created under (no monitor in: no one).
+ * What bounds the event's door: its capacity and, for an event
+ * with alcohol, the ratio of the rules snapshot it was created under.
  */
-export function doorLimit(event: LimitedEvent, door: Pick<DoorCount, 'monitorsIn'>): number {
-  if (!followsMonitors(event)) return event.maxAttendees;
-  return Math.min(event.maxAttendees, event.officeRules!.guestsPerMonitor * door.monitorsIn);
+export function doorRuleOf(event: LimitedEvent): DoorRule {
+  return { capacity: event.maxAttendees, guestsPerMonitor: followsMonitors(event) ? event.officeRules!.guestsPerMonitor : null };
 }
 
 /** The door screen's and analytics' view of a door count against the event's capacity. */
 export function headcountOf(event: LimitedEvent, door: DoorCount): DoorHeadcount {
-  return headcountFrom(door, event.maxAttendees, doorLimit(event, door));
+  return headcountFrom(door, doorRuleOf(event));
 }
 
 /** The 15-minute window an instant falls in, as its UTC start (`2030-03-21T05:15:00.000Z`). */
@@ -81,7 +79,8 @@ export function quarterStart(iso: string): string {
 }
 
 export type CrossingOutcome =
-  | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount }
+  /** `pastLimit`: an entry a device already let in offline, crossing though the door was at its limit (the guest is in). */
+  | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount; pastLimit?: 'full' | 'needsMonitor' }
   | { kind: 'exited'; ticket: TicketRecord; door: DoorCount }
   /** Entry refused: the room is at capacity, or (`needsMonitor`) at what the checked-in sober monitors cover. */
   | { kind: 'full'; door: DoorCount; needsMonitor?: boolean }
@@ -140,8 +139,13 @@ export interface Plan {
   ops?: Map<CrossingOp, TransactOp>;
 }
 
-/** What a crossing does from the state read: the answer, and the writes that make it true. */
-export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string): Plan {
+/**
+ * What a crossing does from the state read: the answer, and the writes that
+ * make it true. `alreadyIn`: an entry a device made offline (the guest is in
+ * whatever the count says): it crosses past the limit, marked so, and the
+ * count stays true.
+ */
+export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string, alreadyIn = false): Plan {
   const next = { ...door, version: door.version + 1 };
   if (direction === 'exit') {
     // A used ticket without `inside` entered before exits were counted: it may leave.
@@ -152,9 +156,9 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   }
   const first = ticket.status === 'valid';
   if (!first && ticket.inside !== false) return { outcome: { kind: 'alreadyUsed', ticket } };
-  // Capacity, and for an event with alcohol the sober monitors checked in: every path (online, pass, sync) decides here.
-  const limit = doorLimit(event, door);
-  if (door.insideNow >= limit) return { outcome: { kind: 'full', door, ...(limit < event.maxAttendees ? { needsMonitor: true } : {}) } };
+  // Capacity, and for an event with alcohol the sober monitors checked in: the rule a device offline applies too.
+  const blocked = entryBlock(doorRuleOf(event), door);
+  if (blocked && !alreadyIn) return { outcome: { kind: 'full', door, ...(blocked === 'needsMonitor' ? { needsMonitor: true } : {}) } };
   const insideNow = door.insideNow + 1;
   const to = { ...next, insideNow, entries: door.entries + 1, peakInside: Math.max(door.peakInside, insideNow) };
   const ops: Plan['ops'] = first ? redemptionOps(ticket, scanId, now) : new Map();
@@ -172,7 +176,7 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   ops.set('door', countOp(event.id, door, to));
   ops.set('quarter', quarterOp(event.id, now));
   const moved: TicketRecord = first ? { ...ticket, status: 'used', usedAt: now, usedScanId: scanId, inside: true, doorScanId: scanId } : { ...ticket, inside: true, doorScanId: scanId };
-  return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to }, ops };
+  return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to, ...(blocked ? { pastLimit: blocked } : {}) }, ops };
 }
 
 /** The ticket and the door count, strongly consistent, in one BatchGet. */

@@ -51,7 +51,7 @@ describe('entries and exits', () => {
     expect((await scan(leader, event.id, a, 'exit')).json).toMatchObject({ valid: false, message: 'This ticket is not inside: nothing to exit' });
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: true, message: 'Welcome back! Re-entry granted.', headcount: { insideNow: 1 } });
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: false, message: 'This ticket has already been used' });
-    expect(await headcount(leader, event.id)).toEqual({ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1, limit: 2, monitorsIn: 0, needsMonitor: false });
+    expect(await headcount(leader, event.id)).toEqual({ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1, limit: 2, guestsPerMonitor: null, monitorsIn: 0, needsMonitor: false });
     expect(await getTicket(ticketIdOf(a))).toMatchObject({ status: 'used', inside: true });
   });
 
@@ -119,6 +119,7 @@ describe('analytics', () => {
       exits: 1,
       peakInside: 3,
       limit: 4,
+      guestsPerMonitor: null,
       monitorsIn: 0,
       needsMonitor: false,
       entriesPer15Minutes: [

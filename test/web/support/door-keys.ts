@@ -1,4 +1,7 @@
-/** An event's door key pair made in the test (Ed25519, as the server's): the public key as the roster sends it, and a signer of codes. */
+/** An event's door key pair made in the test (Ed25519, as the server's): the public key as the roster sends it, and signers of ticket and sober-monitor codes. */
+import { joinMonitorCode } from '../../../shared/door-code';
+import { monitorCodeMessage } from '../../../shared/door-monitor-code';
+
 const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 export async function doorKeys() {
@@ -6,5 +9,6 @@ export async function doorKeys() {
   const publicKey = b64url(await crypto.subtle.exportKey('raw', pair.publicKey));
   const sign = async (ticketId: string, eventId: string) =>
     `${ticketId}.${b64url(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new TextEncoder().encode(`${ticketId}.${eventId}`)))}`;
-  return { publicKey, sign };
+  const signMonitor = async (sub: string, eventId: string) => joinMonitorCode(sub, b64url(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, monitorCodeMessage(sub, eventId))));
+  return { publicKey, sign, signMonitor };
 }

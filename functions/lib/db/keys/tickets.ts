@@ -130,5 +130,9 @@ export const ticketsKeys = {
   doorMonitor: {
     item: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#M#${sub}` }),
     all: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#M#' }),
+    /** The monitor a record's sort key names. */
+    subOf: (sk: string): string => sk.slice('DOOR#M#'.length),
+    /** Every check-in record carries it: the door's read tells them from the count and the scan log by it. */
+    entity: 'doorMonitor',
   },
 } as const;

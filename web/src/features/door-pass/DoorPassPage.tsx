@@ -70,7 +70,7 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
   const source = useMemo(() => passDoor(pass), [pass]);
   const door = useOfflineDoor(pass.event.id, source, { store: passStore });
   const scanner = useDoorScan(door, {
-    send: (code, direction) => scanWithDoorPass(pass.passId, pass.token, code, direction),
+    send: (code, direction, request) => scanWithDoorPass(pass.passId, pass.token, code, direction, request),
     unnamedHolder: TICKET_CHECKED,
     onFailure: (error, show) => {
       // A refused token (revoked, expired): the pass closes at once.

@@ -2,25 +2,37 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DoorClosed, DoorOpen, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import type { DoorHeadcount } from '../../../../shared/api/types';
-import { withCrossingsSince } from '../../../../shared/door-headcount';
+import { withCrossingsSince, type CrossingsSince } from '../../../../shared/door-headcount';
 import { cn } from '../../lib/cn';
 import { storeHeadcount, useDoorHeadcount } from './api';
 
 /**
  * "Inside now" against capacity (the live headcount), polled every few seconds so
  * other doors' scans show, and replaced at once by each scan's own count.
- * Offline it is this device's own count: the last one the server gave, plus
- * the entries and exits this device let through since (`unsynced`), until a
- * sync's count takes them. Says so, in words and colour, when the room is full.
+ * Online, this device's scans waiting to sync (`unsynced`) are added until a
+ * sync's count takes them. Off the server (`offline`), it is the count the
+ * device decides by: the last one the server gave it, plus its own entries,
+ * exits and monitor check-ins since. Says so, in words and colour, when the
+ * room is full or waits for a sober monitor.
  */
-export function Headcount({ eventId, latest, unsynced }: { eventId: string; latest: DoorHeadcount | undefined; unsynced: { entries: number; exits: number } }) {
+export function Headcount({
+  eventId,
+  latest,
+  unsynced,
+  offline,
+}: {
+  eventId: string;
+  latest: DoorHeadcount | undefined;
+  unsynced: CrossingsSince;
+  offline: DoorHeadcount | null;
+}) {
   const queryClient = useQueryClient();
   const live = useDoorHeadcount(eventId);
   useEffect(() => {
     if (latest) storeHeadcount(queryClient, eventId, latest);
   }, [latest, eventId, queryClient]);
-  if (!live.data) return null;
-  const count = withCrossingsSince(live.data, unsynced);
+  const count = offline ?? (live.data ? withCrossingsSince(live.data, unsynced) : null);
+  if (!count) return null;
   return (
     <div
       role="status"

@@ -55,7 +55,7 @@ export function ValidateTicketPage() {
   });
   const usable = allowed || (door.ready && !door.online);
   const scanner = useDoorScan(door, {
-    send: (code, direction) => validateScan({ eventId, qrCode: code, direction }),
+    send: (code, direction, { scanId, signal }) => validateScan({ eventId, qrCode: code, direction }, scanId, signal),
     ready: (code) => {
       if (eventId.trim() && code.trim()) return true;
       toast.error('Missing Information', { description: 'Please enter both QR code and event ID' });
@@ -100,7 +100,7 @@ export function ValidateTicketPage() {
               </div>
             }
           />
-          {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} /> : null}
+          {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} offline={door.online ? null : door.headcount} /> : null}
           <ValidationResult outcome={scanner.outcome} />
           <DoorStatus door={door} />
           {allowed && door.online && screen.isSuccess ? <DoorPasses eventId={eventId} /> : null}

@@ -19,12 +19,13 @@ export function newScanId(): string {
 export async function validateScan(
   input: { eventId: string; qrCode: string; direction?: 'entry' | 'exit' },
   scanId: string = newScanId(),
+  signal?: AbortSignal,
 ): Promise<ValidateTicketResponse> {
   let lastError: unknown;
   for (let attempt = 0; attempt < NETWORK_ATTEMPTS; attempt++) {
     try {
       const direction = input.direction === 'exit' ? { direction: 'exit' as const } : {};
-      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId, ...direction } });
+      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId, ...direction }, signal });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0)) throw error;
       lastError = error;
