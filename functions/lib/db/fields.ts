@@ -38,3 +38,12 @@ export function fieldsOf<T>() {
 export function definedOnly<T extends object>(obj: T): Partial<T> {
   return Object.fromEntries(Object.entries(obj).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
+
+/**
+ * For each field `defaults` names: `obj`'s value, or the default where it has
+ * none (null or absent), as an item stored before the field existed reads.
+ */
+export function withDefaults<D extends object>(obj: object, defaults: D): D {
+  const given = obj as Record<PropertyKey, unknown>;
+  return Object.fromEntries(Object.entries(defaults).map(([field, absent]) => [field, given[field] ?? absent])) as D;
+}

@@ -28,7 +28,7 @@ import { toProfile, type Profile } from './profiles';
 import { shardsIn, withSeatShards, type SeatShard } from './seat-shards';
 import { INDEX, batchGetConsistent, getItem, queryAll, queryRange, stripKeys, type Item, type TransactOp } from './table';
 import { storedCount as count } from './counter-update';
-import { definedOnly, fieldsOf, pick } from './fields';
+import { definedOnly, fieldsOf, pick, withDefaults } from './fields';
 
 export type PartyEventStatus = PartyEventDetail['status'];
 
@@ -128,14 +128,13 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 export function toPartyEvent(item: Item): PartyEvent {
   const e = stripKeys<PartyEvent>(item);
   const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, count(e[c])])) as Record<EventCounter, number>;
-  const entered = Object.fromEntries(Object.entries(PARTY_EVENT_FIELD_DEFAULTS).map(([field, absent]) => [field, e[field as keyof PartyEvent] ?? absent]));
   return {
     ...e,
     letters: text(e.letters),
     organizationName: text(e.organizationName),
     organizationType: e.organizationType ?? 'fraternity',
     schoolName: text(e.schoolName),
-    ...entered,
+    ...withDefaults(e, PARTY_EVENT_FIELD_DEFAULTS),
     ageLimit: ageLimitOf(e.ageLimit),
     alcoholAllowed: e.alcoholAllowed === true,
     ...counters,

@@ -10,7 +10,7 @@
  * as what they count; they read 0 until those features exist.
  */
 import type { Profile as ProfileView } from '../../../shared/api/types';
-import { fieldsOf, omit } from './fields';
+import { fieldsOf, omit, withDefaults } from './fields';
 import { keys, type ItemKey } from './keys';
 import { RETRY, retryOnConflict } from './optimistic';
 import { peopleEntryOps, searchEntryKeys, searchEntrySchoolOps } from './people';
@@ -46,7 +46,7 @@ export type NewProfile = Pick<Profile, 'sub' | 'fullName' | 'createdAt'> &
   Partial<Omit<Profile, 'sub' | 'fullName' | 'createdAt' | 'email'>> & { email?: string | null };
 
 /** What a profile reads as for each field it lacks: a new one, or one stored before the field existed. */
-const PROFILE_DEFAULTS = {
+const PROFILE_DEFAULTS: Omit<Profile, 'sub' | 'fullName' | 'createdAt'> = {
   email: null,
   phone: null,
   schoolId: null,
@@ -60,9 +60,7 @@ const PROFILE_DEFAULTS = {
   friendCount: 0,
   dateOfBirth: null,
   sessionsValidAfter: null,
-} satisfies Omit<Profile, 'sub' | 'fullName' | 'createdAt'>;
-
-const PROFILE_FIELDS = ['sub', 'fullName', 'createdAt', ...(Object.keys(PROFILE_DEFAULTS) as (keyof typeof PROFILE_DEFAULTS)[])] as const;
+};
 
 /** The key of a profile, for callers that only delete or reference it. */
 export function profileKey(sub: string): ItemKey {
@@ -70,9 +68,8 @@ export function profileKey(sub: string): ItemKey {
 }
 
 /** The profile's fields (nothing else its item holds), each absent one at its default. */
-function withDefaults(p: NewProfile): Profile {
-  const given = p as Partial<Profile>;
-  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, given[field] ?? (PROFILE_DEFAULTS as Partial<Profile>)[field]])) as unknown as Profile;
+function completeProfile(p: NewProfile): Profile {
+  return { sub: p.sub, fullName: p.fullName, createdAt: p.createdAt, ...withDefaults(p, PROFILE_DEFAULTS) };
 }
 
 const STORAGE_ONLY = fieldsOf<ProfileStorageOnly>()(['sub', 'ticketCount', 'attendedCount', 'savedCount', 'friendCount', 'dateOfBirth', 'sessionsValidAfter']);
@@ -88,7 +85,7 @@ export function toProfileView(profile: Profile): ProfileView {
  * NULL as a value and would never set the organization.
  */
 export function profileItem(profile: NewProfile): Item {
-  const p = withDefaults(profile);
+  const p = completeProfile(profile);
   const fields = Object.entries(p).filter(([, v]) => v !== null);
   return {
     ...profileKey(p.sub),
@@ -114,7 +111,7 @@ export function isProfileItem(item: Item): boolean {
 export function toProfile(item: Item): Profile {
   const p = stripKeys<Partial<Profile> & { sub: string }>(item);
   return {
-    ...withDefaults({ ...p, fullName: p.fullName ?? '', createdAt: p.createdAt ?? '' }),
+    ...completeProfile({ ...p, fullName: p.fullName ?? '', createdAt: p.createdAt ?? '' }),
     isOrgAdmin: p.isOrgAdmin === true,
     ticketCount: count(p.ticketCount),
     attendedCount: count(p.attendedCount),
@@ -146,7 +143,7 @@ export function createProfileOp(profile: NewProfile): TransactOp {
  * (people.ts); the first fails its condition if a profile exists.
  */
 export function createProfileOps(profile: NewProfile): TransactOp[] {
-  return [createProfileOp(profile), ...peopleEntryOps(withDefaults(profile))];
+  return [createProfileOp(profile), ...peopleEntryOps(completeProfile(profile))];
 }
 
 /** Creates a profile once (searchable by name and e-mail); false when one already exists for that sub. */
