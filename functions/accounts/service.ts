@@ -6,7 +6,7 @@ import type { MeResponse, RoleView } from '../../shared/api/types';
 import { cognitoUsername, refuseEndedSession, requireAccount, unauthorized } from '../lib/auth';
 import { getChapter } from '../lib/db/chapters';
 import { searchEntriesOf } from '../lib/db/people';
-import { createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, type Profile } from '../lib/db/profiles';
+import { createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, toProfileView, type Profile } from '../lib/db/profiles';
 import { schoolUsersOp } from '../lib/db/stats-breakdown';
 import { getSchool } from '../lib/db/schools';
 import { signupOp, statDeltaOp } from '../lib/db/stats';
@@ -135,17 +135,9 @@ async function toMe({ profile: p, roles, isAdmin, pendingLeaderRequest }: WithPr
   const views = await roleViews(roles);
   return {
     profile: {
-      id: p.sub,
-      fullName: p.fullName,
-      email: p.email,
-      phone: p.phone,
-      schoolId: p.schoolId,
-      schoolName: p.schoolName,
-      schoolState: p.schoolState,
-      chapterId: p.chapterId,
+      ...toProfileView(p),
       // The role rows are the truth: whoever holds one is an organization admin.
       isOrgAdmin: views.length > 0 || p.isOrgAdmin,
-      createdAt: p.createdAt,
     },
     roles: views,
     // Private: this answer goes to the profile's owner only.

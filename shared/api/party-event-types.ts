@@ -1,5 +1,5 @@
 import type { OrganizationType, RsvpStatus } from '../limits';
-import type { AgeLimit } from '../age';
+import type { PartyEventFields } from '../schemas/party-events';
 import type { MediaItem } from './media-types';
 import type { DoorHeadcount } from './door-types';
 import type { PaperworkPanel } from './party-packet-types';
@@ -9,8 +9,9 @@ import type { ViewerWaitlist } from './waitlist-types';
 
 // ---- Party events: pages, viewer, reviews, analytics ----
 
-/** A party event as the list at /party-events shows it (chapter and school joined in). */
-export interface PartyEventListItem extends PartyEventSummary {
+/** What an event copies from its host chapter and school at creation, so lists and pages show it without another read. */
+export interface PartyEventHost {
+  chapterId: string;
   nationalKey: string;
   letters: string;
   organizationName: string;
@@ -20,6 +21,16 @@ export interface PartyEventListItem extends PartyEventSummary {
   state: string;
 }
 
+/** A party event as the list at /party-events shows it (chapter and school joined in). */
+export interface PartyEventListItem extends PartyEventSummary, PartyEventHost {}
+
+/**
+ * What a leader entered, as the event's page shows it: every field the
+ * create schema declares but the cancellation cut-off (each ticket shows its
+ * own deadline instead).
+ */
+export type PartyEventShownFields = Omit<PartyEventFields, 'cancelCutoffHours'>;
+
 export interface PartyEventListResponse {
   events: PartyEventListItem[];
   /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
@@ -27,14 +38,7 @@ export interface PartyEventListResponse {
 }
 
 /** Everything public about a party event (docs/spec/leader-admin-side.md §3 party_events). */
-export interface PartyEventDetail extends PartyEventListItem {
-  description: string | null;
-  alcoholAllowed: boolean;
-  dressCode: string | null;
-  ageRestriction: string | null;
-  /** Structured age restriction: none, 18+ or 21+; `ageRestriction` stays as a free-text note. */
-  ageLimit: AgeLimit;
-  additionalInfo: string | null;
+export interface PartyEventDetail extends PartyEventListItem, PartyEventShownFields {
   status: 'active' | 'cancelled';
   createdAt: string;
   /** Cancelled events: when and why; null while the event is active. */

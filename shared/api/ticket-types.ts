@@ -31,16 +31,19 @@ export interface Ticket {
    * is then what the buyer paid, refunded to the buyer's card if it is cancelled.
    */
   received?: boolean;
-  event: {
-    title: string;
-    date: string;
-    time: string;
-    location: string;
-    letters: string;
-    organizationName: string;
-    /** The venue's state, whose time zone `usedAt` is shown in; '' on tickets issued before it was kept. */
-    state: string;
-  };
+  event: TicketEvent;
+}
+
+/** The event details a ticket shows: copied from the party event at issuance, under the event's own field names. */
+export interface TicketEvent {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  letters: string;
+  organizationName: string;
+  /** The venue's state, whose time zone `usedAt` is shown in; '' on tickets issued before it was kept. */
+  state: string;
 }
 
 export interface TicketResponse {

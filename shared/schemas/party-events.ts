@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AGE_LIMITS } from '../age';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
-import { pageQuery, plainText } from './common';
+import { absentValues, pageQuery, plainText } from './common';
 import { MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../ticket-cancellation';
 
 /**
@@ -62,6 +62,7 @@ const eventFields = {
   description: optionalText(2000, 'Description', { multiline: true }),
   dressCode: optionalText(200, 'Dress code'),
   ageRestriction: optionalText(100, 'Age restriction'),
+  /** The structured age restriction (none, 18+ or 21+) the door and ticketing enforce; `ageRestriction` stays a free-text note. */
   ageLimit: z._default(z.optional(z.enum(AGE_LIMITS, { error: 'Please choose an age restriction' })), 'none'),
   additionalInfo: optionalText(2000, 'Additional info', { multiline: true }),
   alcoholAllowed: z._default(z.optional(z.boolean()), false),
@@ -98,6 +99,29 @@ export const createPartyEventFormSchema = z.object({
 });
 
 export type CreatePartyEventInput = z.input<typeof createPartyEventSchema>;
+
+/**
+ * A party event's fields as its leader enters them: `createPartyEventSchema`
+ * is their one declaration. The API's event (`shared/api/party-event-types.ts`)
+ * and the stored one (the party-events repository) derive from this type, and
+ * the repository reads the field names and their defaults off the schema.
+ */
+export type PartyEventFields = z.output<typeof createPartyEventSchema>;
+
+/** The fields a leader may leave out (the schema gives them a value: null, a default, or none). */
+export type OptionalPartyEventField = {
+  [K in keyof CreatePartyEventInput]-?: undefined extends CreatePartyEventInput[K] ? K : never;
+}[keyof CreatePartyEventInput];
+
+/** The names of a party event's entered fields, at run time. */
+export const PARTY_EVENT_FIELDS = Object.keys(createPartyEventSchema.shape) as (keyof PartyEventFields)[];
+
+/**
+ * What each field left out reads as: what the schema makes of no input
+ * (empty text is null, no age limit, no alcohol). An event stored before a
+ * field existed reads the same as one created without it.
+ */
+export const PARTY_EVENT_FIELD_DEFAULTS = absentValues(createPartyEventSchema) as Partial<Pick<PartyEventFields, OptionalPartyEventField>>;
 export type CreatePartyEventFormInput = z.input<typeof createPartyEventFormSchema>;
 
 /** Save toggle: the desired state, so a retried request changes nothing. */
