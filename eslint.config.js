@@ -1,7 +1,7 @@
 /**
  * Lint: the recommended JavaScript and TypeScript rules, the rules of hooks,
- * and the import boundaries that keep the layers pointing one way (DESIGN
- * §2). Style is left to the formatter and the reviewers.
+ * and the import boundaries that keep the layers pointing one way
+ * (docs/architecture.md#layers). Style is left to the formatter and the reviewers.
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

@@ -1,5 +1,5 @@
 /**
- * Ticket codes a door device can check offline (the offline door),
+ * Ticket codes a door device can check offline (docs/architecture.md#the-offline-door),
  * signed with the event's private key, which only the server can derive.
  * The device holds the event's PUBLIC key: it can tell a genuine code of
  * this event from a made-up or altered one, and cannot make one.
@@ -36,7 +36,7 @@ export const SIGNATURE_CHARS = 86;
 /** True for the one canonical text of a signature (ticket and monitor codes alike). */
 export const isSignatureText = (text: string): boolean => SIGNATURE.test(text);
 
-/** A sober monitor's own code (issue 13; functions/lib/monitor-code.ts) starts so: never a ticket's. */
+/** A sober monitor's own code (functions/lib/monitor-code.ts) starts so: never a ticket's. */
 const MONITOR_CODE_PREFIX = 'SM.';
 
 /** True when the text has the shape of a monitor code (genuine or not): the door checks monitors in, not as tickets. */

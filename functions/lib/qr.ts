@@ -1,5 +1,5 @@
 /**
- * Unforgeable ticket QR codes (DESIGN §1 "Ticket QR", §6 "Offline door").
+ * Unforgeable ticket QR codes (docs/decisions.md#ticket-codes-are-signed-and-the-door-holds-only-a-public-key).
  * Three formats:
  * - signed with the event's door key (`door-keys.ts`), which a door device
  *   verifies offline with the event's public key (`shared/door-code.ts`,

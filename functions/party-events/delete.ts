@@ -1,5 +1,5 @@
 /**
- * Delete Event (Admin) (leader side §6, §8): removes the event with its
+ * Delete Event (Admin) (docs/spec/leader-admin-side.md §6, §8): removes the event with its
  * tickets, reviews, RSVPs, saves (and their user-side views) and its photos
  * and videos (their files and gallery items), and a cancelled event's job
  * record; takes it off `activeEvents` (while active),

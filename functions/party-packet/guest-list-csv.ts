@@ -1,5 +1,5 @@
 /**
- * The guest list as CSV (issue 13): one row per guest, name and whether they
+ * The guest list as CSV: one row per guest, name and whether they
  * are 21 on the event's day — never a date of birth. A name starting like a
  * spreadsheet formula is escaped (`escape_formulas`), so opening the file
  * runs nothing.

@@ -1,6 +1,6 @@
 /**
- * Paid tickets (student side §7 create-ticket-payment / create-ticket; DESIGN
- * §1 "Payments"): start a payment, confirm it, the Stripe webhook, and the
+ * Paid tickets (docs/spec/student-side.md §7 create-ticket-payment / create-ticket;
+ * docs/decisions.md#payments-behind-a-gateway-interface): start a payment, confirm it, the Stripe webhook, and the
  * sandbox's test-card charge. Issuance is idempotent on the intent id, so the
  * client's confirmation, any number of webhook deliveries and the scheduled
  * sweep's reconciliation (lib/payments/reconcile-sweep.ts) give one ticket.
@@ -52,7 +52,7 @@ export async function createTicketPayment(caller: SessionHolder, eventId: string
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
   const closed = salesClosed(event, now);
   if (closed) throw new HttpError(409, closed);
-  // A seat freed while people wait belongs to the line (issue 14); a held offer is the buyer's seat.
+  // A seat freed while people wait belongs to the line; a held offer is the buyer's seat.
   if (!hold && ((event.ticketsSold ?? 0) >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) {
     recordPurchaseRefused('SoldOut');
     throw new HttpError(409, SOLD_OUT);

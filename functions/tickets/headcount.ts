@@ -1,5 +1,5 @@
 /**
- * Live headcount (issue 12): the door screen's "inside now" against
+ * Live headcount: the door screen's "inside now" against
  * capacity, polled by the door screen and sent with every scan; the poll
  * also brings the per-door counts (door-points.ts).
  */

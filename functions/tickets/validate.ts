@@ -1,5 +1,5 @@
 /**
- * Validate Event Ticket (leader side §2, §5): who may scan, the QR check and
+ * Validate Event Ticket (docs/spec/leader-admin-side.md §2, §5): who may scan, the QR check and
  * the single-use redemption. Door outcomes are answers (`valid: false` with
  * the spec's sentence), not errors; only permission problems are 403s.
  */
@@ -110,7 +110,7 @@ export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEve
   const point = scanner ? scanner.check(alongside) : LEADERS_POINT;
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   mayScan(event);
-  // A sober monitor's own code (issue 13): a check-in, never a ticket.
+  // A sober monitor's own code: a check-in, never a ticket.
   if (isMonitorCode(input.qrCode)) return scanMonitor(event, input);
 
   if (!verifyTicketCode(input.qrCode, eventId)) {

@@ -1,5 +1,5 @@
 /**
- * Door passes for volunteers in Chromium on the whole local stack (issue 12):
+ * Door passes for volunteers in Chromium on the whole local stack:
  * a pass of the president's event, opened in a browser context of its own
  * (no account) with its PIN, scans a valid ticket (no name: "Ticket ✓"); with the network cut it
  * decides a valid and a forged ticket and an exit on the device (no name:

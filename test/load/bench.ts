@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of DESIGN §5, measured in one run
+ * `npm run bench`: the performance budgets of docs/performance.md#budgets, measured in one run
  * on the local stack and printed as ratios (a table, then JSON).
  *
  * How the API figures are taken (2-core machine, so the arrangement matters):
@@ -76,7 +76,7 @@ const SEATS = Number(process.env.BENCH_SEATS ?? 200);
 /** The burst again over this many events (buyers and seats must share out evenly; 0 skips it). */
 const SPREAD_EVENTS = Number(process.env.BENCH_SPREAD_EVENTS ?? 20);
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
-/** The offline door (issue 12): the roster a decision searches, the scans one sync carries. */
+/** The offline door: the roster a decision searches, the scans one sync carries. */
 const ROSTER_SIZE = 2000;
 const SYNC_SCANS = 500;
 /** The words of `BENCH_CASES`, or null to measure everything. */

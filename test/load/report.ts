@@ -1,5 +1,5 @@
 /**
- * The bench's table: each endpoint's figures beside the goals of DESIGN §5,
+ * The bench's table: each endpoint's figures beside the goals of docs/performance.md#budgets,
  * then the growth, the ticket invariants, the bundles and the route weights
  * (each part only when it was measured). Every verdict printed comes from
  * the run's `GoalBook` (`goals.ts`), which fails the run on a miss.
@@ -17,7 +17,7 @@ import type { RouteWeight } from './web-size';
 import type { BrowserRouteFigure } from './web-browser';
 import { printBrowserRoutes } from './web-browser-report';
 
-/** DESIGN §5: API p95 at most twice the bare read's, at most 3 DynamoDB calls per request. */
+/** docs/performance.md#budgets: API p95 at most twice the bare read's, at most 3 DynamoDB calls per request. */
 export const GOAL = { p95Ratio: 2, dynamoCalls: 3 };
 
 export interface EndpointFigure {

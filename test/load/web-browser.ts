@@ -1,6 +1,6 @@
 /**
- * JavaScript per route as a browser receives it (DESIGN §5: ≤ 150 KiB gzip),
- * and the API requests each screen makes (issue 8 §2): a production build of
+ * JavaScript per route as a browser receives it (docs/performance.md#budgets: ≤ 150 KiB gzip),
+ * and the API requests each screen makes (one screen, one request): a production build of
  * the SPA, served with its `/config.json` and the real API by the bench
  * stack, opened in headless Chromium route by route, signed out and signed in.
  *
@@ -24,7 +24,7 @@ import { routeUrl, routerPatterns, type RouteIds } from '../support/spa-routes';
 import type { BenchChoices } from './bench-choices';
 import type { BenchStack } from './bench-stack';
 
-/** DESIGN §5 / issue 8 §4: gzip JavaScript per route. */
+/** The 150 KiB page budget (docs/performance.md#budgets): gzip JavaScript per route. */
 export const ROUTE_JS_GOAL_BYTES = 150 * 1024;
 
 export type Visitor = 'signed out' | DemoAccountKind;

@@ -1,5 +1,5 @@
 /**
- * Many door crossings in few transactions (issue 12: a door device's offline
+ * Many door crossings in few transactions (a door device's offline
  * scans, synced when the network returns — hundreds at once).
  *
  * Each crossing is decided by `plan` (door-headcount.ts) exactly as an
@@ -30,6 +30,8 @@ export interface Crossing {
   scanId: string;
   /** When the device decided it. */
   now: string;
+  /** An entry the device already let in: it crosses past the limit (`plan`'s `alreadyIn`). */
+  alreadyIn?: boolean;
 }
 
 /** DynamoDB's most operations in one transaction. */
@@ -83,7 +85,7 @@ function decide(event: PartyEvent, point: ScanPoint, batch: Crossing[], tickets:
   batch.forEach((crossing, i) => {
     const ticket = tickets[i];
     if (!ticket) return void outcomes.push({ kind: 'missing' });
-    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now, point);
+    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now, point, crossing.alreadyIn);
     outcomes.push(outcome);
     if (!own || !('door' in outcome)) return;
     door = outcome.door;

@@ -1,5 +1,5 @@
 /**
- * Live headcount at the door (issue 12): entries, exits for re-entry, and
+ * Live headcount at the door: entries, exits for re-entry, and
  * "inside now" against the event's capacity.
  *
  * - `EVENT#<id> / DOOR`: `insideNow`, `entries`, `exits`, `peakInside` and
@@ -8,7 +8,7 @@
  *   from the state they were computed from, so they never drift, and the
  *   peak is an exact maximum (DynamoDB has no `max` in an update).
  *   Entry is refused when `insideNow` has reached capacity.
- *   `monitorsIn` (issue 13): the sober monitors checked in now
+ *   `monitorsIn`: the sober monitors checked in now
  *   (door-monitors.ts), moved under the same guard; for an event with
  *   alcohol the limit is min(capacity, guests per monitor × monitorsIn).
  * - `EVENT#<id> / DOOR#Q#<quarter start, UTC>`: entries in that 15 minutes
@@ -21,7 +21,7 @@
  *   true/false, each move conditional on the state it came from.
  */
 import type { DoorHeadcount, DoorPointCount } from '../../../shared/api/types';
-import { headcountFrom } from '../../../shared/door-headcount';
+import { entryBlock, headcountFrom, type DoorRule } from '../../../shared/door-headcount';
 import { cancellationJobIn, type CancellationJob } from './event-cancellation';
 import { keys } from './keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from './party-events';
@@ -39,7 +39,7 @@ export interface DoorCount {
   entries: number;
   exits: number;
   peakInside: number;
-  /** Sober monitors checked in now (issue 13): never counted in `insideNow`/`entries`. */
+  /** Sober monitors checked in now: never counted in `insideNow`/`entries`. */
   monitorsIn: number;
   /** Bumped by every crossing: the guard of the next one. */
   version: number;
@@ -63,18 +63,16 @@ type LimitedEvent = Pick<PartyEvent, 'maxAttendees' | 'alcoholAllowed' | 'office
 export const followsMonitors = (event: LimitedEvent): boolean => event.alcoholAllowed && !!event.officeRules;
 
 /**
- * How many may be inside now (issue 13): the capacity; for an event with
- * alcohol, no more than the checked-in monitors cover at the ratio of the
- * rules snapshot the event was created under (no monitor in: no one).
+ * What bounds the event's door: its capacity and, for an event
+ * with alcohol, the ratio of the rules snapshot it was created under.
  */
-export function doorLimit(event: LimitedEvent, door: Pick<DoorCount, 'monitorsIn'>): number {
-  if (!followsMonitors(event)) return event.maxAttendees;
-  return Math.min(event.maxAttendees, event.officeRules!.guestsPerMonitor * door.monitorsIn);
+export function doorRuleOf(event: LimitedEvent): DoorRule {
+  return { capacity: event.maxAttendees, guestsPerMonitor: followsMonitors(event) ? event.officeRules!.guestsPerMonitor : null };
 }
 
 /** The door screen's and analytics' view of a door count against the event's capacity. */
 export function headcountOf(event: LimitedEvent, door: DoorCount): DoorHeadcount {
-  return headcountFrom(door, event.maxAttendees, doorLimit(event, door));
+  return headcountFrom(door, doorRuleOf(event));
 }
 
 /** The 15-minute window an instant falls in, as its UTC start (`2030-03-21T05:15:00.000Z`). */
@@ -84,7 +82,8 @@ export function quarterStart(iso: string): string {
 }
 
 export type CrossingOutcome =
-  | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount }
+  /** `pastLimit`: an entry a device already let in offline, crossing though the door was at its limit (the guest is in). */
+  | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount; pastLimit?: 'full' | 'needsMonitor' }
   | { kind: 'exited'; ticket: TicketRecord; door: DoorCount }
   /** Entry refused: the room is at capacity, or (`needsMonitor`) at what the checked-in sober monitors cover. */
   | { kind: 'full'; door: DoorCount; needsMonitor?: boolean }
@@ -143,8 +142,13 @@ export interface Plan {
   ops?: Map<CrossingOp, TransactOp>;
 }
 
-/** What a crossing through `point` does from the state read: the answer, and the writes that make it true. */
-export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string, point: ScanPoint): Plan {
+/**
+ * What a crossing through `point` does from the state read: the answer, and
+ * the writes that make it true. `alreadyIn`: an entry a device made offline
+ * (the guest is in whatever the count says): it crosses past the limit,
+ * marked so, and the count stays true.
+ */
+export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string, point: ScanPoint, alreadyIn = false): Plan {
   const next = { ...door, version: door.version + 1 };
   if (direction === 'exit') {
     // A used ticket without `inside` entered before exits were counted: it may leave.
@@ -160,9 +164,9 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   }
   const first = ticket.status === 'valid';
   if (!first && ticket.inside !== false) return { outcome: { kind: 'alreadyUsed', ticket } };
-  // Capacity, and for an event with alcohol the sober monitors checked in (issue 13): every path (online, pass, sync) decides here.
-  const limit = doorLimit(event, door);
-  if (door.insideNow >= limit) return { outcome: { kind: 'full', door, ...(limit < event.maxAttendees ? { needsMonitor: true } : {}) } };
+  // Capacity, and for an event with alcohol the sober monitors checked in: the rule a device offline applies too.
+  const blocked = entryBlock(doorRuleOf(event), door);
+  if (blocked && !alreadyIn) return { outcome: { kind: 'full', door, ...(blocked === 'needsMonitor' ? { needsMonitor: true } : {}) } };
   const insideNow = door.insideNow + 1;
   const to = { ...next, insideNow, entries: door.entries + 1, peakInside: Math.max(door.peakInside, insideNow) };
   const ops: Plan['ops'] = first ? redemptionOps(ticket, scanId, now) : new Map();
@@ -181,7 +185,7 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   ops.set('quarter', quarterOp(event.id, now));
   ops.set('point', pointOp(event.id, point, { entries: 1, exits: 0 }));
   const moved: TicketRecord = first ? { ...ticket, status: 'used', usedAt: now, usedScanId: scanId, inside: true, doorScanId: scanId } : { ...ticket, inside: true, doorScanId: scanId };
-  return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to }, ops };
+  return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to, ...(blocked ? { pastLimit: blocked } : {}) }, ops };
 }
 
 /** The ticket and the door count, strongly consistent, in one BatchGet. */

@@ -1,5 +1,5 @@
 /**
- * Seat shards (issue 8 §7, "A hot drop" in the README): how the buyers of
+ * Seat shards (a hot drop: docs/performance.md#a-hot-drop): how the buyers of
  * one event stop all writing the event's one item.
  *
  * The event item's `ticketsSold` counts the seats taken out of its pool:

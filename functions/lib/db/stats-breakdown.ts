@@ -1,5 +1,5 @@
 /**
- * The Stats tab's counters (leader side §2 "Admin Dashboard" → Stats), each
+ * The Stats tab's counters (docs/spec/leader-admin-side.md §2 "Admin Dashboard" → Stats), each
  * changed in the same transaction as what it counts, never found by a scan:
  * - tickets sold and revenue on the platform, spread over a few shard items
  *   so buyers of different events do not all write one item (a hot drop,

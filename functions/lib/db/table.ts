@@ -1,5 +1,5 @@
 /**
- * Low-level access to the single table (DESIGN §2): the table name, index
+ * Low-level access to the single table (docs/data-model.md#the-table): the table name, index
  * names, and the few operations every repository shares. Keys are built only
  * in keys/; this module never knows an entity.
  */

@@ -1,5 +1,6 @@
 /**
- * Issuing tickets (DESIGN §1 "Tickets per person", "Oversell"): the state a
+ * Issuing tickets (one ticket per person per event, no oversell:
+ * docs/decisions.md#one-ticket-per-person-per-event): the state a
  * purchase is decided on, read in ONE strongly consistent BatchGetItem, and
  * the ONE transaction that issues a ticket. The transaction takes the seat
  * (`ticketsSold` under the capacity condition, `revenueCents`), puts the
@@ -43,7 +44,7 @@ export interface PurchaseState {
   profile: Profile | undefined;
   /** What the payment intent was already used for, if anything. */
   claim: IntentClaim | undefined;
-  /** Waitlist (issue 14): a seat held for the buyer by a paid offer (expired or not). */
+  /** Waitlist: a seat held for the buyer by a paid offer (expired or not). */
   hold?: SeatHold;
   /** Where an open sale may take its seat: the event's pool as stored, and its seat shards (`event` counts both). */
   seats?: OpenSeats;

@@ -1,6 +1,6 @@
 /**
  * The registration packet mailed to the Greek-life office at the guest-list
- * deadline (issue 13). `sendDuePackets(now)` is one sweep, for a scheduler to
+ * deadline. `sendDuePackets(now)` is one sweep, for a scheduler to
  * call: every active event with alcohol whose guest list is frozen at `now`
  * and that has not started, at a school with an office address, gets its
  * packet mailed (SES, the PDF attached) — once. A later change (a monitor

@@ -15,7 +15,8 @@ import type { PartyEvent } from '../db/party-events';
 import { chapterLabelOf } from '../db/stats-breakdown';
 import type { SeatSource } from '../db/seat-claim';
 import { claimIntentForRefund, readPurchaseState, writeTicketOutcome, type PurchaseState } from '../db/ticket-issuance';
-import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
+import { pick } from '../db/fields';
+import { newTicketRecord, TICKET_EVENT_FIELDS, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
 import { HttpError } from '../errors';
 import { refuseEndedSession } from '../auth';
 import type { SessionHolder } from '../db/session-fence';
@@ -27,15 +28,14 @@ import { queueReceipt } from './queue-receipt';
 import { writeFailure } from '../db/write-failure';
 import { NO_DEADLINE, tryAgainLater, type TimeBudget } from '../time-budget';
 
-/** Waitlist (issue 14): a held offer counts only until it expires. */
+/** Waitlist: a held offer counts only until it expires. */
 export function liveHoldOnly(state: PurchaseState, now: string): PurchaseState {
   return state.hold && state.hold.expiresAt <= now ? { ...state, hold: undefined } : state;
 }
 
 /** The event details a ticket copies, so My Tickets needs no join. */
 export function ticketEventInfo(event: PartyEvent): TicketEventInfo {
-  const { title, date, time, location, letters, organizationName, state } = event;
-  return { title, date, time, location, letters, organizationName, state };
+  return pick(event, TICKET_EVENT_FIELDS);
 }
 
 export interface IssueRequest {

@@ -1,4 +1,4 @@
-/** Door passes for volunteers (issue 12): passes with a known PIN and window, made through the repository. */
+/** Door passes for volunteers: passes with a known PIN and window, made through the repository. */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';

@@ -1,5 +1,5 @@
 /**
- * The door screen in one request (issue 8 §2): GET /party-events/{id}/door-screen
+ * The door screen in one request: GET /party-events/{id}/door-screen
  * answers the headcount, the door passes and the offline roster exactly as
  * their own routes do, for the event's leaders only.
  */

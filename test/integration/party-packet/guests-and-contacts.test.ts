@@ -1,6 +1,6 @@
 /**
- * Who the registration packet names (issue 13), read in 3 DynamoDB calls
- * (issue 8 §1): the guests are the holders of valid and used tickets (read
+ * Who the registration packet names, read in 3 DynamoDB calls
+ * (at most 3 per request): the guests are the holders of valid and used tickets (read
  * with the event in one Query) — a ticket given to a friend lists the
  * friend, not the giver; the president is named from their role row's
  * contact, and a row written before the contact was kept costs one read of

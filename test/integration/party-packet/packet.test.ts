@@ -1,5 +1,5 @@
 /**
- * The registration packet (issue 13): sober monitors named from the chapter's
+ * The registration packet: sober monitors named from the chapter's
  * members; the PDF and the CSV list exactly the event's held tickets with
  * names and the 21+ flag, never a date of birth; `sendDuePackets` mails the
  * office once at the guest-list deadline, a marked update after a change,

@@ -1,5 +1,5 @@
 /**
- * Sober monitors at the door (issue 13): a monitor's own code checks them in
+ * Sober monitors at the door: a monitor's own code checks them in
  * and out, recorded apart from guests; for an event with alcohol the door
  * admits guests only while inside now < min(capacity, ratio × monitors in),
  * exact under concurrent scans; events without alcohol are unchanged.

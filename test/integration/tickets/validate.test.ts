@@ -1,4 +1,4 @@
-/** The door (leader side §2 Validate Event Ticket): permissions, QR checks and single-use redemption. */
+/** The door (docs/spec/leader-admin-side.md §2 Validate Event Ticket): permissions, QR checks and single-use redemption. */
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';

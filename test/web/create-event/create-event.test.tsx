@@ -67,7 +67,7 @@ describe('/create-event', () => {
     });
   });
 
-  it('Ticket cancellation (issue 14): sends the cut-off in hours and refuses one beyond a week', async () => {
+  it('Ticket cancellation: sends the cut-off in hours and refuses one beyond a week', async () => {
     const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '0');

@@ -1,5 +1,6 @@
-/** An event's door key pair made in the test (Ed25519, as the server's): the public key as the roster sends it, and signers of codes in both formats. */
-import { doorCodeMessage, encodeCompactTicketCode } from '../../../shared/door-code';
+/** An event's door key pair made in the test (Ed25519, as the server's): the public key as the roster sends it, and signers of ticket codes in both formats and of sober-monitor codes. */
+import { doorCodeMessage, encodeCompactTicketCode, joinMonitorCode } from '../../../shared/door-code';
+import { monitorCodeMessage } from '../../../shared/door-monitor-code';
 
 const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -12,5 +13,6 @@ export async function doorKeys() {
   const sign = async (ticketId: string, eventId: string) => encodeCompactTicketCode(ticketId, eventId, new Uint8Array(await signature(ticketId, eventId, 'compact')));
   /** A text code, as tickets were issued before compact codes. */
   const signText = async (ticketId: string, eventId: string) => `${ticketId}.${b64url(await signature(ticketId, eventId, 'text'))}`;
-  return { publicKey, sign, signText };
+  const signMonitor = async (sub: string, eventId: string) => joinMonitorCode(sub, b64url(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, monitorCodeMessage(sub, eventId))));
+  return { publicKey, sign, signText, signMonitor };
 }

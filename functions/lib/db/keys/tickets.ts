@@ -37,7 +37,7 @@ export const ticketsKeys = {
     unsettledDueBy: (now: string): RangeQuery => ({ pk: 'PAYMENTS_UNSETTLED', from: '0', to: `${now}${END}` }),
   },
 
-  // Offline door mode (issue 12): the log of scans synced from door devices, in the event's partition, one per scan id.
+  // Offline door mode: the log of scans synced from door devices, in the event's partition, one per scan id.
   doorScan: {
     item: (eventId: string, scanId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOORSCAN#${scanId}` }),
     ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOORSCAN#' }),
@@ -63,7 +63,7 @@ export const ticketsKeys = {
     withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'CANCELLATION', to: 'EVENT#SEATS#~' }),
   },
 
-  // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
+  // Ticket cancellation: one refund per cancelled paid ticket (its id is the gateway's idempotency key).
   ticketRefund: {
     item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
     /** GSI1 `REFUNDS_OWED` by the next attempt's instant while the refund is not through (the sweep retries it then). */
@@ -71,7 +71,7 @@ export const ticketsKeys = {
     owedDueBy: (now: string): RangeQuery => ({ pk: 'REFUNDS_OWED', from: '0', to: `${now}${END}` }),
   },
 
-  // Transfer to a friend (issue 14): the transfer's record (who, to whom, when) and the friend's copy of an open offer.
+  // Transfer to a friend: the transfer's record (who, to whom, when) and the friend's copy of an open offer.
   ticketTransfer: {
     item: (id: string): ItemKey => ({ PK: `TRANSFER#${id}`, SK: 'TRANSFER' }),
     offerView: (toSub: string, id: string): ItemKey => ({ PK: userPk(toSub), SK: `${USER_ITEMS.transferOffer}${id}` }),
@@ -83,7 +83,7 @@ export const ticketsKeys = {
     ticketsWithOffersTo: (sub: string): { pk: string; from: string; to: string } => ({ pk: userPk(sub), from: USER_ITEMS.ticket, to: `${USER_ITEMS.transferOffer}\uffff` }),
   },
 
-  // Door passes for volunteers (issue 12): found by id alone (the pass's link), listed by event on GSI1.
+  // Door passes for volunteers: found by id alone (the pass's link), listed by event on GSI1.
   doorPass: {
     item: (id: string): ItemKey => ({ PK: `DOORPASS#${id}`, SK: 'PASS' }),
     /**
@@ -103,7 +103,7 @@ export const ticketsKeys = {
     ofEventBefore: (eventId: string): string => `DOORPASSES#${eventId}`,
   },
 
-  // Waitlist (issue 14): the line (join time, then sub: a deterministic order), one place per person,
+  // Waitlist: the line (join time, then sub: a deterministic order), one place per person,
   // and the seats held for paid offers (GSI1 `WAITLIST_HOLDS` by expiry: what the sweep finds due).
   waitlist: {
     entry: (eventId: string, joinedAt: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `WAITLINE#${joinedAt}#${sub}` }),
@@ -131,8 +131,12 @@ export const ticketsKeys = {
     userPlaces: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistPlace }),
   },
 
-  // Sober monitors at the door (issue 13): one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).
+  // Sober monitors at the door: one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).
   doorMonitor: {
     item: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#M#${sub}` }),
+    /** The monitor a record's sort key names. */
+    subOf: (sk: string): string => sk.slice('DOOR#M#'.length),
+    /** Every check-in record carries it: the door's read tells them from the count and the scan log by it. */
+    entity: 'doorMonitor',
   },
 } as const;

@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { Bar } from './Bar';
 
 /**
- * The door (issue 12, live headcount): peak inside, inside now against
+ * The door (live headcount): peak inside, inside now against
  * capacity, the counts per door, and entries per 15 minutes at the venue's
  * clock, as plain CSS bars that read as a table to assistive tech.
  */
@@ -25,7 +25,7 @@ export function DoorChart({ door, state }: { door: EventAnalyticsResponse['door'
             ['Inside now', `${door.insideNow} of ${door.capacity}`],
             ['Entries', String(door.entries)],
             ['Exits', String(door.exits)],
-            // Issue 13: the sober monitors checked in, and how many they let in now.
+            // Party paperwork: the sober monitors checked in, and how many they let in now.
             ['Sober monitors in', String(door.monitorsIn)],
             ['Current limit', String(door.limit)],
           ] as const

@@ -19,12 +19,13 @@ export function newScanId(): string {
 export async function validateScan(
   input: { eventId: string; qrCode: string; direction?: 'entry' | 'exit' },
   scanId: string = newScanId(),
+  signal?: AbortSignal,
 ): Promise<ValidateTicketResponse> {
   let lastError: unknown;
   for (let attempt = 0; attempt < NETWORK_ATTEMPTS; attempt++) {
     try {
       const direction = input.direction === 'exit' ? { direction: 'exit' as const } : {};
-      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId, ...direction } });
+      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId, ...direction }, signal });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0)) throw error;
       lastError = error;
@@ -52,7 +53,7 @@ export function useDoorHeadcount(eventId: string) {
 }
 
 /**
- * The door screen on opening, for the chosen event (issue 8 §2: one
+ * The door screen on opening, for the chosen event (one screen, one
  * request): the headcount, the door passes and the offline roster. The
  * headcount and the passes become their own queries' data, which the screen
  * then keeps fresh on its own (polled, read again after a change); the
@@ -78,7 +79,7 @@ export function useDoorScreen(eventId: string) {
 /** How long the passes the door screen brought count as fresh: the card does not ask again on appearing. */
 const PASSES_FRESH_MS = 30_000;
 
-// Door passes for volunteers (issue 12): the chosen event's passes, made and revoked from the door screen.
+// Door passes for volunteers: the chosen event's passes, made and revoked from the door screen.
 export function useDoorPasses(eventId: string, enabled: boolean) {
   const id = eventId.trim();
   return useApiQuery('listDoorPasses', { params: { id } }, { enabled: enabled && UUID.test(id), staleTime: PASSES_FRESH_MS });
