@@ -6,7 +6,7 @@ import type { MeResponse, RoleView } from '../../shared/api/types';
 import { cognitoUsername, refuseEndedSession, requireAccount, unauthorized } from '../lib/auth';
 import { getChapter } from '../lib/db/chapters';
 import { searchEntriesOf } from '../lib/db/people';
-import { createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, toProfileView, type Profile } from '../lib/db/profiles';
+import { completeProfile, createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, toProfileView, type Profile } from '../lib/db/profiles';
 import { schoolUsersOp } from '../lib/db/stats-breakdown';
 import { getSchool } from '../lib/db/schools';
 import { signupOp, statDeltaOp } from '../lib/db/stats';
@@ -82,25 +82,14 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
   if (!user) throw unauthorized();
   const fullName = profileName(user.name);
 
-  const profile: Profile = {
+  const profile = completeProfile({
     sub: caller.sub,
     email: user.email,
     phone: user.phone,
     fullName,
-    schoolId: null,
-    schoolName: null,
-    schoolState: null,
     ...(await schoolFields(user.schoolId)),
-    chapterId: null,
-    isOrgAdmin: false,
     createdAt: now.toISOString(),
-    ticketCount: 0,
-    attendedCount: 0,
-    savedCount: 0,
-    friendCount: 0,
-    dateOfBirth: null,
-    sessionsValidAfter: null,
-  };
+  });
   try {
     await transactWrite([
       ...createProfileOps(profile),

@@ -67,8 +67,8 @@ export function profileKey(sub: string): ItemKey {
   return keys.profile.item(sub);
 }
 
-/** The profile's fields (nothing else its item holds), each absent one at its default. */
-function completeProfile(p: NewProfile): Profile {
+/** The profile's fields (nothing else its item holds), each absent one at its default: a new profile, or one read. */
+export function completeProfile(p: NewProfile): Profile {
   return { sub: p.sub, fullName: p.fullName, createdAt: p.createdAt, ...withDefaults(p, PROFILE_DEFAULTS) };
 }
 
