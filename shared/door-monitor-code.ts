@@ -1,7 +1,7 @@
 /**
  * A sober monitor's door code: `SM.<sub>.<base64url(Ed25519 signature of
  * "sober-monitor.<sub>.<eventId>")>`, signed with the event's door key like
- * a ticket's code. The server signs and checks it (functions/lib/monitor-code.ts);
+ * a ticket's code. The server signs and checks it (functions/domains/ticketing/door/monitor-code.ts);
  * a door device checks it offline with the event's public key, which cannot
  * make one. The message differs from a ticket's, so neither passes as the other.
  */

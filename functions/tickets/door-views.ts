@@ -1,6 +1,6 @@
 /** How the door shows the leader what its scan log holds for them: duplicates and flagged admissions, for the roster, the screen and the sync. */
 import type { DoorDuplicate, DoorFlagged } from '../../shared/api/types';
-import type { DoorScanRecord } from '../lib/db/door-scans';
+import type { DoorScanRecord } from '../domains/ticketing/door/scans';
 
 export function toDuplicate(record: DoorScanRecord): DoorDuplicate {
   return {

@@ -6,10 +6,10 @@
 import type { DoorHeadcountByDoor } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
-import { headcountOf, readEventDoor } from '../lib/db/door-headcount';
-import { readPointCounts } from '../lib/db/door-points';
+import { headcountOf, readEventDoor } from '../domains/ticketing/door/headcount';
+import { readPointCounts } from '../domains/ticketing/door/points';
 import { HttpError } from '../lib/errors';
-import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { EVENT_NOT_FOUND } from '../domains/ticketing/messages';
 
 /** GET /party-events/{id}/door: for those who may scan the event's tickets. Two reads side by side: the event with its count, the per-door counts. */
 export async function getDoorHeadcount(standing: Standing, eventId: string): Promise<DoorHeadcountByDoor> {

@@ -14,13 +14,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ValidateTicketResponse } from '../../shared/api/types';
 import { clock } from '../lib/clock';
-import { crossDoorAsMonitor } from '../lib/db/door-monitors';
-import { headcountOf, type Direction, type DoorCount } from '../lib/db/door-headcount';
-import type { PartyEvent } from '../lib/db/party-events';
+import { crossDoorAsMonitor } from '../domains/ticketing/door/monitors';
+import { headcountOf, type Direction, type DoorCount } from '../domains/ticketing/door/headcount';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
 import { recordDoorScan } from '../lib/metrics';
-import { verifyMonitorCode } from '../lib/monitor-code';
-import { monitorAlreadyIn, monitorCheckedIn, monitorCheckedOut, monitorNotIn, NOT_A_MONITOR } from '../lib/ticketing/messages';
-import { doorName } from '../lib/door-name';
+import { verifyMonitorCode } from '../domains/ticketing/door/monitor-code';
+import { monitorAlreadyIn, monitorCheckedIn, monitorCheckedOut, monitorNotIn, NOT_A_MONITOR } from '../domains/ticketing/messages';
+import { doorName } from '../domains/ticketing/door/door-name';
 
 /** What a monitor's scan did: whether the monitor moved, the door's sentence, and (for a genuine monitor) their name and the count after. */
 export interface MonitorScanOutcome {

@@ -8,7 +8,7 @@
  * server that stops answering switches the door to the device by itself, and back.
  */
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../functions/lib/db/keys';
+import { keys } from '../../functions/domains/keys';
 import { updateItem } from '../../functions/lib/db/table';
 import { useBrowser } from '../support/browser';
 import { withMadeUpTicketId } from '../support/door-codes';

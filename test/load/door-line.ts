@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
-import { listEventTickets } from '../../functions/lib/db/tickets';
+import { listEventTickets } from '../../functions/domains/ticketing/tickets';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { launchBrowser } from '../support/browser';
 import { installFakeCamera, showCode } from '../support/fake-camera';

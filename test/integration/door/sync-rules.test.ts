@@ -13,10 +13,10 @@ import type { DoorPassSyncResponse, DoorRosterResponse, DoorSyncResponse } from 
 import type { OfflineScan } from '../../../shared/schemas/door';
 import { DEFAULT_SCHOOL_RULES } from '../../../shared/school-rules';
 import { clock } from '../../../functions/lib/clock';
-import { readDoorCount } from '../../../functions/lib/db/door-headcount';
-import { keys } from '../../../functions/lib/db/keys';
+import { readDoorCount } from '../../../functions/domains/ticketing/door/headcount';
+import { keys } from '../../../functions/domains/keys';
 import { updateItem } from '../../../functions/lib/db/table';
-import { signMonitorCode } from '../../../functions/lib/monitor-code';
+import { signMonitorCode } from '../../../functions/domains/ticketing/door/monitor-code';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newUser } from '../tickets/fixtures';

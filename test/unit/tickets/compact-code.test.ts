@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fromBase32, toBase32 } from '../../../shared/base32';
 import { COMPACT_TICKET_PREFIX, eventTagOf, importDoorKey, namesOtherEvent, parseDoorCode, verifyDoorCode } from '../../../shared/door-code';
-import { eventDoorKey, parseTicketCode, signTextTicketCode, signTicketCode, verifyTicketCode } from '../../../functions/lib/qr';
+import { eventDoorKey, parseTicketCode, signTextTicketCode, signTicketCode, verifyTicketCode } from '../../../functions/domains/ticketing/door/qr';
 
 const SECRET = 'test-secret';
 const uuid = fc.uuid({ version: 4 });
