@@ -3,7 +3,7 @@
  * docs/decisions.md#payments-behind-a-gateway-interface): start a payment, confirm it, the Stripe webhook, and the
  * sandbox's test-card charge. Issuance is idempotent on the intent id, so the
  * client's confirmation, any number of webhook deliveries and the scheduled
- * sweep's reconciliation (lib/payments/reconcile-sweep.ts) give one ticket.
+ * sweep's reconciliation (functions/domains/ticketing/payments/reconcile-sweep.ts) give one ticket.
  */
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
@@ -12,7 +12,7 @@ import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { TimeBudget } from '../lib/time-budget';
 import { recordPurchaseRefused } from '../lib/metrics';
-import { readPurchaseState } from '../domains/ticketing/issuance/purchase-state';
+import { liveHoldOnly, readPurchaseState } from '../domains/ticketing/issuance/purchase-state';
 import { recordUnsettledPayment } from '../domains/ticketing/payments/unsettled-payments';
 import { getProfile } from '../domains/people/profiles';
 import type { SessionHolder } from '../domains/people/session-fence';
@@ -22,7 +22,6 @@ import { settlePaidIntent } from '../domains/ticketing/payments/settle-intent';
 import { SandboxGateway } from '../domains/ticketing/payments/sandbox';
 import { paymentGateway } from '../domains/ticketing/payments/select';
 import { salesClosed, TICKET_CURRENCY } from '../domains/ticketing/issuance/decide-issuance';
-import { liveHoldOnly } from '../domains/ticketing/issuance/purchase-state';
 import {
   ALREADY_HOLDING,
   EVENT_NOT_FOUND,

@@ -19,8 +19,8 @@ import { createPartyEventOp, hostOf, partyEventItem, toDetail, toPartyEvent, toS
 import { chapterRefs } from '../references';
 import { requireChapterAccess } from '../../../lib/access';
 import { statDeltaOp } from '../../platform/stats';
-import { chapterLabelOf } from '../../ticketing/sale-counts';
 import { chapterStatOp, eventsCreatedOp } from '../../platform/stats-breakdown';
+import { chapterLabelOf } from '../../ticketing/sale-counts';
 import { transactWrite } from '../../../lib/db/table';
 import { writeFailure } from '../../../lib/db/write-failure';
 import { badRequest, notFound } from '../../../lib/errors';

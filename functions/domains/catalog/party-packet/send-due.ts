@@ -7,7 +7,7 @@
  * named, a ticket cancelled, a name corrected) makes a new version, mailed
  * as a marked update; an unchanged packet is never sent again. Idempotent:
  * each mail is claimed by a conditional write before it is sent, and the
- * claim is given back when SES refuses it. In functions/lib, not the
+ * claim is given back when SES refuses it. In the catalog domain, not the
  * party-packet feature, because the scheduled sweep runs it.
  */
 import { earliestUsToday, formatLongDate, formatTime, venueInstant } from '../../../../shared/dates';
