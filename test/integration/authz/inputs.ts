@@ -51,6 +51,11 @@ export async function soldOutEvent(fx: AuthzFixture) {
   return newEvent(fx.chapters.a, UPCOMING, '20:00', { priceCents: 0, maxAttendees: 1, ticketsSold: 1 });
 }
 
+/** A new drop of chapter A: sales open at `salesOpenAt` (before the event, in its zone). */
+export async function dropEvent(fx: AuthzFixture, salesOpenAt: string) {
+  return newEvent(fx.chapters.a, UPCOMING, '20:00', { priceCents: 0, maxAttendees: 5, salesOpenAt });
+}
+
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
 
 const id = (value: string): RouteInput => ({ params: { id: value } });
@@ -214,6 +219,10 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   // Waitlist: a new sold-out event to join; leaving answers even when not in line.
   joinWaitlist: async (fx) => id((await soldOutEvent(fx)).id),
   leaveWaitlist: (fx) => id(fx.freeEvent.id),
+  // A drop: a new event of chapter A whose sales opened the day before (its line is open), or open in a week (to move).
+  joinDropLine: async (fx) => id((await dropEvent(fx, '2030-03-01T12:00')).id),
+  getDropLine: async (fx) => id((await dropEvent(fx, '2030-03-01T12:00')).id),
+  setSalesOpenAt: async (fx) => ({ ...id((await dropEvent(fx, '2030-03-10T12:00')).id), body: { salesOpenAt: '2030-03-10T13:00' } }),
   // Party paperwork
   getSchoolRules: (fx) => id(fx.schools.a.id),
   updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),

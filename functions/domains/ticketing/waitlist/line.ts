@@ -73,7 +73,8 @@ export async function joinLine(entry: LineEntry, seatShards = false): Promise<bo
   try {
     await transactWrite([
       counterUpdateOp(keys.partyEvent.item(entry.eventId), [{ field: 'waitlistCount', delta: 1 }], {
-        expression: `#status = :active AND (ticketsSold >= maxAttendees OR waitlistCount > :nobody) AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open)${seatShards ? '' : ' AND attribute_not_exists(seatShards)'}`,
+        // A drop's checkout windows still open: a lapsed one is the drop line's, nobody joins ahead of it.
+        expression: `#status = :active AND (ticketsSold >= maxAttendees OR waitlistCount > :nobody) AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open) AND (attribute_not_exists(checkoutSeats) OR checkoutSeats <= :nobody)${seatShards ? '' : ' AND attribute_not_exists(seatShards)'}`,
         names: { '#status': 'status' },
         values: { ':active': 'active', ':open': false, ':nobody': 0 },
       }).op,

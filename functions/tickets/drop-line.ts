@@ -1,0 +1,92 @@
+/**
+ * A drop's line for the buyer: joining it (once per account, from 15
+ * minutes before sales open) and where they stand. Each ask also moves the
+ * line along when its tick is due (ticketing/drop/admission.ts), and gives a
+ * place to a member who has none once the line is drawn.
+ */
+import type { DropLineResponse } from '../../shared/api/types';
+import { beforeSalesOpen, lineOpen, LINE_NOT_OPEN, salesOpenInstant } from '../../shared/drops';
+import { WAITLIST_EVENT_CANCELLED, WAITLIST_EVENT_STARTED } from '../../shared/waitlist';
+import { venueInstant } from '../../shared/dates';
+import { clock } from '../lib/clock';
+import { HttpError, notFound } from '../lib/errors';
+import { refuseEndedSession } from '../lib/auth';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../domains/ticketing/messages';
+import { drawNumber, putMember, readLine, type LineRead } from '../domains/ticketing/drop/line';
+import { runTick, tickDue } from '../domains/ticketing/drop/admission';
+import { takeLatePlace } from '../domains/ticketing/drop/draw';
+import { dropLineView } from '../domains/ticketing/drop/view';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
+
+export const NO_LINE = 'This event has no line: its tickets are on sale';
+
+/** The event of a line, or the refusal every ask of the line shares. */
+function eventWithLine(read: LineRead): PartyEvent {
+  if (!read.event) throw notFound(EVENT_NOT_FOUND);
+  if (!read.event.salesOpenAt) throw new HttpError(409, NO_LINE);
+  return read.event;
+}
+
+/** How long an ask waits for a draw that another ask is making, before answering without a place (the page asks again). */
+const DRAW_WAIT_MS = 3_000;
+const DRAW_LOOK_MS = 100;
+
+/** The line once drawn (another ask is drawing it), or as it stands after `DRAW_WAIT_MS`. */
+async function afterDraw(eventId: string, sub: string, read: LineRead): Promise<LineRead> {
+  // Elapsed time, not the time of day: the clock may be fixed.
+  const started = performance.now();
+  let fresh = read;
+  while (!fresh.state.drawnAt && performance.now() - started < DRAW_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, DRAW_LOOK_MS));
+    fresh = await readLine(eventId, sub);
+  }
+  return fresh;
+}
+
+/** Moves the line along when due, and places the member once drawn; the line as it then stands. */
+async function settled(eventId: string, sub: string, read: LineRead, now: Date): Promise<LineRead> {
+  let fresh = read;
+  const opens = read.event && salesOpenInstant(read.event);
+  const opened = opens !== null && opens !== undefined && now >= opens;
+  if (opened && tickDue(read.state, now) && (await runTick(eventId, now))) fresh = await readLine(eventId, sub);
+  if (opened && fresh.member && fresh.member.place === undefined && !fresh.state.drawnAt) fresh = await afterDraw(eventId, sub, fresh);
+  if (fresh.member && fresh.member.place === undefined && fresh.state.drawnAt) {
+    const place = await takeLatePlace(fresh.member);
+    fresh = { ...fresh, member: { ...fresh.member, place } };
+  }
+  return fresh;
+}
+
+/** Joins the line (idempotent: a second join answers where the caller stands). */
+export async function joinDropLine(caller: SessionHolder, eventId: string): Promise<DropLineResponse> {
+  const now = clock.now();
+  const read = await readLine(eventId, caller.sub);
+  refuseEndedSession(caller, read.profile);
+  const event = eventWithLine(read);
+  if (!read.profile) throw notFound(PROFILE_NOT_FOUND);
+  if (event.status === 'cancelled') throw new HttpError(409, WAITLIST_EVENT_CANCELLED);
+  if (venueInstant(event.date, event.time, event.state).getTime() <= now.getTime()) throw new HttpError(409, WAITLIST_EVENT_STARTED);
+  if (read.ticket) throw new HttpError(409, ALREADY_HOLDING);
+  if (!lineOpen(event, now)) throw new HttpError(409, LINE_NOT_OPEN);
+  let joined = read;
+  if (!read.member) {
+    // Before the opening: a number for the draw. After it: the next place, in arrival order.
+    const member = { eventId, sub: caller.sub, joinedAt: now.toISOString(), status: 'waiting' as const, ...(beforeSalesOpen(event, now) ? { draw: drawNumber() } : {}) };
+    // False: a concurrent join of theirs landed first; the read below says where they stand.
+    await putMember(member);
+    joined = await readLine(eventId, caller.sub);
+  }
+  const line = await settled(eventId, caller.sub, joined, now);
+  return { line: dropLineView({ ...line, event: line.event ?? event }, now) };
+}
+
+/** Where the caller stands in the line (polled by the event page). */
+export async function getDropLine(caller: SessionHolder, eventId: string): Promise<DropLineResponse> {
+  const now = clock.now();
+  const read = await readLine(eventId, caller.sub);
+  refuseEndedSession(caller, read.profile);
+  const event = eventWithLine(read);
+  const line = await settled(eventId, caller.sub, read, now);
+  return { line: dropLineView({ ...line, event: line.event ?? event }, now) };
+}
