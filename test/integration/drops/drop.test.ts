@@ -7,7 +7,7 @@
  */
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreatePartyEventResponse, DropLineResponse, PartyEventPageResponse, TicketResponse, WaitlistResponse } from '../../../shared/api/types';
+import type { CreatePartyEventResponse, DropLineResponse, EventAnalyticsResponse, PartyEventPageResponse, TicketResponse, WaitlistResponse } from '../../../shared/api/types';
 import { JOIN_THE_LINE, LINE_NOT_OPEN, SALES_ALREADY_OPEN, SALES_NOT_OPEN, salesOpenInstant } from '../../../shared/drops';
 import { clock } from '../../../functions/lib/clock';
 import { keys } from '../../../functions/domains/keys';
@@ -136,8 +136,10 @@ describe('admission', () => {
 
 describe('checkout windows', () => {
   it('a lapsed window passes its seat on exactly once; a sold-out drop tells everyone still waiting, who may join the waitlist in the order they stood', async () => {
-    const { event, opens } = await newDrop(1);
+    const { event, opens, chapter } = await newDrop(1);
     const [a, b, c, d] = await newUsers(4);
+    const leader = await newLeader(chapter.id);
+    const figures = async () => (await invoke<EventAnalyticsResponse>('getEventAnalytics', { params: { id: event.id }, claims: leader.claims })).json.line;
     at(opens, -60_000);
     for (const u of [a!, b!, c!, d!]) await join(event.id, u);
     at(opens, 1_000);
@@ -165,6 +167,8 @@ describe('checkout windows', () => {
     expect(await eventCounts(event.id)).toEqual({ ticketsSold: 1, heldSeats: 0, checkoutSeats: 0 });
     expect((await look(event.id, third!.u)).json.line.status).toBe('soldOut');
     expect((await look(event.id, fourth!.u)).json.line.status).toBe('soldOut');
+    // Leaders see the line as it stands.
+    expect(await figures()).toEqual({ waiting: 2, admitted: 2, sold: 1, lapsed: 1 });
     // The landed waitlist, in the order they stood (the fourth asks first).
     const wait = (u: TestUser) => invoke<Answer<WaitlistResponse>>('joinWaitlist', { params: { id: event.id }, claims: u.claims });
     await wait(fourth!.u);

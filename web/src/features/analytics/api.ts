@@ -7,9 +7,20 @@ import { apiKey, useApiQuery } from '../../lib/queries';
 /** The analytics with the paperwork panel: the screen's first data in one request. */
 const analyticsOptions = (eventId: string) => ({ params: { id: eventId }, query: { include: 'paperwork' } }) as const;
 
-/** One event's analytics and its paperwork panel, always fresh; asked only once the leader gate lets the viewer in. */
+/** How often the analytics of a drop on sale are asked again: its line moves by the second. */
+export const DROP_ANALYTICS_POLL_MS = 5_000;
+
+/**
+ * One event's analytics and its paperwork panel, always fresh; asked only
+ * once the leader gate lets the viewer in, and again every few seconds
+ * while a drop's line is live.
+ */
 export function useEventAnalytics(eventId: string, enabled: boolean) {
-  return useApiQuery('getEventAnalytics', analyticsOptions(eventId), { enabled, staleTime: 0 });
+  return useApiQuery('getEventAnalytics', analyticsOptions(eventId), {
+    enabled,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.line && query.state.data.event.status === 'active' ? DROP_ANALYTICS_POLL_MS : false),
+  });
 }
 
 // Party paperwork
