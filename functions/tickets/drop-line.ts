@@ -13,9 +13,9 @@ import { HttpError, notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
 import type { SessionHolder } from '../domains/people/session-fence';
 import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../domains/ticketing/messages';
-import { drawNumber, putMember, readLine, type LineRead } from '../domains/ticketing/drop/line';
+import { drawNumber, putMember, readLine, type DropMember, type LineRead } from '../domains/ticketing/drop/line';
 import { runTick, tickDue } from '../domains/ticketing/drop/admission';
-import { takeLatePlace } from '../domains/ticketing/drop/draw';
+import { putPlacedMember, takeLatePlace } from '../domains/ticketing/drop/draw';
 import { dropLineView } from '../domains/ticketing/drop/view';
 import type { PartyEvent } from '../domains/catalog/party-events/party-events';
 
@@ -58,6 +58,13 @@ async function settled(eventId: string, sub: string, read: LineRead, now: Date):
   return fresh;
 }
 
+/** Puts the joiner in line, placed at once when the line is drawn; undefined when they were in it already. */
+async function putJoiner(member: DropMember, drawn: boolean): Promise<DropMember | undefined> {
+  if (member.draw !== undefined || !drawn) return (await putMember(member)) ? member : undefined;
+  const place = await putPlacedMember(member);
+  return place === undefined ? undefined : { ...member, place };
+}
+
 /** Joins the line (idempotent: a second join answers where the caller stands). */
 export async function joinDropLine(caller: SessionHolder, eventId: string): Promise<DropLineResponse> {
   const now = clock.now();
@@ -71,11 +78,11 @@ export async function joinDropLine(caller: SessionHolder, eventId: string): Prom
   if (!lineOpen(event, now)) throw new HttpError(409, LINE_NOT_OPEN);
   let joined = read;
   if (!read.member) {
-    // Before the opening: a number for the draw. After it: the next place, in arrival order.
-    const member = { eventId, sub: caller.sub, joinedAt: now.toISOString(), status: 'waiting' as const, ...(beforeSalesOpen(event, now) ? { draw: drawNumber() } : {}) };
-    // False: a concurrent join of theirs landed first; the read below says where they stand.
-    await putMember(member);
-    joined = await readLine(eventId, caller.sub);
+    // Before the opening: a number for the draw. After the draw: the next place, in arrival order.
+    const member: DropMember = { eventId, sub: caller.sub, joinedAt: now.toISOString(), status: 'waiting', ...(beforeSalesOpen(event, now) ? { draw: drawNumber() } : {}) };
+    const stored = await putJoiner(member, read.state.drawnAt !== undefined);
+    // Undefined: a concurrent join of theirs landed first; read where they stand.
+    joined = stored ? { ...read, member: stored } : await readLine(eventId, caller.sub);
   }
   const line = await settled(eventId, caller.sub, joined, now);
   return { line: dropLineView({ ...line, event: line.event ?? event }, now) };

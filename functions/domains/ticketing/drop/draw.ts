@@ -61,6 +61,25 @@ export async function drawPlaces(eventId: string, now: Date): Promise<number> {
 }
 
 /**
+ * Puts a member who joins after the draw with the next place, in one
+ * transaction with its entry in the line's order: their place, or undefined
+ * when they were in line already (the reserved place stays a gap).
+ */
+export async function putPlacedMember(member: DropMember): Promise<number | undefined> {
+  const place = await reservePlaces(member.eventId, 1);
+  try {
+    await transactWrite([
+      { Put: { Item: { ...keys.dropLine.member(member.eventId, member.sub), entity: 'dropMember', ...member, place }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: placeItem(member.eventId, place, member.sub) } },
+    ]);
+    return place;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
  * The next place, for a member who joined after the draw (or whose join
  * landed after it): their place, or the one they were given meanwhile.
  */
