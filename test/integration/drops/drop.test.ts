@@ -16,7 +16,8 @@ import { getItem, queryPrefix } from '../../../functions/lib/db/table';
 import { toMember } from '../../../functions/domains/ticketing/drop/line';
 import { drawOrder } from '../../../functions/domains/ticketing/drop/draw';
 import { runTick } from '../../../functions/domains/ticketing/drop/admission';
-import { lapseDueCheckouts, openCheckout } from '../../../functions/domains/ticketing/drop/checkout';
+import { lapseCheckout, lapseDueCheckouts, openCheckout } from '../../../functions/domains/ticketing/drop/checkout';
+import { holdsOfEvent } from '../../../functions/domains/ticketing/waitlist/holds';
 import { sweepWaitlists } from '../../../functions/domains/ticketing/waitlist/sweep';
 import { invoke } from '../../support/invoke';
 import { useJobQueue } from '../../support/queue';
@@ -150,6 +151,7 @@ describe('checkout windows', () => {
     expect((await look(event.id, first!.u)).json.line.status).toBe('admitted');
     expect((await buy(event.id, second!.u)).json.message).toBe(JOIN_THE_LINE);
 
+    const [firstWindow] = await holdsOfEvent(event.id);
     // The window lapses: the tick, the sweep and a second lapse see it due at once. The seat comes back once.
     at(opens, 1_000 + 5 * 60_000 + 1);
     await Promise.all([sweepWaitlists(clock.now()), lapseDueCheckouts(event.id, clock.now()), lapseDueCheckouts(event.id, clock.now()), runTick(event.id, clock.now())]);
@@ -160,6 +162,9 @@ describe('checkout windows', () => {
     expect((await look(event.id, third!.u)).json.line.status).toBe('waiting');
     const state = (await getItem(keys.dropLine.state(event.id), { consistent: true }))!;
     expect({ admitted: state.admitted, lapsed: state.lapsed }).toEqual({ admitted: 2, lapsed: 1 });
+    // A lapse that comes late, once the seat is the next buyer's, frees nothing of theirs.
+    expect(await lapseCheckout(firstWindow!, clock.now())).toBe(false);
+    expect(await eventCounts(event.id)).toEqual({ ticketsSold: 1, heldSeats: 1, checkoutSeats: 1 });
 
     // Bought: sold out, and the rest are told at once.
     const bought = await buy(event.id, second!.u);
