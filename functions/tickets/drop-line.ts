@@ -9,6 +9,9 @@ import { beforeSalesOpen, lineOpen, LINE_NOT_OPEN, salesOpenInstant } from '../.
 import { WAITLIST_EVENT_CANCELLED, WAITLIST_EVENT_STARTED } from '../../shared/waitlist';
 import { venueInstant } from '../../shared/dates';
 import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { ContentionError } from '../lib/db/optimistic';
+import { tryAgainLater } from '../lib/time-budget';
 import { HttpError, notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
 import type { SessionHolder } from '../domains/people/session-fence';
@@ -20,6 +23,7 @@ import { dropLineView } from '../domains/ticketing/drop/view';
 import type { PartyEvent } from '../domains/catalog/party-events/party-events';
 
 export const NO_LINE = 'This event has no line: its tickets are on sale';
+export const LINE_BUSY = 'So many people are in line right now: asking again in a moment';
 
 /** The event of a line, or the refusal every ask of the line shares. */
 function eventWithLine(read: LineRead): PartyEvent {
@@ -44,12 +48,36 @@ async function afterDraw(eventId: string, sub: string, read: LineRead): Promise<
   return fresh;
 }
 
+/**
+ * Runs the line's tick for everyone in it: its failure is not this buyer's
+ * answer (its lease lapses and the next ask runs it again). False when no
+ * tick ran.
+ */
+async function tickSafely(eventId: string, now: Date): Promise<boolean> {
+  try {
+    return await runTick(eventId, now);
+  } catch (error) {
+    logger.error('A drop line tick failed; the next ask after its lease runs it again', { eventId, error });
+    return false;
+  }
+}
+
+/** The buyer's own writes and reads, contended past their retries (a rush): 503 with Retry-After, asked again by the page. */
+async function busyAsUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ContentionError || (error instanceof Error && /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(error.name))) throw tryAgainLater(LINE_BUSY);
+    throw error;
+  }
+}
+
 /** Moves the line along when due, and places the member once drawn; the line as it then stands. */
 async function settled(eventId: string, sub: string, read: LineRead, now: Date): Promise<LineRead> {
   let fresh = read;
   const opens = read.event && salesOpenInstant(read.event);
   const opened = opens !== null && opens !== undefined && now >= opens;
-  if (opened && tickDue(read.state, now) && (await runTick(eventId, now))) fresh = await readLine(eventId, sub);
+  if (opened && tickDue(read.state, now) && (await tickSafely(eventId, now))) fresh = await readLine(eventId, sub);
   if (opened && fresh.member && fresh.member.place === undefined && !fresh.state.drawnAt) fresh = await afterDraw(eventId, sub, fresh);
   if (fresh.member && fresh.member.place === undefined && fresh.state.drawnAt) {
     const place = await takeLatePlace(fresh.member);
@@ -67,6 +95,10 @@ async function putJoiner(member: DropMember, drawn: boolean): Promise<DropMember
 
 /** Joins the line (idempotent: a second join answers where the caller stands). */
 export async function joinDropLine(caller: SessionHolder, eventId: string): Promise<DropLineResponse> {
+  return busyAsUnavailable(() => join(caller, eventId));
+}
+
+async function join(caller: SessionHolder, eventId: string): Promise<DropLineResponse> {
   const now = clock.now();
   const read = await readLine(eventId, caller.sub);
   refuseEndedSession(caller, read.profile);
@@ -90,6 +122,10 @@ export async function joinDropLine(caller: SessionHolder, eventId: string): Prom
 
 /** Where the caller stands in the line (polled by the event page). */
 export async function getDropLine(caller: SessionHolder, eventId: string): Promise<DropLineResponse> {
+  return busyAsUnavailable(() => standing(caller, eventId));
+}
+
+async function standing(caller: SessionHolder, eventId: string): Promise<DropLineResponse> {
   const now = clock.now();
   const read = await readLine(eventId, caller.sub);
   refuseEndedSession(caller, read.profile);
