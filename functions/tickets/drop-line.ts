@@ -116,8 +116,7 @@ async function join(caller: SessionHolder, eventId: string): Promise<DropLineRes
     // Undefined: a concurrent join of theirs landed first; read where they stand.
     joined = stored ? { ...read, member: stored } : await readLine(eventId, caller.sub);
   }
-  const line = await settled(eventId, caller.sub, joined, now);
-  return { line: dropLineView({ ...line, event: line.event ?? event }, now) };
+  return answer(caller, eventId, event, joined, now);
 }
 
 /** Where the caller stands in the line (polled by the event page). */
@@ -129,7 +128,11 @@ async function standing(caller: SessionHolder, eventId: string): Promise<DropLin
   const now = clock.now();
   const read = await readLine(eventId, caller.sub);
   refuseEndedSession(caller, read.profile);
-  const event = eventWithLine(read);
+  return answer(caller, eventId, eventWithLine(read), read, now);
+}
+
+/** Where the caller stands once the line has moved along (when due) and placed them (once drawn). */
+async function answer(caller: SessionHolder, eventId: string, event: PartyEvent, read: LineRead, now: Date): Promise<DropLineResponse> {
   const line = await settled(eventId, caller.sub, read, now);
   return { line: dropLineView({ ...line, event: line.event ?? event }, now) };
 }

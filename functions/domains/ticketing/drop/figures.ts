@@ -1,31 +1,14 @@
 /** A drop's line as its leaders see it live (Event Analytics): who waits, was admitted, bought, let a window lapse. */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DropLineFigures } from '../../../../shared/api/types';
 import type { PartyEvent } from '../../catalog/party-events/party-events';
-import { dynamo } from '../../../lib/clients/dynamodb';
-import { getItem, tableName } from '../../../lib/db/table';
+import { countQuery, getItem } from '../../../lib/db/table';
 import { keys } from '../../keys';
 import { toDropState } from './line';
 
 /** Members of the line, counted (no items read back). */
-async function membersCounted(eventId: string): Promise<number> {
+function membersCounted(eventId: string): Promise<number> {
   const members = keys.dropLine.members(eventId);
-  let counted = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': members.pk, ':prefix': members.prefix },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    counted += res.Count ?? 0;
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return counted;
+  return countQuery({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': members.pk, ':prefix': members.prefix } });
 }
 
 /**
