@@ -54,6 +54,20 @@ describe('/party-events/{id}/analytics', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['Nov 110$150.00', 'Nov 232$480.00']);
   });
 
+  it("a drop: its line live, and the figures asked again while it is on sale", async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(presidentMe()),
+      'GET /api/party-events/{id}/analytics': ok(analytics({ line: { waiting: 120, admitted: 42, sold: 40, lapsed: 2 } })),
+    });
+    renderApp(path);
+    const line = within((await screen.findByRole('heading', { name: 'The Line (live)' })).parentElement as HTMLElement);
+    expect(line.getByText('Waiting').nextElementSibling).toHaveTextContent('120');
+    expect(line.getByText('Admitted to checkout').nextElementSibling).toHaveTextContent('42');
+    expect(line.getByText('Sold').nextElementSibling).toHaveTextContent('40');
+    expect(line.getByText('Windows lapsed').nextElementSibling).toHaveTextContent('2');
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/analytics')).length).toBeGreaterThanOrEqual(2), { timeout: 8_000 });
+  }, 15_000);
+
   it('Ticket cancellation: revenue says it is net of refunds', async () => {
     mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/party-events/{id}/analytics': ok(analytics({ refunds: { count: 2, amountCents: 3000 } })) });
     renderApp(path);
