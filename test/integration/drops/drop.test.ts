@@ -7,7 +7,7 @@
  */
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreatePartyEventResponse, DropLineResponse, EventAnalyticsResponse, PartyEventPageResponse, TicketResponse, WaitlistResponse } from '../../../shared/api/types';
+import type { CreatePartyEventResponse, DropLineResponse, EventAnalyticsResponse, PaymentIntentResponse, PartyEventPageResponse, TicketResponse, WaitlistResponse } from '../../../shared/api/types';
 import { JOIN_THE_LINE, LINE_NOT_OPEN, SALES_ALREADY_OPEN, SALES_NOT_OPEN, salesOpenInstant } from '../../../shared/drops';
 import { clock } from '../../../functions/lib/clock';
 import { keys } from '../../../functions/domains/keys';
@@ -179,6 +179,29 @@ describe('checkout windows', () => {
     await wait(fourth!.u);
     expect((await wait(third!.u)).json.waitlist.position).toBe(1);
     expect((await wait(fourth!.u)).json.waitlist.position).toBe(2);
+  });
+});
+
+describe('a paid drop', () => {
+  it('takes payment only from a buyer in their checkout window, through the usual payment', async () => {
+    const { event, opens } = await newDrop(1, { priceCents: 1500 });
+    const [a, b] = await newUsers(2);
+    at(opens, -60_000);
+    await join(event.id, a!);
+    await join(event.id, b!);
+    at(opens, 1_000);
+    const lines = await Promise.all([a!, b!].map(async (u) => ({ u, line: (await look(event.id, u)).json.line })));
+    const admitted = lines.find((l) => l.line.status === 'admitted')!.u;
+    const waiting = lines.find((l) => l.line.status === 'waiting')!.u;
+    const start = (u: TestUser) => invoke<Answer<PaymentIntentResponse>>('createTicketPayment', { params: { id: event.id }, claims: u.claims });
+    expect((await start(waiting)).json.message).toBe(JOIN_THE_LINE);
+    const intent = await start(admitted);
+    expect(intent.statusCode).toBe(200);
+    await invoke('sandboxCharge', { claims: admitted.claims, body: { paymentIntentId: intent.json.paymentIntentId, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' } });
+    const paid = await invoke<Answer<TicketResponse>>('confirmTicketPayment', { claims: admitted.claims, body: { paymentIntentId: intent.json.paymentIntentId, eventId: event.id } });
+    expect(paid.statusCode).toBe(201);
+    expect(await eventCounts(event.id)).toEqual({ ticketsSold: 1, heldSeats: 0, checkoutSeats: 0 });
+    expect((await look(event.id, waiting)).json.line.status).toBe('soldOut');
   });
 });
 
