@@ -79,20 +79,16 @@ async function admitNext(event: PartyEvent, through: number, now: Date): Promise
   if (event.status !== 'active' || free <= 0 || (event.waitlistCount ?? 0) > 0) return through;
   const next = await placesAfter(event.id, through, Math.min(free, ADMIT_PER_TICK));
   if (next.length === 0) return through;
-  const read = await batchGetConsistent(next.flatMap((p) => [keys.dropLine.member(event.id, p.sub), keys.ticket.holder(event.id, p.sub)]));
+  const read = await batchGetConsistent(next.flatMap((p) => [keys.dropLine.member(event.id, p.sub), keys.ticket.holder(event.id, p.sub), keys.waitlist.hold(event.id, p.sub)]));
   for (const [i, place] of next.entries()) {
-    const member = read[2 * i];
-    // Gone (the account deleted), already admitted (a place drawn twice after a crash), or holding a ticket: passed over.
-    if (!member || toMember(member).status !== 'waiting' || read[2 * i + 1]) {
+    const [member, ticket, hold] = read.slice(3 * i, 3 * i + 3);
+    // Gone (the account deleted), already admitted (a place drawn twice after a crash), holding a ticket or a seat: passed over.
+    if (!member || toMember(member).status !== 'waiting' || ticket || hold) {
       through = place.place;
       continue;
     }
-    if (!(await openCheckout(event, toMember(member), now))) {
-      const now2 = await getItem(keys.partyEvent.item(event.id), { consistent: true });
-      const after = now2 && toPartyEvent(now2);
-      // No seat left (or none that is the line's): this place waits for the next seat that comes back.
-      if (!after || after.ticketsSold >= after.maxAttendees || (after.waitlistCount ?? 0) > 0 || after.status !== 'active') break;
-    }
+    // Refused: no seat left that is the line's (or the member moved meanwhile): this place waits for the next tick.
+    if (!(await openCheckout(event, toMember(member), now))) break;
     through = place.place;
   }
   return through;
