@@ -37,7 +37,8 @@ describe('a drop', () => {
     // The opening, reached: moved to the minute just past.
     await moveSalesOpen(event.id, soon, wallClockInState(new Date(Date.now() - 60_000), event.state));
     const place = async (who: typeof first) => (await apiOk('getDropLine', { token: who.token, params: { id: event.id } })).line;
-    const [one, two] = await Promise.all([place(first), place(second)]);
+    const one = await place(first);
+    const two = await place(second);
     expect([one.place, two.place].sort()).toEqual([1, 2]);
     const [ahead, behind] = one.place === 1 ? [pages[0]!, pages[1]!] : [pages[1]!, pages[0]!];
     await ahead.page.getByText(/It's your turn/).waitFor();
