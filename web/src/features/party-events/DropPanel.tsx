@@ -58,7 +58,7 @@ export function DropPanel({
   const opens = salesOpenInstant(event)!.getTime();
   const lineOpen = now >= opens - LINE_OPENS_BEFORE_MS;
   const [asked, setAsked] = useState(false);
-  const line = useDropLine(event.id, signedIn && (lineOpen || asked), true);
+  const line = useDropLine(event.id, signedIn && (lineOpen || asked));
   const view = line.data?.line;
   const join = useJoinDropLine(event.id, {
     onSuccess: () => setAsked(true),

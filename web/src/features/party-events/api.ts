@@ -128,15 +128,16 @@ export const DROP_LINE_POLL_MS = 2_000;
 
 /**
  * Where the viewer stands in a drop's line, asked again every
- * `DROP_LINE_POLL_MS` while `polling` (they wait, or hold a window): a busy
- * API (503) is asked again after its Retry-After, by itself.
+ * `DROP_LINE_POLL_MS` while they wait or hold a checkout window (until they
+ * bought, lapsed or were told it sold out): a busy API (503) is asked again
+ * after its Retry-After, by itself.
  */
-export function useDropLine(eventId: string, enabled: boolean, polling: boolean) {
+export function useDropLine(eventId: string, enabled: boolean) {
   return useQuery<DropLineResponse, ApiError>({
     queryKey: apiKey('getDropLine', { params: { id: eventId } }),
     queryFn: ({ signal }) => retryWhileBusy(() => api('getDropLine', { params: { id: eventId }, signal })),
     enabled,
-    refetchInterval: polling ? DROP_LINE_POLL_MS : false,
+    refetchInterval: (query) => (['waiting', 'admitted'].includes(query.state.data?.line.status ?? '') ? DROP_LINE_POLL_MS : false),
   });
 }
 
