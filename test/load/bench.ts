@@ -197,7 +197,7 @@ function printDrop(d: DropFigure, goals: GoalBook): void {
   const statuses = Object.entries(d.statuses).map(([status, n]) => `${n} × ${status}`).join(' · ');
   console.log(`\nDrop: ${d.buyers} buyers, ${d.seats} seats → ${d.tickets} tickets (counter ${d.ticketsSold}): ${goals.invariant('drop: exactly the seats sold, none twice', d.holds)}`);
   console.log(`      answers by status: ${statuses} · ${d.unexpected} other than 2xx/409/429/503 ${goals.invariant('drop: no answer other than 2xx/409/429/503', d.unexpected === 0)}`);
-  console.log(`      placed by their one join: ${d.placedInOneRequest} of ${d.buyers} ${goals.invariant('drop: every buyer placed within one request', d.placedInOneRequest === d.buyers)} · told sold out: ${d.toldSoldOut} · opening to last answer ${(d.elapsedMs / 1000).toFixed(1)} s`);
+  console.log(`      placed by their one join: ${d.placedInOneRequest} of ${d.buyers} ${goals.invariant('drop: every buyer placed within one request', d.placedInOneRequest === d.buyers)} · told sold out: ${d.toldSoldOut} · windows lapsed: ${d.lapsed} · opening to last answer ${(d.elapsedMs / 1000).toFixed(1)} s`);
   console.log(`      place answer p95 ${d.placeP95.toFixed(0)} ms ÷ bare read p95 ${d.bareReadP95.toFixed(1)} ms: ${d.placeToBare.toFixed(2)} / goal ≤ ${DROP_GOAL.placeToBare} ${goals.atMost('drop: place answer p95 ÷ bare read p95', d.placeToBare, DROP_GOAL.placeToBare)}`);
   console.log(`      admitted purchase p95 ${d.purchaseP95.toFixed(0)} ms ÷ uncontended ${d.uncontendedPurchaseP95.toFixed(0)} ms: ${d.purchaseToUncontended.toFixed(2)} / goal ≤ ${DROP_GOAL.purchaseToUncontended} ${goals.atMost('drop: admitted purchase p95 ÷ uncontended purchase p95', d.purchaseToUncontended, DROP_GOAL.purchaseToUncontended)}`);
 }

@@ -40,8 +40,9 @@ export interface DropFigure {
   unexpected: number;
   /** Buyers whose one join answered them in line. */
   placedInOneRequest: number;
-  /** Buyers told the drop sold out. */
+  /** Buyers told the drop sold out, and buyers whose checkout window lapsed before they bought. */
   toldSoldOut: number;
+  lapsed: number;
   placeP95: number;
   bareReadP95: number;
   /** `placeP95 / bareReadP95` (goal: `DROP_GOAL.placeToBare`). */
@@ -153,6 +154,7 @@ export async function dropRun(president: DemoAccount, { buyers: n = 5000, seats 
     clock.now = () => new Date(opens + (Date.now() - started));
     let waiting = [...line];
     let soldOut = 0;
+    let lapsed = 0;
     while (waiting.length > 0 && Date.now() - started < GIVE_UP_MS) {
       const still: string[] = [];
       await inPool(waiting.length, CLIENTS, async (i) => {
@@ -167,7 +169,8 @@ export async function dropRun(president: DemoAccount, { buyers: n = 5000, seats 
           count(bought.statusCode);
           if (bought.statusCode >= 300) still.push(sub);
         } else if (status === 'soldOut') soldOut++;
-        else if (status !== 'bought' && status !== 'lapsed') still.push(sub);
+        else if (status === 'lapsed') lapsed++;
+        else if (status !== 'bought') still.push(sub);
       });
       waiting = still;
     }
@@ -189,6 +192,7 @@ export async function dropRun(president: DemoAccount, { buyers: n = 5000, seats 
       unexpected,
       placedInOneRequest: placed,
       toldSoldOut: soldOut,
+      lapsed,
       placeP95,
       bareReadP95,
       placeToBare: placeP95 / bareReadP95,
