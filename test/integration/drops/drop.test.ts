@@ -119,6 +119,18 @@ describe('admission', () => {
     expect(members.filter((m) => m.status === 'admitted')).toHaveLength(5);
   });
 
+  it('gives a whole tick of windows at once: 45 seats, 48 in line, one tick admits 45', async () => {
+    const { event, opens } = await newDrop(45);
+    const buyers = await newUsers(48);
+    at(opens, -60_000);
+    await Promise.all(buyers.map((u) => join(event.id, u)));
+    at(opens, 1_000);
+    expect((await look(event.id, buyers[0]!)).statusCode).toBe(200);
+    expect(await eventCounts(event.id)).toEqual({ ticketsSold: 45, heldSeats: 45, checkoutSeats: 45 });
+    const state = (await getItem(keys.dropLine.state(event.id), { consistent: true }))!;
+    expect({ admittedThrough: state.admittedThrough, admitted: state.admitted }).toEqual({ admittedThrough: 45, admitted: 45 });
+  });
+
   it('admits by place: the first five places hold the five windows', async () => {
     const { event, opens } = await newDrop(5);
     const buyers = await newUsers(12);

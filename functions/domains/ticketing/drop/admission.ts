@@ -17,7 +17,7 @@ import { salesOpenInstant } from '../../../../shared/drops';
 import { dynamo } from '../../../lib/clients/dynamodb';
 import { keys } from '../../keys';
 import { toPartyEvent, type PartyEvent } from '../../catalog/party-events/party-events';
-import { batchGetConsistent, getItem, tableName, updateItem } from '../../../lib/db/table';
+import { batchGetConsistent, getItem, tableName, updateItem, type Item } from '../../../lib/db/table';
 import { drawPlaces } from './draw';
 import { lapseDueCheckouts, openCheckout } from './checkout';
 import { toDropState, toMember, type DropState } from './line';
@@ -70,6 +70,18 @@ async function placesAfter(eventId: string, place: number, max: number): Promise
   return (res.Items ?? []).map((i) => ({ place: Number(i.place), sub: String(i.sub) }));
 }
 
+/** Keys a BatchGet takes at most, as a multiple of the three read per place. */
+const PLACES_PER_READ = 33;
+
+/** For each place, in order: its member, their ticket guard and any seat held for them (BatchGets of at most 99 keys, at once). */
+async function readPlaced(eventId: string, places: { sub: string }[]): Promise<(Item | undefined)[]> {
+  const chunks = Array.from({ length: Math.ceil(places.length / PLACES_PER_READ) }, (_, i) => places.slice(i * PLACES_PER_READ, (i + 1) * PLACES_PER_READ));
+  const read = await Promise.all(
+    chunks.map((chunk) => batchGetConsistent(chunk.flatMap((p) => [keys.dropLine.member(eventId, p.sub), keys.ticket.holder(eventId, p.sub), keys.waitlist.hold(eventId, p.sub)]))),
+  );
+  return read.flat();
+}
+
 /**
  * Gives the next places their checkout windows, in order, while seats are
  * free: the place admission has reached.
@@ -79,7 +91,7 @@ async function admitNext(event: PartyEvent, through: number, now: Date): Promise
   if (event.status !== 'active' || free <= 0 || (event.waitlistCount ?? 0) > 0) return through;
   const next = await placesAfter(event.id, through, Math.min(free, ADMIT_PER_TICK));
   if (next.length === 0) return through;
-  const read = await batchGetConsistent(next.flatMap((p) => [keys.dropLine.member(event.id, p.sub), keys.ticket.holder(event.id, p.sub), keys.waitlist.hold(event.id, p.sub)]));
+  const read = await readPlaced(event.id, next);
   for (const [i, place] of next.entries()) {
     const [member, ticket, hold] = read.slice(3 * i, 3 * i + 3);
     // Gone (the account deleted), already admitted (a place drawn twice after a crash), holding a ticket or a seat: passed over.
