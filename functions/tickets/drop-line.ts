@@ -102,8 +102,9 @@ async function join(caller: SessionHolder, eventId: string): Promise<DropLineRes
   const now = clock.now();
   const read = await readLine(eventId, caller.sub);
   refuseEndedSession(caller, read.profile);
+  // Nobody to put in line (an account deleted under a still-valid token), whatever the event.
+  if (read.event && !read.profile) throw notFound(PROFILE_NOT_FOUND);
   const event = eventWithLine(read);
-  if (!read.profile) throw notFound(PROFILE_NOT_FOUND);
   if (event.status === 'cancelled') throw new HttpError(409, WAITLIST_EVENT_CANCELLED);
   if (venueInstant(event.date, event.time, event.state).getTime() <= now.getTime()) throw new HttpError(409, WAITLIST_EVENT_STARTED);
   if (read.ticket) throw new HttpError(409, ALREADY_HOLDING);
