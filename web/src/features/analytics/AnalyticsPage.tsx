@@ -22,6 +22,7 @@ import { cancelledNotice } from '../../../../shared/event-cancellation';
 import { DoorChart } from './DoorChart';
 import { PaperworkPanel } from './PaperworkPanel';
 import { Detail } from './Detail';
+import { SalesOpenCard } from './SalesOpenCard';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -112,6 +113,7 @@ export function AnalyticsPage() {
             <Stat icon={<UserCheck />} label="Checked In" value={a.checkedIn} detail={`${a.attendancePercent}% attendance`} />
             <Stat icon={<Heart />} label="RSVPs" value={`${a.rsvps.interested} interested`} detail={`${a.rsvps.going} going · ${a.saves} saved`} />
           </div>
+          {a.event.salesOpenAt && a.event.status === 'active' ? <SalesOpenCard key={a.event.salesOpenAt} event={a.event} /> : null}
           {a.line ? (
             <Card className="p-5">
               <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">

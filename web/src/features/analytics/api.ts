@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { EventAnalyticsResponse, EventPaperworkResponse } from '../../../../shared/api/types';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePartyEventResponse, EventAnalyticsResponse, EventPaperworkResponse } from '../../../../shared/api/types';
 import { withSoberMonitors } from '../../../../shared/paperwork-panel';
-import { api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import { type ApiError, api } from '../../lib/api';
+import { type MutationEffects, afterUpdate, apiKey, useApiQuery } from '../../lib/queries';
 
 /** The analytics with the paperwork panel: the screen's first data in one request. */
 const analyticsOptions = (eventId: string) => ({ params: { id: eventId }, query: { include: 'paperwork' } }) as const;
@@ -61,4 +61,17 @@ export async function downloadPacketFile(id: 'getRegistrationPacket' | 'getGuest
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return file;
+}
+
+/** Moves when a drop's sales open (before they do); the analytics show the event as it now stands. */
+export function useMoveSalesOpen(eventId: string, effects: MutationEffects<CreatePartyEventResponse, string>) {
+  const queryClient = useQueryClient();
+  return useMutation<CreatePartyEventResponse, ApiError, string>({
+    mutationFn: (salesOpenAt) => api('setSalesOpenAt', { params: { id: eventId }, body: { salesOpenAt } }),
+    ...afterUpdate(
+      (answer: CreatePartyEventResponse) =>
+        queryClient.setQueryData<EventAnalyticsResponse>(apiKey('getEventAnalytics', analyticsOptions(eventId)), (analytics) => analytics && { ...analytics, event: answer.event }),
+      effects,
+    ),
+  });
 }
