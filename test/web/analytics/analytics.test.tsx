@@ -81,7 +81,7 @@ describe('/party-events/{id}/analytics', () => {
       'PUT /api/party-events/{id}/sales-open': ok({ event: { ...event, salesOpenAt: '2026-11-20T19:30' } }),
     });
     const { user } = renderApp(path);
-    const field = await screen.findByLabelText("Move the opening to (event's local time)");
+    const field = await screen.findByLabelText("Move the opening to (in the event's zone)");
     expect(screen.getByText(/Sales open on November 20, 2026 at 6:00 PM/)).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '2026-11-20T19:30');

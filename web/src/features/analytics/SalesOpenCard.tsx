@@ -37,7 +37,7 @@ export function SalesOpenCard({ event }: { event: PartyEventDetail }) {
             if (!move.isPending) move.mutate(value);
           }}
         >
-          <TextField label="Move the opening to (event's local time)" type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
+          <TextField label="Move the opening to (in the event's zone)" type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
           <Button type="submit" variant="outline" aria-disabled={move.isPending || undefined}>
             {move.isPending ? 'Saving...' : 'Move the opening'}
           </Button>

@@ -106,7 +106,7 @@ export default function CreateEventForm() {
         <TextField label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...form.field('price')} />
       </div>
       <TextField
-        label="Sales open at (event's local time)"
+        label="Sales open at (in the event's zone)"
         optional
         type="datetime-local"
         hint="A drop: before this minute the page counts down, and buyers may join the line from 15 minutes before. Leave empty to sell at once."
