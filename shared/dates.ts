@@ -111,6 +111,11 @@ export function formatInstantInState(iso: string, state: string): string {
   return `${formatLongDate(wall.slice(0, 10))} at ${formatTime(wall.slice(11, 16))}`;
 }
 
+/** An instant as a state's wall clock reads it: `yyyy-MM-ddTHH:mm` (what "sales open at" is entered as). */
+export function wallClockInState(at: Date, state: string): string {
+  return wallClockAt(at, stateTimeZone(state));
+}
+
 /** An instant as the time a state's wall clock shows: "9:45 PM" (the door's 15-minute windows). */
 export function formatInstantTimeInState(iso: string, state: string): string {
   return formatTime(wallClockAt(new Date(iso), stateTimeZone(state)).slice(11, 16));

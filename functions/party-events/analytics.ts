@@ -14,6 +14,7 @@ import { paperworkPanel } from '../domains/catalog/party-packet/paperwork-panel'
 import { listEventTickets, type TicketRecord } from '../domains/ticketing/tickets';
 import { notFound } from '../lib/errors';
 import { EVENT_NOT_FOUND } from '../domains/catalog/party-events/messages';
+import { dropLineFigures } from '../domains/ticketing/drop/figures';
 
 type DoorHistory = Pick<EventDoorHistory, 'door' | 'quarters' | 'byDoor'>;
 const NO_DOOR: DoorHistory = { door: toDoorCount(undefined), quarters: [], byDoor: [] };
@@ -89,10 +90,12 @@ export async function getEventAnalytics(eventId: string, standing: Standing, inc
   const { event, door, quarters, byDoor, holders, mailed, cancellation: job } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
-  const tickets = await listEventTickets(eventId);
+  // A drop's line, read only for a drop (every other event's analytics make the calls they always did).
+  const [tickets, line] = await Promise.all([listEventTickets(eventId), event.salesOpenAt ? dropLineFigures(event) : undefined]);
   const analytics = buildAnalytics(event, tickets, { door, quarters, byDoor });
   return {
     ...analytics,
+    ...(line ? { line } : {}),
     ...(job ? { cancellation: { status: job.status, ticketsCancelled: job.ticketsCancelled } } : {}),
     ...(holders ? { paperwork: paperworkPanel({ event, holders, mailed }) } : {}),
   };

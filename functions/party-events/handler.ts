@@ -14,6 +14,7 @@ import { setPartyRsvp } from './rsvp';
 import { setPartySaved } from './save';
 import { getOfficeRules } from '../domains/catalog/party-events/office-rules';
 import { NO_STORE } from '../lib/cache-policy';
+import { setSalesOpenAt } from './sales-open';
 
 export const handler = featureHandler(
   {
@@ -27,6 +28,7 @@ export const handler = featureHandler(
     setPartySaved: async ({ params, body, caller }) => setPartySaved(params.id, caller, body.saved, clock.now()),
     createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller, body, clock.now()), { status: 201 }),
     // `?include=paperwork`: the screen's first data in one request, the paperwork panel with the figures.
+    setSalesOpenAt: async ({ params, body, standing }) => setSalesOpenAt(standing, params.id, body.salesOpenAt, clock.now()),
     getEventAnalytics: async ({ params, query, standing }) => getEventAnalytics(params.id, standing, { paperwork: query.include === 'paperwork' }),
     // Cancelled events
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),

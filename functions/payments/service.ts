@@ -5,6 +5,7 @@
  * client's confirmation, any number of webhook deliveries and the scheduled
  * sweep's reconciliation (functions/domains/ticketing/payments/reconcile-sweep.ts) give one ticket.
  */
+import { JOIN_THE_LINE } from '../../shared/drops';
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
 import { ageLimitMessage, tooYoungFor } from '../../shared/age';
@@ -35,7 +36,8 @@ import {
 
 /**
  * Starts a payment for a paid event's ticket: refused (409) when sold out,
- * already holding one or sales have ended, (404) for an account deleted since its token was
+ * already holding one, sales have ended or not opened, or a drop's buyer
+ * holds no checkout window, (404) for an account deleted since its token was
  * issued and (401) for a token its account signed out everywhere — before any intent exists.
  * One table read; the intent is then recorded as unsettled.
  */
@@ -51,6 +53,8 @@ export async function createTicketPayment(caller: SessionHolder, eventId: string
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
   const closed = salesClosed(event, now);
   if (closed) throw new HttpError(409, closed);
+  // A drop sells through its line: only a buyer holding a checkout window (or a waitlist offer) pays.
+  if (event.salesOpenAt && !hold) throw new HttpError(409, JOIN_THE_LINE);
   // A seat freed while people wait belongs to the line; a held offer is the buyer's seat.
   if (!hold && ((event.ticketsSold ?? 0) >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) {
     recordPurchaseRefused('SoldOut');

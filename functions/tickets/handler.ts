@@ -17,6 +17,7 @@ import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
 // A door pass offline
 import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
 import { mySoberMonitorCode } from './monitor-code';
+import { getDropLine, joinDropLine } from './drop-line';
 
 export const handler = featureHandler(
   {
@@ -49,6 +50,9 @@ export const handler = featureHandler(
     // Waitlist
     joinWaitlist: async ({ params, caller }) => joinWaitlist(caller, params.id),
     leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller, params.id),
+    // A drop's line: the page polls where the buyer stands
+    joinDropLine: async ({ params, caller }) => new Reply(await joinDropLine(caller, params.id), { cacheControl: NO_STORE }),
+    getDropLine: async ({ params, caller }) => new Reply(await getDropLine(caller, params.id), { cacheControl: NO_STORE }),
     // A door pass offline
     getDoorPassRoster: async ({ params, event }) => getDoorPassRoster(params.id, event.headers?.authorization),
     syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),

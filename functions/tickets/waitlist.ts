@@ -9,6 +9,8 @@
 import type { WaitlistOffer, WaitlistResponse } from '../../shared/api/types';
 import { WAITLIST_ALREADY_OFFERED, WAITLIST_CLOSED, WAITLIST_EVENT_CANCELLED, WAITLIST_EVENT_STARTED, WAITLIST_NOT_SOLD_OUT } from '../../shared/waitlist';
 import { venueInstant } from '../../shared/dates';
+import { salesOpenInstant } from '../../shared/drops';
+import { dropPlaceOf, waitlistJoinedAtOf } from '../domains/ticketing/drop/line';
 import { clock } from '../lib/clock';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from '../domains/ticketing/waitlist/line';
@@ -31,6 +33,13 @@ function refusal(state: WaitlistState, now: Date): HttpError | undefined {
   return undefined;
 }
 
+/** When the caller joins: now, or for one who stood in the event's drop, the date that keeps the order they stood in. */
+async function joinedAtFor(read: WaitlistState, sub: string, now: Date): Promise<string> {
+  const opens = read.event && salesOpenInstant(read.event);
+  const place = opens ? await dropPlaceOf(read.event!.id, sub) : undefined;
+  return opens && place !== undefined ? waitlistJoinedAtOf(opens, place) : now.toISOString();
+}
+
 /** Reads the state after a lazy offer round when the line may have something to give out. */
 async function touchedState(eventId: string, sub: string): Promise<WaitlistState> {
   const state = await readWaitlistState(eventId, sub);
@@ -43,9 +52,10 @@ async function touchedState(eventId: string, sub: string): Promise<WaitlistState
 export async function joinWaitlist(caller: SessionHolder, eventId: string): Promise<WaitlistResponse> {
   const now = clock.now();
   const sub = caller.sub;
-  const entry = { eventId, sub, joinedAt: now.toISOString() };
+  let entry = { eventId, sub, joinedAt: now.toISOString() };
   const outcome = await retryOnConflict<WaitlistState>(async () => {
     const read = await touchedState(eventId, sub);
+    entry = { ...entry, joinedAt: await joinedAtFor(read, sub, now) };
     refuseEndedSession(caller, read.profile);
     const refused = refusal(read, now);
     if (refused) throw refused;

@@ -186,6 +186,10 @@ export const endpoints = {
   // Waitlist
   joinWaitlist: { method: 'POST', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user', rateLimit: 'waitlist' },
   leaveWaitlist: { method: 'DELETE', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user', rateLimit: 'waitlist' },
+  // A drop: its line, and moving when sales open
+  joinDropLine: { method: 'POST', path: '/party-events/{id}/line', feature: 'tickets', auth: 'user', rateLimit: 'dropLine' },
+  getDropLine: { method: 'GET', path: '/party-events/{id}/line', feature: 'tickets', auth: 'user', rateLimit: 'dropLine' },
+  setSalesOpenAt: { method: 'PUT', path: '/party-events/{id}/sales-open', feature: 'party-events', auth: 'leader', action: 'createEvent' },
   // Party paperwork: office rules, sober monitors, registration packet
   getSchoolRules: { method: 'GET', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },
   updateSchoolRules: { method: 'PUT', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },

@@ -1,3 +1,4 @@
+import type { DropLineFigures } from './drop-types';
 import type { OrganizationType, RsvpStatus } from '../limits';
 import type { PartyEventFields } from '../schemas/party-events';
 import type { MediaItem } from './media-types';
@@ -142,6 +143,8 @@ export interface EventAnalyticsResponse {
   waitlist?: { length: number; heldSeats: number };
   /** Cancelled events: the cancellation job's progress; absent while the event is active. */
   cancellation?: EventCancellationProgress;
+  /** A drop: its line live (waiting, admitted to checkout, sold, windows lapsed); absent for an event without "sales open at". */
+  line?: DropLineFigures;
   /** With `?include=paperwork` (one screen, one request): the paperwork panel, as `GET /party-events/{id}/paperwork` answers it but its members. */
   paperwork?: PaperworkPanel;
 }

@@ -59,6 +59,11 @@ export const RATE_LIMITS = {
   friendRequests: { limit: 60, windowSeconds: 600, per: 'user' },
   /** Searching people by name or e-mail address (Add Friend): one search per submit, and each probes who has an account. */
   peopleSearch: { limit: 60, windowSeconds: 600, per: 'user' },
+  /**
+   * A drop's line: joining once, then the page asks where the buyer stands every few seconds while
+   * they wait (each ask a few reads; a tick of the line at most once a second for everyone).
+   */
+  dropLine: { limit: 600, windowSeconds: 600, per: 'user' },
   /** Joining and leaving a sold-out event's waitlist: each call rewrites the event's line (and may run an offer round). */
   waitlist: { limit: 60, windowSeconds: 600, per: 'user' },
   // Photos and videos: a post is 2 calls (presigned POST, record), each check reads the object and may resize it.

@@ -45,6 +45,7 @@ import type { AdminStatsResponse, AutoFetchLogosResponse, DataToolJob, DataTools
 import type { CreatePartyEventResponse, EventAnalyticsResponse, PartyEventListResponse, PartyEventPageResponse, PartyRsvpResponse, ReviewResponse, SaveResponse } from './party-event-types';
 import type { CancelTicketResponse, MyTicketsResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from './ticket-types';
 import type { WaitlistResponse } from './waitlist-types';
+import type { DropLineResponse } from './drop-types';
 import type { ValidateTicketResponse } from './door-types';
 import type { ChapterPageResponse, GreekRsvpResponse, SchoolChaptersResponse, DirectoryResponse, GreekEventListResponse, GreekEventPageResponse, NationalLookupResponse, PopulateResponse, SchoolListResponse, SchoolPageResponse } from './catalog-types';
 import type { OkResponse } from './common-types';
@@ -56,7 +57,7 @@ import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin
 import type { ChapterDetail, School } from './catalog-types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
 // Cancelled events
-import { cancelEventSchema } from '../schemas/party-events';
+import { cancelEventSchema, salesOpenSchema } from '../schemas/party-events';
 import type { CancelPartyEventResponse } from './party-event-types';
 // Transfer to a friend
 import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
@@ -208,6 +209,10 @@ export const routes = {
   // Waitlist
   joinWaitlist: route<WaitlistResponse>()('joinWaitlist', { params: uuidParam }),
   leaveWaitlist: route<WaitlistResponse>()('leaveWaitlist', { params: uuidParam }),
+  // A drop: its line, and moving when sales open
+  joinDropLine: route<DropLineResponse>()('joinDropLine', { params: uuidParam }),
+  getDropLine: route<DropLineResponse>()('getDropLine', { params: uuidParam }),
+  setSalesOpenAt: route<CreatePartyEventResponse>()('setSalesOpenAt', { params: uuidParam, body: salesOpenSchema }),
   // Party paperwork: office rules, sober monitors, registration packet
   getSchoolRules: route<SchoolRulesResponse>()('getSchoolRules', { params: uuidParam }),
   updateSchoolRules: route<SchoolRulesResponse>()('updateSchoolRules', { params: uuidParam, body: schoolRulesSchema }),

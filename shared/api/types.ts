@@ -27,5 +27,7 @@ export * from './door-types';
 export * from './door-pass-types';
 // ---- Waitlist ----
 export * from './waitlist-types';
+// ---- A drop's line ----
+export * from './drop-types';
 // ---- Party paperwork ----
 export * from './party-packet-types';

@@ -3,6 +3,7 @@ import { AGE_LIMITS } from '../age';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
 import { absentValues, pageQuery, plainText } from './common';
 import { MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../ticket-cancellation';
+import { SALES_OPEN_PATTERN } from '../drops';
 
 /**
  * Party events (docs/spec/student-side.md §5 "Events and reviews"; docs/spec/leader-admin-side.md §5 "Create
@@ -16,6 +17,16 @@ export function isCalendarDate(value: string): boolean {
 }
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date'), z.refine(isCalendarDate, 'Please choose a date'));
 const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'));
+/** "Sales open at": a date and time in the event's zone, like its own; empty = sales open at once. */
+const salesOpenAt = z.pipe(
+  z.nullish(
+    z.string().check(
+      z.trim(),
+      z.refine((v: string) => v === '' || (SALES_OPEN_PATTERN.test(v) && isCalendarDate(v.slice(0, 10))), 'Please choose when sales open'),
+    ),
+  ),
+  z.transform((v: string | null | undefined) => (v ? v : null)),
+);
 /** Optional text: trimmed, and empty saved as null (docs/spec/leader-admin-side.md §5). */
 const optionalText = (max: number, label: string, options: { multiline?: boolean } = {}) =>
   z.pipe(
@@ -66,6 +77,8 @@ const eventFields = {
   ageLimit: z._default(z.optional(z.enum(AGE_LIMITS, { error: 'Please choose an age restriction' })), 'none'),
   additionalInfo: optionalText(2000, 'Additional info', { multiline: true }),
   alcoholAllowed: z._default(z.optional(z.boolean()), false),
+  /** A drop: sales open at this minute, with a line before it (shared/drops.ts); null = on sale at once. */
+  salesOpenAt,
   /** Ticket cancellation: hours before the start until which a holder may cancel. */
   cancelCutoffHours: z.optional(
     z.coerce
@@ -123,6 +136,11 @@ export const PARTY_EVENT_FIELDS = Object.keys(createPartyEventSchema.shape) as (
  */
 export const PARTY_EVENT_FIELD_DEFAULTS = absentValues(createPartyEventSchema) as Partial<Pick<PartyEventFields, OptionalPartyEventField>>;
 export type CreatePartyEventFormInput = z.input<typeof createPartyEventFormSchema>;
+
+/** Moving "sales open at" before the opening: a time is required (a line may already wait for it). */
+export const salesOpenSchema = z.object({
+  salesOpenAt: z.string('Please choose when sales open').check(z.trim(), z.regex(SALES_OPEN_PATTERN, 'Please choose when sales open'), z.refine((v: string) => isCalendarDate(v.slice(0, 10)), 'Please choose when sales open')),
+});
 
 /** Save toggle: the desired state, so a retried request changes nothing. */
 export const saveEventSchema = z.object({ saved: z.boolean() });

@@ -59,6 +59,7 @@ import { CONCURRENCY, measureEndpoints, ROUNDS, TOTAL, warm, WARMUP } from './en
 import { measureLighthouse, printLighthouse, type LighthouseFigure } from './lighthouse';
 import { doorScan, rushBurst, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { doorSync, offlineDecision } from './door-figures';
+import { DROP_GOAL, dropRun, type DropFigure } from './drop';
 import { measureDoorLine } from './door-line';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { measureRouteCalls, printRouteCalls } from './route-calls';
@@ -90,11 +91,17 @@ const BURST_WORD = 'burst';
 const DOOR_WORD = 'door';
 /** The word of `BENCH_CASES` that asks for Lighthouse mobile on the landing pages. */
 const LIGHTHOUSE_WORD = 'lighthouse';
-const ENDPOINT_WORDS = ONLY?.filter((word) => ![WEB_WORD, BURST_WORD, DOOR_WORD, LIGHTHOUSE_WORD].includes(word)) ?? null;
+/** The word of `BENCH_CASES` that asks for a drop: buyers joining its line before the opening, then buying. */
+const DROP_WORD = 'drop';
+/** The drop's buyers (joining in the 10 s before the opening) and seats. */
+const DROP_BUYERS = Number(process.env.BENCH_DROP_BUYERS ?? 5000);
+const DROP_SEATS = Number(process.env.BENCH_DROP_SEATS ?? 2000);
+const ENDPOINT_WORDS = ONLY?.filter((word) => ![WEB_WORD, BURST_WORD, DOOR_WORD, LIGHTHOUSE_WORD, DROP_WORD].includes(word)) ?? null;
 const measureBrowser = ONLY ? ONLY.includes(WEB_WORD) : process.env.BENCH_API_ONLY !== '1';
 const measureLighthouseScores = ONLY ? ONLY.includes(LIGHTHOUSE_WORD) : process.env.BENCH_API_ONLY !== '1';
 const measureTickets = ONLY ? ONLY.includes(BURST_WORD) : true;
 const measureDoorFigures = ONLY ? ONLY.includes(DOOR_WORD) : true;
+const measureDrop = ONLY ? ONLY.includes(DROP_WORD) : true;
 const withDoorLine = ONLY ? ONLY.includes(DOOR_WORD) : process.env.BENCH_API_ONLY !== '1';
 
 const chosen = (c: EndpointCase) => !ENDPOINT_WORDS || ENDPOINT_WORDS.some((word) => c.name.toLowerCase().includes(word));
@@ -185,6 +192,16 @@ async function benchBundles(): Promise<void> {
   console.log(JSON.stringify({ bundles }, null, 2));
 }
 
+/** The drop's figures against their goals. */
+function printDrop(d: DropFigure, goals: GoalBook): void {
+  const statuses = Object.entries(d.statuses).map(([status, n]) => `${n} × ${status}`).join(' · ');
+  console.log(`\nDrop: ${d.buyers} buyers, ${d.seats} seats → ${d.tickets} tickets (counter ${d.ticketsSold}): ${goals.invariant('drop: exactly the seats sold, none twice', d.holds)}`);
+  console.log(`      answers by status: ${statuses} · ${d.unexpected} other than 2xx/409/429/503 ${goals.invariant('drop: no answer other than 2xx/409/429/503', d.unexpected === 0)}`);
+  console.log(`      placed by their one join: ${d.placedInOneRequest} of ${d.buyers} ${goals.invariant('drop: every buyer placed within one request', d.placedInOneRequest === d.buyers)} · told sold out: ${d.toldSoldOut} · windows lapsed: ${d.lapsed} · opening to last answer ${(d.elapsedMs / 1000).toFixed(1)} s`);
+  console.log(`      place answer p95 ${d.placeP95.toFixed(0)} ms ÷ bare read p95 ${d.bareReadP95.toFixed(1)} ms: ${d.placeToBare.toFixed(2)} / goal ≤ ${DROP_GOAL.placeToBare} ${goals.atMost('drop: place answer p95 ÷ bare read p95', d.placeToBare, DROP_GOAL.placeToBare)}`);
+  console.log(`      admitted purchase p95 ${d.purchaseP95.toFixed(0)} ms ÷ uncontended ${d.uncontendedPurchaseP95.toFixed(0)} ms: ${d.purchaseToUncontended.toFixed(2)} / goal ≤ ${DROP_GOAL.purchaseToUncontended} ${goals.atMost('drop: admitted purchase p95 ÷ uncontended purchase p95', d.purchaseToUncontended, DROP_GOAL.purchaseToUncontended)}`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_BUNDLES_ONLY === '1') return benchBundles();
   if (process.env.BENCH_ROUTE_CALLS_ONLY === '1') return benchRouteCalls();
@@ -200,6 +217,7 @@ async function main(): Promise<void> {
   let scanFigure: DoorScanFigure | undefined;
   let doorFigures: DoorFigures | undefined;
   let lighthouseFigures: LighthouseFigure[] | { error: string } | undefined;
+  let dropFigure: DropFigure | undefined;
   let chosenCases: string[] = [];
   try {
     const { api } = stack;
@@ -230,6 +248,10 @@ async function main(): Promise<void> {
     if (cases.some((c) => LIST_CASES.includes(c.name))) lists = await measureLists(load, api, cases, endpoints, counter);
     if (measureTickets) ({ burstFigure, scanFigure } = await measureInvariants(stack));
     if (measureDoorFigures) doorFigures = await measureDoor(stack, withDoorLine);
+    if (measureDrop) {
+      console.log(`A drop: ${DROP_BUYERS} buyers joining the line in the 10 s before the opening, for ${DROP_SEATS} seats…`);
+      dropFigure = await dropRun(presidentOf(stack), { buyers: DROP_BUYERS, seats: DROP_SEATS });
+    }
     if (measureBrowser) {
       console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
       browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack, choices));
@@ -253,6 +275,7 @@ async function main(): Promise<void> {
 
   printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }, goals);
   printRouteCalls(routeCalls, goals);
+  if (dropFigure) printDrop(dropFigure, goals);
   if (lighthouseFigures) {
     if ('error' in lighthouseFigures) console.log(`\nLighthouse: ${lighthouseFigures.error}`);
     else printLighthouse(lighthouseFigures, goals);
@@ -272,6 +295,7 @@ async function main(): Promise<void> {
     cold,
     lists,
     ticketBurst: burstFigure,
+    drop: dropFigure,
     lighthouse: lighthouseFigures,
     doorScan: scanFigure,
     offlineDoor: doorFigures,

@@ -188,7 +188,7 @@ async function freshEvent(president: DemoAccount, seats: number): Promise<string
 }
 
 /** `count` new buyers with profiles (ticket issuance requires one), created in parallel. */
-async function buyers(count: number, schoolId: string | null): Promise<string[]> {
+export async function buyers(count: number, schoolId: string | null): Promise<string[]> {
   const subs = Array.from({ length: count }, () => randomUUID());
   const createdAt = new Date().toISOString();
   for (let i = 0; i < subs.length; i += 100) {

@@ -1,6 +1,8 @@
 /** Keys of tickets and the door: tickets, payments, the scan log, the door count, refunds, transfers, door passes, the waitlist, sober monitors at the door. */
 import { userPk, partyEventPk, eventTicketsPk, END, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery } from '../../lib/db/keys/shared';
 
+const dropPk = (eventId: string) => `DROP#${eventId}`;
+
 /** Door passes' sort-key prefix in the GSI1 partition of the event's tickets. */
 const DOOR_PASS_SK = 'PASS#';
 
@@ -129,6 +131,18 @@ export const ticketsKeys = {
     /** The person's copy of their place in line (no counts, no refs: leaving the line takes it with it). */
     userPlace: (sub: string, eventId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.waitlistPlace}${eventId}` }),
     userPlaces: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistPlace }),
+  },
+
+  // A drop's line, in its own partition (the event's stays light for its page): the line's state (the draw, the
+  // next place, admitted through), one member per account, and the line in order of place (admission reads it).
+  dropLine: {
+    state: (eventId: string): ItemKey => ({ PK: dropPk(eventId), SK: 'STATE' }),
+    member: (eventId: string, sub: string): ItemKey => ({ PK: dropPk(eventId), SK: `MEMBER#${sub}` }),
+    members: (eventId: string): PrefixQuery => ({ pk: dropPk(eventId), prefix: 'MEMBER#' }),
+    /** Places sort as numbers: zero-padded to 9 digits. */
+    place: (eventId: string, place: number): ItemKey => ({ PK: dropPk(eventId), SK: `PLACE#${String(place).padStart(9, '0')}` }),
+    /** Places after `place`, in order (`SK > place` and still a place). */
+    placesAfter: (eventId: string, place: number): RangeQuery => ({ pk: dropPk(eventId), from: `PLACE#${String(place + 1).padStart(9, '0')}`, to: `PLACE#${END}` }),
   },
 
   // Sober monitors at the door: one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).

@@ -111,6 +111,18 @@ export async function batchGetFound(keys: ItemKey[]): Promise<Item[]> {
 
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
+/** How many items a Query of the table matches, counted page by page (no item read back). */
+export async function countQuery(input: Pick<QueryInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'>): Promise<number> {
+  let counted = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await dynamo().send(new QueryCommand({ TableName: tableName(), ...input, Select: 'COUNT', ExclusiveStartKey: start }));
+    counted += res.Count ?? 0;
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return counted;
+}
+
 /**
  * Query that pages through LastEvaluatedKey until `max` items passed
  * `accept` (post-filter, e.g. "today in the school's own zone") or the key

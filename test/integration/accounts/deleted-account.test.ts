@@ -159,6 +159,9 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   // Waitlist: nobody to put in line; leaving a line it is not in changes nothing.
   joinWaitlist: { call: (s) => ({ path: `/party-events/${s.freeEventId}/waitlist` }), status: 404, message: 'Profile not found' },
   leaveWaitlist: { call: (s) => ({ path: `/party-events/${s.freeEventId}/waitlist` }), status: 200 },
+  // A drop: nobody to put in its line; moving its opening takes a role that went with the account.
+  joinDropLine: { call: (s) => ({ path: `/party-events/${s.freeEventId}/line` }), status: 404, message: 'Profile not found' },
+  setSalesOpenAt: { call: (s) => ({ path: `/party-events/${s.freeEventId}/sales-open`, body: { salesOpenAt: '2031-01-01T12:00' } }), status: 403 },
   // Door passes: no door to run without the role.
   createDoorPass: { call: (s) => ({ path: `/party-events/${s.freeEventId}/door-passes`, body: { label: 'Ghost door' } }), status: 403 },
   revokeDoorPass: { call: () => ({ path: `/door-passes/${randomUUID()}` }), status: 403 },

@@ -148,6 +148,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   // Waitlist: anyone signed in joins and leaves a line.
   joinWaitlist: SIGNED_IN,
   leaveWaitlist: SIGNED_IN,
+  // A drop: anyone signed in joins its line and asks where they stand; chapter A's role holders move when its sales open.
+  joinDropLine: SIGNED_IN,
+  getDropLine: SIGNED_IN,
+  setSalesOpenAt: [401, 403, 200, 200, 403, 403],
   // Party paperwork: office rules are the admins'; Create Event's view of them is any role holder's, for their own chapter.
   getSchoolRules: ADMINS,
   updateSchoolRules: ADMINS,

@@ -24,7 +24,7 @@ import { BODY_NOT_OBJECT } from '../../../functions/lib/http';
 import { EXPECTED } from './expectations';
 import { fuzzCases, takesInput, type FuzzCase } from './fuzz/requests';
 import type { KnownValues } from './fuzz/schema-values';
-import { friendOffer, MATRIX_INPUTS, ownTicket, soldOutEvent } from './inputs';
+import { dropEvent, friendOffer, MATRIX_INPUTS, ownTicket, soldOutEvent } from './inputs';
 import { routeRequest, stateChanges, useApiStack, type StoredState, type WireRequest } from './harness';
 import { newPerson, PERSONAS, type Person, type Persona } from './personas';
 // Door passes for volunteers
@@ -67,7 +67,8 @@ beforeAll(async () => {
       pin: [PASS_PIN],
     },
   };
-  known.ids = [...known.ids, fx.doorPass.pass.id];
+  // A drop whose line is open, and one whose sales open in a week.
+  known.ids = [...known.ids, fx.doorPass.pass.id, (await dropEvent(fx, '2030-03-01T12:00')).id, (await dropEvent(fx, '2030-03-10T12:00')).id];
 });
 
 /** Door passes: a guess takes one of the pass's PIN attempts before its PIN is compared, so a refused one (a wrong PIN, a revoked pass) has counted: the one write a refusal makes. */

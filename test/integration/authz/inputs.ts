@@ -30,6 +30,8 @@ import { PASS_PIN, storedDoorPass } from '../door-pass/fixtures';
 import { DOOR_PASS_MAX_FAILURES } from '../../../shared/schemas/door-pass';
 // Waitlist
 import { newEvent } from '../party-events/fixtures';
+// A drop
+import { runTick } from '../../../functions/domains/ticketing/drop/admission';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -49,6 +51,18 @@ export async function ownTicket(fx: AuthzFixture, sub: string) {
 /** A new sold-out free event of chapter A (Waitlist). */
 export async function soldOutEvent(fx: AuthzFixture) {
   return newEvent(fx.chapters.a, UPCOMING, '20:00', { priceCents: 0, maxAttendees: 1, ticketsSold: 1 });
+}
+
+/** A new drop of chapter A: sales open at `salesOpenAt` (before the event, in its zone). */
+export async function dropEvent(fx: AuthzFixture, salesOpenAt: string) {
+  return newEvent(fx.chapters.a, UPCOMING, '20:00', { priceCents: 0, maxAttendees: 5, salesOpenAt });
+}
+
+/** A drop on sale since the day before, its line drawn and moved at `AUTHZ_NOW` (the clock stands still: no tick is due again). */
+async function openDrop(fx: AuthzFixture): Promise<string> {
+  const event = await dropEvent(fx, '2030-03-01T12:00');
+  await runTick(event.id, AUTHZ_NOW);
+  return event.id;
 }
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
@@ -214,6 +228,11 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   // Waitlist: a new sold-out event to join; leaving answers even when not in line.
   joinWaitlist: async (fx) => id((await soldOutEvent(fx)).id),
   leaveWaitlist: (fx) => id(fx.freeEvent.id),
+  // A drop: a new event of chapter A whose sales opened the day before and whose line has moved this second (as it
+  // has for every ask but one a second: that one's tick works for the whole line), or whose sales open in a week (to move).
+  joinDropLine: async (fx) => id(await openDrop(fx)),
+  getDropLine: async (fx) => id(await openDrop(fx)),
+  setSalesOpenAt: async (fx) => ({ ...id((await dropEvent(fx, '2030-03-10T12:00')).id), body: { salesOpenAt: '2030-03-10T13:00' } }),
   // Party paperwork
   getSchoolRules: (fx) => id(fx.schools.a.id),
   updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),

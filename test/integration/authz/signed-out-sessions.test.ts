@@ -54,6 +54,8 @@ const TRIED: Partial<Record<SignedIn, RouteId[]>> = {
     'declineTicketTransfer',
     'joinWaitlist',
     'leaveWaitlist',
+    'joinDropLine',
+    'getDropLine',
     'createLeaderRequest',
     'createMediaUpload',
     'getMySoberMonitorCode',

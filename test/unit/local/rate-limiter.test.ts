@@ -30,6 +30,9 @@ describe('the rate limits of the manifest', () => {
       searchPeople: 'peopleSearch',
       joinWaitlist: 'waitlist',
       leaveWaitlist: 'waitlist',
+      // A drop's line: joined once, then asked every few seconds while waiting.
+      joinDropLine: 'dropLine',
+      getDropLine: 'dropLine',
       createMediaUpload: 'uploads',
       recordMedia: 'uploads',
       // Door passes for volunteers

@@ -43,6 +43,8 @@ const event = {
   ageLimit: '21+',
   additionalInfo: 'Bring ID',
   alcoholAllowed: false,
+  // A drop
+  salesOpenAt: '2031-03-25T12:00',
   // Ticket cancellation
   cancelCutoffHours: 24,
 };
@@ -105,6 +107,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     // Cancelled events
     cancelEventSchema: { reason: 'Storm warning\nSee you next week' },
+    salesOpenSchema: { salesOpenAt: '2031-03-26T18:30' },
   },
   social: {
     followSchema: { following: true },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { me, studentSub } from '../support/accounts';
 import { presidentMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
@@ -19,6 +19,9 @@ describe('/party-events/{id}/analytics', () => {
   beforeEach(() => {
     resetSession();
     signIn({ sub: studentSub, email: 'president@ua.edu' });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('shows the door: peak inside, inside now of capacity, and entries per 15 minutes at the venue’s clock', async () => {
@@ -52,6 +55,39 @@ describe('/party-events/{id}/analytics', () => {
     const table = within(screen.getByRole('table', { name: 'Sales per day' }));
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['Nov 110$150.00', 'Nov 232$480.00']);
+  });
+
+  it("a drop: its line live, and the figures asked again while it is on sale", async () => {
+    const calls = mockApi({
+      'GET /api/me': ok(presidentMe()),
+      'GET /api/party-events/{id}/analytics': ok(analytics({ line: { waiting: 120, admitted: 42, sold: 40, lapsed: 2 } })),
+    });
+    renderApp(path);
+    const line = within((await screen.findByRole('heading', { name: 'The Line (live)' })).parentElement as HTMLElement);
+    expect(line.getByText('Waiting').nextElementSibling).toHaveTextContent('120');
+    expect(line.getByText('Admitted to checkout').nextElementSibling).toHaveTextContent('42');
+    expect(line.getByText('Sold').nextElementSibling).toHaveTextContent('40');
+    expect(line.getByText('Windows lapsed').nextElementSibling).toHaveTextContent('2');
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/analytics')).length).toBeGreaterThanOrEqual(2), { timeout: 8_000 });
+  }, 15_000);
+
+  it("a drop's leader moves its opening before it comes, with the API's answer shown", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-19T12:00:00Z'));
+    const event = { ...analytics().event, salesOpenAt: '2026-11-20T18:00' };
+    const calls = mockApi({
+      'GET /api/me': ok(presidentMe()),
+      'GET /api/party-events/{id}/analytics': ok(analytics({ event })),
+      'PUT /api/party-events/{id}/sales-open': ok({ event: { ...event, salesOpenAt: '2026-11-20T19:30' } }),
+    });
+    const { user } = renderApp(path);
+    const field = await screen.findByLabelText("Move the opening to (in the event's zone)");
+    expect(screen.getByText(/Sales open on November 20, 2026 at 6:00 PM/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '2026-11-20T19:30');
+    await user.click(screen.getByRole('button', { name: 'Move the opening' }));
+    expect(await screen.findByText(/Sales open on November 20, 2026 at 7:30 PM/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ salesOpenAt: '2026-11-20T19:30' });
   });
 
   it('Ticket cancellation: revenue says it is net of refunds', async () => {

@@ -63,6 +63,7 @@ describe('/create-event', () => {
       ageLimit: '21+',
       additionalInfo: null,
       alcoholAllowed: true,
+      salesOpenAt: null,
       cancelCutoffHours: 24,
     });
   });

@@ -37,6 +37,7 @@ export function detail(overrides: Partial<PartyEventDetail> = {}): PartyEventDet
     ...listItem(),
     description: 'Kick off Derby Days with live music on the lawn.',
     alcoholAllowed: false,
+    salesOpenAt: null,
     dressCode: 'Western wear',
     ageRestriction: '18+',
     ageLimit: 'none',

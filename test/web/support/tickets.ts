@@ -30,6 +30,7 @@ export function partyEventDetail(overrides: Partial<PartyEventDetail> = {}): Par
     state: 'AL',
     description: 'Glow sticks, a DJ and neon everything.',
     alcoholAllowed: false,
+    salesOpenAt: null,
     dressCode: 'Neon',
     ageRestriction: '18+',
     ageLimit: 'none',

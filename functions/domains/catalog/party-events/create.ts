@@ -6,12 +6,14 @@
  * `activeEvents` counter and the chapter's `nextEvents` (My Feed) change
  * in the same transaction. An event with alcohol keeps the school's office
  * rules as they were at creation (party paperwork) and, past the registration
- * deadline, is created flagged late rather than refused.
+ * deadline, is created flagged late rather than refused. A "sales open at"
+ * must fall between now and the event's start (shared/drops.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { CreatePartyEventResponse } from '../../../../shared/api/types';
 import type { Standing } from '../../../../shared/authz';
 import { earliestUsToday, todayInState } from '../../../../shared/dates';
+import { salesOpenRefusal } from '../../../../shared/drops';
 import type { PartyEventFields } from '../../../../shared/schemas/party-events';
 import { nextEventsAfter, nextEventsOp, readChapterWithSummaries, type ChapterSummaries } from '../organizations/chapter-summaries';
 import { RETRY, retryOnConflict } from '../../../lib/db/optimistic';
@@ -41,6 +43,8 @@ export async function createPartyEvent(sub: string, standing: Standing, input: P
   // Only an event with alcohol is the Greek-life office's business.
   const rules = input.alcoholAllowed ? await schoolRulesOrDefaults(chapter.schoolId) : undefined;
   if (input.date < todayInState(chapter.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);
+  const salesOpen = salesOpenRefusal({ ...input, state: chapter.state }, now);
+  if (salesOpen) throw badRequest(salesOpen, [{ path: 'salesOpenAt', message: salesOpen }]);
 
   const event: NewPartyEvent = {
     id: randomUUID(),

@@ -58,6 +58,8 @@ interface PartyEventStorageOnly extends Record<EventCounter, number> {
   waitlistCount?: number;
   heldSeats?: number;
   waitlistClosed?: boolean;
+  /** A drop: seats held in its buyers' checkout windows (also counted in `heldSeats`: ticketing/drop/checkout.ts). */
+  checkoutSeats?: number;
   /** Party paperwork: the school's office rules when an event with alcohol was created; absent = no freeze. */
   officeRules?: SchoolRules;
   /** The members the leaders named sober monitors, with their names as of naming. */

@@ -15,6 +15,7 @@ import { ageLimitMessage, tooYoungFor } from '../../../../shared/age';
 import { EVENT_CANCELLED } from '../../../../shared/event-cancellation';
 import { GUEST_LIST_FROZEN, guestListFrozen } from '../../../../shared/school-rules';
 import { TICKET_SALES_ENDED, isEventOver } from '../../../../shared/event-over';
+import { beforeSalesOpen, JOIN_THE_LINE, SALES_NOT_OPEN } from '../../../../shared/drops';
 import type { PartyEvent } from '../../catalog/party-events/party-events';
 import type { PurchaseState } from './purchase-state';
 import type { TicketRecord } from '../tickets';
@@ -55,11 +56,12 @@ export const SOLD_OUT_REFUSAL: Extract<IssuanceDecision, { kind: 'refuse' }> = {
  * Why `event` sells nothing more at `now` (409), or null: the party is over
  * (six hours after its start, when the door closes), or it is past the
  * Greek-life office's guest-list deadline (the list handed in is
- * final). The decision and the payment's start ask the same.
+ * final), or its sales have not opened yet (a drop). The decision and the payment's start ask the same.
  */
 export function salesClosed(event: PartyEvent, now: Date): string | null {
   if (isEventOver(event, now)) return TICKET_SALES_ENDED;
   if (guestListFrozen(event, event.officeRules, now)) return GUEST_LIST_FROZEN;
+  if (beforeSalesOpen(event, now)) return SALES_NOT_OPEN;
   return null;
 }
 
@@ -87,6 +89,8 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   if (closed) return refuse(409, closed, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
+  // A drop sells only through its line: a seat is bought in the checkout window it was held for.
+  if (event.salesOpenAt && !state.hold) return refuse(409, JOIN_THE_LINE, 'claim');
   // A seat freed while people wait belongs to the line; a buyer holding an offer has theirs.
   if (!state.hold && (event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) return SOLD_OUT_REFUSAL;
   if (!profile) return refuse(404, PROFILE_NOT_FOUND, 'claim');

@@ -12,7 +12,7 @@
 import type { CounterChange, ExtraCondition } from '../../../lib/db/counter-update';
 import { keys } from '../../keys';
 import type { TransactOp } from '../../../lib/db/table';
-import type { SeatHold } from '../waitlist/holds';
+import { heldCounts, type SeatHold } from '../waitlist/holds';
 import { LEAVES_LINE, leaveLineOps, type LineEntry } from '../waitlist/entry';
 
 export type SeatSource = { kind: 'open' } | { kind: 'waitlist'; entry: LineEntry } | { kind: 'hold'; hold: SeatHold; now: string };
@@ -56,7 +56,10 @@ export function seatClaim(source: SeatSource): SeatClaim {
     case 'hold': {
       const { hold, now } = source;
       return {
-        changes: [{ field: 'heldSeats', delta: -1 }],
+        // The hold's counts but `ticketsSold`: the ticket keeps the seat.
+        changes: heldCounts(hold)
+          .filter((field) => field !== 'ticketsSold')
+          .map((field) => ({ field, delta: -1 })),
         condition: { expression: '#status = :active', ...ACTIVE },
         ops: [
           {

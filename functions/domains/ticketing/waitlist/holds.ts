@@ -7,14 +7,16 @@
  * and nobody else can buy it. It ends one of three ways, each a transaction
  * guarded by the hold still being there: bought (seat-claim.ts: the ticket
  * keeps the seat), expired (the seat is freed for the next in line) or
- * dropped (the line closed). GSI1 `WAITLIST_HOLDS` / `<expiresAt>#…` is
+ * dropped (the line closed). A drop's checkout window is the same hold
+ * (`kind: 'checkout'`, also counted in the event's `checkoutSeats`): its
+ * lapse passes the seat to the drop's next buyer (drop/checkout.ts). GSI1 `WAITLIST_HOLDS` / `<expiresAt>#…` is
  * what the scheduled sweep finds due.
  */
-import { counterUpdateOp } from '../../../lib/db/counter-update';
+import { counterUpdateOp, type CounterChange, type ExtraCondition } from '../../../lib/db/counter-update';
 import { keys } from '../../keys';
 import type { PartyEvent } from '../../catalog/party-events/party-events';
 import { isProfileItem, toProfile, type Profile } from '../../people/profiles';
-import { INDEX, queryAll, queryPrefix, queryRange, transactWrite, type Item } from '../../../lib/db/table';
+import { INDEX, queryAll, queryPrefix, queryRange, transactWrite, type Item, type TransactOp } from '../../../lib/db/table';
 import { LEAVES_LINE, leaveLineOps, type LineEntry } from './entry';
 import { isConditionFailure } from '../../../lib/db/write-failure';
 
@@ -30,6 +32,8 @@ export interface SeatHold {
   time: string;
   location: string;
   priceCents: number;
+  /** A drop's checkout window (the drop's line passes its seat on when it lapses); absent: a waitlist offer. */
+  kind?: 'checkout';
 }
 
 export const toHold = (item: Item): SeatHold => ({
@@ -42,12 +46,13 @@ export const toHold = (item: Item): SeatHold => ({
   time: String(item.time ?? ''),
   location: String(item.location ?? ''),
   priceCents: Number(item.priceCents ?? 0),
+  ...(item.kind === 'checkout' ? { kind: 'checkout' as const } : {}),
 });
 
 /** The hold of `entry`'s person on a seat of `event` until `expiresAt`. */
-export function newHold(event: PartyEvent, entry: LineEntry, offeredAt: string, expiresAt: string): SeatHold {
+export function newHold(event: PartyEvent, entry: Pick<LineEntry, 'sub'>, offeredAt: string, expiresAt: string, kind?: SeatHold['kind']): SeatHold {
   const { title, date, time, location, priceCents } = event;
-  return { eventId: event.id, sub: entry.sub, offeredAt, expiresAt, title, date, time, location, priceCents };
+  return { eventId: event.id, sub: entry.sub, offeredAt, expiresAt, title, date, time, location, priceCents, ...(kind ? { kind } : {}) };
 }
 
 /**
@@ -55,18 +60,35 @@ export function newHold(event: PartyEvent, entry: LineEntry, offeredAt: string, 
  * event not active or its line closed, or the entry already served).
  */
 export async function holdSeat(entry: LineEntry, hold: SeatHold): Promise<boolean> {
+  return writeHold(hold, {
+    changes: [LEAVES_LINE],
+    condition: { expression: '(attribute_not_exists(waitlistClosed) OR waitlistClosed = :open)', names: {}, values: { ':open': false } },
+    ops: leaveLineOps(entry),
+  });
+}
+
+/** What a hold's transaction adds to taking the seat: the event's other counts, a further guard, other items. */
+export interface HoldTerms {
+  changes: CounterChange[];
+  condition: ExtraCondition;
+  ops: TransactOp[];
+}
+
+/**
+ * Takes a seat for `hold` in ONE transaction (`ticketsSold` + 1 under the
+ * capacity, `heldSeats` + 1, and `terms`), with the hold and the person's
+ * copy; false when a condition refused it. The waitlist's offers and a
+ * drop's checkout windows hold seats alike.
+ */
+export async function writeHold(hold: SeatHold, terms: HoldTerms): Promise<boolean> {
   try {
     await transactWrite([
-      counterUpdateOp(
-        keys.partyEvent.item(hold.eventId),
-        [{ field: 'ticketsSold', delta: 1 }, { field: 'heldSeats', delta: 1 }, LEAVES_LINE],
-        {
-          expression: '#status = :active AND ticketsSold < maxAttendees AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open)',
-          names: { '#status': 'status' },
-          values: { ':active': 'active', ':open': false },
-        },
-      ).op,
-      ...leaveLineOps(entry),
+      counterUpdateOp(keys.partyEvent.item(hold.eventId), [{ field: 'ticketsSold', delta: 1 }, { field: 'heldSeats', delta: 1 }, ...terms.changes], {
+        expression: `#status = :active AND ticketsSold < maxAttendees AND ${terms.condition.expression}`,
+        names: { '#status': 'status', ...terms.condition.names },
+        values: { ':active': 'active', ...terms.condition.values },
+      }).op,
+      ...terms.ops,
       {
         Put: {
           Item: { ...keys.waitlist.hold(hold.eventId, hold.sub), ...keys.waitlist.holdByExpiry(hold), entity: 'seatHold', ...hold },
@@ -81,7 +103,7 @@ export async function holdSeat(entry: LineEntry, hold: SeatHold): Promise<boolea
             entity: 'waitlistOffer',
             ...hold,
             refs: [keys.waitlist.hold(hold.eventId, hold.sub)],
-            counters: ['ticketsSold', 'heldSeats'].map((field) => ({ ...keys.partyEvent.item(hold.eventId), field })),
+            counters: heldCounts(hold).map((field) => ({ ...keys.partyEvent.item(hold.eventId), field })),
           },
         },
       },
@@ -93,12 +115,18 @@ export async function holdSeat(entry: LineEntry, hold: SeatHold): Promise<boolea
   }
 }
 
+/** The event's counts a hold is in (freed with it): a checkout window is also one of the drop's. */
+export function heldCounts(hold: Pick<SeatHold, 'kind'>): string[] {
+  return hold.kind === 'checkout' ? ['ticketsSold', 'heldSeats', 'checkoutSeats'] : ['ticketsSold', 'heldSeats'];
+}
+
 /**
  * Ends `hold` without a ticket and frees its seat: when due by `dueBy` (an
- * expiry), or at once (the line closed). False when it had already ended
- * (bought, expired or dropped by someone else).
+ * expiry), or at once (the line closed), with `also` in the same
+ * transaction. False when it had already ended (bought, expired or dropped
+ * by someone else): a seat is freed once.
  */
-export async function releaseHold(hold: SeatHold, dueBy?: string): Promise<boolean> {
+export async function releaseHold(hold: SeatHold, dueBy?: string, also: TransactOp[] = []): Promise<boolean> {
   const due = dueBy ? ' AND expiresAt <= :dueBy' : '';
   try {
     await transactWrite([
@@ -110,10 +138,11 @@ export async function releaseHold(hold: SeatHold, dueBy?: string): Promise<boole
         },
       },
       { Delete: { Key: keys.waitlist.userOffer(hold.sub, hold.eventId) } },
-      counterUpdateOp(keys.partyEvent.item(hold.eventId), [
-        { field: 'ticketsSold', delta: -1 },
-        { field: 'heldSeats', delta: -1 },
-      ]).op,
+      counterUpdateOp(
+        keys.partyEvent.item(hold.eventId),
+        heldCounts(hold).map((field) => ({ field, delta: -1 })),
+      ).op,
+      ...also,
     ]);
     return true;
   } catch (error) {

@@ -10,14 +10,12 @@
  * The person's copy `USER#<sub> / WAITLIST#<eventId>` goes with the place,
  * so a deleted account leaves every line it was in.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../../../lib/clients/dynamodb';
 import { counterUpdateOp } from '../../../lib/db/counter-update';
 import { keys } from '../../keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from '../../catalog/party-events/party-events';
 import { everyShardSoldOutOps, seatShardKeys } from '../issuance/seat-shards';
 import { toProfile, type Profile } from '../../people/profiles';
-import { batchGetConsistent, queryPrefix, tableName, transactWrite } from '../../../lib/db/table';
+import { batchGetConsistent, countQuery, queryPrefix, transactWrite } from '../../../lib/db/table';
 import { toRecord, type TicketRecord } from '../tickets';
 import { LEAVES_LINE, leaveLineOps, toEntry, type LineEntry } from './entry';
 import { toHold, type SeatHold } from './holds';
@@ -73,7 +71,8 @@ export async function joinLine(entry: LineEntry, seatShards = false): Promise<bo
   try {
     await transactWrite([
       counterUpdateOp(keys.partyEvent.item(entry.eventId), [{ field: 'waitlistCount', delta: 1 }], {
-        expression: `#status = :active AND (ticketsSold >= maxAttendees OR waitlistCount > :nobody) AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open)${seatShards ? '' : ' AND attribute_not_exists(seatShards)'}`,
+        // A drop's checkout windows still open: a lapsed one is the drop line's, nobody joins ahead of it.
+        expression: `#status = :active AND (ticketsSold >= maxAttendees OR waitlistCount > :nobody) AND (attribute_not_exists(waitlistClosed) OR waitlistClosed = :open) AND (attribute_not_exists(checkoutSeats) OR checkoutSeats <= :nobody)${seatShards ? '' : ' AND attribute_not_exists(seatShards)'}`,
         names: { '#status': 'status' },
         values: { ':active': 'active', ':open': false, ':nobody': 0 },
       }).op,
@@ -124,23 +123,8 @@ export async function firstInLine(eventId: string, count: number): Promise<LineE
 export async function placeInLine(entry: LineEntry): Promise<number> {
   const line = keys.waitlist.line(entry.eventId);
   const own = keys.waitlist.entry(entry.eventId, entry.joinedAt, entry.sub).SK;
-  let before = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': line.pk, ':from': line.prefix, ':to': own },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    before += res.Count ?? 0;
-    start = res.LastEvaluatedKey;
-  } while (start);
   // The range ends at the entry itself: counted once, it is its own place.
-  return before;
+  return countQuery({ KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': line.pk, ':from': line.prefix, ':to': own } });
 }
 
 /** Everyone in line, in order (closing the line). */

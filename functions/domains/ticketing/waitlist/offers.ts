@@ -102,9 +102,9 @@ async function offerOne(event: PartyEvent, entry: LineEntry, now: Date, mails: M
   return event.priceCents > 0 ? holdFor(event, entry, state, now, mails) : issueTo(event, entry, state, now, mails);
 }
 
-/** Ends the event's holds that are due: their seats go back to the line. */
+/** Ends the event's offers that are due: their seats go back to the line (a drop's checkout windows lapse by its own line). */
 async function expireHoldsOf(eventId: string, now: Date): Promise<void> {
-  const due = (await holdsOfEvent(eventId)).filter((h) => h.expiresAt <= now.toISOString());
+  const due = (await holdsOfEvent(eventId)).filter((h) => h.kind !== 'checkout' && h.expiresAt <= now.toISOString());
   for (const hold of due) await releaseHold(hold, now.toISOString());
 }
 

@@ -8,11 +8,13 @@
 import { holdsDueBy, releaseHold } from './holds';
 import { eventsWithStaleLease } from './lease';
 import { offerFreedSeats } from './offers';
+import { lapseCheckout } from '../drop/checkout';
 
 export async function sweepWaitlists(now: Date): Promise<{ events: number }> {
   const at = now.toISOString();
   const due = await holdsDueBy(at);
-  for (const hold of due) await releaseHold(hold, at);
+  // A drop's lapsed checkout window passes its seat along the drop's line, not the waitlist's.
+  for (const hold of due) await (hold.kind === 'checkout' ? lapseCheckout(hold, now) : releaseHold(hold, at));
   const events = new Set([...due.map((h) => h.eventId), ...(await eventsWithStaleLease(at))]);
   for (const eventId of events) await offerFreedSeats(eventId);
   return { events: events.size };

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, DollarSign, Heart, Star, Ticket, UserCheck } from 'lucide-react';
+import { BarChart3, CalendarDays, DollarSign, Heart, ListOrdered, Star, Ticket, UserCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ACCESS_DENIED } from '../../../../shared/authz';
@@ -22,6 +22,7 @@ import { cancelledNotice } from '../../../../shared/event-cancellation';
 import { DoorChart } from './DoorChart';
 import { PaperworkPanel } from './PaperworkPanel';
 import { Detail } from './Detail';
+import { SalesOpenCard } from './SalesOpenCard';
 
 function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -112,6 +113,21 @@ export function AnalyticsPage() {
             <Stat icon={<UserCheck />} label="Checked In" value={a.checkedIn} detail={`${a.attendancePercent}% attendance`} />
             <Stat icon={<Heart />} label="RSVPs" value={`${a.rsvps.interested} interested`} detail={`${a.rsvps.going} going · ${a.saves} saved`} />
           </div>
+          {a.event.salesOpenAt && a.event.status === 'active' ? <SalesOpenCard key={a.event.salesOpenAt} event={a.event} /> : null}
+          {a.line ? (
+            <Card className="p-5">
+              <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+                <ListOrdered className="size-5 text-violet-600" aria-hidden="true" />
+                The Line (live)
+              </h2>
+              <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                <Detail term="Waiting" value={String(a.line.waiting)} />
+                <Detail term="Admitted to checkout" value={String(a.line.admitted)} />
+                <Detail term="Sold" value={String(a.line.sold)} />
+                <Detail term="Windows lapsed" value={String(a.line.lapsed)} />
+              </dl>
+            </Card>
+          ) : null}
           <div className="grid gap-4 lg:grid-cols-3">
             <Card className="p-5 lg:col-span-2">
               <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900">

@@ -1,15 +1,26 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { EventAnalyticsResponse, EventPaperworkResponse } from '../../../../shared/api/types';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePartyEventResponse, EventAnalyticsResponse, EventPaperworkResponse } from '../../../../shared/api/types';
 import { withSoberMonitors } from '../../../../shared/paperwork-panel';
-import { api } from '../../lib/api';
-import { apiKey, useApiQuery } from '../../lib/queries';
+import { type ApiError, api } from '../../lib/api';
+import { type MutationEffects, afterUpdate, apiKey, useApiQuery } from '../../lib/queries';
 
 /** The analytics with the paperwork panel: the screen's first data in one request. */
 const analyticsOptions = (eventId: string) => ({ params: { id: eventId }, query: { include: 'paperwork' } }) as const;
 
-/** One event's analytics and its paperwork panel, always fresh; asked only once the leader gate lets the viewer in. */
+/** How often the analytics of a drop on sale are asked again: its line moves by the second. */
+export const DROP_ANALYTICS_POLL_MS = 5_000;
+
+/**
+ * One event's analytics and its paperwork panel, always fresh; asked only
+ * once the leader gate lets the viewer in, and again every few seconds
+ * while a drop's line is live.
+ */
 export function useEventAnalytics(eventId: string, enabled: boolean) {
-  return useApiQuery('getEventAnalytics', analyticsOptions(eventId), { enabled, staleTime: 0 });
+  return useApiQuery('getEventAnalytics', analyticsOptions(eventId), {
+    enabled,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.line && query.state.data.event.status === 'active' ? DROP_ANALYTICS_POLL_MS : false),
+  });
 }
 
 // Party paperwork
@@ -50,4 +61,17 @@ export async function downloadPacketFile(id: 'getRegistrationPacket' | 'getGuest
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return file;
+}
+
+/** Moves when a drop's sales open (before they do); the analytics show the event as it now stands. */
+export function useMoveSalesOpen(eventId: string, effects: MutationEffects<CreatePartyEventResponse, string>) {
+  const queryClient = useQueryClient();
+  return useMutation<CreatePartyEventResponse, ApiError, string>({
+    mutationFn: (salesOpenAt) => api('setSalesOpenAt', { params: { id: eventId }, body: { salesOpenAt } }),
+    ...afterUpdate(
+      (answer: CreatePartyEventResponse) =>
+        queryClient.setQueryData<EventAnalyticsResponse>(apiKey('getEventAnalytics', analyticsOptions(eventId)), (analytics) => analytics && { ...analytics, event: answer.event }),
+      effects,
+    ),
+  });
 }

@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { createPartyEvent } from './api';
 import { OfficeDeadlines, guestListClosedWarning, useOfficeDeadlines } from './OfficeDeadlines';
 
-const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours'] as const;
+const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'salesOpenAt', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours'] as const;
 
 /** The structured age restriction: the API refuses tickets to students known to be too young. */
 const AGE_LIMIT_CHOICES = [
@@ -54,6 +54,7 @@ export default function CreateEventForm() {
       ageLimit: 'none',
       additionalInfo: '',
       alcoholAllowed: false,
+      salesOpenAt: '',
       cancelCutoffHours: String(DEFAULT_CANCEL_CUTOFF_HOURS),
     },
   });
@@ -104,6 +105,13 @@ export default function CreateEventForm() {
         <TextField label="Max Attendees" type="number" inputMode="numeric" min={1} step={1} {...form.field('maxAttendees')} />
         <TextField label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...form.field('price')} />
       </div>
+      <TextField
+        label="Sales open at (in the event's zone)"
+        optional
+        type="datetime-local"
+        hint="A drop: before this minute the page counts down, and buyers may join the line from 15 minutes before. Leave empty to sell at once."
+        {...form.field('salesOpenAt')}
+      />
       <TextAreaField label="Description" optional maxLength={2000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Dress Code" optional maxLength={200} {...form.field('dressCode')} />

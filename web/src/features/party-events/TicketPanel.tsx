@@ -17,6 +17,7 @@ import { purchaseFailureMessage } from '../../lib/busy-retry';
 import { useFreeTicket, useTicketPayment } from './api';
 import { StillTrying } from './StillTrying';
 import { WaitlistPanel } from './WaitlistPanel';
+import { DropPanel } from './DropPanel';
 
 // The dialog (and Stripe behind it) loads only when a purchase starts (docs/performance.md#budgets).
 const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
@@ -87,6 +88,17 @@ export function TicketPanel({
   // Six hours after the start the party is over: the API sells nothing more (it says when, as for the guest list).
   const salesEnded = hasPassed(event.overAt);
 
+  const buyButton = (
+    // aria-disabled, not disabled, while busy: a disabled button drops the keyboard focus, and the
+    // purchase dialog opened next would have nowhere to give it back on close.
+    <Button className="w-full aria-disabled:opacity-60" size="lg" aria-disabled={busy || undefined} onClick={getTicket}>
+      <TicketIcon aria-hidden="true" />
+      {busy ? 'Please wait...' : 'Get Ticket'}
+    </Button>
+  );
+  // A drop sells through its line (the API refuses any other purchase), until the party is over.
+  const drop = Boolean(event.salesOpenAt) && event.status === 'active';
+
   return (
     <div className="space-y-3">
       <p className="text-3xl font-bold text-slate-900">{formatPrice(event.priceCents)}</p>
@@ -104,6 +116,14 @@ export function TicketPanel({
         <Button className="w-full" size="lg" disabled>
           Sales Ended
         </Button>
+      ) : drop && !offered ? (
+        <DropPanel
+          event={event}
+          signedIn={signedIn}
+          buy={buyButton}
+          onSignIn={sendToSignIn}
+          soldOut={signedIn && viewer ? <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} /> : null}
+        />
       ) : soldOut && signedIn && viewer && event.status === 'active' ? (
         <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} />
       ) : soldOut ? (
@@ -119,12 +139,7 @@ export function TicketPanel({
           {ageLimitMessage(event.ageLimit)}
         </Button>
       ) : (
-        // aria-disabled, not disabled, while busy: a disabled button drops the keyboard focus, and the
-        // purchase dialog opened next would have nowhere to give it back on close.
-        <Button className="w-full aria-disabled:opacity-60" size="lg" aria-disabled={busy || undefined} onClick={getTicket}>
-          <TicketIcon aria-hidden="true" />
-          {busy ? 'Please wait...' : 'Get Ticket'}
-        </Button>
+        buyButton
       )}
       <StillTrying show={busy && (freeTicket.stillTrying || payment.stillTrying)} />
       {offered ? <WaitlistPanel event={event} waitlist={waitlist} onChange={onWaitlistChange} /> : null}

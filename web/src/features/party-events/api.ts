@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  DropLineResponse,
   OkResponse,
   PartyEventListResponse,
   PartyEventPageResponse,
@@ -13,7 +14,7 @@ import type {
 } from '../../../../shared/api/types';
 import type { RsvpStatus } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
-import { useBusyRetry } from '../../lib/busy-retry';
+import { retryWhileBusy, useBusyRetry } from '../../lib/busy-retry';
 import { type MutationEffects, afterUpdate, apiKey, routeKey } from '../../lib/queries';
 import { usePageForViewer } from '../../lib/page-for-viewer';
 import { type PartyEventFilters, listQuery } from './filters';
@@ -119,5 +120,32 @@ export function useWaitlist(eventId: string, move: 'join' | 'leave', effects: Mu
   return useMutation<WaitlistResponse, ApiError, void>({
     mutationFn: () => api(move === 'join' ? 'joinWaitlist' : 'leaveWaitlist', { params: { id: eventId } }),
     ...effects,
+  });
+}
+
+/** How often a buyer in a drop's line asks where they stand (a few reads each; the line moves once a second). */
+export const DROP_LINE_POLL_MS = 2_000;
+
+/**
+ * Where the viewer stands in a drop's line, asked again every
+ * `DROP_LINE_POLL_MS` while they wait or hold a checkout window (until they
+ * bought, lapsed or were told it sold out): a busy API (503) is asked again
+ * after its Retry-After, by itself.
+ */
+export function useDropLine(eventId: string, enabled: boolean) {
+  return useQuery<DropLineResponse, ApiError>({
+    queryKey: apiKey('getDropLine', { params: { id: eventId } }),
+    queryFn: ({ signal }) => retryWhileBusy(() => api('getDropLine', { params: { id: eventId }, signal })),
+    enabled,
+    refetchInterval: (query) => (['waiting', 'admitted'].includes(query.state.data?.line.status ?? '') ? DROP_LINE_POLL_MS : false),
+  });
+}
+
+/** Joins a drop's line (once per account: a second join answers where they stand); the answer goes in the line's cache. */
+export function useJoinDropLine(eventId: string, effects: MutationEffects<DropLineResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation<DropLineResponse, ApiError, void>({
+    mutationFn: () => retryWhileBusy(() => api('joinDropLine', { params: { id: eventId } })),
+    ...afterUpdate((answer: DropLineResponse) => queryClient.setQueryData(apiKey('getDropLine', { params: { id: eventId } }), answer), effects),
   });
 }
