@@ -25,6 +25,7 @@ import { transactWrite } from '../lib/db/table';
 import { writeFailure } from '../lib/db/write-failure';
 import { badRequest, notFound } from '../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
+import { defaultTicketCodes } from '../../shared/live-ticket';
 import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
 
 export type CreateEventInput = z.output<typeof createPartyEventSchema>;
@@ -60,6 +61,7 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
     ageLimit: input.ageLimit,
     additionalInfo: input.additionalInfo,
     ...(input.cancelCutoffHours === undefined ? {} : { cancelCutoffHours: input.cancelCutoffHours }),
+    ticketCodes: input.ticketCodes ?? defaultTicketCodes(input.priceCents),
     ...officePaperwork(input, chapter.state, rules, now),
     status: 'active',
     createdBy: sub,

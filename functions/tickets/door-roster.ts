@@ -57,7 +57,13 @@ export async function rosterOf(event: PartyEvent, read?: RosterRow[]): Promise<{
     head: { eventId: event.id, title: event.title, publicKey: eventDoorKey(event.id), generatedAt: clock.now().toISOString(), alcohol: event.alcoholAllowed, ageLimit: event.ageLimit },
     tickets: rows.map((row) => ({
       row,
-      ticket: { id: row.id, status: row.status, ...(bands ? { ageBand: bands(row) } : {}), ...(row.status === 'used' && row.inside === false ? { outside: true as const } : {}) },
+      ticket: {
+        id: row.id,
+        status: row.status,
+        ...(bands ? { ageBand: bands(row) } : {}),
+        ...(row.status === 'used' && row.inside === false ? { outside: true as const } : {}),
+        ...(row.liveCodes ? { live: true as const, ...(row.phoneKey ? { phoneKey: row.phoneKey } : {}) } : {}),
+      },
     })),
   };
 }

@@ -40,6 +40,8 @@ import {
 import { logScansOf, type DoorScanner, type UnsignedScan } from './door-scanner';
 import { doorName } from '../lib/door-name';
 import { toDuplicate } from './door-views';
+import { isLiveCode, liveCodeTicketId, LIVE_TICKET_FIXED_CODE } from '../../shared/live-code';
+import { liveCodeRefusal } from './live-door';
 
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 
@@ -59,10 +61,13 @@ interface Checked {
   scannedAt: string;
   ticketId: string | null;
   ticket: TicketRecord | undefined;
+  /** Live tickets: why its code does not stand (checked once the ticket, and so its phone's key, is read). */
+  codeRefusal?: string | null;
 }
 
 /** Why the server refuses a scan the device made, from the ticket as it stands; null when it stands. */
-function refusal(ticketId: string | null, ticket: TicketRecord | undefined, eventId: string): string | null {
+function refusal(ticketId: string | null, ticket: TicketRecord | undefined, eventId: string, codeRefusal?: string | null): string | null {
+  if (codeRefusal) return codeRefusal;
   if (!ticketId || !ticket) return TICKET_NOT_FOUND;
   if (ticket.eventId !== eventId) return DIFFERENT_EVENT;
   if (ticket.status === 'cancelled') return TICKET_CANCELLED;
@@ -106,13 +111,17 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
     scan,
     direction: scan.direction === 'exit' ? 'exit' : 'entry',
     scannedAt: scannedAtOf(scan, ctx.now),
-    ticketId: verifyTicketCode(scan.qrCode, eventId),
+    // Live tickets: a live code's signature is checked with its ticket's phone key, once the ticket is read.
+    ticketId: isLiveCode(scan.qrCode) ? liveCodeTicketId(scan.qrCode) : verifyTicketCode(scan.qrCode, eventId),
     ticket: undefined,
   }));
   const tickets = await getTickets([...new Set(checked.flatMap((c) => (c.ticketId ? [c.ticketId] : [])))]);
-  for (const c of checked) c.ticket = c.ticketId ? tickets.get(c.ticketId) : undefined;
+  for (const c of checked) {
+    c.ticket = c.ticketId ? tickets.get(c.ticketId) : undefined;
+    c.codeRefusal = await syncedCodeRefusal(c.scan.qrCode, eventId, c.ticket, c.scannedAt);
+  }
 
-  const crossing = checked.filter((c) => !refusal(c.ticketId, c.ticket, eventId));
+  const crossing = checked.filter((c) => !refusal(c.ticketId, c.ticket, eventId, c.codeRefusal));
   const { outcomes, door } = await crossDoorMany(
     ctx.event,
     crossing.map((c) => ({ ticket: c.ticket!, direction: c.direction, scanId: c.scan.scanId, now: c.scannedAt })),
@@ -135,7 +144,7 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
     const holder = c.ticket && c.ticket.eventId === eventId ? doorName(c.ticket.holderName) : null;
     const result = decided.get(c);
     const after = result ? result.after : c.ticket;
-    const refused = refusal(c.ticketId, after, eventId);
+    const refused = refusal(c.ticketId, after, eventId, c.codeRefusal);
     if (refused || !result || !after) return { ...base, ticketId: c.ticketId, holder, resolution: 'refused', message: refused ?? TICKET_NOT_FOUND };
     const { kept, ...resolution } = resolve(c, { ...result, after });
     return { ...base, ticketId: c.ticketId, holder, ...resolution, kept: kept ? { ...kept, deviceId: null } : null };
@@ -146,6 +155,12 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
   const earlier = keptIds.length ? await getDoorScans(eventId, [...new Set(keptIds)]) : new Map<string, DoorScanRecord>();
   for (const r of records) if (r.kept?.scanId) r.kept.deviceId = (ours.get(r.kept.scanId) ?? earlier.get(r.kept.scanId))?.deviceId ?? null;
   return { records, door };
+}
+
+/** Live tickets: why a synced code does not stand, by its kind (a fixed code of a live ticket never does); null when it does. */
+async function syncedCodeRefusal(code: string, eventId: string, ticket: TicketRecord | undefined, scannedAt: string): Promise<string | null> {
+  if (isLiveCode(code)) return liveCodeRefusal(code, eventId, ticket, new Date(scannedAt), true);
+  return ticket?.liveCodes && ticket.eventId === eventId ? LIVE_TICKET_FIXED_CODE : null;
 }
 
 export async function syncDoorScans(scannedBy: string, standing: Standing, input: DoorSyncInput): Promise<DoorSyncResponse> {

@@ -17,6 +17,7 @@ import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
 // A door pass offline (issue 12)
 import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
 import { mySoberMonitorCode } from './monitor-code';
+import { confirmPhoneMove, openLiveTicket, startPhoneMove } from './live-ticket';
 
 export const handler = featureHandler(
   {
@@ -54,6 +55,10 @@ export const handler = featureHandler(
     syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),
     // A sober monitor's own door code: signed with the event's door key, which only this function holds.
     getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller, params.id), { cacheControl: NO_STORE }),
+    // Live tickets
+    openLiveTicket: async ({ params, body, caller }) => openLiveTicket(caller, params.id, body.publicKey),
+    startPhoneMove: async ({ params, body, caller }) => new Reply(await startPhoneMove(caller, params.id, body.publicKey), { status: 202 }),
+    confirmPhoneMove: async ({ params, body, caller }) => confirmPhoneMove(caller, params.id, body.code),
   },
   { access: accessChecks },
 );

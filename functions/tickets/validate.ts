@@ -21,6 +21,8 @@ import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { isMonitorCode } from '../../shared/door-code';
 import { parseTicketCode, verifyTicketCode } from '../lib/qr';
 import { scanMonitor } from './monitor-scan';
+import { isLiveCode, liveCodeTicketId, LIVE_TICKET_FIXED_CODE } from '../../shared/live-code';
+import { liveCodeRefusal } from './live-door';
 import {
   ALREADY_USED,
   DIFFERENT_EVENT,
@@ -104,20 +106,28 @@ export interface ScannerCheck {
 export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEvent) => void, scanner?: ScannerCheck): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
   if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
-  const { event, ticket, door, alongside } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId, scanner?.keys);
+  // Live tickets: a live code names its ticket as a fixed one does; the door dispatches on the kind here and below.
+  const live = isLiveCode(input.qrCode);
+  const namedId = live ? (liveCodeTicketId(input.qrCode) ?? undefined) : parseTicketCode(input.qrCode)?.ticketId;
+  const { event, ticket, door, alongside } = await readScan(eventId, namedId, scanner?.keys);
   scanner?.check(alongside);
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   mayScan(event);
   // A sober monitor's own code (issue 13): a check-in, never a ticket.
   if (isMonitorCode(input.qrCode)) return scanMonitor(event, input);
 
-  if (!verifyTicketCode(input.qrCode, eventId)) {
+  if (live) {
+    const refusal = await liveCodeRefusal(input.qrCode, eventId, ticket, clock.now());
+    if (refusal) return result(false, refusal);
+  } else if (!verifyTicketCode(input.qrCode, eventId)) {
     // Genuine code of another event? Only then say so; a forged code is simply "not found".
     const otherEvent = ticket && ticket.eventId !== eventId && verifyTicketCode(input.qrCode, ticket.eventId);
     return result(false, otherEvent ? DIFFERENT_EVENT : TICKET_NOT_FOUND);
   }
   if (!ticket) return result(false, TICKET_NOT_FOUND);
   if (ticket.eventId !== eventId) return result(false, DIFFERENT_EVENT);
+  // Live tickets: the fixed code of a live ticket was never handed out (a screenshot could carry it).
+  if (!live && ticket.liveCodes) return result(false, LIVE_TICKET_FIXED_CODE);
 
   if (ticket.status === 'cancelled') return result(false, TICKET_CANCELLED, ticket);
   if (ticket.status === 'transferred') return result(false, TICKET_TRANSFERRED, ticket);

@@ -136,6 +136,8 @@ export interface EventAnalyticsResponse {
   refunds?: { count: number; amountCents: number };
   /** Waitlist (issue 14): people in line, and seats held for paid offers (counted in `ticketsSold`). */
   waitlist?: { length: number; heldSeats: number };
+  /** Live tickets moved to another phone: each with its holder's door name, how often it moved and when last, most moves first. */
+  phoneMoves?: { ticketId: string; holder: string | null; moves: number; lastMovedAt: string | null }[];
   /** Cancelled events (issue 14): the cancellation job's progress; absent while the event is active. */
   cancellation?: EventCancellationProgress;
   /** With `?include=paperwork` (issue 8 §2): the paperwork panel, as `GET /party-events/{id}/paperwork` answers it but its members. */

@@ -60,6 +60,9 @@ import { cancelEventSchema } from '../schemas/party-events';
 import type { CancelPartyEventResponse } from './party-event-types';
 // Transfer to a friend (issue 14)
 import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
+// Live tickets
+import type { LiveTicketResponse, PhoneMoveStartedResponse } from './ticket-types';
+import { phoneKeySchema, phoneMoveCodeSchema } from '../schemas/live-ticket';
 import { offerTransferSchema } from '../schemas/ticket-transfer';
 // Party paperwork (issue 13)
 import { schoolRulesSchema } from '../school-rules';
@@ -221,6 +224,10 @@ export const routes = {
   syncDoorPassScans: route<DoorPassSyncResponse>()('syncDoorPassScans', { params: uuidParam, body: doorPassSyncSchema }),
   // Sober monitors at the door (issue 13)
   getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
+  // Live tickets
+  openLiveTicket: route<LiveTicketResponse>()('openLiveTicket', { params: uuidParam, body: phoneKeySchema }),
+  startPhoneMove: route<PhoneMoveStartedResponse>()('startPhoneMove', { params: uuidParam, body: phoneKeySchema }),
+  confirmPhoneMove: route<LiveTicketResponse>()('confirmPhoneMove', { params: uuidParam, body: phoneMoveCodeSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -3,6 +3,7 @@ import { AGE_LIMITS } from '../age';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
 import { pageQuery, plainText } from './common';
 import { MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../ticket-cancellation';
+import { TICKET_CODE_KINDS } from '../live-ticket';
 
 /**
  * Party events (student side §5 "Events and reviews"; leader side §5 "Create
@@ -75,6 +76,8 @@ const eventFields = {
         z.maximum(MAX_CANCEL_CUTOFF_HOURS, `Cancellation cut-off must be at most ${MAX_CANCEL_CUTOFF_HOURS} hours`),
       ),
   ),
+  /** Live codes (changing on the holder's phone) or the fixed signed code; absent: live for a paid event, fixed for a free one. */
+  ticketCodes: z.optional(z.enum(TICKET_CODE_KINDS, { error: 'Please choose live or fixed ticket codes' })),
 };
 
 /** POST /party-events: price in integer cents (DESIGN §1). The API also refuses past dates. */

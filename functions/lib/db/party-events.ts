@@ -23,6 +23,7 @@ import type { ChapterDetail, PartyEventDetail, PartyEventListItem, PartyEventSum
 import { guestListFreezesAt, type SchoolRules } from '../../../shared/school-rules';
 import { eventOverAt } from '../../../shared/event-over';
 import type { SoberMonitor } from '../../../shared/api/party-packet-types';
+import type { TicketCodeKind } from '../../../shared/live-ticket';
 import { keys, type ItemKey } from './keys';
 import { toProfile, type Profile } from './profiles';
 import { shardsIn, withSeatShards, type SeatShard } from './seat-shards';
@@ -85,6 +86,8 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
    * since they are; absent on an event stored before, which may also hold passes under their old index.
    */
   doorPassesWithTickets?: boolean;
+  /** Live tickets: the code its tickets carry when issued; absent on events stored before the choice (fixed). */
+  ticketCodes?: TicketCodeKind;
   /** Some of its seats were handed to seat shards (seat-shards.ts: only after a rush on it); absent until then. */
   seatShards?: boolean;
 }

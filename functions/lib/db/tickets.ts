@@ -14,6 +14,7 @@
  */
 import type { PendingTransfer, Ticket } from '../../../shared/api/types';
 import type { TicketStatus } from '../../../shared/limits';
+import type { TicketCodeKind } from '../../../shared/live-ticket';
 import type { RefundStatus } from '../../../shared/ticket-cancellation';
 import { keys } from './keys';
 import { toProfile, type Profile } from './profiles';
@@ -59,9 +60,23 @@ export interface TicketRecord {
   transferredFromId?: string | null;
   /** Waitlist (issue 14): issued to the first in line when a seat freed (the in-app notice). */
   fromWaitlist?: boolean;
+  /** Live tickets: issued for an event with live codes; its door code is made on the holder's phone, never the fixed `qrCode`. */
+  liveCodes?: true;
+  /**
+   * Live tickets, on the ticket item only (the door's and the holder's routes read it there): the public key of
+   * the phone the ticket is on, how often it moved to another phone, and the key it replaced last with when.
+   */
+  phoneKey?: string;
+  /** When it was put on that phone (first opened there, or moved there). */
+  phoneBoundAt?: string;
+  phoneMoves?: number;
+  phoneKeyBefore?: { key: string; until: string };
   /** Sold by this seat shard of the event (seat-shards.ts): its revenue is counted there; absent when sold on the event. */
   seatShard?: number;
 }
+
+/** A new ticket of an event with live codes is a live ticket (a transfer keeps the given ticket's kind). */
+export const liveCodesOf = (event: { ticketCodes?: TicketCodeKind }): { liveCodes?: true } => (event.ticketCodes === 'live' ? { liveCodes: true } : {});
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
 export const DELETED_HOLDER = 'deleted';
@@ -120,6 +135,11 @@ export function toRecord(item: Item): TicketRecord {
     ...(r.transferredFromId ? { transferredFromId: r.transferredFromId } : {}),
     ...(r.fromWaitlist === true ? { fromWaitlist: true } : {}),
     ...(typeof r.seatShard === 'number' ? { seatShard: r.seatShard } : {}),
+    ...(r.liveCodes === true ? { liveCodes: true } : {}),
+    ...(r.phoneKey ? { phoneKey: r.phoneKey } : {}),
+    ...(r.phoneBoundAt ? { phoneBoundAt: r.phoneBoundAt } : {}),
+    ...(r.phoneMoves ? { phoneMoves: Number(r.phoneMoves) } : {}),
+    ...(r.phoneKeyBefore ? { phoneKeyBefore: r.phoneKeyBefore } : {}),
   };
 }
 
@@ -133,7 +153,9 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
     id: record.id,
     eventId: record.eventId,
     status: record.status,
-    qrCode: record.qrCode,
+    // A live ticket's door code is made on its phone: the fixed one, which would let a screenshot in, is never handed out.
+    qrCode: record.liveCodes ? '' : record.qrCode,
+    ...(record.liveCodes ? { live: true as const } : {}),
     amountPaidCents: record.amountPaidCents,
     purchasedAt: record.purchasedAt,
     usedAt: record.usedAt,

@@ -17,6 +17,7 @@ import { eventCancellationMessageSchema } from '../event-cancellation/message';
 import { feedbackMessageSchema } from '../feedback/message';
 import { refundRetryMessageSchema } from '../payments/refund-message';
 import { noticeMessageSchema } from '../ticketing/notice-message';
+import { phoneMoveCodeSchema } from '../ticketing/phone-move-message';
 import { receiptMessageSchema } from '../ticketing/receipt-message';
 import { waitlistNoticeSchema } from '../waitlist/notice-message';
 
@@ -35,6 +36,8 @@ export const jobSchema = z.discriminatedUnion('kind', [
   job('eventCancellation', eventCancellationMessageSchema),
   /** A Send Feedback message, mailed to the team once. */
   job('feedback', feedbackMessageSchema),
+  /** The code that confirms moving a live ticket to another phone. */
+  job('phoneMoveCode', phoneMoveCodeSchema),
 ]);
 
 export type Job = z.infer<typeof jobSchema>;

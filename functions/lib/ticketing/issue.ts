@@ -15,7 +15,7 @@ import type { PartyEvent } from '../db/party-events';
 import { chapterLabelOf } from '../db/stats-breakdown';
 import type { SeatSource } from '../db/seat-claim';
 import { claimIntentForRefund, readPurchaseState, writeTicketOutcome, type PurchaseState } from '../db/ticket-issuance';
-import { newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
+import { liveCodesOf, newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../db/tickets';
 import { HttpError } from '../errors';
 import { refuseEndedSession } from '../auth';
 import type { SessionHolder } from '../db/session-fence';
@@ -112,6 +112,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
       sub: req.sub,
       holderName: state.profile?.fullName || null,
       qrCode: signTicketCode(id, req.eventId),
+      ...liveCodesOf(state.event!),
       amountPaidCents: req.payment?.amountCents ?? 0,
       paymentIntentId: req.payment?.intentId ?? null,
       purchasedAt: now,

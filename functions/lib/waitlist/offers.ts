@@ -20,7 +20,7 @@ import { clock } from '../clock';
 import type { PartyEvent } from '../db/party-events';
 import { chapterLabelOf } from '../db/stats-breakdown';
 import { readPurchaseState, writeTicket, type PurchaseState } from '../db/ticket-issuance';
-import { newTicketRecord } from '../db/tickets';
+import { liveCodesOf, newTicketRecord } from '../db/tickets';
 import { firstInLine, readEventNow, removeFromLine } from '../db/waitlist';
 import type { LineEntry } from '../db/waitlist-entry';
 import { holdSeat, holdsOfEvent, newHold, releaseHold } from '../db/waitlist-holds';
@@ -67,6 +67,7 @@ async function issueTo(event: PartyEvent, entry: LineEntry, state: PurchaseState
       sub: entry.sub,
       holderName: state.profile?.fullName || null,
       qrCode: signTicketCode(id, event.id),
+      ...liveCodesOf(event),
       amountPaidCents: 0,
       paymentIntentId: null,
       purchasedAt: now.toISOString(),

@@ -162,6 +162,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   syncDoorPassScans: [401, 401, 401, 401, 401, 401],
   // Sober monitors at the door (issue 13): anyone signed in asks; only a named monitor gets a code
   getMySoberMonitorCode: SIGNED_IN,
+  // Live tickets: the persona's own live ticket (someone else's is "not found").
+  openLiveTicket: SIGNED_IN,
+  startPhoneMove: [401, 202, 202, 202, 202, 202],
+  confirmPhoneMove: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };
