@@ -16,6 +16,8 @@
 import type { DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
 import { isMonitorCode, parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
 import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
+import { isLiveCode, LIVE_TICKET_FIXED_CODE } from '../../../../shared/live-code';
+import { checkLiveOffline, type LiveDoorClock } from './decide-live';
 
 export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
 export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
@@ -62,14 +64,30 @@ const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
  * holder out). As online, an exit needs the guest inside, and a guest out
  * comes back in as a re-entry.
  */
-export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, here: DeviceCrossings, direction: Direction = 'entry'): Promise<OfflineVerdict> {
+export async function decideOffline(
+  code: string,
+  roster: OfflineRoster,
+  key: CryptoKey,
+  here: DeviceCrossings,
+  direction: Direction = 'entry',
+  live?: LiveDoorClock,
+): Promise<OfflineVerdict> {
   const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
   const trimmed = code.trim();
   if (isMonitorCode(trimmed)) return refused(MONITOR_ONLINE);
-  if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
-  const ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
-  // Offline, a forged code and another event's look alike: neither verifies with this event's key.
-  if (!ticketId) return refused(TICKET_NOT_FOUND);
+  // Live tickets: the door dispatches on the code's kind; what follows the code's check is the same.
+  let ticketId: string | null;
+  if (isLiveCode(trimmed) && live) {
+    const checked = await checkLiveOffline(trimmed, roster, live);
+    if ('refusal' in checked) return refused(checked.refusal, checked.ticketId);
+    ticketId = checked.ticketId;
+  } else {
+    if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
+    ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
+    // Offline, a forged code and another event's look alike: neither verifies with this event's key.
+    if (!ticketId) return refused(TICKET_NOT_FOUND);
+    if (roster.tickets.some((t) => t.id === ticketId && t.live)) return refused(LIVE_TICKET_FIXED_CODE, ticketId);
+  }
   const ticket = roster.tickets.find((t) => t.id === ticketId);
   const holderName = ticket?.holder ?? null;
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);

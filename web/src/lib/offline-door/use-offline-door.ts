@@ -12,6 +12,8 @@ import type { OfflineScan } from '../../../../shared/schemas/door';
 import { importDoorKey } from '../../../../shared/door-code';
 import { createDoorStore, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
 import { decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
+import { doorStep, type LiveDoorClock } from './decide-live';
+import { importPhoneKey } from '../../../../shared/live-code';
 import { useOnline } from './use-online';
 import { ApiError } from '../api';
 
@@ -146,7 +148,15 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     if (!eventId || !current) throw new Error('No roster on this device for this event');
     const publicKey = current.roster.publicKey;
     if (!keys.current.has(publicKey)) keys.current.set(publicKey, importDoorKey(publicKey));
-    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.crossings(eventId), direction);
+    // Live tickets: the door's step on its clock as corrected at the roster's refresh, and the phones' keys (imported once).
+    const live: LiveDoorClock = {
+      step: doorStep(now(), current.roster, current.refreshedAt),
+      keyOf: (phoneKey) => {
+        if (!keys.current.has(phoneKey)) keys.current.set(phoneKey, importPhoneKey(phoneKey));
+        return keys.current.get(phoneKey)!;
+      },
+    };
+    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.crossings(eventId), direction, live);
     if (verdict.decision === 'admitted' && verdict.ticketId) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
     store.enqueue({ eventId, scanId: crypto.randomUUID(), qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision, direction });
     changed();
