@@ -11,6 +11,7 @@ import type { LiveTicketResponse, PhoneMoveStartedResponse, Ticket } from '../..
 import { clockOffset, liveStep, msLeftInStep, phoneKeyText, signLiveCode } from '../../../../../shared/live-code';
 import { api, type ApiError } from '../../../lib/api';
 import { routeKey } from '../../../lib/queries';
+import { keepLoadedAssets } from '../../../lib/offline-door/keep-assets';
 import { clockOffsetMs, loadLiveTicket, saveLiveTicket } from './live-state';
 import { phoneKeys } from './phone-key';
 
@@ -58,6 +59,8 @@ export function useLiveTicket(ticket: Ticket): LiveTicketView & { setState(state
         // Offline: the saved answer stands (the ticket was readied on this phone before).
         const answer = await openHere(ticket.id, made).catch(() => null);
         if (answer && !stale) setState(answer);
+        // Readied: the page and this code's chunks are kept too, so the ticket reloads in airplane mode.
+        if (answer) void keepLoadedAssets().catch(() => undefined);
       })
       .catch(() => setUnsupported(true));
     return () => {
