@@ -59,6 +59,7 @@ import { CONCURRENCY, measureEndpoints, ROUNDS, TOTAL, warm, WARMUP } from './en
 import { measureLighthouse, printLighthouse, type LighthouseFigure } from './lighthouse';
 import { doorScan, rushBurst, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { doorSync, offlineDecision } from './door-figures';
+import { liveTicketFigures } from './live-figures';
 import { measureRouteCalls, printRouteCalls } from './route-calls';
 import { LIST_CASES, measureLists, type ListFigures } from './list-figures';
 import { startLoadGenerator } from './load-generator';
@@ -121,7 +122,9 @@ async function measureInvariants(stack: BenchStack): Promise<{ burstFigure: Tick
   const decision = await offlineDecision(ROSTER_SIZE);
   const synced = await ticketBurst(president, { buyers: SYNC_SCANS, seats: SYNC_SCANS });
   const sync = await doorSync(president, synced.eventId, SYNC_SCANS);
-  return { burstFigure, scanFigure, doorFigures: { decision, sync } };
+  // Live tickets: a live code decided on the device, and the holder's work per 15-second refresh.
+  const live = await liveTicketFigures(ROSTER_SIZE);
+  return { burstFigure, scanFigure, doorFigures: { decision, sync, live } };
 }
 
 /** Every figure of the run beside its goal: what decides the exit code (`goals.ts`). */
