@@ -80,6 +80,7 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
     refunds: refundsOf(tickets),
     waitlist: { length: event.waitlistCount ?? 0, heldSeats },
     phoneMoves: phoneMovesOf(tickets),
+    admittedByIdCheck: tickets.filter((t) => t.idCheckedEntry).length,
   };
 }
 

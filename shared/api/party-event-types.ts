@@ -138,6 +138,8 @@ export interface EventAnalyticsResponse {
   waitlist?: { length: number; heldSeats: number };
   /** Live tickets moved to another phone: each with its holder's door name, how often it moved and when last, most moves first. */
   phoneMoves?: { ticketId: string; holder: string | null; moves: number; lastMovedAt: string | null }[];
+  /** Guests the door found by name and admitted after an ID check (no code scanned). */
+  admittedByIdCheck?: number;
   /** Cancelled events (issue 14): the cancellation job's progress; absent while the event is active. */
   cancellation?: EventCancellationProgress;
   /** With `?include=paperwork` (issue 8 §2): the paperwork panel, as `GET /party-events/{id}/paperwork` answers it but its members. */

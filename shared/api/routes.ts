@@ -20,6 +20,7 @@ import {
   sandboxChargeSchema,
   saveEventSchema,
   validateTicketSchema,
+  admitByIdCheckSchema,
 } from '../schemas/party-events';
 import { feedbackRequestSchema } from '../schemas/feedback';
 import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas/social';
@@ -225,6 +226,7 @@ export const routes = {
   // Sober monitors at the door (issue 13)
   getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
   // Live tickets
+  admitByIdCheck: route<ValidateTicketResponse>()('admitByIdCheck', { body: admitByIdCheckSchema }),
   openLiveTicket: route<LiveTicketResponse>()('openLiveTicket', { params: uuidParam, body: phoneKeySchema }),
   startPhoneMove: route<PhoneMoveStartedResponse>()('startPhoneMove', { params: uuidParam, body: phoneKeySchema }),
   confirmPhoneMove: route<LiveTicketResponse>()('confirmPhoneMove', { params: uuidParam, body: phoneMoveCodeSchema }),

@@ -138,6 +138,13 @@ export const validateTicketSchema = z.object({
   direction: z.optional(z.enum(['entry', 'exit'])),
 });
 
+/** The leader's door admitting a guest found by name, after an ID check: the ticket by id (the roster's). */
+export const admitByIdCheckSchema = z.object({
+  eventId: z.uuid('Event not found'),
+  ticketId: z.uuid('Ticket not found'),
+  scanId: z.optional(z.uuid()),
+});
+
 /** A gateway's payment intent id (`pi_…`): opaque, but only ever these characters. */
 const paymentIntentId = z.string().check(z.trim(), z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_]+$/, 'Payment not found'));
 

@@ -71,6 +71,8 @@ export interface TicketRecord {
   phoneBoundAt?: string;
   phoneMoves?: number;
   phoneKeyBefore?: { key: string; until: string };
+  /** Admitted without a code, found by name after an ID check (door-headcount.ts records it with the entry): who checked, when, by which scan. */
+  idCheckedEntry?: { by: string; at: string; scanId: string };
   /** Sold by this seat shard of the event (seat-shards.ts): its revenue is counted there; absent when sold on the event. */
   seatShard?: number;
 }
@@ -140,6 +142,7 @@ export function toRecord(item: Item): TicketRecord {
     ...(r.phoneBoundAt ? { phoneBoundAt: r.phoneBoundAt } : {}),
     ...(r.phoneMoves ? { phoneMoves: Number(r.phoneMoves) } : {}),
     ...(r.phoneKeyBefore ? { phoneKeyBefore: r.phoneKeyBefore } : {}),
+    ...(r.idCheckedEntry ? { idCheckedEntry: r.idCheckedEntry } : {}),
   };
 }
 

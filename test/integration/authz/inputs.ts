@@ -232,6 +232,11 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   }),
   // Sober monitors at the door (issue 13)
   getMySoberMonitorCode: (fx) => id(fx.freeEvent.id),
+  // The student's new ticket of a new event of chapter A, the student admitted by name.
+  admitByIdCheck: async (fx) => {
+    const ticket = await ownTicket(fx, fx.people.student.sub);
+    return { body: { eventId: ticket.eventId, ticketId: ticket.id } };
+  },
   // Live tickets: the persona's own live ticket, opened by a new phone; on one phone, moved to another (by the e-mailed code).
   openLiveTicket: async (fx, persona) => ({ ...id((await ownTicket(fx, subOf(fx, persona), { live: true })).id), body: { publicKey: await newPhoneKey() } }),
   startPhoneMove: async (fx, persona) => ({ ...id((await ownTicket(fx, subOf(fx, persona), { phoneKey: await newPhoneKey() })).id), body: { publicKey: await newPhoneKey() } }),
