@@ -4,19 +4,42 @@
  * later is refused at the offline door while the phone's current code gets
  * in (both pages' clocks injected with Playwright's clock); a second browser
  * moves a ticket to itself with the e-mailed code, and the first browser's
- * code is refused.
+ * code is refused; the door's camera reads a live code (a fake camera
+ * filming the code's QR).
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LIVE_CODE_EXPIRED, LIVE_CODE_OTHER_PHONE } from '../../shared/live-code';
-import { useBrowser } from '../support/browser';
+import { LIVE_CODE_EXPIRED, LIVE_CODE_OTHER_PHONE, liveStep, makePhoneKey, phoneKeyText, signLiveCode } from '../../shared/live-code';
+import { launchBrowser, newCheckedPage, useBrowser } from '../support/browser';
 import { apiOk } from '../support/e2e/api';
 import { freeTicket, newPartyEvent } from '../support/e2e/events';
 import { latestMailStarting } from '../support/e2e/inbox';
-import { signedInPage, urlOf } from '../support/e2e/pages';
+import { signInOn, signedInPage, urlOf } from '../support/e2e/pages';
 import { demoPerson, newStudent } from '../support/e2e/people';
 
 const { browser } = useBrowser(() => urlOf(''));
+
+/** A video the fake camera plays: `code`'s QR, black on white, as YUV 4:2:0 frames (the format Chromium reads). */
+function qrVideo(code: string): string {
+  const qr = QRCode.create(code, { errorCorrectionLevel: 'M' }).modules;
+  const side = 480;
+  // Within the scanner's region (the middle two thirds of the picture), with a quiet zone around it.
+  const scale = Math.floor((side * 0.55) / qr.size);
+  const margin = Math.floor((side - qr.size * scale) / 2);
+  const luma = Buffer.alloc(side * side, 255);
+  for (let y = 0; y < qr.size * scale; y++) {
+    for (let x = 0; x < qr.size * scale; x++) if (qr.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(margin + y) * side + margin + x] = 0;
+  }
+  const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = join(tmpdir(), `live-code-${process.pid}-${Date.now()}.y4m`);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
+  return file;
+}
 
 /** The live code the ticket shows now, once it is drawn (and different from `not`, when given). */
 async function liveCodeOn(page: Page, not?: string): Promise<string> {
@@ -100,5 +123,29 @@ describe('live tickets', () => {
     expect((await scan(newCode)).message).toBe('Ticket validated successfully! Entry granted.');
     expect(first.errors).toEqual([]);
     expect(second.errors).toEqual([]);
+  });
+
+  it("reads a live code with the door's camera", async () => {
+    const president = await demoPerson('president');
+    const event = await newPartyEvent(president, 'Live Camera', { ticketCodes: 'live' });
+    const guest = await newStudent('live-camera');
+    const ticket = await freeTicket(guest, event);
+    // The guest's phone: its key registered with the ticket, its code for the next step (accepted for the next 45 s or so).
+    const phone = await makePhoneKey();
+    await apiOk('openLiveTicket', { token: guest.token, params: { id: ticket.id }, body: { publicKey: await phoneKeyText(phone.publicKey) } });
+    const code = await signLiveCode(phone.privateKey, ticket.id, event.id, liveStep(Date.now()) + 1);
+
+    const camera = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(code)}`]);
+    try {
+      const door = await newCheckedPage(camera);
+      await door.page.context().grantPermissions(['camera'], { origin: urlOf('') });
+      await signInOn(door.page, president);
+      await door.page.goto(urlOf(`/validate-ticket?event=${event.id}`));
+      await door.page.getByRole('button', { name: 'Start Camera' }).click();
+      await door.page.getByTestId('validation-result').getByText('Ticket validated successfully! Entry granted.').waitFor({ timeout: 30_000 });
+      expect(door.errors).toEqual([]);
+    } finally {
+      await camera.close();
+    }
   });
 });

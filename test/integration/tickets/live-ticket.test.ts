@@ -8,7 +8,7 @@
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventAnalyticsResponse, DoorRosterResponse, DoorSyncResponse, LiveTicketResponse, PhoneMoveStartedResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
+import type { EventAnalyticsResponse, OfferTransferResponse, TransferDecisionResponse, DoorRosterResponse, DoorSyncResponse, LiveTicketResponse, PhoneMoveStartedResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
 import { LIVE_CODE_EXPIRED, LIVE_CODE_OTHER_PHONE, LIVE_STEP_MS, LIVE_TICKET_FIXED_CODE, liveStep, signLiveCode } from '../../../shared/live-code';
 import { MAX_PHONE_MOVES, PHONE_MOVE_CODE_WRONG, PHONE_MOVE_LIMIT, FIXED_CODE_TICKET, PHONE_KEY_INVALID } from '../../../shared/live-ticket';
 import { clock } from '../../../functions/lib/clock';
@@ -16,7 +16,9 @@ import { getPartyEvent } from '../../../functions/lib/db/party-events';
 import { getTicket } from '../../../functions/lib/db/tickets';
 import { signTicketCode } from '../../../functions/lib/qr';
 import { doorName } from '../../../functions/lib/door-name';
-import { ENTRY_GRANTED, TICKET_CANCELLED } from '../../../functions/lib/ticketing/messages';
+import { ENTRY_GRANTED, TICKET_CANCELLED, TICKET_TRANSFERRED } from '../../../functions/lib/ticketing/messages';
+import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
+import { sessionOf } from '../../support/session';
 import { storedMails } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 import { useJobQueue } from '../../support/queue';
@@ -120,6 +122,27 @@ describe('the phone a live ticket is on', () => {
     const live = await liveTicket();
     expect((await invoke('cancelTicket', { params: { id: live.ticket.id }, claims: live.holder.claims })).statusCode).toBe(200);
     expect((await open(live.holder, live.ticket.id, (await newPhone()).publicKey)).json).toMatchObject({ phone: 'none', status: 'cancelled' });
+  });
+});
+
+describe('a live ticket given to a friend', () => {
+  it("is live for the friend, on the friend's phone once they open it; the giver's phone shows it transferred", async () => {
+    const { event, holder, leader, ticket } = await liveTicket();
+    const [givers, friends] = await Promise.all([newPhone(), newPhone()]);
+    await open(holder, ticket.id, givers.publicKey);
+    const friend = await newUser();
+    await sendFriendRequest(sessionOf(holder.sub), friend.sub, new Date());
+    await acceptFriendRequest(sessionOf(friend.sub), holder.sub, new Date());
+    const offered = await invoke<OfferTransferResponse>('offerTicketTransfer', { params: { id: ticket.id }, body: { friendId: friend.sub }, claims: holder.claims });
+    const accepted = await invoke<TransferDecisionResponse>('acceptTicketTransfer', { params: { id: offered.json.offer.id }, claims: friend.claims });
+    const given = accepted.json.ticket!;
+    expect(given).toMatchObject({ live: true, qrCode: '' });
+
+    expect((await open(holder, ticket.id, givers.publicKey)).json).toMatchObject({ phone: 'none', status: 'transferred' });
+    expect((await open(friend, given.id, friends.publicKey)).json).toMatchObject({ phone: 'this', status: 'valid' });
+    const step = liveStep(Date.now());
+    expect((await scan(leader, event.id, await signLiveCode(givers.keys.privateKey, ticket.id, event.id, step))).json.message).toBe(TICKET_TRANSFERRED);
+    expect((await scan(leader, event.id, await signLiveCode(friends.keys.privateKey, given.id, event.id, step))).json.message).toBe(ENTRY_GRANTED);
   });
 });
 
