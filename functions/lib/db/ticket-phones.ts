@@ -27,10 +27,10 @@ export interface PendingPhoneMove {
 
 /**
  * Puts a live ticket on a phone when it is on none yet, or finds it on this
- * one already: `bound`; `elsewhere` when another phone holds it; `gone` when
- * it is no valid ticket (anymore).
+ * one already: `bound`; `elsewhere` when another phone holds it or it is no
+ * valid live ticket (anymore): the caller reads it again to say which.
  */
-export async function bindPhone(ticketId: string, publicKey: string, now: string): Promise<'bound' | 'elsewhere' | 'gone'> {
+export async function bindPhone(ticketId: string, publicKey: string, now: string): Promise<'bound' | 'elsewhere'> {
   const bound = await updateItem({
     Key: keys.ticket.item(ticketId),
     UpdateExpression: 'SET phoneKey = if_not_exists(phoneKey, :key), phoneBoundAt = if_not_exists(phoneBoundAt, :now)',
