@@ -7,7 +7,7 @@
  */
 import type { Feature } from '../shared/api/routes';
 import type { QueueConsumer } from '../functions/lib/queue/queues';
-import { PACKET_FONT_FILES } from '../functions/lib/party-packet/packet-font-files';
+import { PACKET_FONT_FILES } from '../functions/domains/catalog/party-packet/packet-font-files';
 import { holdsTicketKey, type FunctionName } from '../functions/lib/ticket-key-holders';
 
 /** Access to the single table. `read`: GetItem/Query/BatchGet; `readWrite`: plus writes and transactions. */
@@ -111,7 +111,7 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // (the bucket's policy: infra/constructs/media-bucket-guard.ts).
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
   // Party paperwork (issue 13): sober monitors and the office-mail record are writes. It mails nothing: the
-  // packet is mailed to the office by the scheduled sweep (functions/lib/party-packet/send-due.ts).
+  // packet is mailed to the office by the scheduled sweep (functions/domains/catalog/party-packet/send-due.ts).
   'party-packet': { ...NOTHING, table: 'readWrite' },
 });
 

@@ -22,7 +22,7 @@ export const SIGNATURE_CHARS = 86;
 /** True for the one canonical text of a signature (ticket and monitor codes alike). */
 export const isSignatureText = (text: string): boolean => SIGNATURE.test(text);
 
-/** A sober monitor's own code (issue 13; functions/lib/monitor-code.ts) starts so: never a ticket's. */
+/** A sober monitor's own code (issue 13; functions/domains/ticketing/door/monitor-code.ts) starts so: never a ticket's. */
 const MONITOR_CODE_PREFIX = 'SM.';
 
 /** True when the text has the shape of a monitor code (genuine or not): the door checks monitors in, not as tickets. */

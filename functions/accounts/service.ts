@@ -4,23 +4,23 @@
  */
 import type { MeResponse, RoleView } from '../../shared/api/types';
 import { cognitoUsername, refuseEndedSession, requireAccount, unauthorized } from '../lib/auth';
-import { getChapter } from '../lib/db/chapters';
-import { searchEntriesOf } from '../lib/db/people';
-import { createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, type Profile } from '../lib/db/profiles';
-import { schoolUsersOp } from '../lib/db/stats-breakdown';
-import { getSchool } from '../lib/db/schools';
-import { signupOp, statDeltaOp } from '../lib/db/stats';
+import { getChapter } from '../domains/catalog/organizations/chapters';
+import { searchEntriesOf } from '../domains/people/people-search';
+import { createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, type Profile } from '../domains/people/profiles';
+import { schoolUsersOp } from '../domains/platform/stats-breakdown';
+import { getSchool } from '../domains/catalog/schools/schools';
+import { signupOp, statDeltaOp } from '../domains/platform/stats';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
-import { readUserPartition, type UserPartition, type UserRole } from '../lib/db/users';
+import { readUserPartition, type UserPartition, type UserRole } from '../domains/people/users';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { dateOfBirthOn, INVALID_BIRTH_DATE, type UpdateProfileInput } from '../../shared/schemas/profile';
 import { fullNameField } from '../../shared/schemas/auth';
 import { ACCOUNT_NAME_ISSUE, unusableAccountNameMessage } from '../../shared/account-name';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
-import { deleteAccount } from '../lib/account-deletion';
-import type { CognitoUser } from '../lib/cognito-user';
+import { deleteAccount } from '../domains/people/account-deletion';
+import type { CognitoUser } from '../domains/people/cognito-user';
 
 type WithProfile = UserPartition & { profile: Profile };
 
@@ -73,7 +73,7 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
   let user: CognitoUser | undefined;
   try {
     // Once per person (the first call): the Cognito SDK is a chunk loaded then, not at every cold start.
-    const { readCognitoUser } = await import('../lib/cognito-user');
+    const { readCognitoUser } = await import('../domains/people/cognito-user');
     user = await readCognitoUser(cognitoUsername(caller));
   } catch (error) {
     throw cognitoFailure(PROFILE_UNAVAILABLE, error);

@@ -9,9 +9,9 @@
  */
 import type { OkResponse } from '../../shared/api/types';
 import { cognitoUsername } from '../lib/auth';
-import { fenceAdminSessionsOp } from '../lib/db/admins';
+import { fenceAdminSessionsOp } from '../domains/platform/admins';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { fenceProfileSessionsOp } from '../lib/db/profiles';
+import { fenceProfileSessionsOp } from '../domains/people/profiles';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
 import type { Caller } from '../lib/http';
@@ -34,7 +34,7 @@ export async function signOutEverywhere(caller: Caller, now: Date): Promise<OkRe
   const first = await ensureProfile(caller, now);
   try {
     // Cognito first: once no refresh token is left, no session begun before the fence can mint a token after it.
-    const { signOutEverywhere: revokeRefreshTokens } = await import('../lib/cognito-user');
+    const { signOutEverywhere: revokeRefreshTokens } = await import('../domains/people/cognito-user');
     await revokeRefreshTokens(cognitoUsername(caller));
   } catch (error) {
     throw cognitoFailure(SIGN_OUT_EVERYWHERE_FAILED, error);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeaderRequestResponse, LeaderRequestsResponse } from '../../shared/api/types';
 import { roleTakenMessage } from '../../shared/roles';
-import { auditPutOp, type AuditAction } from '../lib/db/audit';
+import { auditPutOp, type AuditAction } from '../domains/platform/audit';
 import { writeFailure } from '../lib/db/write-failure';
 import {
   readLeaderRequest,
@@ -15,10 +15,10 @@ import {
   listReviewedLeaderRequests,
   reviewLeaderRequestOps,
   type LeaderRequest,
-} from '../lib/db/leader-requests';
-import { profileChapterOp } from '../lib/db/profiles';
-import { assignRoleOps, type RoleContact } from '../lib/db/roles';
-import { statDeltaOp } from '../lib/db/stats';
+} from '../domains/people/roles/leader-requests';
+import { profileChapterOp } from '../domains/people/profiles';
+import { assignRoleOps, type RoleContact } from '../domains/people/roles/roles';
+import { statDeltaOp } from '../domains/platform/stats';
 import { transactWrite, type TransactOp } from '../lib/db/table';
 import { HttpError, notFound } from '../lib/errors';
 import { ALREADY_REVIEWED, PROFILE_MISSING, REQUEST_NOT_FOUND } from './messages';

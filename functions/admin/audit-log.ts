@@ -1,7 +1,7 @@
 /** The Audit tab (leader side §2, §9): the newest 50 entries of the audit log. */
 import type { AuditLogResponse } from '../../shared/api/types';
 import { LIMITS } from '../../shared/limits';
-import { listAuditEntries } from '../lib/db/audit';
+import { listAuditEntries } from '../domains/platform/audit';
 
 export async function getAuditLog(): Promise<AuditLogResponse> {
   return { entries: await listAuditEntries(LIMITS.auditLog) };

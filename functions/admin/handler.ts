@@ -10,7 +10,7 @@ import { getAuditLog } from './audit-log';
 import { assignRoleDirectly, listRoleAssignments, removeRoleDirectly } from './roles';
 import { deleteUser, listUsers } from './users';
 import { createOrganization, createSchool, deleteOrganization, deleteSchool } from './catalog';
-import { listSchools } from '../lib/db/schools';
+import { listSchools } from '../domains/catalog/schools/schools';
 import { getAdminStats } from './stats';
 import { dispatchDataTool, isDataToolInvocation, type DataToolInvocation } from './data-tools/dispatch';
 import { getDataToolJob, getDataToolsStatus, runDataToolJob, startDataTool } from './data-tools/jobs';

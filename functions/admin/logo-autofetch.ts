@@ -11,7 +11,7 @@
  * Gateway's 30 s; the rest are skipped with a note to run it again.
  */
 import type { AutoFetchLogosResponse } from '../../shared/api/types';
-import { listSchools } from '../lib/db/schools';
+import { listSchools } from '../domains/catalog/schools/schools';
 import { loadConfig } from '../lib/config';
 import { HttpError } from '../lib/errors';
 import { imageTypeOf } from '../lib/image-type';

@@ -5,8 +5,8 @@
  */
 import type { AdminOverviewResponse } from '../../shared/api/types';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey } from '../lib/db/admins';
-import { readStats } from '../lib/db/stats';
+import { adminGrantKey } from '../domains/platform/admins';
+import { readStats } from '../domains/platform/stats';
 import { listLeaderRequests } from './approvals';
 
 /**

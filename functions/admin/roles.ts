@@ -7,11 +7,11 @@
 import type { RoleAssignmentsResponse } from '../../shared/api/types';
 import type { Role } from '../../shared/limits';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey } from '../lib/db/admins';
-import { getProfilesBySub, profileChapterOp, type Profile } from '../lib/db/profiles';
-import { contactOf, listAllRoles, readChapterAndProfiles, readRoleHolderAndProfiles, type RoleRecord } from '../lib/db/roles';
+import { adminGrantKey } from '../domains/platform/admins';
+import { getProfilesBySub, profileChapterOp, type Profile } from '../domains/people/profiles';
+import { contactOf, listAllRoles, readChapterAndProfiles, readRoleHolderAndProfiles, type RoleRecord } from '../domains/people/roles/roles';
 import { notFound } from '../lib/errors';
-import { grantRole, revokeRole } from '../lib/role-changes';
+import { grantRole, revokeRole } from '../domains/people/roles/role-changes';
 import { ORGANIZATION_NOT_FOUND, USER_NOT_FOUND } from './messages';
 
 /** The assignments of `roles` (newest first), with each holder's name and e-mail from `people`. */

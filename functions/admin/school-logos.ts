@@ -7,14 +7,14 @@
  */
 import type { SchoolLogosResponse, SchoolResponse } from '../../shared/api/types';
 import { INVALID_LOGO_TYPE, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../../shared/schemas/school-logos';
-import { getSchool, listSchools, setSchoolLogoOp, toSchool } from '../lib/db/schools';
+import { getSchool, listSchools, setSchoolLogoOp, toSchool } from '../domains/catalog/schools/schools';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { HttpError, notFound } from '../lib/errors';
 import { imageTypeOf, type ImageType } from '../lib/image-type';
-import { deleteLogo, keyOfLogoUrl, logoKey, logoPublicUrl, putLogo } from '../lib/logo-store';
-import { auditOp } from '../lib/db/audit';
-import type { AuditAction } from '../lib/db/audit';
+import { deleteLogo, keyOfLogoUrl, logoKey, logoPublicUrl, putLogo } from '../domains/catalog/schools/logo-store';
+import { auditOp } from '../domains/platform/audit';
+import type { AuditAction } from '../domains/platform/audit';
 
 export const SCHOOL_NOT_FOUND = 'School not found';
 export const LOGO_CHANGED = 'The logo changed meanwhile: reload and try again';

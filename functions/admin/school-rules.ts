@@ -5,8 +5,8 @@
  */
 import type { SchoolRulesResponse } from '../../shared/api/party-packet-types';
 import type { SchoolRules } from '../../shared/school-rules';
-import { auditOp } from '../lib/db/audit';
-import { getSchoolRules, setSchoolRulesOp } from '../lib/db/schools';
+import { auditOp } from '../domains/platform/audit';
+import { getSchoolRules, setSchoolRulesOp } from '../domains/catalog/schools/schools';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';

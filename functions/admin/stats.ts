@@ -6,8 +6,8 @@
  */
 import type { AdminStatsResponse } from '../../shared/api/types';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey } from '../lib/db/admins';
-import { readStatsBreakdown } from '../lib/db/stats-breakdown';
+import { adminGrantKey } from '../domains/platform/admins';
+import { readStatsBreakdown } from '../domains/platform/stats-breakdown';
 
 export const TOP = 5;
 export const MONTHS = 6;

@@ -5,12 +5,12 @@
  * profile's transaction.
  */
 import type { AdminUserView, OkResponse, UserListResponse } from '../../shared/api/types';
-import { deleteAccount } from '../lib/account-deletion';
-import { auditOp } from '../lib/db/audit';
-import { getChaptersById } from '../lib/db/chapters';
+import { deleteAccount } from '../domains/people/account-deletion';
+import { auditOp } from '../domains/platform/audit';
+import { getChaptersById } from '../domains/catalog/organizations/chapters';
 import { InvalidCursorError } from '../lib/db/cursor';
-import { listProfilesPage } from '../lib/db/profile-list';
-import { getProfile } from '../lib/db/profiles';
+import { listProfilesPage } from '../domains/people/profile-list';
+import { getProfile } from '../domains/people/profiles';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { DELETE_OWN_ACCOUNT, DELETE_USER_FAILED, INVALID_CURSOR, USER_NOT_FOUND } from './messages';

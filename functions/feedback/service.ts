@@ -1,7 +1,7 @@
 /**
  * Send Feedback (student side §5): the message is queued on the work queue
  * and the request answers at once; the queue's consumer mails it to the
- * team (functions/lib/feedback/deliver.ts), once per message id, retrying
+ * team (functions/domains/platform/feedback/deliver.ts), once per message id, retrying
  * while SES fails. Nothing here waits for SES.
  */
 import type { OkResponse } from '../../shared/api/types';

@@ -8,9 +8,9 @@
  */
 import type { GreekRsvpResponse } from '../../shared/api/types';
 import { RSVPS_CLOSED } from '../../shared/event-over';
-import { greekRsvps, type GreekRsvpStatus } from '../lib/db/greek-rsvps';
+import { greekRsvps, type GreekRsvpStatus } from '../domains/catalog/greek-events/greek-rsvps';
 import { refuseEndedSession, unauthorized } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { HttpError, notFound } from '../lib/errors';
 
 /** Spec student side §8: the RSVP failure toast (here: too many concurrent changes to retry). */

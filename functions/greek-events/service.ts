@@ -4,10 +4,10 @@ import type { GreekEvent, GreekEventListResponse, GreekEventPageResponse } from 
 import { eventOverAt } from '../../shared/event-over';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { pageQuery } from '../../shared/schemas/common';
-import { getGreekEvent as readGreekEvent, getGreekEventWithRsvp, InvalidCursorError, queryGreekEventPage } from '../lib/db/greek-events';
+import { getGreekEvent as readGreekEvent, getGreekEventWithRsvp, InvalidCursorError, queryGreekEventPage } from '../domains/catalog/greek-events/greek-events';
 import { badRequest, INVALID_CURSOR, notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
+import type { SessionHolder } from '../domains/people/session-fence';
 
 /** Events per page when the client asks for no size. */
 export const GREEK_EVENT_PAGE_SIZE = 24;

@@ -5,16 +5,16 @@
  * again) and returns when it is done or has nothing left to do; each is
  * idempotent, since the queue may deliver a job more than once.
  */
-import { runEventCancellation } from '../lib/event-cancellation/job';
-import { deliverFeedback } from '../lib/feedback/deliver';
-import { getTicket } from '../lib/db/tickets';
+import { runEventCancellation } from '../domains/ticketing/event-cancellation/job';
+import { deliverFeedback } from '../domains/platform/feedback/deliver';
+import { getTicket } from '../domains/ticketing/tickets';
 import { logger } from '../lib/logger';
-import { retryQueuedRefund } from '../lib/payments/refund-ticket';
+import { retryQueuedRefund } from '../domains/ticketing/payments/refund-ticket';
 import type { Job, JobKind, JobOf } from '../lib/queue/jobs';
-import { sendReceipt } from '../lib/ticketing/receipt';
-import { sendNotice } from '../lib/ticketing/send-notice';
-import { sendPhoneMoveCode } from '../lib/ticketing/phone-move-message';
-import { sendWaitlistNotice } from '../lib/waitlist/send-notice';
+import { sendReceipt } from '../domains/ticketing/receipts/receipt';
+import { sendNotice } from '../domains/ticketing/send-notice';
+import { sendPhoneMoveCode } from '../domains/ticketing/live/phone-move-mail';
+import { sendWaitlistNotice } from '../domains/ticketing/waitlist/send-notice';
 
 export interface JobHandler<K extends JobKind> {
   /** Its work; what it resolves to is not used. */

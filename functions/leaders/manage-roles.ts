@@ -24,11 +24,11 @@ import {
   stillMembers,
   type ChapterMember,
   type MemberSources,
-} from '../lib/db/chapter-members';
-import { contactOf, getRoleHolder, readChapterWithRoles, type RoleRecord } from '../lib/db/roles';
+} from '../domains/people/roles/chapter-members';
+import { contactOf, getRoleHolder, readChapterWithRoles, type RoleRecord } from '../domains/people/roles/roles';
 import type { TransactOp } from '../lib/db/table';
 import { HttpError, notFound } from '../lib/errors';
-import { grantRole, handOverRole, revokeRole, ROLE_EXISTS, ROLES_CHANGED, type RoleChapter, type RoleGrantee } from '../lib/role-changes';
+import { grantRole, handOverRole, revokeRole, ROLE_EXISTS, ROLES_CHANGED, type RoleChapter, type RoleGrantee } from '../domains/people/roles/role-changes';
 import { NOT_A_MEMBER, ORGANIZATION_NOT_FOUND, PRESIDENT_STAYS } from './messages';
 
 interface ManagedChapter {

@@ -7,9 +7,9 @@
  */
 import { chapterDenial, leaderDenial, type Denial, type LeaderAction, type Standing } from '../../shared/authz';
 import { refuseEndedSession } from './auth';
-import { readAdminGrant } from './db/admins';
-import { readStanding } from './db/roles';
-import type { SessionHolder } from './db/session-fence';
+import { readAdminGrant } from '../domains/platform/admins';
+import { readStanding } from '../domains/people/roles/roles';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { HttpError } from './errors';
 
 /** The 403 of a refusal, with the spec's message. */

@@ -17,7 +17,7 @@
 import { adminDenial } from '../../shared/authz';
 import { unauthorized } from './auth';
 // Pure helpers only: every feature bundles this module, not only those with a table client.
-import { admitsSession, sessionsValidAfterOf, type SessionHolder } from './db/session-fence';
+import { admitsSession, sessionsValidAfterOf, type SessionHolder } from '../domains/people/session-fence';
 import type { Item } from './db/table';
 import { HttpError } from './errors';
 

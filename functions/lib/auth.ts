@@ -7,7 +7,7 @@
  * account's items they read anyway (`db/session-fence.ts`), with the two
  * checks below: no request pays an extra read for it.
  */
-import { admitsSession, type SessionHolder } from './db/session-fence';
+import { admitsSession, type SessionHolder } from '../domains/people/session-fence';
 import { HttpError } from './errors';
 import type { Caller } from './http-request';
 

@@ -11,7 +11,7 @@ import { HttpError } from './errors';
  * The signed-in caller, from the JWT authorizer's claims; null on public calls
  * without a token. No contact details: a token's `email` claim may be an
  * unverified attribute, so e-mail and phone come only from the profile
- * (made from verified attributes, `functions/lib/cognito-user.ts`).
+ * (made from verified attributes, `functions/domains/people/cognito-user.ts`).
  */
 export interface Caller {
   sub: string;

@@ -12,7 +12,7 @@ import { LIMITS } from '../../shared/limits';
 import { MEDIA_MESSAGES, isVideoAddress, type MediaType } from '../../shared/schemas/media';
 import { badRequest, type HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { deleteMediaObjects } from '../lib/media/remove';
+import { deleteMediaObjects } from '../domains/catalog/media/remove';
 import { HEAD_BYTES, isWellFormedVideo } from './container';
 import { copyObject, objectSize, putImage, readObject, readRange } from './objects';
 import { matchesDeclared, sniffMediaType } from './sniff';

@@ -2,12 +2,12 @@
 import type { OkResponse } from '../../shared/api/types';
 import { mayDeleteMedia, type Standing } from '../../shared/authz';
 import { MEDIA_MESSAGES } from '../../shared/schemas/media';
-import { getMediaRecordForCaller } from '../lib/db/media';
-import { readStanding } from '../lib/db/roles';
+import { getMediaRecordForCaller } from '../domains/catalog/media/media';
+import { readStanding } from '../domains/people/roles/roles';
 import { HttpError, notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { removeMedia } from '../lib/media/remove';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { removeMedia } from '../domains/catalog/media/remove';
 
 const NO_STANDING: Standing = { hasProfile: false, chapterId: null, roles: [] };
 

@@ -6,10 +6,10 @@
 import type { MediaItem } from '../../shared/api/types';
 import { MEDIA_MESSAGES, isVideoAddress, type RecordMediaInput } from '../../shared/schemas/media';
 import { unauthorized } from '../lib/auth';
-import { admitsSession, type SessionHolder } from '../lib/db/session-fence';
-import { getPartyEventAndProfile } from '../lib/db/party-events';
-import { getMediaRecord, toMediaItem, type MediaRecord } from '../lib/db/media';
-import { writeMediaRecord } from '../lib/db/media-writes';
+import { admitsSession, type SessionHolder } from '../domains/people/session-fence';
+import { getPartyEventAndProfile } from '../domains/catalog/party-events/party-events';
+import { getMediaRecord, toMediaItem, type MediaRecord } from '../domains/catalog/media/media';
+import { writeMediaRecord } from '../domains/catalog/media/writes';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import { stableId } from '../lib/ids';
 import { checkUpload, refuse, takeUpload } from './check';

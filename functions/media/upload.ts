@@ -6,9 +6,9 @@
 import type { MediaUploadResponse } from '../../shared/api/types';
 import { MEDIA_MESSAGES, type MediaUploadInput } from '../../shared/schemas/media';
 import { requireAccount } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { getPartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { getPartyEvent } from '../domains/catalog/party-events/party-events';
+import { getProfile } from '../domains/people/profiles';
 import { notFound } from '../lib/errors';
 import { presignUpload } from './objects';
 import { newUploadKey } from './upload-policy';

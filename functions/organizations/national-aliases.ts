@@ -12,7 +12,7 @@
  * (FarmHouse, Triangle): they are reached by name only.
  */
 import type { OrganizationType } from '../../shared/limits';
-import { nationalKeyOf } from './catalog';
+import { nationalKeyOf } from '../domains/catalog/organizations/catalog';
 
 /** The fields of a national the resolver needs (a catalog entry or a stored national). */
 export interface NationalRef {

@@ -11,16 +11,16 @@
  * asked to populate can list the organizations right after.
  */
 import type { PopulateResponse } from '../../shared/api/types';
-import { putChapters } from '../lib/db/chapters';
+import { putChapters } from '../domains/catalog/organizations/chapters';
 import { clock } from '../lib/clock';
-import { completePopulation, getPopulation } from '../lib/db/meta';
-import { putNationals } from '../lib/db/nationals';
-import { refsTracked, schoolRefs } from '../lib/db/references';
-import { listSchoolRecords, type SchoolRecord } from '../lib/db/schools';
+import { completePopulation, getPopulation } from '../domains/platform/meta';
+import { putNationals } from '../domains/catalog/organizations/nationals';
+import { refsTracked, schoolRefs } from '../domains/catalog/references';
+import { listSchoolRecords, type SchoolRecord } from '../domains/catalog/schools/schools';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
-import { CATALOG } from './catalog';
-import { placeChapters } from './placement';
+import { CATALOG } from '../domains/catalog/organizations/catalog';
+import { placeChapters } from '../domains/catalog/organizations/placement';
 
 export async function populateOrganizations(now: Date = clock.now()): Promise<PopulateResponse> {
   const existing = await getPopulation();

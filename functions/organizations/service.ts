@@ -6,16 +6,16 @@ import type { ChapterPageResponse, DirectoryResponse, National, NationalLookupRe
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
 import { REFERENCE_DATA_TTL_MS } from '../lib/cache-policy';
-import { getChapterWithMedia, listChaptersOfNational, type ChapterWithMedia } from '../lib/db/chapters';
-import { getChapterWithFollow } from '../lib/db/follows';
+import { getChapterWithMedia, listChaptersOfNational, type ChapterWithMedia } from '../domains/catalog/organizations/chapters';
+import { getChapterWithFollow } from '../domains/people/follows';
 import { refuseEndedSession } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { listNationalMedia } from '../lib/db/media';
-import { getNational as readNational, listNationals } from '../lib/db/nationals';
-import { listActiveChapterEventsFrom, toSummary } from '../lib/db/party-events';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { listNationalMedia } from '../domains/catalog/media/media';
+import { getNational as readNational, listNationals } from '../domains/catalog/organizations/nationals';
+import { listActiveChapterEventsFrom, toSummary } from '../domains/catalog/party-events/party-events';
 import { notFound } from '../lib/errors';
 import { ttlCache } from '../lib/ttl-cache';
-import { CATALOG, nationalKeyOf } from './catalog';
+import { CATALOG, nationalKeyOf } from '../domains/catalog/organizations/catalog';
 import { resolveNational } from './national-aliases';
 
 const ORGANIZATION_NOT_FOUND = 'Organization not found';

@@ -5,24 +5,24 @@
  * the `activeEvents` counter and its chapter's My Feed summary lose it), the
  * cancellation job's record is written and the audit entry (`CANCEL_EVENT`)
  * too. Then the job is queued: it cancels, refunds and e-mails the tickets
- * (functions/lib/event-cancellation/job.ts). A second cancel answers the
+ * (functions/domains/ticketing/event-cancellation/job.ts). A second cancel answers the
  * event as it is and queues the job again (harmless: the job resumes).
  */
 import type { CancelPartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import type { AdminGate } from '../lib/admin-gate';
-import { adminGrantKey } from '../lib/db/admins';
-import { auditOp } from '../lib/db/audit';
-import { readEventWithChapterSummaries } from '../lib/db/chapter-summaries';
-import { asCancelled, cancelPartyEvent as writeCancellation } from '../lib/db/event-cancellation';
+import { adminGrantKey } from '../domains/platform/admins';
+import { auditOp } from '../domains/platform/audit';
+import { readEventWithChapterSummaries } from '../domains/catalog/organizations/chapter-summaries';
+import { asCancelled, cancelPartyEvent as writeCancellation } from '../domains/ticketing/event-cancellation/cancelled-events';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { getPartyEventWithSeats, toDetail, type PartyEvent } from '../lib/db/party-events';
-import { statDeltaOp } from '../lib/db/stats';
+import { getPartyEventWithSeats, toDetail, type PartyEvent } from '../domains/catalog/party-events/party-events';
+import { statDeltaOp } from '../domains/platform/stats';
 import { notFound } from '../lib/errors';
-import { queueEventCancellation } from '../lib/event-cancellation/queue';
-import { chapterSummaryOps } from './delete';
-import { EVENT_NOT_FOUND } from './messages';
+import { queueEventCancellation } from '../domains/ticketing/event-cancellation/queue';
+import { chapterSummaryOps } from '../domains/catalog/party-events/delete';
+import { EVENT_NOT_FOUND } from '../domains/catalog/party-events/messages';
 
 /** Who asks: a leader (checked against the event's chapter here) or an admin (whose grant is read with the event). */
 export type Canceller = { sub: string; standing: Standing } | { sub: string; admin: AdminGate };

@@ -7,18 +7,18 @@
  */
 import type { PartyEventPageResponse, PartyEventViewer, ViewerWaitlist } from '../../shared/api/types';
 import { clock } from '../lib/clock';
-import { handOverOfferRounds } from '../lib/waitlist/hand-over';
-import { seatFreeWhileLineWaits, viewerWaitlistOf } from '../lib/waitlist/viewer';
-import { readReviewsAndPhotos } from '../lib/db/event-page';
-import { readEventWithViewer, type EventWithViewer } from '../lib/db/event-viewer';
-import { getPartyEventWithSeats as readEvent, toDetail, type PartyEvent } from '../lib/db/party-events';
-import { toReview } from '../lib/db/reviews';
-import { listRolesOfChapter } from '../lib/db/roles';
-import { toTicket } from '../lib/db/tickets';
+import { handOverOfferRounds } from '../domains/ticketing/waitlist/hand-over';
+import { seatFreeWhileLineWaits, viewerWaitlistOf } from '../domains/ticketing/waitlist/viewer';
+import { readReviewsAndPhotos } from '../domains/catalog/party-events/event-page';
+import { readEventWithViewer, type EventWithViewer } from '../domains/catalog/party-events/event-viewer';
+import { getPartyEventWithSeats as readEvent, toDetail, type PartyEvent } from '../domains/catalog/party-events/party-events';
+import { toReview } from '../domains/catalog/party-events/reviews';
+import { listRolesOfChapter } from '../domains/people/roles/roles';
+import { toTicket } from '../domains/ticketing/tickets';
 import { notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { EVENT_NOT_FOUND } from './messages';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { EVENT_NOT_FOUND } from '../domains/catalog/party-events/messages';
 
 /** Photos shown on the event page (newest first). */
 export const EVENT_PHOTOS = 24;

@@ -4,15 +4,15 @@ import { checksAdminItself } from '../lib/admin-gate';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
 import { getEventAnalytics } from './analytics';
-import { createPartyEvent } from './create';
-import { deletePartyEvent } from './delete';
+import { createPartyEvent } from '../domains/catalog/party-events/create';
+import { deletePartyEvent } from '../domains/catalog/party-events/delete';
 import { getPartyEvent, getPartyEventForViewer } from './detail';
 import { listPartyEvents } from './list';
 import { cancelPartyEvent } from './cancel';
 import { createReview } from './review';
 import { setPartyRsvp } from './rsvp';
 import { setPartySaved } from './save';
-import { getOfficeRules } from './office-rules';
+import { getOfficeRules } from '../domains/catalog/party-events/office-rules';
 import { NO_STORE } from '../lib/cache-policy';
 
 export const handler = featureHandler(

@@ -7,10 +7,10 @@ import type * as z from 'zod/mini';
 import type { PartyEventListResponse } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import type { partyEventListQuery } from '../../shared/schemas/party-events';
-import { InvalidCursorError, queryPartyEventPage } from '../lib/db/party-event-list';
-import { toListItem } from '../lib/db/party-events';
+import { InvalidCursorError, queryPartyEventPage } from '../domains/catalog/party-events/list';
+import { toListItem } from '../domains/catalog/party-events/party-events';
 import { badRequest } from '../lib/errors';
-import { INVALID_CURSOR } from './messages';
+import { INVALID_CURSOR } from '../domains/catalog/party-events/messages';
 
 /** Events per page when the client asks for no size. */
 export const DEFAULT_PAGE_SIZE = 30;

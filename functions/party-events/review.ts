@@ -8,15 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { ReviewResponse } from '../../shared/api/types';
 import type { reviewSchema } from '../../shared/schemas/party-events';
-import { readEventForReviewer } from '../lib/db/event-viewer';
-import { averageRating } from '../lib/db/party-events';
-import { putReview, REVIEW_OPS, toReview } from '../lib/db/reviews';
-import { notLeaderOfOps } from '../lib/db/roles';
+import { readEventForReviewer } from '../domains/catalog/party-events/event-viewer';
+import { averageRating } from '../domains/catalog/party-events/party-events';
+import { putReview, REVIEW_OPS, toReview } from '../domains/catalog/party-events/reviews';
+import { notLeaderOfOps } from '../domains/people/roles/roles';
 import { writeFailure } from '../lib/db/write-failure';
 import { requireAccount } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { HttpError, notFound } from '../lib/errors';
-import { EVENT_NOT_FOUND, REVIEW_DUPLICATE, REVIEW_NOT_ATTENDED, REVIEW_OWN_EVENT } from './messages';
+import { EVENT_NOT_FOUND, REVIEW_DUPLICATE, REVIEW_NOT_ATTENDED, REVIEW_OWN_EVENT } from '../domains/catalog/party-events/messages';
 
 /** "Sam Smith" → "Sam S."; a single name stays as is (no e-mail is ever shown). */
 export function reviewerName(fullName: string): string {

@@ -9,11 +9,11 @@ import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import { RSVPS_CLOSED } from '../../shared/event-over';
 import type { PartyRsvpResponse } from '../../shared/api/types';
 import type { RsvpStatus } from '../../shared/limits';
-import { partyRsvps } from '../lib/db/party-rsvps';
+import { partyRsvps } from '../domains/catalog/party-events/party-rsvps';
 import { unauthorized } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { HttpError, notFound } from '../lib/errors';
-import { EVENT_NOT_FOUND, RSVP_FAILED } from './messages';
+import { EVENT_NOT_FOUND, RSVP_FAILED } from '../domains/catalog/party-events/messages';
 
 /** The RSVP that choosing `chosen` leads to from `current`: the same choice again removes it. */
 export function nextRsvp(current: RsvpStatus | null, chosen: RsvpStatus): RsvpStatus | null {

@@ -7,11 +7,11 @@
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { SaveResponse } from '../../shared/api/types';
 import { ContentionError, RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { readSaveState, writeSave } from '../lib/db/saves';
+import { readSaveState, writeSave } from '../domains/people/saves';
 import { requireAccount } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { HttpError, notFound } from '../lib/errors';
-import { EVENT_NOT_FOUND, SAVE_FAILED } from './messages';
+import { EVENT_NOT_FOUND, SAVE_FAILED } from '../domains/catalog/party-events/messages';
 
 /** Makes the caller's save of the event `saved`; answers the state and the event's save count. */
 export async function setPartySaved(eventId: string, caller: SessionHolder, saved: boolean, now: Date): Promise<SaveResponse> {

@@ -5,7 +5,7 @@
  * runs nothing.
  */
 import { stringify } from 'csv-stringify/sync';
-import { OVER_21_ANSWER, type PacketGuest } from '../lib/party-packet/packet-content';
+import { OVER_21_ANSWER, type PacketGuest } from '../domains/catalog/party-packet/packet-content';
 
 export const GUEST_LIST_COLUMNS = ['Name', '21+'] as const;
 

@@ -6,14 +6,14 @@
 import type { EventPaperworkResponse, PacketFileResponse, SoberMonitor, SoberMonitorsResponse } from '../../shared/api/party-packet-types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
-import { membershipCheckOp, membershipIn, readChapterMembers } from '../lib/db/chapter-members';
-import type { PartyEvent } from '../lib/db/party-events';
-import { readEventForMonitors, readEventWithHolders, writeSoberMonitors, type PacketMailRecord } from '../lib/db/party-packet';
-import type { HeldTicket } from '../lib/db/tickets';
+import { membershipCheckOp, membershipIn, readChapterMembers } from '../domains/people/roles/chapter-members';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
+import { readEventForMonitors, readEventWithHolders, writeSoberMonitors, type PacketMailRecord } from '../domains/catalog/party-packet/paperwork';
+import type { HeldTicket } from '../domains/ticketing/tickets';
 import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
-import { readPacketContent, versioned } from '../lib/party-packet/packet-content';
-import { paperworkPanel } from '../lib/party-packet/paperwork-panel';
+import { readPacketContent, versioned } from '../domains/catalog/party-packet/packet-content';
+import { paperworkPanel } from '../domains/catalog/party-packet/paperwork-panel';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
@@ -76,7 +76,7 @@ export async function downloadPacket(eventId: string, standing: Standing, now: D
   const { event, holders } = await eventWithHolders(standing, eventId);
   const packet = versioned(await readPacketContent(event, holders), now);
   // pdf-lib (about 400 KB) is a chunk loaded when a packet is downloaded, not at every cold start.
-  const { packetPdf } = await import('../lib/party-packet/packet-pdf');
+  const { packetPdf } = await import('../domains/catalog/party-packet/packet-pdf');
   const pdf = await packetPdf(packet);
   return {
     fileName: `registration-packet-${fileSlug(event)}-v${packet.version}.pdf`,

@@ -2,7 +2,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
-import { loadStripeSecrets } from '../lib/payments/secrets';
+import { loadStripeSecrets } from '../domains/ticketing/payments/secrets';
 import { confirmTicketPayment, createTicketPayment, handleWebhook, sandboxCharge } from './service';
 
 /** The Stripe secrets are read from SSM once per cold start (AWS only), before the first route runs; a failed read is a logged 500, retried next call. */

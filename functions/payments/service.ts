@@ -12,17 +12,17 @@ import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { TimeBudget } from '../lib/time-budget';
 import { recordPurchaseRefused } from '../lib/metrics';
-import { readPurchaseState } from '../lib/db/ticket-issuance';
-import { recordUnsettledPayment } from '../lib/db/unsettled-payments';
-import { getProfile } from '../lib/db/profiles';
-import type { SessionHolder } from '../lib/db/session-fence';
+import { readPurchaseState } from '../domains/ticketing/issuance/purchase-state';
+import { recordUnsettledPayment } from '../domains/ticketing/payments/unsettled-payments';
+import { getProfile } from '../domains/people/profiles';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { refuseEndedSession } from '../lib/auth';
-import { InvalidSignatureError } from '../lib/payments/gateway';
-import { settlePaidIntent } from '../lib/payments/settle-intent';
-import { SandboxGateway } from '../lib/payments/sandbox';
-import { paymentGateway } from '../lib/payments/select';
-import { salesClosed, TICKET_CURRENCY } from '../lib/ticketing/decide-issuance';
-import { liveHoldOnly } from '../lib/ticketing/issue';
+import { InvalidSignatureError } from '../domains/ticketing/payments/gateway';
+import { settlePaidIntent } from '../domains/ticketing/payments/settle-intent';
+import { SandboxGateway } from '../domains/ticketing/payments/sandbox';
+import { paymentGateway } from '../domains/ticketing/payments/select';
+import { salesClosed, TICKET_CURRENCY } from '../domains/ticketing/issuance/decide-issuance';
+import { liveHoldOnly } from '../domains/ticketing/issuance/purchase-state';
 import {
   ALREADY_HOLDING,
   EVENT_NOT_FOUND,
@@ -32,7 +32,7 @@ import {
   PROFILE_NOT_FOUND,
   SOLD_OUT,
   WRONG_EVENT_PAYMENT,
-} from '../lib/ticketing/messages';
+} from '../domains/ticketing/messages';
 
 /**
  * Starts a payment for a paid event's ticket: refused (409) when sold out,

@@ -3,10 +3,10 @@
  * timer in the local stack), each task with the injected "now". A feature
  * with work that falls due adds its task here, in one line.
  */
-import { sweepWaitlists } from '../lib/waitlist/sweep';
-import { sendDuePackets } from '../lib/party-packet/send-due';
-import { retryOwedRefunds } from '../lib/payments/refund-sweep';
-import { reconcileUnsettledPayments } from '../lib/payments/reconcile-sweep';
+import { sweepWaitlists } from '../domains/ticketing/waitlist/sweep';
+import { sendDuePackets } from '../domains/catalog/party-packet/send-due';
+import { retryOwedRefunds } from '../domains/ticketing/payments/refund-sweep';
+import { reconcileUnsettledPayments } from '../domains/ticketing/payments/reconcile-sweep';
 
 export interface ScheduledTask {
   /** Names the task in logs. */

@@ -3,9 +3,9 @@ import type { School, SchoolChaptersResponse, SchoolDetail, SchoolListResponse, 
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
 import { REFERENCE_DATA_TTL_MS } from '../lib/cache-policy';
-import { listChaptersOfSchool } from '../lib/db/chapters';
-import { listSchoolGreekEventsFrom } from '../lib/db/greek-events';
-import { getSchool as readSchool, listSchoolDetails, toSchool } from '../lib/db/schools';
+import { listChaptersOfSchool } from '../domains/catalog/organizations/chapters';
+import { listSchoolGreekEventsFrom } from '../domains/catalog/greek-events/greek-events';
+import { getSchool as readSchool, listSchoolDetails, toSchool } from '../domains/catalog/schools/schools';
 import { notFound } from '../lib/errors';
 import { ttlCache } from '../lib/ttl-cache';
 

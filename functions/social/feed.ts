@@ -9,11 +9,11 @@
 import type { FeedEvent, FeedResponse, MediaItem } from '../../shared/api/types';
 import { earliestUsToday, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
-import { summariesOf } from '../lib/db/chapter-summaries';
-import { readChapterItems } from '../lib/db/chapters';
-import { listFollowedChapters } from '../lib/db/follows';
-import { profileKey, toProfile } from '../lib/db/profiles';
-import type { SessionHolder } from '../lib/db/session-fence';
+import { summariesOf } from '../domains/catalog/organizations/chapter-summaries';
+import { readChapterItems } from '../domains/catalog/organizations/chapters';
+import { listFollowedChapters } from '../domains/people/follows';
+import { profileKey, toProfile } from '../domains/people/profiles';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { refuseEndedSession } from '../lib/auth';
 
 /** Chapters read for events and photos: one BatchGetItem's worth (100 keys) with the reader's profile, the most recently followed. */

@@ -5,8 +5,8 @@
  */
 import type { FollowResponse } from '../../shared/api/types';
 import { refuseEndedSession, requireAccount } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { readFollowState, writeFollow } from '../lib/db/follows';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { readFollowState, writeFollow } from '../domains/people/follows';
 import { ContentionError, RETRY, retryOnConflict } from '../lib/db/optimistic';
 import { HttpError, notFound } from '../lib/errors';
 import { FOLLOW_FAILED, ORGANIZATION_NOT_FOUND } from './messages';

@@ -6,8 +6,8 @@
  */
 import type { FriendRequestResponse, FriendSearchResponse, FriendsResponse, OkResponse, PersonView } from '../../shared/api/types';
 import { refuseEndedSession, requireAccount } from '../lib/auth';
-import { toProfile } from '../lib/db/profiles';
-import type { SessionHolder } from '../lib/db/session-fence';
+import { toProfile } from '../domains/people/profiles';
+import type { SessionHolder } from '../domains/people/session-fence';
 import {
   listFriendViews,
   readFriendship,
@@ -16,9 +16,9 @@ import {
   writeRemoval,
   writeRequest,
   type FriendshipState,
-} from '../lib/db/friendships';
+} from '../domains/people/friendships';
 import { ContentionError, RETRY, retryOnConflict, type Attempt } from '../lib/db/optimistic';
-import { findPeople, looksLikeEmail, personShown } from '../lib/db/people';
+import { findPeople, looksLikeEmail, personShown } from '../domains/people/people-search';
 import type { Item } from '../lib/db/table';
 import { HttpError, badRequest, notFound } from '../lib/errors';
 import {

@@ -16,16 +16,16 @@ import {
 import { clock } from '../lib/clock';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { queueNotice } from '../lib/ticketing/queue-receipt';
-import { cancelTicket as writeCancellation, readEventsById } from '../lib/db/ticket-cancellation';
-import { getTicket, getTicketAndProfile, hasHolder, toTicket, type TicketRecord } from '../lib/db/tickets';
-import { getProfile } from '../lib/db/profiles';
-import { attemptTicketRefund, refundCancelledTicket } from '../lib/payments/refund-ticket';
-import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
-import { lineNeedsRound } from '../lib/waitlist/viewer';
-import { voidOfferOf } from '../lib/db/ticket-transfers';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { getPartyEvent, type PartyEvent } from '../domains/catalog/party-events/party-events';
+import { queueNotice } from '../domains/ticketing/receipts/queue-receipt';
+import { cancelTicket as writeCancellation, readEventsById } from '../domains/ticketing/cancellation/ticket-cancellation';
+import { getTicket, getTicketAndProfile, hasHolder, toTicket, type TicketRecord } from '../domains/ticketing/tickets';
+import { getProfile } from '../domains/people/profiles';
+import { attemptTicketRefund, refundCancelledTicket } from '../domains/ticketing/payments/refund-ticket';
+import { offerFreedSeatsSafely } from '../domains/ticketing/waitlist/offers';
+import { lineNeedsRound } from '../domains/ticketing/waitlist/viewer';
+import { voidOfferOf } from '../domains/ticketing/transfers/ticket-transfers';
 
 /** The name of the friend a given ticket went to (their ticket's holder), while their profile exists. */
 async function recipientName(given: TicketRecord): Promise<string | null> {

@@ -6,9 +6,9 @@
  * holder's profile.
  */
 import { ageBandAtEvent, ageLimitMessage, tooYoungFor, type AgeBand } from '../../shared/age';
-import type { PartyEvent } from '../lib/db/party-events';
-import { getProfile } from '../lib/db/profiles';
-import { hasHolder, type TicketRecord } from '../lib/db/tickets';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
+import { getProfile } from '../domains/people/profiles';
+import { hasHolder, type TicketRecord } from '../domains/ticketing/tickets';
 
 export interface DoorAge {
   /** The wristband cue of an event with alcohol; undefined for others. */

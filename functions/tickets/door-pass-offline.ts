@@ -15,10 +15,10 @@
 import type { DoorPassRoster, DoorPassSyncResponse } from '../../shared/api/types';
 import type { DoorPassSyncInput } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { getPartyEvent, type PartyEvent } from '../domains/catalog/party-events/party-events';
 import { notFound } from '../lib/errors';
-import { verifyTicketCode } from '../lib/qr';
-import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { verifyTicketCode } from '../domains/ticketing/door/qr';
+import { EVENT_NOT_FOUND } from '../domains/ticketing/messages';
 import { requireOpenPass } from './door-pass-scan';
 import { rosterOf } from './door-roster';
 import { logScansOf } from './door-scanner';

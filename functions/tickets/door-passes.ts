@@ -11,12 +11,12 @@ import { venueInstant } from '../../shared/dates';
 import { DOOR_PASS_PIN_LENGTH, type CreateDoorPassInput } from '../../shared/schemas/door-pass';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
-import { activeLock, unlockDoorPass as storeUnlock } from '../lib/db/door-pass-pins';
-import { createDoorPass as storeDoorPass, getDoorPass, listDoorPassesOfEvent, revokeDoorPass as storeRevocation, type DoorPassRecord } from '../lib/db/door-passes';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
+import { activeLock, unlockDoorPass as storeUnlock } from '../domains/ticketing/door/pass-pins';
+import { createDoorPass as storeDoorPass, getDoorPass, listDoorPassesOfEvent, revokeDoorPass as storeRevocation, type DoorPassRecord } from '../domains/ticketing/door/passes';
+import { getPartyEvent, type PartyEvent } from '../domains/catalog/party-events/party-events';
 import { badRequest, notFound } from '../lib/errors';
-import { hashDoorPassPin } from '../lib/door-pass-token';
-import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { hashDoorPassPin } from '../domains/ticketing/door/pass-token';
+import { EVENT_NOT_FOUND } from '../domains/ticketing/messages';
 
 export const DOOR_PASS_NOT_FOUND = 'Door pass not found';
 export const EVENT_OVER = 'This event is over: a door pass for it would never open';

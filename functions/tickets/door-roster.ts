@@ -11,16 +11,16 @@ import type { DoorPassRoster, DoorRosterResponse } from '../../shared/api/types'
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
-import { listRosterRows, type RosterRow } from '../lib/db/door-roster';
-import { readEventWithDuplicates, type DoorScanRecord } from '../lib/db/door-scans';
-import type { PartyEvent } from '../lib/db/party-events';
-import { getProfilesBySub } from '../lib/db/profiles';
-import { DELETED_HOLDER } from '../lib/db/tickets';
+import { listRosterRows, type RosterRow } from '../domains/ticketing/door/roster';
+import { readEventWithDuplicates, type DoorScanRecord } from '../domains/ticketing/door/scans';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
+import { getProfilesBySub } from '../domains/people/profiles';
+import { DELETED_HOLDER } from '../domains/ticketing/tickets';
 import { ageBandAtEvent, type AgeBand } from '../../shared/age';
 import { notFound } from '../lib/errors';
-import { eventDoorKey } from '../lib/qr';
-import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
-import { doorName } from '../lib/door-name';
+import { eventDoorKey } from '../domains/ticketing/door/qr';
+import { EVENT_NOT_FOUND } from '../domains/ticketing/messages';
+import { doorName } from '../domains/ticketing/door/door-name';
 import { toDuplicate } from './door-views';
 
 export async function getDoorRoster(eventId: string, standing: Standing): Promise<DoorRosterResponse> {

@@ -4,8 +4,8 @@
  * also counted on the pass, once per scan id however often it is retried or
  * synced.
  */
-import { countDoorPassScan, countDoorPassScanOp } from '../lib/db/door-passes';
-import { logDoorScan, logDoorScans, type DoorScanRecord } from '../lib/db/door-scans';
+import { countDoorPassScan, countDoorPassScanOp } from '../domains/ticketing/door/passes';
+import { logDoorScan, logDoorScans, type DoorScanRecord } from '../domains/ticketing/door/scans';
 
 export type DoorScanner = { leaderSub: string } | { passId: string };
 

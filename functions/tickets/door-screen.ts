@@ -18,11 +18,11 @@ import type { DoorScreenResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
-import { headcountOf } from '../lib/db/door-headcount';
-import { readRosterWithPasses } from '../lib/db/door-roster';
-import { readEventDoorWithDuplicates } from '../lib/db/door-scans';
+import { headcountOf } from '../domains/ticketing/door/headcount';
+import { readRosterWithPasses } from '../domains/ticketing/door/roster';
+import { readEventDoorWithDuplicates } from '../domains/ticketing/door/scans';
 import { notFound } from '../lib/errors';
-import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { EVENT_NOT_FOUND } from '../domains/ticketing/messages';
 import { toDoorPass } from './door-passes';
 import { leaderRoster } from './door-roster';
 

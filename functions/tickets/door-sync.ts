@@ -17,14 +17,14 @@ import type { Standing } from '../../shared/authz';
 import type { DoorSyncInput, OfflineScan } from '../../shared/schemas/door';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
-import { crossDoorMany } from '../lib/db/door-crossings';
-import { headcountOf, readDoorCount, type CrossingOutcome, type DoorCount } from '../lib/db/door-headcount';
-import { getDoorScans, listDoorDuplicates, type DoorScanRecord } from '../lib/db/door-scans';
-import { getPartyEvent, type PartyEvent } from '../lib/db/party-events';
-import { redeemTicket } from '../lib/db/ticket-redemption';
-import { getTickets, type TicketRecord } from '../lib/db/tickets';
+import { crossDoorMany } from '../domains/ticketing/door/crossings';
+import { headcountOf, readDoorCount, type CrossingOutcome, type DoorCount } from '../domains/ticketing/door/headcount';
+import { getDoorScans, listDoorDuplicates, type DoorScanRecord } from '../domains/ticketing/door/scans';
+import { getPartyEvent, type PartyEvent } from '../domains/catalog/party-events/party-events';
+import { redeemTicket } from '../domains/ticketing/door/redemption';
+import { getTickets, type TicketRecord } from '../domains/ticketing/tickets';
 import { notFound } from '../lib/errors';
-import { verifyTicketCode } from '../lib/qr';
+import { verifyTicketCode } from '../domains/ticketing/door/qr';
 import {
   ALREADY_USED,
   DIFFERENT_EVENT,
@@ -36,9 +36,9 @@ import {
   TICKET_CANCELLED,
   TICKET_NOT_FOUND,
   TICKET_TRANSFERRED,
-} from '../lib/ticketing/messages';
+} from '../domains/ticketing/messages';
 import { logScansOf, type DoorScanner, type UnsignedScan } from './door-scanner';
-import { doorName } from '../lib/door-name';
+import { doorName } from '../domains/ticketing/door/door-name';
 import { toDuplicate } from './door-views';
 import { isLiveCode, liveCodeTicketId, LIVE_TICKET_FIXED_CODE } from '../../shared/live-code';
 import { liveCodeRefusal } from './live-door';

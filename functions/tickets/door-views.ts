@@ -1,6 +1,6 @@
 /** How the door shows a duplicate admission (issue 12): shared by the roster and the sync. */
 import type { DoorDuplicate } from '../../shared/api/types';
-import type { DoorScanRecord } from '../lib/db/door-scans';
+import type { DoorScanRecord } from '../domains/ticketing/door/scans';
 
 export function toDuplicate(record: DoorScanRecord): DoorDuplicate {
   return {

@@ -5,9 +5,9 @@
 import type { DoorHeadcount } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
-import { headcountOf, readEventDoor } from '../lib/db/door-headcount';
+import { headcountOf, readEventDoor } from '../domains/ticketing/door/headcount';
 import { HttpError } from '../lib/errors';
-import { EVENT_NOT_FOUND } from '../lib/ticketing/messages';
+import { EVENT_NOT_FOUND } from '../domains/ticketing/messages';
 
 /** GET /party-events/{id}/door: for those who may scan the event's tickets. One read. */
 export async function getDoorHeadcount(standing: Standing, eventId: string): Promise<DoorHeadcount> {

@@ -8,8 +8,8 @@
  * cannot correct afterwards.
  */
 import { checkLiveCode, importPhoneKey, liveRefusal, liveStep, LIVE_CODE_OTHER_PHONE, LIVE_STEP_TOLERANCE } from '../../shared/live-code';
-import type { TicketRecord } from '../lib/db/tickets';
-import { TICKET_NOT_FOUND } from '../lib/ticketing/messages';
+import type { TicketRecord } from '../domains/ticketing/tickets';
+import { TICKET_NOT_FOUND } from '../domains/ticketing/messages';
 
 /** Steps either side of a synced scan's own instant: 5 minutes of the device's clock skew. */
 const SYNC_STEP_TOLERANCE = 20;

@@ -25,9 +25,9 @@ import {
 import { TICKET_NOT_FOUND_FOR_CANCEL as TICKET_NOT_FOUND } from '../../shared/ticket-cancellation';
 import { refuseEndedSession } from '../lib/auth';
 import { clock } from '../lib/clock';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { bindPhone, completeMove, countWrongCode, getPendingMove, savePendingMove } from '../lib/db/ticket-phones';
-import { getTicketAndProfile, type TicketRecord } from '../lib/db/tickets';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { bindPhone, completeMove, countWrongCode, getPendingMove, savePendingMove } from '../domains/ticketing/live/phones';
+import { getTicketAndProfile, type TicketRecord } from '../domains/ticketing/tickets';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { queueJob } from '../lib/queue/send';

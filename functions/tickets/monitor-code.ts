@@ -6,11 +6,11 @@
  * the code at the door (monitor-scan.ts).
  */
 import type { SoberMonitorCodeResponse } from '../../shared/api/types';
-import { getPartyEventAndProfile } from '../lib/db/party-events';
-import type { SessionHolder } from '../lib/db/session-fence';
+import { getPartyEventAndProfile } from '../domains/catalog/party-events/party-events';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { refuseEndedSession } from '../lib/auth';
-import { signMonitorCode } from '../lib/monitor-code';
-import { doorName } from '../lib/door-name';
+import { signMonitorCode } from '../domains/ticketing/door/monitor-code';
+import { doorName } from '../domains/ticketing/door/door-name';
 
 export async function mySoberMonitorCode(caller: SessionHolder, eventId: string): Promise<SoberMonitorCodeResponse> {
   const sub = caller.sub;

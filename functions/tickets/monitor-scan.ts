@@ -14,13 +14,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ValidateTicketResponse } from '../../shared/api/types';
 import { clock } from '../lib/clock';
-import { crossDoorAsMonitor } from '../lib/db/door-monitors';
-import { headcountOf, type Direction } from '../lib/db/door-headcount';
-import type { PartyEvent } from '../lib/db/party-events';
+import { crossDoorAsMonitor } from '../domains/ticketing/door/monitors';
+import { headcountOf, type Direction } from '../domains/ticketing/door/headcount';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
 import { recordDoorScan } from '../lib/metrics';
-import { verifyMonitorCode } from '../lib/monitor-code';
-import { monitorAlreadyIn, monitorCheckedIn, monitorCheckedOut, monitorNotIn, NOT_A_MONITOR } from '../lib/ticketing/messages';
-import { doorName } from '../lib/door-name';
+import { verifyMonitorCode } from '../domains/ticketing/door/monitor-code';
+import { monitorAlreadyIn, monitorCheckedIn, monitorCheckedOut, monitorNotIn, NOT_A_MONITOR } from '../domains/ticketing/messages';
+import { doorName } from '../domains/ticketing/door/door-name';
 
 export async function scanMonitor(event: PartyEvent, input: { qrCode: string; scanId?: string; direction?: Direction }): Promise<ValidateTicketResponse> {
   const sub = verifyMonitorCode(input.qrCode, event.id);

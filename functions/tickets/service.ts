@@ -1,17 +1,17 @@
 /** Free tickets and My Tickets (student side §4, §7 create-free-ticket). */
 import type { MyTicketsResponse, TicketResponse } from '../../shared/api/types';
-import { toTicket } from '../lib/db/tickets';
+import { toTicket } from '../domains/ticketing/tickets';
 import { cancelDeadline } from '../../shared/ticket-cancellation';
 import { transferOpenUntil } from '../../shared/ticket-transfer';
-import { listTicketsAndOffersTo } from '../lib/db/ticket-transfers';
+import { listTicketsAndOffersTo } from '../domains/ticketing/transfers/ticket-transfers';
 import { ticketDeadlines } from './cancel';
 import { toTransferOffer } from './transfer';
 import { liveOffers } from './waitlist';
-import { offersAndProfileOf } from '../lib/db/waitlist-holds';
+import { offersAndProfileOf } from '../domains/ticketing/waitlist/holds';
 import { refuseEndedSession } from '../lib/auth';
-import { issueTicketFor } from '../lib/ticketing/issue';
+import { issueTicketFor } from '../domains/ticketing/issuance/issue';
 import type { TimeBudget } from '../lib/time-budget';
-import type { SessionHolder } from '../lib/db/session-fence';
+import type { SessionHolder } from '../domains/people/session-fence';
 
 /** Gives the caller a free ticket (or returns the one they hold). Paid events → 400, inactive → 404, out of time → 503. */
 export async function createFreeTicket(caller: SessionHolder, eventId: string, budget?: TimeBudget): Promise<TicketResponse> {

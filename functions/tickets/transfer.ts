@@ -27,15 +27,15 @@ import {
   type TransferStatus,
 } from '../../shared/ticket-transfer';
 import { clock } from '../lib/clock';
-import type { PartyEvent } from '../lib/db/party-events';
-import { acceptTransfer, closeOffer, getTransfer, getTransferAndProfile, readAcceptParties, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../lib/db/ticket-transfers';
-import type { SessionHolder } from '../lib/db/session-fence';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
+import { acceptTransfer, closeOffer, getTransfer, getTransferAndProfile, readAcceptParties, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../domains/ticketing/transfers/ticket-transfers';
+import type { SessionHolder } from '../domains/people/session-fence';
 import { refuseEndedSession } from '../lib/auth';
-import { getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../lib/db/tickets';
+import { getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../domains/ticketing/tickets';
 import { badRequest, HttpError, notFound } from '../lib/errors';
-import { signTicketCode } from '../lib/qr';
-import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../lib/ticketing/messages';
-import { queueNotice } from '../lib/ticketing/queue-receipt';
+import { signTicketCode } from '../domains/ticketing/door/qr';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../domains/ticketing/messages';
+import { queueNotice } from '../domains/ticketing/receipts/queue-receipt';
 
 export function toTransferOffer(t: TransferRecord): TransferOffer {
   return { id: t.id, ticketId: t.ticketId, eventId: t.eventId, fromName: t.fromName, offeredAt: t.offeredAt, event: { ...t.event, state: t.event.state ?? '' } };

@@ -9,17 +9,17 @@ import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
-import { crossDoor, headcountOf, readDoorCount, toDoorCount, type DoorCount, type Direction } from '../lib/db/door-headcount';
-import type { ItemKey } from '../lib/db/keys';
+import { crossDoor, headcountOf, readDoorCount, toDoorCount, type DoorCount, type Direction } from '../domains/ticketing/door/headcount';
+import type { ItemKey } from '../domains/keys';
 import type { Item } from '../lib/db/table';
-import { readScan } from '../lib/db/ticket-redemption';
-import type { PartyEvent } from '../lib/db/party-events';
-import type { TicketRecord } from '../lib/db/tickets';
+import { readScan } from '../domains/ticketing/door/redemption';
+import type { PartyEvent } from '../domains/catalog/party-events/party-events';
+import type { TicketRecord } from '../domains/ticketing/tickets';
 import { ageLimitMessage, type AgeBand } from '../../shared/age';
 import { doorAge } from './door-age';
 import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { isMonitorCode } from '../../shared/door-code';
-import { parseTicketCode, verifyTicketCode } from '../lib/qr';
+import { parseTicketCode, verifyTicketCode } from '../domains/ticketing/door/qr';
 import { scanMonitor } from './monitor-scan';
 import { isLiveCode, liveCodeTicketId, LIVE_TICKET_FIXED_CODE } from '../../shared/live-code';
 import { liveCodeRefusal } from './live-door';
@@ -36,7 +36,7 @@ import {
   TICKET_CANCELLED,
   TICKET_TRANSFERRED,
   TICKET_NOT_FOUND,
-} from '../lib/ticketing/messages';
+} from '../domains/ticketing/messages';
 
 export interface ValidateInput {
   eventId: string;

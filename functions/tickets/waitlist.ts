@@ -11,14 +11,14 @@ import { WAITLIST_ALREADY_OFFERED, WAITLIST_CLOSED, WAITLIST_EVENT_CANCELLED, WA
 import { venueInstant } from '../../shared/dates';
 import { clock } from '../lib/clock';
 import { RETRY, retryOnConflict } from '../lib/db/optimistic';
-import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from '../lib/db/waitlist';
-import type { SeatHold } from '../lib/db/waitlist-holds';
+import { joinLine, readWaitlistState, removeFromLine, type WaitlistState } from '../domains/ticketing/waitlist/line';
+import type { SeatHold } from '../domains/ticketing/waitlist/holds';
 import { HttpError, notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
-import type { SessionHolder } from '../lib/db/session-fence';
-import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../lib/ticketing/messages';
-import { offerFreedSeatsSafely } from '../lib/waitlist/offers';
-import { lineNeedsRound, viewerWaitlistOf } from '../lib/waitlist/viewer';
+import type { SessionHolder } from '../domains/people/session-fence';
+import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../domains/ticketing/messages';
+import { offerFreedSeatsSafely } from '../domains/ticketing/waitlist/offers';
+import { lineNeedsRound, viewerWaitlistOf } from '../domains/ticketing/waitlist/viewer';
 
 function refusal(state: WaitlistState, now: Date): HttpError | undefined {
   const { event } = state;

@@ -9,7 +9,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { MEDIA_PREFIX, UPLOAD_EXPIRY_DAYS } from '../../functions/lib/media/prefixes';
+import { MEDIA_PREFIX, UPLOAD_EXPIRY_DAYS } from '../../functions/domains/catalog/media/prefixes';
 
 export interface PlatformBucketsProps {
   /**
@@ -26,7 +26,7 @@ export interface PlatformBucketsProps {
  * enforced, S3-managed encryption, owner-enforced objects):
  * - `eventMedia`: event and chapter photos, served at `/media/*` (browsers
  *   upload under `uploads/`, which expires: the media function keeps a copy
- *   of what it checked, functions/lib/media/prefixes.ts);
+ *   of what it checked, functions/domains/catalog/media/prefixes.ts);
  * - `schoolLogos`: school logos, served at `/logos/*`;
  * - `site`: the built SPA, served at `/`;
  * - `logs`: server access logs of the others and CloudFront's logs.

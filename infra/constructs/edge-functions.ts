@@ -3,7 +3,7 @@
  * Kept as plain strings so the exact code that runs at the edge is visible
  * and testable.
  */
-import { MEDIA_PREFIX } from '../../functions/lib/media/prefixes';
+import { MEDIA_PREFIX } from '../../functions/domains/catalog/media/prefixes';
 
 /**
  * Default behaviour (the SPA bucket): a path without a file extension is a

@@ -4,11 +4,11 @@
  * (whatever another role's grants say), and under `checked/` only as a copy
  * (an upload the media function copied there after checking it), so not
  * even a form signed by that role can post there. Browsers write under
- * `uploads/` only (functions/lib/media/prefixes.ts).
+ * `uploads/` only (functions/domains/catalog/media/prefixes.ts).
  */
 import { AnyPrincipal, Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { MEDIA_PREFIX } from '../../functions/lib/media/prefixes';
+import { MEDIA_PREFIX } from '../../functions/domains/catalog/media/prefixes';
 
 export function guardMediaBucket(bucket: IBucket, mediaRole: IRole): void {
   bucket.addToResourcePolicy(

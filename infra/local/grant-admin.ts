@@ -2,11 +2,11 @@
  * Granting platform admin to an existing account by its e-mail: the Cognito
  * user is looked up in the pool (USER_POOL_ID, COGNITO_ENDPOINT when local),
  * and the admin record keyed by its `sub` is written to the table — the same
- * record the admin API checks (`functions/lib/db/admins.ts`).
+ * record the admin API checks (`functions/domains/platform/admins.ts`).
  */
 import { ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, userPoolId } from '../../functions/lib/clients/cognito';
-import { grantAdmin, type AdminRecord } from '../../functions/lib/db/admins';
+import { grantAdmin, type AdminRecord } from '../../functions/domains/platform/admins';
 
 /** No account has this e-mail. */
 export class AccountNotFoundError extends Error {}

@@ -3,10 +3,10 @@
  * president and media manager roles of the SAME chapter, and the admin grant.
  */
 import type { ChapterDetail } from '../../shared/api/types';
-import { adminItem } from '../../functions/lib/db/admins';
-import { peopleEntryItems } from '../../functions/lib/db/people';
-import { profileItem } from '../../functions/lib/db/profiles';
-import { roleItems } from '../../functions/lib/db/roles';
+import { adminItem } from '../../functions/domains/platform/admins';
+import { peopleEntryItems } from '../../functions/domains/people/people-search';
+import { profileItem } from '../../functions/domains/people/profiles';
+import { roleItems } from '../../functions/domains/people/roles/roles';
 import type { Item } from '../../functions/lib/db/table';
 
 export interface SeedAccount {

@@ -4,12 +4,12 @@
  * checks on many days without a database.
  */
 import type { ChapterDetail, GreekEvent } from '../../shared/api/types';
-import type { PartyEvent } from '../../functions/lib/db/party-events';
-import type { SchoolRecord } from '../../functions/lib/db/schools';
-import { signupDayItem, statTotalsItem } from '../../functions/lib/db/stats';
+import type { PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
+import type { SchoolRecord } from '../../functions/domains/catalog/schools/schools';
+import { signupDayItem, statTotalsItem } from '../../functions/domains/platform/stats';
 import type { Item } from '../../functions/lib/db/table';
-import { CATALOG } from '../../functions/organizations/catalog';
-import { placeChapters } from '../../functions/organizations/placement';
+import { CATALOG } from '../../functions/domains/catalog/organizations/catalog';
+import { placeChapters } from '../../functions/domains/catalog/organizations/placement';
 import { accountItems, type SeedAccount } from './accounts';
 import { demoGreekEvents, demoPartyEvents } from './events';
 import { guestProfileItems, guestsJoinedAt, SEED_GUESTS, seedTickets, type SeedTicket } from './guests';

@@ -11,8 +11,8 @@
 import type { ChapterDetail, GreekEvent } from '../../shared/api/types';
 import { addCalendarDays, todayInState } from '../../shared/dates';
 import type { GreekEventType } from '../../shared/limits';
-import type { SchoolRecord } from '../../functions/lib/db/schools';
-import { hostOf, type PartyEvent } from '../../functions/lib/db/party-events';
+import type { SchoolRecord } from '../../functions/domains/catalog/schools/schools';
+import { hostOf, type PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
 import { stableId } from '../../functions/lib/ids';
 import { seededRandom, type Random } from '../../functions/lib/random';
 import { SALES_WINDOW_MS, SEED_GUESTS } from './guests';

@@ -5,11 +5,11 @@
  * `ticketCount` counts them: analytics' sales per day, the door list and
  * the event's counters agree from the first start.
  */
-import type { SchoolRecord } from '../../functions/lib/db/schools';
-import type { PartyEvent } from '../../functions/lib/db/party-events';
-import { profileItem } from '../../functions/lib/db/profiles';
+import type { SchoolRecord } from '../../functions/domains/catalog/schools/schools';
+import type { PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
+import { profileItem } from '../../functions/domains/people/profiles';
 import type { Item } from '../../functions/lib/db/table';
-import { newTicketRecord, type HeldTicket } from '../../functions/lib/db/tickets';
+import { newTicketRecord, type HeldTicket } from '../../functions/domains/ticketing/tickets';
 import { stableId } from '../../functions/lib/ids';
 import { seededRandom } from '../../functions/lib/random';
 

@@ -4,7 +4,7 @@
  * Approvals tab has something to review.
  */
 import type { ChapterDetail } from '../../shared/api/types';
-import { leaderRequestItems } from '../../functions/lib/db/leader-requests';
+import { leaderRequestItems } from '../../functions/domains/people/roles/leader-requests';
 import type { Item } from '../../functions/lib/db/table';
 import { stableId } from '../../functions/lib/ids';
 import type { SeedAccount } from './accounts';

@@ -9,13 +9,13 @@
  * the injected clock unless given.
  */
 import { clock } from '../../functions/lib/clock';
-import { greekEventItem } from '../../functions/lib/db/greek-events';
-import { storeNextEvents } from '../../functions/lib/db/chapter-summaries';
-import { partyEventItem, toPartyEvent, toSummary } from '../../functions/lib/db/party-events';
+import { greekEventItem } from '../../functions/domains/catalog/greek-events/greek-events';
+import { storeNextEvents } from '../../functions/domains/catalog/organizations/chapter-summaries';
+import { partyEventItem, toPartyEvent, toSummary } from '../../functions/domains/catalog/party-events/party-events';
 import { earliestUsToday } from '../../shared/dates';
-import { ticketItems } from '../../functions/lib/db/tickets';
-import { signTicketCode } from '../../functions/lib/qr';
-import { putSchools } from '../../functions/lib/db/schools';
+import { ticketItems } from '../../functions/domains/ticketing/tickets';
+import { signTicketCode } from '../../functions/domains/ticketing/door/qr';
+import { putSchools } from '../../functions/domains/catalog/schools/schools';
 import { batchPut } from '../../functions/lib/db/table';
 import { populateOrganizations } from '../../functions/organizations/populate';
 import type { SeedAccount } from './accounts';

@@ -4,8 +4,9 @@
  * shards, each chapter's sales and events, events created per month, and
  * each school's users.
  */
-import type { PartyEvent } from '../../functions/lib/db/party-events';
-import { chapterLabelOf, statItems, ticketShardOf, TICKET_SHARDS } from '../../functions/lib/db/stats-breakdown';
+import type { PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
+import { chapterLabelOf, ticketShardOf, TICKET_SHARDS } from '../../functions/domains/ticketing/sale-counts';
+import { statItems } from '../../functions/domains/platform/stats-breakdown';
 import type { Item } from '../../functions/lib/db/table';
 import type { SeedTicket } from './guests';
 

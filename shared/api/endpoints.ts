@@ -82,7 +82,7 @@ export const endpoints = {
   getMe: { method: 'GET', path: '/me', feature: 'accounts', auth: 'user' },
   updateMySchool: { method: 'PUT', path: '/me/school', feature: 'accounts', auth: 'user' },
   deleteMe: { method: 'DELETE', path: '/me', feature: 'accounts', auth: 'user' },
-  // Every session of the account ends: its refresh tokens, and its access tokens at the API (functions/lib/db/session-fence.ts).
+  // Every session of the account ends: its refresh tokens, and its access tokens at the API (functions/domains/people/session-fence.ts).
   signOutEverywhere: { method: 'POST', path: '/me/sign-out-everywhere', feature: 'accounts', auth: 'user' },
 
   getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },

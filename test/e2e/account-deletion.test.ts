@@ -5,7 +5,7 @@
  * from the table, and its seat is free again.
  */
 import { describe, expect, it } from 'vitest';
-import { readUserPartition } from '../../functions/lib/db/users';
+import { readUserPartition } from '../../functions/domains/people/users';
 import { useBrowser } from '../support/browser';
 import { signIn } from '../support/cognito';
 import { apiOk } from '../support/e2e/api';

@@ -23,10 +23,10 @@ type SecretGrant = 'ticketSecret' | 'cursorSecret' | 'stripeSecrets';
 
 /** Each secret grant, the names its readers read, and one reader to bundle alone (the check of the check). */
 const SECRETS: readonly { grant: SecretGrant; reads: RegExp; reader: string }[] = [
-  { grant: 'ticketSecret', reads: /\bTICKET_SECRET\b/, reader: "export { ticketSecret } from './functions/lib/qr';" },
+  { grant: 'ticketSecret', reads: /\bTICKET_SECRET\b/, reader: "export { ticketSecret } from './functions/domains/ticketing/door/qr';" },
   { grant: 'cursorSecret', reads: /\bCURSOR_SECRET\b/, reader: "export { cursorSecret } from './functions/lib/db/cursor';" },
   // The values locally and once loaded, and the SSM parameter names they are loaded from in AWS.
-  { grant: 'stripeSecrets', reads: /\bSTRIPE_(SECRET_KEY|WEBHOOK_SECRET)(_PARAM)?\b/, reader: "export { loadedPaymentGateway } from './functions/lib/payments/select';" },
+  { grant: 'stripeSecrets', reads: /\bSTRIPE_(SECRET_KEY|WEBHOOK_SECRET)(_PARAM)?\b/, reader: "export { loadedPaymentGateway } from './functions/domains/ticketing/payments/select';" },
 ];
 
 /** Each AWS service a grant allows, and the SDK client that calls it. */

@@ -14,7 +14,7 @@ import { FEATURES, type Feature } from '../../shared/api/routes';
 import { resourcesOf, type Synthesized, synthPlatform } from './support/synth';
 import { SCHEDULED_FEATURE } from '../../infra/features';
 import { repoPath } from '../../infra/constructs/paths';
-import { PACKET_FONT_FILES } from '../../functions/lib/party-packet/packet-font-files';
+import { PACKET_FONT_FILES } from '../../functions/domains/catalog/party-packet/packet-font-files';
 
 let synth: Synthesized;
 beforeAll(() => {
@@ -168,7 +168,7 @@ describe('the registration packet’s fonts', () => {
     { name: 'party-packet', dir: () => packageDir('party-packet'), code: () => packageCode('party-packet'), coldStart: () => coldStartCode('party-packet') },
     { name: SCHEDULED_FEATURE, dir: () => packageDir(SCHEDULED_FEATURE, 'Schedule'), code: () => packageCode(SCHEDULED_FEATURE, 'Schedule'), coldStart: () => coldStartCode(SCHEDULED_FEATURE, 'Schedule') },
   ];
-  // Strings of the code that reads and lays out the fonts (functions/lib/party-packet/fallback-text.ts, woff-truetype.ts).
+  // Strings of the code that reads and lays out the fonts (functions/domains/catalog/party-packet/fallback-text.ts, woff-truetype.ts).
   const fontCode = ['pdf-lib and fontkit laid the text out differently', 'not a WOFF 1.0 font'];
 
   it('lie beside the bundles of the functions that make packets, where Node resolves them from the code, byte for byte', () => {

@@ -20,11 +20,11 @@
 import type { ChapterDetail, GreekEvent, National } from '../../shared/api/types';
 import { addCalendarDays, todayInState } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
-import { getChapter, listChaptersOfNational } from '../../functions/lib/db/chapters';
-import { listSchoolGreekEventsFrom } from '../../functions/lib/db/greek-events';
-import { listNationals } from '../../functions/lib/db/nationals';
-import { listActiveChapterEventsFrom, type PartyEvent } from '../../functions/lib/db/party-events';
-import { getProfile } from '../../functions/lib/db/profiles';
+import { getChapter, listChaptersOfNational } from '../../functions/domains/catalog/organizations/chapters';
+import { listSchoolGreekEventsFrom } from '../../functions/domains/catalog/greek-events/greek-events';
+import { listNationals } from '../../functions/domains/catalog/organizations/nationals';
+import { listActiveChapterEventsFrom, type PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
+import { getProfile } from '../../functions/domains/people/profiles';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
 
 export interface BenchChoices {

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DoorRosterResponse, DoorSyncResponse } from '../../shared/api/types';
 import { importDoorKey } from '../../shared/door-code';
-import { listEventTickets } from '../../functions/lib/db/tickets';
-import { eventDoorKey, signTicketCode } from '../../functions/lib/qr';
+import { listEventTickets } from '../../functions/domains/ticketing/tickets';
+import { eventDoorKey, signTicketCode } from '../../functions/domains/ticketing/door/qr';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { decideOffline } from '../../web/src/lib/offline-door/decide-offline';
 import { accessClaims, invoke } from '../support/invoke';

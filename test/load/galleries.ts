@@ -7,10 +7,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ChapterDetail } from '../../shared/api/types';
 import { addCalendarDays, todayInState } from '../../shared/dates';
-import { getChapter } from '../../functions/lib/db/chapters';
-import type { MediaRecord } from '../../functions/lib/db/media';
-import { writeMediaRecord } from '../../functions/lib/db/media-writes';
-import { hostOf, partyEventItem, type PartyEvent } from '../../functions/lib/db/party-events';
+import { getChapter } from '../../functions/domains/catalog/organizations/chapters';
+import type { MediaRecord } from '../../functions/domains/catalog/media/media';
+import { writeMediaRecord } from '../../functions/domains/catalog/media/writes';
+import { hostOf, partyEventItem, type PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
 import { batchPut } from '../../functions/lib/db/table';
 
 /** Where photos are posted: an event and the chapter and national it belongs to. */

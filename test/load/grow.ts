@@ -16,9 +16,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, earliestUsToday } from '../../shared/dates';
-import { greekEventItem, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/lib/db/greek-events';
-import { queryPartyEventPage } from '../../functions/lib/db/party-event-list';
-import { listActiveChapterEventsFrom, listActiveEventsFrom, partyEventItem } from '../../functions/lib/db/party-events';
+import { greekEventItem, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/domains/catalog/greek-events/greek-events';
+import { queryPartyEventPage } from '../../functions/domains/catalog/party-events/list';
+import { listActiveChapterEventsFrom, listActiveEventsFrom, partyEventItem } from '../../functions/domains/catalog/party-events/party-events';
 import { batchPut, type Item } from '../../functions/lib/db/table';
 
 /** `yyyy-MM-dd` moved `years` back (29 February becomes the 28th). */

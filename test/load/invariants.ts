@@ -17,11 +17,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CreatePartyEventResponse, TicketResponse, ValidateTicketResponse } from '../../shared/api/types';
-import { createProfile, getProfile, setProfileDateOfBirth } from '../../functions/lib/db/profiles';
-import { getPartyEventWithSeats } from '../../functions/lib/db/party-events';
-import { keys } from '../../functions/lib/db/keys';
+import { createProfile, getProfile, setProfileDateOfBirth } from '../../functions/domains/people/profiles';
+import { getPartyEventWithSeats } from '../../functions/domains/catalog/party-events/party-events';
+import { keys } from '../../functions/domains/keys';
 import { modelTransactionConflicts } from '../support/conflict-model';
-import { listEventTickets } from '../../functions/lib/db/tickets';
+import { listEventTickets } from '../../functions/domains/ticketing/tickets';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { accessClaims, invoke } from '../support/invoke';
 import { BUSY_RETRIES } from '../../web/src/lib/busy-retry';

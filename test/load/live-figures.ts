@@ -12,7 +12,7 @@ import QRCode from 'qrcode';
 import type { DoorRosterResponse } from '../../shared/api/types';
 import { importDoorKey } from '../../shared/door-code';
 import { importPhoneKey, liveStep, makePhoneKey, phoneKeyText, signLiveCode } from '../../shared/live-code';
-import { eventDoorKey } from '../../functions/lib/qr';
+import { eventDoorKey } from '../../functions/domains/ticketing/door/qr';
 import { decideOffline } from '../../web/src/lib/offline-door/decide-offline';
 import { percentile } from './invariants';
 

@@ -6,12 +6,12 @@
  * nothing. The event and its chapter's My Feed summary change in one
  * transaction, each guarded by what was read.
  */
-import type { PartyEvent } from '../../lib/db/party-events';
-import { getPartyEvent, listActiveEventsFrom } from '../../lib/db/party-events';
-import { nextEventsOp, readChapterWithSummaries } from '../../lib/db/chapter-summaries';
-import { keys } from '../../lib/db/keys';
+import type { PartyEvent } from '../../domains/catalog/party-events/party-events';
+import { getPartyEvent, listActiveEventsFrom } from '../../domains/catalog/party-events/party-events';
+import { nextEventsOp, readChapterWithSummaries } from '../../domains/catalog/organizations/chapter-summaries';
+import { keys } from '../../domains/keys';
 import { RETRY, retryOnConflict } from '../../lib/db/optimistic';
-import { listSchoolRecords } from '../../lib/db/schools';
+import { listSchoolRecords } from '../../domains/catalog/schools/schools';
 import { transactWrite, type TransactOp } from '../../lib/db/table';
 import { isConditionFailure } from '../../lib/db/write-failure';
 import { ALL_DATES, forEachWithProgress, type ToolContext, type ToolOutcome } from './tool';

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataToolJob, DataToolsStatusResponse } from '../../../shared/api/admin-tools-types';
 import type { DataTool } from '../../../shared/schemas/data-tools';
-import { auditOp } from '../../lib/db/audit';
-import { claimJob, finishJob, getJob, getRunningJob, reportProgress, startJob } from '../../lib/db/data-tool-jobs';
+import { auditOp } from '../../domains/platform/audit';
+import { claimJob, finishJob, getJob, getRunningJob, reportProgress, startJob } from '../../domains/platform/data-tool-jobs';
 import { HttpError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { ToolContext, ToolRun } from './tool';

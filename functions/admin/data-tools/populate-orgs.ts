@@ -1,7 +1,7 @@
 /**
  * Populate Database and Redistribute Organizations Across Schools (leader
  * side §2, Seed Test Data): both add, at a school, the chapters the
- * placement service plans there (`functions/organizations/placement.ts`:
+ * placement service plans there (`functions/domains/catalog/organizations/placement.ts`:
  * deterministic ids, so running twice adds nothing twice) and whose national
  * the school does not have yet. Populate does it at every school;
  * Redistribute only at schools with fewer chapters than their size calls
@@ -12,15 +12,15 @@
  * strand them.
  */
 import type { ChapterDetail } from '../../../shared/api/types';
-import { chapterItem, listChaptersOfSchool, memberIndexMarker } from '../../lib/db/chapters';
-import { getNational, putNationals } from '../../lib/db/nationals';
-import { schoolRefs } from '../../lib/db/references';
-import { listSchoolRecords, type SchoolRecord } from '../../lib/db/schools';
-import { statDeltaOp } from '../../lib/db/stats';
+import { chapterItem, listChaptersOfSchool, memberIndexMarker } from '../../domains/catalog/organizations/chapters';
+import { getNational, putNationals } from '../../domains/catalog/organizations/nationals';
+import { schoolRefs } from '../../domains/catalog/references';
+import { listSchoolRecords, type SchoolRecord } from '../../domains/catalog/schools/schools';
+import { statDeltaOp } from '../../domains/platform/stats';
 import { transactWrite } from '../../lib/db/table';
 import { isConditionFailure } from '../../lib/db/write-failure';
-import { CATALOG } from '../../organizations/catalog';
-import { chapterRange, placeChapters } from '../../organizations/placement';
+import { CATALOG } from '../../domains/catalog/organizations/catalog';
+import { chapterRange, placeChapters } from '../../domains/catalog/organizations/placement';
 import { forEachWithProgress, type ToolContext, type ToolOutcome } from './tool';
 
 /**

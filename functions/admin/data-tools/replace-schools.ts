@@ -11,14 +11,14 @@
  */
 import type { ReplaceSchoolsPreview } from '../../../shared/api/admin-tools-types';
 import type { AdminGate } from '../../lib/admin-gate';
-import { adminGrantKey } from '../../lib/db/admins';
-import { lockedJob, readJobLock } from '../../lib/db/data-tool-jobs';
-import { schoolHasReferences, schoolRefs } from '../../lib/db/references';
-import { listSchoolRecords, schoolItem, type SchoolRecord } from '../../lib/db/schools';
-import { statDeltaOp } from '../../lib/db/stats';
+import { adminGrantKey } from '../../domains/platform/admins';
+import { lockedJob, readJobLock } from '../../domains/platform/data-tool-jobs';
+import { schoolHasReferences, schoolRefs } from '../../domains/catalog/references';
+import { listSchoolRecords, schoolItem, type SchoolRecord } from '../../domains/catalog/schools/schools';
+import { statDeltaOp } from '../../domains/platform/stats';
 import { transactWrite } from '../../lib/db/table';
 import { isConditionFailure } from '../../lib/db/write-failure';
-import { topUniversitySchools } from '../../schools/universities';
+import { topUniversitySchools } from '../../domains/catalog/schools/universities';
 import { forEachWithProgress, type ToolContext, type ToolOutcome } from './tool';
 
 const sameSchool = (a: SchoolRecord, b: SchoolRecord) => a.name.toLowerCase() === b.name.toLowerCase() && a.state === b.state;

@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays, todayInState } from '../../../shared/dates';
-import { readChapterWithSummaries } from '../../lib/db/chapter-summaries';
-import { listChaptersOfSchool } from '../../lib/db/chapters';
-import { hostOf, listActiveEventsFrom, listCancelledEvents } from '../../lib/db/party-events';
-import { listSchoolRecords } from '../../lib/db/schools';
+import { readChapterWithSummaries } from '../../domains/catalog/organizations/chapter-summaries';
+import { listChaptersOfSchool } from '../../domains/catalog/organizations/chapters';
+import { hostOf, listActiveEventsFrom, listCancelledEvents } from '../../domains/catalog/party-events/party-events';
+import { listSchoolRecords } from '../../domains/catalog/schools/schools';
 import { seededRandom } from '../../lib/random';
-import { storeNewPartyEvent } from '../../party-events/create';
-import { deletePartyEvent } from '../../party-events/delete';
+import { storeNewPartyEvent } from '../../domains/catalog/party-events/create';
+import { deletePartyEvent } from '../../domains/catalog/party-events/delete';
 import { ALL_DATES, forEachWithProgress, type ToolContext, type ToolOutcome } from './tool';
 
 export const SAMPLE_EVENTS = 15;

@@ -17,7 +17,7 @@
  * the same operation, and the update may set or remove other attributes of
  * the item with the counts (`CounterUpdateShape`).
  */
-import type { ItemKey } from './keys';
+import type { ItemKey } from '../../domains/keys';
 import type { TransactOp } from './table';
 
 type Update = NonNullable<TransactOp['Update']>;

@@ -17,7 +17,7 @@ import {
 import { TABLE_SCHEMA, type GlobalIndexName } from './table-schema';
 import { dynamo } from '../clients/dynamodb';
 import { loadConfig } from '../config';
-import type { ItemKey, PrefixQuery, RangeQuery } from './keys';
+import type { ItemKey, PrefixQuery, RangeQuery } from '../../domains/keys';
 import { retryOnConflict } from './optimistic';
 import { isConditionFailure } from './write-failure';
 

@@ -13,13 +13,13 @@
  * `functions/jobs/legacy-messages.ts`.
  */
 import * as z from 'zod/mini';
-import { eventCancellationMessageSchema } from '../event-cancellation/message';
-import { feedbackMessageSchema } from '../feedback/message';
-import { refundRetryMessageSchema } from '../payments/refund-message';
-import { noticeMessageSchema } from '../ticketing/notice-message';
-import { phoneMoveCodeSchema } from '../ticketing/phone-move-message';
-import { receiptMessageSchema } from '../ticketing/receipt-message';
-import { waitlistNoticeSchema } from '../waitlist/notice-message';
+import { eventCancellationMessageSchema } from '../../domains/ticketing/event-cancellation/message';
+import { feedbackMessageSchema } from '../../domains/platform/feedback/message';
+import { refundRetryMessageSchema } from '../../domains/ticketing/payments/refund-message';
+import { noticeMessageSchema } from '../../domains/ticketing/notice-message';
+import { phoneMoveCodeSchema } from '../../domains/ticketing/live/phone-move-message';
+import { receiptMessageSchema } from '../../domains/ticketing/receipts/receipt-message';
+import { waitlistNoticeSchema } from '../../domains/ticketing/waitlist/notice-message';
 
 const job = <K extends string, S extends z.ZodMiniObject>(kind: K, payload: S) => z.extend(payload, { kind: z.literal(kind) });
 

@@ -8,11 +8,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
-import { countEventRsvps, type GreekRsvpStatus } from '../../../functions/lib/db/greek-rsvps';
-import { getGreekEvent } from '../../../functions/lib/db/greek-events';
-import { keys } from '../../../functions/lib/db/keys';
-import { createProfile } from '../../../functions/lib/db/profiles';
-import { deleteUserPartition, readUserPartition } from '../../../functions/lib/db/users';
+import { countEventRsvps, type GreekRsvpStatus } from '../../../functions/domains/catalog/greek-events/greek-rsvps';
+import { getGreekEvent } from '../../../functions/domains/catalog/greek-events/greek-events';
+import { keys } from '../../../functions/domains/keys';
+import { createProfile } from '../../../functions/domains/people/profiles';
+import { deleteUserPartition, readUserPartition } from '../../../functions/domains/people/users';
 import { setGreekEventRsvp } from '../../../functions/greek-events/rsvp';
 import { stableId } from '../../../functions/lib/ids';
 import { useFreshTable } from '../../support/table';

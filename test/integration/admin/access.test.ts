@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOverviewResponse, ApiErrorBody, LeaderRequestsResponse } from '../../../shared/api/types';
 import type { RouteId } from '../../../shared/api/routes';
 import { clock } from '../../../functions/lib/clock';
-import { signupDayItem, signupOp, statTotalsItem } from '../../../functions/lib/db/stats';
+import { signupDayItem, signupOp, statTotalsItem } from '../../../functions/domains/platform/stats';
 import { batchPut, transactWrite } from '../../../functions/lib/db/table';
 import { addCalendarDays } from '../../../shared/dates';
 import { invoke } from '../../support/invoke';

@@ -5,8 +5,8 @@
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '../../../shared/api/types';
-import { auditOp, listAuditEntries } from '../../../functions/lib/db/audit';
-import { keys } from '../../../functions/lib/db/keys';
+import { auditOp, listAuditEntries } from '../../../functions/domains/platform/audit';
+import { keys } from '../../../functions/domains/keys';
 import { transactWrite } from '../../../functions/lib/db/table';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';

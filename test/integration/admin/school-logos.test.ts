@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AutoFetchLogosResponse, SchoolLogosResponse, SchoolResponse } from '../../../shared/api/types';
 import { INVALID_LOGO_TYPE, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../../../shared/schemas/school-logos';
 import { clock } from '../../../functions/lib/clock';
-import { listAuditEntries } from '../../../functions/lib/db/audit';
-import { getSchool, type SchoolRecord } from '../../../functions/lib/db/schools';
+import { listAuditEntries } from '../../../functions/domains/platform/audit';
+import { getSchool, type SchoolRecord } from '../../../functions/domains/catalog/schools/schools';
 import { AUTO_FETCH_FAILED, LOGO_SERVICE_OFFLINE, NO_LOGO_SERVICE } from '../../../functions/admin/logo-autofetch';
 import { invoke } from '../../support/invoke';
 import { TINY_PNG_BASE64 } from '../../support/images';

@@ -6,7 +6,7 @@ import '../../support/emulators.setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOverviewResponse, LeaderRequestResponse, LeaderRequestsResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
-import { listRolesOfUser } from '../../../functions/lib/db/roles';
+import { listRolesOfUser } from '../../../functions/domains/people/roles/roles';
 import { SEED_GUESTS } from '../../../infra/seed/guests';
 import { seedDemoData, type SeedSummary } from '../../../infra/seed/seed';
 import { accessClaims, invoke } from '../../support/invoke';

@@ -16,8 +16,8 @@ import { useDynamoCallCounter } from '../../support/dynamo-calls';
 import { useFreshTable } from '../../support/table';
 import { newAdmin } from '../leaders/fixtures';
 import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';
-import { fenceAdminSessionsOp } from '../../../functions/lib/db/admins';
-import { fenceProfileSessionsOp } from '../../../functions/lib/db/profiles';
+import { fenceAdminSessionsOp } from '../../../functions/domains/platform/admins';
+import { fenceProfileSessionsOp } from '../../../functions/domains/people/profiles';
 import { transactWrite } from '../../../functions/lib/db/table';
 
 useFreshTable();

@@ -14,29 +14,29 @@
 import { randomUUID } from 'node:crypto';
 import type { ChapterDetail, GreekEvent } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
-import { putChapters } from '../../../functions/lib/db/chapters';
-import { completePopulation } from '../../../functions/lib/db/meta';
-import { putNationals } from '../../../functions/lib/db/nationals';
-import type { LeaderRequest } from '../../../functions/lib/db/leader-requests';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
-import { createProfile } from '../../../functions/lib/db/profiles';
-import type { SchoolRecord } from '../../../functions/lib/db/schools';
-import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
+import { putChapters } from '../../../functions/domains/catalog/organizations/chapters';
+import { completePopulation } from '../../../functions/domains/platform/meta';
+import { putNationals } from '../../../functions/domains/catalog/organizations/nationals';
+import type { LeaderRequest } from '../../../functions/domains/people/roles/leader-requests';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { createProfile } from '../../../functions/domains/people/profiles';
+import type { SchoolRecord } from '../../../functions/domains/catalog/schools/schools';
+import { SandboxGateway } from '../../../functions/domains/ticketing/payments/sandbox';
 
 /** A test card the sandbox charges (valid until 2034, well after AUTHZ_NOW). */
 export const SUCCESS_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
-import { signTicketCode } from '../../../functions/lib/qr';
+import { signTicketCode } from '../../../functions/domains/ticketing/door/qr';
 import { createLeaderRequest } from '../../../functions/leaders/service';
 import { createSchool } from '../../../functions/admin/catalog';
-import { CATALOG } from '../../../functions/organizations/catalog';
-import { placeChapters } from '../../../functions/organizations/placement';
+import { CATALOG } from '../../../functions/domains/catalog/organizations/catalog';
+import { placeChapters } from '../../../functions/domains/catalog/organizations/placement';
 import { giveTicket, newEvent } from '../party-events/fixtures';
 import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';
 import type { PoolIds } from '../../support/cognito';
 import { sessionOf } from '../../support/session';
 import { createPersonas, type Person, type SignedIn } from './personas';
 // Door passes for volunteers (issue 12)
-import type { DoorPassRecord } from '../../../functions/lib/db/door-passes';
+import type { DoorPassRecord } from '../../../functions/domains/ticketing/door/passes';
 import { passToken, storedDoorPass } from '../door-pass/fixtures';
 
 /** 17:00 UTC on a Saturday: the same day in every US time zone. */

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { routeList, type RouteId } from '../../../shared/api/routes';
 import { tableName } from '../../../functions/lib/db/table';
-import { INVALID_CURSOR } from '../../../functions/party-events/messages';
+import { INVALID_CURSOR } from '../../../functions/domains/catalog/party-events/messages';
 import { AUTHZ_NOW, buildAuthzFixture, type AuthzFixture } from './fixture';
 import { forgedCursors } from './fuzz/hostile';
 import { leaksIn } from './fuzz/invariants';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteId } from '../../../shared/api/routes';
 import { AUTHZ_NOW, freshChapterAndPerson, freshPerson, freshSchool, SUCCESS_CARD, UPCOMING, type AuthzFixture } from './fixture';
 import { decodeJwt } from 'jose';
-import { getProfile } from '../../../functions/lib/db/profiles';
+import { getProfile } from '../../../functions/domains/people/profiles';
 import { signIn } from '../../support/cognito';
 import { sessionOf } from '../../support/session';
 import { giveRole, PASSWORD } from './personas';
@@ -20,7 +20,7 @@ import type { Persona } from './personas';
 // Photos and videos (media)
 import { recordedPhoto, storedUpload } from '../media/fixtures';
 import { TINY_PNG_BASE64 } from '../../support/images';
-import { finishJob, getRunningJob, startJob } from '../../../functions/lib/db/data-tool-jobs';
+import { finishJob, getRunningJob, startJob } from '../../../functions/domains/platform/data-tool-jobs';
 // Ticket cancellation (issue 14)
 import { giveTicket } from '../party-events/fixtures';
 // Transfer to a friend (issue 14)

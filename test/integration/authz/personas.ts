@@ -11,10 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ChapterDetail } from '../../../shared/api/types';
 import type { Role } from '../../../shared/limits';
-import { grantAdmin } from '../../../functions/lib/db/admins';
-import { createProfile } from '../../../functions/lib/db/profiles';
-import { assignRole } from '../../../functions/lib/db/roles';
-import type { SchoolRecord } from '../../../functions/lib/db/schools';
+import { grantAdmin } from '../../../functions/domains/platform/admins';
+import { createProfile } from '../../../functions/domains/people/profiles';
+import { assignRole } from '../../../functions/domains/people/roles/roles';
+import type { SchoolRecord } from '../../../functions/domains/catalog/schools/schools';
 import { createConfirmedUser, signIn, type PoolIds, type Tokens } from '../../support/cognito';
 
 export const PERSONAS = ['anonymous', 'student', 'mediaManager', 'president', 'otherLeader', 'admin'] as const;

@@ -13,7 +13,7 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteId } from '../../../shared/api/routes';
 import { CognitoError } from '../../../infra/local/cognito-api';
-import { getProfile } from '../../../functions/lib/db/profiles';
+import { getProfile } from '../../../functions/domains/people/profiles';
 import { refreshTokens, signIn } from '../../support/cognito';
 import { expectedStatus } from './expectations';
 import { buildAuthzFixture, type AuthzFixture } from './fixture';

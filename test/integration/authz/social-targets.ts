@@ -1,6 +1,6 @@
 /** Fresh friendship targets for the matrix: a new person, who may have asked `asking` to be friends (and been accepted). */
 import { randomUUID } from 'node:crypto';
-import { createProfile } from '../../../functions/lib/db/profiles';
+import { createProfile } from '../../../functions/domains/people/profiles';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { sessionOf } from '../../support/session';
 import { AUTHZ_NOW } from './fixture';

@@ -5,11 +5,11 @@ import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, Doo
 import { formatInstantTimeInState, venueInstant } from '../../../shared/dates';
 import { DOOR_PASS_MAX_FAILURES, WRONG_PIN } from '../../../shared/schemas/door-pass';
 import { clock } from '../../../functions/lib/clock';
-import { grantAdmin } from '../../../functions/lib/db/admins';
-import { getDoorPass } from '../../../functions/lib/db/door-passes';
-import { getDoorScans } from '../../../functions/lib/db/door-scans';
+import { grantAdmin } from '../../../functions/domains/platform/admins';
+import { getDoorPass } from '../../../functions/domains/ticketing/door/passes';
+import { getDoorScans } from '../../../functions/domains/ticketing/door/scans';
 import { PASS_EXPIRED, PASS_LOCKED, PASS_REVOKED, PASS_SIGN_IN, passNotOpenYet } from '../../../functions/tickets/door-pass-scan';
-import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED } from '../../../functions/lib/ticketing/messages';
+import { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED } from '../../../functions/domains/ticketing/messages';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';

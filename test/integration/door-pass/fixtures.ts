@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
-import { createDoorPass, DOOR_PASS_ENTITY, type DoorPassRecord } from '../../../functions/lib/db/door-passes';
-import { keys } from '../../../functions/lib/db/keys';
+import { createDoorPass, DOOR_PASS_ENTITY, type DoorPassRecord } from '../../../functions/domains/ticketing/door/passes';
+import { keys } from '../../../functions/domains/keys';
 import { tableName } from '../../../functions/lib/db/table';
-import { hashDoorPassPin, signDoorPassToken } from '../../../functions/lib/door-pass-token';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import { hashDoorPassPin, signDoorPassToken } from '../../../functions/domains/ticketing/door/pass-token';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 
 export const PASS_PIN = '482915';
 

@@ -12,8 +12,8 @@ import type { DoorPass, DoorPassList, DoorPassSession, ValidateTicketResponse } 
 import { venueInstant } from '../../../shared/dates';
 import { DOOR_PASS_LOCK_MINUTES, DOOR_PASS_MAX_FAILURES, WRONG_PIN } from '../../../shared/schemas/door-pass';
 import { clock } from '../../../functions/lib/clock';
-import { getDoorPass } from '../../../functions/lib/db/door-passes';
-import { ENTRY_GRANTED } from '../../../functions/lib/ticketing/messages';
+import { getDoorPass } from '../../../functions/domains/ticketing/door/passes';
+import { ENTRY_GRANTED } from '../../../functions/domains/ticketing/messages';
 import { PASS_LOCKED } from '../../../functions/tickets/door-pass-scan';
 import { invoke, type InvokeResult } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';

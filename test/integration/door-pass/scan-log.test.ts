@@ -2,8 +2,8 @@
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getDoorPass } from '../../../functions/lib/db/door-passes';
-import { getDoorScans } from '../../../functions/lib/db/door-scans';
+import { getDoorPass } from '../../../functions/domains/ticketing/door/passes';
+import { getDoorScans } from '../../../functions/domains/ticketing/door/scans';
 import { logScanOf, type UnsignedScan } from '../../../functions/tickets/door-scanner';
 import { useFreshTable } from '../../support/table';
 import { doorSetup } from '../door/fixtures';

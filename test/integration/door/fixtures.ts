@@ -1,6 +1,6 @@
 /** A chapter's event with a president and ticket holders, for the door tests. */
 import type { TicketResponse } from '../../../shared/api/types';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { invoke } from '../../support/invoke';
 import { newChapter, newEvent, newLeader, newUser } from '../tickets/fixtures';
 

@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ChapterDetail, LeaderRequestResponse, LeaderRequestsResponse } from '../../../shared/api/types';
 import type { Role } from '../../../shared/limits';
-import { grantAdmin } from '../../../functions/lib/db/admins';
-import { putChapters } from '../../../functions/lib/db/chapters';
-import { createProfile, profileItem } from '../../../functions/lib/db/profiles';
-import { assignRole } from '../../../functions/lib/db/roles';
+import { grantAdmin } from '../../../functions/domains/platform/admins';
+import { putChapters } from '../../../functions/domains/catalog/organizations/chapters';
+import { createProfile, profileItem } from '../../../functions/domains/people/profiles';
+import { assignRole } from '../../../functions/domains/people/roles/roles';
 import { batchPut } from '../../../functions/lib/db/table';
-import { readStats } from '../../../functions/lib/db/stats';
+import { readStats } from '../../../functions/domains/platform/stats';
 import { accessClaims, invoke } from '../../support/invoke';
 
 let n = 0;

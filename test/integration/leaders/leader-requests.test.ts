@@ -7,7 +7,7 @@ import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ChapterRolesResponse, LeaderRequestResponse, MeResponse } from '../../../shared/api/types';
 import { roleTakenMessage } from '../../../shared/roles';
-import { assignRole } from '../../../functions/lib/db/roles';
+import { assignRole } from '../../../functions/domains/people/roles/roles';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { approvalsTab, newAdmin, newChapter, newUser, pendingCounter, requestRole } from './fixtures';

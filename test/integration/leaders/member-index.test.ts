@@ -8,12 +8,12 @@
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ChapterDetail, CreatePartyEventResponse, EventPaperworkResponse, ManageRolesResponse, SoberMonitorsResponse } from '../../../shared/api/types';
-import { memberIndexMarkerKey } from '../../../functions/lib/db/chapters';
-import { membershipCheckOp } from '../../../functions/lib/db/chapter-members';
-import { keys } from '../../../functions/lib/db/keys';
-import { getPartyEvent } from '../../../functions/lib/db/party-events';
-import { writeSoberMonitors } from '../../../functions/lib/db/party-packet';
-import { getRoleHolder, roleItems, type RoleRecord } from '../../../functions/lib/db/roles';
+import { memberIndexMarkerKey } from '../../../functions/domains/catalog/organizations/chapters';
+import { membershipCheckOp } from '../../../functions/domains/people/roles/chapter-members';
+import { keys } from '../../../functions/domains/keys';
+import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { writeSoberMonitors } from '../../../functions/domains/catalog/party-packet/paperwork';
+import { getRoleHolder, roleItems, type RoleRecord } from '../../../functions/domains/people/roles/roles';
 import { batchDelete, batchPut, getItem } from '../../../functions/lib/db/table';
 import { NOT_A_MEMBER } from '../../../functions/party-packet/paperwork';
 import type { Role } from '../../../shared/limits';

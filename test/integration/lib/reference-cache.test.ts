@@ -18,7 +18,7 @@ import type {
 import { REFERENCE_DATA_TTL_MS } from '../../../functions/lib/cache-policy';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { clock } from '../../../functions/lib/clock';
-import { getNational, putNationals } from '../../../functions/lib/db/nationals';
+import { getNational, putNationals } from '../../../functions/domains/catalog/organizations/nationals';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../support/fixtures';

@@ -4,7 +4,7 @@
  * e-mail whatever its username; an unknown e-mail changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAdmin } from '../../../functions/lib/db/admins';
+import { isAdmin } from '../../../functions/domains/platform/admins';
 import { resetCognito } from '../../../functions/lib/clients/cognito';
 import { AccountNotFoundError, grantAdminByEmail } from '../../../infra/local/grant-admin';
 import { createTestPool, signUpAndConfirm, type PoolIds } from '../../support/cognito';

@@ -7,16 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterDetail, MediaItem } from '../../../shared/api/types';
-import { getMediaRecord, listChapterMedia, listEventMedia, type MediaRecord } from '../../../functions/lib/db/media';
-import { writeMediaRecord } from '../../../functions/lib/db/media-writes';
-import { readUserPartition } from '../../../functions/lib/db/users';
+import { getMediaRecord, listChapterMedia, listEventMedia, type MediaRecord } from '../../../functions/domains/catalog/media/media';
+import { writeMediaRecord } from '../../../functions/domains/catalog/media/writes';
+import { readUserPartition } from '../../../functions/domains/people/users';
 import type { RunningApiServer } from '../../../infra/local/api-server';
 import { createTestPool, signIn, signUpAndConfirm, type PoolIds } from '../../support/cognito';
 import { accessClaims, invoke } from '../../support/invoke';
 import { apiCall, startPoolApi } from '../../support/pool-api';
 import { useFreshTable } from '../../support/table';
 import { newAdmin, newChapter, newEvent, newLeader, newUser, type TestUser } from '../party-events/fixtures';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { putImage } from '../../../functions/media/objects';
 import { pngImage, post, stored, recentMedia } from './fixtures';
 

@@ -9,7 +9,7 @@ import type { MediaItem, MediaUploadResponse } from '../../../shared/api/types';
 import type { MediaType } from '../../../shared/schemas/media';
 import { s3Client } from '../../../functions/lib/clients/s3';
 import { loadConfig } from '../../../functions/lib/config';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 import { getItem } from '../../../functions/lib/db/table';
 import { objectSize } from '../../../functions/media/objects';
 import { recordMedia } from '../../../functions/media/record';

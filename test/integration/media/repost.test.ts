@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterPageResponse, MediaItem, PartyEventPageResponse } from '../../../shared/api/types';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { mp4Video } from '../../support/videos';

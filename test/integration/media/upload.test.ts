@@ -9,13 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterDetail, ChapterPageResponse, PartyEventPageResponse } from '../../../shared/api/types';
 import { s3Client } from '../../../functions/lib/clients/s3';
 import { loadConfig } from '../../../functions/lib/config';
-import { getMediaRecord, listEventMedia } from '../../../functions/lib/db/media';
+import { getMediaRecord, listEventMedia } from '../../../functions/domains/catalog/media/media';
 import { readObject } from '../../../functions/media/objects';
 import { sniffMediaType } from '../../../functions/media/sniff';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser, type TestUser } from '../party-events/fixtures';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { mp4Video, webmVideo, ftyp } from '../../support/videos';
 import { leftOf, pngImage, post, presign, record, stored, recentMedia } from './fixtures';
 

@@ -7,7 +7,7 @@ import '../../support/emulators.setup';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChapterPageResponse, DirectoryResponse, NationalPageResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
-import { getChapter } from '../../../functions/lib/db/chapters';
+import { getChapter } from '../../../functions/domains/catalog/organizations/chapters';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { BROWSING_NOW, browsingSchools, media, partyEvent, writeMedia, writePartyEvents, writeSchools } from '../support/fixtures';

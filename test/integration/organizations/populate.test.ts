@@ -5,9 +5,9 @@
 import '../../support/emulators.setup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryResponse, NationalPageResponse, PopulateResponse } from '../../../shared/api/types';
-import { listChaptersOfSchool } from '../../../functions/lib/db/chapters';
-import { CATALOG } from '../../../functions/organizations/catalog';
-import { placeChapters } from '../../../functions/organizations/placement';
+import { listChaptersOfSchool } from '../../../functions/domains/catalog/organizations/chapters';
+import { CATALOG } from '../../../functions/domains/catalog/organizations/catalog';
+import { placeChapters } from '../../../functions/domains/catalog/organizations/placement';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { pickSchools, writeSchools } from '../support/fixtures';

@@ -3,14 +3,14 @@
  * repositories (people and chapters from the leader tests' fixtures).
  */
 import type { ChapterDetail } from '../../../shared/api/types';
-import { writeTicket } from '../../../functions/lib/db/ticket-issuance';
-import { chapterLabelOf } from '../../../functions/lib/db/stats-breakdown';
-import { redeemTicket } from '../../../functions/lib/db/ticket-redemption';
-import { newTicketRecord, type TicketRecord } from '../../../functions/lib/db/tickets';
+import { writeTicket } from '../../../functions/domains/ticketing/issuance/ticket-issuance';
+import { chapterLabelOf } from '../../../functions/domains/ticketing/sale-counts';
+import { redeemTicket } from '../../../functions/domains/ticketing/door/redemption';
+import { newTicketRecord, type TicketRecord } from '../../../functions/domains/ticketing/tickets';
 import type { Role } from '../../../shared/limits';
 import { partyEvent, writePartyEvents } from '../support/fixtures';
 import { giveRoleTo, newUser, type TestUser } from '../leaders/fixtures';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { randomUUID } from 'node:crypto';
 
 export { newAdmin, newChapter, newUser, type TestUser } from '../leaders/fixtures';

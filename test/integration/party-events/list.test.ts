@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartyEventListItem, PartyEventListResponse } from '../../../shared/api/types';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { clock } from '../../../functions/lib/clock';
-import { INVALID_CURSOR } from '../../../functions/party-events/messages';
+import { INVALID_CURSOR } from '../../../functions/domains/catalog/party-events/messages';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent } from './fixtures';

@@ -1,12 +1,12 @@
 /**
  * The event page's reviews and photos come from ONE Query of the event's
- * partition (functions/lib/db/event-page.ts): every review, the newest
+ * partition (functions/domains/catalog/party-events/event-page.ts): every review, the newest
  * photos the page shows, and no further page once it has them.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PartyEventPageResponse } from '../../../shared/api/types';
-import { putReview } from '../../../functions/lib/db/reviews';
+import { putReview } from '../../../functions/domains/catalog/party-events/reviews';
 import { EVENT_PHOTOS } from '../../../functions/party-events/detail';
 import { useDynamoCallCounter } from '../../support/dynamo-calls';
 import { useFreshTable } from '../../support/table';

@@ -6,15 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PartyEventPageResponse, PartyRsvpResponse, SaveResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
-import { keys } from '../../../functions/lib/db/keys';
-import { getPartyEvent } from '../../../functions/lib/db/party-events';
-import { countPartyRsvps } from '../../../functions/lib/db/party-rsvps';
-import { getProfile } from '../../../functions/lib/db/profiles';
-import { deleteUserPartition, readUserPartition } from '../../../functions/lib/db/users';
+import { keys } from '../../../functions/domains/keys';
+import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { countPartyRsvps } from '../../../functions/domains/catalog/party-events/party-rsvps';
+import { getProfile } from '../../../functions/domains/people/profiles';
+import { deleteUserPartition, readUserPartition } from '../../../functions/domains/people/users';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser, type TestUser } from './fixtures';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 
 useFreshTable();
 

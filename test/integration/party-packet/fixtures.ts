@@ -1,6 +1,6 @@
 /** A school with its office rules, a chapter there and its president (party paperwork tests, issue 13). */
 import { randomUUID } from 'node:crypto';
-import { putSchools } from '../../../functions/lib/db/schools';
+import { putSchools } from '../../../functions/domains/catalog/schools/schools';
 import { invoke } from '../../support/invoke';
 import type { SchoolRules } from '../../../shared/school-rules';
 import { newAdmin, newChapter, newLeader } from '../party-events/fixtures';

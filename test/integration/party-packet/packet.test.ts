@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CreatePartyEventResponse, EventPaperworkResponse, MeResponse, PacketFileResponse, SoberMonitorsResponse } from '../../../shared/api/types';
 import { withSoberMonitors } from '../../../shared/paperwork-panel';
 import { clock } from '../../../functions/lib/clock';
-import { getPartyEvent } from '../../../functions/lib/db/party-events';
-import { sendDuePackets } from '../../../functions/lib/party-packet/send-due';
+import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { sendDuePackets } from '../../../functions/domains/catalog/party-packet/send-due';
 import { invoke } from '../../support/invoke';
 import { pdfText } from '../../support/pdf-text';
 import { useFreshTable } from '../../support/table';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreatePartyEventResponse, OfficeRulesResponse, PartyEventPageResponse, SchoolRulesResponse } from '../../../shared/api/types';
 import { GUEST_LIST_FROZEN } from '../../../shared/school-rules';
 import { clock } from '../../../functions/lib/clock';
-import { listAuditEntries } from '../../../functions/lib/db/audit';
+import { listAuditEntries } from '../../../functions/domains/platform/audit';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newUser } from '../party-events/fixtures';

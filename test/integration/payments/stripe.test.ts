@@ -8,7 +8,7 @@ import '../../support/emulators.setup';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentIntentResponse, TicketResponse } from '../../../shared/api/types';
-import { listEventTickets } from '../../../functions/lib/db/tickets';
+import { listEventTickets } from '../../../functions/domains/ticketing/tickets';
 import { invoke } from '../../support/invoke';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { useFreshTable } from '../../support/table';

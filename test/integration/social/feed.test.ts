@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatePartyEventResponse, FeedResponse, MediaItem } from '../../../shared/api/types';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { clock } from '../../../functions/lib/clock';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 import { updateItem } from '../../../functions/lib/db/table';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';

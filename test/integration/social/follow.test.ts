@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChapterPageResponse, FollowResponse } from '../../../shared/api/types';
-import { getChapter } from '../../../functions/lib/db/chapters';
-import { keys } from '../../../functions/lib/db/keys';
-import { listFollowedChapters } from '../../../functions/lib/db/follows';
+import { getChapter } from '../../../functions/domains/catalog/organizations/chapters';
+import { keys } from '../../../functions/domains/keys';
+import { listFollowedChapters } from '../../../functions/domains/people/follows';
 import { queryPrefix } from '../../../functions/lib/db/table';
-import { deleteUserPartition } from '../../../functions/lib/db/users';
+import { deleteUserPartition } from '../../../functions/domains/people/users';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newUser, newUsers, type TestUser } from '../leaders/fixtures';

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FriendRequestResponse, FriendSearchResponse, FriendsResponse, MeResponse } from '../../../shared/api/types';
-import { keys } from '../../../functions/lib/db/keys';
-import { getProfile } from '../../../functions/lib/db/profiles';
+import { keys } from '../../../functions/domains/keys';
+import { getProfile } from '../../../functions/domains/people/profiles';
 import { getItem } from '../../../functions/lib/db/table';
-import { deleteUserPartition } from '../../../functions/lib/db/users';
+import { deleteUserPartition } from '../../../functions/domains/people/users';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newUser, type TestUser } from '../leaders/fixtures';

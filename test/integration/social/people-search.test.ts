@@ -9,12 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FriendSearchResponse } from '../../../shared/api/types';
-import { keys } from '../../../functions/lib/db/keys';
-import { nameTokens } from '../../../functions/lib/db/people';
-import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
+import { keys } from '../../../functions/domains/keys';
+import { nameTokens } from '../../../functions/domains/people/people-search';
+import { putSchools, type SchoolRecord } from '../../../functions/domains/catalog/schools/schools';
 import { batchDelete, batchPut, getItem } from '../../../functions/lib/db/table';
-import { deleteUserPartition, readUserPartition } from '../../../functions/lib/db/users';
-import { getProfile, setProfileSchool } from '../../../functions/lib/db/profiles';
+import { deleteUserPartition, readUserPartition } from '../../../functions/domains/people/users';
+import { getProfile, setProfileSchool } from '../../../functions/domains/people/profiles';
 import { invoke } from '../../support/invoke';
 import { useDynamoCallCounter } from '../../support/dynamo-calls';
 import { useFreshTable } from '../../support/table';

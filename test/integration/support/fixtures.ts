@@ -4,11 +4,11 @@
  * dates. Writes go through the repositories' item builders.
  */
 import type { ChapterDetail, GreekEvent } from '../../../shared/api/types';
-import { greekEventItem } from '../../../functions/lib/db/greek-events';
-import type { MediaRecord } from '../../../functions/lib/db/media';
-import { writeMediaRecord } from '../../../functions/lib/db/media-writes';
-import { hostOf, partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
-import { putSchools, type SchoolRecord } from '../../../functions/lib/db/schools';
+import { greekEventItem } from '../../../functions/domains/catalog/greek-events/greek-events';
+import type { MediaRecord } from '../../../functions/domains/catalog/media/media';
+import { writeMediaRecord } from '../../../functions/domains/catalog/media/writes';
+import { hostOf, partyEventItem, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { putSchools, type SchoolRecord } from '../../../functions/domains/catalog/schools/schools';
 import { batchPut } from '../../../functions/lib/db/table';
 import { stableId } from '../../../functions/lib/ids';
 import { demoSchools } from '../../../infra/seed/schools';

@@ -11,12 +11,12 @@ import type { CancelTicketResponse, MyTicketsResponse, TicketResponse, ValidateT
 import { venueInstant } from '../../../shared/dates';
 import { CANCEL_CUTOFF_PASSED, USED_TICKET_NOT_CANCELLABLE } from '../../../shared/ticket-cancellation';
 import { clock } from '../../../functions/lib/clock';
-import { getTicketRefund } from '../../../functions/lib/db/ticket-refunds';
-import { getSandboxIntent } from '../../../functions/lib/db/payments';
-import { getTicket, getUserTicketForEvent } from '../../../functions/lib/db/tickets';
-import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
-import { signTicketCode } from '../../../functions/lib/qr';
-import { TICKET_CANCELLED } from '../../../functions/lib/ticketing/messages';
+import { getTicketRefund } from '../../../functions/domains/ticketing/payments/ticket-refunds';
+import { getSandboxIntent } from '../../../functions/domains/ticketing/payments/sandbox-intents';
+import { getTicket, getUserTicketForEvent } from '../../../functions/domains/ticketing/tickets';
+import { SandboxGateway } from '../../../functions/domains/ticketing/payments/sandbox';
+import { signTicketCode } from '../../../functions/domains/ticketing/door/qr';
+import { TICKET_CANCELLED } from '../../../functions/domains/ticketing/messages';
 import { invoke } from '../../support/invoke';
 import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';

@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
-import { keys } from '../../../functions/lib/db/keys';
-import { partyEventItem, type PartyEvent } from '../../../functions/lib/db/party-events';
-import { newTicketRecord } from '../../../functions/lib/db/tickets';
-import { assignRole } from '../../../functions/lib/db/roles';
+import { keys } from '../../../functions/domains/keys';
+import { partyEventItem, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { newTicketRecord } from '../../../functions/domains/ticketing/tickets';
+import { assignRole } from '../../../functions/domains/people/roles/roles';
 import { getItem, tableName } from '../../../functions/lib/db/table';
-import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
+import { SandboxGateway } from '../../../functions/domains/ticketing/payments/sandbox';
 import { giveTicket } from '../party-events/fixtures';
 import { sessionOf } from '../../support/session';
 import { newChapter, newUser, newUsers, type TestUser } from '../leaders/fixtures';

@@ -1,7 +1,7 @@
 /** Live tickets in tests: phones (WebCrypto keys, as a browser makes them) and a move waiting for a known code. */
 import { makePhoneKey, phoneKeyText } from '../../../shared/live-code';
 import { PHONE_MOVE_CODE_MINUTES } from '../../../shared/live-ticket';
-import { savePendingMove } from '../../../functions/lib/db/ticket-phones';
+import { savePendingMove } from '../../../functions/domains/ticketing/live/phones';
 import { moveCodeHash } from '../../../functions/tickets/live-ticket';
 
 export const MOVE_CODE = '482913';

@@ -12,11 +12,11 @@ import type { EventAnalyticsResponse, OfferTransferResponse, TransferDecisionRes
 import { LIVE_CODE_EXPIRED, LIVE_CODE_OTHER_PHONE, LIVE_STEP_MS, LIVE_TICKET_FIXED_CODE, liveStep, signLiveCode } from '../../../shared/live-code';
 import { MAX_PHONE_MOVES, PHONE_MOVE_CODE_WRONG, PHONE_MOVE_LIMIT, FIXED_CODE_TICKET, PHONE_KEY_INVALID } from '../../../shared/live-ticket';
 import { clock } from '../../../functions/lib/clock';
-import { getPartyEvent } from '../../../functions/lib/db/party-events';
-import { getTicket } from '../../../functions/lib/db/tickets';
-import { signTicketCode } from '../../../functions/lib/qr';
-import { doorName } from '../../../functions/lib/door-name';
-import { ENTRY_GRANTED, TICKET_CANCELLED, TICKET_TRANSFERRED } from '../../../functions/lib/ticketing/messages';
+import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { getTicket } from '../../../functions/domains/ticketing/tickets';
+import { signTicketCode } from '../../../functions/domains/ticketing/door/qr';
+import { doorName } from '../../../functions/domains/ticketing/door/door-name';
+import { ENTRY_GRANTED, TICKET_CANCELLED, TICKET_TRANSFERRED } from '../../../functions/domains/ticketing/messages';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { sessionOf } from '../../support/session';
 import { storedMails } from '../../support/inbox';

@@ -8,11 +8,11 @@
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../functions/lib/clock';
-import { getSandboxIntent } from '../../../functions/lib/db/payments';
-import { cancelTicket } from '../../../functions/lib/db/ticket-cancellation';
-import { getTicketRefund, refundsDueBy } from '../../../functions/lib/db/ticket-refunds';
-import { retryOwedRefunds } from '../../../functions/lib/payments/refund-sweep';
-import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
+import { getSandboxIntent } from '../../../functions/domains/ticketing/payments/sandbox-intents';
+import { cancelTicket } from '../../../functions/domains/ticketing/cancellation/ticket-cancellation';
+import { getTicketRefund, refundsDueBy } from '../../../functions/domains/ticketing/payments/ticket-refunds';
+import { retryOwedRefunds } from '../../../functions/domains/ticketing/payments/refund-sweep';
+import { SandboxGateway } from '../../../functions/domains/ticketing/payments/sandbox';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newUser, paidTicket } from './fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * Seat shards (issue 8 §7, functions/lib/db/seat-shards.ts): when buyers of
+ * Seat shards (issue 8 §7, functions/domains/ticketing/issuance/seat-shards.ts): when buyers of
  * one event contend for its item, a purchase leases a block of seats to a
  * shard and later buyers sell from the shards — still exactly N tickets for
  * N seats, counted right on every screen, and the waitlist, cancellations
@@ -14,16 +14,17 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CancelPartyEventResponse, EventAnalyticsResponse, PartyEventPageResponse, TicketResponse } from '../../../shared/api/types';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
-import { cancelPartyEvent } from '../../../functions/lib/db/event-cancellation';
-import { keys } from '../../../functions/lib/db/keys';
-import { readPartyEventSeats } from '../../../functions/lib/db/party-events';
-import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
-import { LEASE_BLOCK } from '../../../functions/lib/db/seat-shards';
+import { cancelPartyEvent } from '../../../functions/domains/ticketing/event-cancellation/cancelled-events';
+import { keys } from '../../../functions/domains/keys';
+import { readPartyEventSeats } from '../../../functions/domains/catalog/party-events/party-events';
+import { SandboxGateway } from '../../../functions/domains/ticketing/payments/sandbox';
+import { LEASE_BLOCK } from '../../../functions/domains/ticketing/issuance/seat-shards';
 import { queryPrefix } from '../../../functions/lib/db/table';
-import { readPurchaseState, writeTicketOutcome } from '../../../functions/lib/db/ticket-issuance';
-import { listEventTickets } from '../../../functions/lib/db/tickets';
-import { chapterLabelOf } from '../../../functions/lib/db/stats-breakdown';
-import { joinLine } from '../../../functions/lib/db/waitlist';
+import { readPurchaseState } from '../../../functions/domains/ticketing/issuance/purchase-state';
+import { writeTicketOutcome } from '../../../functions/domains/ticketing/issuance/ticket-issuance';
+import { listEventTickets } from '../../../functions/domains/ticketing/tickets';
+import { chapterLabelOf } from '../../../functions/domains/ticketing/sale-counts';
+import { joinLine } from '../../../functions/domains/ticketing/waitlist/line';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newAdmin } from '../party-events/fixtures';

@@ -2,11 +2,11 @@
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { MyTicketsResponse, TicketResponse } from '../../../shared/api/types';
-import { deleteUserPartition } from '../../../functions/lib/db/users';
-import { keys } from '../../../functions/lib/db/keys';
+import { deleteUserPartition } from '../../../functions/domains/people/users';
+import { keys } from '../../../functions/domains/keys';
 import { getItem } from '../../../functions/lib/db/table';
-import { getUserTicketForEvent, listEventTickets } from '../../../functions/lib/db/tickets';
-import { verifyTicketCode } from '../../../functions/lib/qr';
+import { getUserTicketForEvent, listEventTickets } from '../../../functions/domains/ticketing/tickets';
+import { verifyTicketCode } from '../../../functions/domains/ticketing/door/qr';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters } from './fixtures';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyTicketsResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
-import { signTicketCode } from '../../../functions/lib/qr';
+import { signTicketCode } from '../../../functions/domains/ticketing/door/qr';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters } from './fixtures';

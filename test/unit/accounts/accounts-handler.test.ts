@@ -14,7 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../functions/accounts/handler';
 import { resetClients } from '../../../functions/lib/aws';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 import { resetCognito } from '../../../functions/lib/clients/cognito';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 import { captureLogs } from '../../support/logs';

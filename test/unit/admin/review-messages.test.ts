@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderRequestView } from '../../../shared/api/types';
 import { refusalMessage, reviewOps } from '../../../functions/admin/approvals';
-import { statDeltaOp } from '../../../functions/lib/db/stats';
+import { statDeltaOp } from '../../../functions/domains/platform/stats';
 import { writeFailure } from '../../../functions/lib/db/write-failure';
 
 const request: LeaderRequestView = {

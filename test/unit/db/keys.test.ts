@@ -4,7 +4,7 @@
  * refactoring of the key builders (keys/) must not change one of them.
  */
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 
 describe('keys', () => {
   it('keeps the primary keys of every entity', () => {

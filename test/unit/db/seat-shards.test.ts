@@ -1,11 +1,11 @@
 /**
- * Seat shards' arithmetic (functions/lib/db/seat-shards.ts): what an event
+ * Seat shards' arithmetic (functions/domains/ticketing/issuance/seat-shards.ts): what an event
  * shows once some of its seats sit in shards, which shards can sell, and
  * how big a block a lease takes.
  */
 import { describe, expect, it } from 'vitest';
-import { LEASE_BLOCK, leaseOps, openShards, withSeatShards, type SeatShard } from '../../../functions/lib/db/seat-shards';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import { LEASE_BLOCK, leaseOps, openShards, withSeatShards, type SeatShard } from '../../../functions/domains/ticketing/issuance/seat-shards';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 
 const event = (over: Partial<PartyEvent>) => ({ id: 'e1', maxAttendees: 100, ticketsSold: 0, revenueCents: 0, status: 'active', ...over }) as PartyEvent;
 const shard = (over: Partial<SeatShard>): SeatShard => ({ shard: 0, leased: 0, sold: 0, revenueCents: 0, closed: false, ...over });

@@ -4,7 +4,7 @@
  * holds only while no other kind of item sorts between the two.
  */
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 
 describe('user partition keys', () => {
   it('composes the concept files into one keys object without one entity shadowing another', async () => {

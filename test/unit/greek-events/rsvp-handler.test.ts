@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/greek-events/handler';
 import { resetClients } from '../../../functions/lib/aws';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -5,29 +5,29 @@
  * mocked here; the matrix (test/integration/authz/) runs them for real.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallerStanding } from '../../../functions/lib/db/roles';
+import type { CallerStanding } from '../../../functions/domains/people/roles/roles';
 
-vi.mock('../../../functions/lib/db/admins', async (original) => ({ ...(await original<object>()), readAdminGrant: vi.fn() }));
+vi.mock('../../../functions/domains/platform/admins', async (original) => ({ ...(await original<object>()), readAdminGrant: vi.fn() }));
 // The Stats tab reads the grant with its counters (it checks the grant itself, admin-gate.ts): here, no grant.
-vi.mock('../../../functions/lib/db/stats-breakdown', async (original) => ({
+vi.mock('../../../functions/domains/platform/stats-breakdown', async (original) => ({
   ...(await original<object>()),
   readStatsBreakdown: vi.fn(async () => ({ alongside: [undefined], ticketsSold: 0, revenueCents: 0, chapters: [], schools: [], eventsByMonth: new Map() })),
 }));
 // The dashboard reads the grant with its counters, Replace Schools' preview with the jobs' lock: here, no grant.
-vi.mock('../../../functions/lib/db/stats', async (original) => ({
+vi.mock('../../../functions/domains/platform/stats', async (original) => ({
   ...(await original<object>()),
   readStats: vi.fn(async () => ({ alongside: [undefined] })),
 }));
-vi.mock('../../../functions/lib/db/data-tool-jobs', async (original) => ({
+vi.mock('../../../functions/domains/platform/data-tool-jobs', async (original) => ({
   ...(await original<object>()),
   readJobLock: vi.fn(async () => ({ jobId: undefined, alongside: [undefined] })),
 }));
-vi.mock('../../../functions/lib/db/roles', async (original) => ({ ...(await original<object>()), readStanding: vi.fn() }));
-const { readAdminGrant } = await import('../../../functions/lib/db/admins');
-const { readStanding } = await import('../../../functions/lib/db/roles');
-const { readStatsBreakdown } = await import('../../../functions/lib/db/stats-breakdown');
-const { readStats } = await import('../../../functions/lib/db/stats');
-const { readJobLock } = await import('../../../functions/lib/db/data-tool-jobs');
+vi.mock('../../../functions/domains/people/roles/roles', async (original) => ({ ...(await original<object>()), readStanding: vi.fn() }));
+const { readAdminGrant } = await import('../../../functions/domains/platform/admins');
+const { readStanding } = await import('../../../functions/domains/people/roles/roles');
+const { readStatsBreakdown } = await import('../../../functions/domains/platform/stats-breakdown');
+const { readStats } = await import('../../../functions/domains/platform/stats');
+const { readJobLock } = await import('../../../functions/domains/platform/data-tool-jobs');
 const { routeList } = await import('../../../shared/api/routes');
 const { featureHandler } = await import('../../../functions/lib/http');
 const { handler: admin } = await import('../../../functions/admin/handler');

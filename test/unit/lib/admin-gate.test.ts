@@ -8,8 +8,8 @@
  */
 import { beforeEach, expect, it, vi } from 'vitest';
 
-vi.mock('../../../functions/lib/db/admins', async (original) => ({ ...(await original<object>()), readAdminGrant: vi.fn() }));
-const { readAdminGrant } = await import('../../../functions/lib/db/admins');
+vi.mock('../../../functions/domains/platform/admins', async (original) => ({ ...(await original<object>()), readAdminGrant: vi.fn() }));
+const { readAdminGrant } = await import('../../../functions/domains/platform/admins');
 const { accessChecks } = await import('../../../functions/lib/access');
 const { checksAdminItself } = await import('../../../functions/lib/admin-gate');
 const { featureHandler } = await import('../../../functions/lib/http');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../functions/organizations/catalog';
+import { CATALOG } from '../../../functions/domains/catalog/organizations/catalog';
 import { latinized, resolveNational } from '../../../functions/organizations/national-aliases';
 
 const resolve = (input: string) => resolveNational(input, CATALOG);

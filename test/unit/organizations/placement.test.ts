@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../functions/organizations/catalog';
-import { chapterRange, placeChapters } from '../../../functions/organizations/placement';
+import { CATALOG } from '../../../functions/domains/catalog/organizations/catalog';
+import { chapterRange, placeChapters } from '../../../functions/domains/catalog/organizations/placement';
 import { demoSchools } from '../../../infra/seed/schools';
 
 const schools = demoSchools();

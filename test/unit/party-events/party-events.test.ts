@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPartyEventSchema, partyEventListQuery, reviewSchema } from '../../../shared/schemas/party-events';
 import { counterUpdateOp } from '../../../functions/lib/db/counter-update';
-import { keys } from '../../../functions/lib/db/keys';
-import { averageRating } from '../../../functions/lib/db/party-events';
-import { countedFields } from '../../../functions/lib/db/party-rsvps';
+import { keys } from '../../../functions/domains/keys';
+import { averageRating } from '../../../functions/domains/catalog/party-events/party-events';
+import { countedFields } from '../../../functions/domains/catalog/party-events/party-rsvps';
 import { attendancePercent, averageTicketCents, salesPerDay } from '../../../functions/party-events/analytics';
-import * as messages from '../../../functions/party-events/messages';
+import * as messages from '../../../functions/domains/catalog/party-events/messages';
 import { reviewerName } from '../../../functions/party-events/review';
 import { nextRsvp } from '../../../functions/party-events/rsvp';
 

@@ -1,13 +1,13 @@
 /**
- * Text in any script (functions/lib/party-packet/fallback-text.ts): cut into
+ * Text in any script (functions/domains/catalog/party-packet/fallback-text.ts): cut into
  * runs by the fonts that have the glyphs, the fonts embedded only as the text
  * needs them, marks placed where the font's layout puts them.
  */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, rgb } from 'pdf-lib';
-import { FontChain, runsOf } from '../../../functions/lib/party-packet/fallback-text';
-import { PACKET_FONTS } from '../../../functions/lib/party-packet/packet-font-files';
+import { FontChain, runsOf } from '../../../functions/domains/catalog/party-packet/fallback-text';
+import { PACKET_FONTS } from '../../../functions/domains/catalog/party-packet/packet-font-files';
 
 /** Three made-up fonts: Latin with punctuation, Arabic with the space, Chinese with the space and the comma. */
 const COVERAGE = [/[\p{Script=Latin}\p{P}\p{Z}\d]/u, /[\p{Script=Arabic} ]/u, /[\p{Script=Han} ,]/u];

@@ -1,5 +1,5 @@
 /**
- * A WOFF font unpacked for fontkit's subsetter (functions/lib/party-packet/woff-truetype.ts):
+ * A WOFF font unpacked for fontkit's subsetter (functions/domains/catalog/party-packet/woff-truetype.ts):
  * every glyph of a small subset keeps its outline. Straight from the WOFF, a
  * glyph after one of odd length came out blank (明 of 王小明李 in the Chinese font).
  */
@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import { woffToTrueType } from '../../../functions/lib/party-packet/woff-truetype';
-import { PACKET_FONTS } from '../../../functions/lib/party-packet/packet-font-files';
+import { woffToTrueType } from '../../../functions/domains/catalog/party-packet/woff-truetype';
+import { PACKET_FONTS } from '../../../functions/domains/catalog/party-packet/packet-font-files';
 
 const CHINESE = PACKET_FONTS.regular.find((file) => file.includes('chinese-simplified'))!;
 

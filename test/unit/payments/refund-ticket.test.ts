@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 
 const recorded: string[] = [];
-vi.mock('../../../functions/lib/db/ticket-refunds', () => ({
+vi.mock('../../../functions/domains/ticketing/payments/ticket-refunds', () => ({
   getTicketRefund: async (ticketId: string) => ({ ticketId, paymentIntentId: intentId, status: 'pending', attempts: 0 }),
   recordRefundAttempt: async (_refund: unknown, status: string) => {
     recorded.push(status);
@@ -42,7 +42,7 @@ describe('attemptTicketRefund in AWS', () => {
       asked.push(String(url));
       return new Response(JSON.stringify({ Parameter: { Value: 'sk_test_from_ssm' } }), { status: 200 });
     }) as typeof fetch;
-    const { StripeGateway } = await import('../../../functions/lib/payments/stripe');
+    const { StripeGateway } = await import('../../../functions/domains/ticketing/payments/stripe');
     const created = await new StripeGateway({ secretKey: 'sk_test_setup', webhookSecret: null, publishableKey: null, apiBase: standIn.url }).createIntent({
       amountCents: 1200,
       currency: 'usd',
@@ -51,7 +51,7 @@ describe('attemptTicketRefund in AWS', () => {
     standIn.succeed(created.id);
     intentId = created.id;
 
-    const { attemptTicketRefund } = await import('../../../functions/lib/payments/refund-ticket');
+    const { attemptTicketRefund } = await import('../../../functions/domains/ticketing/payments/refund-ticket');
     expect(await attemptTicketRefund('ticket-1')).toBe('succeeded');
     expect(recorded).toEqual(['succeeded']);
     expect(asked).toHaveLength(1);

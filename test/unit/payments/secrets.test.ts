@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadStripeSecrets } from '../../../functions/lib/payments/secrets';
+import { loadStripeSecrets } from '../../../functions/domains/ticketing/payments/secrets';
 
 const answer = (value: string) => new Response(JSON.stringify({ Parameter: { Value: value } }), { status: 200 });
 

@@ -5,10 +5,10 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidSignatureError } from '../../../functions/lib/payments/gateway';
-import { SandboxGateway } from '../../../functions/lib/payments/sandbox';
-import { gatewayFromEnv } from '../../../functions/lib/payments/select';
-import { StripeGateway } from '../../../functions/lib/payments/stripe';
+import { InvalidSignatureError } from '../../../functions/domains/ticketing/payments/gateway';
+import { SandboxGateway } from '../../../functions/domains/ticketing/payments/sandbox';
+import { gatewayFromEnv } from '../../../functions/domains/ticketing/payments/select';
+import { StripeGateway } from '../../../functions/domains/ticketing/payments/stripe';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

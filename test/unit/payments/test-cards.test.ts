@@ -8,7 +8,7 @@ import {
   cardRefusal,
   expiryIsPast,
   passesLuhn,
-} from '../../../functions/lib/payments/test-cards';
+} from '../../../functions/domains/ticketing/payments/test-cards';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const card = (number: string, expiry = '12/30', cvc = '123') => cardRefusal({ number, expiry, cvc }, NOW);

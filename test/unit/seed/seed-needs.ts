@@ -2,7 +2,7 @@
  * What the e2e journeys (and a person trying the demo) need from one seeding,
  * as a list of problems: empty when the dataset built at `now` has all of it.
  */
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import type { Item } from '../../../functions/lib/db/table';
 import type { SeedAccount } from '../../../infra/seed/accounts';
 import type { DemoDataset } from '../../../infra/seed/dataset';

@@ -173,7 +173,7 @@ const LARGE_BOUNDS: Record<string, number> = {
  * Strings that are opaque tokens rather than text a person typed, never
  * stored or shown: checked by what decodes them, not by the text rule. The
  * list cursors are decoded and verified by their list routes; a ticket code must
- * be exactly the signed code (`functions/lib/qr.ts`), else the door says
+ * be exactly the signed code (`functions/domains/ticketing/door/qr.ts`), else the door says
  * "Invalid QR code". A national's key, name or letters in the page address
  * is a lookup, never stored: its pattern admits only letters, digits and a
  * few separators, so a control or direction character is an "Invalid

@@ -7,7 +7,7 @@ import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 import { MAX_WRITE_ATTEMPTS } from '../../../functions/lib/db/optimistic';
 import { HttpError } from '../../../functions/lib/errors';
 import { setFollow } from '../../../functions/social/follow';

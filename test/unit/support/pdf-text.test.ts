@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PDFArray, PDFDocument, PDFRawStream, StandardFonts, rgb } from 'pdf-lib';
 import { parseToUnicode, pdfText } from '../../support/pdf-text';
-import { FontChain } from '../../../functions/lib/party-packet/fallback-text';
-import { PACKET_FONTS } from '../../../functions/lib/party-packet/packet-font-files';
+import { FontChain } from '../../../functions/domains/catalog/party-packet/fallback-text';
+import { PACKET_FONTS } from '../../../functions/domains/catalog/party-packet/packet-font-files';
 
 async function onePage(lines: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

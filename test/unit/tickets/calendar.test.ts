@@ -4,8 +4,8 @@
  * letters or punctuation where the letters would be.
  */
 import { describe, expect, it } from 'vitest';
-import { newTicketRecord } from '../../../functions/lib/db/tickets';
-import { ticketCalendar } from '../../../functions/lib/ticketing/calendar';
+import { newTicketRecord } from '../../../functions/domains/ticketing/tickets';
+import { ticketCalendar } from '../../../functions/domains/ticketing/receipts/calendar';
 
 function ticketHostedBy(organizationName: string, letters: string) {
   return newTicketRecord({

@@ -1,16 +1,16 @@
 /**
  * What asking for a ticket leads to, decided from the purchase state alone
- * (functions/lib/ticketing/decide-issuance.ts). The transactions and the
+ * (functions/domains/ticketing/issuance/decide-issuance.ts). The transactions and the
  * refunds themselves are exercised against the emulators in
  * test/integration/tickets and test/integration/payments.
  */
 import { describe, expect, it } from 'vitest';
-import type { PartyEvent } from '../../../functions/lib/db/party-events';
-import type { Profile } from '../../../functions/lib/db/profiles';
-import type { PurchaseState } from '../../../functions/lib/db/ticket-issuance';
-import { newTicketRecord } from '../../../functions/lib/db/tickets';
+import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import type { Profile } from '../../../functions/domains/people/profiles';
+import type { PurchaseState } from '../../../functions/domains/ticketing/issuance/purchase-state';
+import { newTicketRecord } from '../../../functions/domains/ticketing/tickets';
 import { GUEST_LIST_FROZEN, rulesOf } from '../../../shared/school-rules';
-import { decideIssuance, TICKET_CURRENCY, type TicketPayment } from '../../../functions/lib/ticketing/decide-issuance';
+import { decideIssuance, TICKET_CURRENCY, type TicketPayment } from '../../../functions/domains/ticketing/issuance/decide-issuance';
 
 const event = { id: 'e1', status: 'active', priceCents: 1500, ticketsSold: 3, maxAttendees: 10 } as PartyEvent;
 const free = { ...event, priceCents: 0 } as PartyEvent;

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importDoorKey, parseDoorCode, verifyDoorCode } from '../../../shared/door-code';
-import { eventDoorKey, signMacTicketCode, signTicketCode, verifyTicketCode } from '../../../functions/lib/qr';
+import { eventDoorKey, signMacTicketCode, signTicketCode, verifyTicketCode } from '../../../functions/domains/ticketing/door/qr';
 
 const SECRET = 'test-secret';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -11,11 +11,11 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClients } from '../../../functions/lib/aws';
 import { clock } from '../../../functions/lib/clock';
-import { keys } from '../../../functions/lib/db/keys';
+import { keys } from '../../../functions/domains/keys';
 import { MAX_WRITE_ATTEMPTS } from '../../../functions/lib/db/optimistic';
 import { HttpError } from '../../../functions/lib/errors';
-import { issueTicketFor } from '../../../functions/lib/ticketing/issue';
-import { TICKETS_BUSY } from '../../../functions/lib/ticketing/messages';
+import { issueTicketFor } from '../../../functions/domains/ticketing/issuance/issue';
+import { TICKETS_BUSY } from '../../../functions/domains/ticketing/messages';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const TABLE = 'unit-table';

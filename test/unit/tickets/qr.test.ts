@@ -1,7 +1,7 @@
 /** The ticket QR code: signed (or, for older tickets, MACed) with the server secret, bound to its event. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEV_TICKET_SECRET, parseTicketCode, signMacTicketCode, signTicketCode, ticketSecret, verifyTicketCode } from '../../../functions/lib/qr';
+import { DEV_TICKET_SECRET, parseTicketCode, signMacTicketCode, signTicketCode, ticketSecret, verifyTicketCode } from '../../../functions/domains/ticketing/door/qr';
 
 const SECRET = 'test-secret';
 

@@ -5,8 +5,8 @@
  * queue, is held by test/integration/jobs and the e2e ticket journeys.
  */
 import { describe, expect, it } from 'vitest';
-import { newTicketRecord } from '../../../functions/lib/db/tickets';
-import { receiptMessage } from '../../../functions/lib/ticketing/receipt';
+import { newTicketRecord } from '../../../functions/domains/ticketing/tickets';
+import { receiptMessage } from '../../../functions/domains/ticketing/receipts/receipt';
 
 const ticket = newTicketRecord({
   id: '0b6f2f0e-1111-4222-8333-444455556666',

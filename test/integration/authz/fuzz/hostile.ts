@@ -6,7 +6,7 @@
  * requests (a field missing, one of the wrong type, extra fields).
  */
 import fc from 'fast-check';
-import { keys } from '../../../../functions/lib/db/keys';
+import { keys } from '../../../../functions/domains/keys';
 
 const ONE_MB = 1024 * 1024;
 /** About 1 MB each, in one- and four-byte characters. */

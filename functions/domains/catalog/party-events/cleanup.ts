@@ -1,0 +1,37 @@
+/**
+ * What deleting a party event removes besides its tickets (ticket-cleanup.ts):
+ * every review, RSVP and save of the event with their user-side views, and
+ * each saver's `savedCount`, the door's scan log (door-scans.ts) and its door passes. The counters these items add to live on the
+ * event being deleted, so only the profiles' counts need changing.
+ */
+import { deleteDoorPassesOfEvent, type PassesOf } from '../../ticketing/door/passes';
+import { deleteDoorScansOfEvent } from '../../ticketing/door/scans';
+import { deleteDoorRecords } from '../../ticketing/door/headcount';
+import { partyRsvps } from './party-rsvps';
+import { listEventReviews, reviewKeys } from './reviews';
+import { listEventSavers, removeSaveOfDeletedEvent } from '../../people/saves';
+import { batchDelete } from '../../../lib/db/table';
+
+/**
+ * Removes the event's reviews, RSVPs and saves (both sides), its door's records and passes. Idempotent; returns
+ * how many of each. `event` as read before its deletion (whether its passes may be under their old index).
+ */
+export async function deleteEventDependents(event: PassesOf): Promise<{ reviews: number; rsvps: number; saves: number }> {
+  const eventId = event.id;
+  const [reviews, rsvps, savers] = await Promise.all([
+    listEventReviews(eventId),
+    partyRsvps.listOfEvent(eventId),
+    listEventSavers(eventId),
+    // Offline door mode (issue 12)
+    deleteDoorScansOfEvent(eventId),
+    deleteDoorPassesOfEvent(event),
+  ]);
+  await batchDelete([...reviews.flatMap((r) => reviewKeys(eventId, r.sub)), ...rsvps.flatMap((r) => partyRsvps.keysOf(eventId, r.sub))]);
+  // Live headcount: the door's count and its entries per 15 minutes.
+  await deleteDoorRecords(eventId);
+  // Saves one by one: each also takes one off its person's `savedCount`.
+  for (let i = 0; i < savers.length; i += 16) {
+    await Promise.all(savers.slice(i, i + 16).map((sub) => removeSaveOfDeletedEvent(eventId, sub)));
+  }
+  return { reviews: reviews.length, rsvps: rsvps.length, saves: savers.length };
+}

@@ -1,0 +1,107 @@
+/**
+ * Create Event (leader side §5): a role holder of their own organization
+ * creates an active event for THAT organization (never one named in the
+ * body). The API re-checks every field (the route's schema) and refuses a
+ * date already past in the chapter's school time zone. The platform's
+ * `activeEvents` counter and the chapter's `nextEvents` (My Feed) change
+ * in the same transaction. An event with alcohol keeps the school's office
+ * rules as they were at creation (issue 13) and, past the registration
+ * deadline, is created flagged late rather than refused.
+ */
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod/mini';
+import type { CreatePartyEventResponse } from '../../../../shared/api/types';
+import type { Standing } from '../../../../shared/authz';
+import { earliestUsToday, todayInState } from '../../../../shared/dates';
+import type { createPartyEventSchema } from '../../../../shared/schemas/party-events';
+import { nextEventsAfter, nextEventsOp, readChapterWithSummaries, type ChapterSummaries } from '../organizations/chapter-summaries';
+import { RETRY, retryOnConflict } from '../../../lib/db/optimistic';
+import { createPartyEventOp, hostOf, partyEventItem, toDetail, toPartyEvent, toSummary, type NewPartyEvent } from './party-events';
+import { chapterRefs } from '../references';
+import { requireChapterAccess } from '../../../lib/access';
+import { statDeltaOp } from '../../platform/stats';
+import { chapterLabelOf } from '../../ticketing/sale-counts';
+import { chapterStatOp, eventsCreatedOp } from '../../platform/stats-breakdown';
+import { transactWrite } from '../../../lib/db/table';
+import { writeFailure } from '../../../lib/db/write-failure';
+import { badRequest, notFound } from '../../../lib/errors';
+import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
+import { defaultTicketCodes } from '../../../../shared/live-ticket';
+import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
+
+export type CreateEventInput = z.output<typeof createPartyEventSchema>;
+
+/**
+ * Creates the event for the creator's own organization (the wrapper has
+ * checked `standing` against the rule of `createEvent`); answers it as the
+ * detail page shows it.
+ */
+export async function createPartyEvent(sub: string, standing: Standing, input: CreateEventInput, now: Date): Promise<CreatePartyEventResponse> {
+  const chapterId = standing.chapterId ?? '';
+  requireChapterAccess('createEvent', standing, chapterId);
+  const read = await readChapterWithSummaries(chapterId);
+  if (!read) throw notFound(ORGANIZATION_NOT_FOUND);
+  const { chapter } = read;
+  // Only an event with alcohol is the Greek-life office's business.
+  const rules = input.alcoholAllowed ? await schoolRulesOrDefaults(chapter.schoolId) : undefined;
+  if (input.date < todayInState(chapter.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);
+
+  const event: NewPartyEvent = {
+    id: randomUUID(),
+    ...hostOf(chapter),
+    title: input.title,
+    date: input.date,
+    time: input.time,
+    location: input.location,
+    priceCents: input.priceCents,
+    maxAttendees: input.maxAttendees,
+    description: input.description,
+    alcoholAllowed: input.alcoholAllowed,
+    dressCode: input.dressCode,
+    ageRestriction: input.ageRestriction,
+    ageLimit: input.ageLimit,
+    additionalInfo: input.additionalInfo,
+    ...(input.cancelCutoffHours === undefined ? {} : { cancelCutoffHours: input.cancelCutoffHours }),
+    ticketCodes: input.ticketCodes ?? defaultTicketCodes(input.priceCents),
+    ...officePaperwork(input, chapter.state, rules, now),
+    status: 'active',
+    createdBy: sub,
+    createdAt: now.toISOString(),
+  };
+  await storeNewPartyEvent(event, read.summaries, now);
+  return { event: toDetail(toPartyEvent(partyEventItem(event))) };
+}
+
+/**
+ * Writes a new event with the platform's and the Stats tab's counters, in
+ * one transaction with one update of its chapter: its `nextEvents` (My Feed),
+ * guarded by the version read, and its reference version, so an admin
+ * deleting the chapter meanwhile is refused rather than orphaning the event.
+ * Also used by the Generate Sample Events data tool.
+ */
+export async function storeNewPartyEvent(event: NewPartyEvent, read: ChapterSummaries, now: Date): Promise<void> {
+  let summaries = read;
+  await retryOnConflict(async (attempt) => {
+    if (attempt > 1) {
+      const fresh = await readChapterWithSummaries(event.chapterId);
+      // The chapter was deleted since it was read.
+      if (!fresh) throw notFound(ORGANIZATION_NOT_FOUND);
+      summaries = fresh.summaries;
+    }
+    const nextEvents = await nextEventsAfter(event.chapterId, summaries.nextEvents, { add: toSummary(toPartyEvent(partyEventItem(event))) }, earliestUsToday(now));
+    try {
+      await transactWrite([
+        createPartyEventOp(event),
+        statDeltaOp('activeEvents', 1),
+        chapterRefs.bumpWith(nextEventsOp(event.chapterId, summaries.version, nextEvents)),
+        eventsCreatedOp(event.createdAt, 1),
+        chapterStatOp(chapterLabelOf(event), { events: 1 }),
+      ]);
+      return true;
+    } catch (error) {
+      if (writeFailure(error, ['event', 'stats', 'chapter'] as const)?.failed.has('chapter')) return RETRY;
+      throw error;
+    }
+  });
+}
+

@@ -1,0 +1,89 @@
+/**
+ * The /party-events list: one Query from a start date — on a chapter's
+ * partition of GSI1 when `org` is given, else on the active list by its most
+ * selective filter (school, national, state, type: GSI3–GSI6), else on the
+ * whole active list (GSI2). The filters the key does not cover are applied
+ * by DynamoDB (FilterExpression) and the school's own "today" while paging,
+ * so a filtered list reads about what it shows. Pages and their signed
+ * cursors: index-page.ts.
+ */
+import type { OrganizationType } from '../../../../shared/limits';
+import { keys, PARTY_FACETS, type PartyFacet, type RangeQuery } from '../../keys';
+import { toPartyEvent, type PartyEvent } from './party-events';
+import { checkCursor, equalTo, queryIndexPage } from '../../../lib/db/index-page';
+import { INDEX } from '../../../lib/db/table';
+import type { GlobalIndexName } from '../../../lib/db/table-schema';
+
+export { InvalidCursorError } from '../../../lib/db/index-page';
+
+export interface PartyEventFilters {
+  state?: string;
+  schoolId?: string;
+  /** Chapter id: Query that chapter's partition instead of the whole list. */
+  chapterId?: string;
+  nationalKey?: string;
+  type?: OrganizationType;
+  /** One day, `yyyy-MM-dd`. */
+  date?: string;
+}
+
+/** The filter that each facet index keys on. */
+const FACET_FILTER: Record<PartyFacet, keyof PartyEventFilters> = { schoolId: 'schoolId', nationalKey: 'nationalKey', state: 'state', organizationType: 'type' };
+
+export interface PartyEventPage {
+  events: PartyEvent[];
+  /** The cursor of the next page when more may follow; undefined on the last page. */
+  nextCursor: string | undefined;
+}
+
+interface Plan extends RangeQuery {
+  index: GlobalIndexName;
+  /** The facet the index partition already selects (not filtered again). */
+  keyedFacet?: PartyFacet;
+}
+
+function plan(filters: PartyEventFilters, fromDate: string): Plan {
+  if (filters.chapterId) return { index: INDEX.GSI1, ...keys.partyEvent.ofChapter(filters.chapterId, fromDate, filters.date) };
+  const facet = PARTY_FACETS.find((f) => filters[FACET_FILTER[f]] !== undefined);
+  if (facet) return { ...keys.partyEvent.activeBy(facet, String(filters[FACET_FILTER[facet]]), fromDate, filters.date), keyedFacet: facet };
+  return { index: INDEX.GSI2, ...keys.partyEvent.active(fromDate, filters.date) };
+}
+
+/**
+ * What a cursor is bound to: the index, its partition and the filters. Not
+ * the start date, which moves at midnight while a cursor may still be in use.
+ */
+function listScope(p: Plan, filters: PartyEventFilters): string {
+  const { state, schoolId, chapterId, nationalKey, type, date } = filters;
+  return JSON.stringify(['party-events', p.index, p.pk, state, schoolId, chapterId, nationalKey, type, date]);
+}
+
+/**
+ * One page of active events dated `fromDate` or later (and on `filters.date`
+ * when given), by date then time, of those `accept` keeps. `cursor` resumes
+ * after the previous page's last event.
+ */
+export async function queryPartyEventPage(
+  filters: PartyEventFilters,
+  fromDate: string,
+  pageSize: number,
+  cursor: string | undefined,
+  accept: (event: PartyEvent) => boolean,
+): Promise<PartyEventPage> {
+  const p = plan(filters, fromDate);
+  const where: Record<string, string> = {};
+  // The chapter partition also holds inactive events; the active index never does.
+  if (filters.chapterId) where.status = 'active';
+  for (const facet of PARTY_FACETS) {
+    const value = filters[FACET_FILTER[facet]];
+    if (facet !== p.keyedFacet && value !== undefined) where[facet] = value;
+  }
+  const scope = listScope(p, filters);
+  // A day before the earliest "today" anywhere lists nothing (a cursor is still checked).
+  if (filters.date && filters.date < fromDate) {
+    checkCursor(cursor, p.index, scope);
+    return { events: [], nextCursor: undefined };
+  }
+  const page = await queryIndexPage({ index: p.index, pk: p.pk, range: p, scope, pageSize, cursor, accept: (item) => accept(toPartyEvent(item)), filter: equalTo(where) });
+  return { events: page.items.map(toPartyEvent), nextCursor: page.nextCursor };
+}

@@ -1,0 +1,43 @@
+/**
+ * The Greek-life office's rules as party events meet them (issue 13): what an
+ * event with alcohol keeps of them at creation, and what Create Event shows
+ * before the event exists.
+ */
+import type { OfficeRulesResponse } from '../../../../shared/api/types';
+import type { Standing } from '../../../../shared/authz';
+import { registrationDueAt, rulesOf, type SchoolRules } from '../../../../shared/school-rules';
+import { requireChapterAccess } from '../../../lib/access';
+import { getChapter } from '../organizations/chapters';
+import type { PartyEvent } from './party-events';
+import { getSchoolRules } from '../schools/schools';
+import { notFound } from '../../../lib/errors';
+import { ORGANIZATION_NOT_FOUND } from './messages';
+
+/**
+ * What a new event stores of the office rules: none without alcohol (or an
+ * unknown school); else the rules themselves (later edits by an admin do not
+ * move a registered event's deadlines) and whether it came in late.
+ */
+export function officePaperwork(
+  event: { date: string; time: string; alcoholAllowed: boolean },
+  state: string,
+  rules: SchoolRules | undefined,
+  now: Date,
+): Pick<PartyEvent, 'officeRules' | 'lateRegistration'> {
+  if (!event.alcoholAllowed || !rules) return {};
+  return { officeRules: rules, lateRegistration: now.getTime() > registrationDueAt({ ...event, state }, rules).getTime() };
+}
+
+/** GET /me/office-rules: the rules of the school of the caller's own chapter. */
+export async function getOfficeRules(standing: Standing): Promise<OfficeRulesResponse> {
+  const chapterId = standing.chapterId ?? '';
+  requireChapterAccess('createEvent', standing, chapterId);
+  const chapter = await getChapter(chapterId);
+  if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
+  return { rules: await schoolRulesOrDefaults(chapter.schoolId), state: chapter.state, schoolName: chapter.schoolName };
+}
+
+/** A school's office rules; the defaults should the school be gone. */
+export async function schoolRulesOrDefaults(schoolId: string): Promise<SchoolRules> {
+  return (await getSchoolRules(schoolId)) ?? rulesOf(undefined);
+}

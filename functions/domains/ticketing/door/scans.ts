@@ -1,0 +1,162 @@
+/**
+ * The door scan log (issue 12, offline door mode): one item per offline
+ * admission a device synced, keyed by its scan id in the event's partition.
+ * Its conditional put is what makes a sync idempotent: a retried sync finds
+ * the scan already logged and changes nothing. A duplicate (the ticket was
+ * already admitted by another scan) is logged with the admission that was
+ * kept, so the leader sees both and no scan is ever silently dropped.
+ */
+import { toDoorCount, type DoorCount } from './headcount';
+import { keys } from '../../keys';
+import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from '../../catalog/party-events/party-events';
+import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys, transactWrite, type TransactOp } from '../../../lib/db/table';
+import { isConditionFailure, writeFailure } from '../../../lib/db/write-failure';
+
+export type DoorScanResolution = 'recorded' | 'duplicate' | 'refused';
+
+export interface DoorScanRecord {
+  eventId: string;
+  scanId: string;
+  ticketId: string | null;
+  deviceId: string;
+  /** The leader signed in on the device. */
+  scannedBy: string;
+  /** When the device admitted the guest (its clock, never later than the sync). */
+  scannedAt: string;
+  syncedAt: string;
+  resolution: DoorScanResolution;
+  /** Why a refused scan was refused; the door's sentence. */
+  message: string;
+  /** The guest as the door names them (first name, last initial). */
+  holder: string | null;
+  /** For a duplicate: the admission that was kept (`deviceId` null when it was an online scan). */
+  kept: { scanId: string | null; usedAt: string | null; deviceId: string | null } | null;
+  /** Door passes for volunteers: the pass that made the scan (online, through its scan-only screen). */
+  passId?: string;
+}
+
+function toRecord(item: Record<string, unknown>): DoorScanRecord {
+  const { entity: _entity, ...record } = stripKeys<DoorScanRecord & { entity?: string }>(item);
+  return record;
+}
+
+/** The logged scans among `scanIds` (strongly consistent), by scan id. */
+export async function getDoorScans(eventId: string, scanIds: string[]): Promise<Map<string, DoorScanRecord>> {
+  const items = await batchGetFound(scanIds.map((scanId) => keys.doorScan.item(eventId, scanId)));
+  return new Map(items.map(toRecord).map((record) => [record.scanId, record]));
+}
+
+const scanItem = (record: DoorScanRecord) => ({ ...keys.doorScan.item(record.eventId, record.scanId), entity: keys.doorScan.entity, ...record });
+
+/** What is logged for a scan whose conditional put found it logged already. */
+async function loggedBefore(record: DoorScanRecord): Promise<DoorScanRecord> {
+  const existing = (await getDoorScans(record.eventId, [record.scanId])).get(record.scanId);
+  if (!existing) throw new Error(`door scan ${record.scanId} neither written nor found`);
+  return existing;
+}
+
+/**
+ * Logs a scan unless its scan id is logged already; returns what is logged
+ * for it (this record, or the one a concurrent or earlier sync logged first).
+ * `alongside` (a door pass's count of its scans) is written in the same
+ * transaction, so only a newly logged scan moves it; when only `alongside`
+ * fails (the pass was deleted meanwhile), the scan is logged alone.
+ */
+export async function logDoorScan(record: DoorScanRecord, alongside?: TransactOp): Promise<DoorScanRecord> {
+  if (!alongside) return (await putNew(scanItem(record))) ? record : loggedBefore(record);
+  try {
+    await transactWrite([{ Put: { Item: scanItem(record), ConditionExpression: 'attribute_not_exists(PK)' } }, alongside]);
+    return record;
+  } catch (error) {
+    const failure = writeFailure(error, ['scan', 'alongside'] as const);
+    if (!failure?.conditionFailed) throw error;
+    return failure.failed.has('scan') ? loggedBefore(record) : logDoorScan(record);
+  }
+}
+
+/** A transaction's most operations. */
+const MAX_OPS = 100;
+
+/**
+ * Logs many scans (a sync's), each unless its scan id is logged already:
+ * 100 conditional puts per transaction, all at once. A transaction refused
+ * because one of its scans was logged meanwhile (a concurrent sync of the
+ * same scans) logs its scans one by one. Returns what is logged for each,
+ * by scan id.
+ */
+export async function logDoorScans(all: DoorScanRecord[]): Promise<Map<string, DoorScanRecord>> {
+  // A transaction writes an item once: a scan id sent twice is logged once, as first sent.
+  const seen = new Set<string>();
+  const records = all.filter((record) => !seen.has(record.scanId) && Boolean(seen.add(record.scanId)));
+  const chunks = Array.from({ length: Math.ceil(records.length / MAX_OPS) }, (_, i) => records.slice(i * MAX_OPS, (i + 1) * MAX_OPS));
+  const logged = await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        await transactWrite(
+          chunk.map((record) => ({ Put: { Item: scanItem(record), ConditionExpression: 'attribute_not_exists(PK)' } })),
+        );
+        return chunk;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return Promise.all(chunk.map((record) => logDoorScan(record)));
+      }
+    }),
+  );
+  return new Map(logged.flat().map((record) => [record.scanId, record]));
+}
+
+/**
+ * The event and its duplicate admissions (oldest scan id order) in ONE
+ * Query of the event's partition: the scan log's sort keys (`DOORSCAN#…`)
+ * are the last before the event item's (`EVENT`), so the range from the
+ * log's prefix through `EVENT` holds exactly both; the filter keeps the
+ * duplicates and the event. What the door roster reads.
+ */
+export async function readEventWithDuplicates(eventId: string): Promise<{ event: PartyEvent | undefined; duplicates: DoorScanRecord[] }> {
+  const { pk, prefix } = keys.doorScan.ofEvent(eventId);
+  const eventKey = keys.partyEvent.item(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
+    FilterExpression: 'resolution = :duplicate OR entity = :event',
+    ExpressionAttributeValues: { ':pk': pk, ':first': prefix, ':last': eventKey.SK, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY },
+  });
+  const event = items.find((item) => item.SK === eventKey.SK);
+  return { event: event ? toPartyEvent(event) : undefined, duplicates: items.filter((item) => item !== event).map(toRecord) };
+}
+
+/**
+ * The door screen's read (issue 8 §2): the event, its door count and its
+ * duplicates in ONE strongly consistent Query of the event's partition from
+ * `DOOR` to `EVENT` (the count, its quarters and monitors, the scan log, the
+ * event), filtered to those three — the count is the item with a `doorVersion`.
+ */
+export async function readEventDoorWithDuplicates(eventId: string): Promise<{ event: PartyEvent | undefined; door: DoorCount; duplicates: DoorScanRecord[] }> {
+  const range = keys.door.withEvent(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    FilterExpression: 'resolution = :duplicate OR entity = :event OR attribute_exists(doorVersion)',
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY },
+    ConsistentRead: true,
+  });
+  const event = items.find((item) => item.SK === keys.partyEvent.item(eventId).SK);
+  const count = items.find((item) => item.SK === keys.door.count(eventId).SK);
+  return { event: event ? toPartyEvent(event) : undefined, door: toDoorCount(count), duplicates: items.filter((item) => item !== event && item !== count).map(toRecord) };
+}
+
+/** The event's duplicate admissions, oldest scan id order: one Query of the event's scan log. */
+export async function listDoorDuplicates(eventId: string): Promise<DoorScanRecord[]> {
+  const { pk, prefix } = keys.doorScan.ofEvent(eventId);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'resolution = :duplicate',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ':duplicate': 'duplicate' },
+  });
+  return items.map(toRecord);
+}
+
+/** Deletes the event's scan log (event deletion). Idempotent; returns how many were removed. */
+export async function deleteDoorScansOfEvent(eventId: string): Promise<number> {
+  const items = await queryPrefix(keys.doorScan.ofEvent(eventId));
+  await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+  return items.length;
+}
