@@ -1,7 +1,7 @@
 /**
  * Lint: the recommended JavaScript and TypeScript rules, the rules of hooks,
- * and the import boundaries that keep the layers pointing one way (DESIGN
- * §2). Style is left to the formatter and the reviewers.
+ * and the import boundaries that keep the layers pointing one way
+ * (docs/architecture.md#layers). Style is left to the formatter and the reviewers.
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -12,6 +12,11 @@ import tseslint from 'typescript-eslint';
 /** Every web feature folder: each may import only itself, `components/`, `lib/` and `shared/`. */
 const WEB_FEATURES = readdirSync('web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Every server feature folder (one Lambda each): each may import only itself, the domains, `functions/lib` and `shared/`. */
+const SERVER_FEATURES = readdirSync('functions', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'lib' && entry.name !== 'domains')
   .map((entry) => entry.name);
 
 const ONE_WAY = 'Imports point one way: app → features → components/lib → shared (README, "Code layout").';
@@ -31,6 +36,22 @@ const BOUNDARIES = [
     message: `Shared web code does not import the app or a feature. ${ONE_WAY}`,
   },
   { target: './web', from: ['./functions', './infra'], message: 'The SPA talks to the server only through the API contract in shared/.' },
+  ...SERVER_FEATURES.map((feature) => ({
+    target: `./functions/${feature}`,
+    from: './functions',
+    except: [`./${feature}`, './domains', './lib'],
+    message: `A server feature imports only itself, functions/domains, functions/lib and shared/: move what two features need into their domain (docs/architecture.md, "Domains").`,
+  })),
+  {
+    target: ['./functions/domains', './functions/lib'],
+    from: SERVER_FEATURES.map((feature) => `./functions/${feature}`),
+    message: 'The domains and functions/lib serve the features and import none of them (docs/architecture.md, "Domains").',
+  },
+  {
+    target: './functions/lib/db',
+    from: './functions/domains',
+    message: "The table's plumbing (functions/lib/db) knows no domain: each domain's repositories build on it (docs/architecture.md, \"Domains\").",
+  },
   {
     target: './functions',
     from: './infra',

@@ -97,7 +97,7 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // Without the ticket key, a page view that finds a free seat while people wait hands the offer round over.
   'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, sendsTo: ['jobs'] },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
-  // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation (issue 14):
+  // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation:
   // a paid ticket is refunded through Stripe, a failed refund queued for retry. It holds the ticket
   // key (functions/lib/ticket-key-holders.ts): it also signs a sober monitor's own door code.
   tickets: { ...NOTHING, table: 'readWrite', stripeSecrets: true, sendsTo: ['jobs'] },
@@ -110,7 +110,7 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // gallery images (PutObject), deletions (DeleteObject). The only writer of what galleries show
   // (the bucket's policy: infra/constructs/media-bucket-guard.ts).
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
-  // Party paperwork (issue 13): sober monitors and the office-mail record are writes. It mails nothing: the
+  // Party paperwork: sober monitors and the office-mail record are writes. It mails nothing: the
   // packet is mailed to the office by the scheduled sweep (functions/domains/catalog/party-packet/send-due.ts).
   'party-packet': { ...NOTHING, table: 'readWrite' },
 });
@@ -151,10 +151,10 @@ export interface FeatureRuntime {
   packageFiles?: readonly string[];
 }
 
-// Scheduled sweep (issue 14): `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
+// Scheduled sweep: `functions/scheduled`, run every 5 minutes; its tasks (functions/scheduled/tasks.ts)
 // end expired waitlist offers and run the offer rounds that are due — those the functions without the ticket key
 // handed over among them — (issuing free tickets: the signed QR), queueing the notices,
-// mail the registration packets that fell due to the Greek-life offices (issue 13), and retry owed refunds through Stripe.
+// mail the registration packets that fell due to the Greek-life offices, and retry owed refunds through Stripe.
 export const SCHEDULED_FEATURE = 'scheduled' satisfies FunctionName;
 export const SCHEDULE_MINUTES = 5;
 export const SCHEDULED_ACCESS: FeatureAccess = withTicketKey({

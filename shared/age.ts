@@ -1,5 +1,5 @@
 /**
- * Age at an event (issue 12, "21+ at the door"): a pure function of a date
+ * Age at an event ("21+ at the door"): a pure function of a date
  * of birth and the event's own calendar day, no clock. An event's date is
  * the wall calendar at the venue (`shared/dates.ts`), so the day that
  * counts is the venue's day, whatever zone a server or a door phone is in.

@@ -1,5 +1,5 @@
 /**
- * Who may do what to which chapter (leader side §5, §6): pure rules over
+ * Who may do what to which chapter (docs/spec/leader-admin-side.md §5, §6): pure rules over
  * what is known of a person, with the spec's wording for every refusal. The
  * API enforces them (the handler wrapper checks a route's manifest level,
  * `functions/lib/access.ts` the chapter of the resource); the SPA asks the
@@ -38,7 +38,7 @@ export const ACCESS_DENIED = 'Access Denied';
 
 const denial = (reason: string, message: string = reason): Denial => ({ reason, message });
 
-/** Every refusal, in the spec's words (leader side §5, §6, §8). */
+/** Every refusal, in the spec's words (docs/spec/leader-admin-side.md §5, §6, §8). */
 export const DENIALS = {
   /** Not a platform admin: `Access Denied: You don't have permission to access this page`. */
   admin: denial("You don't have permission to access this page", `${ACCESS_DENIED}: You don't have permission to access this page`),
@@ -61,7 +61,7 @@ export const DENIALS = {
     noOrganization: denial('You must belong to an organization'),
     noRole: denial('Only presidents can manage roles'),
   },
-  // Cancelled events (issue 14): the host chapter's president or media manager.
+  // Cancelled events: the host chapter's president or media manager.
   cancelEvent: {
     noRole: denial('Only organization leaders can cancel events'),
     otherChapter: denial("You can only cancel your organization's events"),
@@ -111,7 +111,7 @@ export function leaderDenial(action: LeaderAction, who: Standing): Denial | null
 /**
  * Why the person may not perform `action` on a resource of `chapterId` (an
  * event of that chapter); null when they may. The door is for the chapter's
- * leaders; analytics for its members too (leader side §2: "members whose
+ * leaders; analytics for its members too (docs/spec/leader-admin-side.md §2: "members whose
  * organization matches"); events are created for one's own organization only.
  */
 export function chapterDenial(action: LeaderAction, who: Standing, chapterId: string): Denial | null {
@@ -131,7 +131,7 @@ export function chapterDenial(action: LeaderAction, who: Standing, chapterId: st
   }
 }
 
-/** Cancelled events (issue 14): true when the person may cancel an event of `chapterId` (its leaders; admins through their own route). */
+/** Cancelled events: true when the person may cancel an event of `chapterId` (its leaders; admins through their own route). */
 export function mayCancelEvent(who: Standing, chapterId: string): boolean {
   return chapterDenial('cancelEvent', who, chapterId) === null;
 }

@@ -6,7 +6,7 @@
  *   month names, so no zone can shift a day; the output is exactly date-fns'
  *   `MMMM d, yyyy` and `MMM d, yyyy` (a test compares every day of a year).
  *   date-fns' `format` itself would add ~7 KiB gzip to every page that shows
- *   a date, past the 150 KiB budget of the largest ones (DESIGN §5); and an
+ *   a date, past the 150 KiB budget of the largest ones (docs/performance.md#budgets); and an
  *   `Intl.DateTimeFormat` costs its first page 20–25 ms of CPU to load the
  *   locale's ICU data (80–100 ms of Lighthouse's simulated phone, all of it
  *   in the long task that renders the party list or a party event).
@@ -86,7 +86,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return wallClockAt(now, timeZone).slice(0, 10);
 }
 
-/** "Today" for an event at a school in the given state (DESIGN §1: state → zone). */
+/** "Today" for an event at a school in the given state (the school's state gives the zone: docs/decisions.md#dates-are-the-wall-clock-at-the-venue). */
 export function todayInState(state: string, now: Date = new Date()): string {
   return todayIn(stateTimeZone(state), now);
 }

@@ -1,5 +1,5 @@
 /**
- * Cancelled events (issue 14): the words the API refuses with once an event
+ * Cancelled events: the words the API refuses with once an event
  * is cancelled, and what the event page and analytics say. One module for
  * the API and the SPA.
  */

@@ -1,4 +1,4 @@
-/** Business constants and limits from the specification (student side §9, leader side §9). */
+/** Business constants and limits from the specification (docs/spec/student-side.md §9, docs/spec/leader-admin-side.md §9). */
 export const LIMITS = {
   feedback: { name: 100, email: 255, subject: 200, message: 2000 },
   /** Any e-mail address (RFC 5321 allows 254; the feedback form's 255 is kept everywhere). */
@@ -25,7 +25,7 @@ export const LIMITS = {
   recentReviews: 10,
 } as const;
 
-/** The word typed to confirm account deletion (student side §5), checked by the form and the API. */
+/** The word typed to confirm account deletion (docs/spec/student-side.md §5), checked by the form and the API. */
 export const DELETE_CONFIRMATION = 'DELETE';
 
 export const EVENT_TYPES = ['open', 'restricted', 'paid'] as const;
@@ -40,11 +40,11 @@ export type Role = (typeof ROLES)[number];
 export const RSVP_STATUSES = ['interested', 'going', 'not_going'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-/** `transferred`: given to a friend (issue 14); its code no longer opens the door, the friend's new ticket does. */
+/** `transferred`: given to a friend; its code no longer opens the door, the friend's new ticket does. */
 export const TICKET_STATUSES = ['valid', 'used', 'cancelled', 'transferred'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** Landing-page claims (student side §1). */
+/** Landing-page claims (docs/spec/student-side.md §1). */
 export const LANDING_STATS = [
   { value: '10K+', label: 'Active Members' },
   { value: '500+', label: 'Monthly Events' },

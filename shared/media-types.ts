@@ -1,5 +1,5 @@
 /**
- * Photos and videos of party events (student side §5 "Media upload"): the
+ * Photos and videos of party events (docs/spec/student-side.md §5 "Media upload"): the
  * allowed types, the size limit's check and the messages, without zod, so a
  * page that only shows media does not load the schemas (`schemas/media.ts`).
  */

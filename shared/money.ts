@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere (DESIGN §1); screens show dollars. */
+/** Money is integer cents everywhere (docs/decisions.md#money-is-integer-cents); screens show dollars. */
 import { formatCount } from './numbers';
 
 /** `formatPrice(0)` → "FREE", `formatPrice(1250)` → "$12.50". */

@@ -3,7 +3,7 @@
  * 13): the guests they cover and the warnings an office would send back.
  * The API makes the packet's and the panel's with them; the SPA makes the
  * panel's again after naming monitors, whose answer carries only the
- * monitors (naming them reads no tickets and no members: issue 8 §1).
+ * monitors (naming them reads no tickets and no members: at most 3 DynamoDB calls per request).
  */
 import type { PaperworkPanel, SoberMonitor } from './api/party-packet-types';
 import { plural } from './numbers';

@@ -1,13 +1,13 @@
 import { LABELS } from './labels';
 import type { Role } from './limits';
 
-/** Student side §4: president shows as President; any other role value as Media Manager. */
+/** docs/spec/student-side.md §4: president shows as President; any other role value as Media Manager. */
 export function roleLabel(role: Role | string): string {
   return role === 'president' ? LABELS.role.president : LABELS.role.media_manager;
 }
 
 /**
- * Leader side §5 "Role already taken": the sentence shown at registration and
+ * docs/spec/leader-admin-side.md §5 "Role already taken": the sentence shown at registration and
  * returned by the API when the role is held.
  */
 export function roleTakenMessage(role: Role, organizationName: string): string {

@@ -1,5 +1,5 @@
 /**
- * A school's Greek-life office rules (issue 13) without their zod schema
+ * A school's Greek-life office rules without their zod schema
  * (`school-rules.ts`, which re-exports all of this): their shape, defaults
  * and the deadlines they put on a party event with alcohol, for the pages
  * that show a deadline without editing the rules.

@@ -1,5 +1,5 @@
 /**
- * A school's Greek-life office rules (issue 13) and the deadlines they put on
+ * A school's Greek-life office rules and the deadlines they put on
  * a party event with alcohol. One zod schema serves the Schools tab's form
  * and the admin route; the deadline functions are pure, so the API (ticket
  * issuance, transfers, the packet mail) and the SPA (Create Event, the event

@@ -1,5 +1,5 @@
 /**
- * Cancelling a ticket (issue 14): until when a holder may cancel. One rule
+ * Cancelling a ticket: until when a holder may cancel. One rule
  * for the API (which enforces it) and My Tickets (which offers the button).
  */
 import { venueInstant } from './dates';

@@ -1,5 +1,5 @@
 /**
- * Transfer to a friend (issue 14): until when a ticket may be offered and
+ * Transfer to a friend: until when a ticket may be offered and
  * accepted, and the sentences of the rules. One rule for the API (which
  * enforces it) and My Tickets (which offers the button).
  */
@@ -14,7 +14,7 @@ type EventWhen = Parameters<typeof cancelDeadline>[0] & Partial<RegulatedEvent> 
 
 /**
  * The last instant a ticket of the event may change hands: the event's
- * cancellation cut-off, or the guest-list freeze (issue 13) when that comes
+ * cancellation cut-off, or the guest-list freeze when that comes
  * first — the office's list must not change after it.
  */
 export function transferOpenUntil(event: EventWhen): Date {

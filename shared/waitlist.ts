@@ -1,4 +1,4 @@
-/** Waitlist (issue 14): the API's refusals, shown by the SPA as-is. */
+/** Waitlist: the API's refusals, shown by the SPA as-is. */
 export const WAITLIST_NOT_SOLD_OUT = 'This event is not sold out: get your ticket instead';
 export const WAITLIST_EVENT_STARTED = 'This event has already started';
 export const WAITLIST_EVENT_CANCELLED = 'This event was cancelled';

@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: lets scripts/route-sizes.ts (and the bench) measure each route's initial JS.
     manifest: true,
     emptyOutDir: true,
-    // Routes are lazy-loaded; the entry holds only the shell (DESIGN §5: ≤ 150 KiB gzip per route).
+    // Routes are lazy-loaded; the entry holds only the shell (docs/performance.md#budgets: ≤ 150 KiB gzip per route).
     chunkSizeWarningLimit: 400,
   },
 }));

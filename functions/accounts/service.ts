@@ -6,7 +6,7 @@ import type { MeResponse, RoleView } from '../../shared/api/types';
 import { cognitoUsername, refuseEndedSession, requireAccount, unauthorized } from '../lib/auth';
 import { getChapter } from '../domains/catalog/organizations/chapters';
 import { searchEntriesOf } from '../domains/people/people-search';
-import { createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, type Profile } from '../domains/people/profiles';
+import { completeProfile, createProfileOps, getProfile, setProfileDateOfBirth, setProfileSchool, toProfileView, type Profile } from '../domains/people/profiles';
 import { schoolUsersOp } from '../domains/platform/stats-breakdown';
 import { getSchool } from '../domains/catalog/schools/schools';
 import { signupOp, statDeltaOp } from '../domains/platform/stats';
@@ -28,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Shown when Cognito fails while creating the profile (the spec's "Profile not found" toast, retryable). */
 export const PROFILE_UNAVAILABLE = 'Profile not found. Please try again.';
-/** Spec student side §8: the Danger Zone's failure toast. */
+/** docs/spec/student-side.md §8: the Danger Zone's failure toast. */
 export const DELETE_FAILED = 'Failed to delete account. Please try again.';
 
 /** Cognito unreachable or refusing: the user can retry; internals stay in the log. */
@@ -82,25 +82,14 @@ export async function ensureProfile(caller: Caller, now: Date): Promise<WithProf
   if (!user) throw unauthorized();
   const fullName = profileName(user.name);
 
-  const profile: Profile = {
+  const profile = completeProfile({
     sub: caller.sub,
     email: user.email,
     phone: user.phone,
     fullName,
-    schoolId: null,
-    schoolName: null,
-    schoolState: null,
     ...(await schoolFields(user.schoolId)),
-    chapterId: null,
-    isOrgAdmin: false,
     createdAt: now.toISOString(),
-    ticketCount: 0,
-    attendedCount: 0,
-    savedCount: 0,
-    friendCount: 0,
-    dateOfBirth: null,
-    sessionsValidAfter: null,
-  };
+  });
   try {
     await transactWrite([
       ...createProfileOps(profile),
@@ -135,17 +124,9 @@ async function toMe({ profile: p, roles, isAdmin, pendingLeaderRequest }: WithPr
   const views = await roleViews(roles);
   return {
     profile: {
-      id: p.sub,
-      fullName: p.fullName,
-      email: p.email,
-      phone: p.phone,
-      schoolId: p.schoolId,
-      schoolName: p.schoolName,
-      schoolState: p.schoolState,
-      chapterId: p.chapterId,
+      ...toProfileView(p),
       // The role rows are the truth: whoever holds one is an organization admin.
       isOrgAdmin: views.length > 0 || p.isOrgAdmin,
-      createdAt: p.createdAt,
     },
     roles: views,
     // Private: this answer goes to the profile's owner only.
@@ -177,7 +158,7 @@ export async function updateMySchool(caller: Caller, schoolId: string, now: Date
 }
 
 /**
- * My Profile's date of birth (issue 12): checked against today at the API's
+ * My Profile's date of birth: checked against today at the API's
  * clock (a past day, old enough); null removes it.
  */
 export async function updateMyProfile(caller: Caller, input: UpdateProfileInput, now: Date): Promise<MeResponse> {

@@ -1,5 +1,5 @@
 /**
- * The Approvals tab (leader side §2 "Admin Dashboard", §4 "Leader request"):
+ * The Approvals tab (docs/spec/leader-admin-side.md §2 "Admin Dashboard", §4 "Leader request"):
  * pending requests and recent reviews, and approving or rejecting one — each
  * review ONE transaction, so the request's status, the role, the person's
  * organization, the pending counter and the audit entry never disagree.
@@ -23,7 +23,7 @@ import { transactWrite, type TransactOp } from '../lib/db/table';
 import { HttpError, notFound } from '../lib/errors';
 import { ALREADY_REVIEWED, PROFILE_MISSING, REQUEST_NOT_FOUND } from './messages';
 
-/** Recent Reviews shows the last 10 (leader side §9). */
+/** Recent Reviews shows the last 10 (docs/spec/leader-admin-side.md §9). */
 export const RECENT_REVIEWS = 10;
 
 /** Pending requests, newest first, and the last 10 reviewed. */

@@ -1,4 +1,4 @@
-/** The Audit tab (leader side §2, §9): the newest 50 entries of the audit log. */
+/** The Audit tab (docs/spec/leader-admin-side.md §2, §9): the newest 50 entries of the audit log. */
 import type { AuditLogResponse } from '../../shared/api/types';
 import { LIMITS } from '../../shared/limits';
 import { listAuditEntries } from '../domains/platform/audit';

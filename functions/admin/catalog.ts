@@ -1,5 +1,5 @@
 /**
- * The Schools and Organizations tabs' writes (leader side §2, §5): adding a
+ * The Schools and Organizations tabs' writes (docs/spec/leader-admin-side.md §2, §5): adding a
  * school or an organization (a chapter at a school), and deleting one only
  * while nothing refers to it (`references.ts`: read by Query, guarded by the
  * version any newcomer bumps). Each write is one transaction with its

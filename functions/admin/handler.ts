@@ -52,7 +52,7 @@ const http = featureHandler(
     previewReplaceSchools: checksAdminItself(async ({ admin }) => new Reply(await (await tools()).previewReplaceSchools(admin), { cacheControl: NO_STORE })),
     startDataTool: async ({ caller, params }) => new Reply(await startDataTool(caller.sub, params.tool, clock.now(), dispatchDataTool), { status: 202 }),
     getDataToolJob: async ({ params }) => new Reply(await getDataToolJob(params.id), { cacheControl: NO_STORE }),
-    // Party paperwork (issue 13)
+    // Party paperwork
     getSchoolRules: async ({ params }) => new Reply(await readSchoolRules(params.id), { cacheControl: NO_STORE }),
     updateSchoolRules: async ({ caller, params, body }) => updateSchoolRules(caller.sub, params.id, body, clock.now()),
   },

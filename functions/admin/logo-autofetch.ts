@@ -1,5 +1,5 @@
 /**
- * Auto-fetch logos (leader side §2 "Manage School Logos"): for each school
+ * Auto-fetch logos (docs/spec/leader-admin-side.md §2 "Manage School Logos"): for each school
  * without a logo, the configured logo service's image for the school's
  * website domain becomes its logo (an image by content, as an upload is).
  * - No service configured, or the service unreachable: every school is

@@ -1,4 +1,4 @@
-/** The API's messages of the admin dashboard (leader side §6, §8 "Approvals"). */
+/** The API's messages of the admin dashboard (docs/spec/leader-admin-side.md §6, §8 "Approvals"). */
 export const REQUEST_NOT_FOUND = 'Leader request not found';
 export const ALREADY_REVIEWED = 'This request has already been reviewed';
 export const PROFILE_MISSING = 'Could not find user profile';
@@ -8,6 +8,6 @@ export { INVALID_CURSOR } from '../lib/errors';
 export const DELETE_USER_FAILED = 'Failed to delete user';
 export const DELETE_OWN_ACCOUNT = 'Delete your own account from your profile instead';
 export const SCHOOL_NOT_FOUND = 'School not found';
-/** Leader side §8 "Admin edits". */
+/** docs/spec/leader-admin-side.md §8 "Admin edits". */
 export const SCHOOL_IN_USE = 'Failed to delete school. It may have associated data.';
 export const ORGANIZATION_IN_USE = 'Failed to delete organization. It may have associated data.';

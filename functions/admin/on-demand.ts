@@ -10,8 +10,8 @@
  * chunk per set of entries sharing it, all of which the cold start then
  * imports. Six separate imports split the admin's cold start into 23
  * files; through this module it reads 10, and its module load went from
- * 1.39–1.52× the baseline's to about 1.2× (issue 8 §5, README's
- * Benchmarks). The price: the first logo request of an instance reads the
+ * 1.39–1.52× the baseline's to about 1.2× (the Lambda bundle
+ * budget, docs/performance.md#budgets). The price: the first logo request of an instance reads the
  * data tools' code too (the chunk is about 95 KB in all, read once), on
  * routes an admin uses rarely. Import the tools only from here, never from
  * their own modules, or the split comes back (test/infra/media.test.ts

@@ -1,7 +1,7 @@
 /**
- * The admin dashboard's first screen (leader side §2 "Admin Dashboard"): the
+ * The admin dashboard's first screen (docs/spec/leader-admin-side.md §2 "Admin Dashboard"): the
  * stat cards from stored counters, never a scan, and with `?include=approvals`
- * the Approvals tab it opens on — one request for the screen (issue 8 §2).
+ * the Approvals tab it opens on — one request for the screen.
  */
 import type { AdminOverviewResponse } from '../../shared/api/types';
 import type { AdminGate } from '../lib/admin-gate';

@@ -1,5 +1,5 @@
 /**
- * The Roles tab (leader side §2, §5): an admin assigns a role directly,
+ * The Roles tab (docs/spec/leader-admin-side.md §2, §5): an admin assigns a role directly,
  * without a leader request, and removes any. One president and one media
  * manager per chapter still holds (the roles repository's conditions); the
  * person joins the organization when they had none, as an approval does.

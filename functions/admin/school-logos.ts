@@ -1,5 +1,5 @@
 /**
- * Manage School Logos (leader side §2, §3 "Storage"): every school with its
+ * Manage School Logos (docs/spec/leader-admin-side.md §2, §3 "Storage"): every school with its
  * logo and the counts with and without one; upload or replace a logo (an
  * image by its content, at most 1 MB), delete one. Each change is one
  * transaction with its audit entry, guarded by the logo it replaces; the

@@ -1,5 +1,5 @@
 /**
- * The Schools tab's office rules (issue 13): read with the defaults filled
+ * The Schools tab's office rules: read with the defaults filled
  * in; replaced in one transaction with the audit entry, only while the
  * school exists.
  */

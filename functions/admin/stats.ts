@@ -1,5 +1,5 @@
 /**
- * The Stats tab (leader side §2 "Admin Dashboard"): tickets and revenue, the
+ * The Stats tab (docs/spec/leader-admin-side.md §2 "Admin Dashboard"): tickets and revenue, the
  * top 5 organizations by tickets sold, the top 5 schools by users, and the
  * party events created in each of the last 6 months — all from counters kept
  * in the writes they count (`stats-breakdown.ts`), never a scan.
@@ -20,7 +20,7 @@ export function lastMonths(now: Date, count = MONTHS): string[] {
   });
 }
 
-/** The tab's figures; the caller's admin grant is read with the counters (issue 8 §1: 3 calls, not 5). */
+/** The tab's figures; the caller's admin grant is read with the counters (3 calls, not 5). */
 export async function getAdminStats(admin: AdminGate, now: Date): Promise<AdminStatsResponse> {
   const months = lastMonths(now);
   const stats = await readStatsBreakdown(months, [adminGrantKey(admin.sub)]);

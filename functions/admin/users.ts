@@ -1,5 +1,5 @@
 /**
- * The Users tab (leader side §2): every account, newest sign-up first, a
+ * The Users tab (docs/spec/leader-admin-side.md §2): every account, newest sign-up first, a
  * page at a time with a cursor, searchable by name, e-mail or phone; and
  * deleting one — the account deletion itself, with DELETE_USER in the
  * profile's transaction.

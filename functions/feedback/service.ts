@@ -1,5 +1,5 @@
 /**
- * Send Feedback (student side §5): the message is queued on the work queue
+ * Send Feedback (docs/spec/student-side.md §5): the message is queued on the work queue
  * and the request answers at once; the queue's consumer mails it to the
  * team (functions/domains/platform/feedback/deliver.ts), once per message id, retrying
  * while SES fails. Nothing here waits for SES.

@@ -13,7 +13,7 @@ import { refuseEndedSession, unauthorized } from '../lib/auth';
 import type { SessionHolder } from '../domains/people/session-fence';
 import { HttpError, notFound } from '../lib/errors';
 
-/** Spec student side §8: the RSVP failure toast (here: too many concurrent changes to retry). */
+/** docs/spec/student-side.md §8: the RSVP failure toast (here: too many concurrent changes to retry). */
 export const RSVP_FAILED = 'Failed to update RSVP';
 
 /** The caller's RSVP and the event's counts. */

@@ -36,7 +36,7 @@ export async function getGreekEvent(id: string): Promise<GreekEventPageResponse>
   return { event, overAt: overAtOf(event) };
 }
 
-/** The event page signed in: the event and the caller's RSVP, one read (issue 8 §2). */
+/** The event page signed in: the event and the caller's RSVP, one read. */
 export async function getGreekEventForViewer(id: string, caller: SessionHolder): Promise<GreekEventPageResponse> {
   const { found, profile } = await getGreekEventWithRsvp(id, caller.sub);
   refuseEndedSession(caller, profile);

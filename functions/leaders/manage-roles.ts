@@ -1,12 +1,12 @@
 /**
- * Manage Organization Roles (leader side §2, §6): a president reads and
+ * Manage Organization Roles (docs/spec/leader-admin-side.md §2, §6): a president reads and
  * changes the roles of the chapter they preside over. Naming another member
  * president hands the presidency over in one transaction; a president
  * cannot simply remove the presidency (the chapter would have none).
  *
  * Every request is the standing, ONE Query of the chapter's member index
  * (its members and its role rows, chapter-members.ts) and, for a change, its
- * transaction (issue 8 §1). The index is eventually consistent, so nothing
+ * transaction (at most 3 DynamoDB calls per request). The index is eventually consistent, so nothing
  * read from it decides alone: a change is conditioned on the table's rows
  * (the role as read, the grantee's membership), and a refusal the index
  * would lead to ("not a member", "no one to remove") is first confirmed by

@@ -1,5 +1,5 @@
 /**
- * The API's messages of the leader portal (leader side §5, §8). The SPA shows
+ * The API's messages of the leader portal (docs/spec/leader-admin-side.md §5, §8). The SPA shows
  * `message` as-is. A role already held is answered 409 with the spec's
  * sentence from `roleTakenMessage` (shared/roles.ts), under which the SPA
  * puts the title "Role already taken".

@@ -1,5 +1,5 @@
 /**
- * The leader portal's API (leader side §2 "Leader portal", §4, §5): which
+ * The leader portal's API (docs/spec/leader-admin-side.md §2 "Leader portal", §4, §5): which
  * roles of a chapter are free, and the leader request a registering leader
  * submits once their e-mail is confirmed.
  */

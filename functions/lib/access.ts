@@ -38,7 +38,7 @@ export function requireChapterAccess(action: LeaderAction, standing: Standing, c
 
 /**
  * The checks the wrapper runs for the manifest's levels (`featureHandler(table, { access })`):
- * a leader's standing, and an admin's grant — read on every call (DESIGN §1), one GetItem,
+ * a leader's standing, and an admin's grant — read on every call (docs/decisions.md#admins-are-a-record-in-the-table), one GetItem,
  * judged by the route's admin gate (`admin-gate.ts`).
  */
 export const accessChecks = { readAdminGrant, requireLeaderAction };

@@ -1,6 +1,6 @@
 /**
  * An `admin` route that checks its caller's admin grant in a call it makes
- * anyway (issue 8 §1: at most 3 DynamoDB calls per request), instead of the
+ * anyway (at most 3 DynamoDB calls per request), instead of the
  * wrapper's own GetItem first: the grant is read in the route's first
  * BatchGet (`db/admins.ts` `adminGrantKey`), and the route confirms what it
  * found on its gate before it refuses, answers or writes anything else. The

@@ -1,6 +1,6 @@
 /**
  * AWS SDK clients, created once per module and pointed at the emulators when
- * an `*_ENDPOINT` override is set (DESIGN §2). Every function gets its clients
+ * an `*_ENDPOINT` override is set (docs/architecture.md#aws-clients-secrets-and-observability). Every function gets its clients
  * from here (or, to keep its bundle small, from the one `clients/<service>.ts`
  * module it needs), so the same code talks to AWS or to the local stack.
  */

@@ -1,5 +1,5 @@
 /**
- * The one wrapper every feature handler uses (DESIGN §2 "Handlers are thin").
+ * The one wrapper every feature handler uses (docs/architecture.md#the-handler-wrapper).
  *
  * `featureHandler({ listSchools: async (req) => body, ... })` builds the
  * Lambda handler of one feature. For each call it

@@ -1,6 +1,6 @@
 /**
  * What the media function reads and writes in the media bucket (besides
- * deletions: functions/lib/media). The upload's presigned POST is signed
+ * deletions: functions/domains/catalog/media). The upload's presigned POST is signed
  * here without the S3 SDK; the calls that need it load it on first use
  * (functions/lib/clients/s3-commands.ts), so a cold start does not.
  */

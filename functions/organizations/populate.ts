@@ -1,5 +1,5 @@
 /**
- * The population function (student side §7 "populate-greek-orgs"): when no
+ * The population function (docs/spec/student-side.md §7 "populate-greek-orgs"): when no
  * organizations exist, create the nationals and place chapters at every
  * school. Safe to call many times at once:
  * - every item has a deterministic id and content, so concurrent callers

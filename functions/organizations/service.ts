@@ -94,7 +94,7 @@ export function getChapter(id: string, now: Date): Promise<ChapterPageResponse> 
   return chapterPage(id, now, getChapterWithMedia);
 }
 
-/** The chapter page signed in: the same, and whether the caller follows the chapter, read with the chapter item (issue 8 §2). */
+/** The chapter page signed in: the same, and whether the caller follows the chapter, read with the chapter item (one screen, one request). */
 export function getChapterForViewer(id: string, caller: SessionHolder, now: Date): Promise<ChapterPageResponse> {
   return chapterPage(id, now, async (chapterId) => {
     const { chapter: found, profile } = await getChapterWithFollow(chapterId, caller.sub);
@@ -111,7 +111,7 @@ async function chapterPage(id: string, now: Date, readChapterItem: (id: string) 
   // item's `recentMedia` (its gallery's newest, kept in the transaction that
   // adds or removes a media item, for My Feed's many chapters at once): the
   // gallery index was a third read, and made the page 2.4–3.2× its largest
-  // read at p95 under load (issue 8 bench).
+  // read at p95 under load (the bench: docs/performance.md#budgets).
   const [found, events] = await Promise.all([
     readChapterItem(id),
     listActiveChapterEventsFrom(id, earliestUsToday(now), LIMITS.partyEventsPerChapter, (e) => e.date >= todayInState(e.state, now)),

@@ -1,5 +1,5 @@
 /**
- * Event Analytics (leader side §2): for members of the event's organization
+ * Event Analytics (docs/spec/leader-admin-side.md §2): for members of the event's organization
  * only (profile organization or a role in it: `shared/authz.ts`). Figures come from the event's
  * stored counters; sales per day from ONE Query of the event's tickets.
  */
@@ -16,8 +16,8 @@ import { notFound } from '../lib/errors';
 import { doorName } from '../domains/ticketing/door/door-name';
 import { EVENT_NOT_FOUND } from '../domains/catalog/party-events/messages';
 
-type DoorHistory = Pick<EventDoorHistory, 'door' | 'quarters'>;
-const NO_DOOR: DoorHistory = { door: toDoorCount(undefined), quarters: [] };
+type DoorHistory = Pick<EventDoorHistory, 'door' | 'quarters' | 'byDoor'>;
+const NO_DOOR: DoorHistory = { door: toDoorCount(undefined), quarters: [], byDoor: [] };
 
 /** Checked-in over sold, as a rounded percentage; 0 when nothing was sold. */
 export function attendancePercent(checkedIn: number, sold: number): number {
@@ -42,7 +42,7 @@ export function salesPerDay(tickets: Pick<TicketRecord, 'purchasedAt' | 'amountP
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => ({ date, ...d }));
 }
 
-/** Cancelled paid tickets and what they gave back (Ticket cancellation, issue 14). */
+/** Cancelled paid tickets and what they gave back (Ticket cancellation). */
 export function refundsOf(tickets: Pick<TicketRecord, 'status' | 'amountPaidCents'>[]): { count: number; amountCents: number } {
   const refunded = tickets.filter((t) => t.status === 'cancelled' && t.amountPaidCents > 0);
   return { count: refunded.length, amountCents: refunded.reduce((sum, t) => sum + t.amountPaidCents, 0) };
@@ -59,9 +59,9 @@ export function phoneMovesOf(tickets: TicketRecord[]): NonNullable<EventAnalytic
 /** The analytics of one event, from its counters, its tickets and its door's history (revenue net of refunds; a cancelled ticket is no sale). */
 export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door: DoorHistory = NO_DOOR): EventAnalyticsResponse {
   const detail = toDetail(event);
-  // A transfer (issue 14) is no new sale: the original ticket keeps its sale day and its payment.
+  // A transfer is no new sale: the original ticket keeps its sale day and its payment.
   const sold = tickets.filter((t) => t.status !== 'cancelled' && !t.transferredFromId);
-  // Seats held for waitlist offers (issue 14) are taken but not sold.
+  // Seats held for waitlist offers are taken but not sold.
   const heldSeats = event.heldSeats ?? 0;
   return {
     event: detail,
@@ -76,7 +76,7 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
     salesPerDay: salesPerDay(sold, event.state),
     averageRating: detail.averageRating,
     reviewCount: event.reviewCount,
-    door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters },
+    door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters, byDoor: door.byDoor },
     refunds: refundsOf(tickets),
     waitlist: { length: event.waitlistCount ?? 0, heldSeats },
     phoneMoves: phoneMovesOf(tickets),
@@ -86,8 +86,8 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
 
 /**
  * GET /party-events/{id}/analytics: 403 "Access Denied" for anyone outside the
- * event's organization. With `include.paperwork` (`?include=paperwork`, issue
- * 8 §2) the paperwork panel comes too, but its members: the panel's own route
+ * event's organization. With `include.paperwork` (`?include=paperwork`: one
+ * screen, one request) the paperwork panel comes too, but its members: the panel's own route
  * requires the same access (`viewAnalytics`), and its partition's holders and
  * mail are read in the same Query as the door's history — still 3 calls (the
  * standing, that Query, the event's tickets); the members would be a 4th. A
@@ -96,12 +96,12 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
 export async function getEventAnalytics(eventId: string, standing: Standing, include: { paperwork: boolean } = { paperwork: false }): Promise<EventAnalyticsResponse> {
   // The event with its door's history in one Query (live headcount), with its ticket holders and last mail for the panel.
   const read: EventDoorHistory & Partial<EventWithHolders> = include.paperwork ? await readEventDoorHistoryWithHolders(eventId) : await readEventDoorHistory(eventId);
-  // A cancelled event's job (issue 14: its progress) comes in the same Query.
-  const { event, door, quarters, holders, mailed, cancellation: job } = read;
+  // A cancelled event's job (its progress) comes in the same Query.
+  const { event, door, quarters, byDoor, holders, mailed, cancellation: job } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('viewAnalytics', standing, event.chapterId);
   const tickets = await listEventTickets(eventId);
-  const analytics = buildAnalytics(event, tickets, { door, quarters });
+  const analytics = buildAnalytics(event, tickets, { door, quarters, byDoor });
   return {
     ...analytics,
     ...(job ? { cancellation: { status: job.status, ticketsCancelled: job.ticketsCancelled } } : {}),

@@ -1,5 +1,5 @@
 /**
- * Cancelling an event (issue 14): a leader of the host chapter (president
+ * Cancelling an event: a leader of the host chapter (president
  * or media manager) or a platform admin. At once, in ONE transaction: the
  * event becomes `cancelled` and leaves every list (its sparse list keys go,
  * the `activeEvents` counter and its chapter's My Feed summary lose it), the

@@ -54,7 +54,7 @@ async function organizes(event: PartyEvent, sub: string): Promise<boolean> {
 }
 
 /**
- * Waitlist (issue 14): the viewer's place in line, only while the event is
+ * Waitlist: the viewer's place in line, only while the event is
  * full or has a line. Their entry and offer came with the page's BatchGet;
  * more reads only to count the places ahead. A seat free while people wait
  * is owed an offer round, which this function cannot run (it does not hold

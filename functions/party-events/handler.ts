@@ -26,12 +26,12 @@ export const handler = featureHandler(
     setPartyRsvp: async ({ params, body, caller }) => setPartyRsvp(params.id, caller, body.status, clock.now()),
     setPartySaved: async ({ params, body, caller }) => setPartySaved(params.id, caller, body.saved, clock.now()),
     createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller, body, clock.now()), { status: 201 }),
-    // `?include=paperwork`: the screen's first data in one request, the paperwork panel with the figures (issue 8 §2).
+    // `?include=paperwork`: the screen's first data in one request, the paperwork panel with the figures.
     getEventAnalytics: async ({ params, query, standing }) => getEventAnalytics(params.id, standing, { paperwork: query.include === 'paperwork' }),
-    // Cancelled events (issue 14)
+    // Cancelled events
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),
     adminCancelPartyEvent: checksAdminItself(async ({ params, body, caller, admin }) => cancelPartyEvent({ sub: caller.sub, admin }, params.id, body.reason, clock.now())),
-    // Party paperwork (issue 13)
+    // Party paperwork
     getOfficeRules: async ({ standing }) => new Reply(await getOfficeRules(standing), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },

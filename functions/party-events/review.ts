@@ -1,5 +1,5 @@
 /**
- * Writing a review (student side §5): only a person holding a used ticket
+ * Writing a review (docs/spec/student-side.md §5): only a person holding a used ticket
  * for the event, once. The one-review rule is the conditional put of
  * `REVIEW#<sub>`; the event's `reviewCount`/`ratingSum` change with it.
  */

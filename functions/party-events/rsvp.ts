@@ -1,6 +1,6 @@
 /**
  * RSVP to a party event: interested, going or not_going; choosing the current
- * status again removes it (student side §4); an event that is over (six hours
+ * status again removes it (docs/spec/student-side.md §4); an event that is over (six hours
  * after its start, shared/event-over.ts) takes no change. The counts change in the same
  * transaction as the RSVP (party-rsvps.ts); a concurrent change of the same
  * RSVP or count makes the write fail, and it is read again and retried.

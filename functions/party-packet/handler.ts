@@ -1,5 +1,5 @@
 /**
- * Lambda of the `party-packet` feature (issue 13): the paperwork of a party
+ * Lambda of the `party-packet` feature: the paperwork of a party
  * with alcohol — sober monitors, the registration packet's PDF and guest
  * list. The only function bundling pdf-lib and csv-stringify. Its sweep,
  * `sendDuePackets` (send-due.ts), is run by the scheduled tasks.

@@ -1,5 +1,5 @@
 /**
- * The analytics page's paperwork (issue 13): its panel (deadlines, sober
+ * The analytics page's paperwork: its panel (deadlines, sober
  * monitors, the members to choose from, warnings, when the office was
  * mailed), naming the sober monitors, and the packet's downloads.
  */

@@ -1,9 +1,9 @@
 /**
- * Paid tickets (student side §7 create-ticket-payment / create-ticket; DESIGN
- * §1 "Payments"): start a payment, confirm it, the Stripe webhook, and the
+ * Paid tickets (docs/spec/student-side.md §7 create-ticket-payment / create-ticket;
+ * docs/decisions.md#payments-behind-a-gateway-interface): start a payment, confirm it, the Stripe webhook, and the
  * sandbox's test-card charge. Issuance is idempotent on the intent id, so the
  * client's confirmation, any number of webhook deliveries and the scheduled
- * sweep's reconciliation (lib/payments/reconcile-sweep.ts) give one ticket.
+ * sweep's reconciliation (functions/domains/ticketing/payments/reconcile-sweep.ts) give one ticket.
  */
 import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import type { OkResponse, PaymentIntentResponse, SandboxChargeResponse, TicketResponse } from '../../shared/api/types';
@@ -12,7 +12,7 @@ import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { TimeBudget } from '../lib/time-budget';
 import { recordPurchaseRefused } from '../lib/metrics';
-import { readPurchaseState } from '../domains/ticketing/issuance/purchase-state';
+import { liveHoldOnly, readPurchaseState } from '../domains/ticketing/issuance/purchase-state';
 import { recordUnsettledPayment } from '../domains/ticketing/payments/unsettled-payments';
 import { getProfile } from '../domains/people/profiles';
 import type { SessionHolder } from '../domains/people/session-fence';
@@ -22,7 +22,6 @@ import { settlePaidIntent } from '../domains/ticketing/payments/settle-intent';
 import { SandboxGateway } from '../domains/ticketing/payments/sandbox';
 import { paymentGateway } from '../domains/ticketing/payments/select';
 import { salesClosed, TICKET_CURRENCY } from '../domains/ticketing/issuance/decide-issuance';
-import { liveHoldOnly } from '../domains/ticketing/issuance/purchase-state';
 import {
   ALREADY_HOLDING,
   EVENT_NOT_FOUND,
@@ -52,7 +51,7 @@ export async function createTicketPayment(caller: SessionHolder, eventId: string
   if (tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) throw new HttpError(403, ageLimitMessage(event.ageLimit));
   const closed = salesClosed(event, now);
   if (closed) throw new HttpError(409, closed);
-  // A seat freed while people wait belongs to the line (issue 14); a held offer is the buyer's seat.
+  // A seat freed while people wait belongs to the line; a held offer is the buyer's seat.
   if (!hold && ((event.ticketsSold ?? 0) >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) {
     recordPurchaseRefused('SoldOut');
     throw new HttpError(409, SOLD_OUT);

@@ -15,11 +15,11 @@ export interface ScheduledTask {
 }
 
 export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
-  // Waitlist (issue 14): expired offers move to the next in line; crashed offer rounds resume.
+  // Waitlist: expired offers move to the next in line; crashed offer rounds resume.
   { name: 'waitlist-offers', run: sweepWaitlists },
-  // Party paperwork (issue 13): registration packets due at the guest-list deadline are mailed to the office.
+  // Party paperwork: registration packets due at the guest-list deadline are mailed to the office.
   { name: 'office-packets', run: sendDuePackets },
-  // Ticket cancellation (issue 14): refunds not yet through are attempted again, backing off, until they succeed.
+  // Ticket cancellation: refunds not yet through are attempted again, backing off, until they succeed.
   { name: 'owed-refunds', run: retryOwedRefunds },
   // Paid tickets: a payment a crash left without its outcome gets its ticket or its refund.
   { name: 'unsettled-payments', run: reconcileUnsettledPayments },

@@ -42,8 +42,8 @@ async function findSchool(id: string): Promise<SchoolDetail | undefined> {
  * A school and its next upcoming Greek-life events (at most
  * `LIMITS.greekEventsPerSchool`, so a busy school's page stays bounded):
  * today or later by the date in the school's own time zone, ordered by date
- * then time. With `chapters` (My School, issue 8 §2: one request for the
- * screen) the school's chapters too, read alongside: three reads at most.
+ * then time. With `chapters` (My School: one screen, one
+ * request) the school's chapters too, read alongside: three reads at most.
  */
 export async function getSchool(id: string, now: Date, options: { chapters?: boolean } = {}): Promise<SchoolPageResponse> {
   // The reads at once: start from the earliest US "today", then keep what is

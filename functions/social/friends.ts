@@ -1,5 +1,5 @@
 /**
- * Friends (spec student side §2 /profile, §4 friendship): requests, the
+ * Friends (docs/spec/student-side.md §2 /profile, §4 friendship): requests, the
  * three lists and search. One friendship per pair whoever asked first
  * (friendships.ts): a request to someone who already asked you accepts
  * theirs, and two people asking each other at once end up friends once.

@@ -1,4 +1,4 @@
-/** What the social feature tells users (spec student side §6: toasts; friends show the server's message). */
+/** What the social feature tells users (docs/spec/student-side.md §6: toasts; friends show the server's message). */
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 export const FOLLOW_FAILED = 'Failed to update follow status';
 export const USER_NOT_FOUND = 'User not found';

@@ -1,5 +1,5 @@
 /**
- * Cancelling a ticket (issue 14): the holder cancels their own unused
+ * Cancelling a ticket: the holder cancels their own unused
  * ticket until the event's cut-off (`cancelCutoffHours` before its start in
  * the venue's time zone, 24 by default). The seat is freed in the same
  * transaction (ticket-cancellation.ts); a paid ticket's refund is recorded
@@ -63,20 +63,20 @@ export async function cancelMyTicket(caller: SessionHolder, ticketId: string): P
   const outcome = await writeCancellation({ ...ticket, sub }, event, now.toISOString());
   if (outcome.kind === 'missing') throw notFound(TICKET_NOT_FOUND_FOR_CANCEL);
   if (outcome.kind === 'notValid') return notValid(outcome.ticket);
-  // An open offer of it to a friend (issue 14) is void now; the freed seat goes to the waitlist's first in line.
+  // An open offer of it to a friend is void now; the freed seat goes to the waitlist's first in line.
   await voidOfferOf(ticket, now.toISOString());
   // Nobody waiting and no seat held when the event was read: no offer round to run. Whoever joins
   // meanwhile is served by the next round (a visit to the event page, or the scheduled sweep).
   if (lineNeedsRound({ ...event, ticketsSold: event.ticketsSold - 1 })) await offerFreedSeatsSafely(ticket.eventId);
   const refundStatus = outcome.ticket.refundStatus ? await refundCancelledTicket(ticket.id) : null;
-  // Issue 14's e-mail: the refund's state is read again when it is sent.
+  // The cancelled ticket's e-mail: the refund's state is read again when it is sent.
   await queueNotice('ticketCancelled', ticket.id, profile?.email ?? null);
   return { ticket: toTicket({ ...outcome.ticket, refundStatus }) };
 }
 
 /**
  * Each valid ticket's deadlines (ISO) by the given rules — cancellation, and
- * the transfer's (issue 14) — by ticket id: its events in one BatchGet.
+ * the transfer's — by ticket id: its events in one BatchGet.
  */
 export async function ticketDeadlines<K extends string>(tickets: TicketRecord[], rules: Record<K, (event: PartyEvent) => Date>): Promise<Map<string, Record<K, string>>> {
   const valid = tickets.filter((t) => t.status === 'valid');

@@ -1,5 +1,5 @@
 /**
- * 21+ at the door (issue 12): what the door may learn of a ticket holder's
+ * 21+ at the door: what the door may learn of a ticket holder's
  * age — a band for the event's day at its venue, never the date of birth —
  * and whether the event's restriction refuses them. Read only for events
  * that need it (alcohol, or an age restriction): one GetItem of the

@@ -1,5 +1,5 @@
 /**
- * Door passes for volunteers (issue 12), the pass's side: a PIN exchanged
+ * Door passes for volunteers, the pass's side: a PIN exchanged
  * for a token, and scans with it. Both routes are public in the gateway (a
  * volunteer has no account); the scan route takes the pass's token as its
  * bearer token and answers 401 without a genuine, unexpired one for this
@@ -23,6 +23,7 @@ import type { doorPassScanSchema } from '../../shared/schemas/door-pass';
 import { clock } from '../lib/clock';
 import { formatInstantInState } from '../../shared/dates';
 import { doorPassFrom, doorPassKey, getDoorPass, type DoorPassRecord } from '../domains/ticketing/door/passes';
+import { passPoint } from '../domains/ticketing/door/points';
 import { activeLock, clearPinAttempts, reservePinAttempt } from '../domains/ticketing/door/pass-pins';
 import { getPartyEvent } from '../domains/catalog/party-events/party-events';
 import { pinMatches, signDoorPassToken, verifyDoorPassToken } from '../domains/ticketing/door/pass-token';
@@ -123,8 +124,8 @@ export async function scanWithDoorPass(
   const eventId = tokenEvent(passId, authorization, now);
   const scanId = input.scanId ?? randomUUID();
   // The pass's own event, whatever the code names: the core refuses another event's ticket as at any door.
-  // The pass is read with the event and the ticket (issue 8 §1), and checked before anything else is told.
-  const scanner: ScannerCheck = { keys: [doorPassKey(passId)], check: ([item]) => requireOpen(doorPassFrom(item), eventId, now) };
+  // The pass is read with the event and the ticket (at most 3 DynamoDB calls per request), and checked before anything else is told.
+  const scanner: ScannerCheck = { keys: [doorPassKey(passId)], check: ([item]) => passPoint(requireOpen(doorPassFrom(item), eventId, now)) };
   const answer = await scanTicket({ ...input, scanId, eventId }, () => undefined, scanner);
   const holder = doorName(answer.ticket?.holderName ?? null) ?? answer.monitor?.name ?? null;
   // A retried request of the same scan is logged and counted once.

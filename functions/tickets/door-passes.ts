@@ -1,5 +1,5 @@
 /**
- * Door passes for volunteers (issue 12), the leaders' side: whoever may run
+ * Door passes for volunteers, the leaders' side: whoever may run
  * an event's door (its chapter's president or media manager) lists, creates,
  * revokes and unlocks its passes. A pass scans inside a window around the
  * event's start in its school's time zone; its PIN is told once, at creation.

@@ -1,5 +1,5 @@
 /**
- * Who scans at the door (issue 12): a leader, known by their sub, or a door
+ * Who scans at the door: a leader, known by their sub, or a door
  * pass, known by its id. The scan log records the scanner; a pass's scan is
  * also counted on the pass, once per scan id however often it is retried or
  * synced.

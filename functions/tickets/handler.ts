@@ -11,10 +11,10 @@ import { getDoorRoster } from './door-roster';
 import { syncDoorScans } from './door-sync';
 import { getDoorHeadcount } from './headcount';
 import { getDoorScreen } from './door-screen';
-// Door passes for volunteers (issue 12)
+// Door passes for volunteers
 import { createDoorPass, listDoorPasses, revokeDoorPass, unlockDoorPass } from './door-passes';
 import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
-// A door pass offline (issue 12)
+// A door pass offline
 import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
 import { mySoberMonitorCode } from './monitor-code';
 import { confirmPhoneMove, openLiveTicket, startPhoneMove } from './live-ticket';
@@ -31,26 +31,26 @@ export const handler = featureHandler(
     syncDoorScans: async ({ body, caller, standing }) => syncDoorScans(caller.sub, standing, body),
     // Live headcount
     getDoorHeadcount: async ({ params, standing }) => getDoorHeadcount(standing, params.id),
-    // The door screen on opening, in one request (issue 8 §2)
+    // The door screen on opening, in one request
     getDoorScreen: async ({ params, standing }) => getDoorScreen(standing, params.id),
-    // Ticket cancellation (issue 14)
+    // Ticket cancellation
     cancelTicket: async ({ params, caller }) => cancelMyTicket(caller, params.id),
-    // Transfer to a friend (issue 14)
+    // Transfer to a friend
     offerTicketTransfer: async ({ params, body, caller }) => new Reply(await offerTransfer(caller, params.id, body.friendId), { status: 201 }),
     acceptTicketTransfer: async ({ params, caller }) => acceptTransferOffer(caller, params.id),
     declineTicketTransfer: async ({ params, caller }) => declineTransfer(caller, params.id),
     withdrawTicketTransfer: async ({ params, caller }) => withdrawTransfer(caller, params.id),
-    // Door passes for volunteers (issue 12)
+    // Door passes for volunteers
     listDoorPasses: async ({ params, standing }) => listDoorPasses(standing, params.id),
     createDoorPass: async ({ params, body, caller, standing }) => new Reply(await createDoorPass(standing, caller.sub, params.id, body), { status: 201 }),
     revokeDoorPass: async ({ params, standing }) => revokeDoorPass(standing, params.id),
     unlockDoorPass: async ({ params, standing }) => unlockDoorPass(standing, params.id),
     openDoorPass: async ({ params, body }) => openDoorPass(params.id, body.pin),
     scanWithDoorPass: async ({ params, body, event }) => scanWithDoorPass(params.id, event.headers?.authorization, body),
-    // Waitlist (issue 14)
+    // Waitlist
     joinWaitlist: async ({ params, caller }) => joinWaitlist(caller, params.id),
     leaveWaitlist: async ({ params, caller }) => leaveWaitlist(caller, params.id),
-    // A door pass offline (issue 12)
+    // A door pass offline
     getDoorPassRoster: async ({ params, event }) => getDoorPassRoster(params.id, event.headers?.authorization),
     syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),
     // A sober monitor's own door code: signed with the event's door key, which only this function holds.

@@ -1,4 +1,4 @@
-/** Free tickets and My Tickets (student side §4, §7 create-free-ticket). */
+/** Free tickets and My Tickets (docs/spec/student-side.md §4, §7 create-free-ticket). */
 import type { MyTicketsResponse, TicketResponse } from '../../shared/api/types';
 import { toTicket } from '../domains/ticketing/tickets';
 import { cancelDeadline } from '../../shared/ticket-cancellation';
@@ -21,7 +21,7 @@ export async function createFreeTicket(caller: SessionHolder, eventId: string, b
 /**
  * My Tickets: one Query on the user partition, newest purchase first (and
  * each valid ticket's cancellation and transfer deadlines), and the tickets
- * friends offer the caller (issue 14); beside it, the seats held for them
+ * friends offer the caller; beside it, the seats held for them
  * with their profile (401 for a token signed out everywhere).
  */
 export async function listMyTickets(caller: SessionHolder): Promise<MyTicketsResponse> {

@@ -1,5 +1,5 @@
 /**
- * Transfer to a friend (issue 14): the holder offers an unused, valid ticket
+ * Transfer to a friend: the holder offers an unused, valid ticket
  * to an accepted friend until the transfer cut-off (`transferOpenUntil`);
  * the friend accepts or declines; the holder may withdraw while it is open.
  * Accepting gives the old ticket (its code refused at once) and issues the

@@ -1,5 +1,5 @@
 /**
- * Validate Event Ticket (leader side §2, §5): who may scan, the QR check and
+ * Validate Event Ticket (docs/spec/leader-admin-side.md §2, §5): who may scan, the QR check and
  * the single-use redemption. Door outcomes are answers (`valid: false` with
  * the spec's sentence), not errors; only permission problems are 403s.
  */
@@ -9,6 +9,7 @@ import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
 import { clock } from '../lib/clock';
 import { HttpError } from '../lib/errors';
+import { LEADERS_POINT, type ScanPoint } from '../domains/ticketing/door/points';
 import { crossDoor, headcountOf, readDoorCount, toDoorCount, type DoorCount, type Direction } from '../domains/ticketing/door/headcount';
 import type { ItemKey } from '../domains/keys';
 import type { Item } from '../lib/db/table';
@@ -95,7 +96,8 @@ export async function validateTicket(standing: Standing, input: ValidateInput): 
  */
 export interface ScannerCheck {
   keys: ItemKey[];
-  check(items: (Item | undefined)[]): void;
+  /** The scan point the scanner's crossings are counted on (its per-door count). */
+  check(items: (Item | undefined)[]): ScanPoint;
 }
 
 /** A guest without a code (no smartphone, a printed ticket): found by name in the roster and admitted after an ID check. */
@@ -123,14 +125,14 @@ export async function admitAfterIdCheck(standing: Standing, sub: string, input: 
 export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEvent) => void, scanner?: ScannerCheck, idCheck?: IdCheck): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
   if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
-  // Live tickets: a live code names its ticket as a fixed one does; the door dispatches on the kind here and below.
+  // The door dispatches on the code's kind: a live code names its ticket as a fixed one does.
   const live = isLiveCode(input.qrCode);
   const namedId = idCheck ? idCheck.ticketId : live ? (liveCodeTicketId(input.qrCode) ?? undefined) : parseTicketCode(input.qrCode)?.ticketId;
   const { event, ticket, door, alongside } = await readScan(eventId, namedId, scanner?.keys);
-  scanner?.check(alongside);
+  const point = scanner ? scanner.check(alongside) : LEADERS_POINT;
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   mayScan(event);
-  // A sober monitor's own code (issue 13): a check-in, never a ticket.
+  // A sober monitor's own code: a check-in, never a ticket.
   if (!idCheck && isMonitorCode(input.qrCode)) return scanMonitor(event, input);
 
   if (idCheck) {
@@ -166,7 +168,7 @@ export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEve
   const now = clock.now().toISOString();
   // An admission after an ID check is recorded as such, in the crossing's own write.
   const ticketFields = idCheck ? { idCheckedEntry: { by: idCheck.checkedBy, at: now, scanId } } : undefined;
-  const crossing = await crossDoor({ event, ticket, door: startDoor, direction, scanId, now, ticketFields });
+  const crossing = await crossDoor({ event, ticket, door: startDoor, direction, scanId, now, point, ticketFields });
   switch (crossing.kind) {
     case 'entered':
       return { ...result(true, crossing.reentry ? REENTRY_GRANTED : ENTRY_GRANTED, crossing.ticket, age.wristband), headcount: headcountOf(event, crossing.door) };

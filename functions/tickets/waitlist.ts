@@ -1,5 +1,5 @@
 /**
- * Joining and leaving a sold-out event's waitlist (issue 14), and the
+ * Joining and leaving a sold-out event's waitlist, and the
  * viewer's place in line. Refused: an event that is not sold out, one the
  * student holds a ticket for, one that has started, a cancelled one, a
  * closed line. Touching the line also runs the offer step when a seat is

@@ -79,12 +79,12 @@ export interface FeatureFunctionProps {
  * Logger's JSON lines and Metrics' EMF lines named after the feature
  * (`POWERTOOLS_SERVICE_NAME`) in the `GreekCampus` namespace. Powertools
  * Tracer is left out: its X-Ray SDK would add ~125 KB to every bundle
- * (DESIGN §5 budgets them against the DynamoDB client's).
+ * (docs/performance.md#budgets holds them to the DynamoDB client's).
  *
  * The AWS SDK v3 clients are bundled rather than taken from the runtime: the
  * function then runs the exact SDK version the tests ran, tree-shaken, and
- * its cold start does not depend on the runtime's SDK (DESIGN §5 budgets the
- * bundle against a bundle of the DynamoDB document client).
+ * its cold start does not depend on the runtime's SDK (docs/performance.md#budgets
+ * holds the bundle to a bundle of the DynamoDB document client).
  */
 export class FeatureFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -173,7 +173,7 @@ export class FeatureFunction extends Construct {
     NagSuppressions.addResourceSuppressions(this.fn, [
       {
         id: 'AwsSolutions-L1',
-        reason: 'The platform targets the Node.js 22 runtime on purpose (DESIGN §3): the code is tested on Node 20/22, not on newer runtimes.',
+        reason: 'The platform targets the Node.js 22 runtime on purpose (docs/local-stack.md#versions-and-pins): the code is tested on Node 20/22, not on newer runtimes.',
       },
     ], true);
   }

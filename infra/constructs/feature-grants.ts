@@ -31,7 +31,7 @@ export interface GrantTargets {
   queues: Record<QueueConsumer, IQueue>;
 }
 
-// No Scan: every request path is a GetItem, Query or transaction (DESIGN §2).
+// No Scan: every request path is a GetItem, Query or transaction (docs/data-model.md#every-list-is-a-query-on-a-known-partition).
 // Transactions are authorized per item action, so no Transact* action is needed.
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];

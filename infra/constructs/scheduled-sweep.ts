@@ -1,5 +1,5 @@
 /**
- * The scheduled sweep (issue 14): an EventBridge rule runs the `scheduled`
+ * The scheduled sweep: an EventBridge rule runs the `scheduled`
  * feature's Lambda (functions/scheduled/handler.ts) every
  * `SCHEDULE_MINUTES`; its tasks list says what is due.
  */

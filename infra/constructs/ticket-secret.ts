@@ -3,7 +3,8 @@ import type { Construct } from 'constructs';
 import { DeployTimeSecret } from './deploy-time-secret';
 
 /**
- * The server secret that signs ticket QR codes (DESIGN §1:
+ * The server secret that signs ticket QR codes
+ * (docs/decisions.md#ticket-codes-are-signed-and-the-door-holds-only-a-public-key:
  * `<ticketId>.<HMAC-SHA256(secret, ticketId + eventId)>`), resolved into the
  * tickets and payments functions' `TICKET_SECRET` at deploy time (see
  * `DeployTimeSecret`). Only those two functions carry it.

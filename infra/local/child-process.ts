@@ -1,7 +1,7 @@
 /**
  * Starting, watching and stopping one emulator process. Every emulator is a
  * direct child (`java …`, `node node_modules/<pkg>/<bin>`), never `npx`, so
- * stopping it by PID really stops the server (DESIGN §3).
+ * stopping it by PID really stops the server (docs/local-stack.md#versions-and-pins).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

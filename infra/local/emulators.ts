@@ -13,7 +13,7 @@ import { startS3Local } from './s3-local';
 import { startSesLocal } from './ses-local';
 import { startSqsLocal } from './sqs-local';
 
-/** Buckets the platform uses (DESIGN §2). */
+/** Buckets the platform uses (docs/architecture.md#aws-deployment). */
 export const LOCAL_BUCKETS = ['event-media', 'school-logos'] as const;
 
 export interface EmulatorEndpoints {

@@ -49,7 +49,7 @@ export function stripeEnvFromProcess(env: NodeJS.ProcessEnv = process.env): Stri
   return { secretKey, publishableKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
 }
 
-/** Local credentials and region (DESIGN: `local`/`local`, us-east-1). */
+/** Local credentials and region (`local`/`local`, us-east-1). */
 export const LOCAL_AWS_ENV = {
   AWS_REGION: LOCAL_CREDENTIALS.region,
   AWS_DEFAULT_REGION: LOCAL_CREDENTIALS.region,

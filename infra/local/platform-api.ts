@@ -59,7 +59,7 @@ export async function startPlatformApi(options: PlatformApiOptions): Promise<Run
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
   });
   const consumers = startQueueConsumers(endpoints.sqs, options.queues ?? platformQueues(endpoints.sqs));
-  // Scheduled sweep (issue 14): what EventBridge runs every 5 minutes in AWS.
+  // Scheduled sweep: what EventBridge runs every 5 minutes in AWS.
   const sweep = startScheduledSweep();
   return {
     ...api,

@@ -1,5 +1,5 @@
 /**
- * The local twin of the EventBridge rule (issue 14): a timer that runs the
+ * The local twin of the EventBridge rule of the scheduled sweep: a timer that runs the
  * `scheduled` feature's handler (functions/scheduled/handler.ts) every
  * `SCHEDULE_MINUTES`, in the local API's process, one run at a time.
  */

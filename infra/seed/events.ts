@@ -12,7 +12,7 @@ import type { ChapterDetail, GreekEvent } from '../../shared/api/types';
 import { addCalendarDays, todayInState } from '../../shared/dates';
 import type { GreekEventType } from '../../shared/limits';
 import type { SchoolRecord } from '../../functions/domains/catalog/schools/schools';
-import { hostOf, type PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
+import { hostOf, withEventDefaults, type PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
 import { stableId } from '../../functions/lib/ids';
 import { seededRandom, type Random } from '../../functions/lib/random';
 import { SALES_WINDOW_MS, SEED_GUESTS } from './guests';
@@ -141,7 +141,7 @@ function partyEvent({ chapter, rnd, now, day, today, createdBy, sells }: Chapter
   const { ticketsSold, maxAttendees } = salesOf(rnd, nearlySoldOut, sells);
   const alcoholAllowed = opts.alcohol ?? rnd.chance(0.4);
   const priceCents = free ? 0 : rnd.pick(PRICES);
-  return {
+  return withEventDefaults({
     id: stableId(`event:${chapter.id}:${day}:${n}`),
     // The chapter and school joined in at creation, as createPartyEvent does.
     ...hostOf(chapter),
@@ -170,7 +170,7 @@ function partyEvent({ chapter, rnd, now, day, today, createdBy, sells }: Chapter
     createdBy,
     // Listed a week ago, so its seeded sales spread over the days since.
     createdAt: new Date(now.getTime() - SALES_WINDOW_MS).toISOString(),
-  };
+  });
 }
 
 /**

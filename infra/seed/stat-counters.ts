@@ -5,8 +5,8 @@
  * each school's users.
  */
 import type { PartyEvent } from '../../functions/domains/catalog/party-events/party-events';
-import { chapterLabelOf, ticketShardOf, TICKET_SHARDS } from '../../functions/domains/ticketing/sale-counts';
 import { statItems } from '../../functions/domains/platform/stats-breakdown';
+import { chapterLabelOf, ticketShardOf, TICKET_SHARDS } from '../../functions/domains/ticketing/sale-counts';
 import type { Item } from '../../functions/lib/db/table';
 import type { SeedTicket } from './guests';
 

@@ -128,7 +128,7 @@ export class PlatformStack extends Stack {
     }
     for (const feature of FEATURES) functions[feature] = featureFunction(feature, FEATURE_ACCESS[feature], 'API feature');
     guardMediaBucket(buckets.eventMedia, functions.media.role!);
-    // Scheduled sweep (issue 14): due work of every feature, every 5 minutes.
+    // Scheduled sweep: due work of every feature, every 5 minutes.
     new ScheduledSweep(this, 'Schedule', { fn: featureFunction(SCHEDULED_FEATURE, SCHEDULED_ACCESS, 'Schedule') });
 
     const api = new PlatformApi(this, 'Api', { functions, userPool: users.userPool, client: users.client });

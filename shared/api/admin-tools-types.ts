@@ -2,7 +2,7 @@
 import type { DataTool } from '../schemas/data-tools';
 import type { School } from './catalog-types';
 
-/** The Stats tab (leader side §2 "Admin Dashboard"): stored counters, money in cents. */
+/** The Stats tab (docs/spec/leader-admin-side.md §2 "Admin Dashboard"): stored counters, money in cents. */
 export interface AdminStatsResponse {
   ticketsSold: number;
   revenueCents: number;
@@ -63,7 +63,7 @@ export interface DataToolsStatusResponse {
 /**
  * Replace Schools, before the admin confirms: what would change, and what
  * cannot leave; with the job running now (as GET /admin/data-tools), so the
- * page opens in one request (issue 8 §2).
+ * page opens in one request.
  */
 export interface ReplaceSchoolsPreview extends DataToolsStatusResponse {
   /** Schools of the new set: kept with their ids, or added. */

@@ -1,7 +1,7 @@
-/** Response types of the admin dashboard's tabs and of /manage-roles (leader side §2). */
+/** Response types of the admin dashboard's tabs and of /manage-roles (docs/spec/leader-admin-side.md §2). */
 import type { Role } from '../limits';
 
-/** Leader side §9 plus every admin write: what an audit entry says was done. */
+/** docs/spec/leader-admin-side.md §9 plus every admin write: what an audit entry says was done. */
 export type AuditAction =
   | 'APPROVE_LEADER_REQUEST'
   | 'REJECT_LEADER_REQUEST'
@@ -17,9 +17,9 @@ export type AuditAction =
   | 'DELETE_SCHOOL_LOGO'
   | 'AUTO_FETCH_SCHOOL_LOGO'
   | 'RUN_DATA_TOOL'
-  // Cancelled events (issue 14): by a leader of the host chapter or an admin (`adminId` is whoever cancelled).
+  // Cancelled events: by a leader of the host chapter or an admin (`adminId` is whoever cancelled).
   | 'CANCEL_EVENT'
-  // Party paperwork (issue 13)
+  // Party paperwork
   | 'UPDATE_SCHOOL_RULES';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 

@@ -1,6 +1,7 @@
 /** The catalog: schools, Greek-life events and their RSVPs, nationals, chapters and their party events as lists show them. */
 import type { GreekEventType, OrganizationType } from '../limits';
 import type { MediaItem } from './media-types';
+import type { PartyEventFields } from '../schemas/party-events';
 
 export interface School {
   id: string;
@@ -75,16 +76,10 @@ export interface ChapterDetail extends Chapter {
   followerCount: number;
 }
 
-/** Party event as shown on chapter pages and lists. */
-export interface PartyEventSummary {
+/** Party event as shown on chapter pages and lists: the entered fields a card shows, as the create schema declares them. */
+export interface PartyEventSummary extends Pick<PartyEventFields, 'title' | 'date' | 'time' | 'location' | 'priceCents' | 'maxAttendees'> {
   id: string;
   chapterId: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  priceCents: number;
-  maxAttendees: number;
   ticketsSold: number;
 }
 

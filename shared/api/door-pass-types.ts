@@ -1,4 +1,4 @@
-/** Door passes for volunteers (issue 12): what leaders and a pass's scan-only screen are answered. */
+/** Door passes for volunteers: what leaders and a pass's scan-only screen are answered. */
 import type { DoorHeadcount, DoorRosterResponse, DoorRosterTicket, DoorSyncResult, ValidateTicketResponse } from './door-types';
 
 /** A pass as its event's leaders list it; never its PIN (shown once, when made). */
@@ -29,7 +29,7 @@ export interface DoorPassList {
 
 /**
  * GET /party-events/{id}/door-screen: the door screen on opening, in one
- * request (issue 8 §2) — as GET …/door, GET …/door-passes and GET …/door-roster answer them.
+ * request (one screen, one request) — as GET …/door, GET …/door-passes and GET …/door-roster answer them.
  */
 export interface DoorScreenResponse extends DoorPassList {
   headcount: DoorHeadcount;
@@ -61,11 +61,12 @@ export interface DoorPassScanResponse extends Omit<ValidateTicketResponse, 'tick
  * No names and no duplicates: a volunteer never sees the guest list, only
  * each ticket's id, status and 21+ flag, and the event's public door key.
  */
-export interface DoorPassRoster extends Omit<DoorRosterResponse, 'tickets' | 'duplicates'> {
+export interface DoorPassRoster extends Omit<DoorRosterResponse, 'tickets' | 'duplicates' | 'flagged'> {
   tickets: Omit<DoorRosterTicket, 'holder'>[];
 }
 
-/** POST /door-passes/{id}/sync: what became of each offline scan (no duplicates' names, which are the leaders'). */
+/** POST /door-passes/{id}/sync: what became of each offline scan (no duplicates' names, which are the leaders'), and the count the device goes on from. */
 export interface DoorPassSyncResponse {
   results: DoorSyncResult[];
+  headcount: DoorHeadcount;
 }

@@ -2,7 +2,7 @@
  * Every route of the HTTP API as plain data: method, path, feature, auth.
  *
  * This is the part of the contract the browser needs, kept free of zod so
- * the SPA's initial bundle stays small (DESIGN §5). `routes.ts` adds the
+ * the SPA's initial bundle stays small (docs/performance.md#budgets). `routes.ts` adds the
  * request schemas and response types to these same entries; CDK, the local
  * API server and the handlers read `routes.ts`.
  *
@@ -37,7 +37,7 @@ export const FEATURES = [
   'social',
   // Photos and videos
   'media',
-  // Party paperwork (issue 13)
+  // Party paperwork
   'party-packet',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
@@ -67,13 +67,13 @@ export const endpoints = {
   populateOrganizations: { method: 'POST', path: '/organizations/populate', feature: 'organizations', auth: 'public', rateLimit: 'population' },
   getNational: { method: 'GET', path: '/nationals/{key}', feature: 'organizations', auth: 'public' },
   getChapter: { method: 'GET', path: '/chapters/{id}', feature: 'organizations', auth: 'public' },
-  // The chapter page signed in: the page and whether the viewer follows the chapter, in one request (issue 8 §2).
+  // The chapter page signed in: the page and whether the viewer follows the chapter, in one request.
   getChapterForViewer: { method: 'GET', path: '/chapters/{id}/viewer', feature: 'organizations', auth: 'user' },
 
   listGreekEvents: { method: 'GET', path: '/events', feature: 'greek-events', auth: 'public' },
   getGreekEvent: { method: 'GET', path: '/events/{id}', feature: 'greek-events', auth: 'public' },
   getGreekEventRsvp: { method: 'GET', path: '/events/{id}/rsvp', feature: 'greek-events', auth: 'user' },
-  // The event page signed in: the event and the viewer's RSVP in one request (issue 8 §2).
+  // The event page signed in: the event and the viewer's RSVP in one request.
   getGreekEventForViewer: { method: 'GET', path: '/events/{id}/viewer', feature: 'greek-events', auth: 'user' },
   setGreekEventRsvp: { method: 'PUT', path: '/events/{id}/rsvp', feature: 'greek-events', auth: 'user' },
 
@@ -88,7 +88,7 @@ export const endpoints = {
   getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },
   createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
 
-  // The dashboard's cards; `?include=approvals` with the Approvals tab it opens on (issue 8 §2: one request).
+  // The dashboard's cards; `?include=approvals` with the Approvals tab it opens on (one screen, one request).
   getAdminOverview: { method: 'GET', path: '/admin/overview', feature: 'admin', auth: 'admin' },
   listLeaderRequests: { method: 'GET', path: '/admin/leader-requests', feature: 'admin', auth: 'admin' },
   approveLeaderRequest: { method: 'POST', path: '/admin/leader-requests/{id}/approve', feature: 'admin', auth: 'admin' },
@@ -102,7 +102,7 @@ export const endpoints = {
   setPartyRsvp: { method: 'PUT', path: '/party-events/{id}/rsvp', feature: 'party-events', auth: 'user' },
   setPartySaved: { method: 'PUT', path: '/party-events/{id}/save', feature: 'party-events', auth: 'user' },
   createReview: { method: 'POST', path: '/party-events/{id}/reviews', feature: 'party-events', auth: 'user' },
-  // `?include=paperwork` with the paperwork panel but its members (issue 8 §2: the screen's first data in one request).
+  // `?include=paperwork` with the paperwork panel but its members (the screen's first data in one request).
   getEventAnalytics: { method: 'GET', path: '/party-events/{id}/analytics', feature: 'party-events', auth: 'leader', action: 'viewAnalytics' },
 
   createFreeTicket: { method: 'POST', path: '/party-events/{id}/tickets', feature: 'tickets', auth: 'user', rateLimit: 'purchases' },
@@ -152,29 +152,29 @@ export const endpoints = {
   deleteSchoolLogo: { method: 'DELETE', path: '/admin/school-logos/{id}', feature: 'admin', auth: 'admin' },
   autoFetchSchoolLogos: { method: 'POST', path: '/admin/school-logos/auto-fetch', feature: 'admin', auth: 'admin' },
   getDataToolsStatus: { method: 'GET', path: '/admin/data-tools', feature: 'admin', auth: 'admin' },
-  // Replace Schools' page: the preview with the job running now (issue 8 §2: one request).
+  // Replace Schools' page: the preview with the job running now (one screen, one request).
   previewReplaceSchools: { method: 'GET', path: '/admin/data-tools/replace-schools/preview', feature: 'admin', auth: 'admin' },
   startDataTool: { method: 'POST', path: '/admin/data-tools/{tool}', feature: 'admin', auth: 'admin' },
   getDataToolJob: { method: 'GET', path: '/admin/data-tools/jobs/{id}', feature: 'admin', auth: 'admin' },
-  // Offline door mode (issue 12)
+  // Offline door mode
   getDoorRoster: { method: 'GET', path: '/party-events/{id}/door-roster', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   syncDoorScans: { method: 'POST', path: '/tickets/door-sync', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   // 21+ at the door and live headcount
   updateMyProfile: { method: 'PUT', path: '/me/profile', feature: 'accounts', auth: 'user' },
   getDoorHeadcount: { method: 'GET', path: '/party-events/{id}/door', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
-  // The door screen on opening: the headcount, the door passes and the offline roster in one request (issue 8 §2).
+  // The door screen on opening: the headcount, the door passes and the offline roster in one request.
   getDoorScreen: { method: 'GET', path: '/party-events/{id}/door-screen', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
-  // Ticket cancellation (issue 14)
+  // Ticket cancellation
   cancelTicket: { method: 'POST', path: '/tickets/{id}/cancel', feature: 'tickets', auth: 'user' },
-  // Cancelled events (issue 14)
+  // Cancelled events
   cancelPartyEvent: { method: 'POST', path: '/party-events/{id}/cancel', feature: 'party-events', auth: 'leader', action: 'cancelEvent' },
   adminCancelPartyEvent: { method: 'POST', path: '/admin/party-events/{id}/cancel', feature: 'party-events', auth: 'admin' },
-  // Transfer to a friend (issue 14)
+  // Transfer to a friend
   offerTicketTransfer: { method: 'POST', path: '/tickets/{id}/transfer', feature: 'tickets', auth: 'user' },
   acceptTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/accept', feature: 'tickets', auth: 'user' },
   declineTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/decline', feature: 'tickets', auth: 'user' },
   withdrawTicketTransfer: { method: 'POST', path: '/ticket-transfers/{id}/withdraw', feature: 'tickets', auth: 'user' },
-  // Door passes for volunteers (issue 12): leaders manage them like the door; a pass's own routes are public
+  // Door passes for volunteers: leaders manage them like the door; a pass's own routes are public
   // in the gateway and take the pass's token instead (functions/tickets/door-pass-scan.ts), 401 without it.
   listDoorPasses: { method: 'GET', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   createDoorPass: { method: 'POST', path: '/party-events/{id}/door-passes', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
@@ -183,10 +183,10 @@ export const endpoints = {
   unlockDoorPass: { method: 'POST', path: '/door-passes/{id}/unlock', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
   openDoorPass: { method: 'POST', path: '/door-passes/{id}/session', feature: 'tickets', auth: 'public', rateLimit: 'doorPassPin' },
   scanWithDoorPass: { method: 'POST', path: '/door-passes/{id}/scan', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
-  // Waitlist (issue 14)
+  // Waitlist
   joinWaitlist: { method: 'POST', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user', rateLimit: 'waitlist' },
   leaveWaitlist: { method: 'DELETE', path: '/party-events/{id}/waitlist', feature: 'tickets', auth: 'user', rateLimit: 'waitlist' },
-  // Party paperwork: office rules, sober monitors, registration packet (issue 13)
+  // Party paperwork: office rules, sober monitors, registration packet
   getSchoolRules: { method: 'GET', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },
   updateSchoolRules: { method: 'PUT', path: '/admin/schools/{id}/rules', feature: 'admin', auth: 'admin' },
   getOfficeRules: { method: 'GET', path: '/me/office-rules', feature: 'party-events', auth: 'leader', action: 'createEvent' },
@@ -194,7 +194,7 @@ export const endpoints = {
   setSoberMonitors: { method: 'PUT', path: '/party-events/{id}/sober-monitors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
   getRegistrationPacket: { method: 'GET', path: '/party-events/{id}/packet', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   getGuestListCsv: { method: 'GET', path: '/party-events/{id}/guest-list', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
-  // A door pass offline (issue 12): its roster without names and its offline scans' sync, with the pass's token (public in the gateway).
+  // A door pass offline: its roster without names and its offline scans' sync, with the pass's token (public in the gateway).
   getDoorPassRoster: { method: 'GET', path: '/door-passes/{id}/roster', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
   syncDoorPassScans: { method: 'POST', path: '/door-passes/{id}/sync', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)

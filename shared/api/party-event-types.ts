@@ -1,7 +1,7 @@
 import type { OrganizationType, RsvpStatus } from '../limits';
-import type { AgeLimit } from '../age';
+import type { PartyEventFields } from '../schemas/party-events';
 import type { MediaItem } from './media-types';
-import type { DoorHeadcount } from './door-types';
+import type { DoorHeadcountByDoor } from './door-types';
 import type { PaperworkPanel } from './party-packet-types';
 import type { PartyEventSummary } from './catalog-types';
 import type { Ticket } from './ticket-types';
@@ -9,8 +9,9 @@ import type { ViewerWaitlist } from './waitlist-types';
 
 // ---- Party events: pages, viewer, reviews, analytics ----
 
-/** A party event as the list at /party-events shows it (chapter and school joined in). */
-export interface PartyEventListItem extends PartyEventSummary {
+/** What an event copies from its host chapter and school at creation, so lists and pages show it without another read. */
+export interface PartyEventHost {
+  chapterId: string;
   nationalKey: string;
   letters: string;
   organizationName: string;
@@ -20,34 +21,37 @@ export interface PartyEventListItem extends PartyEventSummary {
   state: string;
 }
 
+/** A party event as the list at /party-events shows it (chapter and school joined in). */
+export interface PartyEventListItem extends PartyEventSummary, PartyEventHost {}
+
+/**
+ * What a leader entered, as the event's page shows it: every field the
+ * create schema declares but the cancellation cut-off (each ticket shows its
+ * own deadline instead).
+ */
+export type PartyEventShownFields = Omit<PartyEventFields, 'cancelCutoffHours'>;
+
 export interface PartyEventListResponse {
   events: PartyEventListItem[];
   /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
   nextCursor: string | null;
 }
 
-/** Everything public about a party event (leader side §3 party_events). */
-export interface PartyEventDetail extends PartyEventListItem {
-  description: string | null;
-  alcoholAllowed: boolean;
-  dressCode: string | null;
-  ageRestriction: string | null;
-  /** Structured age restriction (issue 12): none, 18+ or 21+; `ageRestriction` stays as a free-text note. */
-  ageLimit: AgeLimit;
-  additionalInfo: string | null;
+/** Everything public about a party event (docs/spec/leader-admin-side.md §3 party_events). */
+export interface PartyEventDetail extends PartyEventListItem, PartyEventShownFields {
   status: 'active' | 'cancelled';
   createdAt: string;
-  /** Cancelled events (issue 14): when and why; null while the event is active. */
+  /** Cancelled events: when and why; null while the event is active. */
   cancelledAt?: string | null;
   cancelReason?: string | null;
-  /** Interested plus going (student side §4), never below 0. */
+  /** Interested plus going (docs/spec/student-side.md §4), never below 0. */
   interestedCount: number;
   goingCount: number;
   saveCount: number;
   reviewCount: number;
   /** Average of the reviews' stars, null without reviews. Shown to 1 decimal. */
   averageRating: number | null;
-  /** Party paperwork (issue 13): created after the Greek-life office's registration deadline. */
+  /** Party paperwork: created after the Greek-life office's registration deadline. */
   lateRegistration?: boolean;
   /** When the guest list freezes (ISO instant); null when it never does (no alcohol, or created before the office rules). */
   guestListFreezesAt?: string | null;
@@ -81,7 +85,7 @@ export interface PartyEventViewer {
    * function does not hold.
    */
   soberMonitor: boolean;
-  /** Waitlist (issue 14): the viewer's place in line or held offer; absent while the event has no line and seats are left. */
+  /** Waitlist: the viewer's place in line or held offer; absent while the event has no line and seats are left. */
   waitlist?: ViewerWaitlist;
 }
 
@@ -130,23 +134,23 @@ export interface EventAnalyticsResponse {
   salesPerDay: { date: string; tickets: number; revenueCents: number }[];
   averageRating: number | null;
   reviewCount: number;
-  /** Live headcount (issue 12): the door's counts, and entries per 15 minutes (UTC window starts, oldest first). */
-  door: DoorHeadcount & { entriesPer15Minutes: { start: string; entries: number }[] };
-  /** Ticket cancellation (issue 14): cancelled paid tickets and the money given back (`revenueCents` is net of it). */
+  /** Live headcount: the door's counts, entries per 15 minutes (UTC window starts, oldest first) and per door. */
+  door: DoorHeadcountByDoor & { entriesPer15Minutes: { start: string; entries: number }[] };
+  /** Ticket cancellation: cancelled paid tickets and the money given back (`revenueCents` is net of it). */
   refunds?: { count: number; amountCents: number };
-  /** Waitlist (issue 14): people in line, and seats held for paid offers (counted in `ticketsSold`). */
+  /** Waitlist: people in line, and seats held for paid offers (counted in `ticketsSold`). */
   waitlist?: { length: number; heldSeats: number };
   /** Live tickets moved to another phone: each with its holder's door name, how often it moved and when last, most moves first. */
   phoneMoves?: { ticketId: string; holder: string | null; moves: number; lastMovedAt: string | null }[];
   /** Guests the door found by name and admitted after an ID check (no code scanned). */
   admittedByIdCheck?: number;
-  /** Cancelled events (issue 14): the cancellation job's progress; absent while the event is active. */
+  /** Cancelled events: the cancellation job's progress; absent while the event is active. */
   cancellation?: EventCancellationProgress;
-  /** With `?include=paperwork` (issue 8 §2): the paperwork panel, as `GET /party-events/{id}/paperwork` answers it but its members. */
+  /** With `?include=paperwork` (one screen, one request): the paperwork panel, as `GET /party-events/{id}/paperwork` answers it but its members. */
   paperwork?: PaperworkPanel;
 }
 
-/** Cancelled events (issue 14): how far the job that cancels and refunds the tickets has got. */
+/** Cancelled events: how far the job that cancels and refunds the tickets has got. */
 export interface EventCancellationProgress {
   /** `running` until every step (cancel and refund, e-mail the holders, …) has finished. */
   status: 'running' | 'done';

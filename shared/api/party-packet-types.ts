@@ -1,4 +1,4 @@
-/** Response types of the party's paperwork (issue 13): office rules, sober monitors, the registration packet. */
+/** Response types of the party's paperwork: office rules, sober monitors, the registration packet. */
 import type { SchoolRules } from '../school-rules';
 
 /** The Schools tab's rules of one school (defaults filled in). */
@@ -29,8 +29,8 @@ export interface PacketMail {
 
 /**
  * The analytics page's paperwork panel: deadlines, sober monitors, warnings,
- * the mail. The analytics answer carries it (`?include=paperwork`, issue 8
- * §2); the members to choose monitors from come with the panel's own route.
+ * the mail. The analytics answer carries it (`?include=paperwork`: one
+ * screen, one request); the members to choose monitors from come with the panel's own route.
  */
 export interface PaperworkPanel {
   alcoholAllowed: boolean;
@@ -73,7 +73,7 @@ export interface PacketFileResponse {
   generatedAt: string;
 }
 
-/** A sober monitor's own door code for one event (issue 13); `monitor` null when the caller is not named a monitor of it. */
+/** A sober monitor's own door code for one event; `monitor` null when the caller is not named a monitor of it. */
 export interface SoberMonitorCodeResponse {
   monitor: { eventId: string; eventTitle: string; name: string; code: string } | null;
 }

@@ -68,7 +68,7 @@ export const RATE_LIMITS = {
   waitlist: { limit: 60, windowSeconds: 600, per: 'user' },
   // Photos and videos: a post is 2 calls (presigned POST, record), each check reads the object and may resize it.
   uploads: { limit: 60, windowSeconds: 600, per: 'user' },
-  // Door passes for volunteers (issue 12): PIN guesses per address (each pass also locks after a few wrong PINs).
+  // Door passes for volunteers: PIN guesses per address (each pass also locks after a few wrong PINs).
   doorPassPin: { limit: 20, windowSeconds: 600, per: 'ip' },
   // Scans with a pass: a busy door, several volunteers behind one venue address, about one scan a second each.
   doorPassScans: { limit: 2000, windowSeconds: 300, per: 'ip' },

@@ -32,13 +32,13 @@ import { endpoints, type Endpoint, type EndpointId } from './endpoints';
 // Photos and videos (media)
 import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../schemas/media';
 import type { MediaItem, MediaUploadResponse } from './media-types';
-// Offline door mode (issue 12)
+// Offline door mode
 import type { DoorRosterResponse, DoorSyncResponse } from './door-types';
 import { doorSyncSchema } from '../schemas/door';
 // 21+ at the door and live headcount
 import { updateProfileSchema } from '../schemas/profile';
-import type { DoorHeadcount } from './door-types';
-// Door passes for volunteers (issue 12)
+import type { DoorHeadcountByDoor } from './door-types';
+// Door passes for volunteers
 import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, DoorPassSession, DoorScreenResponse } from './door-pass-types';
 import { createDoorPassSchema, doorPassScanSchema, openDoorPassSchema } from '../schemas/door-pass';
 import type { AdminOverviewResponse, ChapterRolesResponse, LeaderRequestResponse, LeaderRequestsResponse, MeResponse } from './account-types';
@@ -56,20 +56,20 @@ import { chapterRoleParams, directRoleSchema, userListQuery, userParam } from '.
 import { newOrganizationSchema, newSchoolSchema } from '../schemas/catalog-admin';
 import type { ChapterDetail, School } from './catalog-types';
 import { assignMemberRoleSchema, roleParam } from '../schemas/roles';
-// Cancelled events (issue 14)
+// Cancelled events
 import { cancelEventSchema } from '../schemas/party-events';
 import type { CancelPartyEventResponse } from './party-event-types';
-// Transfer to a friend (issue 14)
+// Transfer to a friend
 import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
 // Live tickets
 import type { LiveTicketResponse, PhoneMoveStartedResponse } from './ticket-types';
 import { phoneKeySchema, phoneMoveCodeSchema } from '../schemas/live-ticket';
 import { offerTransferSchema } from '../schemas/ticket-transfer';
-// Party paperwork (issue 13)
+// Party paperwork
 import { schoolRulesSchema } from '../school-rules';
 import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorCodeResponse, SoberMonitorsResponse } from './party-packet-types';
 import { soberMonitorsSchema } from '../schemas/party-packet';
-// A door pass offline (issue 12)
+// A door pass offline
 import type { DoorPassRoster, DoorPassSyncResponse } from './door-pass-types';
 import { doorPassSyncSchema } from '../schemas/door-pass';
 
@@ -185,34 +185,34 @@ export const routes = {
   previewReplaceSchools: route<ReplaceSchoolsPreview>()('previewReplaceSchools'),
   startDataTool: route<DataToolJob>()('startDataTool', { params: dataToolParam }),
   getDataToolJob: route<DataToolJob>()('getDataToolJob', { params: uuidParam }),
-  // Offline door mode (issue 12)
+  // Offline door mode
   getDoorRoster: route<DoorRosterResponse>()('getDoorRoster', { params: uuidParam }),
   syncDoorScans: route<DoorSyncResponse>()('syncDoorScans', { body: doorSyncSchema }),
   // 21+ at the door and live headcount
   updateMyProfile: route<MeResponse>()('updateMyProfile', { body: updateProfileSchema }),
-  getDoorHeadcount: route<DoorHeadcount>()('getDoorHeadcount', { params: uuidParam }),
+  getDoorHeadcount: route<DoorHeadcountByDoor>()('getDoorHeadcount', { params: uuidParam }),
   getDoorScreen: route<DoorScreenResponse>()('getDoorScreen', { params: uuidParam }),
-  // Ticket cancellation (issue 14)
+  // Ticket cancellation
   cancelTicket: route<CancelTicketResponse>()('cancelTicket', { params: uuidParam }),
-  // Cancelled events (issue 14)
+  // Cancelled events
   cancelPartyEvent: route<CancelPartyEventResponse>()('cancelPartyEvent', { params: uuidParam, body: cancelEventSchema }),
   adminCancelPartyEvent: route<CancelPartyEventResponse>()('adminCancelPartyEvent', { params: uuidParam, body: cancelEventSchema }),
-  // Transfer to a friend (issue 14)
+  // Transfer to a friend
   offerTicketTransfer: route<OfferTransferResponse>()('offerTicketTransfer', { params: uuidParam, body: offerTransferSchema }),
   acceptTicketTransfer: route<TransferDecisionResponse>()('acceptTicketTransfer', { params: uuidParam }),
   declineTicketTransfer: route<TransferDecisionResponse>()('declineTicketTransfer', { params: uuidParam }),
   withdrawTicketTransfer: route<TransferDecisionResponse>()('withdrawTicketTransfer', { params: uuidParam }),
-  // Door passes for volunteers (issue 12)
+  // Door passes for volunteers
   listDoorPasses: route<DoorPassList>()('listDoorPasses', { params: uuidParam }),
   createDoorPass: route<CreatedDoorPass>()('createDoorPass', { params: uuidParam, body: createDoorPassSchema }),
   revokeDoorPass: route<DoorPass>()('revokeDoorPass', { params: uuidParam }),
   unlockDoorPass: route<DoorPass>()('unlockDoorPass', { params: uuidParam }),
   openDoorPass: route<DoorPassSession>()('openDoorPass', { params: uuidParam, body: openDoorPassSchema }),
   scanWithDoorPass: route<DoorPassScanResponse>()('scanWithDoorPass', { params: uuidParam, body: doorPassScanSchema }),
-  // Waitlist (issue 14)
+  // Waitlist
   joinWaitlist: route<WaitlistResponse>()('joinWaitlist', { params: uuidParam }),
   leaveWaitlist: route<WaitlistResponse>()('leaveWaitlist', { params: uuidParam }),
-  // Party paperwork: office rules, sober monitors, registration packet (issue 13)
+  // Party paperwork: office rules, sober monitors, registration packet
   getSchoolRules: route<SchoolRulesResponse>()('getSchoolRules', { params: uuidParam }),
   updateSchoolRules: route<SchoolRulesResponse>()('updateSchoolRules', { params: uuidParam, body: schoolRulesSchema }),
   getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
@@ -220,10 +220,10 @@ export const routes = {
   setSoberMonitors: route<SoberMonitorsResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
   getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
   getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
-  // A door pass offline (issue 12)
+  // A door pass offline
   getDoorPassRoster: route<DoorPassRoster>()('getDoorPassRoster', { params: uuidParam }),
   syncDoorPassScans: route<DoorPassSyncResponse>()('syncDoorPassScans', { params: uuidParam, body: doorPassSyncSchema }),
-  // Sober monitors at the door (issue 13)
+  // Sober monitors at the door
   getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
   // Live tickets
   admitByIdCheck: route<ValidateTicketResponse>()('admitByIdCheck', { body: admitByIdCheckSchema }),

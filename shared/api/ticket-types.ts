@@ -18,31 +18,34 @@ export interface Ticket {
   purchasedAt: string;
   /** When the door let it in (ISO instant); null while valid. */
   usedAt: string | null;
-  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund; null otherwise. */
+  /** Ticket cancellation: a cancelled paid ticket's refund; null otherwise. */
   refundStatus?: RefundStatus | null;
-  /** Ticket cancellation (issue 14): the last instant it may be cancelled (ISO); null when it cannot be. */
+  /** Ticket cancellation: the last instant it may be cancelled (ISO); null when it cannot be. */
   cancellableUntil?: string | null;
-  /** Transfer to a friend (issue 14): the last instant it may be offered (ISO); null when it cannot be. */
+  /** Transfer to a friend: the last instant it may be offered (ISO); null when it cannot be. */
   transferableUntil?: string | null;
-  /** Transfer to a friend (issue 14): the open offer of this ticket, to whom. */
+  /** Transfer to a friend: the open offer of this ticket, to whom. */
   pendingTransfer?: PendingTransfer | null;
-  /** Waitlist (issue 14): issued from the waitlist when a seat opened up. */
+  /** Waitlist: issued from the waitlist when a seat opened up. */
   fromWaitlist?: boolean;
   /**
-   * Transfer to a friend (issue 14): received from a friend. `amountPaidCents`
+   * Transfer to a friend: received from a friend. `amountPaidCents`
    * is then what the buyer paid, refunded to the buyer's card if it is cancelled.
    */
   received?: boolean;
-  event: {
-    title: string;
-    date: string;
-    time: string;
-    location: string;
-    letters: string;
-    organizationName: string;
-    /** The venue's state, whose time zone `usedAt` is shown in; '' on tickets issued before it was kept. */
-    state: string;
-  };
+  event: TicketEvent;
+}
+
+/** The event details a ticket shows: copied from the party event at issuance, under the event's own field names. */
+export interface TicketEvent {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  letters: string;
+  organizationName: string;
+  /** The venue's state, whose time zone `usedAt` is shown in; '' on tickets issued before it was kept. */
+  state: string;
 }
 
 export interface TicketResponse {
@@ -54,13 +57,13 @@ export interface TicketResponse {
 export interface MyTicketsResponse {
   /** Newest purchase first. */
   tickets: Ticket[];
-  /** Transfer to a friend (issue 14): tickets friends offer the caller, newest first. */
+  /** Transfer to a friend: tickets friends offer the caller, newest first. */
   transferOffers?: TransferOffer[];
-  /** Waitlist (issue 14): seats held for the person, soonest expiry first. */
+  /** Waitlist: seats held for the person, soonest expiry first. */
   waitlistOffers?: WaitlistOffer[];
 }
 
-/** POST /tickets/{id}/cancel (issue 14): the ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
+/** POST /tickets/{id}/cancel: the ticket as it now stands: `cancelled`, with its refund's state when it was paid. */
 export interface CancelTicketResponse {
   ticket: Ticket;
 }
@@ -81,7 +84,7 @@ export interface SandboxChargeResponse {
   status: 'succeeded';
 }
 
-// ---- Transfer to a friend (issue 14) ----
+// ---- Transfer to a friend ----
 
 /** The sender's side of an open offer. */
 export interface PendingTransfer {

@@ -1,4 +1,4 @@
-// ---- Waitlist (issue 14) ----
+// ---- Waitlist ----
 
 /** The viewer and an event's waitlist (event page; joining and leaving answer it too). */
 export interface ViewerWaitlist {

@@ -6,7 +6,7 @@ import { pickedId, plainText } from './common';
 /** My School: choose or change the user's school. */
 export const updateSchoolSchema = z.object({ schoolId: z.uuid('Please select your school') });
 
-/** Danger Zone: the exact word DELETE (student side §5). */
+/** Danger Zone: the exact word DELETE (docs/spec/student-side.md §5). */
 export { DELETE_CONFIRMATION };
 export const deleteAccountSchema = z.object({
   confirm: z.literal(DELETE_CONFIRMATION, { error: 'Please type DELETE to confirm account deletion' }),
@@ -16,7 +16,7 @@ export const deleteAccountSchema = z.object({
 export const greekRsvpSchema = z.object({
   status: z.enum(['interested', 'going'], { error: 'Please choose interested or going' }),
 });
-/** RSVP to a party event (student side §4): interested, going or not_going. */
+/** RSVP to a party event (docs/spec/student-side.md §4): interested, going or not_going. */
 export const partyRsvpSchema = z.object({ status: z.enum(RSVP_STATUSES) });
 
 const MISSING = 'Missing information';
@@ -30,7 +30,7 @@ export const leaderRequestSchema = z.object({
   ),
 });
 
-/** The whole leader registration form (leader side §2, §5): account fields and the four ordered choices. */
+/** The whole leader registration form (docs/spec/leader-admin-side.md §2, §5): account fields and the four ordered choices. */
 export const leaderRegistrationSchema = z.object({
   email: emailField,
   password: passwordField,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ROLES } from '../limits';
 import { pickedId, plainText } from './common';
 
-/** Leader side §5 "Direct role assignment": every missing piece gets the same sentence. */
+/** docs/spec/leader-admin-side.md §5 "Direct role assignment": every missing piece gets the same sentence. */
 export const MISSING_ASSIGNMENT = 'Missing Information: Please select a user, organization, and role';
 
 /** Roles tab: assign a role without an approval. */

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { pickedId, plainText } from './common';
 
 /**
- * Sign-in and sign-up rules (student side §5; leader side §5), shared by the
+ * Sign-in and sign-up rules (docs/spec/student-side.md §5; docs/spec/leader-admin-side.md §5), shared by the
  * /auth and /leader-auth forms and by the API where it receives the same data.
  */
 export const emailField = z.pipe(

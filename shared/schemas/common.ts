@@ -23,6 +23,20 @@ export const pageQuery = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 
+/**
+ * What an object schema makes of each of its fields left out, for the fields
+ * that have such a value (optional text read as null, a default); the fields
+ * it requires, or leaves undefined, are absent.
+ */
+export function absentValues(schema: z.ZodMiniObject): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const absent = (field as z.ZodMiniType).safeParse(undefined);
+    if (absent.success && absent.data !== undefined) values[name] = absent.data;
+  }
+  return values;
+}
+
 /** Optional two-letter state filter. */
 export const stateQuery = z.object({
   state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'Invalid state'))),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The data tools of leader side §2, each run as a job (Populate Database, Replace Schools, the four Seed Test Data actions). */
+/** The data tools of docs/spec/leader-admin-side.md §2, each run as a job (Populate Database, Replace Schools, the four Seed Test Data actions). */
 export const DATA_TOOLS = ['populate-orgs', 'replace-schools', 'redistribute-orgs', 'fix-event-locations', 'clear-events', 'generate-events'] as const;
 export type DataTool = (typeof DATA_TOOLS)[number];
 

@@ -7,7 +7,7 @@ import { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MI
 export { DOOR_PASS_DEFAULT_CLOSES_AFTER_HOURS, DOOR_PASS_DEFAULT_OPENS_BEFORE_MINUTES };
 
 /**
- * Door passes for volunteers (issue 12): a leader lets a volunteer scan one
+ * Door passes for volunteers: a leader lets a volunteer scan one
  * event's tickets from a link and a short PIN, inside a window around the
  * event, without an account. One schema serves the form and the handler.
  */

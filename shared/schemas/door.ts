@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Offline door mode (issue 12): what a door device sends when the network
+ * Offline door mode: what a door device sends when the network
  * returns. Each scan carries the id the device gave it, so a retried sync is
  * recognised scan by scan.
  */

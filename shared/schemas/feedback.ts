@@ -5,7 +5,7 @@ import { plainText } from './common';
 const required = 'Please fill in all fields';
 const max = LIMITS.feedback;
 
-/** Send Feedback dialog (student side §5): used by the form and by the feedback function. */
+/** Send Feedback dialog (docs/spec/student-side.md §5): used by the form and by the feedback function. */
 export const feedbackSchema = z.object({
   name: z
     .string({ error: required })

@@ -1,6 +1,6 @@
 /**
- * The schemas of the upload dialog and of the media function (student side
- * §5 "Media upload", the same rules on both sides); the allowed types and
+ * The schemas of the upload dialog and of the media function
+ * (docs/spec/student-side.md §5 "Media upload", the same rules on both sides); the allowed types and
  * messages are in `media-types.ts` (re-exported here).
  */
 import * as z from 'zod/mini';

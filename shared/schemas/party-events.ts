@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { AGE_LIMITS } from '../age';
 import { LIMITS, ORGANIZATION_TYPES } from '../limits';
-import { pageQuery, plainText } from './common';
+import { absentValues, pageQuery, plainText } from './common';
 import { MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../ticket-cancellation';
 import { TICKET_CODE_KINDS } from '../live-ticket';
 
 /**
- * Party events (student side §5 "Events and reviews"; leader side §5 "Create
+ * Party events (docs/spec/student-side.md §5 "Events and reviews"; docs/spec/leader-admin-side.md §5 "Create
  * event" and "Validate ticket"): the rules the forms and the API share.
  */
 
@@ -17,7 +17,7 @@ export function isCalendarDate(value: string): boolean {
 }
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date'), z.refine(isCalendarDate, 'Please choose a date'));
 const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'));
-/** Optional text: trimmed, and empty saved as null (leader side §5). */
+/** Optional text: trimmed, and empty saved as null (docs/spec/leader-admin-side.md §5). */
 const optionalText = (max: number, label: string, options: { multiline?: boolean } = {}) =>
   z.pipe(
     z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be less than ${max} characters`), plainText(label, options))),
@@ -63,10 +63,11 @@ const eventFields = {
   description: optionalText(2000, 'Description', { multiline: true }),
   dressCode: optionalText(200, 'Dress code'),
   ageRestriction: optionalText(100, 'Age restriction'),
+  /** The structured age restriction (none, 18+ or 21+) the door and ticketing enforce; `ageRestriction` stays a free-text note. */
   ageLimit: z._default(z.optional(z.enum(AGE_LIMITS, { error: 'Please choose an age restriction' })), 'none'),
   additionalInfo: optionalText(2000, 'Additional info', { multiline: true }),
   alcoholAllowed: z._default(z.optional(z.boolean()), false),
-  /** Ticket cancellation (issue 14): hours before the start until which a holder may cancel. */
+  /** Ticket cancellation: hours before the start until which a holder may cancel. */
   cancelCutoffHours: z.optional(
     z.coerce
       .number()
@@ -80,7 +81,7 @@ const eventFields = {
   ticketCodes: z.optional(z.enum(TICKET_CODE_KINDS, { error: 'Please choose live or fixed ticket codes' })),
 };
 
-/** POST /party-events: price in integer cents (DESIGN §1). The API also refuses past dates. */
+/** POST /party-events: price in integer cents (docs/decisions.md#money-is-integer-cents). The API also refuses past dates. */
 export const createPartyEventSchema = z.object({
   ...eventFields,
   priceCents: z
@@ -101,12 +102,35 @@ export const createPartyEventFormSchema = z.object({
 });
 
 export type CreatePartyEventInput = z.input<typeof createPartyEventSchema>;
+
+/**
+ * A party event's fields as its leader enters them: `createPartyEventSchema`
+ * is their one declaration. The API's event (`shared/api/party-event-types.ts`)
+ * and the stored one (the party-events repository) derive from this type, and
+ * the repository reads the field names and their defaults off the schema.
+ */
+export type PartyEventFields = z.output<typeof createPartyEventSchema>;
+
+/** The fields a leader may leave out (the schema gives them a value: null, a default, or none). */
+export type OptionalPartyEventField = {
+  [K in keyof CreatePartyEventInput]-?: undefined extends CreatePartyEventInput[K] ? K : never;
+}[keyof CreatePartyEventInput];
+
+/** The names of a party event's entered fields, at run time. */
+export const PARTY_EVENT_FIELDS = Object.keys(createPartyEventSchema.shape) as (keyof PartyEventFields)[];
+
+/**
+ * What each field left out reads as: what the schema makes of no input
+ * (empty text is null, no age limit, no alcohol). An event stored before a
+ * field existed reads the same as one created without it.
+ */
+export const PARTY_EVENT_FIELD_DEFAULTS = absentValues(createPartyEventSchema) as Partial<Pick<PartyEventFields, OptionalPartyEventField>>;
 export type CreatePartyEventFormInput = z.input<typeof createPartyEventFormSchema>;
 
 /** Save toggle: the desired state, so a retried request changes nothing. */
 export const saveEventSchema = z.object({ saved: z.boolean() });
 
-/** A review (student side §5): 1-5 stars required, optional trimmed comment. */
+/** A review (docs/spec/student-side.md §5): 1-5 stars required, optional trimmed comment. */
 export const reviewSchema = z.object({
   rating: z
     .number({ error: 'Please select a star rating' })
@@ -120,7 +144,7 @@ export const reviewSchema = z.object({
 
 const MISSING_VALIDATION = 'Please enter both QR code and event ID';
 
-/** Validate Event Ticket (leader side §5). `scanId` makes a retried request of the same scan idempotent. */
+/** Validate Event Ticket (docs/spec/leader-admin-side.md §5). `scanId` makes a retried request of the same scan idempotent. */
 export const validateTicketSchema = z.object({
   eventId: z
     .string({ error: MISSING_VALIDATION })
@@ -154,7 +178,7 @@ export const confirmPaymentSchema = z.object({
   eventId: z.uuid('Invalid Event'),
 });
 
-/** The local sandbox card form (DESIGN §1): 4242… succeeds, 4000 0000 0000 0002 is declined. */
+/** The local sandbox card form (docs/decisions.md#payments-behind-a-gateway-interface): 4242… succeeds, 4000 0000 0000 0002 is declined. */
 export const sandboxChargeSchema = z.object({
   paymentIntentId,
   cardNumber: z.pipe(
@@ -168,7 +192,7 @@ export const sandboxChargeSchema = z.object({
   cvc: z.string().check(z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
 });
 
-// Cancelled events (issue 14)
+// Cancelled events
 /** Cancelling an event: an optional reason, shown on the event page and in the holders' e-mail. */
 export const cancelEventSchema = z.object({
   reason: optionalText(500, 'Reason', { multiline: true }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 export const MAX_SOBER_MONITORS = 20;
 
-/** Sober monitors (issue 13): the chapter members named, by account id, each once (none clears the list). */
+/** Sober monitors: the chapter members named, by account id, each once (none clears the list). */
 export const soberMonitorsSchema = z.object({
   subs: z
     .array(z.uuid('Invalid member'))

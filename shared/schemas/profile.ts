@@ -3,7 +3,7 @@ import { EARLIEST_BIRTH_DATE, PROFILE_MINIMUM_AGE, yearsBefore } from '../age';
 import { isCalendarDate } from './party-events';
 
 /**
- * My Profile's private details (issue 12): an optional date of birth, seen
+ * My Profile's private details: an optional date of birth, seen
  * only by its owner; the door learns "21+" or "under 21" for one event.
  *
  * `updateProfileSchema` is the request's shape (a real calendar day, or

@@ -1,5 +1,5 @@
 /**
- * Account deletion from /profile (student side §5), in Chromium:
+ * Account deletion from /profile (docs/spec/student-side.md §5), in Chromium:
  * a student this journey signs up, with a ticket and an RSVP, types DELETE in
  * the Danger Zone; then the account cannot sign in, its records are gone
  * from the table, and its seat is free again.

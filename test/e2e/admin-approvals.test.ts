@@ -1,5 +1,5 @@
 /**
- * Rejecting a leader request (leader side §2 "Admin Dashboard"),
+ * Rejecting a leader request (docs/spec/leader-admin-side.md §2 "Admin Dashboard"),
  * in Chromium: a new user asks through the API to be media manager of a
  * fraternity of the demo school; the demo admin rejects it in the Approvals
  * tab; the request is gone from the pending list and no role was given.

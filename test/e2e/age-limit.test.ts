@@ -1,5 +1,5 @@
 /**
- * A 21+ party in Chromium on the whole local stack (issue 12): a student
+ * A 21+ party in Chromium on the whole local stack: a student
  * gives a date of birth on My Profile that makes them 20 on the party's
  * day — the event page says "This event is 21+" and the API refuses them a
  * ticket; a student who turns 21 on the day gets one, and the president's
@@ -43,7 +43,7 @@ describe('a 21+ party', () => {
     await apiOk('updateMyProfile', { token: ofAge.token, body: { dateOfBirth: turns21 } });
     const ticket = await freeTicket(ofAge, event);
 
-    // An event with alcohol admits guests only while a sober monitor is in (issue 13): the president checks in first.
+    // An event with alcohol admits guests only while a sober monitor is in: the president checks in first.
     await apiOk('setSoberMonitors', { token: president.token, params: { id: event.id }, body: { subs: [president.sub] } });
     const { monitor } = await apiOk('getMySoberMonitorCode', { token: president.token, params: { id: event.id } });
     await apiOk('validateTicket', { token: president.token, body: { eventId: event.id, qrCode: monitor!.code } });

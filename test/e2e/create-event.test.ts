@@ -1,5 +1,5 @@
 /**
- * Create Event in the UI (leader side §5), in Chromium: the demo
+ * Create Event in the UI (docs/spec/leader-admin-side.md §5), in Chromium: the demo
  * president fills /create-event and lands on the new event's page, which
  * shows what was entered; the API holds it for the president's chapter.
  */

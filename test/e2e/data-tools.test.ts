@@ -1,5 +1,5 @@
 /**
- * The data tools (leader side §2), in Chromium: the demo admin goes from
+ * The data tools (docs/spec/leader-admin-side.md §2), in Chromium: the demo admin goes from
  * /admin to Populate Database, runs it and sees the job end with the
  * counts; the run is in the Audit tab. On the seeded stack every school
  * already has its planned organizations, so the run adds none and changes

@@ -1,13 +1,17 @@
 /**
- * Offline door mode in Chromium on the whole local stack (issue 12): the
+ * Offline door mode in Chromium on the whole local stack: the
  * president prepares the door for an event, the network goes, three tickets
  * are typed in (one valid, one forged, one of another event) and decided on
  * the device, the valid one twice, before and after a reload; the network returns, the scans sync, and the ticket shows as
- * used and checked in.
+ * used and checked in. At a party with alcohol the device holds the sober-monitor rule offline as online (no monitor in:
+ * no guest; a monitor checks in offline with their code, guests enter up to the ratio, exits let the next one in), and a
+ * server that stops answering switches the door to the device by itself, and back.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../functions/domains/keys';
+import { updateItem } from '../../functions/lib/db/table';
 import { useBrowser } from '../support/browser';
+import { withMadeUpTicketId } from '../support/door-codes';
 import { apiOk } from '../support/e2e/api';
 import { freeTicket, newPartyEvent } from '../support/e2e/events';
 import { signedInPage, urlOf } from '../support/e2e/pages';
@@ -24,7 +28,7 @@ describe('the door with the network cut', () => {
     const valid = (await freeTicket(guest, event)).qrCode;
     const ofOtherEvent = (await freeTicket(elsewhere, otherEvent)).qrCode;
     // A made-up ticket id under a genuine signature: what a forger could try.
-    const forged = `${randomUUID()}.${valid.split('.')[1]}`;
+    const forged = withMadeUpTicketId(valid);
 
     const door = await signedInPage(browser(), president, `/validate-ticket?event=${event.id}`);
     const status = door.page.getByTestId('door-status');
@@ -48,7 +52,8 @@ describe('the door with the network cut', () => {
     };
     await scan(forged, 'Invalid Ticket', 'Invalid QR code - ticket not found', '1 scan waiting to sync');
     await scan(valid, 'Valid Ticket', 'Ticket validated successfully! Entry granted.', '2 scans waiting to sync');
-    await scan(ofOtherEvent, 'Invalid Ticket', 'Invalid QR code - ticket not found', '3 scans waiting to sync');
+    // The code names its event: offline as online, another event's ticket is told apart from a forged one.
+    await scan(ofOtherEvent, 'Invalid Ticket', 'This ticket is for a different event', '3 scans waiting to sync');
     await scan(valid, 'Invalid Ticket', 'This ticket has already been used', '4 scans waiting to sync');
 
     // Reloaded with the network still off: the service worker serves the page, the device its roster and queue.
@@ -73,6 +78,61 @@ describe('the door with the network cut', () => {
     await expect.poll(() => checkedIn.locator('p').nth(0).textContent()).toBe('1');
 
     // Offline, the browser reports each request it could not make (e.g. /api/me on the reload): expected, nothing else is.
+    expect(door.errors.filter((e) => !e.startsWith('Failed to load resource: net::'))).toEqual([]);
+  });
+
+  it('holds the sober-monitor rule offline, checks a monitor in offline, lets guests out, and decides on the device while the server hangs', async () => {
+    const president = await demoPerson('president');
+    const event = await newPartyEvent(president, 'Cellar Night', { maxAttendees: 40, alcoholAllowed: true });
+    // One guest per monitor for this party (its own rules snapshot, set through the repository): the ratio shows with two guests.
+    await updateItem({ Key: keys.partyEvent.item(event.id), UpdateExpression: 'SET officeRules.guestsPerMonitor = :one', ExpressionAttributeValues: { ':one': 1 } });
+    await apiOk('setSoberMonitors', { token: president.token, params: { id: event.id }, body: { subs: [president.sub] } });
+    const { monitor } = await apiOk('getMySoberMonitorCode', { token: president.token, params: { id: event.id } });
+    const [first, second] = await Promise.all([newStudent('cellar-first'), newStudent('cellar-second')]);
+    const [one, two] = [(await freeTicket(first, event)).qrCode, (await freeTicket(second, event)).qrCode];
+
+    const door = await signedInPage(browser(), president, `/validate-ticket?event=${event.id}`);
+    const status = door.page.getByTestId('door-status');
+    await status.getByText(/Roster refreshed at .* \(\d+ s ago\)/).waitFor();
+    await door.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const headcount = door.page.getByRole('status', { name: 'Headcount' });
+    await headcount.getByText('0 sober monitors checked in · limit 0 of capacity 40').waitFor();
+
+    await door.page.context().setOffline(true);
+    await status.getByText('Offline: scans are checked on this device').waitFor();
+    const codeField = door.page.getByLabel('QR Code');
+    const result = door.page.getByTestId('validation-result');
+    const scan = async (code: string, direction: 'Entry' | 'Exit', verdict: string, message: string, waiting: string) => {
+      await door.page.getByRole('radio', { name: direction }).click();
+      await codeField.fill(code);
+      await codeField.press('Enter');
+      await status.getByText(waiting).waitFor();
+      await result.getByText(verdict, { exact: true }).waitFor();
+      await result.getByText(message).waitFor();
+    };
+    // As online: no monitor in, no guest.
+    await scan(one, 'Entry', 'Invalid Ticket', 'Another sober monitor must check in', '1 scan waiting to sync');
+    await scan(monitor!.code, 'Entry', 'Valid Ticket', `Sober monitor checked in: ${monitor!.name}`, '2 scans waiting to sync');
+    await headcount.getByText('1 sober monitor checked in · limit 1 of capacity 40').waitFor();
+    await scan(one, 'Entry', 'Valid Ticket', 'Ticket validated successfully! Entry granted.', '3 scans waiting to sync');
+    await scan(two, 'Entry', 'Invalid Ticket', 'Another sober monitor must check in', '4 scans waiting to sync');
+    await scan(one, 'Exit', 'Exit Recorded', 'Exit recorded. This ticket may come back in.', '5 scans waiting to sync');
+    await scan(two, 'Entry', 'Valid Ticket', 'Ticket validated successfully! Entry granted.', '6 scans waiting to sync');
+
+    await door.page.context().setOffline(false);
+    await status.getByText('0 scans waiting to sync').waitFor();
+    expect(await apiOk('getDoorHeadcount', { params: { id: event.id }, token: president.token })).toMatchObject({ insideNow: 1, entries: 2, exits: 1, monitorsIn: 1, limit: 1 });
+
+    // The server stops answering while the browser stays online: the scan is decided on the device, and the door says so.
+    await status.getByText('Online').waitFor();
+    const hang = () => undefined;
+    await door.page.route('**/api/**', hang);
+    await scan(one, 'Entry', 'Invalid Ticket', 'Another sober monitor must check in', '1 scan waiting to sync');
+    await status.getByText('No answer from the server: scans are checked on this device').waitFor();
+    // Answers return: the door switches back by itself and syncs what it decided.
+    await door.page.unroute('**/api/**', hang);
+    await status.getByText('Online').waitFor();
+    await status.getByText('0 scans waiting to sync').waitFor();
     expect(door.errors.filter((e) => !e.startsWith('Failed to load resource: net::'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The registration packet in Chromium on the whole local stack (issue 13):
+ * The registration packet in Chromium on the whole local stack:
  * the president's party with alcohol, a student holding a ticket with a
  * date of birth; on the analytics page the president opens the picker and
  * names two sober monitors from the chapter's members, downloads the packet
@@ -31,7 +31,7 @@ describe('the registration packet', () => {
     const { page, errors } = await signedInPage(browser(), president, `/party-events/${event.id}/analytics`);
     const panel = page.getByRole('region', { name: 'Registration packet' });
     await panel.getByText('Sober monitors missing: an event with alcohol needs at least one').waitFor();
-    // The panel came with the analytics (issue 8 §2); the members are read when the picker opens.
+    // The panel came with the analytics (one screen, one request); the members are read when the picker opens.
     await panel.getByRole('button', { name: 'Choose Sober Monitors' }).click();
     for (const person of [president, mediaManager]) await panel.getByRole('checkbox', { name: person.fullName }).check();
     await panel.getByRole('button', { name: 'Save Sober Monitors' }).click();

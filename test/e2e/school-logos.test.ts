@@ -1,5 +1,5 @@
 /**
- * Manage School Logos (leader side §2), in Chromium: the demo admin uploads
+ * Manage School Logos (docs/spec/leader-admin-side.md §2), in Chromium: the demo admin uploads
  * a logo for a school; the school's card on /schools shows it. The schools
  * list is reference data kept up to 30 s (Lambda copy and HTTP cache), so
  * the check reloads /schools until the new logo is there.

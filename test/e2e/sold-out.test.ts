@@ -1,5 +1,5 @@
 /**
- * A sold-out party (student side §4), in Chromium: the demo
+ * A sold-out party (docs/spec/student-side.md §4), in Chromium: the demo
  * president creates a one-seat party for this journey and a first student
  * takes the seat; a second student sees Sold Out, has no way to get a
  * ticket (only the waitlist), and the API refuses one too.
@@ -21,7 +21,7 @@ describe('a sold-out party', () => {
 
     const { page, errors } = await signedInPage(browser(), late, `/party-events/${event.id}`);
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
-    // Signed in, the ticket's place offers the waitlist (issue 14) instead of a ticket.
+    // Signed in, the ticket's place offers the waitlist instead of a ticket.
     await page.getByRole('button', { name: 'Join waitlist' }).waitFor();
     await page.getByText('1 / 1 tickets · Sold Out').waitFor();
     expect(await page.getByRole('button', { name: 'Get Ticket' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Transfer to a friend in Chromium on the whole local stack (issue 14): a
+ * Transfer to a friend in Chromium on the whole local stack: a
  * student gives a ticket to a friend from My Tickets, the friend accepts it
  * in theirs, and the door refuses the old QR code while the friend's new one
  * is the valid ticket. Fixtures (people, friendship, event, ticket) through

@@ -1,5 +1,5 @@
 /**
- * The waitlist in Chromium on the whole local stack (issue 14): a student
+ * The waitlist in Chromium on the whole local stack: a student
  * joins the line of a sold-out free party from its page, the one holder
  * cancels, and the first in line has the ticket at once — on the event page
  * and in My Tickets. Fixtures (people, event, the holder's ticket) through

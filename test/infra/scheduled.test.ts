@@ -1,5 +1,5 @@
 /**
- * The scheduled sweep (issue 14) in the synthesized stack: an EventBridge
+ * The scheduled sweep in the synthesized stack: an EventBridge
  * rule runs the `scheduled` Lambda every 5 minutes; the Lambda uses the
  * table, sends to the work queue, mails the office packets, and reads the
  * Stripe secret (owed refunds) from SSM through the extension.

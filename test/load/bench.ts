@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of DESIGN §5, measured in one run
+ * `npm run bench`: the performance budgets of docs/performance.md#budgets, measured in one run
  * on the local stack and printed as ratios (a table, then JSON).
  *
  * How the API figures are taken (2-core machine, so the arrangement matters):
@@ -60,6 +60,8 @@ import { measureLighthouse, printLighthouse, type LighthouseFigure } from './lig
 import { doorScan, rushBurst, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { doorSync, offlineDecision } from './door-figures';
 import { liveTicketFigures } from './live-figures';
+import { measureDoorLine } from './door-line';
+import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { measureRouteCalls, printRouteCalls } from './route-calls';
 import { LIST_CASES, measureLists, type ListFigures } from './list-figures';
 import { startLoadGenerator } from './load-generator';
@@ -75,7 +77,7 @@ const SEATS = Number(process.env.BENCH_SEATS ?? 200);
 /** The burst again over this many events (buyers and seats must share out evenly; 0 skips it). */
 const SPREAD_EVENTS = Number(process.env.BENCH_SPREAD_EVENTS ?? 20);
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
-/** The offline door (issue 12): the roster a decision searches, the scans one sync carries. */
+/** The offline door: the roster a decision searches, the scans one sync carries. */
 const ROSTER_SIZE = 2000;
 const SYNC_SCANS = 500;
 /** The words of `BENCH_CASES`, or null to measure everything. */
@@ -85,12 +87,16 @@ const ONLY = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((w
 const WEB_WORD = 'web';
 /** The word of `BENCH_CASES` that asks for the ticket invariants (burst, door scan, offline door). */
 const BURST_WORD = 'burst';
+/** The word of `BENCH_CASES` that asks for the door (offline decision, sync, the camera line in Chromium, a cancellation reaching a device). */
+const DOOR_WORD = 'door';
 /** The word of `BENCH_CASES` that asks for Lighthouse mobile on the landing pages. */
 const LIGHTHOUSE_WORD = 'lighthouse';
-const ENDPOINT_WORDS = ONLY?.filter((word) => word !== WEB_WORD && word !== BURST_WORD && word !== LIGHTHOUSE_WORD) ?? null;
+const ENDPOINT_WORDS = ONLY?.filter((word) => ![WEB_WORD, BURST_WORD, DOOR_WORD, LIGHTHOUSE_WORD].includes(word)) ?? null;
 const measureBrowser = ONLY ? ONLY.includes(WEB_WORD) : process.env.BENCH_API_ONLY !== '1';
 const measureLighthouseScores = ONLY ? ONLY.includes(LIGHTHOUSE_WORD) : process.env.BENCH_API_ONLY !== '1';
 const measureTickets = ONLY ? ONLY.includes(BURST_WORD) : true;
+const measureDoorFigures = ONLY ? ONLY.includes(DOOR_WORD) : true;
+const withDoorLine = ONLY ? ONLY.includes(DOOR_WORD) : process.env.BENCH_API_ONLY !== '1';
 
 const chosen = (c: EndpointCase) => !ENDPOINT_WORDS || ENDPOINT_WORDS.some((word) => c.name.toLowerCase().includes(word));
 
@@ -107,24 +113,42 @@ function countDynamoCalls(): { read(): number } {
   return { read: () => calls };
 }
 
-/** The ticket invariants: a burst of buyers for few seats, then parallel scans of one ticket. */
-async function measureInvariants(stack: BenchStack): Promise<{ burstFigure: TicketBurstFigure; scanFigure: DoorScanFigure; doorFigures: DoorFigures }> {
+/** The demo president: the leader the ticket invariants and the door figures sell and scan as. */
+function presidentOf(stack: BenchStack): DemoAccount {
   const president = stack.accounts.find((account) => account.kind === 'president');
-  if (!president) throw new Error('The seed has no demo president (the ticket invariants need a leader)');
+  if (!president) throw new Error('The seed has no demo president (the ticket invariants and the door need a leader)');
+  return president;
+}
+
+/** The ticket invariants: a burst of buyers for few seats, then parallel scans of one ticket. */
+async function measureInvariants(stack: BenchStack): Promise<{ burstFigure: TicketBurstFigure; scanFigure: DoorScanFigure }> {
+  const president = presidentOf(stack);
   console.log(`Ticket burst: ${BUYERS} concurrent buyers for ${SEATS} seats, then ${SCANS} parallel scans of one ticket…`);
   const { eventId, sample, ...hot } = await ticketBurst(president, { buyers: BUYERS, seats: SEATS, spreadOver: SPREAD_EVENTS });
   // The same burst under DynamoDB's conflict rule, which the emulator does not apply: the event's one item under a rush.
   console.log(`Ticket rush: the same burst with DynamoDB's transaction conflicts modelled…`);
   const burstFigure = { ...hot, rush: await rushBurst(president, { buyers: BUYERS, seats: SEATS }) };
   const scanFigure = await doorScan(president, eventId, sample.qrCode, SCANS);
-  // The offline door (issue 12): a decision on the device, and a sync of SYNC_SCANS offline admissions of a new event's tickets.
-  console.log(`Offline door: decisions over a ${ROSTER_SIZE}-ticket roster, then a ${SYNC_SCANS}-scan sync…`);
+  return { burstFigure, scanFigure };
+}
+
+/**
+ * The door: a decision on the device, a sync of SYNC_SCANS offline
+ * admissions of a new event's tickets, then (with Chromium) the line through
+ * the camera and a cancellation reaching a preparing device (`door-line.ts`).
+ */
+async function measureDoor(stack: BenchStack, withBrowser: boolean): Promise<DoorFigures> {
+  const president = presidentOf(stack);
+  console.log(`The door: decisions over a ${ROSTER_SIZE}-ticket roster, then a ${SYNC_SCANS}-scan sync…`);
   const decision = await offlineDecision(ROSTER_SIZE);
   const synced = await ticketBurst(president, { buyers: SYNC_SCANS, seats: SYNC_SCANS });
   const sync = await doorSync(president, synced.eventId, SYNC_SCANS);
   // Live tickets: a live code decided on the device, and the holder's work per 15-second refresh.
   const live = await liveTicketFigures(ROSTER_SIZE);
-  return { burstFigure, scanFigure, doorFigures: { decision, sync, live } };
+  if (!withBrowser) return { decision, sync, live, line: { error: 'skipped (BENCH_API_ONLY)' } };
+  console.log('The door line: building the SPA, guests through the camera in Chromium, then a cancellation reaching the device…');
+  const line = await optional('The door line in Chromium', () => measureDoorLine(stack, president));
+  return { decision, sync, live, line };
 }
 
 /** Every figure of the run beside its goal: what decides the exit code (`goals.ts`). */
@@ -207,7 +231,8 @@ async function main(): Promise<void> {
       cold = await measureCold(coldCases, COLD_CLIENTS);
     }
     if (cases.some((c) => LIST_CASES.includes(c.name))) lists = await measureLists(load, api, cases, endpoints, counter);
-    if (measureTickets) ({ burstFigure, scanFigure, doorFigures } = await measureInvariants(stack));
+    if (measureTickets) ({ burstFigure, scanFigure } = await measureInvariants(stack));
+    if (measureDoorFigures) doorFigures = await measureDoor(stack, withDoorLine);
     if (measureBrowser) {
       console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
       browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack, choices));

@@ -1,6 +1,6 @@
 /**
  * The Lambda bundles' lines of the bench report, each ratio beside its goal
- * (DESIGN §5, issue 8): size ≤ 1.25× the baseline and module load ≤ 1.5×,
+ * (the Lambda bundle budget, docs/performance.md#budgets): size ≤ 1.25× the baseline and module load ≤ 1.5×,
  * payments the one named exception for size (the Stripe SDK), its load still
  * held to 1.5× (the SDK loads on the calls that use it).
  *

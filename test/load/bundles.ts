@@ -1,5 +1,5 @@
 /**
- * Lambda bundle sizes and module load times (DESIGN §5): each function is
+ * Lambda bundle sizes and module load times (docs/performance.md#budgets): each function is
  * bundled the way CDK bundles it (esbuild, minified ESM for Node 22, the
  * settings of infra/constructs/bundling.ts), next to the baseline the design
  * notes state: a bundle holding only the DynamoDB document client, built by

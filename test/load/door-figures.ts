@@ -1,5 +1,5 @@
 /**
- * The offline door's figures (issue 12): a decision on the device — the
+ * The offline door's figures: a decision on the device — the
  * door screen's pure `decideOffline` over a roster of ROSTER_SIZE tickets,
  * the signature checked with the event's public key as a phone does — and a
  * sync of SYNC_SCANS offline admissions through the handler, sent twice: the
@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DoorRosterResponse, DoorSyncResponse } from '../../shared/api/types';
 import { importDoorKey } from '../../shared/door-code';
+import { headcountFrom } from '../../shared/door-headcount';
 import { listEventTickets } from '../../functions/domains/ticketing/tickets';
 import { eventDoorKey, signTicketCode } from '../../functions/domains/ticketing/door/qr';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
@@ -44,12 +45,16 @@ export async function offlineDecision(rosterSize = 2000, decisions = 500): Promi
     alcohol: true,
     ageLimit: '21+',
     tickets: ids.map((id, i) => ({ id, holder: `Guest ${i % 26}.`, status: i % 10 === 0 ? 'used' : 'valid', ageBand: i % 3 === 0 ? 'under21' : '21+' })),
+    // Room for every guest: the decision's cost is measured, not the door filling up.
+    headcount: headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0 }, { capacity: rosterSize, guestsPerMonitor: null }),
+    monitors: [],
     duplicates: [],
+    flagged: [],
   };
   const key = await importDoorKey(roster.publicKey);
   const codes = ids.slice(-decisions).map((id) => signTicketCode(id, eventId));
   const admitted = new Set<string>();
-  const here = { admitted, out: new Set<string>() };
+  const here = { admitted, out: new Set<string>(), headcount: roster.headcount };
   for (const code of codes.slice(0, 50)) await decideOffline(code, roster, key, here);
   const latencies: number[] = [];
   for (const code of codes) {

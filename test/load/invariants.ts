@@ -1,5 +1,5 @@
 /**
- * The ticket invariants of DESIGN §5, as bench figures: a ticket burst (N
+ * The ticket invariants of docs/performance.md#budgets, as bench figures: a ticket burst (N
  * concurrent buyers for M seats on a fresh event → exactly M tickets) and a
  * door scan (K parallel validations of one ticket → exactly one entry).
  *
@@ -9,8 +9,8 @@
  * figures are the handlers' and the table's: tickets issued per second over
  * the burst, and the p95 of one purchase while N others compete for the seats.
  *
- * Tickets/s is read against the emulator's own pace in the same run (issue 8
- * §7): N independent conditional writes — one conditional UpdateItem of each
+ * Tickets/s is read against the emulator's own pace in the same run (a hot
+ * drop, docs/performance.md#a-hot-drop): N independent conditional writes — one conditional UpdateItem of each
  * buyer's own profile, all N at once, through the same client — so the ratio
  * says what one event's purchases get out of the table, whatever the
  * machine's load.
@@ -86,7 +86,7 @@ export interface RushFigure
 }
 
 /**
- * Issue 8 §7, what one event's hot item may cost its buyers:
+ * A hot drop (docs/performance.md#a-hot-drop), what one event's hot item may cost its buyers:
  * - `hotToSpread`: one event's tickets/s at least half the pace of the same
  *   buyers and seats spread over several events, in the same run (the
  *   emulator's own pace for these purchases, with no item shared);

@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile (issue 8 §4) on the production build, served as
+ * Lighthouse mobile (docs/performance.md#budgets) on the production build, served as
  * CloudFront serves it (HTTP/2 over TLS through `h2-front.ts`, text gzipped,
  * hashed assets cached for a year):
  * the performance score of the pages students land on — the home page, the

@@ -1,5 +1,5 @@
 /**
- * The list figures (issue 8 §3), from one client each (p50 of the best of
+ * The list figures (docs/performance.md#budgets: lists stay flat as data grows), from one client each (p50 of the best of
  * several rounds, `measureSolo`):
  * - a filtered party list against the unfiltered one (a filter keys an index
  *   partition, so it reads about what it shows): ≤ `LIST_GOAL.filtered`×;

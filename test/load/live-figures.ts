@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { DoorRosterResponse } from '../../shared/api/types';
 import { importDoorKey } from '../../shared/door-code';
+import { headcountFrom } from '../../shared/door-headcount';
 import { importPhoneKey, liveStep, makePhoneKey, phoneKeyText, signLiveCode } from '../../shared/live-code';
 import { eventDoorKey } from '../../functions/domains/ticketing/door/qr';
 import { decideOffline } from '../../web/src/lib/offline-door/decide-offline';
@@ -41,14 +42,17 @@ export async function liveTicketFigures(rosterSize = 2000, decisions = 300, refr
     alcohol: true,
     ageLimit: 'none',
     tickets: ids.map((id, i) => ({ id, holder: `Guest ${i % 26}.`, status: 'valid', ageBand: '21+', live: true, phoneKey: scanned[i]?.publicKey ?? spare })),
+    headcount: headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0 }, { capacity: rosterSize, guestsPerMonitor: null }),
+    monitors: [],
     duplicates: [],
+    flagged: [],
   };
   const key = await importDoorKey(roster.publicKey);
   const step = liveStep(Date.now());
   const codes = await Promise.all(scanned.map((t) => signLiveCode(t.phone.privateKey, t.id, eventId, step)));
   const keys = new Map<string, Promise<CryptoKey>>();
   const live = { step, keyOf: (k: string) => keys.get(k) ?? keys.set(k, importPhoneKey(k)).get(k)! };
-  const here = { admitted: new Set<string>(), out: new Set<string>() };
+  const here = { admitted: new Set<string>(), out: new Set<string>(), headcount: roster.headcount };
   const latencies: number[] = [];
   for (const code of codes) {
     const started = performance.now();

@@ -1,5 +1,5 @@
 /**
- * The bench's table: each endpoint's figures beside the goals of DESIGN §5,
+ * The bench's table: each endpoint's figures beside the goals of docs/performance.md#budgets,
  * then the growth, the ticket invariants, the bundles and the route weights
  * (each part only when it was measured). Every verdict printed comes from
  * the run's `GoalBook` (`goals.ts`), which fails the run on a miss.
@@ -9,6 +9,7 @@ import { printBundles } from './bundle-report';
 import { BURST_GOAL, formatStatuses, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
 import { LIVE_GOAL, type LiveFigure } from './live-figures';
+import { LINE_GOAL, type DoorLineFigures } from './door-line';
 import type { ColdFigure } from './cold';
 import type { GoalBook } from './goals';
 import type { LatencyFigure } from './latency';
@@ -17,7 +18,7 @@ import type { RouteWeight } from './web-size';
 import type { BrowserRouteFigure } from './web-browser';
 import { printBrowserRoutes } from './web-browser-report';
 
-/** DESIGN §5: API p95 at most twice the bare read's, at most 3 DynamoDB calls per request. */
+/** docs/performance.md#budgets: API p95 at most twice the bare read's, at most 3 DynamoDB calls per request. */
 export const GOAL = { p95Ratio: 2, dynamoCalls: 3 };
 
 export interface EndpointFigure {
@@ -28,15 +29,16 @@ export interface EndpointFigure {
   dynamoCallsPerRequest: number;
 }
 
-/** The offline door (issue 12): a decision on the device, and a sync. */
+type Skippable<T> = T | { error: string };
+
+/** The door: a decision on the device, a sync, and the line in Chromium (camera, a cancellation reaching the device). */
 export interface DoorFigures {
   decision: OfflineDecisionFigure;
   /** Live tickets: a live code decided on the device, and the holder's work per refresh. */
   live: LiveFigure;
   sync: DoorSyncFigure;
+  line: Skippable<DoorLineFigures>;
 }
-
-type Skippable<T> = T | { error: string };
 
 export interface BenchFigures {
   endpoints: EndpointFigure[];
@@ -109,8 +111,8 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     );
   }
   if (doorFigures) {
-    const { decision, sync, live } = doorFigures;
-    console.log('\nOffline door                        figure / goal');
+    const { decision, sync, live, line } = doorFigures;
+    console.log('\nThe door                            figure / goal');
     console.log(
       `Decision on the device (${decision.rosterSize} tickets)  p50 ${decision.p50.toFixed(2)} ms, p95 ${decision.p95.toFixed(2)} ms / ${DOOR_GOAL.decisionP95Ms} ms ${goals.atMost('offline door: decision p95 (ms)', decision.p95, DOOR_GOAL.decisionP95Ms)}`,
     );
@@ -123,6 +125,16 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     console.log(
       `Holder's refresh (sign + QR)      p95 ${live.refreshP95.toFixed(2)} ms / ${LIVE_GOAL.refreshP95Ms} ms ${goals.atMost('live ticket: holder refresh p95 (ms)', live.refreshP95, LIVE_GOAL.refreshP95Ms)}`,
     );
+    if ('error' in line) console.log(`The line in Chromium: ${line.error}`);
+    else {
+      const { camera } = line;
+      console.log(
+        `Camera, ${camera.guests} guests in a row       ${camera.scansPerMinute.toFixed(0)} valid scans/min / ≥ ${LINE_GOAL.scansPerMinute} ${goals.atLeast('door line: valid camera scans per minute', camera.scansPerMinute, LINE_GOAL.scansPerMinute)} · ${camera.seconds.toFixed(1)} s: ${goals.invariant('door line: every guest admitted once', camera.holds)}`,
+      );
+      console.log(
+        `Cancellation to a preparing device  ${(line.cancellationReachMs / 1000).toFixed(1)} s / ${LINE_GOAL.cancellationReachMs / 1000} s ${goals.atMost('door line: cancellation reaches a preparing device (ms)', line.cancellationReachMs, LINE_GOAL.cancellationReachMs)}`,
+      );
+    }
   }
   if (!('error' in bundles)) printBundles(bundles, goals);
   if (!('error' in routes)) {

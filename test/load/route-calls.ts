@@ -1,5 +1,5 @@
 /**
- * DynamoDB calls of EVERY route of the manifest (issue 8 §1: ≤ 3 per
+ * DynamoDB calls of EVERY route of the manifest (≤ 3 per
  * request, a BatchGet or a transaction counting as one), measured by the
  * test that holds them (`test/integration/authz/route-calls.test.ts`: each
  * route called as the persona it is meant for, its calls counted by the

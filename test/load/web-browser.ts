@@ -1,6 +1,6 @@
 /**
- * JavaScript per route as a browser receives it (DESIGN §5: ≤ 150 KiB gzip),
- * and the API requests each screen makes (issue 8 §2): a production build of
+ * JavaScript per route as a browser receives it (docs/performance.md#budgets: ≤ 150 KiB gzip),
+ * and the API requests each screen makes (one screen, one request): a production build of
  * the SPA, served with its `/config.json` and the real API by the bench
  * stack, opened in headless Chromium route by route, signed out and signed in.
  *
@@ -24,7 +24,7 @@ import { routeUrl, routerPatterns, type RouteIds } from '../support/spa-routes';
 import type { BenchChoices } from './bench-choices';
 import type { BenchStack } from './bench-stack';
 
-/** DESIGN §5 / issue 8 §4: gzip JavaScript per route. */
+/** The 150 KiB page budget (docs/performance.md#budgets): gzip JavaScript per route. */
 export const ROUTE_JS_GOAL_BYTES = 150 * 1024;
 
 export type Visitor = 'signed out' | DemoAccountKind;
@@ -53,7 +53,7 @@ function signedInVisitor(pattern: string): DemoAccountKind {
   return 'student';
 }
 
-async function getJson<T>(api: string, path: string): Promise<T> {
+export async function getJson<T>(api: string, path: string): Promise<T> {
   const res = await fetch(`${api}${path}`);
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
@@ -79,7 +79,7 @@ function pagesToOpen(choices: BenchChoices): { route: string; pattern: string; u
 }
 
 /** The localStorage a signed-in Amplify v6 session leaves (what the shell reads at first paint). */
-async function signedInStorage(stack: BenchStack, origin: string, clientId: string, kind: DemoAccountKind): Promise<BrowserContextOptions['storageState']> {
+export async function signedInStorage(stack: BenchStack, origin: string, clientId: string, kind: DemoAccountKind): Promise<BrowserContextOptions['storageState']> {
   const account = stack.accounts.find((a) => a.kind === kind);
   if (!account) throw new Error(`The seed has no demo ${kind}`);
   const tokens = await stack.session(account.email);

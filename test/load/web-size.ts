@@ -1,5 +1,5 @@
 /**
- * Initial JavaScript per route (DESIGN §5: ≤ 150 KiB gzip): builds the SPA
+ * Initial JavaScript per route (docs/performance.md#budgets: ≤ 150 KiB gzip): builds the SPA
  * into a temporary directory and measures each route with the same code as
  * `web/scripts/route-sizes.ts` (entry chunk + the route's lazy chunk and their
  * static imports).

@@ -1,5 +1,5 @@
 /**
- * DynamoDB's transaction conflicts on the emulator (issue 8 §7). Real
+ * DynamoDB's transaction conflicts on the emulator (a hot drop, docs/performance.md#a-hot-drop). Real
  * DynamoDB cancels a TransactWriteItems with `TransactionConflict` when one
  * of its items is part of another transaction in flight, and refuses a
  * single write of such an item with `TransactionConflictException`;

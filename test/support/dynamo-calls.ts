@@ -1,5 +1,5 @@
 /**
- * Counts the DynamoDB calls a test file's requests make (issue 8 §1), for
+ * Counts the DynamoDB calls a test file's requests make (at most 3 DynamoDB calls per request), for
  * files that invoke one route at a time: a middleware on the shared client,
  * installed for the file and removed after it.
  */

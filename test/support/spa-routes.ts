@@ -48,7 +48,7 @@ const URLS: Record<string, (ids: RouteIds) => string> = {
   '/populate-top-schools': () => '/populate-top-schools',
   '/seed-data': () => '/seed-data',
   '*': () => '/no-such-page',
-  // Door passes (issue 12): an unknown pass shows its PIN form, what a volunteer sees first.
+  // Door passes: an unknown pass shows its PIN form, what a volunteer sees first.
   '/door/:passId': () => '/door/00000000-0000-4000-8000-000000000000',
 };
 

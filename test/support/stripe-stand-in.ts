@@ -1,6 +1,6 @@
 /**
  * A small local stand-in for the Stripe endpoints our gateway calls (Stripe
- * has no emulator, DESIGN §3): create, retrieve and cancel a PaymentIntent,
+ * has no emulator, docs/local-stack.md#payments): create, retrieve and cancel a PaymentIntent,
  * create a refund (honouring Idempotency-Key as Stripe does). The real `stripe` SDK
  * talks to it over HTTP via `STRIPE_API_BASE`. Tests mark intents paid with
  * `succeed(id)`, standing in for the card form.

@@ -1,5 +1,5 @@
 /**
- * Fix All Event Locations (leader side §2, Seed Test Data): an event's
+ * Fix All Event Locations (docs/spec/leader-admin-side.md §2, Seed Test Data): an event's
  * location should say where it is. A location that does not name its host
  * school's city becomes "<venue>, <City>, <ST>" — the venue being what the
  * location said before its first comma, or the chapter house when it said

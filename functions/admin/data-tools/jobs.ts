@@ -1,5 +1,5 @@
 /**
- * Runs the admin data tools as jobs (DESIGN §6 "Work off the request path"): the request
+ * Runs the admin data tools as jobs (docs/decisions.md#work-off-the-request-path): the request
  * records the job and hands it on; the worker runs the tool, reporting
  * progress, and records the end with the run's audit entry in one
  * transaction. API Gateway stops a request at 30 s; a job has the worker's

@@ -1,6 +1,6 @@
 /**
- * Populate Database and Redistribute Organizations Across Schools (leader
- * side §2, Seed Test Data): both add, at a school, the chapters the
+ * Populate Database and Redistribute Organizations Across Schools
+ * (docs/spec/leader-admin-side.md §2, Seed Test Data): both add, at a school, the chapters the
  * placement service plans there (`functions/domains/catalog/organizations/placement.ts`:
  * deterministic ids, so running twice adds nothing twice) and whose national
  * the school does not have yet. Populate does it at every school;

@@ -1,5 +1,5 @@
 /**
- * Replace Schools (leader side §2): the schools become the top national
+ * Replace Schools (docs/spec/leader-admin-side.md §2): the schools become the top national
  * universities of the shipped list (`topUniversitySchools`). Nothing is lost
  * silently:
  * - a school of the new set that exists keeps its id, and so its chapters,
@@ -49,7 +49,7 @@ async function plan(): Promise<ReplacePlan> {
 /**
  * What a run would do now: the figures and the schools that would stay
  * because something refers to them; with the job running now, if any, so the
- * page shows itself in one request (issue 8 §2). The caller's admin grant is
+ * page shows itself in one request. The caller's admin grant is
  * read with the data tools' lock (admin-gate.ts) and confirmed before the rest.
  */
 export async function previewReplaceSchools(admin: AdminGate): Promise<ReplaceSchoolsPreview> {

@@ -6,7 +6,7 @@
  * parent's `refVersion` in its own transaction, so a deletion guarded by
  * the version it read fails instead of orphaning the newcomer.
  *
- * A school added by an admin is created with `refsTracked` (issue 8 §1):
+ * A school added by an admin is created with `refsTracked` (at most 3 DynamoDB calls per request):
  * from its first instant every writer of something referring to it bumps
  * its version (a new chapter in the Organizations tab or by the data tool
  * populating chapters; the population of all organizations bumps the

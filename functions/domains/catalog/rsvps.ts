@@ -43,7 +43,7 @@ export interface RsvpKind<S extends string> {
 /** The event's counts (undefined when there is no such event) and the person's RSVP. */
 export interface RsvpState<S extends string> {
   event: RsvpCounts | undefined;
-  /** True once the event is cancelled (issue 14). */
+  /** True once the event is cancelled. */
   cancelled: boolean;
   /** When the event is over (shared/event-over.ts); null when it has no complete date. */
   overAt: Date | null;
@@ -56,7 +56,7 @@ export interface RsvpState<S extends string> {
 export type RsvpChange<S extends string> =
   | { kind: 'written'; status: S | null; counts: RsvpCounts }
   | { kind: 'noEvent' }
-  /** Cancelled events (issue 14): a cancelled event takes no RSVP. */
+  /** Cancelled events: a cancelled event takes no RSVP. */
   | { kind: 'closed' }
   /** An event that is over takes no RSVP change either. */
   | { kind: 'ended' }

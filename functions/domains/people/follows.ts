@@ -1,5 +1,5 @@
 /**
- * Chapter follows (spec §3 organization_followers).
+ * Chapter follows (docs/spec/student-side.md §3 organization_followers).
  * - Chapter side: `PK=CHAPTER#<chapterId> SK=FOLLOWER#<sub>` (`sub` = the follower).
  * - User side:    `PK=USER#<sub> SK=FOLLOW#<chapterId>`, with `refs` (the
  *   chapter side) and `counters` (the chapter's `followerCount`) for account
@@ -42,7 +42,7 @@ export async function readFollowState(chapterId: string, sub: string): Promise<F
 }
 
 /**
- * A chapter and whether the person follows it (its page signed in, issue 8 §2), with their profile (whether
+ * A chapter and whether the person follows it (its page signed in; one screen, one request), with their profile (whether
  * their token still counts: session-fence.ts): one BatchGetItem; no chapter when unknown.
  */
 export async function getChapterWithFollow(

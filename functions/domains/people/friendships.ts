@@ -1,5 +1,5 @@
 /**
- * Friendships (spec §3 user_friends): one item per pair of people,
+ * Friendships (docs/spec/student-side.md §3 user_friends): one item per pair of people,
  * `PK=FRIENDSHIP#<lower sub>#<higher sub> SK=PAIR` (`requester`,
  * `recipient`, `status` pending or accepted), put only if absent, so two
  * people asking each other at once make one pair. Each person has a view,

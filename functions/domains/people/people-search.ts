@@ -12,7 +12,7 @@
  *
  * Each entry carries what a search result shows (the name, the school's name,
  * and on the e-mail entry the address), so a search is that one Query
- * (issue 8 §1: its p95 was 2× a bare Query while it read the profiles after
+ * (the bench: its p95 was 2× a bare Query while it read the profiles after
  * it). The name and the address never change; the school's name is
  * rewritten on the entries in the transaction that changes the profile's
  * school (`searchEntrySchoolOps`). An entry written before they carried it

@@ -1,5 +1,5 @@
 /**
- * Profiles, keyed by the Cognito sub (DESIGN §1: one id per person).
+ * Profiles, keyed by the Cognito sub (one id per person: docs/decisions.md#one-id-per-person-the-cognito-sub).
  * `PK=USER#<sub> SK=PROFILE`, the head of the user partition (see
  * `users.ts` and the README's "User partition").
  *
@@ -9,6 +9,8 @@
  * profile and are kept by the features that own them, in the same transaction
  * as what they count; they read 0 until those features exist.
  */
+import type { Profile as ProfileView } from '../../../shared/api/types';
+import { fieldsOf, omit, withDefaults } from '../../lib/db/fields';
 import { keys, type ItemKey } from '../keys';
 import { RETRY, retryOnConflict } from '../../lib/db/optimistic';
 import { peopleEntryOps, searchEntryKeys, searchEntrySchoolOps } from './people-search';
@@ -18,61 +20,63 @@ import { isConditionFailure } from '../../lib/db/write-failure';
 import { storedCount as count } from '../../lib/db/counter-update';
 import { admitsSessionCondition, fenceSessionsOp, sessionsValidAfterOf, type SessionHolder } from './session-fence';
 
-/** A stored profile. */
-export interface Profile {
+/** What is kept on a profile for the server alone: GET /me shows some of it, reworded, never as such. */
+interface ProfileStorageOnly {
+  /** The Cognito sub: the API's `id`. */
   sub: string;
-  email: string | null;
-  phone: string | null;
-  fullName: string;
-  schoolId: string | null;
-  schoolName: string | null;
-  schoolState: string | null;
-  /** Chapter the person belongs to, if any. */
-  chapterId: string | null;
-  /** True while the person holds a leader role (shows Create Event). */
-  isOrgAdmin: boolean;
-  createdAt: string;
+  /** Activity counters, kept by the features that own them in the same transaction as what they count. */
   ticketCount: number;
   attendedCount: number;
   savedCount: number;
   friendCount: number;
   /**
-   * Private (issue 12): only its owner's GET /me shows it; the door and
-   * issuance use it for an age band and never answer it. Null when not given.
+   * Private: only its owner's GET /me shows it; the door and issuance use it
+   * for an age band and never answer it. Null when not given.
    */
   dateOfBirth: string | null;
   /** The last "Sign out everywhere": sessions begun at or before it (epoch seconds) no longer count (session-fence.ts). */
   sessionsValidAfter: number | null;
 }
 
+/** A stored profile: the API's profile, keyed by `sub` rather than `id`, plus what only the server reads. */
+export interface Profile extends Omit<ProfileView, 'id'>, ProfileStorageOnly {}
+
 /** What a new profile needs; the rest defaults (null, 0). */
 export type NewProfile = Pick<Profile, 'sub' | 'fullName' | 'createdAt'> &
   Partial<Omit<Profile, 'sub' | 'fullName' | 'createdAt' | 'email'>> & { email?: string | null };
+
+/** What a profile reads as for each field it lacks: a new one, or one stored before the field existed. */
+const PROFILE_DEFAULTS: Omit<Profile, 'sub' | 'fullName' | 'createdAt'> = {
+  email: null,
+  phone: null,
+  schoolId: null,
+  schoolName: null,
+  schoolState: null,
+  chapterId: null,
+  isOrgAdmin: false,
+  ticketCount: 0,
+  attendedCount: 0,
+  savedCount: 0,
+  friendCount: 0,
+  dateOfBirth: null,
+  sessionsValidAfter: null,
+};
 
 /** The key of a profile, for callers that only delete or reference it. */
 export function profileKey(sub: string): ItemKey {
   return keys.profile.item(sub);
 }
 
-function withDefaults(p: NewProfile): Profile {
-  return {
-    sub: p.sub,
-    email: p.email ?? null,
-    phone: p.phone ?? null,
-    fullName: p.fullName,
-    schoolId: p.schoolId ?? null,
-    schoolName: p.schoolName ?? null,
-    schoolState: p.schoolState ?? null,
-    chapterId: p.chapterId ?? null,
-    isOrgAdmin: p.isOrgAdmin ?? false,
-    createdAt: p.createdAt,
-    ticketCount: p.ticketCount ?? 0,
-    attendedCount: p.attendedCount ?? 0,
-    savedCount: p.savedCount ?? 0,
-    friendCount: p.friendCount ?? 0,
-    dateOfBirth: p.dateOfBirth ?? null,
-    sessionsValidAfter: p.sessionsValidAfter ?? null,
-  };
+/** The profile's fields (nothing else its item holds), each absent one at its default: a new profile, or one read. */
+export function completeProfile(p: NewProfile): Profile {
+  return { sub: p.sub, fullName: p.fullName, createdAt: p.createdAt, ...withDefaults(p, PROFILE_DEFAULTS) };
+}
+
+const STORAGE_ONLY = fieldsOf<ProfileStorageOnly>()(['sub', 'ticketCount', 'attendedCount', 'savedCount', 'friendCount', 'dateOfBirth', 'sessionsValidAfter']);
+
+/** The API's profile of a stored one. */
+export function toProfileView(profile: Profile): ProfileView {
+  return { id: profile.sub, ...omit(profile, STORAGE_ONLY) };
 }
 
 /**
@@ -81,7 +85,7 @@ function withDefaults(p: NewProfile): Profile {
  * NULL as a value and would never set the organization.
  */
 export function profileItem(profile: NewProfile): Item {
-  const p = withDefaults(profile);
+  const p = completeProfile(profile);
   const fields = Object.entries(p).filter(([, v]) => v !== null);
   return {
     ...profileKey(p.sub),
@@ -107,7 +111,7 @@ export function isProfileItem(item: Item): boolean {
 export function toProfile(item: Item): Profile {
   const p = stripKeys<Partial<Profile> & { sub: string }>(item);
   return {
-    ...withDefaults({ ...p, fullName: p.fullName ?? '', createdAt: p.createdAt ?? '' }),
+    ...completeProfile({ ...p, fullName: p.fullName ?? '', createdAt: p.createdAt ?? '' }),
     isOrgAdmin: p.isOrgAdmin === true,
     ticketCount: count(p.ticketCount),
     attendedCount: count(p.attendedCount),
@@ -139,7 +143,7 @@ export function createProfileOp(profile: NewProfile): TransactOp {
  * (people.ts); the first fails its condition if a profile exists.
  */
 export function createProfileOps(profile: NewProfile): TransactOp[] {
-  return [createProfileOp(profile), ...peopleEntryOps(withDefaults(profile))];
+  return [createProfileOp(profile), ...peopleEntryOps(completeProfile(profile))];
 }
 
 /** Creates a profile once (searchable by name and e-mail); false when one already exists for that sub. */

@@ -1,5 +1,6 @@
 /**
- * Platform admins (DESIGN §1: an admin record checked on every admin call).
+ * Platform admins: an admin record checked on every admin call
+ * (docs/decisions.md#admins-are-a-record-in-the-table).
  * `PK=USER#<sub> SK=ADMIN`.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * The admin audit log (leader side §6 "Admin actions are written to the
+ * The admin audit log (docs/spec/leader-admin-side.md §6 "Admin actions are written to the
  * audit log"): one item per privileged write, put in the same transaction as
  * the write it records, so an action and its entry exist together or not at
  * all. `PK=AUDIT SK=<createdAt>#<id>`: the newest entries are one descending

@@ -1,5 +1,5 @@
 /**
- * Admin data tools run as jobs (DESIGN §6 "Work off the request path"): the
+ * Admin data tools run as jobs (docs/decisions.md#work-off-the-request-path): the
  * request that starts a tool only records the job and hands it to a worker;
  * the page follows the job's progress here.
  *

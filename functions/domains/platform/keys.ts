@@ -42,7 +42,7 @@ export const platformKeys = {
     lock: { PK: 'DATA_TOOLS', SK: 'LOCK' } as ItemKey,
   },
 
-  // Cancelled events (issue 14): the job that cancels, refunds and e-mails the tickets of a cancelled event, one per event.
+  // Cancelled events: the job that cancels, refunds and e-mails the tickets of a cancelled event, one per event.
   eventCancellation: {
     job: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'CANCELLATION' }),
   },
@@ -52,7 +52,7 @@ export const platformKeys = {
     item: (feedbackId: string): ItemKey => ({ PK: `FEEDBACK#${feedbackId}`, SK: 'DELIVERY' }),
   },
 
-  // Party paperwork (issue 13): the last registration packet mailed to the Greek-life office, in the event's partition.
+  // Party paperwork: the last registration packet mailed to the Greek-life office, in the event's partition.
   packetMail: {
     item: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'PACKETMAIL' }),
     /** The event item, its ticket holders (`HOLDER#…`) and this mail sort in that order: only the waitlist's offer holds (`OFFERHOLD#…`) come between. */

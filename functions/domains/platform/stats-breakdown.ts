@@ -1,9 +1,10 @@
 /**
- * The Stats tab's counters (leader side §2 "Admin Dashboard" → Stats), each
+ * The Stats tab's counters (docs/spec/leader-admin-side.md §2 "Admin Dashboard" → Stats), each
  * changed in the same transaction as what it counts, never found by a scan:
  * - tickets sold and revenue on the platform, spread over a few shard items
  *   so buyers of different events do not all write one item (a hot drop,
- *   docs/performance.md); read as one Query of the shards;
+ *   docs/performance.md); read as one Query of the shards; a sale counts
+ *   them itself (ticketing/sale-counts.ts);
  * - per chapter: tickets sold, revenue and events (the top organizations);
  *   its sales spread over shards like the platform's, so one chapter's hot
  *   drop does not write one item per buyer: the chapter's item keeps its
@@ -16,52 +17,15 @@
  * chapter and school items carry the names the tab shows, copied when they
  * are set.
  */
-import { hashString } from '../../lib/random';
 import { keys, type ItemKey } from '../keys';
 import { batchGetConsistent, queryPrefix, type Item, type TransactOp } from '../../lib/db/table';
-import { counterUpdateOp, storedCount as num } from '../../lib/db/counter-update';
-
-/** How many items the platform's ticket totals are spread over. */
-export const TICKET_SHARDS = 8;
-
-/** The shard a ticket's sale is counted on (fixed by its id, so its release hits the same one). */
-export function ticketShardOf(ticketId: string): number {
-  return hashString(ticketId) % TICKET_SHARDS;
-}
-
-/** What a chapter's counters item shows beside its figures. */
-export interface ChapterLabel {
-  chapterId: string;
-  letters: string;
-  name: string;
-  schoolName: string;
-}
+import { counterUpdateOps, storedCount as num, tallyUpdate } from '../../lib/db/counter-update';
+import { TICKET_SHARDS, type ChapterLabel } from '../ticketing/sale-counts';
 
 /** Shares of the totals added to `key`'s item (made on first use), with the labels the tab shows beside them. */
 function addOp(key: ItemKey, deltas: Record<string, number>, labels: Record<string, string> = {}): TransactOp {
-  const changes = Object.entries(deltas).map(([field, delta]) => ({ field, delta, unguarded: true }));
-  return counterUpdateOp(key, changes, undefined, { set: labels, createsItem: true }).op;
-}
-
-/** The label of an event's chapter, as the event copies it. */
-export function chapterLabelOf(event: { chapterId: string; letters: string; organizationName: string; schoolName: string }): ChapterLabel {
-  return { chapterId: event.chapterId, letters: event.letters, name: event.organizationName, schoolName: event.schoolName };
-}
-
-/**
- * Operations counting `tickets` sold (negative: released or deleted) for
- * `revenueCents`, on the platform (the shard of `shardBy`: a ticket's id, or
- * a deleted event's) and on the chapter.
- */
-export function ticketSaleStatOps(shardBy: string, chapter: ChapterLabel, tickets: number, revenueCents: number): TransactOp[] {
-  const { chapterId, ...labels } = chapter;
-  const chapterShard = addOp(keys.statsBreakdown.chapterSales(chapterId, ticketShardOf(shardBy)), { ticketsSold: tickets, revenueCents }, labels);
-  return [ticketShardOp(shardBy, tickets, revenueCents), chapterShard];
-}
-
-/** The platform's share of `ticketSaleStatOps` alone (for a write that changes the chapter's item itself). */
-export function ticketShardOp(shardBy: string, tickets: number, revenueCents: number): TransactOp {
-  return addOp(keys.statsBreakdown.ticketShard(ticketShardOf(shardBy)), { ticketsSold: tickets, revenueCents });
+  const [op] = counterUpdateOps([tallyUpdate(key, deltas, labels)]);
+  return op!;
 }
 
 /** An operation adding to a chapter's own item (`events`; an event's deletion also takes its sales off here, summed with the shards). */

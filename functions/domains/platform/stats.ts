@@ -1,5 +1,5 @@
 /**
- * Platform counters for the admin stat cards (leader side §2 "Admin
+ * Platform counters for the admin stat cards (docs/spec/leader-admin-side.md §2 "Admin
  * Dashboard"): stored, never counted by scanning. Each counter changes in the
  * same transaction as the item it counts — callers add `statDeltaOp(...)` or
  * `signupOp(...)` to their transaction.

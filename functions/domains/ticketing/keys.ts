@@ -37,7 +37,7 @@ export const ticketsKeys = {
     unsettledDueBy: (now: string): RangeQuery => ({ pk: 'PAYMENTS_UNSETTLED', from: '0', to: `${now}${END}` }),
   },
 
-  // Offline door mode (issue 12): the log of scans synced from door devices, in the event's partition, one per scan id.
+  // Offline door mode: the log of scans synced from door devices, in the event's partition, one per scan id.
   doorScan: {
     item: (eventId: string, scanId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOORSCAN#${scanId}` }),
     ofEvent: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOORSCAN#' }),
@@ -55,15 +55,20 @@ export const ticketsKeys = {
     count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),
     quarter: (eventId: string, quarterStart: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#Q#${quarterStart}` }),
     quarters: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#Q#' }),
+    /** Per-door counts: one item per scan point (a door pass, the leaders' devices) a crossing went through (door-points.ts). */
+    point: (eventId: string, pointId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#P#${pointId}` }),
+    points: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#P#' }),
+    /** Every door item beside the count: its quarters, per-door counts and monitors (not the scan log, `DOORSCAN#`). */
+    records: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#' }),
     /**
      * The event item and its door items, from a cancelled event's job (`CANCELLATION`, right before `DOOR`) to `EVENT`
-     * and its seat shards (`EVENT#SEATS#…`): the door count, its quarters, the monitors (`DOOR#M#`) and the scan log
+     * and its seat shards (`EVENT#SEATS#…`): the door count, its quarters, the per-door counts (`DOOR#P#`), the monitors (`DOOR#M#`) and the scan log
      * (`DOORSCAN#`) sort between.
      */
     withEvent: (eventId: string): RangeQuery => ({ pk: partyEventPk(eventId), from: 'CANCELLATION', to: 'EVENT#SEATS#~' }),
   },
 
-  // Ticket cancellation (issue 14): one refund per cancelled paid ticket (its id is the gateway's idempotency key).
+  // Ticket cancellation: one refund per cancelled paid ticket (its id is the gateway's idempotency key).
   ticketRefund: {
     item: (ticketId: string): ItemKey => ({ PK: `REFUND#${ticketId}`, SK: 'REFUND' }),
     /** GSI1 `REFUNDS_OWED` by the next attempt's instant while the refund is not through (the sweep retries it then). */
@@ -71,7 +76,7 @@ export const ticketsKeys = {
     owedDueBy: (now: string): RangeQuery => ({ pk: 'REFUNDS_OWED', from: '0', to: `${now}${END}` }),
   },
 
-  // Transfer to a friend (issue 14): the transfer's record (who, to whom, when) and the friend's copy of an open offer.
+  // Transfer to a friend: the transfer's record (who, to whom, when) and the friend's copy of an open offer.
   ticketTransfer: {
     item: (id: string): ItemKey => ({ PK: `TRANSFER#${id}`, SK: 'TRANSFER' }),
     offerView: (toSub: string, id: string): ItemKey => ({ PK: userPk(toSub), SK: `${USER_ITEMS.transferOffer}${id}` }),
@@ -83,7 +88,7 @@ export const ticketsKeys = {
     ticketsWithOffersTo: (sub: string): { pk: string; from: string; to: string } => ({ pk: userPk(sub), from: USER_ITEMS.ticket, to: `${USER_ITEMS.transferOffer}\uffff` }),
   },
 
-  // Door passes for volunteers (issue 12): found by id alone (the pass's link), listed by event on GSI1.
+  // Door passes for volunteers: found by id alone (the pass's link), listed by event on GSI1.
   doorPass: {
     item: (id: string): ItemKey => ({ PK: `DOORPASS#${id}`, SK: 'PASS' }),
     /**
@@ -103,7 +108,7 @@ export const ticketsKeys = {
     ofEventBefore: (eventId: string): string => `DOORPASSES#${eventId}`,
   },
 
-  // Waitlist (issue 14): the line (join time, then sub: a deterministic order), one place per person,
+  // Waitlist: the line (join time, then sub: a deterministic order), one place per person,
   // and the seats held for paid offers (GSI1 `WAITLIST_HOLDS` by expiry: what the sweep finds due).
   waitlist: {
     entry: (eventId: string, joinedAt: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `WAITLINE#${joinedAt}#${sub}` }),
@@ -131,9 +136,12 @@ export const ticketsKeys = {
     userPlaces: (sub: string): PrefixQuery => ({ pk: userPk(sub), prefix: USER_ITEMS.waitlistPlace }),
   },
 
-  // Sober monitors at the door (issue 13): one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).
+  // Sober monitors at the door: one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).
   doorMonitor: {
     item: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#M#${sub}` }),
-    all: (eventId: string): PrefixQuery => ({ pk: partyEventPk(eventId), prefix: 'DOOR#M#' }),
+    /** The monitor a record's sort key names. */
+    subOf: (sk: string): string => sk.slice('DOOR#M#'.length),
+    /** Every check-in record carries it: the door's read tells them from the count and the scan log by it. */
+    entity: 'doorMonitor',
   },
 } as const;

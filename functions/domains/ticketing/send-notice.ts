@@ -1,4 +1,4 @@
-/** Sends a queued notice (issue 14): reads what it is about again, builds its e-mail, sends it. */
+/** Sends a queued notice: reads what it is about again, builds its e-mail, sends it. */
 import { getTransfer } from './transfers/ticket-transfers';
 import { getTicket } from './tickets';
 import { ticketCancelledMessage } from './cancellation/cancelled-message';

@@ -83,7 +83,7 @@ async function removeOneUserTicket(sub: string, view: TicketRecord): Promise<boo
         Update: {
           Key: keys.ticket.item(ticket.id),
           UpdateExpression: 'SET #sub = :anon, holderName = :null',
-          // Used, or cancelled (issue 14: its seat was freed then, and its refund is still owed).
+          // Used, or cancelled (its seat was freed then, and its refund is still owed).
           ConditionExpression: '#status <> :valid',
           ExpressionAttributeNames: { '#sub': 'sub', '#status': 'status' },
           ExpressionAttributeValues: { ':anon': DELETED_HOLDER, ':null': null, ':valid': 'valid' },

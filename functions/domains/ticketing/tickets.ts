@@ -1,6 +1,6 @@
 /**
- * Tickets: what is stored and how it is read (DESIGN §1 "Ticket QR",
- * "Tickets per person"). A ticket is stored three times, changed together:
+ * Tickets: what is stored and how it is read (signed ticket codes, one
+ * ticket per person per event: docs/data-model.md#tickets-and-issuance). A ticket is stored three times, changed together:
  * - the ticket `TICKET#<id> / TICKET`, by event on GSI1 (the door's and
  *   analytics' one Query; the event's door passes sort after its tickets in
  *   that partition, so every read of tickets alone keeps to their range);
@@ -12,54 +12,37 @@
  * ticket-redemption.ts (the door), ticket-cleanup.ts (event and account
  * deletion).
  */
-import type { PendingTransfer, Ticket } from '../../../shared/api/types';
-import type { TicketStatus } from '../../../shared/limits';
+import type { Ticket, TicketEvent } from '../../../shared/api/types';
 import type { TicketCodeKind } from '../../../shared/live-ticket';
-import type { RefundStatus } from '../../../shared/ticket-cancellation';
+import { fieldsOf, pick } from '../../lib/db/fields';
 import { keys } from '../keys';
 import { toProfile, type Profile } from '../people/profiles';
 import { batchGetConsistent, batchGetFound, getItem, INDEX, queryPrefix, queryRange, stripKeys, type Item } from '../../lib/db/table';
 
-/** The event details a ticket shows (copied at issuance: My Tickets needs no join). */
-export interface TicketEventInfo {
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  letters: string;
-  organizationName: string;
-  /** The venue's state (its time zone shows when the ticket was used); absent on older tickets. */
-  state?: string;
-}
+/** The event details a ticket shows, as stored: copied at issuance (My Tickets needs no join); older tickets lack the state. */
+export type TicketEventInfo = Omit<TicketEvent, 'state'> & Partial<Pick<TicketEvent, 'state'>>;
 
-/** Everything stored about a ticket. */
-export interface TicketRecord {
-  id: string;
-  eventId: string;
+/** The names of the event details a ticket copies and shows. */
+export const TICKET_EVENT_FIELDS = fieldsOf<TicketEvent>()(['title', 'date', 'time', 'location', 'letters', 'organizationName', 'state']);
+
+/** What a ticket's answer works out on reading, never stored. */
+type ComputedOnRead = 'cancellableUntil' | 'transferableUntil' | 'received' | 'live';
+
+/** What is kept on a ticket for the server alone. */
+interface TicketStorageOnly {
   /** Holder's Cognito sub; `DELETED_HOLDER` once the holder deleted their account (used tickets are kept). */
   sub: string | null;
-  status: TicketStatus;
-  qrCode: string;
-  amountPaidCents: number;
-  purchasedAt: string;
-  usedAt: string | null;
   /** The door scan that redeemed it: a retried request of the same scan reports success again. */
   usedScanId: string | null;
   paymentIntentId: string | null;
   holderName: string | null;
-  event: TicketEventInfo;
   /** Live headcount (door-headcount.ts): true once in, false after an exit scan; absent on tickets never scanned out. */
   inside?: boolean;
   /** The last door scan that moved it in or out (a retry of that scan is answered the same way). */
   doorScanId?: string | null;
-  /** Ticket cancellation (issue 14): a cancelled paid ticket's refund. */
-  refundStatus?: RefundStatus | null;
-  /** Transfer to a friend (issue 14): the open offer of a valid ticket; the friend's ticket (on the given one); the ticket it was given as. */
-  pendingTransfer?: PendingTransfer | null;
+  /** Transfer to a friend: the friend's ticket (on the given one); the ticket it was given as. */
   transferredToId?: string | null;
   transferredFromId?: string | null;
-  /** Waitlist (issue 14): issued to the first in line when a seat freed (the in-app notice). */
-  fromWaitlist?: boolean;
   /** Live tickets: issued for an event with live codes; its door code is made on the holder's phone, never the fixed `qrCode`. */
   liveCodes?: true;
   /**
@@ -71,7 +54,7 @@ export interface TicketRecord {
   phoneBoundAt?: string;
   phoneMoves?: number;
   phoneKeyBefore?: { key: string; until: string };
-  /** Admitted without a code, found by name after an ID check (door-headcount.ts records it with the entry): who checked, when, by which scan. */
+  /** Admitted without a code, found by name after an ID check (door/headcount.ts records it with the entry): who checked, when, by which scan. */
   idCheckedEntry?: { by: string; at: string; scanId: string };
   /** Sold by this seat shard of the event (seat-shards.ts): its revenue is counted there; absent when sold on the event. */
   seatShard?: number;
@@ -79,6 +62,10 @@ export interface TicketRecord {
 
 /** A new ticket of an event with live codes is a live ticket (a transfer keeps the given ticket's kind). */
 export const liveCodesOf = (event: { ticketCodes?: TicketCodeKind }): { liveCodes?: true } => (event.ticketCodes === 'live' ? { liveCodes: true } : {});
+/** Everything stored about a ticket: the API's ticket but what it works out on reading, plus what only the server reads. */
+export interface TicketRecord extends Omit<Ticket, ComputedOnRead | 'event'>, TicketStorageOnly {
+  event: TicketEventInfo;
+}
 
 /** What replaces the holder's sub on a used ticket kept after account deletion. */
 export const DELETED_HOLDER = 'deleted';
@@ -113,18 +100,25 @@ export function isTicketView(item: Item): boolean {
   return String(item.PK).startsWith(keys.user.partition('')) && String(item.SK).startsWith(keys.user.items.ticket);
 }
 
-/** A stored ticket, guard or view item as the ticket it copies. */
+/** What a ticket's answer shows as stored, as is. */
+const SHOWN_AS_STORED = fieldsOf<Omit<Ticket, ComputedOnRead | 'event' | 'refundStatus' | 'pendingTransfer' | 'fromWaitlist'>>()([
+  'id',
+  'eventId',
+  'status',
+  'qrCode',
+  'amountPaidCents',
+  'purchasedAt',
+  'usedAt',
+]);
+
+/** A stored ticket, guard or view item as the ticket it copies (nothing else the item holds), tolerating fields older items lack. */
 export function toRecord(item: Item): TicketRecord {
-  const r = stripKeys<TicketRecord & { refs?: unknown }>(item);
+  const r = stripKeys<TicketRecord>(item);
   return {
-    id: r.id,
-    eventId: r.eventId,
-    sub: r.sub ?? null,
-    status: r.status,
-    qrCode: r.qrCode,
+    ...pick(r, SHOWN_AS_STORED),
     amountPaidCents: Number(r.amountPaidCents ?? 0),
-    purchasedAt: r.purchasedAt,
     usedAt: r.usedAt ?? null,
+    sub: r.sub ?? null,
     usedScanId: r.usedScanId ?? null,
     paymentIntentId: r.paymentIntentId ?? null,
     holderName: r.holderName ?? null,
@@ -151,31 +145,17 @@ export function toRecord(item: Item): TicketRecord {
  * the caller has it) overrides the details copied at issuance.
  */
 export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>): Ticket {
-  const pick = <K extends keyof TicketEventInfo>(k: K) => (event?.[k] ?? record.event?.[k] ?? '') as string;
+  const details = Object.fromEntries(TICKET_EVENT_FIELDS.map((field) => [field, event?.[field] ?? record.event?.[field] ?? ''])) as unknown as TicketEvent;
   return {
-    id: record.id,
-    eventId: record.eventId,
-    status: record.status,
+    ...pick(record, SHOWN_AS_STORED),
     // A live ticket's door code is made on its phone: the fixed one, which would let a screenshot in, is never handed out.
-    qrCode: record.liveCodes ? '' : record.qrCode,
-    ...(record.liveCodes ? { live: true as const } : {}),
-    amountPaidCents: record.amountPaidCents,
-    purchasedAt: record.purchasedAt,
-    usedAt: record.usedAt,
+    ...(record.liveCodes ? { qrCode: '', live: true as const } : {}),
     refundStatus: record.refundStatus ?? null,
     // An offer left on a ticket that stopped being valid (cancelled meanwhile) is no offer.
     ...(record.status === 'valid' && record.pendingTransfer ? { pendingTransfer: record.pendingTransfer } : {}),
     ...(record.fromWaitlist ? { fromWaitlist: true } : {}),
     ...(record.transferredFromId ? { received: true } : {}),
-    event: {
-      title: pick('title'),
-      date: pick('date'),
-      time: pick('time'),
-      location: pick('location'),
-      letters: pick('letters'),
-      organizationName: pick('organizationName'),
-      state: pick('state'),
-    },
+    event: details,
   };
 }
 

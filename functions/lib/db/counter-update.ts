@@ -17,7 +17,7 @@
  * the same operation, and the update may set or remove other attributes of
  * the item with the counts (`CounterUpdateShape`).
  */
-import type { ItemKey } from '../../domains/keys';
+import type { ItemKey } from './keys/shared';
 import type { TransactOp } from './table';
 
 type Update = NonNullable<TransactOp['Update']>;
@@ -149,6 +149,28 @@ export function counterUpdateOp(
   if (actions.length) return { op: { Update: { Key: key, UpdateExpression: actions.join(' '), ...guard, ...placeholders(names, values) } }, after: counts.after };
   if (!guard.ConditionExpression) throw new Error('Counter update: nothing to change and nothing to check');
   return { op: { ConditionCheck: { Key: key, ConditionExpression: guard.ConditionExpression, ...placeholders(names, values) } }, after: counts.after };
+}
+
+/** One count update as data, built by whoever knows the item and turned into operations together (`counterUpdateOps`). */
+export interface CounterUpdate {
+  key: ItemKey;
+  changes: CounterChange[];
+  condition?: ExtraCondition;
+  shape?: CounterUpdateShape;
+}
+
+/** The operations of `updates`, in their order. */
+export function counterUpdateOps(updates: readonly CounterUpdate[]): TransactOp[] {
+  return updates.map(({ key, changes, condition, shape }) => counterUpdateOp(key, changes, condition, shape).op);
+}
+
+/**
+ * Shares of totals added to `key`'s item, made on first use, with the labels
+ * a reader shows beside them (a tally its reader sums and floors at 0).
+ */
+export function tallyUpdate(key: ItemKey, deltas: Record<string, number>, labels: Record<string, string> = {}): CounterUpdate {
+  const changes = Object.entries(deltas).map(([field, delta]) => ({ field, delta, unguarded: true }));
+  return { key, changes, shape: { set: labels, createsItem: true } };
 }
 
 /** The actions of an update expression, each starting with its keyword (reserved words: never a bare attribute name). */

@@ -1,5 +1,5 @@
 /**
- * Low-level access to the single table (DESIGN §2): the table name, index
+ * Low-level access to the single table (docs/data-model.md#the-table): the table name, index
  * names, and the few operations every repository shares. Keys are built only
  * in keys/; this module never knows an entity.
  */
@@ -17,7 +17,7 @@ import {
 import { TABLE_SCHEMA, type GlobalIndexName } from './table-schema';
 import { dynamo } from '../clients/dynamodb';
 import { loadConfig } from '../config';
-import type { ItemKey, PrefixQuery, RangeQuery } from '../../domains/keys';
+import type { ItemKey, PrefixQuery, RangeQuery } from './keys/shared';
 import { retryOnConflict } from './optimistic';
 import { isConditionFailure } from './write-failure';
 

@@ -141,7 +141,7 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   deleteSchoolLogo: { call: () => ({ path: `/admin/school-logos/${alabama!.id}` }), status: 403 },
   autoFetchSchoolLogos: { call: () => ({ path: '/admin/school-logos/auto-fetch' }), status: 403 },
   startDataTool: { call: () => ({ path: '/admin/data-tools/clear-events' }), status: 403 },
-  // Offline door mode (issue 12): the account's leader roles went with it.
+  // Offline door mode: the account's leader roles went with it.
   syncDoorScans: {
     call: (s) => ({
       path: '/tickets/door-sync',
@@ -151,25 +151,25 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   },
   // 21+ at the door and live headcount
   updateMyProfile: { call: () => ({ path: '/me/profile', body: { dateOfBirth: '2004-06-15' } }), status: 401 },
-  // Ticket cancellation (issue 14): the account's used ticket is no longer anybody's.
+  // Ticket cancellation: the account's used ticket is no longer anybody's.
   cancelTicket: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/cancel` }), status: 404, message: 'Ticket not found' },
-  // Cancelled events (issue 14): the roles went with the account; it was never an admin.
+  // Cancelled events: the roles went with the account; it was never an admin.
   cancelPartyEvent: { call: (s) => ({ path: `/party-events/${s.freeEventId}/cancel`, body: { reason: 'Ghost' } }), status: 403 },
   adminCancelPartyEvent: { call: (s) => ({ path: `/admin/party-events/${s.freeEventId}/cancel`, body: {} }), status: 403 },
-  // Waitlist (issue 14): nobody to put in line; leaving a line it is not in changes nothing.
+  // Waitlist: nobody to put in line; leaving a line it is not in changes nothing.
   joinWaitlist: { call: (s) => ({ path: `/party-events/${s.freeEventId}/waitlist` }), status: 404, message: 'Profile not found' },
   leaveWaitlist: { call: (s) => ({ path: `/party-events/${s.freeEventId}/waitlist` }), status: 200 },
-  // Door passes (issue 12): no door to run without the role.
+  // Door passes: no door to run without the role.
   createDoorPass: { call: (s) => ({ path: `/party-events/${s.freeEventId}/door-passes`, body: { label: 'Ghost door' } }), status: 403 },
   revokeDoorPass: { call: () => ({ path: `/door-passes/${randomUUID()}` }), status: 403 },
   unlockDoorPass: { call: () => ({ path: `/door-passes/${randomUUID()}/unlock` }), status: 403 },
-  // Party paperwork (issue 13): leaders and admins only.
+  // Party paperwork: leaders and admins only.
   setSoberMonitors: { call: (s) => ({ path: `/party-events/${s.freeEventId}/sober-monitors`, body: { subs: [] } }), status: 403 },
   updateSchoolRules: {
     call: () => ({ path: `/admin/schools/${alabama!.id}/rules`, body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: null } }),
     status: 403,
   },
-  // Transfer to a friend (issue 14): no ticket of the account's is left to offer; offers to or from it are nobody's.
+  // Transfer to a friend: no ticket of the account's is left to offer; offers to or from it are nobody's.
   offerTicketTransfer: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/transfer`, body: { friendId: randomUUID() } }), status: 404, message: 'Ticket not found' },
   acceptTicketTransfer: { call: () => ({ path: `/ticket-transfers/${randomUUID()}/accept` }), status: 404, message: 'Transfer offer not found' },
   declineTicketTransfer: { call: () => ({ path: `/ticket-transfers/${randomUUID()}/decline` }), status: 404, message: 'Transfer offer not found' },

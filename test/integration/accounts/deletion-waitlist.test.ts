@@ -1,6 +1,6 @@
 /**
- * An account deleted while it waits (issue 14 with the account deletion of
- * the student side): through the real local API server and cognito-local,
+ * An account deleted while it waits (the waitlist with the account
+ * deletion of docs/spec/student-side.md §5): through the real local API server and cognito-local,
  * DELETE /me takes the person out of every line (the line's count with it)
  * and ends a seat held for them. The seats a deletion frees — held for the
  * person, or their ticket's while people wait — are owed an offer round,

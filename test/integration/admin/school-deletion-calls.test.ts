@@ -1,5 +1,5 @@
 /**
- * Deleting a school in fewer DynamoDB calls (issue 8 §1, references.ts): a
+ * Deleting a school in fewer DynamoDB calls (at most 3 per request; references.ts): a
  * school an admin added is tracked from its creation, so while nothing ever
  * bumped it the deletion asks no index (the admin grant with the school,
  * then the guarded delete); any other school — one that had an organization,

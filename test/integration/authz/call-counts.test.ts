@@ -1,5 +1,5 @@
 /**
- * What the wrapper's role checks cost (issue 15 §3): the admin record is one
+ * What the wrapper's role checks cost (authorization in the handler wrapper, docs/architecture.md#the-handler-wrapper): the admin record is one
  * read, a leader's standing (profile organization and roles) one Query that
  * the route then uses for its chapter check — so no guarded request makes
  * more DynamoDB calls than when each route read the profile and the roles

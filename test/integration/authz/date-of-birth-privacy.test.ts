@@ -1,5 +1,5 @@
 /**
- * A date of birth is private (issue 12): every persona gives one through
+ * A date of birth is private: every persona gives one through
  * PUT /me/profile, then every reading route of the manifest is called as
  * every persona with the matrix's request — profiles, people search, the
  * admin Users list, analytics, the door — and no answer carries anyone's

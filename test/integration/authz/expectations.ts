@@ -11,7 +11,7 @@
  *   in the handler; 404 "not yours" where a resource id is all it takes to
  *   probe (someone else's payment reads as unknown).
  * - Analytics and the door: members of the event's organization only; a
- *   platform admin is not one (leader side §6).
+ *   platform admin is not one (docs/spec/leader-admin-side.md §6).
  * - Reviews: only a holder of a used ticket (the student, at chapter B's event).
  * - Create event: a role holder, for their own chapter; the other chapter's
  *   leader creates one for chapter B, the admin (no chapter) may not.
@@ -119,7 +119,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   previewReplaceSchools: ADMINS,
   startDataTool: [401, 403, 403, 403, 403, 202],
   getDataToolJob: ADMINS,
-  // Offline door mode (issue 12): the door's roster, for the event's organization like the door itself.
+  // Offline door mode: the door's roster, for the event's organization like the door itself.
   getDoorRoster: [401, 403, 200, 200, 403, 403],
   syncDoorScans: [401, 403, 200, 200, 403, 403],
   // 21+ at the door and live headcount: each signed-in person's own date of birth.
@@ -127,17 +127,17 @@ export const EXPECTED: Record<RouteId, Row> = {
   // The door's live headcount: whoever may scan the event's tickets (chapter A's leaders).
   getDoorHeadcount: [401, 403, 200, 200, 403, 403],
   getDoorScreen: [401, 403, 200, 200, 403, 403],
-  // Ticket cancellation (issue 14): anyone signed in cancels their own ticket.
+  // Ticket cancellation: anyone signed in cancels their own ticket.
   cancelTicket: SIGNED_IN,
-  // Cancelled events (issue 14): chapter A's leaders cancel its event; admins through their own route.
+  // Cancelled events: chapter A's leaders cancel its event; admins through their own route.
   cancelPartyEvent: [401, 403, 200, 200, 403, 403],
   adminCancelPartyEvent: ADMINS,
-  // Transfer to a friend (issue 14): the persona's own ticket to a friend, a friend's offer to the persona, their own offer withdrawn.
+  // Transfer to a friend: the persona's own ticket to a friend, a friend's offer to the persona, their own offer withdrawn.
   offerTicketTransfer: [401, 201, 201, 201, 201, 201],
   acceptTicketTransfer: SIGNED_IN,
   declineTicketTransfer: SIGNED_IN,
   withdrawTicketTransfer: SIGNED_IN,
-  // Door passes for volunteers (issue 12): leaders manage them as they run the door. Opening a pass is
+  // Door passes for volunteers: leaders manage them as they run the door. Opening a pass is
   // public (its PIN is the key); scanning with one takes the pass's token, which no person's token is.
   listDoorPasses: [401, 403, 200, 200, 403, 403],
   createDoorPass: [401, 403, 201, 201, 403, 403],
@@ -145,10 +145,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   unlockDoorPass: [401, 403, 200, 200, 403, 403],
   openDoorPass: EVERYONE,
   scanWithDoorPass: [401, 401, 401, 401, 401, 401],
-  // Waitlist (issue 14): anyone signed in joins and leaves a line.
+  // Waitlist: anyone signed in joins and leaves a line.
   joinWaitlist: SIGNED_IN,
   leaveWaitlist: SIGNED_IN,
-  // Party paperwork (issue 13): office rules are the admins'; Create Event's view of them is any role holder's, for their own chapter.
+  // Party paperwork: office rules are the admins'; Create Event's view of them is any role holder's, for their own chapter.
   getSchoolRules: ADMINS,
   updateSchoolRules: ADMINS,
   getOfficeRules: [401, 403, 200, 200, 200, 403],
@@ -157,10 +157,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   setSoberMonitors: [401, 403, 200, 200, 403, 403],
   getRegistrationPacket: [401, 403, 200, 200, 403, 403],
   getGuestListCsv: [401, 403, 200, 200, 403, 403],
-  // A door pass offline (issue 12): the pass's roster and sync take its token, which no person's token is.
+  // A door pass offline: the pass's roster and sync take its token, which no person's token is.
   getDoorPassRoster: [401, 401, 401, 401, 401, 401],
   syncDoorPassScans: [401, 401, 401, 401, 401, 401],
-  // Sober monitors at the door (issue 13): anyone signed in asks; only a named monitor gets a code
+  // Sober monitors at the door: anyone signed in asks; only a named monitor gets a code
   getMySoberMonitorCode: SIGNED_IN,
   // The door's admission by name after an ID check: the door's own rule (chapter A's leaders).
   admitByIdCheck: [401, 403, 200, 200, 403, 403],
@@ -173,7 +173,7 @@ export const EXPECTED: Record<RouteId, Row> = {
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };
 
 /**
- * The seventh persona, a door pass of chapter A's event (issue 12): its
+ * The seventh persona, a door pass of chapter A's event: its
  * column is derived. It holds no account: a public route answers it as it
  * answers anonymous, any other route refuses its token (401) — except the
  * pass's own routes, listed here.

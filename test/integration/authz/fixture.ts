@@ -35,7 +35,7 @@ import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../supp
 import type { PoolIds } from '../../support/cognito';
 import { sessionOf } from '../../support/session';
 import { createPersonas, type Person, type SignedIn } from './personas';
-// Door passes for volunteers (issue 12)
+// Door passes for volunteers
 import type { DoorPassRecord } from '../../../functions/domains/ticketing/door/passes';
 import { passToken, storedDoorPass } from '../door-pass/fixtures';
 
@@ -60,7 +60,7 @@ export interface AuthzFixture {
   reviewedEvent: PartyEvent;
   pendingRequest: LeaderRequest;
   fresh: FreshTargets;
-  /** Door passes for volunteers (issue 12): the seventh persona, a pass of the free event open now, and its token. */
+  /** Door passes for volunteers: the seventh persona, a pass of the free event open now, and its token. */
   doorPass: { pass: DoorPassRecord; token: string; window: { validFrom: Date; validUntil: Date } };
 }
 
@@ -157,7 +157,7 @@ export async function buildAuthzFixture(pool: PoolIds): Promise<AuthzFixture> {
   };
 }
 
-/** Door passes for volunteers (issue 12): a pass of `event` open around AUTHZ_NOW, with the token its PIN gives. */
+/** Door passes for volunteers: a pass of `event` open around AUTHZ_NOW, with the token its PIN gives. */
 async function doorPassPersona(event: PartyEvent): Promise<AuthzFixture['doorPass']> {
   const window = { validFrom: new Date(AUTHZ_NOW.getTime() - 3_600_000), validUntil: new Date(AUTHZ_NOW.getTime() + 30 * 86_400_000) };
   const pass = await storedDoorPass(event, window);

@@ -27,7 +27,7 @@ import type { KnownValues } from './fuzz/schema-values';
 import { friendOffer, MATRIX_INPUTS, ownTicket, soldOutEvent } from './inputs';
 import { routeRequest, stateChanges, useApiStack, type StoredState, type WireRequest } from './harness';
 import { newPerson, PERSONAS, type Person, type Persona } from './personas';
-// Door passes for volunteers (issue 12)
+// Door passes for volunteers
 import { PASS_PIN } from '../door-pass/fixtures';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const events = [fx.freeEvent, fx.paidEvent, fx.confirmEvent, fx.reviewedEvent];
   const intents = await Promise.all([fx.fresh.studentIntent(fx.paidEvent, false), fx.fresh.studentIntent(fx.confirmEvent, true)]);
   known = {
-    // Transfer to a friend (issue 14): open offers to and from the student. Waitlist (issue 14): a sold-out event.
+    // Transfer to a friend: open offers to and from the student. Waitlist: a sold-out event.
     ids: [await friendOffer(fx, fx.people.student.sub, 'to'), await friendOffer(fx, fx.people.student.sub, 'from'), (await ownTicket(fx, fx.people.student.sub)).id, (await soldOutEvent(fx)).id, ...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
     byField: {
       cursor: [...cursors.genuine, ...cursors.forged],
@@ -63,7 +63,7 @@ beforeAll(async () => {
       qrCode: [await fx.fresh.ticketCode(fx.freeEvent)],
       paymentIntentId: intents,
       sub: [fx.people.mediaManager.sub, fx.people.student.sub, fx.people.otherLeader.sub],
-      // Door passes for volunteers (issue 12)
+      // Door passes for volunteers
       pin: [PASS_PIN],
     },
   };

@@ -21,14 +21,14 @@ import type { Persona } from './personas';
 import { recordedPhoto, storedUpload } from '../media/fixtures';
 import { TINY_PNG_BASE64 } from '../../support/images';
 import { finishJob, getRunningJob, startJob } from '../../../functions/domains/platform/data-tool-jobs';
-// Ticket cancellation (issue 14)
+// Ticket cancellation
 import { giveTicket } from '../party-events/fixtures';
-// Transfer to a friend (issue 14)
+// Transfer to a friend
 import { offerTransfer } from '../../../functions/tickets/transfer';
-// Door passes for volunteers (issue 12)
+// Door passes for volunteers
 import { PASS_PIN, storedDoorPass } from '../door-pass/fixtures';
 import { DOOR_PASS_MAX_FAILURES } from '../../../shared/schemas/door-pass';
-// Waitlist (issue 14)
+// Waitlist
 import { newEvent } from '../party-events/fixtures';
 // Live tickets
 import { MOVE_CODE, newPhoneKey, pendingMoveWithCode } from '../tickets/live-fixtures';
@@ -43,12 +43,12 @@ async function someDataToolJob(fx: AuthzFixture): Promise<string> {
   return job.id;
 }
 
-/** A new valid ticket of `sub` for a new event of chapter A (Ticket cancellation, issue 14); a live one with `live`, on a phone with `phoneKey`. */
+/** A new valid ticket of `sub` for a new event of chapter A (Ticket cancellation); a live one with `live`, on a phone with `phoneKey`. */
 export async function ownTicket(fx: AuthzFixture, sub: string, opts: { live?: boolean; phoneKey?: string } = {}) {
   return giveTicket({ sub, fullName: 'Matrix Holder', email: '', claims: {} }, await fx.fresh.event(), { purchasedAt: AUTHZ_NOW.toISOString(), ...opts });
 }
 
-/** A new sold-out free event of chapter A (Waitlist, issue 14). */
+/** A new sold-out free event of chapter A (Waitlist). */
 export async function soldOutEvent(fx: AuthzFixture) {
   return newEvent(fx.chapters.a, UPCOMING, '20:00', { priceCents: 0, maxAttendees: 1, ticketsSold: 1 });
 }
@@ -108,7 +108,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   setPartyRsvp: (fx) => ({ ...id(fx.freeEvent.id), body: { status: 'going' } }),
   setPartySaved: (fx) => ({ ...id(fx.freeEvent.id), body: { saved: true } }),
   createReview: (fx) => ({ ...id(fx.reviewedEvent.id), body: { rating: 5, comment: 'Great night' } }),
-  // With the paperwork panel, as the screen asks (issue 8 §2): the matrix and route-calls count the widest answer.
+  // With the paperwork panel, as the screen asks (one screen, one request): the matrix and route-calls count the widest answer.
   getEventAnalytics: (fx) => ({ ...id(fx.freeEvent.id), query: { include: 'paperwork' } }),
 
   createFreeTicket: (fx) => id(fx.freeEvent.id),
@@ -177,7 +177,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   previewReplaceSchools: () => ({}),
   startDataTool: () => ({ params: { tool: 'fix-event-locations' } }),
   getDataToolJob: async (fx) => id(await someDataToolJob(fx)),
-  // Offline door mode (issue 12)
+  // Offline door mode
   getDoorRoster: (fx) => id(fx.freeEvent.id),
   // A fresh ticket admitted offline by a new device, synced.
   syncDoorScans: async (fx) => ({
@@ -191,12 +191,12 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   updateMyProfile: () => ({ body: { dateOfBirth: '2004-06-15' } }),
   getDoorHeadcount: (fx) => id(fx.freeEvent.id),
   getDoorScreen: (fx) => id(fx.freeEvent.id),
-  // Ticket cancellation (issue 14): the persona's own ticket of a new event.
+  // Ticket cancellation: the persona's own ticket of a new event.
   cancelTicket: async (fx, persona) => id((await ownTicket(fx, subOf(fx, persona))).id),
-  // Cancelled events (issue 14): a fresh event of chapter A each time (a success cancels it).
+  // Cancelled events: a fresh event of chapter A each time (a success cancels it).
   cancelPartyEvent: async (fx) => ({ ...id((await fx.fresh.event()).id), body: { reason: 'Venue flooded' } }),
   adminCancelPartyEvent: async (fx) => ({ ...id((await fx.fresh.event()).id), body: {} }),
-  // Transfer to a friend (issue 14)
+  // Transfer to a friend
   offerTicketTransfer: async (fx, persona) => {
     const sub = subOf(fx, persona);
     return { ...id((await ownTicket(fx, sub)).id), body: { friendId: await freshFriend({ asking: sub, accepted: true }) } };
@@ -204,7 +204,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   acceptTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'to')),
   declineTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'to')),
   withdrawTicketTransfer: async (fx, persona) => id(await friendOffer(fx, subOf(fx, persona), 'from')),
-  // Door passes for volunteers (issue 12): chapter A's event's passes; a new one to revoke or open each call.
+  // Door passes for volunteers: chapter A's event's passes; a new one to revoke or open each call.
   listDoorPasses: (fx) => id(fx.freeEvent.id),
   createDoorPass: (fx) => ({ ...id(fx.freeEvent.id), body: { label: 'Matrix door' } }),
   revokeDoorPass: async (fx) => id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id),
@@ -213,10 +213,10 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   openDoorPass: async (fx) => ({ ...id((await storedDoorPass(fx.freeEvent, fx.doorPass.window)).id), body: { pin: PASS_PIN } }),
   // The door pass persona's own pass (its token is what it sends); a new ticket of its event.
   scanWithDoorPass: async (fx) => ({ ...id(fx.doorPass.pass.id), body: { qrCode: await fx.fresh.ticketCode(fx.freeEvent) } }),
-  // Waitlist (issue 14): a new sold-out event to join; leaving answers even when not in line.
+  // Waitlist: a new sold-out event to join; leaving answers even when not in line.
   joinWaitlist: async (fx) => id((await soldOutEvent(fx)).id),
   leaveWaitlist: (fx) => id(fx.freeEvent.id),
-  // Party paperwork (issue 13)
+  // Party paperwork
   getSchoolRules: (fx) => id(fx.schools.a.id),
   updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
   getOfficeRules: () => ({}),
@@ -224,13 +224,13 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),
   getRegistrationPacket: (fx) => id(fx.freeEvent.id),
   getGuestListCsv: (fx) => id(fx.freeEvent.id),
-  // A door pass offline (issue 12): the door pass persona's own pass; a new ticket of its event admitted offline by a new device.
+  // A door pass offline: the door pass persona's own pass; a new ticket of its event admitted offline by a new device.
   getDoorPassRoster: (fx) => id(fx.doorPass.pass.id),
   syncDoorPassScans: async (fx) => ({
     ...id(fx.doorPass.pass.id),
     body: { deviceId: randomUUID(), scans: [{ scanId: randomUUID(), qrCode: await fx.fresh.ticketCode(fx.freeEvent), scannedAt: AUTHZ_NOW.toISOString(), decision: 'admitted' }] },
   }),
-  // Sober monitors at the door (issue 13)
+  // Sober monitors at the door
   getMySoberMonitorCode: (fx) => id(fx.freeEvent.id),
   // The student's new ticket of a new event of chapter A, the student admitted by name.
   admitByIdCheck: async (fx) => {
@@ -247,7 +247,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   },
 };
 
-/** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket (issue 14). */
+/** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket. */
 export async function friendOffer(fx: AuthzFixture, sub: string, side: 'to' | 'from'): Promise<string> {
   const friend = await freshFriend({ asking: sub, accepted: true });
   const [holder, taker] = side === 'to' ? [friend, sub] : [sub, friend];

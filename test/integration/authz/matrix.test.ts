@@ -11,7 +11,7 @@ import { buildAuthzFixture, type AuthzFixture } from './fixture';
 import { routeRequest, stateChanges, useApiStack } from './harness';
 import { inRunOrder, MATRIX_INPUTS } from './inputs';
 import { PERSONAS } from './personas';
-// Door passes for volunteers (issue 12)
+// Door passes for volunteers
 import { AUTHZ_NOW } from './fixture';
 import { passToken, storedDoorPass } from '../door-pass/fixtures';
 
@@ -30,7 +30,7 @@ it('has one row and one request for every route of the manifest, and none other'
   expect(Object.keys(MATRIX_INPUTS).sort()).toEqual(manifestIds);
 });
 
-// Door passes for volunteers (issue 12): the seventh persona sends its pass's token as its bearer token.
+// Door passes for volunteers: the seventh persona sends its pass's token as its bearer token.
 // Before the six people's rows: those end with the student deleting their account, which some inputs use.
 describe.each(ordered)('$method $path ($id) as a door pass', (route) => {
   it('answers as derived for a door pass', async () => {

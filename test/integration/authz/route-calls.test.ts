@@ -1,5 +1,5 @@
 /**
- * Every request ≤ 3 DynamoDB calls (issue 8 §1; a BatchGet or a transaction
+ * Every request ≤ 3 DynamoDB calls (docs/performance.md#budgets; a BatchGet or a transaction
  * counts as one), on EVERY route of the manifest: each is called as the
  * first persona the authorization matrix allows it for, with the matrix's
  * own input, and the calls its handler makes are counted — by the request's

@@ -1,5 +1,5 @@
 /**
- * Door passes beside the event's tickets (issue 8 §1): a pass is indexed in
+ * Door passes beside the event's tickets (at most 3 DynamoDB calls per request): a pass is indexed in
  * the partition of its event's tickets, after them, so the door screen reads
  * both in one Query (3 calls). Passes stored before that move stay under
  * their old index: an event stored before it has that index read too, so its

@@ -1,4 +1,4 @@
-/** Door passes for volunteers (issue 12): leaders make and revoke them; a pass scans its own event, inside its window, and nothing else. */
+/** Door passes for volunteers: leaders make and revoke them; a pass scans its own event, inside its window, and nothing else. */
 import '../../support/emulators.setup';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedDoorPass, DoorPass, DoorPassList, DoorPassScanResponse, DoorPassSession } from '../../../shared/api/types';

@@ -1,4 +1,4 @@
-/** Door passes for volunteers (issue 12): passes with a known PIN and window, made through the repository. */
+/** Door passes for volunteers: passes with a known PIN and window, made through the repository. */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/clients/dynamodb';
@@ -11,6 +11,9 @@ import type { PartyEvent } from '../../../functions/domains/catalog/party-events
 export const PASS_PIN = '482915';
 
 type PassWindow = { validFrom: Date; validUntil: Date };
+
+/** A window open from an hour before `now` to six hours after. */
+export const openAround = (now: Date): PassWindow => ({ validFrom: new Date(now.getTime() - 3_600_000), validUntil: new Date(now.getTime() + 6 * 3_600_000) });
 
 function doorPassRecord(event: Pick<PartyEvent, 'id' | 'chapterId'>, window: PassWindow, extra: Partial<DoorPassRecord>): DoorPassRecord {
   const id = extra.id ?? randomUUID();

@@ -1,5 +1,5 @@
 /**
- * A door pass offline (issue 12): its roster carries no names, only what a
+ * A door pass offline: its roster carries no names, only what a
  * scan decides; roster and sync take the pass's token like its scan; the
  * sync is idempotent and every synced scan is logged and counted with the pass.
  */
@@ -51,6 +51,8 @@ describe("a door pass's roster", () => {
       alcohol: false,
       ageLimit: 'none',
       tickets: expect.arrayContaining(tickets.map((t) => ({ id: t.id, status: 'valid' }))),
+      headcount: expect.objectContaining({ insideNow: 0, capacity: event.maxAttendees, guestsPerMonitor: null }),
+      monitors: [],
     });
     expect(res.json.tickets).toHaveLength(2);
     expect(withoutOpaqueRuns(res.text)).not.toMatch(/Sam|Ana|Lopez|Student|holder|duplicates/);
@@ -92,6 +94,7 @@ describe("a door pass's sync", () => {
         { scanId: scans[0]!.scanId, outcome: 'recorded', message: 'Ticket validated successfully! Entry granted.' },
         { scanId: scans[1]!.scanId, outcome: 'refused', message: 'Refused at the door' },
       ],
+      headcount: expect.objectContaining({ insideNow: 1, entries: 1 }),
     });
     const retried = await sync(pass.id, token, device, scans);
     expect(retried.json).toEqual(first.json);

@@ -1,12 +1,12 @@
 /**
- * The door screen in one request (issue 8 §2): GET /party-events/{id}/door-screen
+ * The door screen in one request: GET /party-events/{id}/door-screen
  * answers the headcount, the door passes and the offline roster exactly as
  * their own routes do, for the event's leaders only.
  */
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody, DoorHeadcount, DoorPassList, DoorRosterResponse, DoorScreenResponse } from '../../../shared/api/types';
+import type { ApiErrorBody, DoorHeadcountByDoor, DoorPassList, DoorRosterResponse, DoorScreenResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
@@ -39,8 +39,10 @@ describe('getDoorScreen', () => {
     expect(screen.json.passes.map((p) => p.label)).toEqual(['Side door']);
     expect(screen.json.roster.duplicates.map((d) => d.scanId)).toEqual([offline.scanId]);
     expect(Object.fromEntries(screen.json.roster.tickets.map((t) => [t.holder, t.status]))).toEqual({ 'Sam S.': 'used', 'Ana L.': 'valid', Cher: 'used' });
+    // The per-door counts come with the headcount's poll only.
+    const { byDoor: _byDoor, ...headcount } = (await invoke<DoorHeadcountByDoor>('getDoorHeadcount', { claims: leader.claims, params: { id: event.id } })).json;
     const own = {
-      headcount: (await invoke<DoorHeadcount>('getDoorHeadcount', { claims: leader.claims, params: { id: event.id } })).json,
+      headcount,
       passes: (await invoke<DoorPassList>('listDoorPasses', { claims: leader.claims, params: { id: event.id } })).json.passes,
       roster: (await invoke<DoorRosterResponse>('getDoorRoster', { claims: leader.claims, params: { id: event.id } })).json,
     };

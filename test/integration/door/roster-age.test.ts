@@ -1,4 +1,4 @@
-/** The door roster's 21+ flag (issue 12): per ticket, the holder's age band on the event's day, only where the door needs it. */
+/** The door roster's 21+ flag: per ticket, the holder's age band on the event's day, only where the door needs it. */
 import '../../support/emulators.setup';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clock } from '../../../functions/lib/clock';

@@ -1,4 +1,4 @@
-/** The door roster (issue 12, offline door mode): only what the door needs, for the event's leaders only. */
+/** The door roster (offline door mode): only what the door needs, for the event's leaders only. */
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
@@ -27,7 +27,7 @@ describe('getDoorRoster', () => {
     const res = await roster(leader.claims, event.id);
 
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['ageLimit', 'alcohol', 'duplicates', 'eventId', 'generatedAt', 'publicKey', 'tickets', 'title']);
+    expect(Object.keys(res.json).sort()).toEqual(['ageLimit', 'alcohol', 'duplicates', 'eventId', 'flagged', 'generatedAt', 'headcount', 'monitors', 'publicKey', 'tickets', 'title']);
     expect(res.json).toMatchObject({ eventId: event.id, title: event.title, generatedAt: '2026-11-24T02:00:00.000Z', duplicates: [] });
     const byId = Object.fromEntries(res.json.tickets.map((t) => [t.id, t]));
     expect(byId).toEqual({

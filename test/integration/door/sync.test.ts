@@ -1,5 +1,5 @@
 /**
- * Syncing offline door scans (issue 12): idempotent by scan id, one
+ * Syncing offline door scans: idempotent by scan id, one
  * admission per ticket under concurrency, every duplicate kept and shown.
  */
 import '../../support/emulators.setup';
@@ -46,6 +46,7 @@ describe('syncDoorScans', () => {
     expect(first.json).toEqual({
       results: [{ scanId: scans[0]!.scanId, outcome: 'recorded', message: 'Ticket validated successfully! Entry granted.' }],
       duplicates: [],
+      flagged: [],
       headcount: expect.objectContaining({ insideNow: 1, entries: 1, exits: 0, peakInside: 1 }),
     });
     const afterFirst = { ticket: await getTicket(tickets[0]!.id), counters: await eventCounters(event.id), attended: await profileCounters(holders[0]!.sub), log: await scanLog(event.id) };
@@ -79,6 +80,7 @@ describe('syncDoorScans', () => {
     expect(second.json).toEqual({
       results: [{ scanId: atB.scanId, outcome: 'duplicate', message: 'This ticket has already been used' }],
       duplicates: [duplicate],
+      flagged: [],
       headcount: expect.objectContaining({ insideNow: 1, entries: 1 }),
     });
     expect((await eventCounters(event.id)).checkedIn).toBe(1);

@@ -106,7 +106,7 @@ describe('RSVP Now', () => {
     await expectCountsMatchStored(solo.id);
   });
 
-  it('the page signed in (GET /events/{id}/viewer, issue 8 §2): the event with its counts and the caller’s own RSVP, in one answer', async () => {
+  it('the page signed in (GET /events/{id}/viewer): the event with its counts and the caller’s own RSVP, in one answer', async () => {
     const [{ token }, other] = await Promise.all([newToken('viewer'), newToken('viewer-other')]);
     const page = async (t: string, id = viewed.id) => {
       const response = await fetch(`${server.url}/api/events/${id}/viewer`, { headers: { authorization: `Bearer ${t}` } });

@@ -1,5 +1,5 @@
 /**
- * Cancelled events (issue 14) against DynamoDB Local and the local SQS: a
+ * Cancelled events against DynamoDB Local and the local SQS: a
  * leader or an admin cancels the event, which leaves the lists and refuses
  * new tickets, RSVPs and reviews at once; then the job cancels, refunds and
  * e-mails every ticket — replayed after a crash half-way, or racing a

@@ -1,5 +1,5 @@
 /**
- * The analytics screen's one request (issue 8 §2): `?include=paperwork`
+ * The analytics screen's one request: `?include=paperwork`
  * answers the paperwork panel as its own route does, but the members (the
  * sober-monitor picker reads them when opened), from the same Query as the
  * door's history — the offline scan log, between them, left out — in 3

@@ -1,4 +1,4 @@
-/** A school with its office rules, a chapter there and its president (party paperwork tests, issue 13). */
+/** A school with its office rules, a chapter there and its president (party paperwork tests). */
 import { randomUUID } from 'node:crypto';
 import { putSchools } from '../../../functions/domains/catalog/schools/schools';
 import { invoke } from '../../support/invoke';

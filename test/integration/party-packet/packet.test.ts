@@ -1,5 +1,5 @@
 /**
- * The registration packet (issue 13): sober monitors named from the chapter's
+ * The registration packet: sober monitors named from the chapter's
  * members; the PDF and the CSV list exactly the event's held tickets with
  * names and the 21+ flag, never a date of birth; `sendDuePackets` mails the
  * office once at the guest-list deadline, a marked update after a change,
@@ -88,7 +88,7 @@ describe('the packet and the guest list', () => {
     const csv = await invoke<PacketFileResponse>('getGuestListCsv', { params: { id: eventId }, claims: president.claims });
     expect(csv.statusCode, csv.text).toBe(200);
     expect(csv.json.fileName).toMatch(/^guest-list-2031-10-18-fall-mixer-v[0-9a-f]{8}\.csv$/);
-    expect(decode(csv.json).toString('utf8').split('\r\n')).toEqual(['Name,21+', "'=Nora Unknown,Not given", 'Avery Adult,Yes', 'Mia Minor,No', '']);
+    expect(decode(csv.json).toString('utf8').split('\r\n')).toEqual(['\uFEFFName,21+', "'=Nora Unknown,Not given", 'Avery Adult,Yes', 'Mia Minor,No', '']);
 
     const pdf = await invoke<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: president.claims });
     expect(pdf.json.contentType).toBe('application/pdf');

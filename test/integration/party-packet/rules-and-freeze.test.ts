@@ -1,5 +1,5 @@
 /**
- * Party paperwork (issue 13): an admin sets a school's office rules (audited,
+ * Party paperwork: an admin sets a school's office rules (audited,
  * validated); an event with alcohol created after the registration deadline
  * is created flagged late; at the guest-list deadline, read in the school's
  * time zone, new tickets stop — free and paid — and the event page says when.

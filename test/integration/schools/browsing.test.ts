@@ -77,7 +77,7 @@ describe('schools', () => {
     expect(shown.length).toBeLessThan(times.length);
   });
 
-  it('My School (issue 8 §2): `?include=chapters` adds the school’s chapters as their own route lists them, in the same answer', async () => {
+  it('My School: `?include=chapters` adds the school’s chapters as their own route lists them, in the same answer', async () => {
     await newChapter({ schoolId: columbia!.id, schoolName: columbia!.name, letters: 'ΣΧ', name: 'Sigma Chi', type: 'fraternity' });
     await newChapter({ schoolId: columbia!.id, schoolName: columbia!.name });
     const page = await invoke<SchoolPageResponse>('getSchool', { params: { id: columbia!.id }, query: { include: 'chapters' } });

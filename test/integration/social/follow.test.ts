@@ -43,7 +43,7 @@ describe('follow', () => {
     expect(await expectCountMatches(chapter.id)).toBe(0);
   });
 
-  it('the chapter page signed in (GET /chapters/{id}/viewer, issue 8 §2): the page with the count and the caller’s own follow, in one answer', async () => {
+  it('the chapter page signed in (GET /chapters/{id}/viewer): the page with the count and the caller’s own follow, in one answer', async () => {
     const chapter = await newChapter();
     const [user, other] = await newUsers(2);
     const page = (who: TestUser, id = chapter.id) => invoke<ChapterPageResponse & { message?: string }>('getChapterForViewer', { params: { id }, claims: who.claims });

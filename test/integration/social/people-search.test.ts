@@ -1,5 +1,5 @@
 /**
- * Friend search in one DynamoDB call (issue 8 §1): the search entries carry
+ * Friend search in one DynamoDB call (within the budget of 3 per request): the search entries carry
  * the name and school a result shows, and a school change rewrites the
  * school's name on them in the same transaction. Entries written before
  * they carried it cost one read of those people's profiles, with the same

@@ -7,7 +7,7 @@ import type { ChapterDetail, GreekEvent } from '../../../shared/api/types';
 import { greekEventItem } from '../../../functions/domains/catalog/greek-events/greek-events';
 import type { MediaRecord } from '../../../functions/domains/catalog/media/media';
 import { writeMediaRecord } from '../../../functions/domains/catalog/media/writes';
-import { hostOf, partyEventItem, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { hostOf, partyEventItem, withEventDefaults, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { putSchools, type SchoolRecord } from '../../../functions/domains/catalog/schools/schools';
 import { batchPut } from '../../../functions/lib/db/table';
 import { stableId } from '../../../functions/lib/ids';
@@ -62,7 +62,7 @@ export function greekEvent(school: SchoolRecord, date: string, time: string, ext
 }
 
 export function partyEvent(chapter: ChapterDetail, date: string, time: string, extra: Partial<PartyEvent> = {}): PartyEvent {
-  return {
+  return withEventDefaults({
     id: nextId('event'),
     ...hostOf(chapter),
     title: `Party ${date} ${time}`,
@@ -89,7 +89,7 @@ export function partyEvent(chapter: ChapterDetail, date: string, time: string, e
     createdBy: 'test',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 export function media(chapter: ChapterDetail, createdAt: string, eventId = nextId('event')): MediaRecord {

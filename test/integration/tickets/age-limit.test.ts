@@ -1,5 +1,5 @@
 /**
- * 21+ at purchase and at the door (issue 12): a student known to be under
+ * 21+ at purchase and at the door: a student known to be under
  * 21 on the event's day — at its venue, in its zone — gets no ticket, free
  * or paid ("This event is 21+"), and the door refuses them; the door's
  * answer carries the wristband cue, never the date of birth.

@@ -1,5 +1,5 @@
 /**
- * Cancelling a ticket (issue 14) against DynamoDB Local and the local SQS:
+ * Cancelling a ticket against DynamoDB Local and the local SQS:
  * the seat, revenue and counters move back in one transaction, a used or
  * late ticket is refused, concurrent cancels and a cancel racing the door
  * end in exactly one outcome, and a paid ticket's failed refund is retried

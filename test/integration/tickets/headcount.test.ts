@@ -1,5 +1,5 @@
 /**
- * Live headcount at the door (issue 12): entries, exits for re-entry and
+ * Live headcount at the door: entries, exits for re-entry and
  * "inside now" against capacity, kept in the scan's own transaction — under
  * concurrent entries and exits the count never drifts from the tickets
  * inside and never passes capacity; analytics reads entries per 15 minutes
@@ -14,6 +14,7 @@ import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { partyEventItem, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { tableName } from '../../../functions/lib/db/table';
 import { getTicket } from '../../../functions/domains/ticketing/tickets';
+import { parseTicketCode } from '../../../functions/domains/ticketing/door/qr';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUsers, pool, type TestUser } from './fixtures';
@@ -38,7 +39,7 @@ async function door(n: number, capacity = n): Promise<{ leader: TestUser; event:
   return { leader, event: smaller, codes };
 }
 
-const ticketIdOf = (code: string) => code.split('.')[0]!;
+const ticketIdOf = (code: string) => parseTicketCode(code)!.ticketId;
 
 describe('entries and exits', () => {
   it('counts an entry, lets an exited ticket back in once, and refuses what makes no sense', async () => {
@@ -51,7 +52,10 @@ describe('entries and exits', () => {
     expect((await scan(leader, event.id, a, 'exit')).json).toMatchObject({ valid: false, message: 'This ticket is not inside: nothing to exit' });
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: true, message: 'Welcome back! Re-entry granted.', headcount: { insideNow: 1 } });
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: false, message: 'This ticket has already been used' });
-    expect(await headcount(leader, event.id)).toEqual({ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1, limit: 2, monitorsIn: 0, needsMonitor: false });
+    expect(await headcount(leader, event.id)).toEqual({
+      ...{ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1, limit: 2, guestsPerMonitor: null, monitorsIn: 0, needsMonitor: false },
+      byDoor: [{ label: 'Leaders', entries: 2, exits: 1 }],
+    });
     expect(await getTicket(ticketIdOf(a))).toMatchObject({ status: 'used', inside: true });
   });
 
@@ -119,8 +123,10 @@ describe('analytics', () => {
       exits: 1,
       peakInside: 3,
       limit: 4,
+      guestsPerMonitor: null,
       monitorsIn: 0,
       needsMonitor: false,
+      byDoor: [{ label: 'Leaders', entries: 4, exits: 1 }],
       entriesPer15Minutes: [
         { start: '2030-03-21T04:00:00.000Z', entries: 2 },
         { start: '2030-03-21T04:15:00.000Z', entries: 1 },

@@ -1,5 +1,5 @@
 /**
- * A hot drop (issue 8 §7): many buyers of one event at once. The issuing
+ * A hot drop (docs/performance.md#a-hot-drop): many buyers of one event at once. The issuing
  * transaction's seat guard, when it finds the event full, answers Sold Out
  * by itself — the buyer is not read again — while any other refusal (the
  * event cancelled, a ticket already held) is decided again from a fresh

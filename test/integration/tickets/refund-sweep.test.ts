@@ -1,5 +1,5 @@
 /**
- * Owed refunds (issue 14) against DynamoDB Local: a cancelled paid ticket's
+ * Owed refunds against DynamoDB Local: a cancelled paid ticket's
  * refund that never got its first attempt (a crash right after the
  * cancellation), or whose attempts keep failing, is attempted again by the
  * scheduled sweep when due, backing off, until it succeeds — then it leaves

@@ -1,5 +1,5 @@
 /**
- * Seat shards (issue 8 §7, functions/domains/ticketing/issuance/seat-shards.ts): when buyers of
+ * Seat shards (a hot drop, functions/domains/ticketing/issuance/seat-shards.ts): when buyers of
  * one event contend for its item, a purchase leases a block of seats to a
  * shard and later buyers sell from the shards — still exactly N tickets for
  * N seats, counted right on every screen, and the waitlist, cancellations

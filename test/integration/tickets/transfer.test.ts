@@ -1,5 +1,5 @@
 /**
- * Transfer to a friend (issue 14) against DynamoDB Local: the old code is
+ * Transfer to a friend against DynamoDB Local: the old code is
  * refused at the door (online and in the offline roster) once the friend
  * accepts, only accepted friends, the cut-off, the one-ticket rule, and
  * concurrent accepts or an accept racing a cancel never leave two valid

@@ -1,10 +1,10 @@
-/** The door (leader side §2 Validate Event Ticket): permissions, QR checks and single-use redemption. */
+/** The door (docs/spec/leader-admin-side.md §2 Validate Event Ticket): permissions, QR checks and single-use redemption. */
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyTicketsResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
-import { signTicketCode } from '../../../functions/domains/ticketing/door/qr';
+import { signTextTicketCode, signTicketCode } from '../../../functions/domains/ticketing/door/qr';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newLeader, newUser, profileCounters } from './fixtures';
@@ -61,21 +61,25 @@ describe('validateTicket', () => {
     expect((await eventCounters(event.id)).checkedIn).toBe(1);
   });
 
-  it('opens the door only to the canonical code: an upper-case id or other tail bits are not the ticket', async () => {
+  it('opens the door only to the canonical code: no lower case, upper-case id or other tail bits; the text code issued before still opens it', async () => {
     const { leader, event, ticket } = await setup();
-    const [id, tag] = ticket.qrCode.split('.') as [string, string];
-    // The last of the MAC's 43 characters has 2 unused bits: flipping one decodes to the same bytes.
+    expect(ticket.qrCode).toMatch(/^T1[A-Z2-7]{136}$/);
+    // The same ticket's code as issued before compact codes: `<id>.<base64url signature>`.
+    const textCode = signTextTicketCode(ticket.id, event.id);
+    const [id, tag] = textCode.split('.') as [string, string];
+    // The last of the signature's 86 characters has 4 unused bits: flipping one decodes to the same bytes.
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const tailBits = `${id}.${tag.slice(0, -1)}${alphabet[alphabet.indexOf(tag.at(-1)!) ^ 1]}`;
     expect(Buffer.from(tailBits.split('.')[1]!, 'base64url').equals(Buffer.from(tag, 'base64url'))).toBe(true);
-    for (const variant of [`${id.toUpperCase()}.${tag}`, tailBits, `${ticket.qrCode}=`]) {
+    for (const variant of [ticket.qrCode.toLowerCase(), `${ticket.qrCode}=`, `${ticket.qrCode}A`, `${id.toUpperCase()}.${tag}`, tailBits, `${textCode}=`]) {
       expect((await validate(leader.claims, { eventId: event.id, qrCode: variant })).json, variant).toMatchObject({
         valid: false,
         message: 'Invalid QR code - ticket not found',
       });
     }
     expect((await eventCounters(event.id)).checkedIn).toBe(0);
-    expect((await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode })).json.valid).toBe(true);
+    expect((await validate(leader.claims, { eventId: event.id, qrCode: textCode })).json.valid).toBe(true);
+    expect((await validate(leader.claims, { eventId: event.id, qrCode: ticket.qrCode })).json.message).toBe('This ticket has already been used');
   });
 
   it('refuses forged codes and codes of another event', async () => {

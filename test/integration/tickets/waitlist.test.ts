@@ -1,5 +1,5 @@
 /**
- * Waitlist (issue 14) against DynamoDB Local and the local SQS: who may
+ * Waitlist against DynamoDB Local and the local SQS: who may
  * join, the line's order, freed seats offered to the line in order under
  * concurrency (no seat twice, none lost, no oversell), paid holds bought
  * through the usual payment, and expired holds moving to the next in line.

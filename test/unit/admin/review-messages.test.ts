@@ -71,7 +71,7 @@ describe('refusal messages', () => {
     );
   });
 
-  it('a missing profile says so (leader side §8)', () => {
+  it('a missing profile says so (docs/spec/leader-admin-side.md §8)', () => {
     expect(messageFor(['None', 'None', 'None', 'None', 'ConditionalCheckFailed', 'None', 'None'])).toBe('Could not find user profile');
     // The pending guard vanishes only while the applicant's account is being deleted.
     expect(messageFor(['None', 'ConditionalCheckFailed', 'None', 'None', 'None', 'None', 'None'])).toBe('Could not find user profile');

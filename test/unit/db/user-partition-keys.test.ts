@@ -8,7 +8,7 @@ import { keys } from '../../../functions/domains/keys';
 
 describe('user partition keys', () => {
   it('composes the concept files into one keys object without one entity shadowing another', async () => {
-    const parts = await Promise.all(['catalog', 'people', 'tickets', 'platform'].map((name) => import(`../../../functions/lib/db/keys/${name}.ts`)));
+    const parts = await Promise.all(['catalog', 'people', 'ticketing', 'platform'].map((name) => import(`../../../functions/domains/${name}/keys.ts`)));
     const names = parts.flatMap((module) => Object.values(module).flatMap((group) => Object.keys(group as object)));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(keys).sort()).toEqual([...names].sort());

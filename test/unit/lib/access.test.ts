@@ -1,6 +1,6 @@
 /**
  * The wrapper enforces each route's manifest level before it reads any input
- * (issue 15 §3): the caller's right to call comes first, then validation.
+ * (authorization in one place, docs/architecture.md#the-handler-wrapper): the caller's right to call comes first, then validation.
  * The two table reads it makes (the admin record, a leader's standing) are
  * mocked here; the matrix (test/integration/authz/) runs them for real.
  */
@@ -83,9 +83,9 @@ describe('admin routes', () => {
       'previewReplaceSchools',
       'startDataTool',
       'getDataToolJob',
-      // Cancelled events (issue 14): an admin cancels any event
+      // Cancelled events: an admin cancels any event
       'adminCancelPartyEvent',
-      // Party paperwork (issue 13): the Greek-life office's rules of a school
+      // Party paperwork: the Greek-life office's rules of a school
       'getSchoolRules',
       'updateSchoolRules',
     ];

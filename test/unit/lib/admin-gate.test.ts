@@ -1,6 +1,6 @@
 /**
  * An admin route that checks its caller's admin grant in its own first read
- * (`checksAdminItself`, issue 8 §1) keeps the wrapper's rule: the right to
+ * (`checksAdminItself`; at most 3 DynamoDB calls per request) keeps the wrapper's rule: the right to
  * call comes first. Whatever fails before the route confirmed the grant is
  * preceded by the wrapper's own check; an answer without the check is never
  * sent. The wrapper's read (`readAdminGrant`) is mocked; the authorization matrix

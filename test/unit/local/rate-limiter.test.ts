@@ -32,10 +32,10 @@ describe('the rate limits of the manifest', () => {
       leaveWaitlist: 'waitlist',
       createMediaUpload: 'uploads',
       recordMedia: 'uploads',
-      // Door passes for volunteers (issue 12)
+      // Door passes for volunteers
       openDoorPass: 'doorPassPin',
       scanWithDoorPass: 'doorPassScans',
-      // A door pass offline (issue 12): its roster refreshes and syncs share its scans' budget.
+      // A door pass offline: its roster refreshes and syncs share its scans' budget.
       getDoorPassRoster: 'doorPassScans',
       syncDoorPassScans: 'doorPassScans',
     });

@@ -1,17 +1,14 @@
 /**
  * The repository explains itself: every file, folder and section its design
- * notes and README point at is there, and no code cites a document kept
- * outside it or an issue number instead of naming the concept.
- *
- * The code still holds such citations; `citations-baseline.json` lists them
- * per file (lines citing). A file may cite no more than its entry, a file
- * without one not at all, and an entry may not claim more than its file
- * still cites: the list only ever shrinks, down to empty.
+ * notes and README point at is there; no file cites a document kept outside
+ * it or an issue number instead of naming the concept; every citation of
+ * the product specification (`docs/spec/student-side.md §5`) names a
+ * section it has, and every `docs/….md#section` pointer in the code leads
+ * somewhere.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citationLines, headingAnchors, ignoredPrefixes, markdownReferences, readText, repositoryEntries } from './repository-files';
-import baseline from './citations-baseline.json';
+import { badCitations, docsPointers, headingAnchors, ignoredPrefixes, markdownReferences, readText, repositoryEntries, specSections } from './repository-files';
 
 const entries = repositoryEntries();
 const files = entries.filter((entry) => !entry.endsWith('/'));
@@ -77,37 +74,74 @@ describe('the design notes and the README', () => {
   });
 });
 
-/** Where citations are looked for: the code, its tests and the design notes. */
-const SCANNED = /^(functions|shared|web\/src|infra|test|docs)\//;
+/** Every text file is read for citations: the code, its tests, its configuration and the design notes. */
 const TEXT = /\.(ts|tsx|js|cjs|mjs|json|md|css|html)$/;
-/** This check's own files name the citations they look for. */
-const OWN_FILES = new Set(['test/unit/repository/docs-references.test.ts', 'test/unit/repository/repository-files.ts', 'test/unit/repository/citations-baseline.json']);
+/** This check's own files name the citations they look for; the lock file is npm's. */
+const NOT_READ = new Set(['test/unit/repository/docs-references.test.ts', 'test/unit/repository/repository-files.ts', 'package-lock.json']);
+const READ = files.filter((file) => TEXT.test(file) && !NOT_READ.has(file));
 
-const allowed: Record<string, number> = baseline;
-const citing = new Map(
-  files
-    .filter((file) => SCANNED.test(file) && TEXT.test(file) && !OWN_FILES.has(file))
-    .map((file) => [file, citationLines(readText(file))] as const)
-    .filter(([, found]) => found.count > 0),
-);
+/** The copied product specification, by file name, with its section numbers. */
+const SPECS = new Map(files.filter((file) => file.startsWith('docs/spec/')).map((file) => [path.posix.basename(file), specSections(readText(file))] as const));
 
-describe('citations of documents outside the repository and of issue numbers', () => {
-  it('appear in no file beyond what the baseline still allows (name the concept, or point into docs/)', () => {
-    const added = [...citing].flatMap(([file, found]) =>
-      found.count > (allowed[file] ?? 0) ? [`${file}: ${found.count} lines cite (allowed ${allowed[file] ?? 0}), lines ${found.lines.join(', ')}`] : [],
+describe('citations', () => {
+  it('the product specification is in the repository, with its sections', () => {
+    expect([...SPECS.keys()].sort()).toEqual(['leader-admin-side.md', 'student-side.md']);
+    for (const sections of SPECS.values()) expect(sections).toEqual(new Set(['1', '2', '3', '4', '5', '6', '7', '8', '9']));
+  });
+
+  it('no file cites a document outside the repository, an issue number, or a section that is not there (name the concept, or point into docs/)', () => {
+    const bad = READ.flatMap((file) => badCitations(readText(file), SPECS).map((found) => `${file}:${found.line}: ${found.why} — ${found.text}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('every docs/….md#section pointer in a file leads to that file and section', () => {
+    const broken = READ.flatMap((file) =>
+      docsPointers(readText(file)).flatMap((pointer) => {
+        const target = `${pointer.file}${pointer.anchor ? `#${pointer.anchor}` : ''}`;
+        if (!existing.has(pointer.file)) return [`${file}:${pointer.line}: ${target} (no such file)`];
+        if (pointer.anchor && !headingAnchors(readText(pointer.file)).has(pointer.anchor)) return [`${file}:${pointer.line}: ${target} (no such section)`];
+        return [];
+      }),
     );
-    expect(added).toEqual([]);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('the citation check itself', () => {
+  const specs = new Map([['student-side.md', new Set(['1', '5', '8'])]]);
+  const flagged = (line: string) => badCitations(line, specs).map((found) => found.why);
+
+  it.each([
+    '// see issue 14',
+    ' * Waitlist (Issue 8 §2): one request',
+    'fixed in issues #3 and #4',
+    '/** the budgets of DESIGN §5 */',
+    'as DESIGN.md says',
+    ' * the import boundaries (DESIGN',
+    '(student side §5)',
+    'Chapter follows (spec §3 organization_followers).',
+    ' * §2), with their profile',
+  ])('flags %j', (line) => {
+    expect(flagged(line)).not.toEqual([]);
   });
 
-  it('have a baseline that only shrinks: no entry allows more than its file still cites', () => {
-    const stale = Object.entries(allowed).flatMap(([file, count]) => {
-      const now = citing.get(file)?.count ?? 0;
-      return now < count ? [`${file}: allows ${count}, cites ${now} — lower it${now === 0 ? ' (remove the entry)' : ''}`] : [];
-    });
-    expect(stale).toEqual([]);
+  it('flags a section the specification does not have, and a specification that is not copied', () => {
+    expect(flagged('(docs/spec/student-side.md §5, §12)')).toEqual(['docs/spec/student-side.md has no section 12']);
+    expect(flagged('(docs/spec/admin-side.md §2)')).toEqual(['docs/spec/admin-side.md is no copied specification']);
   });
 
-  it('are never allowed in the design notes', () => {
-    expect(Object.keys(allowed).filter((file) => file.startsWith('docs/'))).toEqual([]);
+  it.each([
+    '(docs/spec/student-side.md §5 "Media upload", §8; RFC 5545 §3.3.11)',
+    '// The issuing transaction, see docs/performance.md#budgets',
+    'const design = 1; // a tissue 4 ways',
+  ])('lets %j through', (line) => {
+    expect(flagged(line)).toEqual([]);
+  });
+
+  it('finds docs pointers with and without a section', () => {
+    expect(docsPointers('a (docs/decisions.md#money-is-integer-cents) and docs/spec/student-side.md §5, not web/docs/x.md').map(({ file, anchor }) => [file, anchor])).toEqual([
+      ['docs/decisions.md', 'money-is-integer-cents'],
+      ['docs/spec/student-side.md', undefined],
+    ]);
   });
 });

@@ -78,15 +78,69 @@ export function headingAnchors(markdown: string): Set<string> {
 /**
  * Citations that send a reader outside the repository or to a tracker's
  * numbering instead of naming the concept: the founding design brief
- * ("DESIGN §5", "DESIGN.md") and issue numbers ("issue 14", "Issue 8 §2").
+ * ("DESIGN §5", "DESIGN.md", a bare "DESIGN") and issue numbers ("issue 14",
+ * "Issue 8 §2", "issues #3").
  */
-const CITATIONS = [/\bDESIGN(?:\.md)?\s*§/, /\bDESIGN\.md\b/, /\bissues?\s+#?\d+/i];
+const OUTSIDE = [
+  { pattern: /\bDESIGN\b/, why: 'cites the design brief, which is not in the repository' },
+  { pattern: /\bissues?\s+#?\d+/i, why: 'cites an issue number instead of naming the concept' },
+];
 
-/** How many lines of `text` cite one of them. */
-export function citationLines(text: string): { count: number; lines: number[] } {
-  const lines: number[] = [];
+/** A document a section sign may belong to: a copied product specification, or an RFC. */
+const SECTIONED_DOCUMENT = /docs\/spec\/([\w-]+\.md)|\bRFC\s+\d+/g;
+const SECTION = /§\s*(\d+(?:\.\d+)*)/g;
+
+/** Where a line sends its reader that is not there. */
+export interface BadCitation {
+  line: number;
+  text: string;
+  why: string;
+}
+
+/** The numbers of a specification's sections: its `## 5. Validation rules` headings. */
+export function specSections(markdown: string): Set<string> {
+  return new Set([...markdown.matchAll(/^##\s+(\d+)\.\s/gm)].map((match) => match[1]!));
+}
+
+/**
+ * The lines of `text` that cite a document kept outside the repository or an
+ * issue number, a section sign that belongs to no document named before it
+ * on its line ("student side §5", "spec §3", a citation broken over two
+ * lines), or a section the specification it names does not have. `specs`
+ * maps each copied specification (`student-side.md`) to its sections.
+ */
+export function badCitations(text: string, specs: ReadonlyMap<string, ReadonlySet<string>>): BadCitation[] {
+  const found: BadCitation[] = [];
   text.split('\n').forEach((line, index) => {
-    if (CITATIONS.some((pattern) => pattern.test(line))) lines.push(index + 1);
+    const report = (why: string) => found.push({ line: index + 1, text: line.trim(), why });
+    for (const { pattern, why } of OUTSIDE) if (pattern.test(line)) report(why);
+    const documents = [...line.matchAll(SECTIONED_DOCUMENT)];
+    for (const section of line.matchAll(SECTION)) {
+      const owner = documents.filter((document) => document.index! < section.index!).at(-1);
+      if (!owner) report(`${section[0]} names no document (write docs/spec/<side>.md §n)`);
+      else if (owner[1] !== undefined) {
+        const sections = specs.get(owner[1]);
+        if (!sections) report(`docs/spec/${owner[1]} is no copied specification`);
+        else if (!sections.has(section[1]!)) report(`docs/spec/${owner[1]} has no section ${section[1]}`);
+      }
+    }
   });
-  return { count: lines.length, lines };
+  return found;
+}
+
+/** A pointer into the design notes written in plain text (`docs/decisions.md#money-is-integer-cents`). */
+export interface DocsPointer {
+  line: number;
+  file: string;
+  anchor: string | undefined;
+}
+
+export function docsPointers(text: string): DocsPointer[] {
+  const found: DocsPointer[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(/(?<![\w./-])docs\/[\w./-]+?\.md(?:#([\w-]+))?/g)) {
+      found.push({ line: index + 1, file: match[0].split('#')[0]!, anchor: match[1] });
+    }
+  });
+  return found;
 }

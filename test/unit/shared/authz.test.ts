@@ -1,4 +1,4 @@
-/** The authorization rules both sides use (leader side §5, §6): roles × actions, in the spec's words. */
+/** The authorization rules both sides use (docs/spec/leader-admin-side.md §5, §6): roles × actions, in the spec's words. */
 import { describe, expect, it } from 'vitest';
 import { adminDenial, chapterDenial, DENIALS, LEADER_ACTIONS, leaderDenial, presidedChapter, type Standing } from '../../../shared/authz';
 

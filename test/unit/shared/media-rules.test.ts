@@ -16,7 +16,7 @@ describe('who may delete a photo or video', () => {
   });
 });
 
-describe('the upload rules (student side §5)', () => {
+describe('the upload rules (docs/spec/student-side.md §5)', () => {
   it('a file: present, 50 MB at most, an allowed type — with the spec’s words', () => {
     expect(fileProblem(null)).toEqual({ title: 'No file selected', description: 'Please select a photo or video to upload' });
     expect(fileProblem({ size: 52_428_801, type: 'image/png' })).toEqual({ title: 'File too large', description: 'Please select a file under 50MB' });

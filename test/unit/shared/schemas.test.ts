@@ -43,7 +43,7 @@ const event = {
   ageLimit: '21+',
   additionalInfo: 'Bring ID',
   alcoholAllowed: false,
-  // Ticket cancellation (issue 14)
+  // Ticket cancellation
   cancelCutoffHours: 24,
 };
 
@@ -103,7 +103,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID, direction: 'exit' },
     confirmPaymentSchema: { paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', eventId: UUID },
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-    // Cancelled events (issue 14)
+    // Cancelled events
     cancelEventSchema: { reason: 'Storm warning\nSee you next week' },
   },
   social: {
@@ -144,18 +144,18 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
   profile: {
     updateProfileSchema: { dateOfBirth: '2001-05-17' },
   },
-  // Door passes (issue 12)
+  // Door passes
   doorPass: {
     createDoorPassSchema: { label: 'Front door', opensMinutesBefore: 60, closesHoursAfter: 6 },
     openDoorPassSchema: { pin: '123456' },
     doorPassScanSchema: { qrCode: `${UUID}.abc`, scanId: UUID, direction: 'entry' },
     doorPassSyncSchema: { deviceId: UUID, scans: [{ scanId: UUID, qrCode: `${UUID}.abc`, scannedAt: '2031-04-01T22:00:00.000Z', decision: 'admitted', direction: 'exit' }] },
   },
-  // Transfer to a friend (issue 14)
+  // Transfer to a friend
   ticketTransfer: {
     offerTransferSchema: { friendId: UUID },
   },
-  // Party paperwork (issue 13)
+  // Party paperwork
   partyPacket: {
     soberMonitorsSchema: { subs: [UUID] },
   },

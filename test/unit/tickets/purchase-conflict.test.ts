@@ -1,6 +1,6 @@
 /**
- * A purchase under the contention DynamoDB Local cannot produce (issue 8
- * §7): real DynamoDB answers `TransactionConflict` when buyers of one event
+ * A purchase under the contention DynamoDB Local cannot produce (a hot
+ * drop, docs/performance.md#a-hot-drop): real DynamoDB answers `TransactionConflict` when buyers of one event
  * write at once. The purchase then leases a block of seats to a seat shard
  * (seat-shards.ts); every attempt is decided on a fresh read after a
  * jittered back-off, until the ticket is issued; when every attempt

@@ -1,4 +1,4 @@
-/** Ticket cancellation (issue 14): the cut-off rule, the form's bounds and the analytics' refunds. */
+/** Ticket cancellation: the cut-off rule, the form's bounds and the analytics' refunds. */
 import { describe, expect, it } from 'vitest';
 import { createPartyEventSchema } from '../../../shared/schemas/party-events';
 import { cancelDeadline } from '../../../shared/ticket-cancellation';

@@ -54,7 +54,7 @@ describe('/party-events/{id}/analytics', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['Nov 110$150.00', 'Nov 232$480.00']);
   });
 
-  it('Ticket cancellation (issue 14): revenue says it is net of refunds', async () => {
+  it('Ticket cancellation: revenue says it is net of refunds', async () => {
     mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/party-events/{id}/analytics': ok(analytics({ refunds: { count: 2, amountCents: 3000 } })) });
     renderApp(path);
     expect(await screen.findByText('Net of 2 refunds ($30.00) · $15.00 average per ticket')).toBeInTheDocument();

@@ -14,7 +14,7 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 
 const path = `/party-events/${partyEventId}/analytics`;
 
-describe('/party-events/{id}/analytics: cancelling the event (issue 14)', () => {
+describe('/party-events/{id}/analytics: cancelling the event', () => {
   beforeEach(() => {
     resetSession();
     signIn({ sub: studentSub, email: 'president@ua.edu' });

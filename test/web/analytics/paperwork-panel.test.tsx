@@ -41,7 +41,7 @@ describe('the paperwork panel', () => {
     signIn({ sub: studentSub, email: 'president@ua.edu' });
   });
 
-  it('opens on the panel of the analytics answer alone: one request for the screen (issue 8 §2)', async () => {
+  it('opens on the panel of the analytics answer alone: one request for the screen', async () => {
     const { members: _members, ...withoutMembers } = panel();
     const calls = mockApi({
       'GET /api/me': ok(presidentMe()),
@@ -63,7 +63,7 @@ describe('the paperwork panel', () => {
       'GET /api/me': ok(presidentMe()),
       'GET /api/party-events/{id}/analytics': ok(analytics({ paperwork: withoutMembers })),
       'GET /api/party-events/{id}/paperwork': ok(panel()),
-      // The answer carries the monitors only (issue 8 §1); the panel works out the rest.
+      // The answer carries the monitors only (at most 3 DynamoDB calls per request); the panel works out the rest.
       'PUT /api/party-events/{id}/sober-monitors': ({ body }) => ok({ soberMonitors: [ann, ben].filter((m) => (body as { subs: string[] }).subs.includes(m.sub)) }),
     });
     renderApp(path);

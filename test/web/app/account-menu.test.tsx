@@ -57,7 +57,7 @@ describe('the header of a signed-in role holder', () => {
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
-  it('has every account menu item of student side §2', async () => {
+  it('has every account menu item of docs/spec/student-side.md §2', async () => {
     const { menu } = await openMenu();
     expect(within(menu).getByText('My Account')).toBeInTheDocument();
     expect(within(menu).getAllByText('pat.president@utexas.edu').length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
  * React's first render (web/src/main.tsx) waits for the first page's code,
  * up to a cap, and then renders that page at once: the shell and the page
- * paint together, with no skeleton before them (issue 8 §4: the page's
+ * paint together, with no skeleton before them (the 150 KiB page budget's first-render rule: the page's
  * first render before the first paint, out of Lighthouse's TBT window).
  */
 import { screen } from '@testing-library/react';

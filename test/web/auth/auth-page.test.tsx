@@ -32,7 +32,7 @@ async function openSignUp(method: 'Email' | 'Phone' = 'Email') {
   return view;
 }
 
-describe('/auth sign-up validation (student side §5)', () => {
+describe('/auth sign-up validation (docs/spec/student-side.md §5)', () => {
   /** Fills the e-mail sign-up form (school optional) and submits it. */
   async function submitEmailSignUp(values: { fullName: string; email: string; password: string; school?: string }) {
     const { user } = await openSignUp();

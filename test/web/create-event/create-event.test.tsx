@@ -86,7 +86,7 @@ describe('/create-event', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ priceCents: 15000, ticketCodes: 'fixed' });
   });
 
-  it('Ticket cancellation (issue 14): sends the cut-off in hours and refuses one beyond a week', async () => {
+  it('Ticket cancellation: sends the cut-off in hours and refuses one beyond a week', async () => {
     const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '0');

@@ -11,6 +11,7 @@ import { saveDoorPass } from '../../../web/src/lib/door-pass-session';
 import { doorKeys } from '../support/door-keys';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
+import { doorCount } from '../support/tickets';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const PASS = 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e';
@@ -51,6 +52,8 @@ describe('/door/:passId', () => {
         { id: ONLINE_TICKET, status: 'valid' },
         { id: OFFLINE_TICKET, status: 'valid' },
       ],
+      headcount: doorCount(),
+      monitors: [],
     };
     // A server that still sent the holder's name: the screen must not show it either.
     const answers = [

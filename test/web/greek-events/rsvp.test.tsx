@@ -74,7 +74,7 @@ describe('RSVP Now on /events/{id}', () => {
       { status: 'going' },
       { status: 'interested' },
     ]);
-    // Issue 8 §2: the page and the viewer's RSVP came in one request, and each answer updated it without asking again.
+    // One screen, one request: the page and the viewer's RSVP came in one request, and each answer updated it without asking again.
     expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/events')).map((c) => c.path)).toEqual([`/api/events/${event.id}/viewer`]);
   });
 

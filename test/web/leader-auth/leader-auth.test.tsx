@@ -48,7 +48,7 @@ async function fillRegistration(user: Awaited<ReturnType<typeof openRegister>>['
   await user.click(screen.getByRole('radio', { name: role }));
 }
 
-describe('/leader-auth registration (leader side §2, §5)', () => {
+describe('/leader-auth registration (docs/spec/leader-admin-side.md §2, §5)', () => {
   it('lists organizations of the chosen type as "letters - name", with the empty messages', async () => {
     api();
     const { user } = await openRegister();

@@ -127,7 +127,7 @@ describe('/manage-roles', () => {
     expect(screen.queryByText('Failed to load organization')).toBeNull();
   });
 
-  it('asks only for the roles on opening (issue 8 §2: the roles request is the gate, `/me` is the session\'s kept copy)', async () => {
+  it('asks only for the roles on opening (one screen, one request: the roles request is the gate, `/me` is the session\'s kept copy)', async () => {
     const calls = rolesApi();
     renderApp('/manage-roles');
     expect(await screen.findByRole('combobox', { name: 'Member' })).toBeInTheDocument();

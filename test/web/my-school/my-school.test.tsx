@@ -84,7 +84,7 @@ describe('/my-school', () => {
     expect(screen.getByText('ΚΔ', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getAllByText('Fraternity')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Kappa Delta' })).toHaveAttribute('href', `/organizations/${chapters[2]!.id}`);
-    // Issue 8 §2: the school, its events and its chapters in one request.
+    // One screen, one request: the school, its events and its chapters in one request.
     expect(calls.filter((c) => c.path.startsWith('/api/schools')).map((c) => c.path + c.search)).toEqual([`/api/schools/${ut.id}?include=chapters`]);
   });
 

@@ -15,7 +15,7 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 const event = detail();
 const path = `/party-events/${event.id}`;
 
-describe('/party-events/{id} of a cancelled event (issue 14)', () => {
+describe('/party-events/{id} of a cancelled event', () => {
   beforeEach(() => {
     resetSession();
     signIn({ sub: studentSub, email: 'jordan.avery@utexas.edu' });

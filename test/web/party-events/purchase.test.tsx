@@ -23,7 +23,7 @@ const intent: PaymentIntentResponse = {
   publishableKey: null,
 };
 
-/** The sandbox rules of DESIGN §1: 4242… succeeds, 4000 0000 0000 0002 is declined. */
+/** The sandbox rules (docs/decisions.md#payments-behind-a-gateway-interface): 4242… succeeds, 4000 0000 0000 0002 is declined. */
 function paymentsApi(confirmReply: () => MockReply = () => ok({ ticket: ticket({ amountPaidCents: 1500 }), created: true })) {
   return mockApi({
     'GET /api/me': ok(me()),

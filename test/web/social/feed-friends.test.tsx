@@ -184,7 +184,7 @@ describe('chapter Follow toggle', () => {
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.getByText('128 followers')).toBeInTheDocument();
     expect(await screen.findByText('Unfollowed')).toBeInTheDocument();
-    // Issue 8 §2: the page and the viewer's follow came in one request; each answer updated it without asking again.
+    // One screen, one request: the page and the viewer's follow came in one request; each answer updated it without asking again.
     expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/chapters')).map((c) => c.path)).toEqual([`/api/chapters/${chapterPage.chapter.id}/viewer`]);
   });
 

@@ -1,4 +1,10 @@
 import type { DoorHeadcount, DoorPass, DoorRosterResponse, DoorScreenResponse, EventAnalyticsResponse, PartyEventDetail, Ticket } from '../../../shared/api/types';
+import { headcountFrom, type DoorFigures, type DoorRule } from '../../../shared/door-headcount';
+
+/** A door's count as the server answers it: nobody in yet unless told, capacity 150 and no monitors rule unless told. */
+export function doorCount(rule: Partial<DoorRule> = {}, figures: Partial<DoorFigures> = {}): DoorHeadcount {
+  return headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0, ...figures }, { capacity: 150, guestsPerMonitor: null, ...rule });
+}
 
 /** A chapter's party event as the API returns it (Alpha Epsilon Phi at Alabama, like the seed). */
 export const partyEventId = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
@@ -87,7 +93,9 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
       entries: 14,
       exits: 5,
       peakInside: 11,
+      byDoor: [],
       limit: 150,
+      guestsPerMonitor: null,
       monitorsIn: 0,
       needsMonitor: false,
       entriesPer15Minutes: [
@@ -96,6 +104,24 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
       ],
     },
     ...overrides,
+  };
+}
+
+/** A door device's roster of an event (the door tests' usual one unless told), with its public key: no tickets, nobody in, no monitors unless told. */
+export function doorRoster(publicKey: string, parts: Partial<DoorRosterResponse> = {}): DoorRosterResponse {
+  return {
+    eventId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    title: 'Spring Formal',
+    publicKey,
+    generatedAt: '2026-11-24T02:00:00.000Z',
+    alcohol: false,
+    ageLimit: 'none',
+    tickets: [],
+    headcount: doorCount(),
+    monitors: [],
+    duplicates: [],
+    flagged: [],
+    ...parts,
   };
 }
 
@@ -115,11 +141,24 @@ export function doorPass(eventId: string, overrides: Partial<DoorPass> = {}): Do
   };
 }
 
-/** The door screen's one request (`GET /party-events/{id}/door-screen`, issue 8 §2) as the API answers it: a headcount, passes and a roster. */
+/** The door screen's one request (`GET /party-events/{id}/door-screen`) as the API answers it: a headcount, passes and a roster. */
 export function doorScreen(eventId: string, parts: { headcount?: Partial<DoorHeadcount>; passes?: DoorPass[]; roster?: Partial<DoorRosterResponse> } = {}): DoorScreenResponse {
   return {
-    headcount: { insideNow: 0, capacity: 150, full: false, entries: 0, exits: 0, peakInside: 0, limit: 150, monitorsIn: 0, needsMonitor: false, ...parts.headcount },
+    headcount: { ...doorCount(), ...parts.headcount },
     passes: parts.passes ?? [],
-    roster: { eventId, title: 'Neon Glow Night', publicKey: 'not-a-key', generatedAt: '2026-11-21T20:00:00.000Z', alcohol: false, ageLimit: 'none', tickets: [], duplicates: [], ...parts.roster },
+    roster: {
+      eventId,
+      title: 'Neon Glow Night',
+      publicKey: 'not-a-key',
+      generatedAt: '2026-11-21T20:00:00.000Z',
+      alcohol: false,
+      ageLimit: 'none',
+      tickets: [],
+      headcount: { ...doorCount(), ...parts.headcount },
+      monitors: [],
+      duplicates: [],
+      flagged: [],
+      ...parts.roster,
+    },
   };
 }

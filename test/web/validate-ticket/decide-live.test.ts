@@ -14,31 +14,29 @@ import { importPhoneKey, LIVE_CODE_EXPIRED, LIVE_CODE_OTHER_PHONE, LIVE_STEP_MS,
 import { decideOffline, ENTRY_GRANTED } from '../../../web/src/lib/offline-door/decide-offline';
 import { doorStep, type LiveDoorClock } from '../../../web/src/lib/offline-door/decide-live';
 import { doorKeys } from '../support/door-keys';
+import { doorCount, doorRoster } from '../support/tickets';
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const OTHER_EVENT = '0c3f5b8e-1111-4d2a-9e7f-3b5a6c7d8e9f';
 const TICKET = '11111111-2222-4333-8444-555555555551';
 const OTHER_TICKET = '11111111-2222-4333-8444-555555555552';
-const nobodyHere = { admitted: new Set<string>(), out: new Set<string>() };
+const nobodyHere = { admitted: new Set<string>(), out: new Set<string>(), headcount: doorCount() };
 
 let phone: CryptoKeyPair;
 let otherPhone: CryptoKeyPair;
 let fixed: Awaited<ReturnType<typeof doorKeys>>;
 let doorKey: CryptoKey;
 
-const rosterWith = async (keyOfTicket: CryptoKey, keyOfOther: CryptoKey): Promise<DoorRosterResponse> => ({
-  eventId: EVENT,
-  title: 'Sold-out Formal',
-  publicKey: fixed.publicKey,
-  generatedAt: '2030-05-01T20:00:00.000Z',
-  alcohol: false,
-  ageLimit: 'none',
-  tickets: [
-    { id: TICKET, holder: 'Ana L.', status: 'valid', live: true, phoneKey: await phoneKeyText(keyOfTicket) },
-    { id: OTHER_TICKET, holder: 'Sam S.', status: 'valid', live: true, phoneKey: await phoneKeyText(keyOfOther) },
-  ],
-  duplicates: [],
-});
+const rosterWith = async (keyOfTicket: CryptoKey, keyOfOther: CryptoKey): Promise<DoorRosterResponse> =>
+  doorRoster(fixed.publicKey, {
+    eventId: EVENT,
+    title: 'Sold-out Formal',
+    generatedAt: '2030-05-01T20:00:00.000Z',
+    tickets: [
+      { id: TICKET, holder: 'Ana L.', status: 'valid', live: true, phoneKey: await phoneKeyText(keyOfTicket) },
+      { id: OTHER_TICKET, holder: 'Sam S.', status: 'valid', live: true, phoneKey: await phoneKeyText(keyOfOther) },
+    ],
+  });
 
 const clockAt = (step: number): LiveDoorClock => ({ step, keyOf: importPhoneKey });
 const steps = fc.integer({ min: 100_000_000, max: 200_000_000 });

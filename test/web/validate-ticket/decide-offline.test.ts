@@ -1,20 +1,21 @@
-/** An offline decision's 21+ flag and exits (issue 12): the wristband cue from the roster, a 21+ event's refusal of a holder known to be under 21, and who this device may let out and back in. */
+/** An offline decision's 21+ flag and exits: the wristband cue from the roster, a 21+ event's refusal of a holder known to be under 21, and who this device may let out and back in. */
 import { describe, expect, it } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
 import { importDoorKey } from '../../../shared/door-code';
-import { ALREADY_USED, decideOffline, ENTRY_GRANTED, EXIT_RECORDED, NOT_INSIDE, REENTRY_GRANTED, TICKET_NOT_FOUND } from '../../../web/src/lib/offline-door/decide-offline';
+import { ALREADY_USED, decideOffline, DIFFERENT_EVENT, ENTRY_GRANTED, EXIT_RECORDED, NOT_INSIDE, REENTRY_GRANTED, TICKET_NOT_FOUND } from '../../../web/src/lib/offline-door/decide-offline';
 import { doorKeys } from '../support/door-keys';
+import { doorCount, doorRoster } from '../support/tickets';
+
+/** A door with room for everyone: these decisions are about the ticket, not the limit. */
+const OPEN = doorCount();
 
 const EVENT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const ids = { adult: '11111111-2222-4333-8444-555555555551', minor: '11111111-2222-4333-8444-555555555552', unknown: '11111111-2222-4333-8444-555555555553' };
 
 async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit']) {
   const keys = await doorKeys();
-  const roster: DoorRosterResponse = {
+  const roster = doorRoster(keys.publicKey, {
     eventId: EVENT,
-    title: 'Spring Formal',
-    publicKey: keys.publicKey,
-    generatedAt: '2026-11-24T02:00:00.000Z',
     alcohol,
     ageLimit,
     tickets: [
@@ -22,11 +23,10 @@ async function setup(alcohol: boolean, ageLimit: DoorRosterResponse['ageLimit'])
       { id: ids.minor, holder: 'Sam S.', status: 'valid', ageBand: 'under21' },
       { id: ids.unknown, holder: 'Cher', status: 'valid', ageBand: 'unknown' },
     ],
-    duplicates: [],
-  };
+  });
   const key = await importDoorKey(keys.publicKey);
-  const decide = async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, { admitted: new Set(), out: new Set() });
-  return Object.assign(decide, { code: (text: string) => decideOffline(text, roster, key, { admitted: new Set(), out: new Set() }) });
+  const decide = async (ticketId: string) => decideOffline(await keys.sign(ticketId, EVENT), roster, key, { admitted: new Set(), out: new Set(), headcount: OPEN });
+  return Object.assign(decide, { keys, code: (text: string) => decideOffline(text, roster, key, { admitted: new Set(), out: new Set(), headcount: OPEN }) });
 }
 
 describe('decideOffline and the 21+ flag', () => {
@@ -45,9 +45,20 @@ describe('decideOffline and the 21+ flag', () => {
     expect(adult.wristband).toBeUndefined();
   });
 
-  it('sends a sober monitor online: a device offline cannot move the doors’ shared monitor count', async () => {
-    const decide = await setup(true, 'none');
-    expect(await decide.code(`SM.monitor-sub.${'A'.repeat(86)}`)).toMatchObject({ decision: 'refused', message: 'Sober monitors check in online only' });
+});
+
+describe("decideOffline and another event's ticket", () => {
+  it("names another event's compact code, refuses a forged one as not found, and still admits an older text code", async () => {
+    const decide = await setup(false, 'none');
+    const forger = await doorKeys();
+    const otherEvent = '7a2b3c4d-5e6f-4a01-8b2c-3d4e5f6a7b8c';
+    // Signed with another event's key under that event's tag: the device has no key for it, and still tells.
+    expect(await decide.code(await forger.sign(ids.adult, otherEvent))).toMatchObject({ decision: 'refused', message: DIFFERENT_EVENT });
+    // This event's tag under the wrong key: a forgery, not another event's ticket.
+    expect(await decide.code(await forger.sign(ids.adult, EVENT))).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
+    expect(await decide.code(await decide.keys.signText(ids.adult, EVENT))).toMatchObject({ decision: 'admitted', message: ENTRY_GRANTED });
+    // An older text code carries no event: another event's is refused as not found.
+    expect(await decide.code(await decide.keys.signText(ids.adult, otherEvent))).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
   });
 });
 
@@ -57,13 +68,9 @@ describe('decideOffline and exits', () => {
   it('lets out only a guest inside (by this device or the roster), and lets them back in as a re-entry with the wristband cue', async () => {
     const keys = await doorKeys();
     const key = await importDoorKey(keys.publicKey);
-    const roster: DoorRosterResponse = {
+    const roster = doorRoster(keys.publicKey, {
       eventId: EVENT,
-      title: 'Spring Formal',
-      publicKey: keys.publicKey,
-      generatedAt: '2026-11-24T02:00:00.000Z',
       alcohol: true,
-      ageLimit: 'none',
       tickets: [
         { id: ids.adult, holder: 'Ana L.', status: 'valid', ageBand: '21+' },
         // Admitted by another device before the roster was read: inside, as far as the roster knows.
@@ -71,27 +78,27 @@ describe('decideOffline and exits', () => {
         // Admitted, then let out by an exit scan at another door: outside.
         { id: ids.unknown, holder: 'Cher', status: 'used', ageBand: 'unknown', outside: true },
       ],
-      duplicates: [],
-    };
+    });
     const adult = await keys.sign(ids.adult, EVENT);
-    const inside = { admitted: new Set([ids.adult]), out: none };
-    const letOut = { admitted: new Set([ids.adult]), out: new Set([ids.adult]) };
+    const inside = { admitted: new Set([ids.adult]), out: none, headcount: OPEN };
+    const letOut = { admitted: new Set([ids.adult]), out: new Set([ids.adult]), headcount: OPEN };
 
-    expect(await decideOffline(adult, roster, key, { admitted: none, out: none }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    expect(await decideOffline(adult, roster, key, { admitted: none, out: none, headcount: OPEN }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
     const minor = await keys.sign(ids.minor, EVENT);
     const gone = await keys.sign(ids.unknown, EVENT);
-    const nothingHere = { admitted: none, out: none };
+    const nothingHere = { admitted: none, out: none, headcount: OPEN };
     expect(await decideOffline(minor, roster, key, nothingHere)).toMatchObject({ decision: 'refused', message: ALREADY_USED });
     expect(await decideOffline(minor, roster, key, nothingHere, 'exit')).toMatchObject({ decision: 'admitted', message: EXIT_RECORDED, exit: true });
     // Let out here after another door admitted them: out, and back in as a re-entry.
-    expect(await decideOffline(minor, roster, key, { admitted: none, out: new Set([ids.minor]) }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
-    expect(await decideOffline(minor, roster, key, { admitted: none, out: new Set([ids.minor]) })).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: 'under21' });
+    expect(await decideOffline(minor, roster, key, { admitted: none, out: new Set([ids.minor]), headcount: OPEN }, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+    expect(await decideOffline(minor, roster, key, { admitted: none, out: new Set([ids.minor]), headcount: OPEN })).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: 'under21' });
     expect(await decideOffline(gone, roster, key, nothingHere, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
     expect(await decideOffline(gone, roster, key, nothingHere)).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: 'unknown' });
     expect(await decideOffline(adult, roster, key, inside, 'exit')).toMatchObject({ decision: 'admitted', message: EXIT_RECORDED, ticketId: ids.adult, exit: true });
     expect(await decideOffline(adult, roster, key, inside)).toMatchObject({ decision: 'refused', message: ALREADY_USED });
     expect(await decideOffline(adult, roster, key, letOut, 'exit')).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
     expect(await decideOffline(adult, roster, key, letOut)).toMatchObject({ decision: 'admitted', message: REENTRY_GRANTED, wristband: '21+' });
-    expect(await decideOffline(`${ids.unknown}.${adult.split('.')[1]}`, roster, key, inside, 'exit')).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
+    const textCode = await keys.signText(ids.adult, EVENT);
+    expect(await decideOffline(`${ids.unknown}.${textCode.split('.')[1]}`, roster, key, inside, 'exit')).toMatchObject({ decision: 'refused', message: TICKET_NOT_FOUND });
   });
 });

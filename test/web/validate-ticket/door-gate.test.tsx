@@ -21,7 +21,7 @@ const screenReply = ok(doorScreen(partyEventId, { headcount: count, passes: [pas
 const refusal = (message: string) => ({ status: 403, body: { message } });
 const emptyList = ok({ events: [], nextCursor: null });
 
-/** Issue 8 §2: opened for an event, the door screen's one request (headcount, passes, roster) decides who may use it, not a `/me` of its own. */
+/** One screen, one request: opened for an event, the door screen's one request (headcount, passes, roster) decides who may use it, not a `/me` of its own. */
 describe('/validate-ticket?event= in one request, gated by it', () => {
   beforeEach(() => {
     resetSession();

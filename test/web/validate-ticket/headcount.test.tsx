@@ -43,4 +43,25 @@ describe('/validate-ticket headcount', () => {
     const status = await screen.findByRole('status', { name: 'Headcount' });
     expect(within(status).getByText('Room full: no entry until someone leaves')).toBeInTheDocument();
   });
+
+  it("shows each door's entries and exits from the poll, and keeps them through a scan's own count", async () => {
+    const byDoor = [
+      { label: 'Back door', entries: 3, exits: 1 },
+      { label: 'Front door', entries: 7, exits: 0 },
+    ];
+    mockApi({
+      'GET /api/me': ok(presidentMe()),
+      [`GET /api/party-events/${partyEventId}/door-screen`]: ok(doorScreen(partyEventId, { headcount: count(9) })),
+      [`GET /api/party-events/${partyEventId}/door`]: ok({ ...count(9), byDoor }),
+      'POST /api/tickets/validate': ok({ valid: true, message: 'Ticket validated successfully! Entry granted.', headcount: count(10) }),
+    });
+    const { user } = renderApp(`/validate-ticket?event=${partyEventId}`);
+    const status = await screen.findByRole('status', { name: 'Headcount' });
+    const doors = await within(status).findByRole('table', { name: 'Per door' }, { timeout: 8000 });
+    expect(within(doors).getByRole('row', { name: 'Front door 7 0' })).toBeInTheDocument();
+    expect(within(doors).getByRole('row', { name: 'Back door 3 1' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('QR Code'), `${code}{Enter}`);
+    expect(await within(status).findByText('10 / 150 inside now')).toBeInTheDocument();
+    expect(within(status).getByRole('table', { name: 'Per door' })).toBeInTheDocument();
+  });
 });

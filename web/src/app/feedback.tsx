@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, createContext, lazy, use, useCallback, useMemo, useState } from 'react';
 
-/** The Send Feedback dialog is a separate chunk: it carries the form library and zod (DESIGN §5). */
+/** The Send Feedback dialog is a separate chunk: it carries the form library and zod (docs/performance.md#budgets). */
 const loadFeedbackDialog = () => import('../features/feedback/FeedbackDialog');
 const FeedbackDialog = lazy(() => loadFeedbackDialog().then((m) => ({ default: m.FeedbackDialog })));
 

@@ -72,7 +72,7 @@ const NotFoundPage = page(() => import('../features/not-found/NotFoundPage').the
 const DoorPassPage = page(() => import('../features/door-pass/DoorPassPage').then((m) => m.DoorPassPage));
 
 /**
- * Every page is its own chunk, loaded when first visited (DESIGN §5: the
+ * Every page is its own chunk, loaded when first visited (docs/performance.md#budgets: the
  * initial JS of a route holds the shell and that page only).
  */
 export const appRoutes: RouteObject[] = [
@@ -123,7 +123,7 @@ export const appRoutes: RouteObject[] = [
       { path: '*', ...show(NotFoundPage) },
     ],
   },
-  // Door passes for volunteers (issue 12): the scanner alone, outside the app's shell (no menu, no links).
+  // Door passes for volunteers: the scanner alone, outside the app's shell (no menu, no links).
   { path: '/door/:passId', ...show(DoorPassPage) },
 ];
 

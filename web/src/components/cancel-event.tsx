@@ -11,7 +11,7 @@ export const CANCEL_EVENT_CONSEQUENCES =
   'The event leaves every list at once and takes no new tickets or RSVPs. Every ticket is cancelled, every paid ticket refunded, and every holder e-mailed. This cannot be undone.';
 
 /**
- * Cancelled events (issue 14): "Cancel event" and its confirmation dialog,
+ * Cancelled events: "Cancel event" and its confirmation dialog,
  * with an optional reason shown on the event page and in the e-mails. The
  * host chapter's leaders use it on the analytics page, a platform admin on
  * the event page (`asAdmin`: the admin route). The API decides who may; a

@@ -7,7 +7,7 @@ import { Input, Label } from './ui/input';
 import { toast } from '../lib/toast';
 
 /**
- * The 6-digit code screen (student side §2/§5, leader side §2): the input keeps
+ * The 6-digit code screen (docs/spec/student-side.md §2, §5; docs/spec/leader-admin-side.md §2): the input keeps
  * digits only, at most 6; Verify stays disabled until 6 are there; Resend code
  * says "Code resent!"; Back returns to the form.
  */

@@ -92,7 +92,8 @@ export function Segmented<T extends string>({
   label: string;
   value: T;
   options: { value: T; label: ReactNode }[];
-  onChange: (value: T) => void;
+  /** With the click (a pointer's has a `detail` above 0; a key's has 0). */
+  onChange: (value: T, click: { detail: number }) => void;
 }) {
   return (
     <div role="radiogroup" aria-label={label} className="grid grid-flow-col auto-cols-fr rounded-lg bg-slate-100 p-1">
@@ -102,7 +103,7 @@ export function Segmented<T extends string>({
           type="button"
           role="radio"
           aria-checked={value === o.value}
-          onClick={() => onChange(o.value)}
+          onClick={(event) => onChange(o.value, event)}
           className={segmentClass(value === o.value, 'inline-flex items-center justify-center gap-1.5 [&_svg]:size-4')}
         >
           {o.label}

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 
-/** qrcode.react (about 6 KiB gzip) arrives with the first code shown, not with the page that might show one (DESIGN §5). */
+/** qrcode.react (about 6 KiB gzip) arrives with the first code shown, not with the page that might show one (docs/performance.md#budgets). */
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** A QR code of `value`, `size` pixels square; its space is kept while the library loads, so nothing moves. */

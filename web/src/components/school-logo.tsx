@@ -11,7 +11,7 @@ function logoServiceImage(service: string, domain: string): string {
 }
 
 /**
- * A school's logo (DESIGN §1 "Logo service"): the stored logo; else, when a
+ * A school's logo (docs/decisions.md#logos-from-a-configurable-service-never-blocking): the stored logo; else, when a
  * logo service is configured, its image for the school's website domain;
  * when an image fails or there is none, the generated initials avatar.
  */

@@ -48,7 +48,7 @@ type BodyPart<Id extends RouteId> = Routes[Id] extends { body: infer B extends z
 /** Request options of a route: path params, query and body, typed from the manifest. */
 export type ApiOptions<Id extends RouteId> = ParamsPart<Id> & QueryPart<Id> & BodyPart<Id> & {
   signal?: AbortSignal;
-  /** A bearer token other than the signed-in user's (a door pass's, issue 12); its 401 never signs anyone out. */
+  /** A bearer token other than the signed-in user's (a door pass's); its 401 never signs anyone out. */
   bearer?: string;
 };
 /** The request body of a route, as a form or caller builds it. */

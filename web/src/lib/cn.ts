@@ -2,7 +2,7 @@ import { type ClassValue, clsx } from 'clsx';
 
 /**
  * Joins class names (clsx), with no Tailwind-aware merge: tailwind-merge
- * weighed 8.6 KiB gzip on every page (DESIGN §5: ≤ 150 KiB per route). So a
+ * weighed 8.6 KiB gzip on every page (docs/performance.md#budgets: ≤ 150 KiB per route). So a
  * component's classes never set one property twice — each variant, size or
  * state says all it sets — and a caller's `className` adds layout (width,
  * margins, flex), never a restyle: a new look is a variant or prop of the

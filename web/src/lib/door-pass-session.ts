@@ -1,5 +1,5 @@
 /**
- * A door pass opened on this device (issue 12): kept in the tab's session
+ * A door pass opened on this device: kept in the tab's session
  * storage until its token expires or the pass is closed. While one is open
  * the app shows the pass's scanner and nothing else (app/layout's guard):
  * a volunteer's phone handed round at the door is never a way into the rest.

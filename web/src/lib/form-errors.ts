@@ -1,7 +1,7 @@
 import type { FieldErrors } from './schema-form';
 import { toast } from './toast';
 
-/** The first schema message in the form's field order (student side §5: the toast shows the first one). */
+/** The first schema message in the form's field order (docs/spec/student-side.md §5: the toast shows the first one). */
 export function firstError(errors: FieldErrors, order: readonly string[]): { field: string; message: string } | null {
   for (const field of order) {
     const message = errors[field]?.message;

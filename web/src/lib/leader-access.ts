@@ -20,8 +20,8 @@ const gate =
     return denial ? { title: ACCESS_DENIED, description: denial.reason } : null;
   };
 
-/** Create Event (leader side §5): organization first, then a president or media manager role for it. */
+/** Create Event (docs/spec/leader-admin-side.md §5): organization first, then a president or media manager role for it. */
 export const createEventDenial = gate('createEvent');
 
-/** Validate Event Ticket (leader side §6). */
+/** Validate Event Ticket (docs/spec/leader-admin-side.md §6). */
 export const validateTicketDenial = gate('validateTickets');

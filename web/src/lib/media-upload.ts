@@ -1,7 +1,7 @@
 /**
  * Post Photo/Video, as the browser does it: a presigned POST from the API,
  * the file sent straight to the media bucket with the policy's form fields,
- * then the record call (the API checks what landed, student side §5).
+ * then the record call (the API checks what landed, docs/spec/student-side.md §5).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MediaItem, MediaUploadResponse } from '../../../shared/api/types';

@@ -8,7 +8,7 @@ import { apiKey } from './queries';
 type PageRoutes<Anyone extends RouteId, Viewer extends RouteId> = { anyone: Anyone; viewer: Viewer };
 
 /**
- * A detail page in one request (issue 8 §2): its public route signed out,
+ * A detail page in one request: its public route signed out,
  * its viewer route (the same page plus what the viewer has done with it)
  * signed in. Waits for the session so a signed-in visitor never pays for
  * both; the viewer's key holds their `sub`. `key` is where a change's answer

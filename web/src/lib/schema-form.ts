@@ -8,7 +8,7 @@ import type { ZodMiniType, input, output } from 'zod/mini';
  *
  * Why not react-hook-form and its zod resolver: with zod they weighed about
  * 21 KiB gzip on /auth (where every signed-in page sends a visitor signed
- * out), /leader-auth and /create-event (DESIGN §5, issue 8 §4: ≤ 150 KiB per
+ * out), /leader-auth and /create-event (docs/performance.md#budgets: ≤ 150 KiB per
  * route). Here the schema is a loader (`() => import(...)`): its module, and
  * zod with it, is fetched on the form's first input or at submit, never for
  * the first paint.

@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts without sonner in any route's first load (DESIGN §5): the library
+ * Toasts without sonner in any route's first load (docs/performance.md#budgets): the library
  * and its Toaster arrive with the first toast (see `LazyToaster`); sonner
  * replays toasts raised before its Toaster mounted.
  */

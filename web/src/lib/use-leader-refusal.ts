@@ -27,7 +27,7 @@ export function leaderRefusal(action: LeaderAction, error: ApiError, me: MeRespo
 }
 
 /**
- * A leader screen gated by its own data request (issue 8 §2: no separate
+ * A leader screen gated by its own data request (one screen, one request: no separate
  * `/me` on opening): the route refuses the wrong caller with 403, and that
  * answer sends them to `/party-events` with the spec's words. The session's
  * kept `/me` (no request while fresh) only chooses the wording.

@@ -46,8 +46,8 @@ export async function getGreekEvent(id: string): Promise<GreekEvent | undefined>
 }
 
 /**
- * One event and the person's RSVP to it (the event page signed in, issue 8
- * §2), with their profile (whether their token still counts:
+ * One event and the person's RSVP to it (the event page signed in: one
+ * screen, one request), with their profile (whether their token still counts:
  * session-fence.ts): one strongly consistent BatchGetItem, as the RSVP
  * toggle reads them; nothing found when the event is unknown.
  */

@@ -67,7 +67,7 @@ async function recentWithout(chapterId: string, current: ReturnType<typeof recen
 /**
  * Deletes a media record's items and takes it off its chapter's
  * `recentMedia`; false when it was deleted already. The objects are the
- * caller's (functions/lib/media).
+ * caller's (media/remove.ts).
  */
 export async function deleteMediaItems(record: MediaRecord): Promise<boolean> {
   const gallery = keys.media.item(record);

@@ -8,6 +8,7 @@
 import type { Chapter, ChapterDetail, MediaItem } from '../../../../shared/api/types';
 import { sortByNames } from '../../../../shared/collation';
 import { stateName } from '../../../../shared/states';
+import { fieldsOf, pick, withDefaults } from '../../../lib/db/fields';
 import { keys, type ItemKey } from '../../keys';
 import { recentMediaOf } from '../media/recent';
 import { INDEX, batchGetConsistent, batchGetFound, batchPut, getItem, queryAll, stripKeys, type Item } from '../../../lib/db/table';
@@ -37,15 +38,18 @@ export const memberIndexMarkerKey = (chapterId: string): ItemKey => {
   return { PK, SK };
 };
 
+const CHAPTER_FIELDS = fieldsOf<Chapter>()(['id', 'nationalKey', 'letters', 'name', 'type', 'schoolId', 'schoolName', 'city', 'state']);
+
+/** What the chapter page adds to a chapter, as a chapter stored without it reads. */
+const DETAIL_DEFAULTS: Omit<ChapterDetail, keyof Chapter> = { description: '', foundedYear: null, followerCount: 0 };
+
 function toChapter(item: Item): Chapter {
-  const { id, nationalKey, letters, name, type, schoolId, schoolName, city, state } = stripKeys<ChapterDetail>(item);
-  return { id, nationalKey, letters, name, type, schoolId, schoolName, city, state };
+  return pick(stripKeys<ChapterDetail>(item), CHAPTER_FIELDS);
 }
 
 /** A stored chapter item as the chapter page shows it. */
 export function toChapterDetail(item: Item): ChapterDetail {
-  const c = stripKeys<ChapterDetail>(item);
-  return { ...toChapter(item), description: c.description ?? '', foundedYear: c.foundedYear ?? null, followerCount: c.followerCount ?? 0 };
+  return { ...toChapter(item), ...withDefaults(stripKeys<ChapterDetail>(item), DETAIL_DEFAULTS) };
 }
 
 /** A chapter with its newest photos and videos, as its page shows them. */

@@ -2,7 +2,7 @@
  * National organizations. `PK=NATIONAL#<key> SK=NATIONAL`; the directory is
  * one Query on `GSI1PK=NATIONALS`, sorted by `GSI1SK=<type>#<lower name>`:
  * "fraternity" sorts before "sorority", so fraternities come first, each
- * group alphabetical (student side §9). `schoolCount` and `states` are
+ * group alphabetical (docs/spec/student-side.md §9). `schoolCount` and `states` are
  * stored on the item, computed when chapters are placed.
  */
 import type { National } from '../../../../shared/api/types';

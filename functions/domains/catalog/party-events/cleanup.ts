@@ -22,7 +22,7 @@ export async function deleteEventDependents(event: PassesOf): Promise<{ reviews:
     listEventReviews(eventId),
     partyRsvps.listOfEvent(eventId),
     listEventSavers(eventId),
-    // Offline door mode (issue 12)
+    // Offline door mode
     deleteDoorScansOfEvent(eventId),
     deleteDoorPassesOfEvent(event),
   ]);

@@ -1,27 +1,26 @@
 /**
- * Create Event (leader side §5): a role holder of their own organization
+ * Create Event (docs/spec/leader-admin-side.md §5): a role holder of their own organization
  * creates an active event for THAT organization (never one named in the
  * body). The API re-checks every field (the route's schema) and refuses a
  * date already past in the chapter's school time zone. The platform's
  * `activeEvents` counter and the chapter's `nextEvents` (My Feed) change
  * in the same transaction. An event with alcohol keeps the school's office
- * rules as they were at creation (issue 13) and, past the registration
+ * rules as they were at creation (party paperwork) and, past the registration
  * deadline, is created flagged late rather than refused.
  */
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod/mini';
 import type { CreatePartyEventResponse } from '../../../../shared/api/types';
 import type { Standing } from '../../../../shared/authz';
 import { earliestUsToday, todayInState } from '../../../../shared/dates';
-import type { createPartyEventSchema } from '../../../../shared/schemas/party-events';
+import type { PartyEventFields } from '../../../../shared/schemas/party-events';
 import { nextEventsAfter, nextEventsOp, readChapterWithSummaries, type ChapterSummaries } from '../organizations/chapter-summaries';
 import { RETRY, retryOnConflict } from '../../../lib/db/optimistic';
 import { createPartyEventOp, hostOf, partyEventItem, toDetail, toPartyEvent, toSummary, type NewPartyEvent } from './party-events';
 import { chapterRefs } from '../references';
 import { requireChapterAccess } from '../../../lib/access';
 import { statDeltaOp } from '../../platform/stats';
-import { chapterLabelOf } from '../../ticketing/sale-counts';
 import { chapterStatOp, eventsCreatedOp } from '../../platform/stats-breakdown';
+import { chapterLabelOf } from '../../ticketing/sale-counts';
 import { transactWrite } from '../../../lib/db/table';
 import { writeFailure } from '../../../lib/db/write-failure';
 import { badRequest, notFound } from '../../../lib/errors';
@@ -29,14 +28,12 @@ import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
 import { defaultTicketCodes } from '../../../../shared/live-ticket';
 import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
 
-export type CreateEventInput = z.output<typeof createPartyEventSchema>;
-
 /**
  * Creates the event for the creator's own organization (the wrapper has
  * checked `standing` against the rule of `createEvent`); answers it as the
  * detail page shows it.
  */
-export async function createPartyEvent(sub: string, standing: Standing, input: CreateEventInput, now: Date): Promise<CreatePartyEventResponse> {
+export async function createPartyEvent(sub: string, standing: Standing, input: PartyEventFields, now: Date): Promise<CreatePartyEventResponse> {
   const chapterId = standing.chapterId ?? '';
   requireChapterAccess('createEvent', standing, chapterId);
   const read = await readChapterWithSummaries(chapterId);
@@ -49,19 +46,8 @@ export async function createPartyEvent(sub: string, standing: Standing, input: C
   const event: NewPartyEvent = {
     id: randomUUID(),
     ...hostOf(chapter),
-    title: input.title,
-    date: input.date,
-    time: input.time,
-    location: input.location,
-    priceCents: input.priceCents,
-    maxAttendees: input.maxAttendees,
-    description: input.description,
-    alcoholAllowed: input.alcoholAllowed,
-    dressCode: input.dressCode,
-    ageRestriction: input.ageRestriction,
-    ageLimit: input.ageLimit,
-    additionalInfo: input.additionalInfo,
-    ...(input.cancelCutoffHours === undefined ? {} : { cancelCutoffHours: input.cancelCutoffHours }),
+    // The schema's fields exactly: it drops anything else the body held.
+    ...input,
     ticketCodes: input.ticketCodes ?? defaultTicketCodes(input.priceCents),
     ...officePaperwork(input, chapter.state, rules, now),
     status: 'active',

@@ -1,5 +1,5 @@
 /**
- * Delete Event (Admin) (leader side §6, §8): removes the event with its
+ * Delete Event (Admin) (docs/spec/leader-admin-side.md §6, §8): removes the event with its
  * tickets, reviews, RSVPs, saves (and their user-side views) and its photos
  * and videos (their files and gallery items), and a cancelled event's job
  * record; takes it off `activeEvents` (while active),
@@ -22,8 +22,8 @@ import { RETRY, retryOnConflict } from '../../../lib/db/optimistic';
 import { deletePartyEventOp, getPartyEvent, readPartyEventSeats, type PartyEvent } from './party-events';
 import { deleteShardOp, withSeatShards, type SeatShard } from '../../ticketing/issuance/seat-shards';
 import { statDeltaOp } from '../../platform/stats';
-import { chapterLabelOf, ticketShardOp } from '../../ticketing/sale-counts';
 import { chapterStatOp, eventsCreatedOp } from '../../platform/stats-breakdown';
+import { chapterLabelOf, ticketShardOp } from '../../ticketing/sale-counts';
 import { transactWrite, type TransactOp } from '../../../lib/db/table';
 import { deleteTicketsOfEvent } from '../../ticketing/ticket-cleanup';
 import { closeWaitlist } from '../../ticketing/waitlist/close';

@@ -19,7 +19,7 @@ export interface EventWithViewer {
   rsvp: RsvpStatus | null;
   saved: boolean;
   ticket: TicketRecord | undefined;
-  /** Waitlist (issue 14): their place in line and their held offer, read in the same BatchGet. */
+  /** Waitlist: their place in line and their held offer, read in the same BatchGet. */
   entry: LineEntry | undefined;
   hold: SeatHold | undefined;
   profile: Profile | undefined;

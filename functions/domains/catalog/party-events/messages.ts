@@ -1,6 +1,6 @@
 /**
- * The API's messages of party events (leader side §5 and §8, student side
- * §8; the review refusals are ours — the spec has none). The SPA shows
+ * The API's messages of party events (docs/spec/leader-admin-side.md §5 and §8,
+ * docs/spec/student-side.md §8; the review refusals are ours — the spec has none). The SPA shows
  * `message` as-is.
  */
 export const EVENT_NOT_FOUND = 'Event not found';

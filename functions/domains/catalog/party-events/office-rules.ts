@@ -1,5 +1,5 @@
 /**
- * The Greek-life office's rules as party events meet them (issue 13): what an
+ * The Greek-life office's rules as party events meet them: what an
  * event with alcohol keeps of them at creation, and what Create Event shows
  * before the event exists.
  */

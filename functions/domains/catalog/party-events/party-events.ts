@@ -17,20 +17,20 @@
  * The event's partition also holds its photos (`PHOTO#…`, media.ts), reviews
  * (`REVIEW#<sub>`), RSVPs (`RSVP#<sub>`) and saves (`SAVE#<sub>`).
  */
-import { ageLimitOf, type AgeLimit } from '../../../../shared/age';
-import type { OrganizationType } from '../../../../shared/limits';
-import type { ChapterDetail, PartyEventDetail, PartyEventListItem, PartyEventSummary } from '../../../../shared/api/types';
+import { ageLimitOf } from '../../../../shared/age';
+import type { ChapterDetail, PartyEventDetail, PartyEventHost, PartyEventListItem, PartyEventShownFields, PartyEventSummary } from '../../../../shared/api/types';
+import { PARTY_EVENT_FIELD_DEFAULTS, PARTY_EVENT_FIELDS, type OptionalPartyEventField, type PartyEventFields } from '../../../../shared/schemas/party-events';
 import { guestListFreezesAt, type SchoolRules } from '../../../../shared/school-rules';
 import { eventOverAt } from '../../../../shared/event-over';
 import type { SoberMonitor } from '../../../../shared/api/party-packet-types';
-import type { TicketCodeKind } from '../../../../shared/live-ticket';
 import { keys, type ItemKey } from '../../keys';
 import { toProfile, type Profile } from '../../people/profiles';
 import { shardsIn, withSeatShards, type SeatShard } from '../../ticketing/issuance/seat-shards';
 import { INDEX, batchGetConsistent, getItem, queryAll, queryRange, stripKeys, type Item, type TransactOp } from '../../../lib/db/table';
 import { storedCount as count } from '../../../lib/db/counter-update';
+import { definedOnly, fieldsOf, pick, withDefaults } from '../../../lib/db/fields';
 
-export type PartyEventStatus = 'active' | 'cancelled';
+export type PartyEventStatus = PartyEventDetail['status'];
 
 /** The counters stored on a party event (attribute names shared with the tickets feature). */
 export const EVENT_COUNTERS = [
@@ -45,40 +45,21 @@ export const EVENT_COUNTERS = [
 ] as const;
 export type EventCounter = (typeof EVENT_COUNTERS)[number];
 
-/** Everything stored about a party event (leader side §3), chapter and school joined in. */
-export interface PartyEvent extends PartyEventSummary, Record<EventCounter, number> {
-  nationalKey: string;
-  letters: string;
-  organizationName: string;
-  organizationType: OrganizationType;
-  schoolId: string;
-  schoolName: string;
-  state: string;
-  description: string | null;
-  alcoholAllowed: boolean;
-  dressCode: string | null;
-  ageRestriction: string | null;
-  /** The structured restriction (issue 12); events stored before it read as none. */
-  ageLimit: AgeLimit;
-  additionalInfo: string | null;
-  status: PartyEventStatus;
+/** What the detail page shows that is worked out on reading, never stored. */
+type ComputedOnRead = 'averageRating' | 'guestListFreezesAt' | 'overAt';
+
+/** What is kept on an event for the server alone: no answer shows it as such. */
+interface PartyEventStorageOnly extends Record<EventCounter, number> {
   /** Cognito sub of the leader who created it. */
   createdBy: string;
-  createdAt: string;
-  /** Ticket cancellation (issue 14): hours before the start a holder may still cancel; absent = the default. */
-  cancelCutoffHours?: number;
-  /** Cancelled events (issue 14): when, why and by whom; absent while active. */
-  cancelledAt?: string | null;
-  cancelReason?: string | null;
+  /** Who cancelled it; absent while active. */
   cancelledBy?: string;
-  /** Waitlist (issue 14): people in line, seats held for paid offers (counted in `ticketsSold`), and a closed line. */
+  /** Waitlist: people in line, seats held for paid offers (counted in `ticketsSold`), and a closed line. */
   waitlistCount?: number;
   heldSeats?: number;
   waitlistClosed?: boolean;
-  /** Party paperwork (issue 13): the school's office rules when an event with alcohol was created; absent = no freeze. */
+  /** Party paperwork: the school's office rules when an event with alcohol was created; absent = no freeze. */
   officeRules?: SchoolRules;
-  /** Created after the office's registration deadline (still created, flagged). */
-  lateRegistration?: boolean;
   /** The members the leaders named sober monitors, with their names as of naming. */
   soberMonitors?: SoberMonitor[];
   /**
@@ -86,17 +67,25 @@ export interface PartyEvent extends PartyEventSummary, Record<EventCounter, numb
    * since they are; absent on an event stored before, which may also hold passes under their old index.
    */
   doorPassesWithTickets?: boolean;
-  /** Live tickets: the code its tickets carry when issued; absent on events stored before the choice (fixed). */
-  ticketCodes?: TicketCodeKind;
   /** Some of its seats were handed to seat shards (seat-shards.ts: only after a rush on it); absent until then. */
   seatShards?: boolean;
 }
 
-/** What a new event needs: counters default to 0 (older callers and fixtures leave them out). */
-export type NewPartyEvent = Omit<PartyEvent, EventCounter | 'ageLimit'> & Partial<Record<EventCounter, number>> & { ageLimit?: AgeLimit };
+/**
+ * Everything stored about a party event: the API's event (its fields entered
+ * as the create schema declares them, the host chapter and school joined in)
+ * but what it works out on reading, every entered field (the cancellation
+ * cut-off too), and what only the server reads.
+ */
+export interface PartyEvent extends Omit<PartyEventDetail, ComputedOnRead>, PartyEventFields, PartyEventStorageOnly {}
+
+/** What a new event needs: counters default to 0, and the entered fields a leader may leave out to what the schema makes of that. */
+export type NewPartyEvent = Omit<PartyEvent, EventCounter | OptionalPartyEventField> & Partial<Pick<PartyEvent, EventCounter | OptionalPartyEventField>>;
+
+const HOST_FIELDS = fieldsOf<PartyEventHost>()(['chapterId', 'nationalKey', 'letters', 'organizationName', 'organizationType', 'schoolId', 'schoolName', 'state']);
 
 /** What an event copies from its host chapter, so lists and pages show it without another read. */
-export function hostOf(chapter: ChapterDetail): Pick<PartyEvent, 'chapterId' | 'nationalKey' | 'letters' | 'organizationName' | 'organizationType' | 'schoolId' | 'schoolName' | 'state'> {
+export function hostOf(chapter: ChapterDetail): PartyEventHost {
   return {
     chapterId: chapter.id,
     nationalKey: chapter.nationalKey,
@@ -117,18 +106,25 @@ export function partyEventKey(id: string): ItemKey {
 /** The `entity` of a party event's item (a Query of its partition tells it from what hangs off it). */
 export const PARTY_EVENT_ENTITY = 'partyEvent';
 
+const zeroCounters = (event: Partial<Record<EventCounter, number>>) =>
+  Object.fromEntries(EVENT_COUNTERS.map((c) => [c, event[c] ?? 0])) as Record<EventCounter, number>;
+
+/** A new event with what it left out filled in: counters at 0, entered fields as the create schema reads them absent. */
+export function withEventDefaults(event: NewPartyEvent): PartyEvent {
+  return { ...PARTY_EVENT_FIELD_DEFAULTS, ...definedOnly(event), ...zeroCounters(event) } as PartyEvent;
+}
+
 /**
  * The stored item of a new party event (active ones carry the sparse list keys). It is put once, when the
  * event is created: no pass of it exists yet, so every one it will have is indexed beside its tickets.
  */
 export function partyEventItem(event: NewPartyEvent): Item {
-  const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, event[c] ?? 0]));
-  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: PARTY_EVENT_ENTITY, ...event, ageLimit: event.ageLimit ?? 'none', ...counters, doorPassesWithTickets: true };
+  return { ...keys.partyEvent.item(event.id), ...keys.partyEvent.indexed(event), entity: PARTY_EVENT_ENTITY, ...withEventDefaults(event), doorPassesWithTickets: true };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Decodes a stored event, tolerating items written before the counters and joined fields existed. */
+/** Decodes a stored event, tolerating items written before the counters, the joined fields or an entered field existed. */
 export function toPartyEvent(item: Item): PartyEvent {
   const e = stripKeys<PartyEvent>(item);
   const counters = Object.fromEntries(EVENT_COUNTERS.map((c) => [c, count(e[c])])) as Record<EventCounter, number>;
@@ -138,11 +134,8 @@ export function toPartyEvent(item: Item): PartyEvent {
     organizationName: text(e.organizationName),
     organizationType: e.organizationType ?? 'fraternity',
     schoolName: text(e.schoolName),
-    description: e.description ?? null,
-    dressCode: e.dressCode ?? null,
-    ageRestriction: e.ageRestriction ?? null,
+    ...withDefaults(e, PARTY_EVENT_FIELD_DEFAULTS),
     ageLimit: ageLimitOf(e.ageLimit),
-    additionalInfo: e.additionalInfo ?? null,
     alcoholAllowed: e.alcoholAllowed === true,
     ...counters,
   };
@@ -153,16 +146,16 @@ export function toPartyEventWithSeats(item: Item, others: (Item | undefined)[]):
   return withSeatShards(toPartyEvent(item), shardsIn(others));
 }
 
+const SUMMARY_FIELDS = fieldsOf<PartyEventSummary>()(['id', 'chapterId', 'title', 'date', 'time', 'location', 'priceCents', 'maxAttendees', 'ticketsSold']);
+
 /** The summary shape shown on chapter pages. */
 export function toSummary(event: PartyEvent): PartyEventSummary {
-  const { id, chapterId, title, date, time, location, priceCents, maxAttendees, ticketsSold } = event;
-  return { id, chapterId, title, date, time, location, priceCents, maxAttendees, ticketsSold };
+  return pick(event, SUMMARY_FIELDS);
 }
 
 /** The list shape of /party-events. */
 export function toListItem(event: PartyEvent): PartyEventListItem {
-  const { nationalKey, letters, organizationName, organizationType, schoolId, schoolName, state } = event;
-  return { ...toSummary(event), nationalKey, letters, organizationName, organizationType, schoolId, schoolName, state };
+  return { ...toSummary(event), ...pick(event, HOST_FIELDS) };
 }
 
 /** Average of the stars, to 1 decimal; null without reviews. */
@@ -171,26 +164,32 @@ export function averageRating(ratingSum: number, reviewCount: number): number | 
   return Math.round((ratingSum / reviewCount) * 10) / 10;
 }
 
+/** The entered fields the detail page shows: the create schema's, but the cancellation cut-off. */
+const SHOWN_FIELDS = PARTY_EVENT_FIELDS.filter((field): field is keyof PartyEventShownFields => field !== 'cancelCutoffHours');
+
+/** What the detail page shows as stored, besides the list's fields and the entered ones. */
+const SHOWN_STATE = fieldsOf<Omit<PartyEventDetail, keyof PartyEventListItem | keyof PartyEventShownFields | ComputedOnRead>>()([
+  'status',
+  'createdAt',
+  'cancelledAt',
+  'cancelReason',
+  'lateRegistration',
+  'interestedCount',
+  'goingCount',
+  'saveCount',
+  'reviewCount',
+]);
+
 /** Everything public about an event (the detail page). */
 export function toDetail(event: PartyEvent): PartyEventDetail {
   return {
     ...toListItem(event),
-    description: event.description,
-    alcoholAllowed: event.alcoholAllowed,
-    dressCode: event.dressCode,
-    ageRestriction: event.ageRestriction,
-    ageLimit: event.ageLimit,
-    additionalInfo: event.additionalInfo,
-    status: event.status,
-    createdAt: event.createdAt,
+    ...pick(event, SHOWN_FIELDS),
+    ...pick(event, SHOWN_STATE),
     cancelledAt: event.cancelledAt ?? null,
     cancelReason: event.cancelReason ?? null,
-    interestedCount: event.interestedCount,
-    goingCount: event.goingCount,
-    saveCount: event.saveCount,
-    reviewCount: event.reviewCount,
-    averageRating: averageRating(event.ratingSum, event.reviewCount),
     lateRegistration: event.lateRegistration === true,
+    averageRating: averageRating(event.ratingSum, event.reviewCount),
     guestListFreezesAt: guestListFreezesAt(event, event.officeRules)?.toISOString() ?? null,
     overAt: eventOverAt(event)?.toISOString() ?? null,
   };

@@ -1,7 +1,7 @@
 /**
  * RSVPs to party events (the RSVP repository, rsvps.ts, for
  * `EVENT#<eventId>`): interested, going or not_going. The event's
- * `interestedCount` counts interested + going (student side §4),
+ * `interestedCount` counts interested + going (docs/spec/student-side.md §4),
  * `goingCount` counts going; not_going counts nowhere. The user side is
  * `PRSVP#<eventId>`.
  */

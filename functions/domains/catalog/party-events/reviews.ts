@@ -1,5 +1,5 @@
 /**
- * Reviews of party events (student side §5): one per person per event.
+ * Reviews of party events (docs/spec/student-side.md §5): one per person per event.
  * - Event side: `PK=EVENT#<eventId> SK=REVIEW#<sub>` — written with
  *   `attribute_not_exists`, so a second review is refused by construction.
  * - User side:  `PK=USER#<sub> SK=REVIEW#<eventId>` with `refs` (the review)

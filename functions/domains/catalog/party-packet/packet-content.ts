@@ -1,5 +1,5 @@
 /**
- * What the registration packet says (issue 13), read once and shared by the
+ * What the registration packet says, read once and shared by the
  * PDF, the CSV and the office mail: the event, its host chapter, the
  * president and the officer in charge with their contacts, the sober
  * monitors, expected guests against capacity and the monitor ratio, and the

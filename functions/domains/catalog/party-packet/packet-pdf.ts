@@ -1,5 +1,5 @@
 /**
- * The registration packet as a PDF form (issue 13), drawn with pdf-lib: a
+ * The registration packet as a PDF form, drawn with pdf-lib: a
  * letter-size page with the office's header, boxed sections (event, host,
  * contacts, sober monitors, numbers against the office's ratio) and the
  * guest list as a table continued over as many pages as it needs, each page

@@ -1,9 +1,9 @@
 /**
- * The analytics page's paperwork panel (issue 13) from the event, its ticket
+ * The analytics page's paperwork panel from the event, its ticket
  * holders and its last mail — one piece of code for the two routes that
  * answer it: `GET /party-events/{id}/paperwork` (with the chapter's members,
  * for the sober-monitor picker) and the analytics with `?include=paperwork`
- * (without them: the screen's first data in one request, issue 8 §2). It
+ * (without them: the screen's first data in one request). It
  * shows no guest's, officer's or president's name — only how many guests are
  * expected — so no profile is read (the packet's downloads read them:
  * `readPacketContent`).

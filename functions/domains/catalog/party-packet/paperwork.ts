@@ -1,5 +1,5 @@
 /**
- * Party paperwork (issue 13): an event's sober monitors (on the event item)
+ * Party paperwork: an event's sober monitors (on the event item)
  * and the last registration packet mailed to the Greek-life office
  * (`PK=EVENT#<id> SK=PACKETMAIL`). A mail is claimed by a conditional write
  * on the sequence before it is sent, so two sweeps never send the same
@@ -93,7 +93,7 @@ export async function readEventWithHolders(eventId: string): Promise<EventWithHo
 }
 
 /**
- * Analytics with its paperwork panel (issue 8 §2): the event, its door's
+ * Analytics with its paperwork panel (one screen, one request): the event, its door's
  * history (door-headcount.ts `readEventDoorHistory`) and the holders and
  * last mail of `readEventWithHolders` in ONE strongly consistent Query, the
  * two ranges joined (`keys.packetMail.withDoorEventAndHolders`). The door's

@@ -1,13 +1,13 @@
 /**
  * The registration packet mailed to the Greek-life office at the guest-list
- * deadline (issue 13). `sendDuePackets(now)` is one sweep, for a scheduler to
+ * deadline. `sendDuePackets(now)` is one sweep, for a scheduler to
  * call: every active event with alcohol whose guest list is frozen at `now`
  * and that has not started, at a school with an office address, gets its
  * packet mailed (SES, the PDF attached) — once. A later change (a monitor
  * named, a ticket cancelled, a name corrected) makes a new version, mailed
  * as a marked update; an unchanged packet is never sent again. Idempotent:
  * each mail is claimed by a conditional write before it is sent, and the
- * claim is given back when SES refuses it. In functions/lib, not the
+ * claim is given back when SES refuses it. In the catalog domain, not the
  * party-packet feature, because the scheduled sweep runs it.
  */
 import { earliestUsToday, formatLongDate, formatTime, venueInstant } from '../../../../shared/dates';

@@ -1,5 +1,5 @@
 /**
- * School logos in the `school-logos` bucket (leader side §3 "Storage"): one
+ * School logos in the `school-logos` bucket (docs/spec/leader-admin-side.md §3 "Storage"): one
  * object per school, named from the slugified school name, served publicly
  * (CloudFront `/logos/*` in AWS, s3rver locally) with a cache-busting
  * timestamp on the URL so a replaced logo shows at once.

@@ -6,6 +6,7 @@
 import type { School, SchoolDetail } from '../../../../shared/api/types';
 import { sortByNames } from '../../../../shared/collation';
 import { rulesOf, type SchoolRules } from '../../../../shared/school-rules';
+import { fieldsOf, pick, withDefaults } from '../../../lib/db/fields';
 import { keys } from '../../keys';
 import { INDEX, batchPut, getItem, queryAll, stripKeys, type Item, type TransactOp } from '../../../lib/db/table';
 
@@ -21,15 +22,18 @@ export function schoolItem(school: SchoolRecord): Item {
   return { ...keys.school.item(school.id), ...keys.school.listed(school), entity: 'school', ...school };
 }
 
+const SCHOOL_FIELDS = fieldsOf<School>()(['id', 'name', 'city', 'state', 'website', 'logoUrl']);
+
 /** A stored school item as its detail. */
 export function toSchoolDetail(item: Item): SchoolDetail {
-  const { id, name, city, state, website, logoUrl, emailDomains } = stripKeys<SchoolRecord>(item);
-  return { id, name, city, state, website, logoUrl: logoUrl ?? null, emailDomains: emailDomains ?? [] };
+  const school = stripKeys<SchoolRecord>(item);
+  // A school stored without a logo or e-mail domains reads as having none.
+  return { ...pick(school, SCHOOL_FIELDS), ...withDefaults(school, { logoUrl: null, emailDomains: [] as string[] }) };
 }
 
 /** The list shape of a school (without its e-mail domains). */
-export function toSchool({ id, name, city, state, website, logoUrl }: SchoolDetail): School {
-  return { id, name, city, state, website, logoUrl };
+export function toSchool(school: SchoolDetail): School {
+  return pick(school, SCHOOL_FIELDS);
 }
 
 /** One school with its e-mail domains; undefined when unknown. */
@@ -88,7 +92,7 @@ export function setSchoolLogoOp(id: string, logoUrl: string | null, previous: st
   };
 }
 
-// Greek-life office rules (issue 13): stored on the school item as `officeRules`.
+// Greek-life office rules: stored on the school item as `officeRules`.
 
 /** A school's office rules, defaults filled in; undefined when the school is unknown. */
 export async function getSchoolRules(id: string): Promise<SchoolRules | undefined> {

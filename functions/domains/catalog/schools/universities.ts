@@ -39,7 +39,7 @@ export function universitySchools(): SchoolRecord[] {
   }));
 }
 
-/** How many schools Replace Schools keeps (leader side §2 "the top 250 national universities"). */
+/** How many schools Replace Schools keeps (docs/spec/leader-admin-side.md §2 "the top 250 national universities"). */
 export const TOP_SCHOOLS = 250;
 
 /**

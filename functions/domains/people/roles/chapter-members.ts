@@ -1,12 +1,12 @@
 /**
- * Who counts as a member of a chapter (leader side §2 "Manage Organization
+ * Who counts as a member of a chapter (docs/spec/leader-admin-side.md §2 "Manage Organization
  * Roles"): a person whose profile names it as their organization (set at
  * registration or by an approval), or who holds one of its roles (granted by
  * an approval or an assignment).
  *
  * Both are on the chapter's member index (GSI1 `CHAPTER#<id>`, sort keys
  * `MEMBER#…`): the members' profiles and the chapter-side role rows, so the
- * members and the roles are ONE Query (issue 8 §1). A role row written
+ * members and the roles are ONE Query (at most 3 DynamoDB calls per request). A role row written
  * before the rows were indexed is not on it, and no Query can tell it is
  * missing; so a chapter's index also holds a marker once every role row of
  * the chapter is known to be on it (`keys.memberIndex.marker`). Without the

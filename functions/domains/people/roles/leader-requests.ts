@@ -1,5 +1,5 @@
 /**
- * Leader requests (leader side §3 `leader_requests`, §4 states): a
+ * Leader requests (docs/spec/leader-admin-side.md §3 `leader_requests`, §4 states): a
  * registering leader asks for a role of a chapter; an admin approves or
  * rejects it.
  *

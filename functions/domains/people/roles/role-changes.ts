@@ -13,7 +13,7 @@ import { transactWrite, type TransactOp } from '../../../lib/db/table';
 import { isConditionFailure } from '../../../lib/db/write-failure';
 import { HttpError, notFound } from '../../../lib/errors';
 
-/** Leader side §5 "Direct role assignment". */
+/** docs/spec/leader-admin-side.md §5 "Direct role assignment". */
 export const ROLE_EXISTS = 'Role Already Exists: This user already has this role in this organization';
 /** The role changed between the read and the write (someone else acted first). */
 export const ROLES_CHANGED = 'The roles of this organization changed meanwhile. Please try again.';

@@ -12,7 +12,7 @@
  * The chapter-side row also carries its holder's `contact` (name, e-mail,
  * phone as on their profile when the role was given), so the registration
  * packet names the president from the role row alone, without reading the
- * president's profile after it (issue 8 §1). A profile's name, e-mail and
+ * president's profile after it (at most 3 DynamoDB calls per request). A profile's name, e-mail and
  * phone are set when it is created and no route changes them, so the copy
  * stays true; a feature that changes them must rewrite the holder's
  * chapter-side rows (their user-side views name them). Rows written before

@@ -1,4 +1,4 @@
-/** The e-mail of a cancelled ticket (issue 14): what was cancelled and, for a paid ticket, where its refund stands. */
+/** The e-mail of a cancelled ticket: what was cancelled and, for a paid ticket, where its refund stands. */
 import { formatLongDate } from '../../../../shared/dates';
 import { formatDollars } from '../../../../shared/money';
 import { refundDestination, type RefundStatus } from '../../../../shared/ticket-cancellation';

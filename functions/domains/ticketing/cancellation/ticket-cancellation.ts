@@ -1,5 +1,5 @@
 /**
- * Cancelling a ticket (issue 14): `status = valid` → cancelled, in ONE
+ * Cancelling a ticket: `status = valid` → cancelled, in ONE
  * transaction with everything the sale counted: the seat (`ticketsSold`,
  * `revenueCents`), the Stats tab's shard and chapter counters, the holder's
  * `ticketCount`, the holder guard (deleted: the person may buy again) and

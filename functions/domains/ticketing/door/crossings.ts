@@ -1,5 +1,5 @@
 /**
- * Many door crossings in few transactions (issue 12: a door device's offline
+ * Many door crossings in few transactions (a door device's offline
  * scans, synced when the network returns — hundreds at once).
  *
  * Each crossing is decided by `plan` (door-headcount.ts) exactly as an
@@ -15,6 +15,7 @@
  * tickets and the count, one BatchGet) and decided again.
  */
 import { counterUpdateOp } from '../../../lib/db/counter-update';
+import { pointOp, type ScanPoint } from './points';
 import { countOp, plan, quarterOp, quarterStart, readDoorCount, SIDE_COPIES, toDoorCount, type CrossingOutcome, type Direction, type DoorCount } from './headcount';
 import { keys } from '../../keys';
 import type { PartyEvent } from '../../catalog/party-events/party-events';
@@ -29,14 +30,16 @@ export interface Crossing {
   scanId: string;
   /** When the device decided it. */
   now: string;
+  /** An entry the device already let in: it crosses past the limit (`plan`'s `alreadyIn`). */
+  alreadyIn?: boolean;
 }
 
 /** DynamoDB's most operations in one transaction. */
 const MAX_OPS = 100;
 /** A crossing's own writes at most: the ticket, the holder's guard and view copies, and the holder's count. */
 const OPS_PER_CROSSING = 4;
-/** A batch's writes moved once for all: the door count and the event's `checkedIn` (plus one per quarter hour). */
-const SHARED_OPS = 2;
+/** A batch's writes moved once for all: the door count, the event's `checkedIn` and the scan point's count (plus one per quarter hour). */
+const SHARED_OPS = 3;
 
 /** Crossings cut into transactions: within the operation limit, each ticket at most once (an item is written once per transaction). */
 function batches(crossings: Crossing[]): Crossing[][] {
@@ -71,8 +74,9 @@ interface Decided {
  * copies found missing — an account or the event deleted meanwhile — are
  * left out of it as `crossDoor`'s are).
  */
-function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | undefined)[], from: DoorCount): Decided {
+function decide(event: PartyEvent, point: ScanPoint, batch: Crossing[], tickets: (TicketRecord | undefined)[], from: DoorCount): Decided {
   let door = from;
+  const moves = { entries: 0, exits: 0 };
   const outcomes: CrossingOutcome[] = [];
   const ops = new Map<string, TransactOp>();
   let checkedIn = 0;
@@ -81,12 +85,13 @@ function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | u
   batch.forEach((crossing, i) => {
     const ticket = tickets[i];
     if (!ticket) return void outcomes.push({ kind: 'missing' });
-    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now);
+    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now, point, crossing.alreadyIn);
     outcomes.push(outcome);
     if (!own || !('door' in outcome)) return;
     door = outcome.door;
     for (const [name, op] of own) {
       if (name === 'door') continue;
+      else if (name === 'point') moves[crossing.direction === 'exit' ? 'exits' : 'entries']++;
       else if (name === 'event') checkedIn++;
       else if (name === 'profile' && hasHolder(ticket)) attended.set(ticket.sub, (attended.get(ticket.sub) ?? 0) + 1);
       else if (name === 'quarter') {
@@ -99,13 +104,14 @@ function decide(event: PartyEvent, batch: Crossing[], tickets: (TicketRecord | u
   if (checkedIn) ops.set('event', counterUpdateOp(keys.partyEvent.item(event.id), [{ field: REDEMPTION_COUNTS.event, delta: checkedIn }]).op);
   for (const [sub, n] of attended) ops.set(`profile|${sub}`, counterUpdateOp(keys.profile.item(sub), [{ field: REDEMPTION_COUNTS.profile, delta: n }]).op);
   for (const [start, { now, entries }] of quarters) ops.set(`quarter|${start}`, quarterOp(event.id, now, entries));
+  if (moves.entries || moves.exits) ops.set('point', pointOp(event.id, point, moves));
   return { outcomes, door, ops };
 }
 
 /** A failed write's side copies (the part after `|` of a crossing's own, or a shared count). */
 const isSideCopy = (name: string) => name === 'event' || name.startsWith('profile|') || SIDE_COPIES.has(name.split('|')[1] ?? '');
 
-async function crossBatch(event: PartyEvent, batch: Crossing[], door: DoorCount): Promise<{ outcomes: CrossingOutcome[]; door: DoorCount }> {
+async function crossBatch(event: PartyEvent, point: ScanPoint, batch: Crossing[], door: DoorCount): Promise<{ outcomes: CrossingOutcome[]; door: DoorCount }> {
   let tickets: (TicketRecord | undefined)[] = batch.map((crossing) => crossing.ticket);
   let from = door;
   return writeWithSideCopies<string, { outcomes: CrossingOutcome[]; door: DoorCount }>({
@@ -116,7 +122,7 @@ async function crossBatch(event: PartyEvent, batch: Crossing[], door: DoorCount)
         from = toDoorCount(count);
         tickets = fresh.map((item) => (item ? toRecord(item) : undefined));
       }
-      const decided = decide(event, batch, tickets, from);
+      const decided = decide(event, point, batch, tickets, from);
       return { outcome: { outcomes: decided.outcomes, door: decided.ops.size ? decided.door : from }, ops: decided.ops };
     },
     isSideCopy,
@@ -128,16 +134,16 @@ async function crossBatch(event: PartyEvent, batch: Crossing[], door: DoorCount)
  * one at a time: the outcomes in the crossings' order, and the door count
  * as the last crossing left it (null when there was none: nothing was read).
  * A ticket crossing twice (in, out, in again) is decided each time from
- * where the previous crossing left it.
+ * where the previous crossing left it. All went through `point` (one device's sync).
  */
-export async function crossDoorMany(event: PartyEvent, crossings: Crossing[]): Promise<{ outcomes: CrossingOutcome[]; door: DoorCount | null }> {
+export async function crossDoorMany(event: PartyEvent, point: ScanPoint, crossings: Crossing[]): Promise<{ outcomes: CrossingOutcome[]; door: DoorCount | null }> {
   if (!crossings.length) return { outcomes: [], door: null };
   let door = await readDoorCount(event.id);
   const latest = new Map<string, TicketRecord>();
   const outcomes: CrossingOutcome[] = [];
   for (const batch of batches(crossings)) {
     const current = batch.map((crossing) => ({ ...crossing, ticket: latest.get(crossing.ticket.id) ?? crossing.ticket }));
-    const result = await crossBatch(event, current, door);
+    const result = await crossBatch(event, point, current, door);
     door = result.door;
     for (const outcome of result.outcomes) if ('ticket' in outcome) latest.set(outcome.ticket.id, outcome.ticket);
     outcomes.push(...result.outcomes);

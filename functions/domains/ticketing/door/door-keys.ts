@@ -1,5 +1,5 @@
 /**
- * Each event's door key pair (DESIGN §6 "Offline door"), derived from the
+ * Each event's door key pair (docs/architecture.md#the-offline-door), derived from the
  * ticket secret and the event id: nothing to store, migrate or back up, and
  * every event created before this feature has one too. The private key signs
  * the event's ticket codes on the server; the public key goes to door

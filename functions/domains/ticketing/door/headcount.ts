@@ -1,5 +1,5 @@
 /**
- * Live headcount at the door (issue 12): entries, exits for re-entry, and
+ * Live headcount at the door: entries, exits for re-entry, and
  * "inside now" against the event's capacity.
  *
  * - `EVENT#<id> / DOOR`: `insideNow`, `entries`, `exits`, `peakInside` and
@@ -8,18 +8,20 @@
  *   from the state they were computed from, so they never drift, and the
  *   peak is an exact maximum (DynamoDB has no `max` in an update).
  *   Entry is refused when `insideNow` has reached capacity.
- *   `monitorsIn` (issue 13): the sober monitors checked in now
+ *   `monitorsIn`: the sober monitors checked in now
  *   (door-monitors.ts), moved under the same guard; for an event with
  *   alcohol the limit is min(capacity, guests per monitor × monitorsIn).
  * - `EVENT#<id> / DOOR#Q#<quarter start, UTC>`: entries in that 15 minutes
  *   (a plain increment, in the same transaction): analytics reads one small
  *   item per quarter hour, never the scans themselves.
+ * - `EVENT#<id> / DOOR#P#<point>`: the crossings through each scan point
+ *   (door-points.ts), in the same transaction.
  * - The ticket: `status` valid → used on its first entry (ticket-redemption.ts's
  *   operations, with the holder's copies and counters), then `inside`
  *   true/false, each move conditional on the state it came from.
  */
-import type { DoorHeadcount } from '../../../../shared/api/types';
-import { headcountFrom } from '../../../../shared/door-headcount';
+import type { DoorHeadcount, DoorPointCount } from '../../../../shared/api/types';
+import { entryBlock, headcountFrom, type DoorRule } from '../../../../shared/door-headcount';
 import { cancellationJobIn, type CancellationJob } from '../event-cancellation/cancelled-events';
 import { keys } from '../../keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from '../../catalog/party-events/party-events';
@@ -28,6 +30,7 @@ import { redemptionOps, type Copy } from './redemption';
 import { batchGetConsistent, batchDelete, queryAll, queryPrefix, type Item, type TransactOp } from '../../../lib/db/table';
 import { toRecord, type TicketRecord } from '../tickets';
 import { counterUpdateOp, storedCount as count } from '../../../lib/db/counter-update';
+import { pointCountsOf, pointOp, type ScanPoint } from './points';
 
 export type Direction = 'entry' | 'exit';
 
@@ -36,7 +39,7 @@ export interface DoorCount {
   entries: number;
   exits: number;
   peakInside: number;
-  /** Sober monitors checked in now (issue 13): never counted in `insideNow`/`entries`. */
+  /** Sober monitors checked in now: never counted in `insideNow`/`entries`. */
   monitorsIn: number;
   /** Bumped by every crossing: the guard of the next one. */
   version: number;
@@ -60,18 +63,16 @@ type LimitedEvent = Pick<PartyEvent, 'maxAttendees' | 'alcoholAllowed' | 'office
 export const followsMonitors = (event: LimitedEvent): boolean => event.alcoholAllowed && !!event.officeRules;
 
 /**
- * How many may be inside now (issue 13): the capacity; for an event with
- * alcohol, no more than the checked-in monitors cover at the ratio of the
- * rules snapshot the event was created under (no monitor in: no one).
+ * What bounds the event's door: its capacity and, for an event
+ * with alcohol, the ratio of the rules snapshot it was created under.
  */
-export function doorLimit(event: LimitedEvent, door: Pick<DoorCount, 'monitorsIn'>): number {
-  if (!followsMonitors(event)) return event.maxAttendees;
-  return Math.min(event.maxAttendees, event.officeRules!.guestsPerMonitor * door.monitorsIn);
+export function doorRuleOf(event: LimitedEvent): DoorRule {
+  return { capacity: event.maxAttendees, guestsPerMonitor: followsMonitors(event) ? event.officeRules!.guestsPerMonitor : null };
 }
 
 /** The door screen's and analytics' view of a door count against the event's capacity. */
 export function headcountOf(event: LimitedEvent, door: DoorCount): DoorHeadcount {
-  return headcountFrom(door, event.maxAttendees, doorLimit(event, door));
+  return headcountFrom(door, doorRuleOf(event));
 }
 
 /** The 15-minute window an instant falls in, as its UTC start (`2030-03-21T05:15:00.000Z`). */
@@ -81,7 +82,8 @@ export function quarterStart(iso: string): string {
 }
 
 export type CrossingOutcome =
-  | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount }
+  /** `pastLimit`: an entry a device already let in offline, crossing though the door was at its limit (the guest is in). */
+  | { kind: 'entered'; reentry: boolean; ticket: TicketRecord; door: DoorCount; pastLimit?: 'full' | 'needsMonitor' }
   | { kind: 'exited'; ticket: TicketRecord; door: DoorCount }
   /** Entry refused: the room is at capacity, or (`needsMonitor`) at what the checked-in sober monitors cover. */
   | { kind: 'full'; door: DoorCount; needsMonitor?: boolean }
@@ -132,29 +134,39 @@ function insideOp(ticket: TicketRecord, inside: boolean, scanId: string): Transa
 /** Copies a crossing may do without: the holder's copies and counters, the event's `checkedIn`. */
 export const SIDE_COPIES = new Set<string>(['holder', 'view', 'profile', 'event']);
 
-/** A crossing's operations: the ticket's redemption and its copies, its move in or out, the door count, the quarter hour's entries. */
-export type CrossingOp = Copy | 'door' | 'quarter' | 'move';
+/** A crossing's operations: the ticket's redemption and its copies, its move in or out, the door count, the quarter hour's entries, the scan point's count. */
+export type CrossingOp = Copy | 'door' | 'quarter' | 'move' | 'point';
 
 export interface Plan {
   outcome: CrossingOutcome;
   ops?: Map<CrossingOp, TransactOp>;
 }
 
-/** What a crossing does from the state read: the answer, and the writes that make it true. */
-export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string): Plan {
+/**
+ * What a crossing through `point` does from the state read: the answer, and
+ * the writes that make it true. `alreadyIn`: an entry a device made offline
+ * (the guest is in whatever the count says): it crosses past the limit,
+ * marked so, and the count stays true.
+ */
+export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, direction: Direction, scanId: string, now: string, point: ScanPoint, alreadyIn = false): Plan {
   const next = { ...door, version: door.version + 1 };
   if (direction === 'exit') {
     // A used ticket without `inside` entered before exits were counted: it may leave.
     if (ticket.status !== 'used' || ticket.inside === false) return { outcome: { kind: 'notInside', ticket } };
     const to = { ...next, insideNow: Math.max(0, door.insideNow - 1), exits: door.exits + 1 };
     const moved = { ...ticket, inside: false, doorScanId: scanId };
-    return { outcome: { kind: 'exited', ticket: moved, door: to }, ops: new Map([['move', insideOp(ticket, false, scanId)], ['door', countOp(event.id, door, to)]]) };
+    const ops = new Map<CrossingOp, TransactOp>([
+      ['move', insideOp(ticket, false, scanId)],
+      ['door', countOp(event.id, door, to)],
+      ['point', pointOp(event.id, point, { entries: 0, exits: 1 })],
+    ]);
+    return { outcome: { kind: 'exited', ticket: moved, door: to }, ops };
   }
   const first = ticket.status === 'valid';
   if (!first && ticket.inside !== false) return { outcome: { kind: 'alreadyUsed', ticket } };
-  // Capacity, and for an event with alcohol the sober monitors checked in (issue 13): every path (online, pass, sync) decides here.
-  const limit = doorLimit(event, door);
-  if (door.insideNow >= limit) return { outcome: { kind: 'full', door, ...(limit < event.maxAttendees ? { needsMonitor: true } : {}) } };
+  // Capacity, and for an event with alcohol the sober monitors checked in: the rule a device offline applies too.
+  const blocked = entryBlock(doorRuleOf(event), door);
+  if (blocked && !alreadyIn) return { outcome: { kind: 'full', door, ...(blocked === 'needsMonitor' ? { needsMonitor: true } : {}) } };
   const insideNow = door.insideNow + 1;
   const to = { ...next, insideNow, entries: door.entries + 1, peakInside: Math.max(door.peakInside, insideNow) };
   const ops: Plan['ops'] = first ? redemptionOps(ticket, scanId, now) : new Map();
@@ -171,8 +183,9 @@ export function plan(event: PartyEvent, ticket: TicketRecord, door: DoorCount, d
   } else ops.set('move', insideOp(ticket, true, scanId));
   ops.set('door', countOp(event.id, door, to));
   ops.set('quarter', quarterOp(event.id, now));
+  ops.set('point', pointOp(event.id, point, { entries: 1, exits: 0 }));
   const moved: TicketRecord = first ? { ...ticket, status: 'used', usedAt: now, usedScanId: scanId, inside: true, doorScanId: scanId } : { ...ticket, inside: true, doorScanId: scanId };
-  return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to }, ops };
+  return { outcome: { kind: 'entered', reentry: !first, ticket: moved, door: to, ...(blocked ? { pastLimit: blocked } : {}) }, ops };
 }
 
 /** The ticket and the door count, strongly consistent, in one BatchGet. */
@@ -215,6 +228,7 @@ export async function crossDoor(input: {
   direction: Direction;
   scanId: string;
   now: string;
+  point: ScanPoint;
   /** Set on the ticket by an entry, in the crossing's own write. */
   ticketFields?: Record<string, unknown>;
 }): Promise<CrossingOutcome> {
@@ -227,7 +241,7 @@ export async function crossDoor(input: {
         if (!fresh.ticket) return { outcome: { kind: 'missing' } };
         ({ ticket, door } = { ticket: fresh.ticket, door: fresh.door });
       }
-      return withTicketFields(plan(input.event, ticket, door, input.direction, input.scanId, input.now), input.ticketFields);
+      return withTicketFields(plan(input.event, ticket, door, input.direction, input.scanId, input.now, input.point), input.ticketFields);
     },
     // Side copies found gone (the holder's account or the event deleted meanwhile): the crossing goes on without them.
     isSideCopy: (name) => SIDE_COPIES.has(name),
@@ -251,6 +265,8 @@ export interface EventDoorHistory {
   door: DoorCount;
   /** Entries per 15 minutes, oldest first. */
   quarters: { start: string; entries: number }[];
+  /** Crossings per door (scan point label). */
+  byDoor: DoorPointCount[];
   /** A cancelled event's job (its progress), which sorts right before the door's items. */
   cancellation: CancellationJob | undefined;
 }
@@ -283,12 +299,13 @@ export function doorHistoryOf(eventId: string, items: Item[]): EventDoorHistory 
     event: event ? toPartyEventWithSeats(event, items) : undefined,
     door: toDoorCount(items.find((i) => i.SK === keys.door.count(eventId).SK)),
     quarters: items.filter((i) => String(i.SK).startsWith(prefix)).map((q) => ({ start: String(q.SK).slice(prefix.length), entries: count(q.entries) })),
+    byDoor: pointCountsOf(eventId, items),
     cancellation: cancellationJobIn(items),
   };
 }
 
 /** Removes an event's door records (its deletion). */
 export async function deleteDoorRecords(eventId: string): Promise<void> {
-  const records = [...(await queryPrefix(keys.door.quarters(eventId))), ...(await queryPrefix(keys.doorMonitor.all(eventId)))];
+  const records = await queryPrefix(keys.door.records(eventId));
   await batchDelete([keys.door.count(eventId), ...records.map((q) => ({ PK: String(q.PK), SK: String(q.SK) }))]);
 }

@@ -1,5 +1,5 @@
 /**
- * Sober monitors at the door (issue 13): a monitor's check-in is its own
+ * Sober monitors at the door: a monitor's check-in is its own
  * record (`EVENT#<id> / DOOR#M#<sub>`: `inside`, the door name, when), never
  * a ticket, never in `insideNow` or `entries`. Each move writes the record,
  * conditional on where the monitor was, and the door count's `monitorsIn`
@@ -30,6 +30,17 @@ export type MonitorCrossing =
   | { kind: 'alreadyIn'; door: DoorCount }
   | { kind: 'notIn'; door: DoorCount };
 
+/** A monitor's check-in record as the door's devices are told it. */
+export interface DoorMonitorRecord {
+  sub: string;
+  name: string;
+  inside: boolean;
+}
+
+export function toDoorMonitor(item: Item): DoorMonitorRecord {
+  return { sub: keys.doorMonitor.subOf(String(item.SK)), name: String(item.name ?? ''), inside: item.inside === true };
+}
+
 /** The record's move, conditional on the state it was read in. */
 function moveOp(input: MonitorCrossingInput, record: Item | undefined): TransactOp {
   const inside = input.direction === 'entry';
@@ -39,7 +50,7 @@ function moveOp(input: MonitorCrossingInput, record: Item | undefined): Transact
       UpdateExpression: `SET entity = :entity, inside = :to, #name = :name, doorScanId = :scan, ${inside ? 'checkedInAt' : 'checkedOutAt'} = :now`,
       ConditionExpression: record ? 'inside = :from' : 'attribute_not_exists(PK)',
       ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: { ':entity': 'doorMonitor', ':to': inside, ':name': input.name, ':scan': input.scanId, ':now': input.now, ...(record ? { ':from': record.inside === true } : {}) },
+      ExpressionAttributeValues: { ':entity': keys.doorMonitor.entity, ':to': inside, ':name': input.name, ':scan': input.scanId, ':now': input.now, ...(record ? { ':from': record.inside === true } : {}) },
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Door passes' secrets (issue 12): the PIN's keyed hash and the short-lived
+ * Door passes' secrets: the PIN's keyed hash and the short-lived
  * token a right PIN is exchanged for. Both are HMAC-SHA256 under a key
  * derived from the ticket secret with its own label, so a pass token can
  * never pass for a ticket code or the other way round, and a leaked table

@@ -1,5 +1,5 @@
 /**
- * Door passes for volunteers (issue 12): `DOORPASS#<id> / PASS`, by event on
+ * Door passes for volunteers: `DOORPASS#<id> / PASS`, by event on
  * GSI1 in the partition of the event's tickets (`PASS#…`, after them), so the
  * door screen reads both in one Query (door-roster.ts). Passes written before
  * that move are indexed under `DOORPASSES#<eventId>`: an event stored before

@@ -1,17 +1,18 @@
 /**
- * Unforgeable ticket QR codes (DESIGN §1 "Ticket QR", §6 "Offline door").
- * Two formats, told apart by the tail's length:
- * - signed (issued now): `<ticketId>.<base64url(Ed25519 signature)>` with
- *   the event's door key (`door-keys.ts`), which a door device verifies
- *   offline with the event's public key (`shared/door-code.ts`);
- * - MAC (tickets issued before): `<ticketId>.<base64url(HMAC-SHA256(secret,
+ * Unforgeable ticket QR codes (docs/decisions.md#ticket-codes-are-signed-and-the-door-holds-only-a-public-key).
+ * Three formats:
+ * - signed with the event's door key (`door-keys.ts`), which a door device
+ *   verifies offline with the event's public key (`shared/door-code.ts`,
+ *   where both signed formats are laid out): compact (issued now, a
+ *   version-6 QR) and text (issued before);
+ * - MAC (tickets issued before door keys): `<ticketId>.<base64url(HMAC-SHA256(secret,
  *   ticketId + '.' + eventId))>`, still accepted online.
  * Only the server knows the secret both derive from, so a code cannot be made
  * up from a ticket id, nor moved to another event; the door checks it before
  * it touches the table.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { doorCodeMessage, parseDoorCode } from '../../../../shared/door-code';
+import { doorCodeMessage, encodeCompactTicketCode, namesOtherEvent, parseDoorCode } from '../../../../shared/door-code';
 import { doorKeyPair, signWithDoorKey, verifyWithDoorKey } from './door-keys';
 import { serverSecret } from '../../../lib/server-secret';
 
@@ -31,9 +32,15 @@ function mac(ticketId: string, eventId: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(`${ticketId}.${eventId}`).digest();
 }
 
-/** The QR code text of a ticket: signed with the event's door key. */
+/** The QR code text of a ticket: compact, signed with the event's door key. */
 export function signTicketCode(ticketId: string, eventId: string, secret = ticketSecret()): string {
-  return `${ticketId}.${signWithDoorKey(doorCodeMessage(ticketId, eventId), doorKeyPair(eventId, secret)).toString('base64url')}`;
+  const signature = signWithDoorKey(doorCodeMessage({ ticketId, format: 'compact' }, eventId), doorKeyPair(eventId, secret));
+  return encodeCompactTicketCode(ticketId, eventId, signature);
+}
+
+/** The signed code tickets were issued with before compact codes: still valid online and offline. */
+export function signTextTicketCode(ticketId: string, eventId: string, secret = ticketSecret()): string {
+  return `${ticketId}.${signWithDoorKey(doorCodeMessage({ ticketId, format: 'text' }, eventId), doorKeyPair(eventId, secret)).toString('base64url')}`;
 }
 
 /** The code tickets were issued with before door keys: still valid online. */
@@ -79,7 +86,8 @@ export function parseTicketCode(code: string): { ticketId: string } | null {
 export function verifyTicketCode(code: string, eventId: string, secret = ticketSecret()): string | null {
   const signed = parseDoorCode(code);
   if (signed) {
-    const ok = verifyWithDoorKey(doorCodeMessage(signed.ticketId, eventId), signed.signature, doorKeyPair(eventId, secret));
+    if (namesOtherEvent(signed, eventId)) return null;
+    const ok = verifyWithDoorKey(doorCodeMessage(signed, eventId), signed.signature, doorKeyPair(eventId, secret));
     return ok ? signed.ticketId : null;
   }
   const parsed = parseMacCode(code);

@@ -1,5 +1,5 @@
 /**
- * Redeeming tickets at the door (leader side §5): `status = valid` → used,
+ * Redeeming tickets at the door (docs/spec/leader-admin-side.md §5): `status = valid` → used,
  * conditionally, with the holder guard and view copies, the event's
  * `checkedIn` and the holder's `attendedCount`, in one transaction. Exactly
  * one of any number of concurrent scans succeeds; the others see

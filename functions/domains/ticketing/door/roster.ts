@@ -1,5 +1,5 @@
 /**
- * The door roster's read (issue 12, offline door mode): an event's tickets
+ * The door roster's read (offline door mode): an event's tickets
  * with only what the door needs, in one Query on the event's ticket index
  * (paged by DynamoDB when large; bounded by the event's capacity). The
  * projection keeps e-mail, payment and holder ids out of the read itself.
@@ -53,7 +53,7 @@ export async function listRosterRows(eventId: string): Promise<RosterRow[]> {
 }
 
 /**
- * The door screen's read (issue 8 §2): the roster's rows and the event's
+ * The door screen's read (one screen, one request): the roster's rows and the event's
  * passes (newest first) in ONE Query of the tickets' index partition, which
  * holds the passes after the tickets; the projection adds only the passes'
  * own fields and their `entity` (a ticket has none of a pass's other fields

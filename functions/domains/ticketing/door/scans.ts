@@ -1,12 +1,14 @@
 /**
- * The door scan log (issue 12, offline door mode): one item per offline
+ * The door scan log (offline door mode): one item per offline
  * admission a device synced, keyed by its scan id in the event's partition.
  * Its conditional put is what makes a sync idempotent: a retried sync finds
  * the scan already logged and changes nothing. A duplicate (the ticket was
  * already admitted by another scan) is logged with the admission that was
  * kept, so the leader sees both and no scan is ever silently dropped.
  */
+import type { DoorFlag } from '../../../../shared/api/types';
 import { toDoorCount, type DoorCount } from './headcount';
+import { toDoorMonitor, type DoorMonitorRecord } from './monitors';
 import { keys } from '../../keys';
 import { PARTY_EVENT_ENTITY, toPartyEvent, type PartyEvent } from '../../catalog/party-events/party-events';
 import { batchDelete, batchGetFound, putNew, queryAll, queryPrefix, stripKeys, transactWrite, type TransactOp } from '../../../lib/db/table';
@@ -33,7 +35,12 @@ export interface DoorScanRecord {
   kept: { scanId: string | null; usedAt: string | null; deviceId: string | null } | null;
   /** Door passes for volunteers: the pass that made the scan (online, through its scan-only screen). */
   passId?: string;
+  /** An offline admission the leader is told of: past a limit, or of a ticket cancelled or transferred meanwhile. */
+  flag?: DoorFlag;
 }
+
+/** What the leader is shown of the log: duplicates and flagged admissions. */
+const NOTICE_FILTER = 'resolution = :duplicate OR attribute_exists(flag)';
 
 function toRecord(item: Record<string, unknown>): DoorScanRecord {
   const { entity: _entity, ...record } = stripKeys<DoorScanRecord & { entity?: string }>(item);
@@ -106,49 +113,36 @@ export async function logDoorScans(all: DoorScanRecord[]): Promise<Map<string, D
 }
 
 /**
- * The event and its duplicate admissions (oldest scan id order) in ONE
- * Query of the event's partition: the scan log's sort keys (`DOORSCAN#…`)
- * are the last before the event item's (`EVENT`), so the range from the
- * log's prefix through `EVENT` holds exactly both; the filter keeps the
- * duplicates and the event. What the door roster reads.
+ * The door's read, for its screen and every device's roster: the event,
+ * its door count, its sober monitors' check-ins and what the leader is
+ * shown of the scan log (duplicates, flagged admissions) in ONE strongly
+ * consistent Query of the event's partition from `DOOR` to `EVENT` (the
+ * count, its quarters and monitors, the scan log, the event), filtered to
+ * those — the count is the item with a `doorVersion`.
  */
-export async function readEventWithDuplicates(eventId: string): Promise<{ event: PartyEvent | undefined; duplicates: DoorScanRecord[] }> {
-  const { pk, prefix } = keys.doorScan.ofEvent(eventId);
-  const eventKey = keys.partyEvent.item(eventId);
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
-    FilterExpression: 'resolution = :duplicate OR entity = :event',
-    ExpressionAttributeValues: { ':pk': pk, ':first': prefix, ':last': eventKey.SK, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY },
-  });
-  const event = items.find((item) => item.SK === eventKey.SK);
-  return { event: event ? toPartyEvent(event) : undefined, duplicates: items.filter((item) => item !== event).map(toRecord) };
-}
-
-/**
- * The door screen's read (issue 8 §2): the event, its door count and its
- * duplicates in ONE strongly consistent Query of the event's partition from
- * `DOOR` to `EVENT` (the count, its quarters and monitors, the scan log, the
- * event), filtered to those three — the count is the item with a `doorVersion`.
- */
-export async function readEventDoorWithDuplicates(eventId: string): Promise<{ event: PartyEvent | undefined; door: DoorCount; duplicates: DoorScanRecord[] }> {
+export async function readEventDoorWithNotices(
+  eventId: string,
+): Promise<{ event: PartyEvent | undefined; door: DoorCount; monitors: DoorMonitorRecord[]; notices: DoorScanRecord[] }> {
   const range = keys.door.withEvent(eventId);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    FilterExpression: 'resolution = :duplicate OR entity = :event OR attribute_exists(doorVersion)',
-    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY },
+    FilterExpression: `${NOTICE_FILTER} OR entity = :event OR entity = :monitor OR attribute_exists(doorVersion)`,
+    ExpressionAttributeValues: { ':pk': range.pk, ':from': range.from, ':to': range.to, ':duplicate': 'duplicate', ':event': PARTY_EVENT_ENTITY, ':monitor': keys.doorMonitor.entity },
     ConsistentRead: true,
   });
   const event = items.find((item) => item.SK === keys.partyEvent.item(eventId).SK);
   const count = items.find((item) => item.SK === keys.door.count(eventId).SK);
-  return { event: event ? toPartyEvent(event) : undefined, door: toDoorCount(count), duplicates: items.filter((item) => item !== event && item !== count).map(toRecord) };
+  const monitors = items.filter((item) => item.entity === keys.doorMonitor.entity);
+  const notices = items.filter((item) => item !== event && item !== count && item.entity === keys.doorScan.entity);
+  return { event: event ? toPartyEvent(event) : undefined, door: toDoorCount(count), monitors: monitors.map(toDoorMonitor), notices: notices.map(toRecord) };
 }
 
-/** The event's duplicate admissions, oldest scan id order: one Query of the event's scan log. */
-export async function listDoorDuplicates(eventId: string): Promise<DoorScanRecord[]> {
+/** What the leader is shown of the event's scan log (duplicates, flagged admissions), oldest scan id order: one Query. */
+export async function listDoorNotices(eventId: string): Promise<DoorScanRecord[]> {
   const { pk, prefix } = keys.doorScan.ofEvent(eventId);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: 'resolution = :duplicate',
+    FilterExpression: NOTICE_FILTER,
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ':duplicate': 'duplicate' },
   });
   return items.map(toRecord);

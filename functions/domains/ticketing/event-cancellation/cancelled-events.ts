@@ -1,5 +1,5 @@
 /**
- * Cancelled events (issue 14). Cancelling is ONE transaction: the event's
+ * Cancelled events. Cancelling is ONE transaction: the event's
  * `status = active` → `cancelled` (conditional: cancelled once, whoever
  * asks twice) with its sparse list keys removed (it leaves the party list
  * and the school, national, state and type lists at once; it joins the

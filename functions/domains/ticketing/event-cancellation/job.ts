@@ -1,5 +1,5 @@
 /**
- * The cancelled event's job (issue 14): cancel every valid ticket and refund
+ * The cancelled event's job: cancel every valid ticket and refund
  * the paid ones, then e-mail every holder — a short list of steps run in
  * order, each in pages, the progress saved on the job record after every
  * page (db/event-cancellation.ts).

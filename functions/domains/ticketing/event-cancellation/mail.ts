@@ -1,5 +1,5 @@
 /**
- * The e-mail to a holder of a cancelled event's ticket (issue 14): which
+ * The e-mail to a holder of a cancelled event's ticket: which
  * event, the leader's reason, and the refund when the ticket was paid.
  */
 import { cancelledNotice } from '../../../../shared/event-cancellation';

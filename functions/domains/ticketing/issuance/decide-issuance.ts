@@ -54,7 +54,7 @@ export const SOLD_OUT_REFUSAL: Extract<IssuanceDecision, { kind: 'refuse' }> = {
 /**
  * Why `event` sells nothing more at `now` (409), or null: the party is over
  * (six hours after its start, when the door closes), or it is past the
- * Greek-life office's guest-list deadline (issue 13: the list handed in is
+ * Greek-life office's guest-list deadline (the list handed in is
  * final). The decision and the payment's start ask the same.
  */
 export function salesClosed(event: PartyEvent, now: Date): string | null {
@@ -80,14 +80,14 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   // This very intent bought a ticket already: asking again is idempotent.
   if (claim?.kind === 'ticket' && claim.ticket) return { kind: 'existing', ticket: claim.ticket };
   if (held) return { kind: 'existing', ticket: held, ...(payment ? { refundReason: REFUND_ALREADY_HOLDING } : {}) };
-  // Cancelled events (issue 14): a payment that lands after the cancellation is given back.
+  // Cancelled events: a payment that lands after the cancellation is given back.
   if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'claim');
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
   const closed = salesClosed(event, now);
   if (closed) return refuse(409, closed, 'claim');
   // Known to be too young on the event's day (a 21+ event and a date of birth saying under 21).
   if (profile && tooYoungFor(event.ageLimit, profile.dateOfBirth, event)) return refuse(403, ageLimitMessage(event.ageLimit), 'claim');
-  // A seat freed while people wait belongs to the line (issue 14); a buyer holding an offer has theirs.
+  // A seat freed while people wait belongs to the line; a buyer holding an offer has theirs.
   if (!state.hold && (event.ticketsSold >= event.maxAttendees || (event.waitlistCount ?? 0) > 0)) return SOLD_OUT_REFUSAL;
   if (!profile) return refuse(404, PROFILE_NOT_FOUND, 'claim');
   return { kind: 'issue' };

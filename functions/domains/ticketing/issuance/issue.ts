@@ -1,11 +1,12 @@
 /**
  * Ticket issuance, for free tickets, payment confirmation and the Stripe
- * webhook alike: read the purchase state (one read) → decide
- * (decide-issuance.ts) → issue in one transaction (db/ticket-issuance.ts),
- * again from a fresh read when the transaction was refused; then the receipt
- * is queued (functions/jobs mails it). A paid intent that cannot buy a
- * ticket is given back, so money is never kept without a ticket; the same
- * intent never issues twice.
+ * webhook alike: read the purchase state (one read, purchase-state.ts) →
+ * decide (decide-issuance.ts) → issue in one transaction
+ * (ticket-issuance.ts), again from a fresh read when the transaction was
+ * refused; then the receipt is queued (functions/jobs mails it). A paid
+ * intent that cannot buy a ticket is given back by the payment itself
+ * (payments/settle-intent.ts), so money is never kept without a ticket; the
+ * same intent never issues twice.
  */
 import { randomUUID } from 'node:crypto';
 import type { TicketResponse } from '../../../../shared/api/types';
@@ -14,9 +15,10 @@ import { ContentionError, MAX_WRITE_ATTEMPTS, RETRY, retryOnConflict, type Attem
 import type { PartyEvent } from '../../catalog/party-events/party-events';
 import { chapterLabelOf } from '../sale-counts';
 import type { SeatSource } from './seat-claim';
-import { claimIntentForRefund, readPurchaseState, type PurchaseState } from './purchase-state';
+import { liveHoldOnly, readPurchaseState } from './purchase-state';
 import { writeTicketOutcome } from './ticket-issuance';
-import { liveCodesOf, newTicketRecord, toTicket, type TicketEventInfo, type TicketRecord } from '../tickets';
+import { pick } from '../../../lib/db/fields';
+import { liveCodesOf, newTicketRecord, TICKET_EVENT_FIELDS, toTicket, type TicketEventInfo, type TicketRecord } from '../tickets';
 import { HttpError } from '../../../lib/errors';
 import { refuseEndedSession } from '../../../lib/auth';
 import type { SessionHolder } from '../../people/session-fence';
@@ -28,15 +30,9 @@ import { queueReceipt } from '../receipts/queue-receipt';
 import { writeFailure } from '../../../lib/db/write-failure';
 import { NO_DEADLINE, tryAgainLater, type TimeBudget } from '../../../lib/time-budget';
 
-/** Waitlist (issue 14): a held offer counts only until it expires. */
-export function liveHoldOnly(state: PurchaseState, now: string): PurchaseState {
-  return state.hold && state.hold.expiresAt <= now ? { ...state, hold: undefined } : state;
-}
-
 /** The event details a ticket copies, so My Tickets needs no join. */
 export function ticketEventInfo(event: PartyEvent): TicketEventInfo {
-  const { title, date, time, location, letters, organizationName, state } = event;
-  return { title, date, time, location, letters, organizationName, state };
+  return pick(event, TICKET_EVENT_FIELDS);
 }
 
 export interface IssueRequest {
@@ -49,29 +45,16 @@ export interface IssueRequest {
    * completed (payments/service.ts says why).
    */
   session: SessionHolder | null;
-  /** Paid tickets: the succeeded intent, and how to refund it through the gateway. Null for a free ticket. */
-  payment: (TicketPayment & { refund: (intentId: string) => Promise<void> }) | null;
+  /** Paid tickets: the succeeded intent, and how it is given back when it buys nothing. Null for a free ticket. */
+  payment: (TicketPayment & { giveBack: GiveBack }) | null;
   /** The request's time left: no attempt is started that could not be answered in time. */
   budget?: TimeBudget;
 }
 
 type Issued = Exclude<IssuanceDecision, { kind: 'issue' }> | { kind: 'created'; ticket: TicketRecord; email: string | null };
 
-/**
- * Gives a paid intent back (nothing for a free ticket). With `claim`, the
- * intent is claimed for the refund first: when it paid for a ticket
- * meanwhile (a concurrent confirmation won the seat with it), that ticket
- * is answered instead and nothing is refunded.
- */
-async function giveBack(req: IssueRequest, how: RefundHow, reason: string): Promise<TicketRecord | undefined> {
-  if (!req.payment) return undefined;
-  if (how === 'claim') {
-    const claim = await claimIntentForRefund(req.payment.intentId, { eventId: req.eventId, sub: req.sub, reason }, clock.now());
-    if (claim?.kind !== 'refunded') return claim?.ticket;
-  }
-  await req.payment.refund(req.payment.intentId);
-  return undefined;
-}
+/** Gives a paid intent back (`how` as decided), answering the ticket it paid for meanwhile, if any (payments/settle-intent.ts). */
+export type GiveBack = (how: RefundHow, reason: string) => Promise<TicketRecord | undefined>;
 
 /**
  * Runs the purchase's read → decide → write until it lands, after a jittered
@@ -133,20 +116,22 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
     return written === 'soldOut' ? SOLD_OUT_REFUSAL : RETRY;
   }, req.budget ?? NO_DEADLINE);
 
+  let answered: TicketRecord | undefined;
   switch (issued.kind) {
     case 'created':
       recordTicketSold(issued.ticket.amountPaidCents > 0 ? 'paid' : 'free');
       await queueReceipt(issued.ticket.id, issued.email);
-      return { ticket: toTicket(issued.ticket), created: true };
+      answered = issued.ticket;
+      break;
     case 'existing':
       // A second payment by someone already holding a ticket is given back.
-      if (issued.refundReason) await giveBack(req, 'claim', issued.refundReason);
-      return { ticket: toTicket(issued.ticket), created: false };
-    case 'refuse': {
+      if (issued.refundReason) await req.payment?.giveBack('claim', issued.refundReason);
+      answered = issued.ticket;
+      break;
+    case 'refuse':
       if (issued.message === SOLD_OUT) recordPurchaseRefused('SoldOut');
-      const bought = await giveBack(req, issued.refund, issued.message);
-      if (bought) return { ticket: toTicket(bought), created: false };
-      throw new HttpError(issued.status, issued.message);
-    }
+      answered = await req.payment?.giveBack(issued.refund, issued.message);
+      if (!answered) throw new HttpError(issued.status, issued.message);
   }
+  return { ticket: toTicket(answered), created: issued.kind === 'created' };
 }

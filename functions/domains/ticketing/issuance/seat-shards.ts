@@ -1,5 +1,5 @@
 /**
- * Seat shards (issue 8 §7, "A hot drop" in the README): how the buyers of
+ * Seat shards (a hot drop: docs/performance.md#a-hot-drop): how the buyers of
  * one event stop all writing the event's one item.
  *
  * The event item's `ticketsSold` counts the seats taken out of its pool:
@@ -32,7 +32,7 @@
  */
 import { keys, type ItemKey } from '../../keys';
 import type { Item, TransactOp } from '../../../lib/db/table';
-import { counterUpdateOp, storedCount as count } from '../../../lib/db/counter-update';
+import { counterUpdateOp, counterUpdateOps, storedCount as count, type CounterUpdate } from '../../../lib/db/counter-update';
 
 /** How many shards an event's seats may spread over. */
 export const SEAT_SHARDS = 8;
@@ -111,17 +111,47 @@ export function deleteShardOp(eventId: string, shard: SeatShard): TransactOp {
   };
 }
 
-/** One seat sold by `shard` (from its block), with the sale's revenue. */
-export function shardSaleOp(eventId: string, shard: number, amountCents: number): TransactOp {
+/** One seat sold by `shard` (from its block), with the sale's revenue, as a count update. */
+function shardSaleCount(eventId: string, shard: number, amountCents: number): CounterUpdate {
   const open = '#sold < #leased AND #closed = :open';
-  return counterUpdateOp(
-    keys.partyEvent.seatShard(eventId, shard),
-    [
+  return {
+    key: keys.partyEvent.seatShard(eventId, shard),
+    changes: [
       { field: 'sold', delta: 1 },
       { field: 'revenueCents', delta: amountCents },
     ],
-    { expression: open, names: namesIn(open), values: { ':open': false } },
-  ).op;
+    condition: { expression: open, names: namesIn(open), values: { ':open': false } },
+  };
+}
+
+/** One seat sold by `shard` (from its block), with the sale's revenue. */
+export function shardSaleOp(eventId: string, shard: number, amountCents: number): TransactOp {
+  const [op] = counterUpdateOps([shardSaleCount(eventId, shard, amountCents)]);
+  return op!;
+}
+
+/**
+ * Where an open sale's seat comes from when not the event item: a shard with
+ * seats left as read (its sale); else, once the event item was contended, a
+ * block of seats leased from the event to a shard (the lease, then the
+ * shard's growth); else undefined (the event item). `pickShard` chooses
+ * among `count` shards.
+ */
+export function shardSeatFor(
+  seats: { pool: { id: string; maxAttendees: number; ticketsSold: number }; shards: SeatShard[] },
+  contended: boolean,
+  eventId: string,
+  amountCents: number,
+  pickShard: (count: number) => number,
+): { shard: number; sale?: CounterUpdate; lease?: TransactOp[] } | undefined {
+  const open = openShards(seats.shards);
+  if (open.length > 0) {
+    const { shard } = open[pickShard(open.length)]!;
+    return { shard, sale: shardSaleCount(eventId, shard, amountCents) };
+  }
+  if (!contended) return undefined;
+  const shard = pickShard(SEAT_SHARDS);
+  return { shard, lease: leaseOps(seats.pool, seats.pool.ticketsSold, shard, amountCents).ops };
 }
 
 /**

@@ -1,96 +1,29 @@
 /**
- * Issuing tickets (DESIGN §1 "Tickets per person", "Oversell"): the state a
- * purchase is decided on, read in ONE strongly consistent BatchGetItem, and
- * the ONE transaction that issues a ticket. The transaction takes the seat
+ * Issuing tickets (one ticket per person per event, never an oversell): the
+ * ONE transaction that issues a ticket, on the state the purchase was
+ * decided on (purchase-state.ts). The transaction takes the seat
  * (`ticketsSold` under the capacity condition, `revenueCents`), puts the
  * holder guard (one ticket per person per event), the ticket and its view,
- * counts the profile's `ticketCount` — and, for a paid ticket, puts the
- * payment guard. Tickets sold never exceed max attendees, whatever the
- * concurrency. Whether to issue is decided by the ticketing service
- * (functions/lib/ticketing) from the state read here; a refusal by the seat's
- * guard on a full event is answered Sold Out without that read again
- * (`writeTicketOutcome`: most of a hot drop's buyers are such losers).
- *
- * The payment guard `PAYMENT#<intentId> / PAYMENT` is a one-shot claim of a
- * paid intent: by the ticket it paid for, or by its refund — never both.
+ * counts the profile's `ticketCount` and the sale's counts — and, for a paid
+ * ticket, puts the payment guard. Tickets sold never exceed max attendees,
+ * whatever the concurrency. A refusal by the seat's guard on a full event is
+ * answered Sold Out without reading again (`writeTicketOutcome`: most of a
+ * hot drop's buyers are such losers).
  *
  * In a rush, an open sale's seat comes from a seat shard instead of the
  * event item (seat-shards.ts): a shard with seats left, read with the rest;
  * or, when the event item's write lost to a concurrent one, a block of
  * seats leased from the event to a shard, one of them this buyer's.
  */
-import { counterUpdateOp } from '../../../lib/db/counter-update';
+import { counterUpdateOps, type CounterUpdate, type ExtraCondition } from '../../../lib/db/counter-update';
 import { keys } from '../../keys';
-import { ticketSaleStatOps, type ChapterLabel } from '../sale-counts';
-import { toPartyEvent, type PartyEvent } from '../../catalog/party-events/party-events';
-import { toProfile, type Profile } from '../../people/profiles';
-import { batchGetConsistent, getItem, putNew, transactWrite, type Item, type TransactOp } from '../../../lib/db/table';
-import { getTicket, ticketItems, toRecord, type HeldTicket, type TicketRecord } from '../tickets';
+import { ticketSaleCounts, type ChapterLabel } from '../sale-counts';
+import { transactWrite, type TransactOp } from '../../../lib/db/table';
+import { ticketItems, type HeldTicket } from '../tickets';
 import { refusedItem, writeFailure } from '../../../lib/db/write-failure';
 import { noOpenSeat, seatClaim, type SeatSource } from './seat-claim';
-import { leaseOps, openShards, SEAT_SHARDS, seatShardKeys, shardSaleOp, shardsIn, withSeatShards, type SeatShard } from './seat-shards';
-import { toHold, type SeatHold } from '../waitlist/holds';
-
-/** What a payment intent was used for: the ticket it paid for, or its refund. */
-export type IntentClaim = { kind: 'ticket'; ticket: TicketRecord | undefined } | { kind: 'refunded'; reason: string };
-
-/** What asking for a ticket is decided on. */
-export interface PurchaseState {
-  event: PartyEvent | undefined;
-  /** The ticket the buyer already holds for the event (valid or used). */
-  held: TicketRecord | undefined;
-  /** Undefined once the account is deleted (its access token stays valid until it expires). */
-  profile: Profile | undefined;
-  /** What the payment intent was already used for, if anything. */
-  claim: IntentClaim | undefined;
-  /** Waitlist (issue 14): a seat held for the buyer by a paid offer (expired or not). */
-  hold?: SeatHold;
-  /** Where an open sale may take its seat: the event's pool as stored, and its seat shards (`event` counts both). */
-  seats?: OpenSeats;
-}
-
-/** The event's pool as stored (its `ticketsSold` counts seats leased to shards) and its seat shards. */
-export interface OpenSeats {
-  pool: PartyEvent;
-  shards: SeatShard[];
-}
-
-/** What a payment guard says its intent was used for. */
-export const claimKind = (guard: Item): IntentClaim['kind'] => (guard.refunded === true ? 'refunded' : 'ticket');
-
-async function claimOf(guard: Item, held: TicketRecord | undefined): Promise<IntentClaim> {
-  if (claimKind(guard) === 'refunded') return { kind: 'refunded', reason: String(guard.reason ?? '') };
-  const ticketId = String(guard.ticketId);
-  // The intent's ticket is the buyer's ticket for the event, unless it was removed since.
-  return { kind: 'ticket', ticket: held?.id === ticketId ? held : await getTicket(ticketId) };
-}
-
-/**
- * The event, the buyer's ticket for it, their profile and (with an intent)
- * what the intent was used for: one strongly consistent BatchGetItem.
- */
-export async function readPurchaseState(sub: string, eventId: string, intentId: string | null = null): Promise<PurchaseState> {
-  const [event, held, profile, hold, ...rest] = await batchGetConsistent([
-    keys.partyEvent.item(eventId),
-    keys.ticket.holder(eventId, sub),
-    keys.profile.item(sub),
-    keys.waitlist.hold(eventId, sub),
-    ...seatShardKeys(eventId),
-    ...(intentId ? [keys.payment.guard(intentId)] : []),
-  ]);
-  const guard = intentId ? rest[SEAT_SHARDS] : undefined;
-  const heldTicket = held && toRecord(held);
-  const pool = event && toPartyEvent(event);
-  const shards = shardsIn(rest.slice(0, SEAT_SHARDS));
-  return {
-    event: pool && withSeatShards(pool, shards),
-    ...(pool ? { seats: { pool, shards } } : {}),
-    held: heldTicket,
-    profile: profile && toProfile(profile),
-    claim: guard && (await claimOf(guard, heldTicket)),
-    hold: hold && toHold(hold),
-  };
-}
+import { shardSeatFor } from './seat-shards';
+import type { OpenSeats } from './purchase-state';
 
 /**
  * What `writeTicketOutcome` did: `issued`; `soldOut` when only the seat's
@@ -128,7 +61,7 @@ export interface OpenSale {
 /**
  * `writeTicket`, saying whether a refusal was the event being full
  * (`TicketWrite`). With `sale` (an open sale's read), the seat may come
- * from a seat shard (seat-shards.ts): one with seats left as read; else,
+ * from a seat shard (`shardSeatFor`): one with seats left as read; else,
  * once the event item was contended, a block leased to a shard; else the
  * event item. `pickShard` chooses among shards (random: the buyers spread).
  * Such a write that loses to a concurrent one is not sent again as it was:
@@ -144,34 +77,23 @@ export async function writeTicketOutcome(
   sale?: OpenSale,
   pickShard: (count: number) => number = (count) => Math.floor(Math.random() * count),
 ): Promise<TicketWrite> {
-  if (source.kind !== 'open' || !sale) return writeIssuing(ticket, chapter, ageChecked, source);
-  const open = openShards(sale.seats.shards);
-  if (open.length > 0) {
-    const { shard } = open[pickShard(open.length)]!;
-    return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: shardSaleOp(ticket.eventId, shard, ticket.amountPaidCents) }, 'throw');
-  }
-  if (!sale.contended) return writeIssuing(ticket, chapter, ageChecked, source, undefined, 'throw');
-  // The event item is contended: take a block of seats to a shard (the event item is then written once per block).
-  const shard = pickShard(SEAT_SHARDS);
-  const lease = leaseOps(sale.seats.pool, sale.seats.pool.ticketsSold, shard, ticket.amountPaidCents);
-  return writeIssuing({ ...ticket, seatShard: shard }, chapter, ageChecked, source, { op: lease.ops[0]!, also: lease.ops.slice(1) }, 'throw');
-}
-
-/** The seat's operation(s) when not the event item's usual update: a shard's sale, or a lease (with the shard's growth). */
-interface SeatWrite {
-  op: TransactOp;
-  also?: TransactOp[];
-}
-
-async function writeIssuing(
-  ticket: HeldTicket,
-  chapter: ChapterLabel,
-  ageChecked: { dateOfBirth: string | null } | undefined,
-  source: SeatSource,
-  seatWrite?: SeatWrite,
-  conflicts: 'retry' | 'throw' = 'retry',
-): Promise<TicketWrite> {
-  const items = ticketItems(ticket);
+  // An age-restricted event: issued only on the date of birth the decision read (21+ at the door).
+  const profileGuard = ageChecked ? dateOfBirthUnchanged(ageChecked.dateOfBirth) : undefined;
+  const openSale = source.kind === 'open' && sale !== undefined;
+  const shardSeat = openSale ? shardSeatFor(sale.seats, sale.contended, ticket.eventId, ticket.amountPaidCents, pickShard) : undefined;
+  const issued = shardSeat ? { ...ticket, seatShard: shardSeat.shard } : ticket;
+  const items = ticketItems(issued);
+  // The seat is taken here, in the transaction that creates the ticket: no oversell (seat-claim.ts).
+  const claim = seatClaim(source);
+  const stats = ticketSaleCounts(ticket.id, chapter, 1, ticket.amountPaidCents);
+  const eventSeat: CounterUpdate = {
+    key: keys.partyEvent.item(ticket.eventId),
+    changes: [...claim.changes, { field: 'revenueCents', delta: ticket.amountPaidCents }],
+    condition: claim.condition,
+  };
+  const profile: CounterUpdate = { key: keys.profile.item(ticket.sub), changes: [{ field: 'ticketCount', delta: 1 }], condition: profileGuard };
+  const [seatCount, profileOp, ...statOps] = counterUpdateOps([shardSeat?.sale ?? eventSeat, profile, ...stats]);
+  const [seatOp, ...seatAlso] = shardSeat?.lease ?? [withSeenWhenRefused(seatCount!, source.kind === 'open' && !shardSeat)];
   const payment = ticket.paymentIntentId
     ? [
         {
@@ -182,17 +104,6 @@ async function writeIssuing(
         },
       ]
     : [];
-  // The seat is taken here, in the transaction that creates the ticket: no oversell (seat-claim.ts).
-  const claim = seatClaim(source);
-  const seat = counterUpdateOp(keys.partyEvent.item(ticket.eventId), [...claim.changes, { field: 'revenueCents', delta: ticket.amountPaidCents }], claim.condition);
-  // An open sale's refusal returns the event as its guard saw it: a full event is answered without a read.
-  const seatOp = seatWrite
-    ? seatWrite.op
-    : source.kind === 'open' && seat.op.Update
-      ? { Update: { ...seat.op.Update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } }
-      : seat.op;
-  const seatAlso = seatWrite?.also ?? [];
-  const stats = ticketSaleStatOps(ticket.id, chapter, 1, ticket.amountPaidCents);
   const names: IssuingOp[] = [
     ...payment.map(() => 'payment' as const),
     'seat',
@@ -202,34 +113,37 @@ async function writeIssuing(
     'ticket',
     'view',
     'profile',
-    ...stats.map(() => 'stats' as const),
+    ...statOps.map(() => 'stats' as const),
   ];
   try {
-    await transactWrite([
-      ...payment,
-      seatOp,
-      ...seatAlso,
-      ...claim.ops,
-      { Put: { Item: items.holder, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
-      // No `refs` to the ticket: used tickets outlive the account (README "User partition").
-      { Put: { Item: items.view } },
-      counterUpdateOp(
-        keys.profile.item(ticket.sub),
-        [{ field: 'ticketCount', delta: 1 }],
-        // An age-restricted event: issued only on the date of birth the decision read (21+ at the door).
-        ageChecked ? dateOfBirthUnchanged(ageChecked.dateOfBirth) : undefined,
-      ).op,
-      ...stats,
-    ], { conflicts });
+    await transactWrite(
+      [
+        ...payment,
+        seatOp!,
+        ...seatAlso,
+        ...claim.ops,
+        { Put: { Item: items.holder, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { Item: items.ticket, ConditionExpression: 'attribute_not_exists(PK)' } },
+        // No `refs` to the ticket: used tickets outlive the account (README "User partition").
+        { Put: { Item: items.view } },
+        profileOp!,
+        ...statOps,
+      ],
+      { conflicts: openSale ? 'throw' : 'retry' },
+    );
     return 'issued';
   } catch (error) {
     const failure = writeFailure(error, names);
     if (!failure?.conditionFailed) throw error;
     const onlySeat = failure.failed.size === 1 && failure.failed.has('seat');
     // A shard's sale or a lease refused is decided again from a fresh read (other shards may hold seats).
-    return source.kind === 'open' && !seatWrite && onlySeat && fullWhenRefused(error, names) ? 'soldOut' : 'refused';
+    return source.kind === 'open' && !shardSeat && onlySeat && fullWhenRefused(error, names) ? 'soldOut' : 'refused';
   }
+}
+
+/** An open sale's refusal returns the event as its guard saw it: a full event is answered without a read. */
+function withSeenWhenRefused(op: TransactOp, seen: boolean): TransactOp {
+  return seen && op.Update ? { Update: { ...op.Update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } } : op;
 }
 
 /** The event returned by the seat's refused guard is active and has no seat for an open sale. */
@@ -238,31 +152,8 @@ function fullWhenRefused(error: unknown, names: readonly IssuingOp[]): boolean {
   return event !== undefined && noOpenSeat((name) => event[name]);
 }
 
-function dateOfBirthUnchanged(dateOfBirth: string | null) {
+function dateOfBirthUnchanged(dateOfBirth: string | null): ExtraCondition {
   return dateOfBirth
     ? { expression: 'dateOfBirth = :dob', names: {}, values: { ':dob': dateOfBirth } }
     : { expression: 'attribute_not_exists(dateOfBirth)', names: {}, values: {} };
-}
-
-/** What a payment intent was used for, if anything. */
-export async function getIntentClaim(intentId: string): Promise<IntentClaim | undefined> {
-  const guard = await getItem(keys.payment.guard(intentId), { consistent: true });
-  return guard && claimOf(guard, undefined);
-}
-
-/**
- * Claims a paid intent for a refund (it lost the last seat, or its buyer
- * already held a ticket) and answers the claim as it now stands: `refunded`
- * (by this call or an earlier one: refund it) or `ticket` (it paid for a
- * ticket meanwhile: it must not be refunded). Undefined when the guard is
- * gone (the event was deleted meanwhile). Once claimed, no ticket can be
- * issued on it.
- */
-export async function claimIntentForRefund(
-  intentId: string,
-  info: { eventId: string; sub: string; reason: string },
-  now: Date,
-): Promise<IntentClaim | undefined> {
-  const claimed = await putNew({ ...keys.payment.guard(intentId), entity: 'paymentGuard', refunded: true, ...info, refundedAt: now.toISOString() });
-  return claimed ? { kind: 'refunded', reason: info.reason } : getIntentClaim(intentId);
 }

@@ -1,5 +1,5 @@
 /**
- * The payment gateway behind paid tickets (DESIGN §1 "Payments"): Stripe in
+ * The payment gateway behind paid tickets (docs/decisions.md#payments-behind-a-gateway-interface): Stripe in
  * AWS, a local sandbox when no Stripe key is configured. Services only see
  * this interface, so issuance, refunds and checks are the same code for both.
  */

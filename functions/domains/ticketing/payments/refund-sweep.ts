@@ -1,5 +1,5 @@
 /**
- * The refunds' part of the scheduled sweep (issue 14): every refund not yet
+ * The refunds' part of the scheduled sweep: every refund not yet
  * through whose next attempt is due is attempted again. A failure puts it
  * back on the owed index further out (db/ticket-refunds.ts), so a gateway
  * that is down for hours is retried until it answers, and a refund is never

@@ -1,5 +1,5 @@
 /**
- * Refunding a cancelled paid ticket (issue 14) through the gateway (Stripe
+ * Refunding a cancelled paid ticket through the gateway (Stripe
  * in AWS, the sandbox locally): the same `refund` the sold-out path uses,
  * which is idempotent per intent (one intent pays one ticket), so a repeated
  * attempt never refunds twice. A failed attempt is recorded (`failed`, shown

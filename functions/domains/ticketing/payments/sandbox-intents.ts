@@ -1,5 +1,5 @@
 /**
- * Sandbox payment intents (the local gateway, DESIGN §1 "Payments"):
+ * Sandbox payment intents (the local gateway, docs/decisions.md#payments-behind-a-gateway-interface):
  * `PK=PAYMENT#<intentId> SK=INTENT` with amount, currency, event, buyer and
  * status. (The payment guard `SK=PAYMENT` of the same partition, which makes
  * issuance idempotent, lives in `ticket-issuance.ts`.)

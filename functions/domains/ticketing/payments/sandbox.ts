@@ -1,5 +1,5 @@
 /**
- * The local sandbox gateway (DESIGN §1): used when no Stripe key is set and
+ * The local sandbox gateway (docs/decisions.md#payments-behind-a-gateway-interface): used when no Stripe key is set and
  * the functions talk to the emulators. Intents live in the table; the test
  * card form (`sandboxCharge`) marks them paid: 4242 4242 4242 4242 (and
  * Stripe's other success test cards) with a future expiry and a valid

@@ -8,12 +8,12 @@
  * SSM parameter named by `STRIPE_SECRET_KEY_PARAM`; `@aws-sdk/client-ssm` is
  * not installed, so that lookup is not implemented yet: set the variable.
  * `STRIPE_API_BASE` (e.g. `http://127.0.0.1:12111`) points the SDK at the
- * local stand-in in tests — Stripe has no emulator (DESIGN §3).
+ * local stand-in in tests — Stripe has no emulator (docs/local-stack.md#payments).
  *
  * The SDK (about 240 KB) is imported on the first call that needs it, not when
  * the module loads: the functions that bundle the gateway for one path
  * (refunds in tickets and receipts, the webhook in payments) start without
- * evaluating it (DESIGN §5: module load ≤ 1.5× the DynamoDB client's).
+ * evaluating it (docs/performance.md#budgets: module load ≤ 1.5× the DynamoDB client's).
  */
 import type Stripe from 'stripe';
 import { InvalidSignatureError, type CreateIntentInput, type GatewayEvent, type PaymentGateway, type PaymentIntentInfo } from './gateway';

@@ -1,5 +1,5 @@
 /**
- * Refunds of cancelled paid tickets (issue 14): the record put `pending` by
+ * Refunds of cancelled paid tickets: the record put `pending` by
  * the cancellation (ticket-cancellation.ts), then `succeeded` or `failed`
  * after each attempt, copied onto the holder's My Tickets view. A
  * `succeeded` refund is final: no later attempt changes it.

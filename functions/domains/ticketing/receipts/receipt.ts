@@ -1,9 +1,9 @@
 /**
- * The receipt e-mail of a new ticket (student side §7 create-ticket): event
+ * The receipt e-mail of a new ticket (docs/spec/student-side.md §7 create-ticket): event
  * title, date, time, location, amount (FREE or $x.xx) and the QR code as an
  * inline PNG (a related `cid:` part: mail clients block data: URIs) — for a
- * live ticket a link to it instead — and
- * the event as an .ics calendar attachment (issue 14).
+ * live ticket a link to it instead — and the event as an .ics calendar
+ * attachment.
  */
 import QRCode from 'qrcode';
 import { formatLongDate } from '../../../../shared/dates';

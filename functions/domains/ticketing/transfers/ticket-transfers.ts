@@ -1,5 +1,5 @@
 /**
- * Transfer to a friend (issue 14): the transfer record
+ * Transfer to a friend: the transfer record
  * `TRANSFER#<id> / TRANSFER` (who, to whom, when, and how it ended), the
  * friend's copy of an open offer `USER#<toSub> / TRANSFER_IN#<id>`, and the
  * offer's mark on the ticket and its My Tickets view (`pendingTransfer`:

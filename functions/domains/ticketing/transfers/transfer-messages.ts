@@ -1,4 +1,4 @@
-/** The e-mails of a ticket transfer (issue 14): the offer, to the friend; the acceptance, to the sender. */
+/** The e-mails of a ticket transfer: the offer, to the friend; the acceptance, to the sender. */
 import { formatLongDate } from '../../../../shared/dates';
 import type { TransferRecord } from './ticket-transfers';
 import { composeMail, escapeHtml, htmlPage } from '../../../lib/mail';

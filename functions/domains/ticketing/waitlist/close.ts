@@ -1,5 +1,5 @@
 /**
- * Closing an event's waitlist (issue 14), for the cancelled-event job: the
+ * Closing an event's waitlist, for the cancelled-event job: the
  * line is marked closed first (no one joins, no offer is made from then on:
  * every offer and join is guarded by it), then every pending offer is
  * dropped (its held seat freed, nothing issued) and everyone is taken out of

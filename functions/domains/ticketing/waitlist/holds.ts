@@ -1,5 +1,5 @@
 /**
- * Seats held for paid waitlist offers (issue 14): `OFFERHOLD#<sub>` in the
+ * Seats held for paid waitlist offers: `OFFERHOLD#<sub>` in the
  * event's partition, with the person's copy `USER#<sub> / OFFER#<eventId>`
  * (My Tickets shows it). A hold is written in ONE transaction that takes the
  * seat (`ticketsSold` + 1 under the capacity condition, `heldSeats` + 1) and

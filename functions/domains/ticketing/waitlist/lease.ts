@@ -1,5 +1,5 @@
 /**
- * One offer round at a time per event (issue 14): `EVENT#<id> / WAITLIST`
+ * One offer round at a time per event: `EVENT#<id> / WAITLIST`
  * counts the rounds asked for (`requests`) and names the round running
  * (`owner`, until `leaseUntil`). Every freed seat asks for a round; only the
  * lease holder runs it, and it lets go only when no round was asked for

@@ -1,5 +1,5 @@
 /**
- * The waitlist of a sold-out party event (issue 14): the line and one place
+ * The waitlist of a sold-out party event: the line and one place
  * per person. An entry `WAITLINE#<joinedAt>#<sub>` orders the line by join
  * time, then by sub (a deterministic tiebreak); the member guard
  * `WAITER#<sub>` (`attribute_not_exists`) keeps one place per person and

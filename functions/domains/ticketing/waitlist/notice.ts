@@ -1,5 +1,5 @@
 /**
- * The e-mail of a waitlist offer (issue 14): "your ticket is ready" for a
+ * The e-mail of a waitlist offer: "your ticket is ready" for a
  * free event, "a seat is held for you until …" for a paid one. Queued on the
  * work queue (nothing an offer waits for depends on SES) and sent by its
  * consumer; the in-app notice is the ticket's `fromWaitlist` mark and the

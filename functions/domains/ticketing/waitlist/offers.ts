@@ -1,5 +1,5 @@
 /**
- * The waitlist's offer step (issue 14): gives every free seat of an event
+ * The waitlist's offer step: gives every free seat of an event
  * to the first in line, in order — a free event's ticket is issued at once
  * through the ticket issuance (one ticket per person, capacity), a paid
  * event's seat is held for the person for `OFFER_HOLD_HOURS`. Call

@@ -1,5 +1,5 @@
 /**
- * The waitlist's part of the scheduled sweep (issue 14): every hold due by
+ * The waitlist's part of the scheduled sweep: every hold due by
  * `now` is ended and its seat offered to the next in line, and every event
  * whose offer round is due — left running by a crashed caller (its lease
  * expired), or handed over by a request out of time or by a function without

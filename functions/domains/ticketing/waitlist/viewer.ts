@@ -1,5 +1,5 @@
 /**
- * The viewer and an event's waitlist (issue 14): their place, the line's
+ * The viewer and an event's waitlist: their place, the line's
  * length and their held offer, and whether the line may have something to
  * give out (a free seat while people wait, a held offer that may be due).
  * The tickets and party-events functions share it; what each does about a

@@ -85,7 +85,7 @@ export const USER_ITEMS = {
   follow: 'FOLLOW#',
   friend: 'FRIEND#',
   peopleIndex: 'PEOPLE',
-  // Transfer to a friend (issue 14): offers made to the person, while open.
+  // Transfer to a friend: offers made to the person, while open.
   transferOffer: 'TRANSFER_IN#',
   // The person's uploads (media.ts) and seats held for them off a waitlist (waitlist-holds.ts).
   mediaView: 'MEDIA#',

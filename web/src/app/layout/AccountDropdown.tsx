@@ -52,9 +52,9 @@ function ContactItem({ icon, label, value }: { icon: ReactNode; label: string; v
 }
 
 /**
- * The signed-in account dropdown (student side §2): My Account, the address,
+ * The signed-in account dropdown (docs/spec/student-side.md §2): My Account, the address,
  * role badges, My Profile (full name, school), Create Event for role holders,
- * Manage Roles for presidents (leader side §6),
+ * Manage Roles for presidents (docs/spec/leader-admin-side.md §6),
  * My School, the account's e-mail and/or phone number, Add Phone Number for
  * an e-mail account or Add Email for a phone account (a dialog verifying it
  * with a code), Feedback & Help, Sign Out.

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { clearDoorPass, doorPassPath, readDoorPass } from '../../lib/door-pass-session';
 
 /**
- * Door passes for volunteers (issue 12): while a door pass is open in this
+ * Door passes for volunteers: while a door pass is open in this
  * tab, every page but its scanner is refused — the API would refuse the
  * pass anyway; this keeps a phone handed round at the door on its one job.
  */

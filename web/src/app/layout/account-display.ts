@@ -5,7 +5,7 @@ export function accountAddress(user: SessionUser): string {
   return user.email ?? user.phone ?? '';
 }
 
-/** Avatar letters (student side §2): the first two letters of the e-mail, uppercased; phone users get two digits. */
+/** Avatar letters (docs/spec/student-side.md §2): the first two letters of the e-mail, uppercased; phone users get two digits. */
 export function avatarLetters(user: SessionUser): string {
   const source = user.email ?? user.phone?.replace(/^\+/, '') ?? '';
   return source.slice(0, 2).toUpperCase() || '?';

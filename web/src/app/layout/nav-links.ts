@@ -1,4 +1,4 @@
-/** Header links for everyone (student side §2); signed-in visitors also get {@link SIGNED_IN_LINKS}. */
+/** Header links for everyone (docs/spec/student-side.md §2); signed-in visitors also get {@link SIGNED_IN_LINKS}. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/schools', label: 'Schools', end: false },
@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { to: '/organizations', label: 'Organizations', end: false },
 ] as const;
 
-/** Header links only signed-in users see (student side §2). */
+/** Header links only signed-in users see (docs/spec/student-side.md §2). */
 export const SIGNED_IN_LINKS = [
   { to: '/my-school', label: 'My School', end: false },
   { to: '/my-tickets', label: 'My Tickets', end: false },

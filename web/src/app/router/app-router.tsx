@@ -10,7 +10,7 @@ const NavigationPending = createContext(false);
  * React Router's declarative mode (`<BrowserRouter>`'s few lines, on a
  * history given from outside): about 16 KiB gzip less on every page than
  * the data router (`createBrowserRouter`), whose loaders, actions and
- * fetchers the SPA does not use (README "Benchmarks", issue 8 §4).
+ * fetchers the SPA does not use (the 150 KiB page budget, docs/performance.md#budgets).
  *
  * Each history change is rendered in a transition, so a page whose code is
  * still downloading (a `React.lazy` suspending) leaves the current page on

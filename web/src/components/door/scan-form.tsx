@@ -12,10 +12,18 @@ const CameraScanner = lazy(() => import('./camera-scanner'));
 /**
  * The door's scan card, for every scanner (the leaders' door and a door
  * pass's screen): the code typed or read by the camera, entry or exit, and
- * submitted as one scan; `before` holds a screen's own fields.
+ * submitted as one scan; `before` holds a screen's own fields. Enter in the
+ * code box scans even while the last scan is decided (a handheld scanner
+ * types code and Enter at its own pace: the code waits its turn), and the
+ * box keeps the focus.
  */
 export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: ReactNode }) {
   const [camera, setCamera] = useState(false);
+  // A handheld scanner types into whatever has the focus: a pointer's click on the door's own
+  // controls hands it back to the code box (a key press leaves it where the keyboard user is).
+  const backToCodeBox = (click: { detail: number }) => {
+    if (click.detail > 0) scanner.codeField.current?.focus();
+  };
   const codeFieldId = useId();
   const scan = (code: string) => void scanner.scan(code);
   return (
@@ -36,19 +44,39 @@ export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: Reac
             ref={scanner.codeField}
             value={scanner.qrCode}
             onChange={(e) => scanner.setQrCode(e.target.value)}
+            onKeyDown={(e) => {
+              // Not left to the form: a busy door's disabled button would block Enter's submit.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              scan(e.currentTarget.value);
+            }}
             placeholder="Scan or type the ticket's code"
             autoComplete="off"
             spellCheck={false}
             autoFocus
           />
         </div>
-        <DirectionToggle value={scanner.direction} onChange={scanner.setDirection} />
+        <DirectionToggle
+          value={scanner.direction}
+          onChange={(direction, click) => {
+            scanner.setDirection(direction);
+            backToCodeBox(click);
+          }}
+        />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" className="flex-1" disabled={scanner.busy}>
             <ScanLine aria-hidden="true" />
             {scanner.busy ? 'Validating...' : 'Validate Ticket'}
           </Button>
-          <Button type="button" variant="outline" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={(click) => {
+              setCamera((on) => !on);
+              backToCodeBox(click);
+            }}
+            aria-pressed={camera}
+          >
             {camera ? <CameraOff aria-hidden="true" /> : <Camera aria-hidden="true" />}
             {camera ? 'Stop Camera' : 'Start Camera'}
           </Button>
@@ -58,6 +86,7 @@ export function ScanForm({ scanner, before }: { scanner: DoorScan; before?: Reac
         <Suspense fallback={<Skeleton className="aspect-square w-full max-w-sm" />}>
           <CameraScanner
             paused={scanner.busy}
+            outcome={scanner.outcome}
             onCode={(code) => {
               scanner.setQrCode(code);
               scan(code);

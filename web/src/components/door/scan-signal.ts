@@ -1,5 +1,5 @@
 /**
- * A scan's result in sound and touch, where the device allows (issue 12):
+ * A scan's result in sound and touch, where the device allows:
  * a short high beep and one buzz for a granted entry, a low double beep and
  * a double buzz for a refusal, so the door staff need not read the screen
  * to know they may scan the next guest. Silently nothing where WebAudio or

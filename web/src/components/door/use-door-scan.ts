@@ -3,6 +3,7 @@ import type { DoorPassScanResponse, ValidateTicketResponse } from '../../../../s
 import { ApiError } from '../../lib/api';
 import type { Direction } from '../../lib/offline-door/decide-offline';
 import { keepLoadedAssets } from '../../lib/offline-door/keep-assets';
+import { isNoAnswer, NO_ANSWER_MS, withDeadline } from '../../lib/offline-door/deadline';
 import type { OfflineDoor } from '../../lib/offline-door/use-offline-door';
 import type { ScanOutcome } from './validation-result';
 import { signalScan } from './scan-signal';
@@ -11,8 +12,8 @@ import { signalScan } from './scan-signal';
 export type DoorScanAnswer = ValidateTicketResponse | DoorPassScanResponse;
 
 export interface DoorScanOptions {
-  /** The scan sent online. */
-  send: (code: string, direction: Direction) => Promise<DoorScanAnswer>;
+  /** The scan sent online, under `scanId` (the device queues it under the same id if no answer comes in time). */
+  send: (code: string, direction: Direction, request: { scanId: string; signal: AbortSignal }) => Promise<DoorScanAnswer>;
   /** False to refuse the scan before anything is sent (the screen says why). */
   ready?: (code: string) => boolean;
   /** Every online answer (the leader's door keeps its headcount). */
@@ -35,8 +36,10 @@ function holderLine(result: DoorScanAnswer, unnamedHolder: string | undefined): 
 /**
  * One door scan, for every door screen (the leader's, a volunteer's pass):
  * online while the network is there, decided on the device from the kept
- * roster when it is not (or drops mid-scan), with the sound and vibration of
- * the result; the field cleared and focused for the next guest.
+ * roster when it is not, when it drops mid-scan, or when the server gives no
+ * answer within 2 s (the door then stays on the device until answers
+ * return), with the sound and vibration of the result; the field cleared and
+ * focused for the next guest, and codes submitted meanwhile decided in turn.
  */
 export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
   const [qrCode, setQrCode] = useState('');
@@ -49,23 +52,38 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
     if (door.ready) void import('./camera-scanner').then(keepLoadedAssets).catch(() => undefined);
   }, [door.ready]);
 
-  const decideOnDevice = async (code: string) => {
-    const verdict = await door.decide(code, direction);
+  const decideOnDevice = async (code: string, scanId?: string) => {
+    const verdict = await door.decide(code, direction, scanId);
     const admitted = verdict.decision === 'admitted';
     setOutcome({ valid: admitted, message: verdict.message, holderName: verdict.holderName ?? (admitted ? options.unnamedHolder : null), wristband: verdict.wristband, exit: verdict.exit });
     signalScan(admitted);
   };
 
-  const scan = async (code: string) => {
-    if (busy || (options.ready && !options.ready(code)) || !code.trim()) return;
-    setBusy(true);
+  // The door as last rendered: a code queued behind a scan that switched the door to the device is decided there too.
+  const latestDoor = useRef(door);
+  useEffect(() => {
+    latestDoor.current = door;
+  });
+
+  const scanOne = async (code: string) => {
+    const door = latestDoor.current;
+    if (door.ready && !door.online) {
+      await decideOnDevice(code);
+      return;
+    }
     try {
-      if (door.ready && !door.online) {
-        await decideOnDevice(code);
+      const scanId = crypto.randomUUID();
+      let result: DoorScanAnswer;
+      try {
+        result = await withDeadline((signal) => options.send(code, direction, { scanId, signal }), NO_ANSWER_MS);
+      } catch (error) {
+        if (!isNoAnswer(error) || !door.ready) throw error;
+        // No answer in time: decided here, under the same scan id, so a request that lands late changes nothing more.
+        door.lostAnswers();
+        await decideOnDevice(code, scanId);
         return;
       }
-      const result = await options.send(code, direction);
-      if (result.valid && result.ticket) (direction === 'exit' ? door.noteExit : door.noteAdmission)(result.ticket.id);
+      door.noteAnswer(code, direction, result);
       setOutcome({ valid: result.valid, message: result.message, holderName: holderLine(result, options.unnamedHolder), wristband: result.wristband, exit: direction === 'exit' });
       options.onAnswer?.(result);
       signalScan(result.valid);
@@ -76,10 +94,26 @@ export function useDoorScan(door: OfflineDoor, options: DoorScanOptions) {
       }
       signalScan(false);
       options.onFailure(error, setOutcome);
+    }
+  };
+
+  // Codes submitted while one is decided wait their turn: a handheld scanner types the next guest's at once.
+  const waiting = useRef<string[]>([]);
+  const scanning = useRef(false);
+  const scan = async (code: string) => {
+    if ((options.ready && !options.ready(code)) || !code.trim()) return;
+    // The code leaves the box as it is taken; what was typed since stays.
+    setQrCode((typed) => (typed === code ? '' : typed));
+    waiting.current.push(code);
+    if (scanning.current) return;
+    scanning.current = true;
+    setBusy(true);
+    try {
+      for (let next = waiting.current.shift(); next !== undefined; next = waiting.current.shift()) await scanOne(next);
     } finally {
+      scanning.current = false;
       setBusy(false);
-      // Ready for the next guest: the code goes, the field keeps the focus.
-      setQrCode('');
+      // Ready for the next guest: the field keeps the focus.
       codeField.current?.focus();
     }
   };

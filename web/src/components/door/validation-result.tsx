@@ -15,7 +15,7 @@ export interface ScanOutcome {
 }
 
 /**
- * The result card (leader side §2): words and an icon as well as colour, in a
+ * The result card (docs/spec/leader-admin-side.md §2): words and an icon as well as colour, in a
  * live region so a screen reader announces each scan.
  */
 export function ValidationResult({ outcome }: { outcome: ScanOutcome | null }) {

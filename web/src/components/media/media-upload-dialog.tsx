@@ -30,7 +30,7 @@ function usePreview(file: File | null): string | null {
 }
 
 /**
- * The media upload dialog (student side §2, §5): file select, preview (image
+ * The media upload dialog (docs/spec/student-side.md §2, §5): file select, preview (image
  * or video), caption with a live counter (max 500), Cancel and Post. Posts to
  * one event (the event page) or to the one picked among `events` (a chapter's
  * Photos tab). The file and caption are checked by the rules the API applies.

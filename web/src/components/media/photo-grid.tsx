@@ -8,7 +8,7 @@ import { EmptyState } from '../ui/empty-state';
 /**
  * Photos and videos, newest first: small gallery images (never the 50 MB
  * originals, which open on click); a video by its address (.mp4, .mov,
- * .webm — student side §5) shows its first frame.
+ * .webm — docs/spec/student-side.md §5) shows its first frame.
  */
 export function PhotoGrid({ photos, label = 'Photo', deletion }: { photos: MediaItem[]; label?: string; deletion?: MediaDeletion }) {
   if (photos.length === 0) return <EmptyState icon={<ImageOff />} title="No photos or videos yet" />;

@@ -9,7 +9,7 @@ import type { UploadTarget } from './media-upload-dialog';
 /** The dialog (its form, zod and the dialog primitives) loads when it first opens, not with the page. */
 const MediaUploadDialog = lazy(() => import('./media-upload-dialog').then((m) => ({ default: m.MediaUploadDialog })));
 
-/** Opens the upload dialog for a signed-in person; a visitor signs in first and comes back (student side §6). */
+/** Opens the upload dialog for a signed-in person; a visitor signs in first and comes back (docs/spec/student-side.md §6). */
 export function PostMediaButton({ label, events, onPosted }: { label: string; events: UploadTarget[]; onPosted: (item: MediaItem) => void }) {
   const [open, setOpen] = useState(false);
   const { user } = useSession();

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 /**
  * Every class of a variant says all it sets: no two parts (base, variant,
  * size, alignment) set the same property, so joining them (`cn`, with no
- * Tailwind-aware merge, DESIGN §5) never depends on the CSS order. A caller's
+ * Tailwind-aware merge: docs/performance.md#budgets) never depends on the CSS order. A caller's
  * `className` adds layout (width, margins, flex) and never restyles: a new
  * look is a variant here.
  */

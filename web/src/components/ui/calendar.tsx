@@ -42,7 +42,7 @@ function monthWeeks(month: Date): Date[][] {
  * A compact month grid: previous / next month, today outlined, the selected
  * day filled and `marked` days dotted. Plain `Date` rather than a
  * date-picker library or date-fns, which would cost the page that shows it
- * 6–20 KiB gzip for features this grid does not need (DESIGN §5 budget).
+ * 6–20 KiB gzip for features this grid does not need (docs/performance.md#budgets).
  */
 export function Calendar({
   month,

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * The Radix dialog behind `./dialog` (a chunk of its own, loaded when a dialog
- * first opens: DESIGN §5). Import `./dialog`, never this file.
+ * first opens: docs/performance.md#budgets). Import `./dialog`, never this file.
  */
 export const Dialog = D.Root;
 export const DialogClose = D.Close;

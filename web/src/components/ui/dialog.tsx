@@ -5,7 +5,7 @@ import type * as Radix from './dialog-radix';
  * Modal dialogs and side sheets. Radix's dialog (focus trap, scroll lock,
  * dismissal: about 14 KiB gzip) is a chunk of its own, loaded when a dialog
  * first opens, so a page that only might open one does not carry it
- * (DESIGN §5). Every dialog here is controlled (`open`). `Dialog` only holds
+ * (docs/performance.md#budgets). Every dialog here is controlled (`open`). `Dialog` only holds
  * that state, so the controls beside the content (the button that opens it)
  * never remount; the Radix root wraps the content, once open.
  */

@@ -28,7 +28,7 @@ export function EventFacts(props: { date: string; time: string; location: string
   );
 }
 
-/** FREE or $x.xx, and Sold Out when tickets sold reach max attendees (student side §4). */
+/** FREE or $x.xx, and Sold Out when tickets sold reach max attendees (docs/spec/student-side.md §4). */
 export function PriceBadges({ priceCents, soldOut }: { priceCents: number; soldOut: boolean }) {
   return (
     <div className="flex shrink-0 flex-col items-end gap-1">

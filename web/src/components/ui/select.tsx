@@ -40,7 +40,7 @@ export function NativeSelect({
 /**
  * A labelled dropdown. A native `<select>`: the phone's own picker for long
  * lists (fifty states), full keyboard and screen-reader support, and none of
- * the ~16 KiB gzip a custom listbox would add to each page (DESIGN §5).
+ * the ~16 KiB gzip a custom listbox would add to each page (docs/performance.md#budgets).
  */
 export function SelectField({
   label,

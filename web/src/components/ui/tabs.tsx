@@ -8,7 +8,7 @@ import { segmentClass } from './segment';
  * End move along the row, wrapping, and select as they go), each controlling
  * its `tabpanel`. Our own rather than Radix's (about 7.5 KiB gzip with its
  * roving-focus and presence parts) to keep the pages that hold tabs — My
- * Profile, a chapter, Admin — within 150 KiB (DESIGN §5). As with Radix, an
+ * Profile, a chapter, Admin — within 150 KiB (docs/performance.md#budgets). As with Radix, an
  * unselected panel stays in the page, hidden and empty, so every tab's
  * `aria-controls` points at an element.
  */

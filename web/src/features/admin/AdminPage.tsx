@@ -18,7 +18,7 @@ import { UsersTab } from './UsersTab';
 import { StatCards } from './StatCards';
 import { StatsTab } from './StatsTab';
 
-/** The tabs of leader side §2, in its order: one line each. */
+/** The tabs of docs/spec/leader-admin-side.md §2, in its order: one line each. */
 const TABS: { label: string; Tab: ComponentType }[] = [
   { label: 'Approvals', Tab: ApprovalsTab },
   { label: 'Roles', Tab: RolesTab },

@@ -1,7 +1,7 @@
 import { Database, Image, Palette, School, Sprout } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-/** The admin pages beyond the tabs (leader side §2): school logos, the logo gallery and the data tools. */
+/** The admin pages beyond the tabs (docs/spec/leader-admin-side.md §2): school logos, the logo gallery and the data tools. */
 const TOOLS = [
   { to: '/admin/school-logos', label: 'Manage School Logos', icon: Image },
   { to: '/logos', label: 'Logo Options', icon: Palette },

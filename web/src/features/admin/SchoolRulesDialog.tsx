@@ -20,7 +20,7 @@ const draftOf = (r: SchoolRules): Draft => ({
 });
 
 /**
- * The school's Greek-life office rules (issue 13), edited by an admin: read
+ * The school's Greek-life office rules, edited by an admin: read
  * when the dialog opens (the defaults shown for a school that never set
  * them), checked with the API's own schema, saved (and audited) by the API.
  */
@@ -43,7 +43,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
 
   const save = async () => {
     if (!draft) return;
-    // The API's schema, with zod, loads on the first save rather than with the admin page (DESIGN §5).
+    // The API's schema, with zod, loads on the first save rather than with the admin page (docs/performance.md#budgets).
     const { schoolRulesSchema } = await import('../../../../shared/school-rules');
     const parsed = schoolRulesSchema.safeParse({
       registrationLeadDays: Number(draft.registrationLeadDays),

@@ -58,7 +58,7 @@ function EventsByMonth({ months }: { months: AdminStatsResponse['eventsByMonth']
   );
 }
 
-/** The Stats tab (leader side §2): platform ticket sales and revenue (dollars from cents), the leaders, and events per month. */
+/** The Stats tab (docs/spec/leader-admin-side.md §2): platform ticket sales and revenue (dollars from cents), the leaders, and events per month. */
 export function StatsTab() {
   const stats = useAdminStats();
   if (stats.error) return <ErrorState title="Failed to load statistics" onRetry={() => void stats.refetch()} />;

@@ -4,7 +4,7 @@ import type { Role } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
 import { type MutationEffects, apiKey, routeKey, useApiQuery } from '../../lib/queries';
 
-/** The dashboard's first screen: the counters with the Approvals tab it opens on (issue 8 §2: one request). */
+/** The dashboard's first screen: the counters with the Approvals tab it opens on (one screen, one request). */
 const OVERVIEW = { query: { include: 'approvals' } } as const;
 
 /**
@@ -145,7 +145,7 @@ export function useAdminStats() {
   return useApiQuery('getAdminStats', undefined, { staleTime: 0 });
 }
 
-// Party paperwork (issue 13): a school's Greek-life office rules.
+// Party paperwork: a school's Greek-life office rules.
 export function getSchoolRules(id: string) {
   return api('getSchoolRules', { params: { id } });
 }

@@ -1,4 +1,4 @@
-/** How the Audit tab shows an entry (leader side §9): details cut at 100 characters, target ids at 8. */
+/** How the Audit tab shows an entry (docs/spec/leader-admin-side.md §9): details cut at 100 characters, target ids at 8. */
 export const DETAILS_SHOWN = 100;
 export const TARGET_ID_SHOWN = 8;
 

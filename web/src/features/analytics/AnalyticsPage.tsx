@@ -37,8 +37,8 @@ function Stat({ icon, label, value, detail }: { icon: ReactNode; label: string; 
 }
 
 /**
- * `/party-events/{id}/analytics` (leader side §2): for members of the
- * event's organization only. The analytics request is the gate (issue 8 §2:
+ * `/party-events/{id}/analytics` (docs/spec/leader-admin-side.md §2): for members of the
+ * event's organization only. The analytics request is the gate (one screen,
  * one request): the API answers 403 to someone in no organization or in
  * another one, and the page says why and goes to `/party-events`; an
  * unknown event is "Event not found". Money arrives in cents.
@@ -156,7 +156,7 @@ export function AnalyticsPage() {
   );
 }
 
-/** Seats left, and the waitlist (issue 14): its length and the seats held for its offers. */
+/** Seats left, and the waitlist: its length and the seats held for its offers. */
 function ticketsDetail(a: EventAnalyticsResponse): string {
   const held = a.waitlist?.heldSeats ?? 0;
   const parts = [`${Math.max(0, a.maxAttendees - a.ticketsSold - held)} remaining`];

@@ -1,13 +1,14 @@
 import { DoorOpen } from 'lucide-react';
 import type { EventAnalyticsResponse } from '../../../../shared/api/types';
 import { formatInstantTimeInState } from '../../../../shared/dates';
+import { DoorCounts } from '../../components/door/door-counts';
 import { Card } from '../../components/ui/card';
 import { Bar } from './Bar';
 
 /**
- * The door (issue 12, live headcount): peak inside, inside now against
- * capacity, and entries per 15 minutes at the venue's clock, as plain CSS
- * bars that read as a table to assistive tech.
+ * The door (live headcount): peak inside, inside now against
+ * capacity, the counts per door, and entries per 15 minutes at the venue's
+ * clock, as plain CSS bars that read as a table to assistive tech.
  */
 export function DoorChart({ door, state }: { door: EventAnalyticsResponse['door']; state: string }) {
   const max = Math.max(1, ...door.entriesPer15Minutes.map((q) => q.entries));
@@ -24,7 +25,7 @@ export function DoorChart({ door, state }: { door: EventAnalyticsResponse['door'
             ['Inside now', `${door.insideNow} of ${door.capacity}`],
             ['Entries', String(door.entries)],
             ['Exits', String(door.exits)],
-            // Issue 13: the sober monitors checked in, and how many they let in now.
+            // Party paperwork: the sober monitors checked in, and how many they let in now.
             ['Sober monitors in', String(door.monitorsIn)],
             ['Current limit', String(door.limit)],
           ] as const
@@ -35,6 +36,7 @@ export function DoorChart({ door, state }: { door: EventAnalyticsResponse['door'
           </div>
         ))}
       </dl>
+      <DoorCounts byDoor={door.byDoor} />
       {door.entriesPer15Minutes.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">No entries yet.</p>
       ) : (

@@ -12,11 +12,11 @@ import { Detail } from './Detail';
 import { downloadPacketFile, saveSoberMonitors, useMonitorCandidates } from './api';
 
 /**
- * The party's paperwork for the Greek-life office (issue 13): its deadlines,
+ * The party's paperwork for the Greek-life office: its deadlines,
  * the sober monitors picked from the chapter's members, what the office would
  * send back, when the packet was mailed, and the downloads (packet PDF,
- * guest list CSV). The panel comes with the analytics (issue 8 §2: one
- * request for the screen); the members are read when the picker is opened.
+ * guest list CSV). The panel comes with the analytics (one screen, one
+ * request); the members are read when the picker is opened.
  */
 export function PaperworkPanel({ eventId, state, panel: p }: { eventId: string; state: string; panel: PaperworkPanelData }) {
   const [picking, setPicking] = useState(false);

@@ -4,7 +4,7 @@ import { formatDollars } from '../../../../shared/money';
 import { Bar } from './Bar';
 
 /**
- * Tickets sold per day as plain CSS bars (no chart library: DESIGN §5). The
+ * Tickets sold per day as plain CSS bars (no chart library: docs/performance.md#budgets). The
  * numbers are written out too, and the list reads as a table to assistive tech.
  */
 export function SalesChart({ days }: { days: EventAnalyticsResponse['salesPerDay'] }) {

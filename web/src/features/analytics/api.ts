@@ -4,7 +4,7 @@ import { withSoberMonitors } from '../../../../shared/paperwork-panel';
 import { api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
-/** The analytics with the paperwork panel: the screen's first data in one request (issue 8 §2). */
+/** The analytics with the paperwork panel: the screen's first data in one request. */
 const analyticsOptions = (eventId: string) => ({ params: { id: eventId }, query: { include: 'paperwork' } }) as const;
 
 /** One event's analytics and its paperwork panel, always fresh; asked only once the leader gate lets the viewer in. */
@@ -12,7 +12,7 @@ export function useEventAnalytics(eventId: string, enabled: boolean) {
   return useApiQuery('getEventAnalytics', analyticsOptions(eventId), { enabled, staleTime: 0 });
 }
 
-// Party paperwork (issue 13)
+// Party paperwork
 
 /**
  * The chapter's members to name sober monitors from: the panel's own route,

@@ -7,7 +7,7 @@ import { getSession } from '../../lib/auth/session-store';
 const AuthForms = lazy(() => import('./AuthForms').then((m) => ({ default: m.AuthForms })));
 
 /**
- * /auth?mode=login|signup (student side §2). A visitor already signed in when
+ * /auth?mode=login|signup (docs/spec/student-side.md §2). A visitor already signed in when
  * arriving is sent to `/` (later sign-ins on this page navigate themselves).
  */
 export function AuthPage() {

@@ -23,14 +23,14 @@ const TICKET_CODE_CHOICES = [
   { value: 'fixed', label: 'Fixed code: one QR code, can be printed or e-mailed' },
 ];
 
-/** The structured age restriction (issue 12): the API refuses tickets to students known to be too young. */
+/** The structured age restriction: the API refuses tickets to students known to be too young. */
 const AGE_LIMIT_CHOICES = [
   { value: 'none', label: 'All ages' },
   { value: '18+', label: '18+ only' },
   { value: '21+', label: '21+ only (no tickets for students known to be under 21)' },
 ];
 
-/** What the API says for a refused creation (leader side §8), or the fallback. */
+/** What the API says for a refused creation (docs/spec/leader-admin-side.md §8), or the fallback. */
 function createError(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'Not authenticated';
   return serverMessage(error, 'Failed to create event');

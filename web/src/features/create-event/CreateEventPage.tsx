@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { createEventDenial } from '../../lib/leader-access';
 import { useLeaderGate } from '../../lib/use-leader-gate';
 
-/** The form loads after the page; its zod rules when it is first used (DESIGN §5). */
+/** The form loads after the page; its zod rules when it is first used (docs/performance.md#budgets). */
 const CreateEventForm = lazy(() => import('./CreateEventForm'));
 
 function FormSkeleton() {
@@ -21,7 +21,7 @@ function FormSkeleton() {
 }
 
 /**
- * `/create-event` (signed in; leader side §2 and §5): a president or media
+ * `/create-event` (signed in; docs/spec/leader-admin-side.md §2 and §5): a president or media
  * manager creates an active party event for their own organization.
  */
 export function CreateEventPage() {

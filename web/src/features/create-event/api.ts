@@ -9,7 +9,7 @@ export async function createPartyEvent(queryClient: QueryClient, body: BodyOf<'c
   return answer;
 }
 
-/** The office rules of the leader's school (issue 13), for the deadlines shown under "Alcohol allowed". */
+/** The office rules of the leader's school, for the deadlines shown under "Alcohol allowed". */
 export function useOfficeRules() {
   return useApiQuery('getOfficeRules', undefined, { staleTime: 60_000 });
 }

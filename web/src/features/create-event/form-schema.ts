@@ -5,7 +5,7 @@ import { createPartyEventFormSchema } from '../../../../shared/schemas/party-eve
 /**
  * The Create Event form's rules: the shared ones plus "no past date" on this
  * device (the API refuses one too, in the school's zone). Its own module so
- * zod loads when the form is first used, not with the page (DESIGN §5).
+ * zod loads when the form is first used, not with the page (docs/performance.md#budgets).
  */
 export const formSchema = createPartyEventFormSchema.check(
   z.refine((v) => v.date >= localDay(), {

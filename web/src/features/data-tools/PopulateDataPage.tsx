@@ -8,7 +8,7 @@ import { useDataToolsStatus } from './api';
 import { JobProgress } from './JobProgress';
 import { useDataTool } from './use-data-tool';
 
-/** `/populate-data` (leader side §2 "Populate Database"): admins only, decided by the API. */
+/** `/populate-data` (docs/spec/leader-admin-side.md §2 "Populate Database"): admins only, decided by the API. */
 export function PopulateDataPage() {
   const status = useDataToolsStatus();
   useAdminGate(status.error);

@@ -12,17 +12,17 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { JobProgress } from './JobProgress';
 import { useDataTool } from './use-data-tool';
 
-/** Leader side §4: on success, /schools after 2 seconds. */
+/** docs/spec/leader-admin-side.md §4: on success, /schools after 2 seconds. */
 export const REDIRECT_AFTER_MS = 2000;
 
-/** `/populate-top-schools` (leader side §2 "Replace Schools"): admins only, decided by the API. */
+/** `/populate-top-schools` (docs/spec/leader-admin-side.md §2 "Replace Schools"): admins only, decided by the API. */
 export function ReplaceSchoolsPage() {
   const navigate = useNavigate();
   const preview = useReplacePreview();
   useAdminGate(preview.error);
   const [confirming, setConfirming] = useState(false);
   const onDone = useCallback(() => void setTimeout(() => navigate('/schools'), REDIRECT_AFTER_MS), [navigate]);
-  // The preview carries the running job: the page's one request (issue 8 §2).
+  // The preview carries the running job: the page's one request.
   const runner = useDataTool({ failure: 'Failed to replace schools', onDone, status: preview });
   const p = preview.data;
 

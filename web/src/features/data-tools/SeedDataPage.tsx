@@ -13,7 +13,7 @@ import { JobProgress } from './JobProgress';
 import { TOOL_LABELS } from './labels';
 import { useDataTool } from './use-data-tool';
 
-/** Leader side §4: Redistribute's 30-second abort, after which the admin is told the work goes on. */
+/** docs/spec/leader-admin-side.md §4: Redistribute's 30-second abort, after which the admin is told the work goes on. */
 export const REDISTRIBUTE_WAIT_MS = 30_000;
 export const CONTINUES_IN_BACKGROUND = 'Processing continues in the background. Refresh the page in a while to see the result.';
 
@@ -24,7 +24,7 @@ const ACTIONS: { tool: DataTool; icon: ReactNode; description: string }[] = [
   { tool: 'generate-events', icon: <CalendarPlus aria-hidden="true" />, description: '15 free events over the next 30 days, 50–200 seats each, at organizations across the schools.' },
 ];
 
-/** `/seed-data` (leader side §2 "Seed Test Data"): admins only, decided by the API. */
+/** `/seed-data` (docs/spec/leader-admin-side.md §2 "Seed Test Data"): admins only, decided by the API. */
 export function SeedDataPage() {
   const status = useDataToolsStatus();
   useAdminGate(status.error);

@@ -1,6 +1,6 @@
 import type { DataTool } from '../../../../shared/schemas/data-tools';
 
-/** Each tool's name as its button says it (leader side §2). */
+/** Each tool's name as its button says it (docs/spec/leader-admin-side.md §2). */
 export const TOOL_LABELS: Record<DataTool, string> = {
   'populate-orgs': 'Populate Greek Organizations',
   'replace-schools': 'Replace Schools',

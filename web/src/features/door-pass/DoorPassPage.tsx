@@ -16,7 +16,7 @@ import { passDoor, scanWithDoorPass } from './api';
 import { PinForm } from './PinForm';
 
 /**
- * `/door/:passId` (issue 12): a volunteer's scan-only screen. The PIN opens
+ * `/door/:passId`, a door pass for volunteers: a volunteer's scan-only screen. The PIN opens
  * the pass on this device; then a code field and the camera, the answer of
  * each scan, and nothing else — no event list, no guests, no menu. Like the
  * leader's door it works offline: its roster (no names) kept on the device,
@@ -70,7 +70,7 @@ function PassScanner({ pass, onRefused }: { pass: StoredDoorPass; onRefused: (me
   const source = useMemo(() => passDoor(pass), [pass]);
   const door = useOfflineDoor(pass.event.id, source, { store: passStore });
   const scanner = useDoorScan(door, {
-    send: (code, direction) => scanWithDoorPass(pass.passId, pass.token, code, direction),
+    send: (code, direction, request) => scanWithDoorPass(pass.passId, pass.token, code, direction, request),
     unnamedHolder: TICKET_CHECKED,
     onFailure: (error, show) => {
       // A refused token (revoked, expired): the pass closes at once.

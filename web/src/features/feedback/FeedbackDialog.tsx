@@ -26,7 +26,7 @@ function firstMessage(errors: FieldErrors): string | undefined {
 const sameMessage = (a: FeedbackInput, b: FeedbackInput) => FIELD_ORDER.every((field) => a[field] === b[field]);
 
 /**
- * Send Feedback (student side §2, §5, §8): validated with the same schema as
+ * Send Feedback (docs/spec/student-side.md §2, §5, §8): validated with the same schema as
  * the feedback function; closed and cleared once sent. Each message carries
  * an id: sent again unchanged after a failure (whose answer may have been
  * lost after the message was taken), it is the same message and the team

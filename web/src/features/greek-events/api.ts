@@ -17,7 +17,7 @@ export function useGreekEvents() {
 }
 
 /**
- * Everything `/events/{id}` shows, in one call (issue 8 §2): `getGreekEvent`
+ * Everything `/events/{id}` shows, in one call: `getGreekEvent`
  * signed out, `getGreekEventForViewer` (the same plus the viewer's RSVP)
  * signed in; `enabled` is false for an id that cannot exist.
  */

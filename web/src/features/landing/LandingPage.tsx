@@ -49,7 +49,7 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** Landing page `/` (student side §2). */
+/** Landing page `/` (docs/spec/student-side.md §2). */
 export function LandingPage() {
   const { user } = useSession();
   return (

@@ -4,7 +4,7 @@ import { AuthPageFrame } from '../../components/auth/auth-page-frame';
 
 const LeaderForms = lazy(() => import('./LeaderForms').then((m) => ({ default: m.LeaderForms })));
 
-/** /leader-auth (leader side §2): chapter presidents and media managers sign in or ask for access. */
+/** /leader-auth (docs/spec/leader-admin-side.md §2): chapter presidents and media managers sign in or ask for access. */
 export function LeaderAuthPage() {
   return (
     <AuthPageFrame

@@ -21,7 +21,7 @@ import { dashLabel } from '../../lib/text';
 import { createLeaderRequest, getChapterRoles } from './api';
 
 const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId', 'role'] as const;
-/** Leader side §5: a missing choice reads "Missing information". */
+/** docs/spec/leader-admin-side.md §5: a missing choice reads "Missing information". */
 const TITLES = { schoolId: 'Missing information', type: 'Missing information', chapterId: 'Missing information', role: 'Missing information' };
 
 const TYPES: { value: OrganizationType; label: string; empty: string }[] = [
@@ -74,7 +74,7 @@ function RadioCards<T extends string>({
 }
 
 /**
- * Leader registration (leader side §2/§4/§5): account fields, then school,
+ * Leader registration (docs/spec/leader-admin-side.md §2, §4, §5): account fields, then school,
  * fraternity/sorority, organization and role in that order; a held role is
  * refused before any account is made; then the e-mail code, the leader
  * request, sign-out and `/`.

@@ -3,7 +3,7 @@ import { Card } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { CrestMark, MARKS, ORIGINAL, VARIANTS } from './logo-marks';
 
-/** `/logos` (leader side §2 "Logo options"): the four original logos and the four colour variants, all SVG. */
+/** `/logos` (docs/spec/leader-admin-side.md §2 "Logo options"): the four original logos and the four colour variants, all SVG. */
 export function LogosPage() {
   return (
     <PageContainer>

@@ -1,5 +1,5 @@
 /**
- * The platform's logo concepts, drawn as SVG (leader side §2 "Logo options"):
+ * The platform's logo concepts, drawn as SVG (docs/spec/leader-admin-side.md §2 "Logo options"):
  * each mark takes a palette, so the colour variants are the same drawing.
  */
 export interface Palette {

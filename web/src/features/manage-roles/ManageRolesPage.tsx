@@ -22,12 +22,12 @@ import { HandedOver, organizationLabel } from './HandedOver';
 const shownName = (p: { fullName: string; email: string | null }) => p.fullName || p.email || 'Unnamed member';
 
 /**
- * `/manage-roles` (leader side §2): a president gives the roles of their own
+ * `/manage-roles` (docs/spec/leader-admin-side.md §2): a president gives the roles of their own
  * organization to its members. Naming someone else president hands the
  * presidency over: the page asks first, saying what it means, and the API
  * refuses a hand-over sent without that confirmation. Once handed over the
  * page explains it, and is no longer theirs. The roles request is the gate
- * (issue 8 §2: one request): the API refuses anyone but a president with 403,
+ * (one screen, one request): the API refuses anyone but a president with 403,
  * and the page says why and goes to `/party-events`.
  */
 export function ManageRolesPage() {

@@ -4,7 +4,7 @@ import { type ApiError, api } from '../../lib/api';
 import { storeMe } from '../../lib/auth/session';
 import { type MutationEffects, afterUpdate, useApiQuery } from '../../lib/queries';
 
-/** The user's school: its page data (upcoming Greek-life events) and its chapters, in one request (issue 8 §2). */
+/** The user's school: its page data (upcoming Greek-life events) and its chapters, in one request. */
 export function useMySchool(schoolId: string) {
   return useApiQuery('getSchool', { params: { id: schoolId }, query: { include: 'chapters' } });
 }

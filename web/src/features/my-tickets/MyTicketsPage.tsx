@@ -50,10 +50,10 @@ export function MyTicketsPage() {
           Offline copy from {new Date(offline.savedAt).toLocaleString()}: you can still show these QR codes at the door.
         </p>
       ) : null}
-      {/* Transfer to a friend (issue 14): offers only online, they need an answer from the API. */}
+      {/* Transfer to a friend: offers only online, they need an answer from the API. */}
       <TransferOffers offers={query.data?.transferOffers ?? []} />
       {query.data?.waitlistOffers?.map((offer) => (
-        // Waitlist (issue 14): a seat held for the user; bought from the event page before it expires.
+        // Waitlist: a seat held for the user; bought from the event page before it expires.
         <p key={offer.eventId} role="status" className="mb-6 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900">
           A seat opened up for {offer.title} and is held for you until {new Date(offer.expiresAt).toLocaleString()}.{' '}
           <Link to={`/party-events/${offer.eventId}`} className="font-medium underline">

@@ -1,5 +1,5 @@
 /**
- * Transfer to a friend (issue 14): "Give to a friend" on a valid ticket
+ * Transfer to a friend: "Give to a friend" on a valid ticket
  * (until its transfer deadline; the API enforces the same rule), the open
  * offer with "Withdraw", and the offers friends made the user with "Accept"
  * and "Decline".

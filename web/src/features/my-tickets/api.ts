@@ -16,7 +16,7 @@ export function useMyTickets(sub: string) {
 }
 
 /**
- * Ticket cancellation (issue 14): cancels the ticket, then refreshes My
+ * Ticket cancellation: cancels the ticket, then refreshes My
  * Tickets (the ticket shows Cancelled with its refund's state). A 409 means
  * the ticket changed hands meanwhile (the message says to whom): the list
  * is refreshed to show it.
@@ -31,7 +31,7 @@ export function useCancelTicket() {
   });
 }
 
-/** Transfer to a friend (issue 14): the caller's accepted friends, to pick whom to offer a ticket. */
+/** Transfer to a friend: the caller's accepted friends, to pick whom to offer a ticket. */
 export function useMyFriends(enabled: boolean) {
   return useApiQuery('listFriends', undefined, { enabled });
 }

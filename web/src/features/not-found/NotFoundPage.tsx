@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 
-/** Any unknown path (student side §2, leader side "Not found"). */
+/** Any unknown path (docs/spec/student-side.md §2; docs/spec/leader-admin-side.md §2 "Not found"). */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

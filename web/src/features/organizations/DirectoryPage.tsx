@@ -20,7 +20,7 @@ import { NationalCard } from './NationalCard';
 const loadSheet = () => import('./ChaptersSheet');
 const ChaptersSheet = lazy(() => loadSheet().then((m) => ({ default: m.ChaptersSheet })));
 
-/** `/organizations`: the Greek organizations directory (DESIGN §1). */
+/** `/organizations`: the Greek organizations directory (docs/decisions.md#pages-the-spec-left-open). */
 export function DirectoryPage() {
   const { data, error, isPending, refetch } = useOrganizationList();
   useErrorToast(error, 'Failed to load greek organizations');

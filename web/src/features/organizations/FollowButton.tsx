@@ -7,7 +7,7 @@ import { useSendToSignIn } from '../../lib/use-send-to-sign-in';
 import { useFollowChapter } from './api';
 
 /**
- * Follow / Following toggle of a chapter (spec §2 chapter page, §4 follow):
+ * Follow / Following toggle of a chapter (docs/spec/student-side.md §2 chapter page, §4 follow):
  * signed-out visitors go to /auth and come back. Whether the viewer follows
  * comes with the chapter page (`page`, cached under `pageKey`); the answer
  * carries the new follower count.

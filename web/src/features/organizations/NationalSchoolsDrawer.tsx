@@ -7,7 +7,7 @@ import { lettersOrName } from '../../components/org-type-badge';
 /**
  * The national page's View Schools drawer. Its own chunk, loaded on first
  * open: the dialog primitives weigh ~10 KiB gzip the page does not need to
- * render (DESIGN §5).
+ * render (docs/performance.md#budgets).
  */
 export function NationalSchoolsDrawer(props: {
   organization: National;

@@ -7,7 +7,7 @@ import { usePageForViewer } from '../../lib/page-for-viewer';
 import { refreshOrganizationList } from '../../lib/reference-data';
 
 /**
- * One chapter's page in one call (issue 8 §2): `getChapter` signed out,
+ * One chapter's page in one call: `getChapter` signed out,
  * `getChapterForViewer` (the same plus whether the viewer follows it) signed
  * in. Nothing is asked while `enabled` is false (no chapter chosen, or an id
  * that cannot exist).

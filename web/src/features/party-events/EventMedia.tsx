@@ -4,7 +4,7 @@ import { PostMediaButton } from '../../components/media/post-media-button';
 import { Card } from '../../components/ui/card';
 import { useMediaDeletion } from '../../lib/media-deletion';
 
-/** The event page's media section (student side §2): its photos and videos, newest first, and Post Photo/Video. */
+/** The event page's media section (docs/spec/student-side.md §2): its photos and videos, newest first, and Post Photo/Video. */
 export function EventMedia({
   event,
   photos,

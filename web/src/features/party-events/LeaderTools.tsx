@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 /**
  * For leaders of the event's organization: the analytics page and the event
  * id the door's Validate Ticket screen asks for ("Event ID (copied from the event URL)"),
- * and the late-registration flag of an event registered after the office deadline (issue 13).
+ * and the late-registration flag of an event registered after the office deadline.
  */
 export function LeaderTools({ eventId, lateRegistration = false }: { eventId: string; lateRegistration?: boolean }) {
   const copy = async () => {

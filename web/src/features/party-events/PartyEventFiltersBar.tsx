@@ -26,7 +26,7 @@ export function PartyEventFiltersBar({
   onChange: (next: PartyEventFilters) => void;
 }) {
   // The school and organization lists (about 115 KB) are asked for when the visitor reaches for the filters
-  // (pointer over them, focus, a touch), or at once when the address already names one: not on every visit (issue 8 §2).
+  // (pointer over them, focus, a touch), or at once when the address already names one: not on every visit (one screen, one request).
   const [wanted, setWanted] = useState(() => !!(filters.school || filters.national));
   const loadChoices = () => setWanted(true);
   const schools = useSchoolList({ forFilters: true, enabled: wanted });

@@ -28,7 +28,7 @@ import { SoberMonitorCard } from './SoberMonitorCard';
 import { TicketPanel } from './TicketPanel';
 import { usePartyEvent } from './api';
 
-// Only platform admins see it, and it brings the dialog primitives: its own chunk (DESIGN §5 budget).
+// Only platform admins see it, and it brings the dialog primitives: its own chunk (docs/performance.md#budgets).
 const AdminDeleteEvent = lazy(() => import('./AdminDeleteEvent').then((m) => ({ default: m.AdminDeleteEvent })));
 /** Admins only: kept out of the page's bundle like the delete dialog. */
 const CancelEventButton = lazy(() => import('../../components/cancel-event').then((m) => ({ default: m.CancelEventButton })));
@@ -41,7 +41,7 @@ function BackLink() {
   );
 }
 
-/** A non-UUID id: "Invalid Event" and back to the list (student side §5). */
+/** A non-UUID id: "Invalid Event" and back to the list (docs/spec/student-side.md §5). */
 function InvalidEvent() {
   useEffect(() => {
     toast.error('Invalid Event', { description: 'Please select an event from the events list', id: 'invalid-event' });

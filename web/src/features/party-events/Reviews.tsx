@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../../shared/dates';
 import { plural } from '../../lib/text';
 import { Stars } from './Stars';
 
-/** Average to 1 decimal (student side §9): 4.25 → "4.3". */
+/** Average to 1 decimal (docs/spec/student-side.md §9): 4.25 → "4.3". */
 export function formatRating(average: number): string {
   return average.toFixed(1);
 }

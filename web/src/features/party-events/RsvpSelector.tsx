@@ -14,7 +14,7 @@ import { formatCount } from '../../lib/text';
 const CHOICES = labelledOptions('rsvpStatus', RSVP_STATUSES);
 
 /**
- * RSVP selector (student side §4): choosing a status sets it, the same one
+ * RSVP selector (docs/spec/student-side.md §4): choosing a status sets it, the same one
  * again removes it. The count shown is `interestedCount` (interested plus
  * going), taken from the API's answer. Once the event is over (the API
  * says when) the buttons give way to what the viewer had answered.

@@ -21,7 +21,7 @@ function formatExpiry(value: string): string {
 }
 
 /**
- * The local sandbox's card form (DESIGN §1: no Stripe key configured):
+ * The local sandbox's card form (no Stripe key configured: docs/decisions.md#payments-behind-a-gateway-interface):
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. The API
  * checks the card as Stripe would (expiry, security code, Luhn); its message
  * ("Your card's expiration date is in the past.") is shown as is.

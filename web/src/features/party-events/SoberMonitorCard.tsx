@@ -7,7 +7,7 @@ import { apiKey } from '../../lib/queries';
 import { LazyQrCode } from '../../components/lazy-qr';
 
 /**
- * A sober monitor's own door code (issue 13), for the person named a monitor
+ * A sober monitor's own door code, for the person named a monitor
  * of this event only: shown at the door, it checks them in (Entry) or out
  * (Exit). The page draws it only when its viewer answer names the viewer a
  * monitor, so nobody else's page asks for a code.

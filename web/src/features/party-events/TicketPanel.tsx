@@ -18,7 +18,7 @@ import { useFreeTicket, useTicketPayment } from './api';
 import { StillTrying } from './StillTrying';
 import { WaitlistPanel } from './WaitlistPanel';
 
-// The dialog (and Stripe behind it) loads only when a purchase starts (DESIGN §5 budget).
+// The dialog (and Stripe behind it) loads only when a purchase starts (docs/performance.md#budgets).
 const PurchaseDialog = lazy(() => import('./PurchaseDialog').then((m) => ({ default: m.PurchaseDialog })));
 
 /**
@@ -74,14 +74,14 @@ export function TicketPanel({
   };
 
   const ticket = viewer?.ticket ?? null;
-  // Waitlist (issue 14): a full event (or one with a line) offers the line; a held offer is bought as usual.
+  // Waitlist: a full event (or one with a line) offers the line; a held offer is bought as usual.
   const waitlist = viewer?.waitlist;
   const offered = Boolean(waitlist?.offer);
   const soldOut = !offered && (isSoldOut(event) || (waitlist?.length ?? 0) > 0);
-  // 21+ (issue 12): a viewer whose own date of birth says too young is told so; the API refuses them anyway.
+  // 21+ events: a viewer whose own date of birth says too young is told so; the API refuses them anyway.
   const me = useMe();
   const tooYoung = signedIn && tooYoungFor(event.ageLimit, me.data?.dateOfBirth, event);
-  // Party paperwork (issue 13): the guest list handed to the Greek-life office is final from its deadline.
+  // Party paperwork: the guest list handed to the Greek-life office is final from its deadline.
   const closesAt = event.guestListFreezesAt ?? null;
   const listClosed = hasPassed(closesAt);
   // Six hours after the start the party is over: the API sells nothing more (it says when, as for the guest list).

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { useWaitlist } from './api';
 
 /**
- * A sold-out event's waitlist (issue 14): "Join waitlist", then the viewer's
+ * A sold-out event's waitlist: "Join waitlist", then the viewer's
  * place in line and "Leave waitlist"; a seat held for them by an offer says
  * until when (the Get Ticket button above buys it).
  */

@@ -10,7 +10,7 @@ import { DELETE_CONFIRMATION } from '../../../../shared/limits';
 import { useDeleteMyAccount } from './api';
 
 /**
- * Account deletion (student side §5): only the exact word DELETE deletes the
+ * Account deletion (docs/spec/student-side.md §5): only the exact word DELETE deletes the
  * account; then the user is signed out, every cached answer dropped, and sent
  * to `/` with "Account Deleted".
  */

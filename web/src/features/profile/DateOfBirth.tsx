@@ -8,7 +8,7 @@ import { useSaveDateOfBirth } from './api';
 import { ProfileFieldCard } from './ProfileFieldCard';
 
 /**
- * My Profile's optional, private date of birth (issue 12). Only its owner
+ * My Profile's optional, private date of birth. Only its owner
  * sees it; a door sees "21+" or "under 21" for that event's date. The same
  * rules as the API (a real past date, at least 16 years ago) on the
  * device's own day.
@@ -26,7 +26,7 @@ export function DateOfBirth({ dateOfBirth }: { dateOfBirth: string | null }) {
   });
 
   const submit = async (next: string | null) => {
-    // The API's rules, with zod, load on the first save rather than with My Profile (DESIGN §5).
+    // The API's rules, with zod, load on the first save rather than with My Profile (docs/performance.md#budgets).
     const { dateOfBirthOn } = await import('../../../../shared/schemas/profile');
     const checked = dateOfBirthOn(localDay()).safeParse(next);
     if (!checked.success) {

@@ -4,7 +4,7 @@ import { useFriendshipChange } from './api';
 
 /**
  * One friendship action on a person (send, accept, reject, remove): its
- * success toast and the server's message on failure (spec §6 "Friends").
+ * success toast and the server's message on failure (docs/spec/student-side.md §6 "Friends").
  */
 export function useFriendAction<T>(action: (userId: string) => Promise<T>, success: (answer: T) => string) {
   return useFriendshipChange(action, {

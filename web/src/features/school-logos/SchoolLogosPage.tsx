@@ -18,7 +18,7 @@ import { SchoolLogoRow } from './SchoolLogoRow';
 /** Rows shown at first and added by "Show more": two controls a row keep the page walkable by keyboard. */
 const PAGE = 50;
 
-/** `/admin/school-logos` (leader side §2 "Manage School Logos"): admins only, decided by the API. */
+/** `/admin/school-logos` (docs/spec/leader-admin-side.md §2 "Manage School Logos"): admins only, decided by the API. */
 export function SchoolLogosPage() {
   const queryClient = useQueryClient();
   const logos = useSchoolLogos();

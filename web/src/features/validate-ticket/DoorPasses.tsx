@@ -16,7 +16,7 @@ import { createDoorPass, revokeDoorPass, unlockDoorPass, useDoorPasses } from '.
 import { LazyQrCode } from '../../components/lazy-qr';
 
 /**
- * Door passes for volunteers (issue 12), on the door screen once an event is
+ * Door passes for volunteers, on the door screen once an event is
  * chosen: a link and a PIN (told once) that let a volunteer's phone scan this
  * event's tickets and nothing else, inside a window around the event;
  * revoked at once from here, and unlocked here when wrong PINs locked it.

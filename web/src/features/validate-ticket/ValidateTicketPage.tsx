@@ -24,7 +24,7 @@ import { useDoorAdmission } from './door-admission';
 import { AdmitByName } from './AdmitByName';
 
 /**
- * `/validate-ticket` (leaders; leader side §2): the door. Event ID (from the
+ * `/validate-ticket` (leaders; docs/spec/leader-admin-side.md §2): the door. Event ID (from the
  * event URL, prefilled by `?event=`) and the QR code, typed or scanned. After
  * every result the code field is cleared and focused for the next ticket.
  */
@@ -32,7 +32,7 @@ export function ValidateTicketPage() {
   const [params] = useSearchParams();
   const [eventId, setEventId] = useState(() => params.get('event') ?? '');
   // Opened for an event (`?event=`, the usual way in): the door screen's one request (headcount, door passes and
-  // roster, issue 8 §2) is the gate, no `/me` of its own; opened bare, the screen has no request of its own, so `/me` is.
+  // roster; one screen, one request) is the gate, no `/me` of its own; opened bare, the screen has no request of its own, so `/me` is.
   const [doorGate] = useState(() => isEventId(eventId));
   const gate = useLeaderGate(validateTicketDenial, 'Profile not found', { enabled: !doorGate });
   const screen = useDoorScreen(eventId);
@@ -56,7 +56,7 @@ export function ValidateTicketPage() {
   });
   const usable = allowed || (door.ready && !door.online);
   const scanner = useDoorScan(door, {
-    send: (code, direction) => validateScan({ eventId, qrCode: code, direction }),
+    send: (code, direction, { scanId, signal }) => validateScan({ eventId, qrCode: code, direction }, scanId, signal),
     ready: (code) => {
       if (eventId.trim() && code.trim()) return true;
       toast.error('Missing Information', { description: 'Please enter both QR code and event ID' });
@@ -101,7 +101,7 @@ export function ValidateTicketPage() {
               </div>
             }
           />
-          {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} /> : null}
+          {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} offline={door.online ? null : door.headcount} /> : null}
           <ValidationResult outcome={scanner.outcome} />
           <DoorStatus door={door} />
           {allowed && door.online && screen.data?.roster ? <AdmitByName eventId={eventId} tickets={screen.data.roster.tickets} /> : null}

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoorHeadcount, DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
+import type { DoorHeadcount, DoorHeadcountByDoor, DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
 import { ApiError, api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
 
@@ -19,12 +19,13 @@ export function newScanId(): string {
 export async function validateScan(
   input: { eventId: string; qrCode: string; direction?: 'entry' | 'exit' },
   scanId: string = newScanId(),
+  signal?: AbortSignal,
 ): Promise<ValidateTicketResponse> {
   let lastError: unknown;
   for (let attempt = 0; attempt < NETWORK_ATTEMPTS; attempt++) {
     try {
       const direction = input.direction === 'exit' ? { direction: 'exit' as const } : {};
-      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId, ...direction } });
+      return await api('validateTicket', { body: { eventId: input.eventId.trim(), qrCode: input.qrCode.trim(), scanId, ...direction }, signal });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 0)) throw error;
       lastError = error;
@@ -40,9 +41,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether the typed event id is a whole id (nothing is asked before). */
 export const isEventId = (eventId: string) => UUID.test(eventId.trim());
 
-/** Shows a headcount a scan or a sync answered at once (the polled query's data until its next answer). */
+/** Shows a headcount a scan or a sync answered at once (the polled query's data until its next answer, which brings the per-door counts again). */
 export function storeHeadcount(queryClient: QueryClient, eventId: string, headcount: DoorHeadcount): void {
-  queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id: eventId.trim() } }), headcount);
+  queryClient.setQueryData(apiKey('getDoorHeadcount', { params: { id: eventId.trim() } }), (known: DoorHeadcountByDoor | undefined) => ({ ...headcount, byDoor: known?.byDoor ?? [] }));
 }
 
 /** Live headcount of the chosen event (nothing is asked until the event id is a whole id). */
@@ -52,7 +53,7 @@ export function useDoorHeadcount(eventId: string) {
 }
 
 /**
- * The door screen on opening, for the chosen event (issue 8 §2: one
+ * The door screen on opening, for the chosen event (one screen, one
  * request): the headcount, the door passes and the offline roster. The
  * headcount and the passes become their own queries' data, which the screen
  * then keeps fresh on its own (polled, read again after a change); the
@@ -78,7 +79,7 @@ export function useDoorScreen(eventId: string) {
 /** How long the passes the door screen brought count as fresh: the card does not ask again on appearing. */
 const PASSES_FRESH_MS = 30_000;
 
-// Door passes for volunteers (issue 12): the chosen event's passes, made and revoked from the door screen.
+// Door passes for volunteers: the chosen event's passes, made and revoked from the door screen.
 export function useDoorPasses(eventId: string, enabled: boolean) {
   const id = eventId.trim();
   return useApiQuery('listDoorPasses', { params: { id } }, { enabled: enabled && UUID.test(id), staleTime: PASSES_FRESH_MS });

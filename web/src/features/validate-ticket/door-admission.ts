@@ -12,7 +12,7 @@ function refusesTheDoor(error: unknown): error is ApiError {
 
 /**
  * The door screen gated by its first headcount answer instead of `/me`
- * (issue 8 §2): the route checks the caller's standing before anything else,
+ * (one screen, one request): the route checks the caller's standing before anything else,
  * so any answer but a refusal of the person (a count, an unknown event,
  * another chapter's event) shows they may use the door; a refusal sends them
  * away with the spec's words. Once admitted, later answers (another event

@@ -42,7 +42,7 @@ export function isUnconfirmed(error: unknown): boolean {
 }
 
 /**
- * Student side §8: "This email is already registered. Please sign in
+ * docs/spec/student-side.md §8: "This email is already registered. Please sign in
  * instead." A phone sign-up hears about its phone number.
  */
 export function toastAlreadyRegistered(channel: 'email' | 'phone' = 'email'): void {

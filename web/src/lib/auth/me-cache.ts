@@ -1,5 +1,5 @@
 /**
- * The signed-in user's `/me` summary kept for the session (issue 8 §2): the
+ * The signed-in user's `/me` summary kept for the session (one screen, one request): the
  * header and every page read it from here at first paint, so a page load
  * does not pay its own `/me` round trip. Kept in localStorage under the
  * user's id (every tab of the session shares it), for {@link ME_FRESH_MS};

@@ -6,7 +6,7 @@
 import { AUTH_KEY_PREFIX, type StoredTokens, readStoredTokens } from './stored-tokens';
 
 export interface SessionUser {
-  /** The Cognito `sub`: the one id of a person everywhere (DESIGN §1). */
+  /** The Cognito `sub`: the one id of a person everywhere (docs/decisions.md#one-id-per-person-the-cognito-sub). */
   sub: string;
   email: string | null;
   phone: string | null;

@@ -28,9 +28,9 @@ export function useMe(options: { fresh?: boolean; enabled?: boolean } = {}): Use
       keepMe(me);
       return me;
     },
-    // `enabled: false`: a screen whose own request decides (issue 8 §2) reads only what is kept.
+    // `enabled: false`: a screen whose own request decides (one screen, one request) reads only what is kept.
     enabled: (options.enabled ?? true) && status === 'signedIn' && !!user,
-    // The session's kept copy (issue 8 §2): a page load shows it at once and asks only once it is older than ME_FRESH_MS.
+    // The session's kept copy (one screen, one request): a page load shows it at once and asks only once it is older than ME_FRESH_MS.
     initialData: () => (user ? readKeptMe(user.sub)?.me : undefined),
     initialDataUpdatedAt: () => (user ? readKeptMe(user.sub)?.at : undefined),
     staleTime: ME_FRESH_MS,
@@ -51,7 +51,7 @@ export function storeMe(queryClient: QueryClient, me: MeResponse): void {
 }
 
 /**
- * Signs out (student side §4/§8): "Signed out / You have been successfully
+ * Signs out (docs/spec/student-side.md §4, §8): "Signed out / You have been successfully
  * signed out" and `/`; "Failed to sign out" when Cognito refuses.
  */
 export async function signOutWithToast(navigate: (to: string) => unknown): Promise<void> {

@@ -2,7 +2,7 @@
  * Wires the session into the app once at start: the API's token provider, the
  * clean sign-out on a 401 and the app client of `/config.json`. Amplify is not
  * loaded here: a signed-in page reads the stored tokens, and only a refresh,
- * a sign-in or a sign-out loads it (DESIGN §5: ≤ 150 KiB per route).
+ * a sign-in or a sign-out loads it (docs/performance.md#budgets: ≤ 150 KiB per route).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { setTokenProvider, setUnauthorizedHandler } from '../api';

@@ -1,6 +1,6 @@
 /**
  * Synchronous access to the tokens Amplify keeps in localStorage, so the shell
- * knows "signed in?" at first paint without loading Amplify (DESIGN §5: the
+ * knows "signed in?" at first paint without loading Amplify (docs/performance.md#budgets: the
  * initial bundle stays small). Tokens are decoded, never verified: the API
  * verifies every call.
  */

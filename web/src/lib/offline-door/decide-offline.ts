@@ -1,37 +1,51 @@
 /**
- * A scan decided on the device (issue 12), for every door device — a
- * leader's and a door pass's: the code's Ed25519 signature is checked with
- * the event's public key from the roster (a made-up, altered or other-event
- * code is refused, as online), then the ticket's status in the roster and on
- * this device, and the holder's 21+ flag (the wristband cue, a 21+ event's
- * refusal). The sentences are the door's own (leader side §5).
+ * A scan decided on the device, for every door device — a
+ * leader's and a door pass's — by the rules the server applies online, with
+ * the same sentences: the code's Ed25519 signature is checked with the
+ * event's public key from the roster (a made-up, altered or other-event
+ * code is refused; a compact code's signed event tag tells another event's
+ * ticket from a forged one, as online), then the ticket's status in the roster and on this
+ * device, the holder's 21+ flag (the wristband cue, a 21+ event's refusal),
+ * and the door's limit: the capacity and, at an event with alcohol, what the
+ * sober monitors in cover (shared/door-headcount.ts), from the count the
+ * device knows — the server's last, plus its own scans since.
  *
- * Sober monitors (issue 13) check in online only: the count of monitors in is
- * shared by every door and a device offline cannot move it or see others'
- * check-ins, so it neither checks a monitor in nor applies the monitor ratio.
- * Its admissions meet the ratio at sync, in the server's `plan()`: one over
- * the limit is recorded as used (the guest is already in, as for a full
- * room) and the online doors then wait for a monitor or an exit.
+ * A sober monitor's code is checked the same way (the roster names the
+ * event's monitors and who is in) and checks the monitor in or out. Devices
+ * offline together may pass a limit none of them can see; the sync flags
+ * such admissions to the leader.
  */
-import type { DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
-import { isMonitorCode, parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
+import type { DoorHeadcount, DoorPassRoster, DoorRosterTicket } from '../../../../shared/api/types';
+import { isMonitorCode, namesOtherEvent, parseDoorCode, verifyDoorCode } from '../../../../shared/door-code';
+import { entryBlock } from '../../../../shared/door-headcount';
+import { verifyMonitorCodeWithKey } from '../../../../shared/door-monitor-code';
+import {
+  ALREADY_USED,
+  DIFFERENT_EVENT,
+  ENTRY_GRANTED,
+  EXIT_RECORDED,
+  monitorAlreadyIn,
+  monitorCheckedIn,
+  monitorCheckedOut,
+  monitorNotIn,
+  NEEDS_MONITOR,
+  NOT_A_MONITOR,
+  NOT_INSIDE,
+  REENTRY_GRANTED,
+  ROOM_FULL,
+  TICKET_CANCELLED,
+  TICKET_NOT_FOUND,
+  TICKET_TRANSFERRED,
+} from '../../../../shared/door-messages';
 import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
 import { isLiveCode, LIVE_TICKET_FIXED_CODE } from '../../../../shared/live-code';
 import { checkLiveOffline, type LiveDoorClock } from './decide-live';
 
-export const ENTRY_GRANTED = 'Ticket validated successfully! Entry granted.';
-export const TICKET_NOT_FOUND = 'Invalid QR code - ticket not found';
-export const ALREADY_USED = 'This ticket has already been used';
-export const TICKET_CANCELLED = 'This ticket was cancelled';
-export const TICKET_TRANSFERRED = 'This ticket was transferred';
+export { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EXIT_RECORDED, NEEDS_MONITOR, NOT_A_MONITOR, NOT_INSIDE, REENTRY_GRANTED, ROOM_FULL, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED };
 /** Codes issued before door keys carry a MAC only the server can check. */
 export const CHECK_ONLINE = 'This older ticket code can only be checked online';
 /** A genuine code of a ticket sold after the roster was refreshed. */
 export const NEW_SALE = 'Bought after the roster was refreshed';
-export const MONITOR_ONLINE = 'Sober monitors check in online only';
-export const REENTRY_GRANTED = 'Welcome back! Re-entry granted.';
-export const EXIT_RECORDED = 'Exit recorded. This ticket may come back in.';
-export const NOT_INSIDE = 'This ticket is not inside: nothing to exit';
 
 export type Direction = 'entry' | 'exit';
 
@@ -39,6 +53,11 @@ export type Direction = 'entry' | 'exit';
 export interface DeviceCrossings {
   admitted: ReadonlySet<string>;
   out: ReadonlySet<string>;
+}
+
+/** What the device knows beyond the roster's tickets: its own crossings, and the door's count as it stands for it. */
+export interface DeviceDoor extends DeviceCrossings {
+  headcount: DoorHeadcount;
 }
 
 /** What any door device keeps: a leader's roster (holders' first names) or a door pass's (no names). */
@@ -53,41 +72,60 @@ export interface OfflineVerdict {
   wristband?: AgeBand;
   /** An exit scan: `admitted` means let out. */
   exit?: boolean;
+  /** A sober monitor's code: who, and whether they are in after this scan. */
+  monitor?: { sub: string; name: string; inside: boolean };
 }
 
 const MAC_CODE = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+
+const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
+
+/** A monitor's code: checked in on entry (while still named), out on exit, as online. */
+async function decideMonitor(code: string, roster: OfflineRoster, key: CryptoKey, direction: Direction): Promise<OfflineVerdict> {
+  const sub = await verifyMonitorCodeWithKey(code, roster.eventId, key);
+  const known = sub ? roster.monitors.find((m) => m.sub === sub) : undefined;
+  const entering = direction === 'entry';
+  if (!known || (!known.named && entering)) return refused(NOT_A_MONITOR);
+  const monitor = { sub: known.sub, name: known.name, inside: entering };
+  if (known.inside === entering) return { ...refused(entering ? monitorAlreadyIn(known.name) : monitorNotIn(known.name)), monitor: { ...monitor, inside: known.inside } };
+  return { decision: 'admitted', message: entering ? monitorCheckedIn(known.name) : monitorCheckedOut(known.name), ticketId: null, holderName: null, monitor, ...(entering ? {} : { exit: true }) };
+}
+
+/** A fixed signed code: the ticket it names when it verifies with the event's key, or why the door refuses it. */
+async function checkFixedCode(code: string, roster: OfflineRoster, key: CryptoKey): Promise<{ ticketId: string } | { refusal: string; ticketId: string | null }> {
+  const parsed = parseDoorCode(code);
+  if (!parsed) return { refusal: MAC_CODE.test(code) ? CHECK_ONLINE : TICKET_NOT_FOUND, ticketId: null };
+  // A compact code names its event: another event's ticket is told apart from a forged one without that event's key.
+  if (namesOtherEvent(parsed, roster.eventId)) return { refusal: DIFFERENT_EVENT, ticketId: null };
+  const ticketId = await verifyDoorCode(code, roster.eventId, key);
+  // A forged code, or an older text code of another event: neither verifies with this event's key.
+  if (!ticketId) return { refusal: TICKET_NOT_FOUND, ticketId: null };
+  // A live ticket's fixed code was never handed out (a screenshot could carry it).
+  if (roster.tickets.some((t) => t.id === ticketId && t.live)) return { refusal: LIVE_TICKET_FIXED_CODE, ticketId };
+  return { ticketId };
+}
 
 /**
  * Whether the guest is inside, as far as this device knows: what it did
  * itself since the roster was read (admitted, let out) comes first, then the
  * roster (a used ticket is inside unless an exit scan at any door let its
  * holder out). As online, an exit needs the guest inside, and a guest out
- * comes back in as a re-entry.
+ * comes back in as a re-entry, within the door's limit.
  */
 export async function decideOffline(
   code: string,
   roster: OfflineRoster,
   key: CryptoKey,
-  here: DeviceCrossings,
+  here: DeviceDoor,
   direction: Direction = 'entry',
   live?: LiveDoorClock,
 ): Promise<OfflineVerdict> {
-  const refused = (message: string, ticketId: string | null = null, holderName: string | null = null): OfflineVerdict => ({ decision: 'refused', message, ticketId, holderName });
   const trimmed = code.trim();
-  if (isMonitorCode(trimmed)) return refused(MONITOR_ONLINE);
-  // Live tickets: the door dispatches on the code's kind; what follows the code's check is the same.
-  let ticketId: string | null;
-  if (isLiveCode(trimmed) && live) {
-    const checked = await checkLiveOffline(trimmed, roster, live);
-    if ('refusal' in checked) return refused(checked.refusal, checked.ticketId);
-    ticketId = checked.ticketId;
-  } else {
-    if (!parseDoorCode(trimmed)) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
-    ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
-    // Offline, a forged code and another event's look alike: neither verifies with this event's key.
-    if (!ticketId) return refused(TICKET_NOT_FOUND);
-    if (roster.tickets.some((t) => t.id === ticketId && t.live)) return refused(LIVE_TICKET_FIXED_CODE, ticketId);
-  }
+  if (isMonitorCode(trimmed)) return decideMonitor(trimmed, roster, key, direction);
+  // The door dispatches on the code's kind: a live code is checked with its ticket's phone key, a fixed one with the event's.
+  const checked = isLiveCode(trimmed) && live ? await checkLiveOffline(trimmed, roster, live) : await checkFixedCode(trimmed, roster, key);
+  if ('refusal' in checked) return refused(checked.refusal, checked.ticketId);
+  const { ticketId } = checked;
   const ticket = roster.tickets.find((t) => t.id === ticketId);
   const holderName = ticket?.holder ?? null;
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);
@@ -102,6 +140,9 @@ export async function decideOffline(
   if (inside) return refused(ALREADY_USED, ticketId, holderName);
   // 21+ at the door, as online: a holder known to be under 21 is refused; an unknown age is the ID check's.
   if (roster.ageLimit === '21+' && ticket?.ageBand === 'under21') return refused(ageLimitMessage('21+'), ticketId, holderName);
+  // The room's limit, as online: capacity, and what the sober monitors in cover.
+  const blocked = entryBlock(here.headcount, here.headcount);
+  if (blocked) return refused(blocked === 'needsMonitor' ? NEEDS_MONITOR : ROOM_FULL, ticketId, holderName);
   // A sale after the refresh has no flag yet: "check ID", as for a holder who gave no date of birth.
   const wristband = roster.alcohol ? (ticket?.ageBand ?? 'unknown') : undefined;
   const message = outHere || usedBefore ? REENTRY_GRANTED : ENTRY_GRANTED;

@@ -1,15 +1,18 @@
 /**
- * What a door device keeps (issue 12, offline door mode), in localStorage so
+ * What a door device keeps (offline door mode), in localStorage so
  * it survives a reload with the network off: per event its roster (with when
- * it was refreshed) and the tickets admitted on this device; the queue of
- * offline decisions waiting to sync; the device's own random id.
+ * it was refreshed, the door's last count the server gave and who of the
+ * sober monitors is in) and the tickets admitted on this device; the queue
+ * of offline decisions waiting to sync; the device's own random id.
  */
-import type { DoorDuplicate } from '../../../../shared/api/types';
+import type { DoorDuplicate, DoorFlagged, DoorHeadcount } from '../../../../shared/api/types';
+import { isMonitorCode, splitMonitorCode } from '../../../../shared/door-code';
+import { withCrossingsSince, type CrossingsSince } from '../../../../shared/door-headcount';
 import type { OfflineScan } from '../../../../shared/schemas/door';
 import type { DeviceCrossings, OfflineRoster } from './decide-offline';
 
-/** A roster as a device keeps it: a leader's also lists the duplicates its syncs reported. */
-export type KeptRoster = OfflineRoster & { duplicates?: DoorDuplicate[] };
+/** A roster as a device keeps it: a leader's also lists the duplicates and flagged admissions its syncs reported. */
+export type KeptRoster = OfflineRoster & { duplicates?: DoorDuplicate[]; flagged?: DoorFlagged[] };
 
 export interface StoredRoster {
   roster: KeptRoster;
@@ -19,6 +22,26 @@ export interface StoredRoster {
 
 export interface QueuedScan extends OfflineScan {
   eventId: string;
+}
+
+/** The scans of the queue that crossed the door on this device and the server has not counted: guests in and out, monitors in less out. */
+export function crossingsOf(queue: QueuedScan[]): Required<CrossingsSince> {
+  const since = { entries: 0, exits: 0, monitors: 0 };
+  for (const scan of queue) {
+    if (scan.decision !== 'admitted') continue;
+    const exit = scan.direction === 'exit';
+    if (isMonitorCode(scan.qrCode)) since.monitors += exit ? -1 : 1;
+    else if (exit) since.exits++;
+    else since.entries++;
+  }
+  return since;
+}
+
+/** The roster with the monitors' moves of `queue` applied (the server has not seen them yet). */
+function withQueuedMonitors(roster: KeptRoster, queue: QueuedScan[]): KeptRoster {
+  const moves = new Map(queue.filter((scan) => scan.decision === 'admitted' && isMonitorCode(scan.qrCode)).map((scan) => [splitMonitorCode(scan.qrCode)?.sub, scan.direction !== 'exit']));
+  if (!moves.size) return roster;
+  return { ...roster, monitors: roster.monitors.map((m) => (moves.has(m.sub) ? { ...m, inside: moves.get(m.sub)! } : m)) };
 }
 
 /** Sync at most this many at once (the route's own limit is higher). */
@@ -44,7 +67,7 @@ export type DoorStore = ReturnType<typeof createDoorStore>;
 /** `prefix` keeps devices of different kinds apart: a leader's door (`door:`) and a door pass's. */
 export function createDoorStore(area: Storage, newId: () => string = () => crypto.randomUUID(), prefix = 'door:') {
   const storage: Keys = { storage: area, prefix };
-  return {
+  const store = {
     /** This device's id, made once. */
     deviceId(): string {
       const known = read<string | null>(storage, 'device', null);
@@ -53,9 +76,32 @@ export function createDoorStore(area: Storage, newId: () => string = () => crypt
       write(storage, 'device', id);
       return id;
     },
-    roster: (eventId: string): StoredRoster | null => read<StoredRoster | null>(storage, `roster:${eventId}`, null),
+    /** The event's roster; none from before rosters carried the door's count and monitors (the device asks for a fresh one). */
+    roster(eventId: string): StoredRoster | null {
+      const stored = read<StoredRoster | null>(storage, `roster:${eventId}`, null);
+      return stored?.roster.headcount && stored.roster.monitors ? stored : null;
+    },
+    /** Keeps a roster the server sent, with the monitors' moves still waiting to sync applied. */
     saveRoster(roster: KeptRoster, refreshedAt: string): void {
-      write(storage, `roster:${roster.eventId}`, { roster, refreshedAt } satisfies StoredRoster);
+      write(storage, `roster:${roster.eventId}`, { roster: withQueuedMonitors(roster, store.queue(roster.eventId)), refreshedAt } satisfies StoredRoster);
+    },
+    /** Changes the kept roster in place (when it was refreshed stays). */
+    updateRoster(eventId: string, change: (roster: KeptRoster) => KeptRoster): void {
+      const stored = store.roster(eventId);
+      if (stored) write(storage, `roster:${eventId}`, { roster: change(stored.roster), refreshedAt: stored.refreshedAt } satisfies StoredRoster);
+    },
+    /** The count the server last gave (a sync's, an online scan's): the scans still queued come on top of it. */
+    saveCount(eventId: string, headcount: DoorHeadcount): void {
+      store.updateRoster(eventId, (roster) => ({ ...roster, headcount }));
+    },
+    /** A sober monitor checked in or out (on this device or online through it). */
+    markMonitor(eventId: string, sub: string, inside: boolean): void {
+      store.updateRoster(eventId, (roster) => ({ ...roster, monitors: roster.monitors.map((m) => (m.sub === sub ? { ...m, inside } : m)) }));
+    },
+    /** The door's count as this device knows it: the server's last, plus this device's crossings waiting to sync. */
+    headcount(eventId: string): DoorHeadcount | null {
+      const stored = store.roster(eventId);
+      return stored ? withCrossingsSince(stored.roster.headcount, crossingsOf(store.queue(eventId))) : null;
     },
     /** Tickets this device admitted (offline, or online since the roster was read), and those of them it let out since. */
     crossings: (eventId: string): DeviceCrossings => ({
@@ -81,4 +127,5 @@ export function createDoorStore(area: Storage, newId: () => string = () => crypt
       write(storage, 'queue', read<QueuedScan[]>(storage, 'queue', []).filter((scan) => !done.has(scan.scanId)));
     },
   };
+  return store;
 }

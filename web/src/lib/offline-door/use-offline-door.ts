@@ -1,23 +1,34 @@
 /**
- * A door device's offline mode (issue 12), a leader's or a door pass's
+ * A door device's offline mode, a leader's or a door pass's
  * (each gives its own `source`: where the roster comes from and where scans
  * sync): once an event is chosen, keeps its roster on the device and
- * refreshes it (with the sync of queued scans) every 30 s while online;
- * decides scans on the device when there is no network; queues every
- * offline decision with its scan id.
+ * refreshes it (with the sync of queued scans) every 30 s while online, so
+ * a cancellation, a transfer or a refund reaches it within a minute;
+ * decides scans on the device when there is no network or the server gives
+ * no answer (a scan waits 2 s at most: `NO_ANSWER_MS`); queues every
+ * offline decision with its scan id. Switched to the device for want of
+ * answers, it asks again every few seconds and switches back by itself
+ * (syncing at once) when answers return.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { DoorDuplicate, DoorHeadcount, DoorSyncResult } from '../../../../shared/api/types';
+import type { DoorDuplicate, DoorFlagged, DoorHeadcount, DoorSyncResult } from '../../../../shared/api/types';
+import { importDoorKey, splitMonitorCode } from '../../../../shared/door-code';
 import type { OfflineScan } from '../../../../shared/schemas/door';
-import { importDoorKey } from '../../../../shared/door-code';
-import { createDoorStore, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
+import { createDoorStore, crossingsOf, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
 import { decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
+import { isNoAnswer, withDeadline } from './deadline';
 import { doorStep, type LiveDoorClock } from './decide-live';
 import { importPhoneKey } from '../../../../shared/live-code';
 import { useOnline } from './use-online';
 import { ApiError } from '../api';
 
 export const ROSTER_REFRESH_MS = 30_000;
+/** While the server gives no answer, how often the device asks again. */
+export const PROBE_MS = 3_000;
+/** How long a sync or a roster may take before the server counts as not answering (a sync of hundreds takes seconds). */
+export const BACKGROUND_DEADLINE_MS = 15_000;
+/** How long a probe for answers waits: one hung probe must not hold back the next. */
+export const PROBE_DEADLINE_MS = 5_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Calls `tick` every `ms` until the returned function is called. */
@@ -27,18 +38,34 @@ const everyInterval: Every = (tick, ms) => {
   return () => clearInterval(timer);
 };
 
+/** What the server answered a sync: each scan's outcome; a leader's also the notices; the count after it. */
+export interface SourceSyncAnswer {
+  results: DoorSyncResult[];
+  duplicates?: DoorDuplicate[];
+  flagged?: DoorFlagged[];
+  headcount?: DoorHeadcount;
+}
+
 /** Where a device's roster comes from and where its offline scans go: the leader's routes, or a door pass's. */
 export interface DoorSource {
-  fetchRoster: (eventId: string) => Promise<KeptRoster>;
-  sendScans: (eventId: string, deviceId: string, scans: OfflineScan[]) => Promise<{ results: DoorSyncResult[]; duplicates?: DoorDuplicate[]; headcount?: DoorHeadcount }>;
+  fetchRoster: (eventId: string, signal?: AbortSignal) => Promise<KeptRoster>;
+  sendScans: (eventId: string, deviceId: string, scans: OfflineScan[], signal?: AbortSignal) => Promise<SourceSyncAnswer>;
+}
+
+/** What an online scan answered, as far as the device keeps it. */
+export interface OnlineAnswer {
+  valid: boolean;
+  ticket?: { id: string };
+  monitor?: { name: string };
+  headcount?: DoorHeadcount;
 }
 
 export interface OfflineDoorOptions {
   /** False while the leader's access is not known yet: the device only reads what it holds. */
   enabled?: boolean;
   /**
-   * A roster the screen's own request just brought (the leader's door screen,
-   * issue 8 §2): kept at once instead of asked for again; the refreshes every
+   * A roster the screen's own request just brought (the leader's door screen:
+   * one screen, one request): kept at once instead of asked for again; the refreshes every
    * 30 s go on, and queued scans still sync at once.
    */
   seed?: KeptRoster;
@@ -52,22 +79,28 @@ export interface OfflineDoorOptions {
 export interface OfflineDoor {
   /** The chosen event (lower case), or null while the field holds no event id. */
   eventId: string | null;
+  /** True while scans go to the server: the browser is online and the server answers. */
   online: boolean;
+  /** True when the browser is online but the server gave no answer in time: the device decides until it answers again. */
+  noAnswer: boolean;
   /** True once this device holds the event's roster: scans can be decided offline. */
   ready: boolean;
   refreshedAt: string | null;
   /** Why the last roster refresh was refused (a pass not open yet, access lost); null when it worked or the network was down. */
   refusal: string | null;
   pending: number;
-  /** The entries and exits this device let through that wait to sync: not in any count the server gave yet. */
-  unsynced: { entries: number; exits: number };
+  /** The entries, exits and monitor moves this device made that wait to sync: not in any count the server gave yet. */
+  unsynced: { entries: number; exits: number; monitors: number };
+  /** The door's count as this device knows it (the server's last, plus its own scans since): what it decides by offline. */
+  headcount: DoorHeadcount | null;
   duplicates: DoorDuplicate[];
-  /** Decides a scan (an entry unless told) on the device and queues the decision. */
-  decide: (code: string, direction?: Direction) => Promise<OfflineVerdict>;
-  /** Remembers an online admission, so this device says "already used" if the network drops before the next refresh. */
-  noteAdmission: (ticketId: string) => void;
-  /** Remembers an online exit, so this device lets the guest back in offline. */
-  noteExit: (ticketId: string) => void;
+  flagged: DoorFlagged[];
+  /** Decides a scan (an entry unless told) on the device and queues the decision (under `scanId` when an online try had one). */
+  decide: (code: string, direction?: Direction, scanId?: string) => Promise<OfflineVerdict>;
+  /** Keeps what an online scan answered: whom it let in or out, a monitor's move, the count. */
+  noteAnswer: (code: string, direction: Direction, answer: OnlineAnswer) => void;
+  /** A scan got no answer in time: the device decides until the server answers again. */
+  lostAnswers: () => void;
 }
 
 export function useOfflineDoor(eventIdText: string, source: DoorSource, options: OfflineDoorOptions = {}): OfflineDoor {
@@ -76,7 +109,9 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   const every = options.every ?? everyInterval;
   const trimmed = eventIdText.trim().toLowerCase();
   const eventId = UUID.test(trimmed) ? trimmed : null;
-  const online = useOnline();
+  const browserOnline = useOnline();
+  const [answering, setAnswering] = useState(true);
+  const online = browserOnline && answering;
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const keys = useRef(new Map<string, Promise<CryptoKey>>());
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -84,41 +119,103 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   nowRef.current = now;
   const onHeadcount = useRef(options.onHeadcount);
   onHeadcount.current = options.onHeadcount;
+  // A sync under way: an online scan's count may miss the scans it is taking off the queue.
+  const syncing = useRef(false);
+  const refreshing = useRef(false);
+  // A refresh asked for while one is under way runs after it (answers may have returned meanwhile).
+  const refreshAgain = useRef(false);
+  // Answers received so far: a request that then runs out of time says nothing of a server that answered since.
+  const answers = useRef(0);
 
   const syncQueue = useCallback(
     async (id: string) => {
       const deviceId = store.deviceId();
-      for (let queued = store.queue(id); queued.length > 0; queued = store.queue(id)) {
-        const batch = queued.slice(0, SYNC_BATCH);
-        const res = await source.sendScans(
-          id,
-          deviceId,
-          batch.map(({ eventId: _event, ...scan }) => scan),
-        );
-        store.dequeue(res.results.map((r) => r.scanId));
-        const stored = store.roster(id);
-        if (stored && res.duplicates) store.saveRoster({ ...stored.roster, duplicates: res.duplicates }, stored.refreshedAt);
-        // In the same render as the queue's change: the scans synced leave the device's figures as the count takes them.
-        if (res.headcount) onHeadcount.current?.(res.headcount);
-        changed();
+      syncing.current = true;
+      try {
+        for (let queued = store.queue(id); queued.length > 0; queued = store.queue(id)) {
+          const batch = queued.slice(0, SYNC_BATCH);
+          const res = await withDeadline(
+            (signal) =>
+              source.sendScans(
+                id,
+                deviceId,
+                batch.map(({ eventId: _event, ...scan }) => scan),
+                signal,
+              ),
+            BACKGROUND_DEADLINE_MS,
+          );
+          // The scans synced leave the queue as the count that takes them is kept: never counted twice or not at all.
+          store.dequeue(res.results.map((r) => r.scanId));
+          store.updateRoster(id, (roster) => ({
+            ...roster,
+            ...(res.headcount ? { headcount: res.headcount } : {}),
+            ...(res.duplicates ? { duplicates: res.duplicates } : {}),
+            ...(res.flagged ? { flagged: res.flagged } : {}),
+          }));
+          // In the same render as the queue's change: the scans synced leave the device's figures as the count takes them.
+          if (res.headcount) onHeadcount.current?.(res.headcount);
+          changed();
+        }
+      } finally {
+        syncing.current = false;
       }
     },
     [store, source],
   );
 
   const refresh = useCallback(
-    async (id: string) => {
+    async (id: string): Promise<void> => {
+      if (refreshing.current) {
+        refreshAgain.current = true;
+        return;
+      }
+      refreshing.current = true;
+      const seen = answers.current;
       try {
         await syncQueue(id);
-        store.saveRoster(await source.fetchRoster(id), nowRef.current().toISOString());
+        store.saveRoster(await withDeadline((signal) => source.fetchRoster(id, signal), BACKGROUND_DEADLINE_MS), nowRef.current().toISOString());
+        answers.current++;
         setRefusal(null);
+        setAnswering(true);
       } catch (error) {
-        // No network, or refused: the device keeps what it has and tries again on the next tick; a refusal is shown.
-        if (error instanceof ApiError && error.status !== 0) setRefusal(error.message);
+        // No answer: the device decides until one comes. No network, or refused: it keeps what it has and tries
+        // again on the next tick; a refusal (an answer all the same) is shown.
+        if (isNoAnswer(error)) {
+          if (answers.current === seen) setAnswering(false);
+        } else if (error instanceof ApiError && error.status !== 0) {
+          answers.current++;
+          setRefusal(error.message);
+          setAnswering(true);
+        }
+      } finally {
+        refreshing.current = false;
+      }
+      changed();
+      if (refreshAgain.current) {
+        refreshAgain.current = false;
+        await refresh(id);
+      }
+    },
+    [store, source, syncQueue],
+  );
+
+  // Asks for the roster alone (probes may overlap: each has its own deadline); the first answer switches the door back.
+  const probe = useCallback(
+    async (id: string) => {
+      try {
+        store.saveRoster(await withDeadline((signal) => source.fetchRoster(id, signal), PROBE_DEADLINE_MS), nowRef.current().toISOString());
+        answers.current++;
+        setAnswering(true);
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== 0) {
+          answers.current++;
+          setRefusal(error.message);
+          setAnswering(true);
+        }
       }
       changed();
     },
-    [store, source, syncQueue],
+    [store, source],
   );
 
   const seed = options.seed?.eventId.toLowerCase() === eventId ? options.seed : undefined;
@@ -129,7 +226,9 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   seedRef.current = seed;
   const keptSeed = useRef<string | null>(null);
   useEffect(() => {
-    if (!eventId || !online || options.enabled === false) return;
+    if (!eventId || !browserOnline || options.enabled === false) return;
+    // No answers: ask again every few seconds; the first answer switches the door back (and this effect syncs at once).
+    if (!answering) return every(() => void probe(eventId), PROBE_MS);
     const fresh = seedKey !== null && keptSeed.current !== seedKey;
     if (fresh) {
       keptSeed.current = seedKey;
@@ -138,12 +237,13 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     }
     if (!fresh || store.queue(eventId).length > 0) void refresh(eventId);
     return every(() => void refresh(eventId), ROSTER_REFRESH_MS);
-  }, [eventId, online, refresh, every, options.enabled, seedKey, store]);
+  }, [eventId, browserOnline, answering, refresh, probe, every, options.enabled, seedKey, store]);
 
   const stored = eventId ? store.roster(eventId) : null;
   const queued = eventId ? store.queue(eventId) : [];
+  const since = crossingsOf(queued);
 
-  const decide = async (code: string, direction: Direction = 'entry'): Promise<OfflineVerdict> => {
+  const decide = async (code: string, direction: Direction = 'entry', scanId: string = crypto.randomUUID()): Promise<OfflineVerdict> => {
     const current = eventId ? store.roster(eventId) : null;
     if (!eventId || !current) throw new Error('No roster on this device for this event');
     const publicKey = current.roster.publicKey;
@@ -156,9 +256,13 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
         return keys.current.get(phoneKey)!;
       },
     };
-    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, store.crossings(eventId), direction, live);
-    if (verdict.decision === 'admitted' && verdict.ticketId) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
-    store.enqueue({ eventId, scanId: crypto.randomUUID(), qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision, direction });
+    const here = { ...store.crossings(eventId), headcount: store.headcount(eventId)! };
+    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, here, direction, live);
+    if (verdict.decision === 'admitted') {
+      if (verdict.ticketId) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
+      if (verdict.monitor) store.markMonitor(eventId, verdict.monitor.sub, verdict.monitor.inside);
+    }
+    store.enqueue({ eventId, scanId, qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision, direction });
     changed();
     return verdict;
   };
@@ -166,21 +270,25 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   return {
     eventId,
     online,
+    noAnswer: browserOnline && !answering,
     ready: Boolean(stored),
     refreshedAt: stored?.refreshedAt ?? null,
     refusal,
     pending: queued.length,
-    unsynced: {
-      entries: queued.filter((scan) => scan.decision === 'admitted' && scan.direction !== 'exit').length,
-      exits: queued.filter((scan) => scan.decision === 'admitted' && scan.direction === 'exit').length,
-    },
+    unsynced: since,
+    headcount: eventId ? store.headcount(eventId) : null,
     duplicates: stored?.roster.duplicates ?? [],
+    flagged: stored?.roster.flagged ?? [],
     decide,
-    noteAdmission: (ticketId) => {
-      if (eventId) store.markAdmitted(eventId, ticketId);
+    noteAnswer: (code, direction, answer) => {
+      answers.current++;
+      if (!eventId) return;
+      if (answer.valid && answer.ticket) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, answer.ticket.id);
+      const monitorSub = answer.monitor ? splitMonitorCode(code.trim())?.sub : undefined;
+      if (answer.valid && monitorSub) store.markMonitor(eventId, monitorSub, direction === 'entry');
+      if (answer.headcount && !syncing.current) store.saveCount(eventId, answer.headcount);
+      changed();
     },
-    noteExit: (ticketId) => {
-      if (eventId) store.markLeft(eventId, ticketId);
-    },
+    lostAnswers: () => setAnswering(false),
   };
 }
