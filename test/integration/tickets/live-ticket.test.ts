@@ -8,7 +8,7 @@
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventAnalyticsResponse, OfferTransferResponse, TransferDecisionResponse, DoorRosterResponse, DoorSyncResponse, LiveTicketResponse, PhoneMoveStartedResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
+import type { DoorPassRoster, EventAnalyticsResponse, OfferTransferResponse, TransferDecisionResponse, DoorRosterResponse, DoorSyncResponse, LiveTicketResponse, PhoneMoveStartedResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
 import { LIVE_CODE_EXPIRED, LIVE_CODE_OTHER_PHONE, LIVE_STEP_MS, LIVE_TICKET_FIXED_CODE, liveStep, signLiveCode } from '../../../shared/live-code';
 import { MAX_PHONE_MOVES, PHONE_MOVE_CODE_WRONG, PHONE_MOVE_LIMIT, FIXED_CODE_TICKET, PHONE_KEY_INVALID } from '../../../shared/live-ticket';
 import { clock } from '../../../functions/lib/clock';
@@ -25,6 +25,7 @@ import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
 import { MOVE_CODE, newPhone, pendingMoveWithCode } from './live-fixtures';
+import { openAround, passToken, storedDoorPass } from '../door-pass/fixtures';
 
 useFreshTable();
 useJobQueue();
@@ -165,6 +166,10 @@ describe('moving a live ticket to another phone', () => {
 
     const roster = await invoke<DoorRosterResponse>('getDoorRoster', { params: { id: event.id }, claims: leader.claims });
     expect(roster.json.tickets.find((t) => t.id === ticket.id)).toMatchObject({ live: true, phoneKey: newOne.publicKey });
+    // A volunteer's door pass refreshes the same roster: it carries the new phone's key too.
+    const pass = await storedDoorPass(event, openAround(clock.now()));
+    const passRoster = await invoke<DoorPassRoster>('getDoorPassRoster', { params: { id: pass.id }, headers: { authorization: `Bearer ${passToken(pass, clock.now())}` } });
+    expect(passRoster.json.tickets.find((t) => t.id === ticket.id)).toMatchObject({ live: true, phoneKey: newOne.publicKey });
     const step = liveStep(Date.now());
     expect((await scan(leader, event.id, await signLiveCode(oldPhone.keys.privateKey, ticket.id, event.id, step))).json.message).toBe(LIVE_CODE_OTHER_PHONE);
     expect((await scan(leader, event.id, await signLiveCode(newOne.keys.privateKey, ticket.id, event.id, step))).json.message).toBe(ENTRY_GRANTED);
