@@ -15,7 +15,8 @@
  *   "<ticketId>.<eventId>")>`, 123 characters (version 8), no event tag.
  *
  * A further kind of code takes its own prefix beside `COMPACT_TICKET_PREFIX`
- * (and `MONITOR_CODE_PREFIX`), so every reader tells the kinds apart by their
+ * (and `MONITOR_CODE_PREFIX`, and a live ticket's `LIVE:` in
+ * shared/live-code.ts), so every reader tells the kinds apart by their
  * first characters.
  *
  * Plain WebCrypto (browsers and Node alike), no Node built-ins: the SPA's

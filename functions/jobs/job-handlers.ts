@@ -13,6 +13,7 @@ import { retryQueuedRefund } from '../domains/ticketing/payments/refund-ticket';
 import type { Job, JobKind, JobOf } from '../lib/queue/jobs';
 import { sendReceipt } from '../domains/ticketing/receipts/receipt';
 import { sendNotice } from '../domains/ticketing/send-notice';
+import { sendPhoneMoveCode } from '../domains/ticketing/live/phone-move-mail';
 import { sendWaitlistNotice } from '../domains/ticketing/waitlist/send-notice';
 
 export interface JobHandler<K extends JobKind> {
@@ -60,6 +61,12 @@ export const JOB_HANDLERS: { readonly [K in JobKind]: JobHandler<K> } = {
     run: deliverFeedback,
     failed: 'Feedback not sent; the queue will retry',
     about: ({ feedbackId }) => ({ feedbackId }),
+  },
+  phoneMoveCode: {
+    run: sendPhoneMoveCode,
+    failed: 'Phone move code not sent; the queue will retry',
+    // Never the code itself.
+    about: ({ ticketId }) => ({ ticketId }),
   },
 };
 

@@ -13,6 +13,8 @@ export interface FunctionConfig {
   logoBucket: string;
   /** Public base URL of the media bucket (CloudFront path in AWS, s3rver locally). */
   mediaBaseUrl: string;
+  /** The site's own address (`https://<domain>` when the deployment has a custom domain): links in e-mails. */
+  siteUrl?: string;
   /** Public base URL of the school-logos bucket (CloudFront `/logos` in AWS, s3rver locally). */
   logoBaseUrl: string;
   /** The logo service queried by school website domain (`{domain}` in it, or appended); unset: none. */
@@ -54,6 +56,7 @@ export function loadConfig(): FunctionConfig {
     mediaBaseUrl: env('MEDIA_BASE_URL', ''),
     logoBaseUrl: env('LOGO_BASE_URL', '/logos'),
     logoServiceUrl: optional('LOGO_SERVICE_URL'),
+    siteUrl: optional('SITE_URL'),
     mailFrom: env('MAIL_FROM', 'no-reply@greek-campus.local'),
     feedbackTo: env('FEEDBACK_TO', 'feedback@greek-campus.local'),
     jobQueueUrl: env(JOB_QUEUE.urlEnv, ''),

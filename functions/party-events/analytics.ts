@@ -13,6 +13,7 @@ import { readEventDoorHistoryWithHolders, type EventWithHolders } from '../domai
 import { paperworkPanel } from '../domains/catalog/party-packet/paperwork-panel';
 import { listEventTickets, type TicketRecord } from '../domains/ticketing/tickets';
 import { notFound } from '../lib/errors';
+import { doorName } from '../domains/ticketing/door/door-name';
 import { EVENT_NOT_FOUND } from '../domains/catalog/party-events/messages';
 import { dropLineFigures } from '../domains/ticketing/drop/figures';
 
@@ -48,6 +49,14 @@ export function refundsOf(tickets: Pick<TicketRecord, 'status' | 'amountPaidCent
   return { count: refunded.length, amountCents: refunded.reduce((sum, t) => sum + t.amountPaidCents, 0) };
 }
 
+/** Live tickets that moved to another phone, most moves first (a ticket moves at most `MAX_PHONE_MOVES` times). */
+export function phoneMovesOf(tickets: TicketRecord[]): NonNullable<EventAnalyticsResponse['phoneMoves']> {
+  return tickets
+    .filter((t) => (t.phoneMoves ?? 0) > 0)
+    .map((t) => ({ ticketId: t.id, holder: doorName(t.holderName), moves: t.phoneMoves!, lastMovedAt: t.phoneBoundAt ?? null }))
+    .sort((a, b) => b.moves - a.moves || a.ticketId.localeCompare(b.ticketId));
+}
+
 /** The analytics of one event, from its counters, its tickets and its door's history (revenue net of refunds; a cancelled ticket is no sale). */
 export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door: DoorHistory = NO_DOOR): EventAnalyticsResponse {
   const detail = toDetail(event);
@@ -71,6 +80,8 @@ export function buildAnalytics(event: PartyEvent, tickets: TicketRecord[], door:
     door: { ...headcountOf(event, door.door), entriesPer15Minutes: door.quarters, byDoor: door.byDoor },
     refunds: refundsOf(tickets),
     waitlist: { length: event.waitlistCount ?? 0, heldSeats },
+    phoneMoves: phoneMovesOf(tickets),
+    admittedByIdCheck: tickets.filter((t) => t.idCheckedEntry).length,
   };
 }
 

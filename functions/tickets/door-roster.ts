@@ -92,7 +92,13 @@ export async function rosterOf(
     },
     tickets: rows.map((row) => ({
       row,
-      ticket: { id: row.id, status: row.status, ...(bands ? { ageBand: bands(row) } : {}), ...(row.status === 'used' && row.inside === false ? { outside: true as const } : {}) },
+      ticket: {
+        id: row.id,
+        status: row.status,
+        ...(bands ? { ageBand: bands(row) } : {}),
+        ...(row.status === 'used' && row.inside === false ? { outside: true as const } : {}),
+        ...(row.liveCodes ? { live: true as const, ...(row.phoneKey ? { phoneKey: row.phoneKey } : {}) } : {}),
+      },
     })),
   };
 }

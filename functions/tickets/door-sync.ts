@@ -48,6 +48,8 @@ import { logScansOf, type DoorScanner, type UnsignedScan } from './door-scanner'
 import { doorName } from '../domains/ticketing/door/door-name';
 import { noticesOf } from './door-views';
 import { crossAsMonitor } from './monitor-scan';
+import { isLiveCode, liveCodeTicketId, LIVE_TICKET_FIXED_CODE } from '../../shared/live-code';
+import { liveCodeRefusal } from './live-door';
 
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 
@@ -69,10 +71,13 @@ interface Checked {
   scannedAt: string;
   ticketId: string | null;
   ticket: TicketRecord | undefined;
+  /** Live tickets: why its code does not stand (checked once the ticket, and so its phone's key, is read). */
+  codeRefusal?: string | null;
 }
 
 /** Why the server refuses a scan the device made, from the ticket as it stands; null when it stands. */
-function refusal(ticketId: string | null, ticket: TicketRecord | undefined, eventId: string): string | null {
+function refusal(ticketId: string | null, ticket: TicketRecord | undefined, eventId: string, codeRefusal?: string | null): string | null {
+  if (codeRefusal) return codeRefusal;
   if (!ticketId || !ticket) return TICKET_NOT_FOUND;
   if (ticket.eventId !== eventId) return DIFFERENT_EVENT;
   if (ticket.status === 'cancelled') return TICKET_CANCELLED;
@@ -121,11 +126,15 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
     scan,
     direction: scan.direction === 'exit' ? 'exit' : 'entry',
     scannedAt: scannedAtOf(scan, ctx.now),
-    ticketId: isMonitorCode(scan.qrCode) ? null : verifyTicketCode(scan.qrCode, eventId),
+    // The code's kind: a monitor's names no ticket; a live code's signature is checked with its ticket's phone key, once the ticket is read.
+    ticketId: isMonitorCode(scan.qrCode) ? null : isLiveCode(scan.qrCode) ? liveCodeTicketId(scan.qrCode) : verifyTicketCode(scan.qrCode, eventId),
     ticket: undefined,
   }));
   const tickets = await getTickets([...new Set(checked.flatMap((c) => (c.ticketId ? [c.ticketId] : [])))]);
-  for (const c of checked) c.ticket = c.ticketId ? tickets.get(c.ticketId) : undefined;
+  for (const c of checked) {
+    c.ticket = c.ticketId ? tickets.get(c.ticketId) : undefined;
+    c.codeRefusal = await syncedCodeRefusal(c.scan.qrCode, eventId, c.ticket, c.scannedAt);
+  }
 
   const decided = new Map<Checked, Decided>();
   const monitors = new Map<Checked, UnsignedScan>();
@@ -149,7 +158,7 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
   const base = (c: Checked) => ({ eventId, scanId: c.scan.scanId, deviceId: ctx.deviceId, scannedAt: c.scannedAt, syncedAt: ctx.now.toISOString(), kept: null });
   for (const c of checked) {
     if (!isMonitorCode(c.scan.qrCode)) {
-      if (!refusal(c.ticketId, c.ticket, eventId)) guests.push(c);
+      if (!refusal(c.ticketId, c.ticket, eventId, c.codeRefusal)) guests.push(c);
       continue;
     }
     // A monitor's move changes what the guests after it may do: the guests before it cross first.
@@ -166,7 +175,7 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
     const holder = c.ticket && c.ticket.eventId === eventId ? doorName(c.ticket.holderName) : null;
     const result = decided.get(c);
     const after = result ? result.after : c.ticket;
-    const refused = refusal(c.ticketId, after, eventId);
+    const refused = refusal(c.ticketId, after, eventId, c.codeRefusal);
     if (refused || !result || !after) {
       const message = refused ?? TICKET_NOT_FOUND;
       return { ...base(c), ticketId: c.ticketId, holder, resolution: 'refused', message, ...staleTicketFlag(c, message) };
@@ -180,6 +189,12 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
   const earlier = keptIds.length ? await getDoorScans(eventId, [...new Set(keptIds)]) : new Map<string, DoorScanRecord>();
   for (const r of records) if (r.kept?.scanId) r.kept.deviceId = (ours.get(r.kept.scanId) ?? earlier.get(r.kept.scanId))?.deviceId ?? null;
   return { records, door };
+}
+
+/** Live tickets: why a synced code does not stand, by its kind (a fixed code of a live ticket never does); null when it does. */
+async function syncedCodeRefusal(code: string, eventId: string, ticket: TicketRecord | undefined, scannedAt: string): Promise<string | null> {
+  if (isLiveCode(code)) return liveCodeRefusal(code, eventId, ticket, new Date(scannedAt), true);
+  return ticket?.liveCodes && ticket.eventId === eventId ? LIVE_TICKET_FIXED_CODE : null;
 }
 
 export async function syncDoorScans(scannedBy: string, standing: Standing, input: DoorSyncInput): Promise<DoorSyncResponse> {

@@ -6,7 +6,7 @@ import { cancelMyTicket } from './cancel';
 import { acceptTransferOffer, declineTransfer, offerTransfer, withdrawTransfer } from './transfer';
 import { joinWaitlist, leaveWaitlist } from './waitlist';
 import { createFreeTicket, listMyTickets } from './service';
-import { validateTicket } from './validate';
+import { admitAfterIdCheck, validateTicket } from './validate';
 import { getDoorRoster } from './door-roster';
 import { syncDoorScans } from './door-sync';
 import { getDoorHeadcount } from './headcount';
@@ -18,6 +18,7 @@ import { openDoorPass, scanWithDoorPass } from './door-pass-scan';
 import { getDoorPassRoster, syncDoorPassScans } from './door-pass-offline';
 import { mySoberMonitorCode } from './monitor-code';
 import { getDropLine, joinDropLine } from './drop-line';
+import { confirmPhoneMove, openLiveTicket, startPhoneMove } from './live-ticket';
 
 export const handler = featureHandler(
   {
@@ -58,6 +59,11 @@ export const handler = featureHandler(
     syncDoorPassScans: async ({ params, body, event }) => syncDoorPassScans(params.id, event.headers?.authorization, body),
     // A sober monitor's own door code: signed with the event's door key, which only this function holds.
     getMySoberMonitorCode: async ({ params, caller }) => new Reply(await mySoberMonitorCode(caller, params.id), { cacheControl: NO_STORE }),
+    // Live tickets, and the door's admission by name after an ID check
+    admitByIdCheck: async ({ body, caller, standing }) => admitAfterIdCheck(standing, caller.sub, body),
+    openLiveTicket: async ({ params, body, caller }) => openLiveTicket(caller, params.id, body.publicKey),
+    startPhoneMove: async ({ params, body, caller }) => new Reply(await startPhoneMove(caller, params.id, body.publicKey), { status: 202 }),
+    confirmPhoneMove: async ({ params, body, caller }) => confirmPhoneMove(caller, params.id, body.code),
   },
   { access: accessChecks },
 );

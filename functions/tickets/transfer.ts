@@ -172,6 +172,8 @@ export async function acceptTransferOffer(caller: SessionHolder, transferId: str
       sub: caller.sub,
       holderName: profile.fullName || null,
       qrCode: signTicketCode(id, old.eventId),
+      // The friend's ticket binds to the friend's phone when they first open it.
+      ...(old.liveCodes ? { liveCodes: true as const } : {}),
       // The buyer's payment, refunded to the buyer's card if this ticket is ever cancelled.
       amountPaidCents: old.amountPaidCents,
       paymentIntentId: old.paymentIntentId,

@@ -22,6 +22,8 @@ import { recordDoorScan, type DoorOutcome } from '../lib/metrics';
 import { isMonitorCode } from '../../shared/door-code';
 import { parseTicketCode, verifyTicketCode } from '../domains/ticketing/door/qr';
 import { scanMonitor } from './monitor-scan';
+import { isLiveCode, liveCodeTicketId, LIVE_TICKET_FIXED_CODE } from '../../shared/live-code';
+import { liveCodeRefusal } from './live-door';
 import {
   ALREADY_USED,
   DIFFERENT_EVENT,
@@ -98,28 +100,55 @@ export interface ScannerCheck {
   check(items: (Item | undefined)[]): ScanPoint;
 }
 
+/** A guest without a code (no smartphone, a printed ticket): found by name in the roster and admitted after an ID check. */
+export interface IdCheck {
+  ticketId: string;
+  /** The leader who checked the ID. */
+  checkedBy: string;
+}
+
+/**
+ * POST /tickets/admit-by-id-check: the leader's door admits a ticket's holder
+ * found by name, after checking their ID, as a scan would (the same
+ * crossing, the same refusals); the ticket records who checked and when.
+ */
+export async function admitAfterIdCheck(standing: Standing, sub: string, input: { eventId: string; ticketId: string; scanId?: string }): Promise<ValidateTicketResponse> {
+  const mayScan = (event: PartyEvent) => requireChapterAccess('validateTickets', standing, event.chapterId);
+  return scanTicket({ eventId: input.eventId, qrCode: '', scanId: input.scanId, direction: 'entry' }, mayScan, undefined, { ticketId: input.ticketId.toLowerCase(), checkedBy: sub });
+}
+
 /**
  * The door's core, for every scanner: a leader (above) and a door pass
  * (door-pass-scan.ts). `mayScan` throws when the caller may not scan the
  * event; it runs once the event is read, before anything of the ticket is.
  */
-export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEvent) => void, scanner?: ScannerCheck): Promise<ValidateTicketResponse> {
+export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEvent) => void, scanner?: ScannerCheck, idCheck?: IdCheck): Promise<ValidateTicketResponse> {
   const eventId = input.eventId.trim().toLowerCase();
   if (!UUID.test(eventId)) throw new HttpError(404, EVENT_NOT_FOUND);
-  const { event, ticket, door, alongside } = await readScan(eventId, parseTicketCode(input.qrCode)?.ticketId, scanner?.keys);
+  // The door dispatches on the code's kind: a live code names its ticket as a fixed one does.
+  const live = isLiveCode(input.qrCode);
+  const namedId = idCheck ? idCheck.ticketId : live ? (liveCodeTicketId(input.qrCode) ?? undefined) : parseTicketCode(input.qrCode)?.ticketId;
+  const { event, ticket, door, alongside } = await readScan(eventId, namedId, scanner?.keys);
   const point = scanner ? scanner.check(alongside) : LEADERS_POINT;
   if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
   mayScan(event);
   // A sober monitor's own code: a check-in, never a ticket.
-  if (isMonitorCode(input.qrCode)) return scanMonitor(event, input);
+  if (!idCheck && isMonitorCode(input.qrCode)) return scanMonitor(event, input);
 
-  if (!verifyTicketCode(input.qrCode, eventId)) {
+  if (idCheck) {
+    // Found by name, and the leader checked the guest's ID: no code to check.
+  } else if (live) {
+    const refusal = await liveCodeRefusal(input.qrCode, eventId, ticket, clock.now());
+    if (refusal) return result(false, refusal);
+  } else if (!verifyTicketCode(input.qrCode, eventId)) {
     // Genuine code of another event? Only then say so; a forged code is simply "not found".
     const otherEvent = ticket && ticket.eventId !== eventId && verifyTicketCode(input.qrCode, ticket.eventId);
     return result(false, otherEvent ? DIFFERENT_EVENT : TICKET_NOT_FOUND);
   }
   if (!ticket) return result(false, TICKET_NOT_FOUND);
   if (ticket.eventId !== eventId) return result(false, DIFFERENT_EVENT);
+  // Live tickets: the fixed code of a live ticket was never handed out (a screenshot could carry it).
+  if (!idCheck && !live && ticket.liveCodes) return result(false, LIVE_TICKET_FIXED_CODE);
 
   if (ticket.status === 'cancelled') return result(false, TICKET_CANCELLED, ticket);
   if (ticket.status === 'transferred') return result(false, TICKET_TRANSFERRED, ticket);
@@ -136,7 +165,10 @@ export async function scanTicket(input: ValidateInput, mayScan: (event: PartyEve
   const age = direction === 'entry' ? await doorAge(event, ticket) : { wristband: undefined, refusal: undefined };
   if (age.refusal && (ticket.status === 'valid' || ticket.inside === false)) return result(false, age.refusal, ticket);
 
-  const crossing = await crossDoor({ event, ticket, door: startDoor, direction, scanId, now: clock.now().toISOString(), point });
+  const now = clock.now().toISOString();
+  // An admission after an ID check is recorded as such, in the crossing's own write.
+  const ticketFields = idCheck ? { idCheckedEntry: { by: idCheck.checkedBy, at: now, scanId } } : undefined;
+  const crossing = await crossDoor({ event, ticket, door: startDoor, direction, scanId, now, point, ticketFields });
   switch (crossing.kind) {
     case 'entered':
       return { ...result(true, crossing.reentry ? REENTRY_GRANTED : ENTRY_GRANTED, crossing.ticket, age.wristband), headcount: headcountOf(event, crossing.door) };

@@ -83,6 +83,8 @@ export class PlatformStack extends Stack {
       MEDIA_BASE_URL: MEDIA_PATH,
       LOGO_BASE_URL: LOGO_PATH,
       ...(config.logoServiceUrl ? { LOGO_SERVICE_URL: config.logoServiceUrl } : {}),
+      // Live tickets: a receipt links to the live ticket on the site.
+      ...(siteOrigin ? { SITE_URL: siteOrigin } : {}),
       MAIL_FROM: config.mailFrom,
       FEEDBACK_TO: config.feedbackTo,
     };

@@ -57,6 +57,10 @@ export interface DoorRosterTicket {
   ageBand?: AgeBand;
   /** A used ticket whose holder went out by an exit scan (any door): offline, it may come back in; a used ticket without it is inside. */
   outside?: true;
+  /** A live ticket: only its phone's changing code opens the door (shared/live-code.ts). */
+  live?: true;
+  /** A live ticket's phone: the public key its codes verify with (it cannot make one); absent while on no phone. */
+  phoneKey?: string;
 }
 
 /** GET /party-events/{id}/door-roster: what a door device keeps to decide scans offline. */

@@ -203,6 +203,12 @@ export const endpoints = {
   syncDoorPassScans: { method: 'POST', path: '/door-passes/{id}/sync', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
   getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
+  // Live tickets: the phone a ticket is on (registered when it is first opened), and a move to another phone by an e-mailed code.
+  // A guest without a code found by name in the roster and admitted after an ID check, recorded as such.
+  admitByIdCheck: { method: 'POST', path: '/tickets/admit-by-id-check', feature: 'tickets', auth: 'leader', action: 'validateTickets' },
+  openLiveTicket: { method: 'POST', path: '/tickets/{id}/phone', feature: 'tickets', auth: 'user' },
+  startPhoneMove: { method: 'POST', path: '/tickets/{id}/phone-move', feature: 'tickets', auth: 'user', rateLimit: 'phoneMoves' },
+  confirmPhoneMove: { method: 'POST', path: '/tickets/{id}/phone-move/confirm', feature: 'tickets', auth: 'user', rateLimit: 'phoneMoves' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -141,6 +141,10 @@ export interface EventAnalyticsResponse {
   refunds?: { count: number; amountCents: number };
   /** Waitlist: people in line, and seats held for paid offers (counted in `ticketsSold`). */
   waitlist?: { length: number; heldSeats: number };
+  /** Live tickets moved to another phone: each with its holder's door name, how often it moved and when last, most moves first. */
+  phoneMoves?: { ticketId: string; holder: string | null; moves: number; lastMovedAt: string | null }[];
+  /** Guests the door found by name and admitted after an ID check (no code scanned). */
+  admittedByIdCheck?: number;
   /** Cancelled events: the cancellation job's progress; absent while the event is active. */
   cancellation?: EventCancellationProgress;
   /** A drop: its line live (waiting, admitted to checkout, sold, windows lapsed); absent for an event without "sales open at". */

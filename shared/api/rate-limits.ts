@@ -53,6 +53,11 @@ export const RATE_LIMITS = {
   eventCreation: { limit: 30, windowSeconds: 600, per: 'user' },
   /** Leader requests: each one waits in the admins' approval queue. */
   leaderRequests: { limit: 10, windowSeconds: 600, per: 'user' },
+  /**
+   * Moving a live ticket to another phone: each start e-mails a code and each confirmation guesses one (five
+   * wrong guesses void a code): a person moves a ticket a few times at most.
+   */
+  phoneMoves: { limit: 10, windowSeconds: 600, per: 'user' },
   /** Tickets and payments: a purchase is 1–3 calls, and each paid step calls the payment provider. */
   purchases: { limit: 40, windowSeconds: 600, per: 'user' },
   /** Friend requests: each one lands in someone else's Requests list. */

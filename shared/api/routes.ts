@@ -20,6 +20,7 @@ import {
   sandboxChargeSchema,
   saveEventSchema,
   validateTicketSchema,
+  admitByIdCheckSchema,
 } from '../schemas/party-events';
 import { feedbackRequestSchema } from '../schemas/feedback';
 import { followSchema, friendRequestSchema, friendSearchQuery } from '../schemas/social';
@@ -61,6 +62,9 @@ import { cancelEventSchema, salesOpenSchema } from '../schemas/party-events';
 import type { CancelPartyEventResponse } from './party-event-types';
 // Transfer to a friend
 import type { OfferTransferResponse, TransferDecisionResponse } from './ticket-types';
+// Live tickets
+import type { LiveTicketResponse, PhoneMoveStartedResponse } from './ticket-types';
+import { phoneKeySchema, phoneMoveCodeSchema } from '../schemas/live-ticket';
 import { offerTransferSchema } from '../schemas/ticket-transfer';
 // Party paperwork
 import { schoolRulesSchema } from '../school-rules';
@@ -226,6 +230,11 @@ export const routes = {
   syncDoorPassScans: route<DoorPassSyncResponse>()('syncDoorPassScans', { params: uuidParam, body: doorPassSyncSchema }),
   // Sober monitors at the door
   getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
+  // Live tickets
+  admitByIdCheck: route<ValidateTicketResponse>()('admitByIdCheck', { body: admitByIdCheckSchema }),
+  openLiveTicket: route<LiveTicketResponse>()('openLiveTicket', { params: uuidParam, body: phoneKeySchema }),
+  startPhoneMove: route<PhoneMoveStartedResponse>()('startPhoneMove', { params: uuidParam, body: phoneKeySchema }),
+  confirmPhoneMove: route<LiveTicketResponse>()('confirmPhoneMove', { params: uuidParam, body: phoneMoveCodeSchema }),
 } as const satisfies { [Id in EndpointId]: RouteSpec };
 
 export type Routes = typeof routes;

@@ -10,8 +10,10 @@ export interface Ticket {
   id: string;
   eventId: string;
   status: TicketStatus;
-  /** `<ticketId>.<HMAC>`: what the QR code encodes and the door validates. */
+  /** The fixed signed code the QR encodes and the door validates; '' on a live ticket, whose codes its phone makes. */
   qrCode: string;
+  /** A live ticket: its QR changes every 15 s on the one phone it is on (shared/live-code.ts). */
+  live?: true;
   amountPaidCents: number;
   purchasedAt: string;
   /** When the door let it in (ISO instant); null while valid. */
@@ -111,4 +113,25 @@ export interface OfferTransferResponse {
 export interface TransferDecisionResponse {
   status: TransferStatus;
   ticket: Ticket | null;
+}
+
+// ---- Live tickets ----
+
+/** POST /tickets/{id}/phone and the move's confirmation: the live ticket as this phone sees it. */
+export interface LiveTicketResponse {
+  ticketId: string;
+  eventId: string;
+  status: TicketStatus;
+  /** `this`: this phone makes its codes; `other`: another phone does (the page offers the move); `none`: not valid, on no phone. */
+  phone: 'this' | 'other' | 'none';
+  movesLeft: number;
+  /** The server's clock, to count steps on: the phone keeps its own clock's offset from it. */
+  serverTime: string;
+}
+
+/** POST /tickets/{id}/phone-move: a code went to the account's e-mail address. */
+export interface PhoneMoveStartedResponse {
+  /** The address, partly masked (j***@example.edu). */
+  sentTo: string;
+  expiresAt: string;
 }

@@ -4,6 +4,7 @@ import { LIMITS, ORGANIZATION_TYPES } from '../limits';
 import { absentValues, pageQuery, plainText } from './common';
 import { MAX_CANCEL_CUTOFF_HOURS, MIN_CANCEL_CUTOFF_HOURS } from '../ticket-cancellation';
 import { SALES_OPEN_PATTERN } from '../drops';
+import { TICKET_CODE_KINDS } from '../live-ticket';
 
 /**
  * Party events (docs/spec/student-side.md §5 "Events and reviews"; docs/spec/leader-admin-side.md §5 "Create
@@ -89,6 +90,8 @@ const eventFields = {
         z.maximum(MAX_CANCEL_CUTOFF_HOURS, `Cancellation cut-off must be at most ${MAX_CANCEL_CUTOFF_HOURS} hours`),
       ),
   ),
+  /** Live codes (changing on the holder's phone) or the fixed signed code; absent: live for a paid event, fixed for a free one. */
+  ticketCodes: z.optional(z.enum(TICKET_CODE_KINDS, { error: 'Please choose live or fixed ticket codes' })),
 };
 
 /** POST /party-events: price in integer cents (docs/decisions.md#money-is-integer-cents). The API also refuses past dates. */
@@ -175,6 +178,13 @@ export const validateTicketSchema = z.object({
   scanId: z.optional(z.uuid()),
   /** Live headcount: an exit scan lets an admitted ticket re-enter (default: entry). */
   direction: z.optional(z.enum(['entry', 'exit'])),
+});
+
+/** The leader's door admitting a guest found by name, after an ID check: the ticket by id (the roster's). */
+export const admitByIdCheckSchema = z.object({
+  eventId: z.uuid('Event not found'),
+  ticketId: z.uuid('Ticket not found'),
+  scanId: z.optional(z.uuid()),
 });
 
 /** A gateway's payment intent id (`pi_…`): opaque, but only ever these characters. */

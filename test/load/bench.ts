@@ -60,6 +60,7 @@ import { measureLighthouse, printLighthouse, type LighthouseFigure } from './lig
 import { doorScan, rushBurst, ticketBurst, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { doorSync, offlineDecision } from './door-figures';
 import { DROP_GOAL, dropRun, type DropFigure } from './drop';
+import { liveTicketFigures } from './live-figures';
 import { measureDoorLine } from './door-line';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { measureRouteCalls, printRouteCalls } from './route-calls';
@@ -149,10 +150,12 @@ async function measureDoor(stack: BenchStack, withBrowser: boolean): Promise<Doo
   const decision = await offlineDecision(ROSTER_SIZE);
   const synced = await ticketBurst(president, { buyers: SYNC_SCANS, seats: SYNC_SCANS });
   const sync = await doorSync(president, synced.eventId, SYNC_SCANS);
-  if (!withBrowser) return { decision, sync, line: { error: 'skipped (BENCH_API_ONLY)' } };
+  // Live tickets: a live code decided on the device, and the holder's work per 15-second refresh.
+  const live = await liveTicketFigures(ROSTER_SIZE);
+  if (!withBrowser) return { decision, sync, live, line: { error: 'skipped (BENCH_API_ONLY)' } };
   console.log('The door line: building the SPA, guests through the camera in Chromium, then a cancellation reaching the device…');
   const line = await optional('The door line in Chromium', () => measureDoorLine(stack, president));
-  return { decision, sync, line };
+  return { decision, sync, live, line };
 }
 
 /** Every figure of the run beside its goal: what decides the exit code (`goals.ts`). */

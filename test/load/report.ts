@@ -8,6 +8,7 @@ import type { BundleFigures } from './bundles';
 import { printBundles } from './bundle-report';
 import { BURST_GOAL, formatStatuses, type DoorScanFigure, type TicketBurstFigure } from './invariants';
 import { DOOR_GOAL, type DoorSyncFigure, type OfflineDecisionFigure } from './door-figures';
+import { LIVE_GOAL, type LiveFigure } from './live-figures';
 import { LINE_GOAL, type DoorLineFigures } from './door-line';
 import type { ColdFigure } from './cold';
 import type { GoalBook } from './goals';
@@ -33,6 +34,8 @@ type Skippable<T> = T | { error: string };
 /** The door: a decision on the device, a sync, and the line in Chromium (camera, a cancellation reaching the device). */
 export interface DoorFigures {
   decision: OfflineDecisionFigure;
+  /** Live tickets: a live code decided on the device, and the holder's work per refresh. */
+  live: LiveFigure;
   sync: DoorSyncFigure;
   line: Skippable<DoorLineFigures>;
 }
@@ -108,13 +111,19 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     );
   }
   if (doorFigures) {
-    const { decision, sync, line } = doorFigures;
+    const { decision, sync, live, line } = doorFigures;
     console.log('\nThe door                            figure / goal');
     console.log(
       `Decision on the device (${decision.rosterSize} tickets)  p50 ${decision.p50.toFixed(2)} ms, p95 ${decision.p95.toFixed(2)} ms / ${DOOR_GOAL.decisionP95Ms} ms ${goals.atMost('offline door: decision p95 (ms)', decision.p95, DOOR_GOAL.decisionP95Ms)}`,
     );
     console.log(
       `Door sync of ${sync.scans} scans              ${sync.syncMs.toFixed(0)} ms / ${DOOR_GOAL.syncMs} ms ${goals.atMost('offline door: sync (ms)', sync.syncMs, DOOR_GOAL.syncMs)} · retried ${sync.retryMs.toFixed(0)} ms · ${sync.recorded} recorded: ${goals.invariant('offline door: each scan recorded once', sync.holds)}`,
+    );
+    console.log(
+      `Live code on the device (${live.rosterSize} tickets)  p95 ${live.decisionP95.toFixed(2)} ms / ${LIVE_GOAL.decisionP95Ms} ms ${goals.atMost('offline door: live code decision p95 (ms)', live.decisionP95, LIVE_GOAL.decisionP95Ms)}`,
+    );
+    console.log(
+      `Holder's refresh (sign + QR)      p95 ${live.refreshP95.toFixed(2)} ms / ${LIVE_GOAL.refreshP95Ms} ms ${goals.atMost('live ticket: holder refresh p95 (ms)', live.refreshP95, LIVE_GOAL.refreshP95Ms)}`,
     );
     if ('error' in line) console.log(`The line in Chromium: ${line.error}`);
     else {

@@ -47,6 +47,11 @@ export const ticketsKeys = {
     entity: 'doorScan',
   },
 
+  // Live tickets: a move to another phone waiting for its e-mailed code, beside its ticket.
+  phoneMove: {
+    pending: (ticketId: string): ItemKey => ({ PK: `TICKET#${ticketId}`, SK: 'PHONEMOVE' }),
+  },
+
   // Live headcount at the door: the event's count item and its entries per 15 minutes
   door: {
     count: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'DOOR' }),

@@ -13,6 +13,7 @@
  * deletion).
  */
 import type { Ticket, TicketEvent } from '../../../shared/api/types';
+import type { TicketCodeKind } from '../../../shared/live-ticket';
 import { fieldsOf, pick } from '../../lib/db/fields';
 import { keys } from '../keys';
 import { toProfile, type Profile } from '../people/profiles';
@@ -25,7 +26,7 @@ export type TicketEventInfo = Omit<TicketEvent, 'state'> & Partial<Pick<TicketEv
 export const TICKET_EVENT_FIELDS = fieldsOf<TicketEvent>()(['title', 'date', 'time', 'location', 'letters', 'organizationName', 'state']);
 
 /** What a ticket's answer works out on reading, never stored. */
-type ComputedOnRead = 'cancellableUntil' | 'transferableUntil' | 'received';
+type ComputedOnRead = 'cancellableUntil' | 'transferableUntil' | 'received' | 'live';
 
 /** What is kept on a ticket for the server alone. */
 interface TicketStorageOnly {
@@ -42,10 +43,25 @@ interface TicketStorageOnly {
   /** Transfer to a friend: the friend's ticket (on the given one); the ticket it was given as. */
   transferredToId?: string | null;
   transferredFromId?: string | null;
+  /** Live tickets: issued for an event with live codes; its door code is made on the holder's phone, never the fixed `qrCode`. */
+  liveCodes?: true;
+  /**
+   * Live tickets, on the ticket item only (the door's and the holder's routes read it there): the public key of
+   * the phone the ticket is on, how often it moved to another phone, and the key it replaced last with when.
+   */
+  phoneKey?: string;
+  /** When it was put on that phone (first opened there, or moved there). */
+  phoneBoundAt?: string;
+  phoneMoves?: number;
+  phoneKeyBefore?: { key: string; until: string };
+  /** Admitted without a code, found by name after an ID check (door/headcount.ts records it with the entry): who checked, when, by which scan. */
+  idCheckedEntry?: { by: string; at: string; scanId: string };
   /** Sold by this seat shard of the event (seat-shards.ts): its revenue is counted there; absent when sold on the event. */
   seatShard?: number;
 }
 
+/** A new ticket of an event with live codes is a live ticket (a transfer keeps the given ticket's kind). */
+export const liveCodesOf = (event: { ticketCodes?: TicketCodeKind }): { liveCodes?: true } => (event.ticketCodes === 'live' ? { liveCodes: true } : {});
 /** Everything stored about a ticket: the API's ticket but what it works out on reading, plus what only the server reads. */
 export interface TicketRecord extends Omit<Ticket, ComputedOnRead | 'event'>, TicketStorageOnly {
   event: TicketEventInfo;
@@ -115,6 +131,12 @@ export function toRecord(item: Item): TicketRecord {
     ...(r.transferredFromId ? { transferredFromId: r.transferredFromId } : {}),
     ...(r.fromWaitlist === true ? { fromWaitlist: true } : {}),
     ...(typeof r.seatShard === 'number' ? { seatShard: r.seatShard } : {}),
+    ...(r.liveCodes === true ? { liveCodes: true } : {}),
+    ...(r.phoneKey ? { phoneKey: r.phoneKey } : {}),
+    ...(r.phoneBoundAt ? { phoneBoundAt: r.phoneBoundAt } : {}),
+    ...(r.phoneMoves ? { phoneMoves: Number(r.phoneMoves) } : {}),
+    ...(r.phoneKeyBefore ? { phoneKeyBefore: r.phoneKeyBefore } : {}),
+    ...(r.idCheckedEntry ? { idCheckedEntry: r.idCheckedEntry } : {}),
   };
 }
 
@@ -126,6 +148,8 @@ export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>)
   const details = Object.fromEntries(TICKET_EVENT_FIELDS.map((field) => [field, event?.[field] ?? record.event?.[field] ?? ''])) as unknown as TicketEvent;
   return {
     ...pick(record, SHOWN_AS_STORED),
+    // A live ticket's door code is made on its phone: the fixed one, which would let a screenshot in, is never handed out.
+    ...(record.liveCodes ? { qrCode: '', live: true as const } : {}),
     refundStatus: record.refundStatus ?? null,
     // An offer left on a ticket that stopped being valid (cancelled meanwhile) is no offer.
     ...(record.status === 'valid' && record.pendingTransfer ? { pendingTransfer: record.pendingTransfer } : {}),

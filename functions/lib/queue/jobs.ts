@@ -17,6 +17,7 @@ import { eventCancellationMessageSchema } from '../../domains/ticketing/event-ca
 import { feedbackMessageSchema } from '../../domains/platform/feedback/message';
 import { refundRetryMessageSchema } from '../../domains/ticketing/payments/refund-message';
 import { noticeMessageSchema } from '../../domains/ticketing/notice-message';
+import { phoneMoveCodeSchema } from '../../domains/ticketing/live/phone-move-message';
 import { receiptMessageSchema } from '../../domains/ticketing/receipts/receipt-message';
 import { waitlistNoticeSchema } from '../../domains/ticketing/waitlist/notice-message';
 
@@ -35,6 +36,8 @@ export const jobSchema = z.discriminatedUnion('kind', [
   job('eventCancellation', eventCancellationMessageSchema),
   /** A Send Feedback message, mailed to the team once. */
   job('feedback', feedbackMessageSchema),
+  /** The code that confirms moving a live ticket to another phone. */
+  job('phoneMoveCode', phoneMoveCodeSchema),
 ]);
 
 export type Job = z.infer<typeof jobSchema>;

@@ -166,6 +166,12 @@ export const EXPECTED: Record<RouteId, Row> = {
   syncDoorPassScans: [401, 401, 401, 401, 401, 401],
   // Sober monitors at the door: anyone signed in asks; only a named monitor gets a code
   getMySoberMonitorCode: SIGNED_IN,
+  // The door's admission by name after an ID check: the door's own rule (chapter A's leaders).
+  admitByIdCheck: [401, 403, 200, 200, 403, 403],
+  // Live tickets: the persona's own live ticket (someone else's is "not found").
+  openLiveTicket: SIGNED_IN,
+  startPhoneMove: [401, 202, 202, 202, 202, 202],
+  confirmPhoneMove: SIGNED_IN,
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5 };

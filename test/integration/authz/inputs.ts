@@ -32,6 +32,8 @@ import { DOOR_PASS_MAX_FAILURES } from '../../../shared/schemas/door-pass';
 import { newEvent } from '../party-events/fixtures';
 // A drop
 import { runTick } from '../../../functions/domains/ticketing/drop/admission';
+// Live tickets
+import { MOVE_CODE, newPhoneKey, pendingMoveWithCode } from '../tickets/live-fixtures';
 
 /** The held job of this table (harness.ts: jobs wait), or a finished one recorded here (so the lock stays free). */
 async function someDataToolJob(fx: AuthzFixture): Promise<string> {
@@ -43,9 +45,9 @@ async function someDataToolJob(fx: AuthzFixture): Promise<string> {
   return job.id;
 }
 
-/** A new valid ticket of `sub` for a new event of chapter A (Ticket cancellation). */
-export async function ownTicket(fx: AuthzFixture, sub: string) {
-  return giveTicket({ sub, fullName: 'Matrix Holder', email: '', claims: {} }, await fx.fresh.event(), { purchasedAt: AUTHZ_NOW.toISOString() });
+/** A new valid ticket of `sub` for a new event of chapter A (Ticket cancellation); a live one with `live`, on a phone with `phoneKey`. */
+export async function ownTicket(fx: AuthzFixture, sub: string, opts: { live?: boolean; phoneKey?: string } = {}) {
+  return giveTicket({ sub, fullName: 'Matrix Holder', email: '', claims: {} }, await fx.fresh.event(), { purchasedAt: AUTHZ_NOW.toISOString(), ...opts });
 }
 
 /** A new sold-out free event of chapter A (Waitlist). */
@@ -249,6 +251,19 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   }),
   // Sober monitors at the door
   getMySoberMonitorCode: (fx) => id(fx.freeEvent.id),
+  // The student's new ticket of a new event of chapter A, the student admitted by name.
+  admitByIdCheck: async (fx) => {
+    const ticket = await ownTicket(fx, fx.people.student.sub);
+    return { body: { eventId: ticket.eventId, ticketId: ticket.id } };
+  },
+  // Live tickets: the persona's own live ticket, opened by a new phone; on one phone, moved to another (by the e-mailed code).
+  openLiveTicket: async (fx, persona) => ({ ...id((await ownTicket(fx, subOf(fx, persona), { live: true })).id), body: { publicKey: await newPhoneKey() } }),
+  startPhoneMove: async (fx, persona) => ({ ...id((await ownTicket(fx, subOf(fx, persona), { phoneKey: await newPhoneKey() })).id), body: { publicKey: await newPhoneKey() } }),
+  confirmPhoneMove: async (fx, persona) => {
+    const ticket = await ownTicket(fx, subOf(fx, persona), { phoneKey: await newPhoneKey() });
+    await pendingMoveWithCode(ticket.id, await newPhoneKey(), MOVE_CODE, AUTHZ_NOW);
+    return { ...id(ticket.id), body: { code: MOVE_CODE } };
+  },
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket. */

@@ -29,7 +29,7 @@ const MAX_CALLS = 3;
 const BULK: Partial<Record<RouteId, number>> = {
   // A person's places in waitlists leave with their counts (one transaction each); the first read says whether
   // the token still counts (the account may have signed out everywhere since).
-  deleteMe: 37,
+  deleteMe: 45,
   deleteUser: 8,
   // Its line closed first (one update when nobody waits), its door passes with the rest (a Query each sweep).
   deletePartyEvent: 26,

@@ -31,6 +31,7 @@ const buy = (eventId: string, claims: Record<string, unknown>) =>
 
 afterEach(() => {
   process.env.SES_ENDPOINT = sesEndpoint;
+  delete process.env.SITE_URL;
   resetClients();
   vi.restoreAllMocks();
 });
@@ -51,6 +52,20 @@ describe('receipts', () => {
     // The emulator's inbox inlines the cid: part as a data URI when it renders the mail.
     expect(mail!.body.html).toMatch(/cid:ticket-qr|data:image\/png;base64/);
     await expect.poll(() => queue.depth(), { timeout: 30_000 }).toEqual({ queued: 0, deadLettered: 0 });
+  });
+
+  it("mails a live ticket's receipt with a link to the live ticket and no QR code a screenshot could share", async () => {
+    process.env.SITE_URL = 'https://party.example.edu';
+    const event = await newEvent((await newChapter()).id, { title: `Live Party ${crypto.randomUUID()}`, ticketCodes: 'live' });
+    const user = await newUser();
+    expect((await buy(event.id, user.claims)).statusCode).toBe(201);
+
+    const subject = `Your ticket: ${event.title}`;
+    await expect.poll(async () => (await mailsTitled(subject)).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await mailsTitled(subject);
+    expect(mail!.body.html).toContain('href="https://party.example.edu/my-tickets"');
+    expect(mail!.body.html).not.toMatch(/cid:ticket-qr|data:image\/png;base64/);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual(['event.ics']);
   });
 
   it('issues the ticket while SES is down, retries the receipt, and sends it once SES is back', async () => {

@@ -30,7 +30,11 @@ export async function newLeader(chapter: ChapterDetail, role: Role = 'president'
 }
 
 /** A ticket for `user`, issued through the tickets repository (and redeemed at the door when `used`). */
-export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used?: boolean; purchasedAt?: string; paymentIntentId?: string } = {}): Promise<TicketRecord> {
+export async function giveTicket(
+  user: TestUser,
+  event: PartyEvent,
+  opts: { used?: boolean; purchasedAt?: string; paymentIntentId?: string; live?: boolean; phoneKey?: string } = {},
+): Promise<TicketRecord> {
   const id = randomUUID();
   const ticket = newTicketRecord({
     id,
@@ -42,6 +46,9 @@ export async function giveTicket(user: TestUser, event: PartyEvent, opts: { used
     paymentIntentId: opts.paymentIntentId ?? null,
     purchasedAt: opts.purchasedAt ?? new Date().toISOString(),
     event: { title: event.title, date: event.date, time: event.time, location: event.location, letters: event.letters, organizationName: event.organizationName },
+    // A live ticket, on the phone with `phoneKey` when one is given.
+    ...(opts.live || opts.phoneKey ? { liveCodes: true as const } : {}),
+    ...(opts.phoneKey ? { phoneKey: opts.phoneKey } : {}),
   });
   if (!(await writeTicket(ticket, chapterLabelOf(event)))) throw new Error('writeTicket: refused');
   if (opts.used) {

@@ -27,6 +27,13 @@ export async function mailTo(address: string, subject: string): Promise<StoredMa
   return (await matching())[0]!;
 }
 
+/** The latest mail to `address` whose subject starts with `subjectStart` (a subject that carries a code), waiting for one. */
+export async function latestMailStarting(address: string, subjectStart: string): Promise<StoredMail> {
+  const matching = async () => (await storedMails()).filter((m) => m.subject.startsWith(subjectStart) && m.destination.to.includes(address));
+  await expect.poll(async () => (await matching()).length, { timeout: 60_000, message: `mail "${subjectStart}…" to ${address}` }).toBeGreaterThan(0);
+  return (await matching()).at(-1)!;
+}
+
 /** The text of the QR code in the mail's inline PNG `cid`, or null when there is none or it does not decode. */
 export function qrCodeIn(mail: StoredMail, cid: string): string | null {
   const part = mail.attachments.find((a) => a.cid === cid && a.contentType === 'image/png');

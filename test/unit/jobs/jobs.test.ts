@@ -26,11 +26,15 @@ const JOBS: readonly Job[] = [
   { kind: 'refundRetry', refundTicketId: 't1' },
   { kind: 'eventCancellation', cancelledEventId: 'e1' },
   { kind: 'feedback', feedbackId: '5b0c3f4e-8a1d-4c2b-9e7f-1a2b3c4d5e6f', feedback },
+  { kind: 'phoneMoveCode', ticketId: 't1', to: 'sam@example.edu', code: '482913' },
 ];
+
+/** Kinds queued only since jobs carry their kind: no message of theirs was ever sent without it. */
+const BORN_WITH_A_KIND: readonly string[] = ['phoneMoveCode'];
 
 describe('the union of jobs and the table of their handlers', () => {
   it('has these kinds, each with a handler, and the table no other', () => {
-    expect([...JOB_KINDS].sort()).toEqual(['eventCancellation', 'feedback', 'notice', 'receipt', 'refundRetry', 'waitlistNotice']);
+    expect([...JOB_KINDS].sort()).toEqual(['eventCancellation', 'feedback', 'notice', 'phoneMoveCode', 'receipt', 'refundRetry', 'waitlistNotice']);
     expect(Object.keys(JOB_HANDLERS).sort()).toEqual([...JOB_KINDS].sort());
     expect(JOBS.map((job) => job.kind).sort()).toEqual([...JOB_KINDS].sort());
   });
@@ -50,7 +54,7 @@ describe('the union of jobs and the table of their handlers', () => {
 
 describe('messages queued before jobs had a kind', () => {
   it('are read as the job of their shape, a receipt last', () => {
-    for (const { kind, ...earlier } of JOBS) expect(readJob(JSON.stringify(earlier)), kind).toEqual({ job: { kind, ...earlier } });
+    for (const { kind, ...earlier } of JOBS.filter((job) => !BORN_WITH_A_KIND.includes(job.kind))) expect(readJob(JSON.stringify(earlier)), kind).toEqual({ job: { kind, ...earlier } });
   });
 
   it('leave a message that names its kind, and what is no object, as they are', () => {

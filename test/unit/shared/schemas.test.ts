@@ -28,6 +28,7 @@ import * as profile from '../../../shared/schemas/profile';
 import * as doorPass from '../../../shared/schemas/door-pass';
 import * as ticketTransfer from '../../../shared/schemas/ticket-transfer';
 import * as partyPacket from '../../../shared/schemas/party-packet';
+import * as liveTicket from '../../../shared/schemas/live-ticket';
 import * as schoolRules from '../../../shared/school-rules';
 
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
@@ -47,6 +48,8 @@ const event = {
   salesOpenAt: '2031-03-25T12:00',
   // Ticket cancellation
   cancelCutoffHours: 24,
+  // Live tickets
+  ticketCodes: 'live',
 };
 
 /** A valid input of every object schema, by module and export name. */
@@ -103,6 +106,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     saveEventSchema: { saved: true },
     reviewSchema: { rating: 5, comment: 'Great night\nWould go again' },
     validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID, direction: 'exit' },
+    admitByIdCheckSchema: { eventId: UUID, ticketId: UUID, scanId: UUID },
     confirmPaymentSchema: { paymentIntentId: 'pi_3MtwBwLkdIwHu7ix28a3tqPa', eventId: UUID },
     sandboxChargeSchema: { paymentIntentId: 'pi_sandbox_abc123', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     // Cancelled events
@@ -162,6 +166,11 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
   partyPacket: {
     soberMonitorsSchema: { subs: [UUID] },
   },
+  // Live tickets: the phone's public key (raw P-256, base64url) and the e-mailed code of a move.
+  liveTicket: {
+    phoneKeySchema: { publicKey: 'B'.repeat(87) },
+    phoneMoveCodeSchema: { code: '123456' },
+  },
   schoolRules: {
     schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@ua.edu' },
   },
@@ -193,7 +202,7 @@ const OPAQUE = new Set([
   'doorPass.doorPassScanSchema.qrCode',
 ]);
 
-const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, doorPass, feedback, media, partyEvents, partyPacket, profile, roles, schoolLogos, schoolRules, social, ticketTransfer };
+const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, doorPass, feedback, liveTicket, media, partyEvents, partyPacket, profile, roles, schoolLogos, schoolRules, social, ticketTransfer };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
 const HOSTILE = [
   'Spring\u0000Formal',

@@ -65,7 +65,26 @@ describe('/create-event', () => {
       alcoholAllowed: true,
       salesOpenAt: null,
       cancelCutoffHours: 24,
+      // A paid event's tickets are live unless the leader chooses.
+      ticketCodes: 'live',
     });
+  });
+
+  it("Live tickets: the code follows the price until the leader chooses one, and the leader's choice is sent", async () => {
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
+    const { user } = renderApp('/create-event');
+    await fillRequired(user, '0');
+    const codes = screen.getByLabelText('Ticket codes');
+    expect(codes).toHaveValue('fixed');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '15');
+    await waitFor(() => expect(codes).toHaveValue('live'));
+    await user.selectOptions(codes, 'fixed');
+    await user.type(screen.getByLabelText('Price ($)'), '0');
+    expect(codes).toHaveValue('fixed');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ priceCents: 15000, ticketCodes: 'fixed' });
   });
 
   it('Ticket cancellation: sends the cut-off in hours and refuses one beyond a week', async () => {

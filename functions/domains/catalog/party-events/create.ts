@@ -27,6 +27,7 @@ import { transactWrite } from '../../../lib/db/table';
 import { writeFailure } from '../../../lib/db/write-failure';
 import { badRequest, notFound } from '../../../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
+import { defaultTicketCodes } from '../../../../shared/live-ticket';
 import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
 
 /**
@@ -51,6 +52,7 @@ export async function createPartyEvent(sub: string, standing: Standing, input: P
     ...hostOf(chapter),
     // The schema's fields exactly: it drops anything else the body held.
     ...input,
+    ticketCodes: input.ticketCodes ?? defaultTicketCodes(input.priceCents),
     ...officePaperwork(input, chapter.state, rules, now),
     status: 'active',
     createdBy: sub,

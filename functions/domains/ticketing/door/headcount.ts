@@ -200,7 +200,38 @@ export async function readCrossingState(eventId: string, ticketId: string): Prom
  * decided again from a fresh read. However many devices scan together, the
  * count equals entries less exits and never passes capacity.
  */
-export async function crossDoor(input: { event: PartyEvent; ticket: TicketRecord; door: DoorCount; direction: Direction; scanId: string; now: string; point: ScanPoint }): Promise<CrossingOutcome> {
+/**
+ * A plan whose entry also sets `fields` on the ticket item, in the same write
+ * (an admission after an ID check records who checked): on the redemption
+ * of a first entry, or on the move of a re-entry.
+ */
+function withTicketFields(planned: Plan, fields: Record<string, unknown> | undefined): Plan {
+  if (!fields || planned.outcome.kind !== 'entered' || !planned.ops) return planned;
+  const name = planned.ops.has('ticket') ? 'ticket' : 'move';
+  const update = planned.ops.get(name)!.Update!;
+  const names = Object.keys(fields);
+  planned.ops.set(name, {
+    Update: {
+      ...update,
+      UpdateExpression: `${update.UpdateExpression}, ${names.map((field, i) => `#note${i} = :note${i}`).join(', ')}`,
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, ...Object.fromEntries(names.map((field, i) => [`#note${i}`, field])) },
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...Object.fromEntries(names.map((field, i) => [`:note${i}`, fields[field]])) },
+    },
+  });
+  return { ...planned, outcome: { ...planned.outcome, ticket: { ...planned.outcome.ticket, ...fields } } };
+}
+
+export async function crossDoor(input: {
+  event: PartyEvent;
+  ticket: TicketRecord;
+  door: DoorCount;
+  direction: Direction;
+  scanId: string;
+  now: string;
+  point: ScanPoint;
+  /** Set on the ticket by an entry, in the crossing's own write. */
+  ticketFields?: Record<string, unknown>;
+}): Promise<CrossingOutcome> {
   let { ticket, door } = input;
   return writeWithSideCopies<CrossingOp, CrossingOutcome>({
     plan: async (attempt) => {
@@ -210,7 +241,7 @@ export async function crossDoor(input: { event: PartyEvent; ticket: TicketRecord
         if (!fresh.ticket) return { outcome: { kind: 'missing' } };
         ({ ticket, door } = { ticket: fresh.ticket, door: fresh.door });
       }
-      return plan(input.event, ticket, door, input.direction, input.scanId, input.now, input.point);
+      return withTicketFields(plan(input.event, ticket, door, input.direction, input.scanId, input.now, input.point), input.ticketFields);
     },
     // Side copies found gone (the holder's account or the event deleted meanwhile): the crossing goes on without them.
     isSideCopy: (name) => SIDE_COPIES.has(name),

@@ -19,9 +19,12 @@ export interface RosterRow {
   sub: string | null;
   /** False once an exit scan let the holder out (door-headcount.ts); absent before the first entry. */
   inside: boolean | null;
+  /** Live tickets: issued live, and the public key of the phone it is on. */
+  liveCodes: boolean;
+  phoneKey: string | null;
 }
 
-const ROSTER_FIELDS = ['id', 'status', 'holderName', 'sub', 'inside'];
+const ROSTER_FIELDS = ['id', 'status', 'holderName', 'sub', 'inside', 'liveCodes', 'phoneKey'];
 
 /** A Query of one GSI1 range that reads only `fields` (each by a placeholder name: several are reserved words). */
 function projectedRange(range: RangeQuery, fields: string[]): Promise<Item[]> {
@@ -41,6 +44,8 @@ const toRow = (item: Item): RosterRow => ({
   holderName: (item.holderName as string | undefined) ?? null,
   sub: (item.sub as string | undefined) ?? null,
   inside: typeof item.inside === 'boolean' ? item.inside : null,
+  liveCodes: item.liveCodes === true,
+  phoneKey: (item.phoneKey as string | undefined) ?? null,
 });
 
 export async function listRosterRows(eventId: string): Promise<RosterRow[]> {

@@ -18,7 +18,7 @@ import type { SeatSource } from './seat-claim';
 import { liveHoldOnly, readPurchaseState } from './purchase-state';
 import { writeTicketOutcome } from './ticket-issuance';
 import { pick } from '../../../lib/db/fields';
-import { newTicketRecord, TICKET_EVENT_FIELDS, toTicket, type TicketEventInfo, type TicketRecord } from '../tickets';
+import { liveCodesOf, newTicketRecord, TICKET_EVENT_FIELDS, toTicket, type TicketEventInfo, type TicketRecord } from '../tickets';
 import { HttpError } from '../../../lib/errors';
 import { refuseEndedSession } from '../../../lib/auth';
 import type { SessionHolder } from '../../people/session-fence';
@@ -96,6 +96,7 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
       sub: req.sub,
       holderName: state.profile?.fullName || null,
       qrCode: signTicketCode(id, req.eventId),
+      ...liveCodesOf(state.event!),
       amountPaidCents: req.payment?.amountCents ?? 0,
       paymentIntentId: req.payment?.intentId ?? null,
       purchasedAt: now,

@@ -21,7 +21,7 @@ import type { PartyEvent } from '../../catalog/party-events/party-events';
 import { chapterLabelOf } from '../sale-counts';
 import { readPurchaseState, type PurchaseState } from '../issuance/purchase-state';
 import { writeTicket } from '../issuance/ticket-issuance';
-import { newTicketRecord } from '../tickets';
+import { liveCodesOf, newTicketRecord } from '../tickets';
 import { firstInLine, readEventNow, removeFromLine } from './line';
 import type { LineEntry } from './entry';
 import { holdSeat, holdsOfEvent, newHold, releaseHold } from './holds';
@@ -68,6 +68,7 @@ async function issueTo(event: PartyEvent, entry: LineEntry, state: PurchaseState
       sub: entry.sub,
       holderName: state.profile?.fullName || null,
       qrCode: signTicketCode(id, event.id),
+      ...liveCodesOf(event),
       amountPaidCents: 0,
       paymentIntentId: null,
       purchasedAt: now.toISOString(),

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { defaultTicketCodes } from '../../../../shared/live-ticket';
 import { useNavigate } from 'react-router-dom';
 import { localDay } from '../../../../shared/dates';
 import { dollarsToCents } from '../../../../shared/money';
@@ -14,7 +15,13 @@ import { toast } from '../../lib/toast';
 import { createPartyEvent } from './api';
 import { OfficeDeadlines, guestListClosedWarning, useOfficeDeadlines } from './OfficeDeadlines';
 
-const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'salesOpenAt', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours'] as const;
+const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'salesOpenAt', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours', 'ticketCodes'] as const;
+
+/** Live tickets: the code the event's tickets carry; live by default for a paid event (screenshots are what gets resold). */
+const TICKET_CODE_CHOICES = [
+  { value: 'live', label: "Live codes: change every 15 s on the holder's phone (a screenshot will not work)" },
+  { value: 'fixed', label: 'Fixed code: one QR code, can be printed or e-mailed' },
+];
 
 /** The structured age restriction: the API refuses tickets to students known to be too young. */
 const AGE_LIMIT_CHOICES = [
@@ -56,8 +63,17 @@ export default function CreateEventForm() {
       alcoholAllowed: false,
       salesOpenAt: '',
       cancelCutoffHours: String(DEFAULT_CANCEL_CUTOFF_HOURS),
+      ticketCodes: defaultTicketCodes(0),
     },
   });
+  // The code follows the price until the leader chooses one.
+  const price = form.watch('price');
+  const [codesChosen, setCodesChosen] = useState(false);
+  const { setValue } = form;
+  useEffect(() => {
+    if (!codesChosen) setValue('ticketCodes', defaultTicketCodes(Number(price) > 0 ? 1 : 0));
+  }, [price, codesChosen, setValue]);
+  const codesField = form.field('ticketCodes');
   const { isSubmitting } = form.formState;
   const alcohol = form.watch('alcoholAllowed');
   const date = form.watch('date');
@@ -132,6 +148,12 @@ export default function CreateEventForm() {
         max={MAX_CANCEL_CUTOFF_HOURS}
         step={1}
         {...form.field('cancelCutoffHours')}
+      />
+      <SelectInput label="Ticket codes" placeholder="Choose the tickets' code" options={TICKET_CODE_CHOICES} {...codesField}
+        onChange={(event) => {
+          setCodesChosen(true);
+          codesField.onChange(event);
+        }}
       />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />

@@ -11,6 +11,7 @@ import { CancelTicketButton, canCancel, refundNote } from './CancelTicket';
 import { canTransfer, PendingTransferNote, TransferTicketButton } from './TransferTicket';
 
 const TicketQr = lazy(() => import('./TicketQr'));
+const LiveTicketQr = lazy(() => import('./live/LiveTicketQr'));
 
 /** Status in words and icon as well as colour (green valid, red otherwise). */
 function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
@@ -25,7 +26,7 @@ function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
 
 /** What the QR code's caption says: where to show it, or when the door already took it. */
 function doorNote(ticket: Ticket): string {
-  if (ticket.status === 'valid') return 'Show this QR code at the door';
+  if (ticket.status === 'valid') return ticket.live ? 'Show this live QR code at the door: a screenshot will not work' : 'Show this QR code at the door';
   if (ticket.status === 'cancelled') return 'Cancelled: this code no longer admits';
   if (ticket.status === 'transferred') return 'Given to a friend: this code no longer admits';
   return ticket.usedAt ? `Used at the door on ${formatInstantInState(ticket.usedAt, ticket.event.state)}` : 'Used at the door';
@@ -83,20 +84,37 @@ export function TicketCard({ ticket, now = new Date() }: { ticket: Ticket; now?:
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-center gap-2">
-        <div className="relative rounded-lg border border-slate-200 bg-white p-2" aria-hidden={used || undefined}>
-          <div className={cn(used && 'opacity-20 grayscale')}>
-            <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
-              <TicketQr value={ticket.qrCode} title={`QR code for ${event.title}`} />
-            </Suspense>
-          </div>
-          {used ? (
-            <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 rounded-md border-2 border-red-600 bg-white/80 px-3 py-1 text-lg font-bold uppercase tracking-widest text-red-700">
-              {labelOf('ticketStatus', ticket.status)}
-            </span>
-          ) : null}
-        </div>
+        {ticket.live && !used ? (
+          <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
+            <LiveTicketQr ticket={ticket} />
+          </Suspense>
+        ) : (
+          <FixedQr ticket={ticket} used={used} />
+        )}
         <p className={cn('max-w-[216px] text-center text-sm', used ? 'font-medium text-slate-700' : 'text-slate-600')}>{doorNote(ticket)}</p>
       </div>
     </Card>
+  );
+}
+
+/** The fixed code, or a ticket no longer valid (a live one too: stamped with its status, nothing to scan). */
+function FixedQr({ ticket, used }: { ticket: Ticket; used: boolean }) {
+  return (
+    <div className="relative rounded-lg border border-slate-200 bg-white p-2" aria-hidden={used || undefined}>
+      <div className={cn(used && 'opacity-20 grayscale')}>
+        {ticket.qrCode ? (
+          <Suspense fallback={<div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Loading QR code" />}>
+            <TicketQr value={ticket.qrCode} title={`QR code for ${ticket.event.title}`} />
+          </Suspense>
+        ) : (
+          <div className="size-[200px] rounded bg-slate-100" />
+        )}
+      </div>
+      {used ? (
+        <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 rounded-md border-2 border-red-600 bg-white/80 px-3 py-1 text-lg font-bold uppercase tracking-widest text-red-700">
+          {labelOf('ticketStatus', ticket.status)}
+        </span>
+      ) : null}
+    </div>
   );
 }

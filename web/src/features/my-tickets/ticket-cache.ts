@@ -1,4 +1,5 @@
 import type { MyTicketsResponse } from '../../../../shared/api/types';
+import { clearLiveTickets } from './live/live-state';
 
 /** localStorage key prefix of the offline copy of My Tickets (one entry per user). */
 const PREFIX = 'gc:my-tickets:';
@@ -35,8 +36,9 @@ export function loadOfflineTickets(sub: string): OfflineTickets | null {
   }
 }
 
-/** Removes every user's offline copy (sign-out: nothing of the previous user survives). */
+/** Removes every user's offline copy (sign-out: nothing of the previous user survives), live tickets' state included. */
 export function clearOfflineTickets(): void {
+  clearLiveTickets();
   try {
     for (let i = localStorage.length - 1; i >= 0; i--) {
       const key = localStorage.key(i);

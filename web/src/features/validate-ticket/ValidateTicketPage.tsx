@@ -21,6 +21,7 @@ import { Headcount } from './Headcount';
 import type { DoorHeadcount } from '../../../../shared/api/types';
 import { DoorPasses } from './DoorPasses';
 import { useDoorAdmission } from './door-admission';
+import { AdmitByName } from './AdmitByName';
 
 /**
  * `/validate-ticket` (leaders; docs/spec/leader-admin-side.md §2): the door. Event ID (from the
@@ -103,6 +104,7 @@ export function ValidateTicketPage() {
           {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} offline={door.online ? null : door.headcount} /> : null}
           <ValidationResult outcome={scanner.outcome} />
           <DoorStatus door={door} />
+          {allowed && door.online && screen.data?.roster ? <AdmitByName eventId={eventId} tickets={screen.data.roster.tickets} /> : null}
           {allowed && door.online && screen.isSuccess ? <DoorPasses eventId={eventId} /> : null}
         </div>
       )}

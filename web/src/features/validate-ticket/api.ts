@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoorHeadcount, DoorHeadcountByDoor, DoorScreenResponse, ValidateTicketResponse } from '../../../../shared/api/types';
 import { ApiError, api } from '../../lib/api';
 import { apiKey, useApiQuery } from '../../lib/queries';
@@ -95,4 +95,15 @@ export function revokeDoorPass(passId: string) {
 
 export function unlockDoorPass(passId: string) {
   return api('unlockDoorPass', { params: { id: passId } });
+}
+
+/** A guest found by name, admitted after the leader checked their ID (online: the server records it as such). */
+export function useAdmitByIdCheck(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ValidateTicketResponse, ApiError, string>({
+    mutationFn: (ticketId) => api('admitByIdCheck', { body: { eventId: eventId.trim(), ticketId, scanId: newScanId() } }),
+    onSuccess: (result) => {
+      if (result.headcount) storeHeadcount(queryClient, eventId, result.headcount);
+    },
+  });
 }

@@ -38,6 +38,8 @@ import {
   TICKET_TRANSFERRED,
 } from '../../../../shared/door-messages';
 import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
+import { isLiveCode, LIVE_TICKET_FIXED_CODE } from '../../../../shared/live-code';
+import { checkLiveOffline, type LiveDoorClock } from './decide-live';
 
 export { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EXIT_RECORDED, NEEDS_MONITOR, NOT_A_MONITOR, NOT_INSIDE, REENTRY_GRANTED, ROOM_FULL, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED };
 /** Codes issued before door keys carry a MAC only the server can check. */
@@ -89,6 +91,20 @@ async function decideMonitor(code: string, roster: OfflineRoster, key: CryptoKey
   return { decision: 'admitted', message: entering ? monitorCheckedIn(known.name) : monitorCheckedOut(known.name), ticketId: null, holderName: null, monitor, ...(entering ? {} : { exit: true }) };
 }
 
+/** A fixed signed code: the ticket it names when it verifies with the event's key, or why the door refuses it. */
+async function checkFixedCode(code: string, roster: OfflineRoster, key: CryptoKey): Promise<{ ticketId: string } | { refusal: string; ticketId: string | null }> {
+  const parsed = parseDoorCode(code);
+  if (!parsed) return { refusal: MAC_CODE.test(code) ? CHECK_ONLINE : TICKET_NOT_FOUND, ticketId: null };
+  // A compact code names its event: another event's ticket is told apart from a forged one without that event's key.
+  if (namesOtherEvent(parsed, roster.eventId)) return { refusal: DIFFERENT_EVENT, ticketId: null };
+  const ticketId = await verifyDoorCode(code, roster.eventId, key);
+  // A forged code, or an older text code of another event: neither verifies with this event's key.
+  if (!ticketId) return { refusal: TICKET_NOT_FOUND, ticketId: null };
+  // A live ticket's fixed code was never handed out (a screenshot could carry it).
+  if (roster.tickets.some((t) => t.id === ticketId && t.live)) return { refusal: LIVE_TICKET_FIXED_CODE, ticketId };
+  return { ticketId };
+}
+
 /**
  * Whether the guest is inside, as far as this device knows: what it did
  * itself since the roster was read (admitted, let out) comes first, then the
@@ -96,16 +112,20 @@ async function decideMonitor(code: string, roster: OfflineRoster, key: CryptoKey
  * holder out). As online, an exit needs the guest inside, and a guest out
  * comes back in as a re-entry, within the door's limit.
  */
-export async function decideOffline(code: string, roster: OfflineRoster, key: CryptoKey, here: DeviceDoor, direction: Direction = 'entry'): Promise<OfflineVerdict> {
+export async function decideOffline(
+  code: string,
+  roster: OfflineRoster,
+  key: CryptoKey,
+  here: DeviceDoor,
+  direction: Direction = 'entry',
+  live?: LiveDoorClock,
+): Promise<OfflineVerdict> {
   const trimmed = code.trim();
   if (isMonitorCode(trimmed)) return decideMonitor(trimmed, roster, key, direction);
-  const parsed = parseDoorCode(trimmed);
-  if (!parsed) return refused(MAC_CODE.test(trimmed) ? CHECK_ONLINE : TICKET_NOT_FOUND);
-  // A compact code names its event: another event's ticket is told apart from a forged one without that event's key.
-  if (namesOtherEvent(parsed, roster.eventId)) return refused(DIFFERENT_EVENT);
-  const ticketId = await verifyDoorCode(trimmed, roster.eventId, key);
-  // A forged code, or an older text code of another event: neither verifies with this event's key.
-  if (!ticketId) return refused(TICKET_NOT_FOUND);
+  // The door dispatches on the code's kind: a live code is checked with its ticket's phone key, a fixed one with the event's.
+  const checked = isLiveCode(trimmed) && live ? await checkLiveOffline(trimmed, roster, live) : await checkFixedCode(trimmed, roster, key);
+  if ('refusal' in checked) return refused(checked.refusal, checked.ticketId);
+  const { ticketId } = checked;
   const ticket = roster.tickets.find((t) => t.id === ticketId);
   const holderName = ticket?.holder ?? null;
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);

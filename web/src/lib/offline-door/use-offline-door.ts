@@ -17,6 +17,8 @@ import type { OfflineScan } from '../../../../shared/schemas/door';
 import { createDoorStore, crossingsOf, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
 import { decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
 import { isNoAnswer, withDeadline } from './deadline';
+import { doorStep, type LiveDoorClock } from './decide-live';
+import { importPhoneKey } from '../../../../shared/live-code';
 import { useOnline } from './use-online';
 import { ApiError } from '../api';
 
@@ -246,8 +248,16 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     if (!eventId || !current) throw new Error('No roster on this device for this event');
     const publicKey = current.roster.publicKey;
     if (!keys.current.has(publicKey)) keys.current.set(publicKey, importDoorKey(publicKey));
+    // Live tickets: the door's step on its clock as corrected at the roster's refresh, and the phones' keys (imported once).
+    const live: LiveDoorClock = {
+      step: doorStep(now(), current.roster, current.refreshedAt),
+      keyOf: (phoneKey) => {
+        if (!keys.current.has(phoneKey)) keys.current.set(phoneKey, importPhoneKey(phoneKey));
+        return keys.current.get(phoneKey)!;
+      },
+    };
     const here = { ...store.crossings(eventId), headcount: store.headcount(eventId)! };
-    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, here, direction);
+    const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, here, direction, live);
     if (verdict.decision === 'admitted') {
       if (verdict.ticketId) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
       if (verdict.monitor) store.markMonitor(eventId, verdict.monitor.sub, verdict.monitor.inside);
