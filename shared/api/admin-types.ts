@@ -20,7 +20,10 @@ export type AuditAction =
   // Cancelled events: by a leader of the host chapter or an admin (`adminId` is whoever cancelled).
   | 'CANCEL_EVENT'
   // Party paperwork
-  | 'UPDATE_SCHOOL_RULES';
+  | 'UPDATE_SCHOOL_RULES'
+  // The Greek-life office: granted to an account for one school, or taken back
+  | 'GRANT_OFFICE'
+  | 'REVOKE_OFFICE';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

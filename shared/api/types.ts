@@ -29,3 +29,5 @@ export * from './door-pass-types';
 export * from './waitlist-types';
 // ---- Party paperwork ----
 export * from './party-packet-types';
+// ---- The Greek-life office ----
+export * from './office-types';

@@ -13,7 +13,7 @@ import { decodeJwt } from 'jose';
 import { getProfile } from '../../../functions/domains/people/profiles';
 import { signIn } from '../../support/cognito';
 import { sessionOf } from '../../support/session';
-import { giveRole, PASSWORD } from './personas';
+import { giveOffice, giveRole, PASSWORD } from './personas';
 import { freshFriend } from './social-targets';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
@@ -230,6 +230,14 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   }),
   // Sober monitors at the door
   getMySoberMonitorCode: (fx) => id(fx.freeEvent.id),
+  // The Greek-life office: a new person made school A's office, or one that already is, to take it back.
+  grantOfficeRole: async (fx) => ({ ...id((await freshPerson(fx)).sub), body: { schoolId: fx.schools.a.id } }),
+  revokeOfficeRole: async (fx) => {
+    const person = await freshPerson(fx);
+    await giveOffice(person, fx.schools.a, AUTHZ_NOW);
+    return id(person.sub);
+  },
+  listOfficeEvents: () => ({}),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket. */
