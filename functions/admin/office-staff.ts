@@ -5,16 +5,14 @@
  */
 import type { OfficeGrantResponse } from '../../shared/api/types';
 import { auditOp } from '../domains/platform/audit';
-import { getSchool } from '../domains/catalog/schools/schools';
-import { getProfile } from '../domains/people/profiles';
-import { grantOfficeOps, revokeOfficeOp, type OfficeGrant } from '../domains/people/office-staff';
+import { grantOfficeOps, readGrantTarget, revokeOfficeOp, type OfficeGrant } from '../domains/people/office-staff';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
 import { NOT_AN_OFFICE, SCHOOL_NOT_FOUND, USER_NOT_FOUND } from './messages';
 
 export async function grantOffice(adminSub: string, sub: string, schoolId: string, now: Date): Promise<OfficeGrantResponse> {
-  const [profile, school] = await Promise.all([getProfile(sub), getSchool(schoolId)]);
+  const { profile, school } = await readGrantTarget(sub, schoolId);
   if (!profile) throw notFound(USER_NOT_FOUND);
   if (!school) throw notFound(SCHOOL_NOT_FOUND);
   const grant: OfficeGrant = { sub, schoolId, schoolName: school.name, grantedAt: now.toISOString(), grantedBy: adminSub };

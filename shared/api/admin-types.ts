@@ -65,6 +65,8 @@ export interface AdminUserView {
   fullName: string;
   email: string | null;
   phone: string | null;
+  /** The profile's school (the Greek-life office an admin may make the account); null without one. */
+  schoolId: string | null;
   schoolName: string | null;
   /** "ΑΕΦ Alpha Epsilon Phi", or null without an organization. */
   organization: string | null;

@@ -11,6 +11,8 @@ import type { OfficeStanding } from '../../../shared/authz';
 import type { OfficeGrantView } from '../../../shared/api/types';
 import { keys } from '../keys';
 import { toProfile, type Profile } from './profiles';
+import { toSchoolDetail } from '../catalog/schools/schools';
+import type { SchoolDetail } from '../../../shared/api/types';
 import { batchGetConsistent, stripKeys, type Item, type TransactOp } from '../../lib/db/table';
 
 export type OfficeGrant = OfficeGrantView;
@@ -50,4 +52,10 @@ export function revokeOfficeOp(sub: string): TransactOp {
 export async function readOfficeGrant(sub: string): Promise<{ grant: OfficeGrant | undefined; profile: Profile | undefined }> {
   const [grant, profile] = await batchGetConsistent([grantKey(sub), keys.profile.item(sub)]);
   return { grant: grant ? toOfficeGrant(grant) : undefined, profile: profile ? toProfile(profile) : undefined };
+}
+
+/** What granting an office checks — the account's profile and the school — in ONE BatchGet. */
+export async function readGrantTarget(sub: string, schoolId: string): Promise<{ profile: Profile | undefined; school: SchoolDetail | undefined }> {
+  const [profile, school] = await batchGetConsistent([keys.profile.item(sub), keys.school.item(schoolId)]);
+  return { profile: profile ? toProfile(profile) : undefined, school: school ? { ...toSchoolDetail(school), id: schoolId } : undefined };
 }
