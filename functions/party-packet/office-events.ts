@@ -3,11 +3,10 @@
  * school's chapters, past and ahead, whatever its status, by date then time.
  * One Query for the chapters, one per chapter for its events.
  */
-import type { OfficeStanding } from '../../shared/authz';
+import { officeDenial, type OfficeStanding } from '../../shared/authz';
 import type { OfficeEventRow, OfficeEventsResponse } from '../../shared/api/types';
 import { listChaptersOfSchool } from '../domains/catalog/organizations/chapters';
 import { listAllChapterEvents, type PartyEvent } from '../domains/catalog/party-events/party-events';
-import { requireOfficeOf } from '../lib/access';
 
 function toRow(event: PartyEvent): OfficeEventRow {
   return {
@@ -26,9 +25,8 @@ function toRow(event: PartyEvent): OfficeEventRow {
 export async function listOfficeEvents(office: OfficeStanding): Promise<OfficeEventsResponse> {
   const chapters = await listChaptersOfSchool(office.schoolId);
   const perChapter = await Promise.all(chapters.map((chapter) => listAllChapterEvents(chapter.id)));
-  const events = perChapter.flat();
-  // A chapter is listed at its school; the events carry the school they were created at, checked once more.
-  for (const event of events) requireOfficeOf(office, event.schoolId);
+  // A chapter is listed at its school; each event carries the school it was created at, and only those of this office's show.
+  const events = perChapter.flat().filter((event) => officeDenial(office, event.schoolId) === null);
   const rows = events.map(toRow).sort((a, b) => `${a.date}#${a.time}#${a.id}`.localeCompare(`${b.date}#${b.time}#${b.id}`));
   return { schoolId: office.schoolId, schoolName: office.schoolName, events: rows };
 }

@@ -82,6 +82,8 @@ describe("the office's events", () => {
     const later = await newEvent(a.chapter, '2031-05-02', '21:00', { title: 'Spring Formal', ticketsSold: 12 });
     const earlier = await newEvent(a.chapter, '2031-04-01', '22:00', { title: 'Winter Social', status: 'cancelled' });
     const elsewhere = await newEvent(b.chapter, '2031-04-15', '21:00', { title: 'Other School Party' });
+    // An event created at another school by a chapter now listed at this one stays that school's.
+    await newEvent(a.chapter, '2031-04-20', '21:00', { title: 'Created Elsewhere', schoolId: b.school.id });
 
     const listA = await invoke<OfficeEventsResponse>('listOfficeEvents', { claims: officeA.claims });
     expect(listA.statusCode).toBe(200);
