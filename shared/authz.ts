@@ -61,6 +61,11 @@ export const DENIALS = {
     noOrganization: denial('You must belong to an organization'),
     noRole: denial('Only presidents can manage roles'),
   },
+  // The Greek-life office: an account granted the office of one school acts on that school only.
+  office: {
+    notOffice: denial('Only the Greek-life office can do this'),
+    otherSchool: denial("You can only act on your own school's events"),
+  },
   // Cancelled events: the host chapter's president or media manager.
   cancelEvent: {
     noRole: denial('Only organization leaders can cancel events'),
@@ -145,6 +150,23 @@ export function presidedChapter(who: Standing): string | null {
   const presidencies = who.roles.filter((r) => r.role === 'president').map((r) => r.chapterId);
   if (who.chapterId && presidencies.includes(who.chapterId)) return who.chapterId;
   return presidencies[0] ?? null;
+}
+
+/** What the rules know of a Greek-life office account: the one school it acts for. */
+export interface OfficeStanding {
+  sub: string;
+  schoolId: string;
+  schoolName: string;
+}
+
+/**
+ * Why `office` may not act on a resource of `schoolId` (an event of one of
+ * its chapters); null when it is that school's office. No grant at all is
+ * refused the same way, whatever the school.
+ */
+export function officeDenial(office: OfficeStanding | null, schoolId: string): Denial | null {
+  if (!office) return DENIALS.office.notOffice;
+  return office.schoolId === schoolId ? null : DENIALS.office.otherSchool;
 }
 
 /** Why a person may not use the admin dashboard and tools; null for a platform admin. */

@@ -120,7 +120,7 @@ async function roleViews(roles: UserRole[]): Promise<RoleView[]> {
 }
 
 /** GET /me's answer from a partition with its profile. */
-async function toMe({ profile: p, roles, isAdmin, pendingLeaderRequest }: WithProfile): Promise<MeResponse> {
+async function toMe({ profile: p, roles, isAdmin, pendingLeaderRequest, office }: WithProfile): Promise<MeResponse> {
   const views = await roleViews(roles);
   return {
     profile: {
@@ -133,6 +133,7 @@ async function toMe({ profile: p, roles, isAdmin, pendingLeaderRequest }: WithPr
     dateOfBirth: p.dateOfBirth,
     isAdmin,
     pendingLeaderRequest,
+    office,
     activity: {
       totalTickets: p.ticketCount,
       eventsAttended: p.attendedCount,

@@ -15,6 +15,7 @@ import { getAdminStats } from './stats';
 import { dispatchDataTool, isDataToolInvocation, type DataToolInvocation } from './data-tools/dispatch';
 import { getDataToolJob, getDataToolsStatus, runDataToolJob, startDataTool } from './data-tools/jobs';
 import { readSchoolRules, updateSchoolRules } from './school-rules';
+import { grantOffice, revokeOffice } from './office-staff';
 
 // The logo tools (the S3 SDK) and the data tools' catalogs: one chunk loaded by the routes that use them,
 // not at every cold start of the dashboard (on-demand.ts says why one).
@@ -36,6 +37,9 @@ const http = featureHandler(
     removeRoleDirectly: checksAdminItself(async ({ admin, params }) => removeRoleDirectly(admin, params.id, params.role, clock.now())),
     listUsers: async ({ query }) => new Reply(await listUsers(query), { cacheControl: NO_STORE }),
     deleteUser: async ({ caller, params }) => deleteUser(caller.sub, params.id, clock.now()),
+    // The Greek-life office
+    grantOfficeRole: async ({ caller, params, body }) => grantOffice(caller.sub, params.id, body.schoolId, clock.now()),
+    revokeOfficeRole: async ({ caller, params }) => revokeOffice(caller.sub, params.id, clock.now()),
     listAdminSchools: async () => new Reply({ schools: await listSchools() }, { cacheControl: NO_STORE }),
     createSchool: async ({ caller, body }) => new Reply(await createSchool(caller.sub, body, clock.now()), { status: 201 }),
     deleteSchool: checksAdminItself(async ({ admin, params }) => deleteSchool(admin, params.id, clock.now())),

@@ -11,3 +11,5 @@ export const SCHOOL_NOT_FOUND = 'School not found';
 /** docs/spec/leader-admin-side.md §8 "Admin edits". */
 export const SCHOOL_IN_USE = 'Failed to delete school. It may have associated data.';
 export const ORGANIZATION_IN_USE = 'Failed to delete organization. It may have associated data.';
+/** The Greek-life office: taking back an office the account does not hold. */
+export const NOT_AN_OFFICE = 'This user is not a Greek-life office';

@@ -34,6 +34,7 @@ export async function listUsers(query: { q?: string; cursor?: string }): Promise
       fullName: p.fullName,
       email: p.email,
       phone: p.phone,
+      schoolId: p.schoolId,
       schoolName: p.schoolName,
       organization: chapter ? [chapter.letters, chapter.name].filter(Boolean).join(' ') : null,
       createdAt: p.createdAt,

@@ -5,10 +5,11 @@
  * found with the standing the wrapper read. The rules themselves, with the
  * spec's wording, are `shared/authz.ts`, which the SPA's gates use too.
  */
-import { chapterDenial, leaderDenial, type Denial, type LeaderAction, type Standing } from '../../shared/authz';
+import { chapterDenial, DENIALS, leaderDenial, officeDenial, type Denial, type LeaderAction, type OfficeStanding, type Standing } from '../../shared/authz';
 import { refuseEndedSession } from './auth';
 import { readAdminGrant } from '../domains/platform/admins';
 import { readStanding } from '../domains/people/roles/roles';
+import { officeStandingOf, readOfficeGrant } from '../domains/people/office-staff';
 import type { SessionHolder } from '../domains/people/session-fence';
 import { HttpError } from './errors';
 
@@ -37,8 +38,29 @@ export function requireChapterAccess(action: LeaderAction, standing: Standing, c
 }
 
 /**
+ * The caller's Greek-life office when they hold one (one BatchGet: the grant
+ * and the profile's "Sign out everywhere" fence); 401 when they signed out
+ * everywhere since their token's session began, 403 without a grant.
+ */
+export async function requireOffice(caller: SessionHolder): Promise<OfficeStanding> {
+  const { grant, profile } = await readOfficeGrant(caller.sub);
+  refuseEndedSession(caller, profile);
+  if (!grant) throw forbidden(DENIALS.office.notOffice);
+  return officeStandingOf(grant);
+}
+
+/**
+ * The one check of "the office of this school may do X": 403 unless `office`
+ * acts for `schoolId` (the school of the event, chapter or rule at hand).
+ */
+export function requireOfficeOf(office: OfficeStanding | null, schoolId: string): void {
+  const denied = officeDenial(office, schoolId);
+  if (denied) throw forbidden(denied);
+}
+
+/**
  * The checks the wrapper runs for the manifest's levels (`featureHandler(table, { access })`):
  * a leader's standing, and an admin's grant — read on every call (docs/decisions.md#admins-are-a-record-in-the-table), one GetItem,
  * judged by the route's admin gate (`admin-gate.ts`).
  */
-export const accessChecks = { readAdminGrant, requireLeaderAction };
+export const accessChecks = { readAdminGrant, requireLeaderAction, requireOffice };

@@ -6,7 +6,7 @@
  * 1. finds the route by `event.routeKey` in the manifest (404 otherwise);
  * 2. enforces the route's manifest level before reading any input: a caller
  *    for `user`, an admin record for `admin`, the rule of the route's action
- *    for `leader` (`shared/authz.ts`) — the right to call comes first, so a
+ *    for `leader` (`shared/authz.ts`), a Greek-life office grant for `office` — the right to call comes first, so a
  *    student's malformed request to an admin route is a 403, not a 400 (an
  *    admin route that `checksAdminItself` reads the grant in its own first
  *    call instead, and the wrapper checks it before any failure that comes
@@ -29,7 +29,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { LeaderAction, Standing } from '../../shared/authz';
+import type { LeaderAction, OfficeStanding, Standing } from '../../shared/authz';
 import { routeKey, routes, type ResponseOf, type RouteId, type Routes, type RouteSpec } from '../../shared/api/routes';
 import type { ApiErrorBody } from '../../shared/api/types';
 import { adminGate, isCheckingAdminItself, type AdminGate } from './admin-gate';
@@ -62,6 +62,8 @@ export interface RouteRequest<Id extends RouteId> {
    * wrapper, or left to the route when it `checksAdminItself` (admin-gate.ts).
    */
   admin: AuthOf<Id> extends 'admin' ? AdminGate : undefined;
+  /** On `office` routes: the school the caller's office acts for, for the route's school check (`requireOfficeOf`). */
+  office: AuthOf<Id> extends 'office' ? OfficeStanding : undefined;
   requestId: string;
   event: Event;
   /** What is left of the request's time: for retry loops that must stop in time to answer (`time-budget.ts`). */
@@ -85,11 +87,13 @@ export interface AccessChecks {
   /** The item at the caller's admin grant key, for their gate to judge (admin-gate.ts). */
   readAdminGrant(sub: string): Promise<Item | undefined>;
   requireLeaderAction(caller: Caller, action: LeaderAction): Promise<Standing>;
+  /** The caller's Greek-life office grant, or a refusal. */
+  requireOffice(caller: Caller): Promise<OfficeStanding>;
 }
 
 export interface FeatureOptions {
   /**
-   * The access checks, given by the features that have `admin` or `leader`
+   * The access checks, given by the features that have `admin`, `leader` or `office`
    * routes (the type requires it then) and only by them: the others need not
    * bundle the table client for it.
    */
@@ -98,7 +102,7 @@ export interface FeatureOptions {
   use?: MiddlewareObj<Event, Result>[];
 }
 
-type GuardedId = { [Id in RouteId]: AuthOf<Id> extends 'admin' | 'leader' ? Id : never }[RouteId];
+type GuardedId = { [Id in RouteId]: AuthOf<Id> extends 'admin' | 'leader' | 'office' ? Id : never }[RouteId];
 type OptionsFor<Ids extends RouteId> = [Extract<Ids, GuardedId>] extends [never]
   ? [options?: FeatureOptions]
   : [options: FeatureOptions & { access: AccessChecks }];
@@ -116,7 +120,7 @@ function errorResponse(status: number, body: ApiErrorBody, headers?: Record<stri
 }
 
 /**
- * Step 2: the manifest level. Returns a `leader` route's standing, an
+ * Step 2: the manifest level. Returns a `leader` route's standing, an `office` route's office, an
  * `admin` route's gate (left unconfirmed for a route that checks the grant
  * in its own reads: `selfChecked`).
  */
@@ -125,7 +129,7 @@ async function authorize(
   caller: Caller | null,
   access: AccessChecks | undefined,
   selfChecked: boolean,
-): Promise<{ standing?: Standing; admin?: AdminGate }> {
+): Promise<{ standing?: Standing; admin?: AdminGate; office?: OfficeStanding }> {
   if (spec.auth === 'public') return {};
   // API Gateway's JWT authorizer lets no call without a valid token reach a
   // non-public route; this holds should one be wired without it.
@@ -133,6 +137,7 @@ async function authorize(
   if (spec.auth === 'user') return {};
   if (!access) throw new Error(`No access checks for a ${spec.auth} route`);
   if (spec.auth === 'leader') return { standing: await access.requireLeaderAction(caller, spec.action) };
+  if (spec.auth === 'office') return { office: await access.requireOffice(caller) };
   const admin = adminGate(caller);
   if (selfChecked) return { admin };
   admin.confirm(await access.readAdminGrant(caller.sub));
@@ -184,7 +189,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
   const byKey = new Map<string, Ids>();
   for (const id of Object.keys(table) as Ids[]) {
     const auth = routes[id].auth;
-    if ((auth === 'admin' || auth === 'leader') && !options.access) throw new Error(`${id} is an ${auth} route: pass the access checks`);
+    if ((auth === 'admin' || auth === 'leader' || auth === 'office') && !options.access) throw new Error(`${id} is an ${auth} route: pass the access checks`);
     byKey.set(routeKey(id), id);
   }
 
@@ -195,7 +200,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
     const caller = readCaller(event);
     const fn = table[id] as (req: unknown) => Promise<unknown>;
     const selfChecked = spec.auth === 'admin' && isCheckingAdminItself(fn);
-    const { standing, admin } = await authorize(spec, caller, options.access, selfChecked);
+    const { standing, admin, office } = await authorize(spec, caller, options.access, selfChecked);
     const run = () => {
       const params = parseWith(spec.params, event.pathParameters ?? {});
       const query = parseWith(spec.query, event.queryStringParameters ?? {});
@@ -203,7 +208,7 @@ export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[
       const sent = spec.rawBody ? undefined : readBody(event);
       const body = spec.body ? parseWith(spec.body, sent ?? {}) : {};
       const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? '';
-      return fn({ params, query, body, caller, standing, admin, requestId, event, budget });
+      return fn({ params, query, body, caller, standing, admin, office, requestId, event, budget });
     };
     const result = selfChecked && admin && options.access ? await runSelfChecked(id, admin, options.access, run) : await run();
     // Default caching: public list reads may be cached briefly; anything behind a token never is.

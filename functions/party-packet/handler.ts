@@ -8,6 +8,7 @@ import { accessChecks } from '../lib/access';
 import { NO_STORE } from '../lib/cache-policy';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
+import { listOfficeEvents } from './office-events';
 import { downloadGuestList, downloadPacket, getEventPaperwork, nameSoberMonitors } from './paperwork';
 
 export const handler = featureHandler(
@@ -16,6 +17,8 @@ export const handler = featureHandler(
     setSoberMonitors: async ({ params, standing, body }) => nameSoberMonitors(params.id, standing, body.subs),
     getRegistrationPacket: async ({ params, standing }) => new Reply(await downloadPacket(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
+    // The Greek-life office
+    listOfficeEvents: async ({ office }) => new Reply(await listOfficeEvents(office), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

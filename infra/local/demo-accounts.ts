@@ -1,10 +1,10 @@
 /**
- * The four demo accounts `npm start` (and the e2e stack) create: confirmed
+ * The five demo accounts `npm start` (and the e2e stack) create: confirmed
  * Cognito users whose `sub`s the seed uses for roles and profiles.
  */
 import { ensureConfirmedUser } from './cognito-api';
 
-export type DemoAccountKind = 'student' | 'president' | 'media_manager' | 'admin';
+export type DemoAccountKind = 'student' | 'president' | 'media_manager' | 'admin' | 'office';
 
 /** What `seedDemoData` receives for each account. */
 export interface DemoAccount {
@@ -22,6 +22,8 @@ const DEMO_USERS: Omit<DemoAccount, 'sub'>[] = [
   { kind: 'president', email: 'president@demo.greekcampus.app', fullName: 'Pat President' },
   { kind: 'media_manager', email: 'media@demo.greekcampus.app', fullName: 'Morgan Media' },
   { kind: 'admin', email: 'admin@demo.greekcampus.app', fullName: 'Alex Admin' },
+  // The Greek-life office of the demo chapter's school.
+  { kind: 'office', email: 'office@demo.greekcampus.app', fullName: 'Olive Office' },
 ];
 
 /**

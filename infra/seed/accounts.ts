@@ -1,16 +1,18 @@
 /**
  * The demo accounts' records: a profile each (all at the demo school), the
- * president and media manager roles of the SAME chapter, and the admin grant.
+ * president and media manager roles of the SAME chapter, the admin grant,
+ * and the Greek-life office of the chapter's school.
  */
 import type { ChapterDetail } from '../../shared/api/types';
 import { adminItem } from '../../functions/domains/platform/admins';
+import { officeGrantItem } from '../../functions/domains/people/office-staff';
 import { peopleEntryItems } from '../../functions/domains/people/people-search';
 import { profileItem } from '../../functions/domains/people/profiles';
 import { roleItems } from '../../functions/domains/people/roles/roles';
 import type { Item } from '../../functions/lib/db/table';
 
 export interface SeedAccount {
-  kind: 'student' | 'president' | 'media_manager' | 'admin';
+  kind: 'student' | 'president' | 'media_manager' | 'admin' | 'office';
   sub: string;
   email: string;
   fullName: string;
@@ -52,6 +54,7 @@ export function accountItems(accounts: readonly SeedAccount[], chapter: ChapterD
       );
     }
     if (a.kind === 'admin') items.push(adminItem({ sub: a.sub, email: a.email, grantedAt: createdAt }));
+    if (a.kind === 'office') items.push(officeGrantItem({ sub: a.sub, schoolId: chapter.schoolId, schoolName: chapter.schoolName, grantedAt: createdAt, grantedBy: 'seed' }));
   }
   return items;
 }

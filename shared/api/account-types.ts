@@ -46,6 +46,8 @@ export interface MeResponse {
   activity: ActivityCounts;
   /** True while a leader request of theirs awaits an admin's review (the leader portal says to wait). */
   pendingLeaderRequest?: boolean;
+  /** The school whose Greek-life office the account is (the SPA opens /office to it); null or absent for anyone else. */
+  office?: { schoolId: string; schoolName: string } | null;
 }
 
 /** Which roles of a chapter are already held ("Role already taken"). */

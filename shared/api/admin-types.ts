@@ -20,7 +20,10 @@ export type AuditAction =
   // Cancelled events: by a leader of the host chapter or an admin (`adminId` is whoever cancelled).
   | 'CANCEL_EVENT'
   // Party paperwork
-  | 'UPDATE_SCHOOL_RULES';
+  | 'UPDATE_SCHOOL_RULES'
+  // The Greek-life office: granted to an account for one school, or taken back
+  | 'GRANT_OFFICE'
+  | 'REVOKE_OFFICE';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {
@@ -62,6 +65,8 @@ export interface AdminUserView {
   fullName: string;
   email: string | null;
   phone: string | null;
+  /** The profile's school (the Greek-life office an admin may make the account); null without one. */
+  schoolId: string | null;
   schoolName: string | null;
   /** "ΑΕΦ Alpha Epsilon Phi", or null without an organization. */
   organization: string | null;

@@ -18,9 +18,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * token (checked by the API Gateway JWT authorizer, or the local server);
  * `leader` and `admin`: a valid token, and the handler wrapper's role check
  * before anything else runs (`functions/lib/http.ts`): an admin record, or
- * the rule of the route's leader `action` (`shared/authz.ts`).
+ * the rule of the route's leader `action` (`shared/authz.ts`); `office`: a
+ * valid token and a Greek-life office grant (the route then checks the school
+ * of the resource it found: `requireOfficeOf` in `functions/lib/access.ts`).
  */
-export type AuthLevel = 'public' | 'user' | 'leader' | 'admin';
+export type AuthLevel = 'public' | 'user' | 'leader' | 'admin' | 'office';
 
 /** Features: one Lambda each, `functions/<feature>/handler.ts`. */
 export const FEATURES = [
@@ -201,6 +203,10 @@ export const endpoints = {
   // A door pass offline: its roster without names and its offline scans' sync, with the pass's token (public in the gateway).
   getDoorPassRoster: { method: 'GET', path: '/door-passes/{id}/roster', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
   syncDoorPassScans: { method: 'POST', path: '/door-passes/{id}/sync', feature: 'tickets', auth: 'public', rateLimit: 'doorPassScans' },
+  // The Greek-life office: an admin grants an account the office of one school (Users tab); the office sees its school's events.
+  grantOfficeRole: { method: 'PUT', path: '/admin/users/{id}/office', feature: 'admin', auth: 'admin' },
+  revokeOfficeRole: { method: 'DELETE', path: '/admin/users/{id}/office', feature: 'admin', auth: 'admin' },
+  listOfficeEvents: { method: 'GET', path: '/office/events', feature: 'party-packet', auth: 'office' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
   getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
   // Live tickets: the phone a ticket is on (registered when it is first opened), and a move to another phone by an e-mailed code.

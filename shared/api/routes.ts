@@ -73,6 +73,9 @@ import { soberMonitorsSchema } from '../schemas/party-packet';
 // A door pass offline
 import type { DoorPassRoster, DoorPassSyncResponse } from './door-pass-types';
 import { doorPassSyncSchema } from '../schemas/door-pass';
+// The Greek-life office
+import type { OfficeEventsResponse, OfficeGrantResponse } from './office-types';
+import { grantOfficeSchema } from '../schemas/office';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -228,6 +231,10 @@ export const routes = {
   // A door pass offline
   getDoorPassRoster: route<DoorPassRoster>()('getDoorPassRoster', { params: uuidParam }),
   syncDoorPassScans: route<DoorPassSyncResponse>()('syncDoorPassScans', { params: uuidParam, body: doorPassSyncSchema }),
+  // The Greek-life office
+  grantOfficeRole: route<OfficeGrantResponse>()('grantOfficeRole', { params: userParam, body: grantOfficeSchema }),
+  revokeOfficeRole: route<OfficeGrantResponse>()('revokeOfficeRole', { params: userParam }),
+  listOfficeEvents: route<OfficeEventsResponse>()('listOfficeEvents'),
   // Sober monitors at the door
   getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
   // Live tickets

@@ -31,3 +31,5 @@ export * from './waitlist-types';
 export * from './drop-types';
 // ---- Party paperwork ----
 export * from './party-packet-types';
+// ---- The Greek-life office ----
+export * from './office-types';

@@ -27,6 +27,11 @@ export const peopleKeys = {
     item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.admin }),
   },
 
+  /** The Greek-life office grant of an account: the one school it acts for. */
+  office: {
+    item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.office }),
+  },
+
   role: {
     /** The chapter's row: one per role per chapter. */
     chapterSide: (r: { chapterId: string; role: string }): ItemKey => ({ PK: chapterPk(r.chapterId), SK: `ROLE#${r.role}` }),

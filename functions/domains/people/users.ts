@@ -50,6 +50,8 @@ export interface UserPartition {
   isAdmin: boolean;
   /** A leader request of theirs is pending (its guard item exists). */
   pendingLeaderRequest: boolean;
+  /** The school whose Greek-life office they are, if any (office-staff.ts). */
+  office: { schoolId: string; schoolName: string } | null;
   roles: UserRole[];
   rsvps: { eventId: string; status: GreekRsvpStatus }[];
   /** The keys of their people-search entries (a school change rewrites the school's name on them). */
@@ -77,11 +79,12 @@ export async function readUserPartition(sub: string): Promise<UserPartition> {
     ExpressionAttributeValues: { ':pk': keys.user.partition(sub) },
     ConsistentRead: true,
   });
-  const out: UserPartition = { profile: undefined, isAdmin: false, pendingLeaderRequest: false, roles: [], rsvps: [], searchEntries: [], items };
+  const out: UserPartition = { profile: undefined, isAdmin: false, pendingLeaderRequest: false, office: null, roles: [], rsvps: [], searchEntries: [], items };
   for (const item of items) {
     const sk = String(item.SK);
     if (isProfileItem(item)) out.profile = toProfile(item);
     else if (sk === ITEMS.admin) out.isAdmin = true;
+    else if (sk === ITEMS.office) out.office = { schoolId: text(item.schoolId), schoolName: text(item.schoolName) };
     else if (sk.startsWith(ITEMS.pendingGuard)) out.pendingLeaderRequest = true;
     else if (sk.startsWith(ITEMS.role)) out.roles.push(toUserRole(item));
     else if (sk.startsWith(ITEMS.greekRsvp)) out.rsvps.push(greekRsvps.toView(item));

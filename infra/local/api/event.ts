@@ -17,7 +17,7 @@ export interface LocalRoute {
   /** API Gateway syntax: `/schools/{id}`, `/files/{proxy+}`. */
   path: string;
   feature: string;
-  auth: 'public' | 'user' | 'leader' | 'admin';
+  auth: 'public' | 'user' | 'leader' | 'admin' | 'office';
   /** The per-client budget it draws on, if any. */
   rateLimit?: RateLimitName;
 }

@@ -149,6 +149,7 @@ describe('GET /me', () => {
       isAdmin: false,
       activity: { totalTickets: 0, eventsAttended: 0, savedEvents: 0, friends: 0 },
       pendingLeaderRequest: false,
+      office: null,
     });
     const partition = await readUserPartition(user.sub);
     expect(partition.items.filter(isProfileItem)).toHaveLength(1);

@@ -172,6 +172,9 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
     call: () => ({ path: `/admin/schools/${alabama!.id}/rules`, body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: null } }),
     status: 403,
   },
+  // The Greek-life office: granted and taken back by admins only.
+  grantOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office`, body: { schoolId: alabama!.id } }), status: 403 },
+  revokeOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office` }), status: 403 },
   // Transfer to a friend: no ticket of the account's is left to offer; offers to or from it are nobody's.
   offerTicketTransfer: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/transfer`, body: { friendId: randomUUID() } }), status: 404, message: 'Ticket not found' },
   acceptTicketTransfer: { call: () => ({ path: `/ticket-transfers/${randomUUID()}/accept` }), status: 404, message: 'Transfer offer not found' },

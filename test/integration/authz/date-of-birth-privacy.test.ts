@@ -2,7 +2,8 @@
  * A date of birth is private: every persona gives one through
  * PUT /me/profile, then every reading route of the manifest is called as
  * every persona with the matrix's request — profiles, people search, the
- * admin Users list, analytics, the door — and no answer carries anyone's
+ * admin Users list, analytics, the door, the Greek-life office's list of its
+ * school's events — and no answer carries anyone's
  * date of birth, except GET /me's and PUT /me/profile's to its owner.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ const BIRTH_DATES: Record<SignedIn, string> = {
   president: '1933-09-15',
   otherLeader: '1934-10-16',
   admin: '1935-11-17',
+  office: '1936-12-18',
 };
 const OWNER_ONLY: readonly RouteId[] = ['getMe', 'updateMyProfile'];
 

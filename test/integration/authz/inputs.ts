@@ -13,7 +13,7 @@ import { decodeJwt } from 'jose';
 import { getProfile } from '../../../functions/domains/people/profiles';
 import { signIn } from '../../support/cognito';
 import { sessionOf } from '../../support/session';
-import { giveRole, PASSWORD } from './personas';
+import { giveOffice, giveRole, PASSWORD } from './personas';
 import { freshFriend } from './social-targets';
 import type { RouteInput } from './harness';
 import type { Persona } from './personas';
@@ -264,6 +264,14 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     await pendingMoveWithCode(ticket.id, await newPhoneKey(), MOVE_CODE, AUTHZ_NOW);
     return { ...id(ticket.id), body: { code: MOVE_CODE } };
   },
+  // The Greek-life office: a new person made school A's office, or one that already is, to take it back.
+  grantOfficeRole: async (fx) => ({ ...id((await freshPerson(fx)).sub), body: { schoolId: fx.schools.a.id } }),
+  revokeOfficeRole: async (fx) => {
+    const person = await freshPerson(fx);
+    await giveOffice(person, fx.schools.a, AUTHZ_NOW);
+    return id(person.sub);
+  },
+  listOfficeEvents: () => ({}),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket. */

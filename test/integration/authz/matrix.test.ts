@@ -1,6 +1,6 @@
 /**
- * The authorization matrix: every route of the manifest × seven
- * personas (the six people and a door pass, whose column is derived), through the real HTTP path — the local API server verifying real
+ * The authorization matrix: every route of the manifest × eight
+ * personas (the seven people, a Greek-life office among them, and a door pass, whose column is derived), through the real HTTP path — the local API server verifying real
  * cognito-local tokens — against `expectations.ts`. Every refused call is
  * followed by a read of the whole table and the inbox: it changed nothing.
  */
@@ -10,7 +10,8 @@ import { EXPECTED, expectedForDoorPass, expectedStatus } from './expectations';
 import { buildAuthzFixture, type AuthzFixture } from './fixture';
 import { routeRequest, stateChanges, useApiStack } from './harness';
 import { inRunOrder, MATRIX_INPUTS } from './inputs';
-import { PERSONAS } from './personas';
+import { giveOffice, newPerson, PERSONAS } from './personas';
+import type { OfficeEventsResponse } from '../../../shared/api/types';
 // Door passes for volunteers
 import { AUTHZ_NOW } from './fixture';
 import { passToken, storedDoorPass } from '../door-pass/fixtures';
@@ -31,7 +32,7 @@ it('has one row and one request for every route of the manifest, and none other'
 });
 
 // Door passes for volunteers: the seventh persona sends its pass's token as its bearer token.
-// Before the six people's rows: those end with the student deleting their account, which some inputs use.
+// Before the people's rows: those end with the student deleting their account, which some inputs use.
 describe.each(ordered)('$method $path ($id) as a door pass', (route) => {
   it('answers as derived for a door pass', async () => {
     const input = await MATRIX_INPUTS[route.id](fx, 'anonymous');
@@ -57,6 +58,18 @@ describe("a door pass's scope", () => {
       await scanAs(expired.id, passToken(expired, AUTHZ_NOW)),
     ];
     expect(cases.map((res) => res.status)).toEqual([401, 401, 401]);
+  });
+});
+
+// The Greek-life office: another school's office is refused school A's events wherever an office acts.
+describe("another school's office", () => {
+  it("is given its own school's events, none of school A's", async () => {
+    const otherOffice = await newPerson(fx.pool, 'OtherOffice', fx.schools.b, null, AUTHZ_NOW);
+    await giveOffice(otherOffice, fx.schools.b, AUTHZ_NOW);
+    const res = await stack.send(routeRequest('listOfficeEvents', {}, otherOffice.tokens.accessToken));
+    const list = res.json as OfficeEventsResponse;
+    expect([res.status, list.schoolId]).toEqual([200, fx.schools.b.id]);
+    expect(list.events.map((e) => e.id)).toEqual([fx.reviewedEvent.id]);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * The six callers every route is tried as, each a real user of the local
+ * The seven callers every route is tried as, each a real user of the local
  * Cognito (signed in for real tokens) with a profile, and the roles or admin
  * grant that make them who they are:
  * - anonymous: no token;
  * - student: a profile at school A, no chapter;
  * - mediaManager and president: chapter A's two leaders;
  * - otherLeader: chapter B's president (a leader, of another chapter);
- * - admin: a platform admin grant, no chapter.
+ * - admin: a platform admin grant, no chapter;
+ * - office: the Greek-life office of school A (a grant, a profile at school A, no chapter).
  */
 import { randomUUID } from 'node:crypto';
 import type { ChapterDetail } from '../../../shared/api/types';
@@ -14,10 +15,12 @@ import type { Role } from '../../../shared/limits';
 import { grantAdmin } from '../../../functions/domains/platform/admins';
 import { createProfile } from '../../../functions/domains/people/profiles';
 import { assignRole } from '../../../functions/domains/people/roles/roles';
+import { grantOfficeOps } from '../../../functions/domains/people/office-staff';
+import { transactWrite } from '../../../functions/lib/db/table';
 import type { SchoolRecord } from '../../../functions/domains/catalog/schools/schools';
 import { createConfirmedUser, signIn, type PoolIds, type Tokens } from '../../support/cognito';
 
-export const PERSONAS = ['anonymous', 'student', 'mediaManager', 'president', 'otherLeader', 'admin'] as const;
+export const PERSONAS = ['anonymous', 'student', 'mediaManager', 'president', 'otherLeader', 'admin', 'office'] as const;
 export type Persona = (typeof PERSONAS)[number];
 export type SignedIn = Exclude<Persona, 'anonymous'>;
 export const SIGNED_IN = PERSONAS.filter((p): p is SignedIn => p !== 'anonymous');
@@ -73,25 +76,32 @@ export async function giveRole(person: Pick<Person, 'sub'> & Partial<Pick<Person
   if (!ok) throw new Error(`${role} of ${chapter.name} is already held`);
 }
 
-/** The five signed-in personas. */
+/** Makes `person` the Greek-life office of `school`, as the admin's grant does. */
+export async function giveOffice(person: Pick<Person, 'sub'>, school: SchoolRecord, now: Date): Promise<void> {
+  await transactWrite(grantOfficeOps({ sub: person.sub, schoolId: school.id, schoolName: school.name, grantedAt: now.toISOString(), grantedBy: 'matrix' }));
+}
+
+/** The signed-in personas. */
 export async function createPersonas(
   pool: PoolIds,
   schools: { a: SchoolRecord; b: SchoolRecord },
   chapters: { a: ChapterDetail; b: ChapterDetail },
   now: Date,
 ): Promise<Record<SignedIn, Person>> {
-  const [student, mediaManager, president, otherLeader, admin] = await Promise.all([
+  const [student, mediaManager, president, otherLeader, admin, office] = await Promise.all([
     newPerson(pool, 'Student', schools.a, null, now),
     newPerson(pool, 'Media', schools.a, chapters.a.id, now),
     newPerson(pool, 'President', schools.a, chapters.a.id, now),
     newPerson(pool, 'Other', schools.b, chapters.b.id, now),
     newPerson(pool, 'Admin', schools.a, null, now),
+    newPerson(pool, 'Office', schools.a, null, now),
   ]);
   await Promise.all([
     giveRole(mediaManager, chapters.a, 'media_manager', now),
     giveRole(president, chapters.a, 'president', now),
     giveRole(otherLeader, chapters.b, 'president', now),
     grantAdmin({ sub: admin.sub, email: admin.email, grantedAt: now.toISOString() }),
+    giveOffice(office, schools.a, now),
   ]);
-  return { student, mediaManager, president, otherLeader, admin };
+  return { student, mediaManager, president, otherLeader, admin, office };
 }

@@ -40,6 +40,9 @@ const BULK: Partial<Record<RouteId, number>> = {
   // (two index Queries a school, references.ts: chapters and Greek-life events live under no common key): an admin
   // tool's dry run, proportional to the schools it would remove.
   previewReplaceSchools: 4,
+  // The Greek-life office's list of its school's events, of every status: the grant, the school's chapters, then
+  // one Query per chapter (no index holds a school's events of every status); off any student's path.
+  listOfficeEvents: 8,
 };
 
 const stack = useApiStack();

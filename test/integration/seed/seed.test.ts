@@ -8,6 +8,7 @@ import type { ChapterPageResponse, DirectoryResponse, GreekEventListResponse, Sc
 import { todayInState } from '../../../shared/dates';
 import { clock } from '../../../functions/lib/clock';
 import { isAdmin } from '../../../functions/domains/platform/admins';
+import { readOfficeGrant } from '../../../functions/domains/people/office-staff';
 import { getChapter } from '../../../functions/domains/catalog/organizations/chapters';
 import { listActiveEventsFrom } from '../../../functions/domains/catalog/party-events/party-events';
 import { getProfile } from '../../../functions/domains/people/profiles';
@@ -26,6 +27,7 @@ const accounts = [
   { kind: 'president' as const, sub: 'sub-president', email: 'president@demo.test', fullName: 'Pat President' },
   { kind: 'media_manager' as const, sub: 'sub-media', email: 'media@demo.test', fullName: 'Morgan Media' },
   { kind: 'admin' as const, sub: 'sub-admin', email: 'admin@demo.test', fullName: 'Alex Admin' },
+  { kind: 'office' as const, sub: 'sub-office', email: 'office@demo.test', fullName: 'Olive Office' },
 ];
 
 describe('seedDemoData', () => {
@@ -97,6 +99,9 @@ describe('seedDemoData', () => {
     expect(await getProfile('sub-president')).toMatchObject({ chapterId: chapter!.id, isOrgAdmin: true });
     expect(await isAdmin('sub-admin')).toBe(true);
     expect(await isAdmin('sub-student')).toBe(false);
+    // The Greek-life office of the demo chapter's school.
+    expect((await readOfficeGrant('sub-office')).grant).toMatchObject({ schoolId: chapter!.schoolId, schoolName: chapter!.schoolName });
+    expect((await readOfficeGrant('sub-student')).grant).toBeUndefined();
   });
 
   it("stores the tickets behind every party's sales, with codes the door accepts", async () => {

@@ -88,6 +88,9 @@ describe('admin routes', () => {
       // Party paperwork: the Greek-life office's rules of a school
       'getSchoolRules',
       'updateSchoolRules',
+      // The Greek-life office: granted and taken back from the Users tab
+      'grantOfficeRole',
+      'revokeOfficeRole',
     ];
     expect(adminRoutes.sort()).toEqual(['approveLeaderRequest', 'deletePartyEvent', 'getAdminOverview', 'listLeaderRequests', 'rejectLeaderRequest', ...tabs].sort());
   });

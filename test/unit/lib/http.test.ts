@@ -9,7 +9,7 @@ import { apiEvent, lambdaContext, parse } from '../support/api-event';
 
 const validSchoolId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 /** Access checks that admit every caller (the matrix tests the real ones). */
-const allowAll: AccessChecks = { readAdminGrant: async (sub) => adminItem({ sub, email: `${sub}@example.edu`, grantedAt: '2030-01-01T00:00:00.000Z' }), requireLeaderAction: async () => ({}) as never };
+const allowAll: AccessChecks = { readAdminGrant: async (sub) => adminItem({ sub, email: `${sub}@example.edu`, grantedAt: '2030-01-01T00:00:00.000Z' }), requireLeaderAction: async () => ({}) as never, requireOffice: async () => ({}) as never };
 
 describe('featureHandler', () => {
   afterEach(() => vi.restoreAllMocks());

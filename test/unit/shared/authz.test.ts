@@ -1,6 +1,6 @@
 /** The authorization rules both sides use (docs/spec/leader-admin-side.md §5, §6): roles × actions, in the spec's words. */
 import { describe, expect, it } from 'vitest';
-import { adminDenial, chapterDenial, DENIALS, LEADER_ACTIONS, leaderDenial, presidedChapter, type Standing } from '../../../shared/authz';
+import { adminDenial, chapterDenial, DENIALS, LEADER_ACTIONS, leaderDenial, officeDenial, presidedChapter, type Standing } from '../../../shared/authz';
 
 const A = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a01';
 const B = '0b5c3f5e-1d1a-4f55-9c55-4a8f8a6e0a02';
@@ -100,5 +100,16 @@ describe('adminDenial', () => {
       message: "Access Denied: You don't have permission to access this page",
       reason: "You don't have permission to access this page",
     });
+  });
+});
+
+describe('officeDenial', () => {
+  const office = { sub: 'office-1', schoolId: 'school-a', schoolName: 'School A' };
+
+  it("admits a school's office on that school only, and no one without an office", () => {
+    expect(officeDenial(office, 'school-a')).toBeNull();
+    expect(officeDenial(office, 'school-b')).toEqual(DENIALS.office.otherSchool);
+    expect(officeDenial(null, 'school-a')).toEqual(DENIALS.office.notOffice);
+    expect(DENIALS.office.otherSchool.message).toBe("You can only act on your own school's events");
   });
 });

@@ -10,11 +10,14 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
   (await import('../support/session-mock')).mockSessionModule(await original()),
 );
 
+const ALABAMA_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
 const user = (n: number, extra: Partial<AdminUserView> = {}): AdminUserView => ({
   sub: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   fullName: `Person ${n}`,
   email: `person${n}@ua.edu`,
   phone: null,
+  schoolId: ALABAMA_ID,
   schoolName: 'University of Alabama',
   organization: null,
   createdAt: '2026-11-01T12:00:00.000Z',
@@ -30,6 +33,10 @@ function usersRoutes(options: { failDelete?: boolean } = {}) {
       if (q) return ok({ users: people.filter((p) => p.fullName.toLowerCase().includes(q.toLowerCase())), nextCursor: null });
       return url.searchParams.get('cursor') === 'p2' ? ok({ users: people.slice(2), nextCursor: null }) : ok({ users: people.slice(0, 2), nextCursor: 'p2' });
     },
+    // The Greek-life office
+    'PUT /api/admin/users/{id}/office': ({ url }: { url: URL }) =>
+      ok({ office: { sub: url.pathname.split('/')[4], schoolId: ALABAMA_ID, schoolName: 'University of Alabama', grantedAt: '2026-11-02T12:00:00.000Z', grantedBy: adminSub } }),
+    'DELETE /api/admin/users/{id}/office': () => ({ status: 404, body: { message: 'This user is not a Greek-life office' } }),
     'DELETE /api/admin/users/{id}': ({ url }: { url: URL }) => {
       if (options.failDelete) return { status: 502, body: { message: 'Failed to delete user' } };
       people = people.filter((p) => p.sub !== url.pathname.split('/').pop());
@@ -82,5 +89,14 @@ describe('/admin Users tab', () => {
     await u.click(screen.getByRole('button', { name: 'Delete Person 1' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
+  });
+
+  it("makes an account the Greek-life office of its school, and says why taking back an office it never had fails", async () => {
+    const { user: u, calls } = await openAdminTab('Users', usersRoutes());
+    await u.click(await screen.findByRole('button', { name: 'Make Person 2 the Greek-life office' }));
+    expect(await screen.findByText('Person 2 is now the Greek-life office of University of Alabama')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: `/api/admin/users/${user(2).sub}/office`, body: { schoolId: ALABAMA_ID } });
+    await u.click(screen.getByRole('button', { name: 'Remove Person 1 as Greek-life office' }));
+    expect(await screen.findByText('This user is not a Greek-life office')).toBeInTheDocument();
   });
 });

@@ -106,6 +106,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'admin', ...signedIn(() => import('../features/admin/AdminPage').then((m) => m.AdminPage)) },
       // Admin tabs and /manage-roles
+      { path: 'office', ...signedIn(() => import('../features/office/OfficePage').then((m) => m.OfficePage)) },
       { path: 'manage-roles', ...signedIn(() => import('../features/manage-roles/ManageRolesPage').then((m) => m.ManageRolesPage)) },
       // Admin tools: logo gallery, school logos, data tools
       { path: 'logos', ...show(LogosPage) },

@@ -274,6 +274,11 @@ export async function listActiveChapterEventsFrom(
   return items.map(toPartyEvent);
 }
 
+/** Every event of a chapter, whatever its status, by date then time (the Greek-life office's list of its school). */
+export async function listAllChapterEvents(chapterId: string): Promise<PartyEvent[]> {
+  return (await queryRange(INDEX.GSI1, keys.partyEvent.ofChapter(chapterId, ''))).map(toPartyEvent);
+}
+
 /** Every cancelled event, by date then time (Clear All Events). */
 export async function listCancelledEvents(): Promise<PartyEvent[]> {
   return (await queryRange(INDEX.GSI2, keys.partyEvent.cancelled(), {})).map(toPartyEvent);

@@ -73,6 +73,8 @@ export const EVENT_REVIEW = 'REVIEW#';
 export const USER_ITEMS = {
   profile: 'PROFILE',
   admin: 'ADMIN',
+  // The Greek-life office grant: one school per account.
+  office: 'OFFICE',
   role: 'ROLE#',
   greekRsvp: 'GRSVP#',
   partyRsvp: 'PRSVP#',

@@ -1,7 +1,7 @@
 /**
  * Property-based requests for one route: path parameters, query string and
  * body generated from the route's zod schemas (`schema-values.ts`) with
- * hostile variations (`hostile.ts`), sent as any of the six personas.
+ * hostile variations (`hostile.ts`), sent as any of the personas.
  */
 import fc from 'fast-check';
 import type { RouteId, RouteSpec } from '../../../../shared/api/routes';

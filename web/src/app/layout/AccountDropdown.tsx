@@ -1,4 +1,4 @@
-import { CalendarPlus, LifeBuoy, LogOut, Mail, Phone, School, ShieldCheck, User, UsersRound } from 'lucide-react';
+import { CalendarPlus, ClipboardList, LifeBuoy, LogOut, Mail, Phone, School, ShieldCheck, User, UsersRound } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -121,6 +121,11 @@ export function AccountDropdown({ user, defaultOpen = false }: { user: SessionUs
           <LinkItem to="/my-school" icon={<School aria-hidden="true" />}>
             My School
           </LinkItem>
+          {me.data?.office ? (
+            <LinkItem to="/office" icon={<ClipboardList aria-hidden="true" />}>
+              Greek-life Office
+            </LinkItem>
+          ) : null}
           {me.data?.isAdmin ? (
             <LinkItem to="/admin" icon={<ShieldCheck aria-hidden="true" />}>
               Admin Dashboard

@@ -6,7 +6,8 @@ import { ErrorState } from '../../components/ui/error-state';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { formatInstantLong } from '../../lib/instant';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { deleteUser, refreshAdminLists, useUserPages } from './api';
+import { serverMessage } from '../../lib/server-message';
+import { deleteUser, grantOffice, refreshAdminLists, revokeOffice, useUserPages } from './api';
 import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
@@ -26,6 +27,16 @@ export function UsersTab() {
   const remove = (u: AdminUserView) =>
     attempt(() => deleteUser(u.sub), { success: 'User deleted successfully', failure: () => 'Failed to delete user' }, () =>
       refreshAdminLists(queryClient, 'listUsers', 'listRoleAssignments', 'listAuditLog'),
+    );
+
+  // The Greek-life office of the account's own school: granted or taken back, each in the audit log.
+  const makeOffice = (u: AdminUserView, schoolId: string) =>
+    attempt(() => grantOffice(u.sub, schoolId), { success: `${nameOf(u)} is now the Greek-life office of ${u.schoolName ?? 'their school'}`, failure: (e) => serverMessage(e, 'Failed to grant the office') }, () =>
+      refreshAdminLists(queryClient, 'listAuditLog'),
+    );
+  const takeOffice = (u: AdminUserView) =>
+    attempt(() => revokeOffice(u.sub), { success: `${nameOf(u)} is no longer a Greek-life office`, failure: (e) => serverMessage(e, 'Failed to remove the office') }, () =>
+      refreshAdminLists(queryClient, 'listAuditLog'),
     );
 
   const rows = pages.data?.pages.flatMap((p) => p.users) ?? [];
@@ -55,6 +66,22 @@ export function UsersTab() {
               },
               { header: 'School', cell: (u) => u.schoolName ?? '—' },
               { header: 'Organization', cell: (u) => u.organization ?? '—' },
+              {
+                header: 'Greek-life office',
+                cell: (u) =>
+                  u.schoolId ? (
+                    <span className="flex gap-2">
+                      <Button variant="outline" size="sm" aria-label={`Make ${nameOf(u)} the Greek-life office`} onClick={() => void makeOffice(u, u.schoolId!)}>
+                        Make office
+                      </Button>
+                      <Button variant="outline" size="sm" aria-label={`Remove ${nameOf(u)} as Greek-life office`} onClick={() => void takeOffice(u)}>
+                        Remove
+                      </Button>
+                    </span>
+                  ) : (
+                    '—'
+                  ),
+              },
               { header: 'Joined', cell: (u) => (u.createdAt ? formatInstantLong(u.createdAt) : '—') },
               {
                 header: 'Delete',

@@ -102,6 +102,14 @@ export function deleteUser(sub: string) {
   return api('deleteUser', { params: { id: sub } });
 }
 
+/** The Greek-life office: makes the account the office of a school, or takes the office back. */
+export function grantOffice(sub: string, schoolId: string) {
+  return api('grantOfficeRole', { params: { id: sub }, body: { schoolId } });
+}
+export function revokeOffice(sub: string) {
+  return api('revokeOfficeRole', { params: { id: sub } });
+}
+
 /** The first page of users matching `q` (the Roles tab's user picker). */
 export function useUserSearch(q: string) {
   return useApiQuery('listUsers', { query: q ? { q } : {} }, { staleTime: 30_000 });

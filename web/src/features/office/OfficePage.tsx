@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatShortDate, formatTime, localDay } from '../../../../shared/dates';
+import { SelectInput } from '../../components/form-fields';
+import { PageContainer, PageHeader } from '../../components/page-header';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useApiQuery } from '../../lib/queries';
+import { serverMessage } from '../../lib/server-message';
+import { filterEvents, officeCounts, weeksOf, type OfficeFilter, type StatusFilter } from './office-view';
+
+const STATUS_LABEL: Record<Exclude<StatusFilter, 'all'>, string> = { active: 'Registered', cancelled: 'Cancelled' };
+
+/**
+ * `/office`: the Greek-life office's view of its school's party events, ahead
+ * and past — status, date, chapter, guests, sober monitors, the registration
+ * packet — with counts at the top and filters by status and week. The list
+ * is the gate: the API answers anyone but an office 403, and the page says so.
+ */
+export function OfficePage() {
+  const list = useApiQuery('listOfficeEvents', undefined, { staleTime: 0, retry: false });
+  const [filter, setFilter] = useState<OfficeFilter>({ status: 'all', week: '' });
+
+  const body = () => {
+    if (list.error?.status === 403)
+      return (
+        <p role="alert" className="text-red-700">
+          {serverMessage(list.error, 'Only the Greek-life office can do this')}
+        </p>
+      );
+    if (list.error) return <ErrorState title="Failed to load your school's events" onRetry={() => void list.refetch()} />;
+    if (!list.data) return <Skeleton className="h-72" />;
+    const { events } = list.data;
+    const counts = officeCounts(events, localDay());
+    const shown = filterEvents(events, filter);
+    return (
+      <div className="space-y-6">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Counts">
+          {(
+            [
+              ['Registered ahead', counts.ahead],
+              ['Missing sober monitors', counts.missingMonitors],
+              ['This weekend', counts.thisWeekend],
+              ['Cancelled', counts.cancelled],
+            ] as const
+          ).map(([label, value]) => (
+            <Card key={label} className="p-4">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
+            </Card>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-4">
+          <SelectInput
+            label="Status"
+            value={filter.status}
+            onChange={(e) => setFilter({ ...filter, status: e.target.value as StatusFilter })}
+            options={[{ value: 'all', label: 'All statuses' }, ...Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label }))]}
+          />
+          <SelectInput
+            label="Week"
+            value={filter.week}
+            onChange={(e) => setFilter({ ...filter, week: e.target.value })}
+            options={[{ value: '', label: 'Every week' }, ...weeksOf(events).map((week) => ({ value: week, label: `Week of ${formatShortDate(week)}` }))]}
+          />
+        </div>
+        {shown.length === 0 ? (
+          <p className="text-slate-600">No events match.</p>
+        ) : (
+          <Card className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th className="px-4 py-2">Event</th>
+                  <th className="px-4 py-2">Date</th>
+                  <th className="px-4 py-2">Chapter</th>
+                  <th className="px-4 py-2">Status</th>
+                  <th className="px-4 py-2">Guests</th>
+                  <th className="px-4 py-2">Monitors named</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((e) => (
+                  <tr key={e.id}>
+                    <td className="px-4 py-2">
+                      <Link className="font-medium text-slate-900 underline" to={`/party-events/${e.id}`}>
+                        {e.title}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-2">
+                      {formatShortDate(e.date)} · {formatTime(e.time)}
+                    </td>
+                    <td className="px-4 py-2">{e.chapterName}</td>
+                    <td className="px-4 py-2">
+                      <Badge>{STATUS_LABEL[e.status]}</Badge>
+                    </td>
+                    <td className="px-4 py-2">{e.guestCount}</td>
+                    <td className="px-4 py-2">{e.monitorsNamed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle title="Greek-life office" />
+      <PageHeader title="Greek-life office" description={list.data ? `${list.data.schoolName}: its chapters' social events, ahead and past.` : "Your school's chapters' social events, ahead and past."} />
+      {body()}
+    </PageContainer>
+  );
+}

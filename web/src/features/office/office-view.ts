@@ -1,0 +1,43 @@
+/**
+ * What /office shows of its school's events, worked out from the list: the
+ * counts at the top, the weeks to filter by, the rows a filter keeps. Pure,
+ * with "today" passed in, so the page and its tests agree on every day.
+ */
+import type { OfficeEventRow } from '../../../../shared/api/types';
+import { addCalendarDays } from '../../../../shared/dates';
+
+export type StatusFilter = 'all' | OfficeEventRow['status'];
+export interface OfficeFilter {
+  status: StatusFilter;
+  /** The Monday (`yyyy-MM-dd`) of the week shown; empty for every week. */
+  week: string;
+}
+
+/** The Monday of the week of `isoDate` (weeks run Monday to Sunday). */
+export function weekOf(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addCalendarDays(isoDate, -((day + 6) % 7));
+}
+
+/** The weeks the events fall in, in order, each once. */
+export function weeksOf(events: readonly OfficeEventRow[]): string[] {
+  return [...new Set(events.map((e) => weekOf(e.date)))].sort();
+}
+
+/** The rows a filter keeps, in the list's order. */
+export function filterEvents(events: readonly OfficeEventRow[], filter: OfficeFilter): OfficeEventRow[] {
+  return events.filter((e) => (filter.status === 'all' || e.status === filter.status) && (!filter.week || weekOf(e.date) === filter.week));
+}
+
+/** The counts at the top: events ahead (not cancelled), ahead without a sober monitor, this weekend's (Friday to Sunday), cancelled. */
+export function officeCounts(events: readonly OfficeEventRow[], today: string) {
+  const ahead = events.filter((e) => e.status === 'active' && e.date >= today);
+  const friday = addCalendarDays(weekOf(today), 4);
+  const sunday = addCalendarDays(friday, 2);
+  return {
+    ahead: ahead.length,
+    missingMonitors: ahead.filter((e) => e.monitorsNamed === 0).length,
+    thisWeekend: ahead.filter((e) => e.date >= friday && e.date <= sunday).length,
+    cancelled: events.filter((e) => e.status === 'cancelled').length,
+  };
+}
