@@ -216,7 +216,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   leaveWaitlist: (fx) => id(fx.freeEvent.id),
   // Party paperwork
   getSchoolRules: (fx) => id(fx.schools.a.id),
-  updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
+  updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
   getOfficeRules: () => ({}),
   getEventPaperwork: (fx) => id(fx.freeEvent.id),
   setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),

@@ -160,7 +160,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     soberMonitorsSchema: { subs: [UUID] },
   },
   schoolRules: {
-    schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@ua.edu' },
+    schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@ua.edu' },
   },
 };
 
