@@ -4,16 +4,17 @@
  * last count it was given plus its own scans since.
  */
 import type { DoorHeadcount } from './api/types';
+import { guestsCoveredBy } from './monitor-ratio';
 
 /** A door's figures: who is inside, the crossings so far, the peak, the sober monitors in. */
 export type DoorFigures = Pick<DoorHeadcount, 'insideNow' | 'entries' | 'exits' | 'peakInside' | 'monitorsIn'>;
 
-/** What bounds a door: the capacity, and for an event with alcohol under office rules the guests each sober monitor in covers (null: no monitors rule). */
-export type DoorRule = Pick<DoorHeadcount, 'capacity' | 'guestsPerMonitor'>;
+/** What bounds a door: the capacity, and for an event with alcohol under office rules the school's sober-monitor ratio (null: no monitors rule). */
+export type DoorRule = Pick<DoorHeadcount, 'capacity' | 'monitorRatio'>;
 
-/** How many may be inside now: the capacity; under the monitors rule no more than the monitors in cover (no monitor in: no one). */
+/** How many may be inside now: the capacity; under the monitors rule no more than the monitors in cover (fewer than the ratio's base: no one). */
 export function doorLimitOf(rule: DoorRule, monitorsIn: number): number {
-  return rule.guestsPerMonitor === null ? rule.capacity : Math.min(rule.capacity, rule.guestsPerMonitor * monitorsIn);
+  return rule.monitorRatio === null ? rule.capacity : Math.min(rule.capacity, guestsCoveredBy(rule.monitorRatio, monitorsIn));
 }
 
 /** Why an entry must wait (the room at capacity, or at what the monitors in cover), or null when it may go in. */
@@ -29,7 +30,7 @@ export function headcountFrom(door: DoorFigures, rule: DoorRule): DoorHeadcount 
   return {
     insideNow: door.insideNow,
     capacity: rule.capacity,
-    guestsPerMonitor: rule.guestsPerMonitor,
+    monitorRatio: rule.monitorRatio,
     full: door.insideNow >= limit,
     limit,
     monitorsIn: door.monitorsIn,

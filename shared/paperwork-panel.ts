@@ -7,28 +7,24 @@
  */
 import type { PaperworkPanel, SoberMonitor } from './api/party-packet-types';
 import { plural } from './numbers';
-import { rulesOf } from './school-deadlines';
+import { ratioOf, rulesOf } from './school-deadlines';
+import { guestsCoveredBy, monitorRatioText, monitorsRequired, type MonitorRatio } from './monitor-ratio';
 
 /** What the warnings are worked out from. */
 export interface PaperworkFacts {
   alcoholAllowed: boolean;
   soberMonitors: number;
   expectedGuests: number;
-  guestsPerMonitor: number;
+  ratio: MonitorRatio;
   lateRegistration: boolean;
 }
 
-/** The office's ratio in words: "one per guest", "one per 20 guests". */
-export function monitorRatio(guestsPerMonitor: number): string {
-  return guestsPerMonitor === 1 ? 'one per guest' : `one per ${guestsPerMonitor} guests`;
-}
-
 /** What the named monitors cover: "1 sober monitor covers 20 guests (one per 20 guests)". */
-export function monitorCover(soberMonitors: number, guestsPerMonitor: number): string {
-  const ratio = monitorRatio(guestsPerMonitor);
-  if (soberMonitors === 0) return `No sober monitors named yet (${ratio})`;
+export function monitorCover(soberMonitors: number, ratio: MonitorRatio): string {
+  const words = monitorRatioText(ratio);
+  if (soberMonitors === 0) return `No sober monitors named yet (${words})`;
   const verb = soberMonitors === 1 ? 'covers' : 'cover';
-  return `${plural(soberMonitors, 'sober monitor')} ${verb} ${plural(soberMonitors * guestsPerMonitor, 'guest')} (${ratio})`;
+  return `${plural(soberMonitors, 'sober monitor')} ${verb} ${plural(guestsCoveredBy(ratio, soberMonitors), 'guest')} (${words})`;
 }
 
 /**
@@ -36,11 +32,11 @@ export function monitorCover(soberMonitors: number, guestsPerMonitor: number): s
  * "30 guests need 1 more sober monitor (one per 20 guests)"; null when they
  * cover them. The panel, its alert and the packet's PDF all say it so.
  */
-export function monitorShortfall(expectedGuests: number, soberMonitors: number, guestsPerMonitor: number): string | null {
-  const more = Math.ceil(expectedGuests / guestsPerMonitor) - soberMonitors;
+export function monitorShortfall(expectedGuests: number, soberMonitors: number, ratio: MonitorRatio): string | null {
+  const more = monitorsRequired(ratio, expectedGuests) - soberMonitors;
   if (more <= 0) return null;
   const verb = expectedGuests === 1 ? 'needs' : 'need';
-  return `${plural(expectedGuests, 'guest')} ${verb} ${plural(more, 'more sober monitor')} (${monitorRatio(guestsPerMonitor)})`;
+  return `${plural(expectedGuests, 'guest')} ${verb} ${plural(more, 'more sober monitor')} (${monitorRatioText(ratio)})`;
 }
 
 /** What an office would send back: an alcohol event without a sober monitor, more guests than the monitors cover, a late registration. */
@@ -49,7 +45,7 @@ export function paperworkWarnings(p: PaperworkFacts): string[] {
   const warnings: string[] = [];
   if (p.soberMonitors === 0) warnings.push('Sober monitors missing: an event with alcohol needs at least one');
   else {
-    const shortfall = monitorShortfall(p.expectedGuests, p.soberMonitors, p.guestsPerMonitor);
+    const shortfall = monitorShortfall(p.expectedGuests, p.soberMonitors, p.ratio);
     if (shortfall) warnings.push(shortfall);
   }
   if (p.lateRegistration) warnings.push('Late registration: created after the office registration deadline');
@@ -58,8 +54,8 @@ export function paperworkWarnings(p: PaperworkFacts): string[] {
 
 /** The panel with `monitors` named instead: their capacity and the warnings worked out again. */
 export function withSoberMonitors<P extends PaperworkPanel>(panel: P, monitors: SoberMonitor[]): P {
-  const { guestsPerMonitor } = rulesOf(panel.rules);
-  const monitorCapacity = monitors.length * guestsPerMonitor;
-  const warnings = paperworkWarnings({ ...panel, soberMonitors: monitors.length, guestsPerMonitor });
+  const ratio = ratioOf(rulesOf(panel.rules));
+  const monitorCapacity = guestsCoveredBy(ratio, monitors.length);
+  const warnings = paperworkWarnings({ ...panel, soberMonitors: monitors.length, ratio });
   return { ...panel, soberMonitors: monitors, monitorCapacity, warnings };
 }

@@ -5,25 +5,40 @@
  * that show a deadline without editing the rules.
  */
 import { addCalendarDays, venueInstant } from './dates';
+import type { MonitorRatio } from './monitor-ratio';
+
+export * from './monitor-ratio';
 
 export const DEFAULT_SCHOOL_RULES = {
   registrationLeadDays: 7,
   guestListLeadHours: 48,
-  guestsPerMonitor: 20,
+  baseMonitors: 1,
+  baseGuests: 20,
+  guestsPerExtraMonitor: 20,
   officeEmail: null,
 } as const satisfies SchoolRules;
 
-export interface SchoolRules {
+/** The sober-monitor ratio is part of the rules (`monitor-ratio.ts`). */
+export interface SchoolRules extends MonitorRatio {
   registrationLeadDays: number;
   guestListLeadHours: number;
-  guestsPerMonitor: number;
   /** The Greek-life office's address the packet is mailed to; none = no mail. */
   officeEmail: string | null;
 }
 
-/** Stored rules, with the defaults for anything a school has not set (schools stored before the rules). */
-export function rulesOf(stored: Partial<SchoolRules> | undefined | null): SchoolRules {
-  return { ...DEFAULT_SCHOOL_RULES, ...(stored ?? {}) };
+/** Rules stored before the monitor ratio had a base: one flat "guests per sober monitor". */
+type StoredRules = Partial<SchoolRules> & { guestsPerMonitor?: number };
+
+/**
+ * Stored rules, with the defaults for anything a school has not set (schools
+ * stored before the rules). A flat "one per N guests" reads as its ratio:
+ * one monitor for the first N, one per N more — the same monitors for any
+ * number of guests.
+ */
+export function rulesOf(stored: StoredRules | undefined | null): SchoolRules {
+  const { guestsPerMonitor, ...rules } = stored ?? {};
+  const flat = guestsPerMonitor !== undefined && rules.baseMonitors === undefined ? { baseMonitors: 1, baseGuests: guestsPerMonitor, guestsPerExtraMonitor: guestsPerMonitor } : {};
+  return { ...DEFAULT_SCHOOL_RULES, ...flat, ...rules };
 }
 
 /** What the deadlines need of an event: when and where it is, whether it serves alcohol. */

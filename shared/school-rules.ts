@@ -31,7 +31,9 @@ const wholeNumber = (label: string, min: number, max: number) =>
 export const schoolRulesSchema = z.object({
   registrationLeadDays: wholeNumber('Registration lead time (days)', 0, 60),
   guestListLeadHours: wholeNumber('Guest list deadline (hours)', 0, 336),
-  guestsPerMonitor: wholeNumber('Guests per sober monitor', 1, 500),
+  baseMonitors: wholeNumber('Sober monitors for the first guests', 1, 50),
+  baseGuests: wholeNumber('First guests they cover', 1, 500),
+  guestsPerExtraMonitor: wholeNumber('Guests per extra sober monitor', 1, 500),
   officeEmail: z.pipe(
     z.nullable(
       z.string().check(

@@ -1,6 +1,7 @@
 /** The door's answers (docs/spec/leader-admin-side.md §2 "Validate Event Ticket"): a scan, the live headcount, the offline roster and its sync. */
 import type { AgeBand, AgeLimit } from '../age';
 import type { TicketStatus } from '../limits';
+import type { MonitorRatio } from '../monitor-ratio';
 
 export interface ValidateTicketResponse {
   valid: boolean;
@@ -29,8 +30,8 @@ export interface DoorHeadcount {
   peakInside: number;
   /** How many may be inside now: the capacity, or for an event with alcohol what the checked-in sober monitors cover. */
   limit: number;
-  /** Guests each checked-in sober monitor covers at an event with alcohol under office rules; null where the door follows no monitors. */
-  guestsPerMonitor: number | null;
+  /** The school's sober-monitor ratio at an event with alcohol under office rules; null where the door follows no monitors. */
+  monitorRatio: MonitorRatio | null;
   /** Sober monitors checked in now. */
   monitorsIn: number;
   /** True when the door waits for another sober monitor: at the monitors' limit, below capacity. */

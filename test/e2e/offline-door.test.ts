@@ -85,7 +85,7 @@ describe('the door with the network cut', () => {
     const president = await demoPerson('president');
     const event = await newPartyEvent(president, 'Cellar Night', { maxAttendees: 40, alcoholAllowed: true });
     // One guest per monitor for this party (its own rules snapshot, set through the repository): the ratio shows with two guests.
-    await updateItem({ Key: keys.partyEvent.item(event.id), UpdateExpression: 'SET officeRules.guestsPerMonitor = :one', ExpressionAttributeValues: { ':one': 1 } });
+    await updateItem({ Key: keys.partyEvent.item(event.id), UpdateExpression: 'SET officeRules.baseGuests = :one, officeRules.guestsPerExtraMonitor = :one', ExpressionAttributeValues: { ':one': 1 } });
     await apiOk('setSoberMonitors', { token: president.token, params: { id: event.id }, body: { subs: [president.sub] } });
     const { monitor } = await apiOk('getMySoberMonitorCode', { token: president.token, params: { id: event.id } });
     const [first, second] = await Promise.all([newStudent('cellar-first'), newStudent('cellar-second')]);

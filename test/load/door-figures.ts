@@ -46,7 +46,7 @@ export async function offlineDecision(rosterSize = 2000, decisions = 500): Promi
     ageLimit: '21+',
     tickets: ids.map((id, i) => ({ id, holder: `Guest ${i % 26}.`, status: i % 10 === 0 ? 'used' : 'valid', ageBand: i % 3 === 0 ? 'under21' : '21+' })),
     // Room for every guest: the decision's cost is measured, not the door filling up.
-    headcount: headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0 }, { capacity: rosterSize, guestsPerMonitor: null }),
+    headcount: headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0 }, { capacity: rosterSize, monitorRatio: null }),
     monitors: [],
     duplicates: [],
     flagged: [],

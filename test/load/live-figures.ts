@@ -42,7 +42,7 @@ export async function liveTicketFigures(rosterSize = 2000, decisions = 300, refr
     alcohol: true,
     ageLimit: 'none',
     tickets: ids.map((id, i) => ({ id, holder: `Guest ${i % 26}.`, status: 'valid', ageBand: '21+', live: true, phoneKey: scanned[i]?.publicKey ?? spare })),
-    headcount: headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0 }, { capacity: rosterSize, guestsPerMonitor: null }),
+    headcount: headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0 }, { capacity: rosterSize, monitorRatio: null }),
     monitors: [],
     duplicates: [],
     flagged: [],

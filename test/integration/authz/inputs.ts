@@ -237,7 +237,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   setSalesOpenAt: async (fx) => ({ ...id((await dropEvent(fx, '2030-03-10T12:00')).id), body: { salesOpenAt: '2030-03-10T13:00' } }),
   // Party paperwork
   getSchoolRules: (fx) => id(fx.schools.a.id),
-  updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
+  updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
   getOfficeRules: () => ({}),
   getEventPaperwork: (fx) => id(fx.freeEvent.id),
   setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),

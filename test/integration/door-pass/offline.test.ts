@@ -51,7 +51,7 @@ describe("a door pass's roster", () => {
       alcohol: false,
       ageLimit: 'none',
       tickets: expect.arrayContaining(tickets.map((t) => ({ id: t.id, status: 'valid' }))),
-      headcount: expect.objectContaining({ insideNow: 0, capacity: event.maxAttendees, guestsPerMonitor: null }),
+      headcount: expect.objectContaining({ insideNow: 0, capacity: event.maxAttendees, monitorRatio: null }),
       monitors: [],
     });
     expect(res.json.tickets).toHaveLength(2);

@@ -75,12 +75,12 @@ describe('a sync past a limit', () => {
     const monitor = await newUser({ fullName: 'Ann Q. Monitor' });
     const { leader, event, tickets } = await doorSetup(names(4), {
       alcoholAllowed: true,
-      officeRules: { ...DEFAULT_SCHOOL_RULES, guestsPerMonitor: 2 },
+      officeRules: { ...DEFAULT_SCHOOL_RULES, baseMonitors: 1, baseGuests: 2, guestsPerExtraMonitor: 2 },
       soberMonitors: [{ sub: monitor.sub, fullName: 'Ann Q. Monitor' }],
       maxAttendees: 10,
     });
     const before = await roster(leader.claims, event.id);
-    expect(before.json.headcount).toMatchObject({ limit: 0, needsMonitor: true, guestsPerMonitor: 2, monitorsIn: 0 });
+    expect(before.json.headcount).toMatchObject({ limit: 0, needsMonitor: true, monitorRatio: { baseMonitors: 1, baseGuests: 2, guestsPerExtraMonitor: 2 }, monitorsIn: 0 });
     expect(before.json.monitors).toEqual([{ sub: monitor.sub, name: 'Ann M.', inside: false, named: true }]);
 
     const [doorA, doorB] = [randomUUID(), randomUUID()];

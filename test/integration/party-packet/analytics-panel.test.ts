@@ -28,7 +28,7 @@ const { counted } = useDynamoCallCounter('analyticsPanelCallCounter');
 /** An alcohol party with one monitor named, two guests, a packet mailed, one entry at the door and an offline scan logged. */
 async function partyWithDoorAndMail() {
   vi.spyOn(clock, 'now').mockReturnValue(new Date('2031-10-01T15:00:00Z'));
-  const { chapter, president } = await schoolWithRules('TX', { guestsPerMonitor: 1 });
+  const { chapter, president } = await schoolWithRules('TX', { baseMonitors: 1, baseGuests: 1, guestsPerExtraMonitor: 1 });
   const eventId = (await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty({ date: '2031-10-18', time: '22:00' }), claims: president.claims })).json.event.id;
   const monitor = await newUser({ chapterId: chapter.id, fullName: 'Morgan Monitor' });
   expect((await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: [monitor.sub] }, claims: president.claims })).statusCode).toBe(200);

@@ -9,7 +9,7 @@ export async function schoolWithRules(state: string, rules: Partial<SchoolRules>
   const school = { id: randomUUID(), name: `Paperwork University ${state}`, city: 'Springfield', state, website: '', logoUrl: null, emailDomains: [] };
   await putSchools([school]);
   const admin = await newAdmin();
-  const body = { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: null, ...rules };
+  const body = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, ...rules };
   const res = await invoke('updateSchoolRules', { params: { id: school.id }, body, claims: admin.claims });
   if (res.statusCode !== 200) throw new Error(`updateSchoolRules: ${res.text}`);
   const chapter = await newChapter({ schoolId: school.id, schoolName: school.name, state });

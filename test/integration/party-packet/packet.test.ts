@@ -38,7 +38,7 @@ async function guestBornOn(fullName: string, dateOfBirth: string | null): Promis
 /** An alcohol party (Austin, 2031-10-18 22:00 CDT) with two monitors named and three guests. */
 async function registeredParty(officeEmail: string | null) {
   at('2031-10-01T15:00:00Z');
-  const { chapter, president } = await schoolWithRules('TX', { officeEmail, guestsPerMonitor: 1 });
+  const { chapter, president } = await schoolWithRules('TX', { officeEmail, baseMonitors: 1, baseGuests: 1, guestsPerExtraMonitor: 1 });
   const created = await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty({ date: '2031-10-18', time: '22:00' }), claims: president.claims });
   const eventId = created.json.event.id;
   const monitorA = await newUser({ chapterId: chapter.id, fullName: 'Morgan Monitor' });
@@ -96,7 +96,7 @@ describe('the packet and the guest list', () => {
     const text = await pdfText(decode(pdf.json));
     const after = (label: string) => text[text.indexOf(label) + 1];
     expect(text).toEqual(expect.arrayContaining(['SOCIAL EVENT REGISTRATION', `Version ${pdf.json.version}`, 'Fall Mixer', 'Chapter house, 12 Elm St', 'Morgan Monitor, Sam Sober']));
-    expect([after('Date'), after('Start time'), after('Expected guests'), after('Capacity'), after('Guests per sober monitor')]).toEqual(['October 18, 2031', '10:00 PM', '3', '100', '1 : 1']);
+    expect([after('Date'), after('Start time'), after('Expected guests'), after('Capacity'), after('Sober monitor ratio')]).toEqual(['October 18, 2031', '10:00 PM', '3', '100', 'one per guest']);
     // The office reads what the panel says, in the same words.
     expect(after('Monitors cover')).toBe('2 guests');
     expect(text).toContain('! 3 guests need 1 more sober monitor (one per guest)');

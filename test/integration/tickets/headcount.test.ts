@@ -53,7 +53,7 @@ describe('entries and exits', () => {
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: true, message: 'Welcome back! Re-entry granted.', headcount: { insideNow: 1 } });
     expect((await scan(leader, event.id, a)).json).toMatchObject({ valid: false, message: 'This ticket has already been used' });
     expect(await headcount(leader, event.id)).toEqual({
-      ...{ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1, limit: 2, guestsPerMonitor: null, monitorsIn: 0, needsMonitor: false },
+      ...{ insideNow: 1, capacity: 2, full: false, entries: 2, exits: 1, peakInside: 1, limit: 2, monitorRatio: null, monitorsIn: 0, needsMonitor: false },
       byDoor: [{ label: 'Leaders', entries: 2, exits: 1 }],
     });
     expect(await getTicket(ticketIdOf(a))).toMatchObject({ status: 'used', inside: true });
@@ -123,7 +123,7 @@ describe('analytics', () => {
       exits: 1,
       peakInside: 3,
       limit: 4,
-      guestsPerMonitor: null,
+      monitorRatio: null,
       monitorsIn: 0,
       needsMonitor: false,
       byDoor: [{ label: 'Leaders', entries: 4, exits: 1 }],

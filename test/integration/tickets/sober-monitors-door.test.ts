@@ -8,7 +8,7 @@ import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
 import type { DoorHeadcount, SoberMonitorCodeResponse, TicketResponse, ValidateTicketResponse } from '../../../shared/api/types';
 import { DEFAULT_SCHOOL_RULES } from '../../../shared/school-rules';
-import { getItem } from '../../../functions/lib/db/table';
+import { getItem, updateItem } from '../../../functions/lib/db/table';
 import { keys } from '../../../functions/domains/keys';
 import { writeSoberMonitors } from '../../../functions/domains/catalog/party-packet/paperwork';
 import { signMonitorCode } from '../../../functions/domains/ticketing/door/monitor-code';
@@ -44,7 +44,7 @@ async function party(guests: number, { ratio = 2, alcohol = true } = {}) {
   const [ann, ben] = [await newUser({ fullName: 'Ann Q. Monitor' }), await newUser({ fullName: 'Ben Sober' })];
   const event = await newEvent(chapter.id, {
     alcoholAllowed: alcohol,
-    ...(alcohol ? { officeRules: { ...DEFAULT_SCHOOL_RULES, guestsPerMonitor: ratio } } : {}),
+    ...(alcohol ? { officeRules: { ...DEFAULT_SCHOOL_RULES, baseMonitors: 1, baseGuests: ratio, guestsPerExtraMonitor: ratio } } : {}),
     soberMonitors: [
       { sub: ann.sub, fullName: 'Ann Q. Monitor' },
       { sub: ben.sub, fullName: 'Ben Sober' },
@@ -131,3 +131,35 @@ describe('capacity follows the monitors', () => {
     expect(await headcount(leader, event.id)).toMatchObject({ insideNow: 3, limit: 100, monitorsIn: 0, needsMonitor: false });
   });
 });
+
+describe('the school’s ratio at the door', () => {
+  it('admits no one until the base number of monitors is in, then the first guests, then more per extra monitor', async () => {
+    const { leader, event, ann, ben, codes } = await party(3);
+    // Two monitors for the first two guests, one more per guest beyond them.
+    await updateItem({
+      Key: keys.partyEvent.item(event.id),
+      UpdateExpression: 'SET officeRules.baseMonitors = :two, officeRules.baseGuests = :two, officeRules.guestsPerExtraMonitor = :one',
+      ExpressionAttributeValues: { ':two': 2, ':one': 1 },
+    });
+    expect((await scan(leader, event.id, (await monitorCode(ann, event.id))!)).json.headcount).toMatchObject({ monitorsIn: 1, limit: 0, needsMonitor: true });
+    expect((await scan(leader, event.id, codes[0]!)).json).toMatchObject({ valid: false, message: NEEDS_MONITOR });
+    expect((await scan(leader, event.id, (await monitorCode(ben, event.id))!)).json.headcount).toMatchObject({ monitorsIn: 2, limit: 2 });
+    expect((await scan(leader, event.id, codes[0]!)).json.valid).toBe(true);
+    expect((await scan(leader, event.id, codes[1]!)).json.valid).toBe(true);
+    expect((await scan(leader, event.id, codes[2]!)).json).toMatchObject({ valid: false, message: NEEDS_MONITOR });
+    expect(await headcount(leader, event.id)).toMatchObject({ insideNow: 2, limit: 2, monitorRatio: { baseMonitors: 2, baseGuests: 2, guestsPerExtraMonitor: 1 } });
+  });
+
+  it('reads an event stored with a flat "guests per monitor" as one per that many', async () => {
+    const { leader, event, ann, codes } = await party(2);
+    await updateItem({
+      Key: keys.partyEvent.item(event.id),
+      UpdateExpression: 'SET officeRules = :flat',
+      ExpressionAttributeValues: { ':flat': { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 1, officeEmail: null } },
+    });
+    expect((await scan(leader, event.id, (await monitorCode(ann, event.id))!)).json.headcount).toMatchObject({ monitorsIn: 1, limit: 1 });
+    expect((await scan(leader, event.id, codes[0]!)).json.valid).toBe(true);
+    expect((await scan(leader, event.id, codes[1]!)).json).toMatchObject({ valid: false, message: NEEDS_MONITOR });
+  });
+});
+

@@ -5,16 +5,21 @@ const rules = rulesOf(undefined);
 
 describe('office rules', () => {
   it('defaults to 7 days, 48 hours, 20 guests per monitor and no office e-mail', () => {
-    expect(rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 20, officeEmail: null });
-    expect(rulesOf({ guestsPerMonitor: 15 })).toEqual({ ...DEFAULT_SCHOOL_RULES, guestsPerMonitor: 15 });
+    expect(rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null });
+    expect(rulesOf({ baseGuests: 15 })).toEqual({ ...DEFAULT_SCHOOL_RULES, baseGuests: 15 });
+  });
+
+  it('reads a flat "one per N guests" stored before the ratio had a base as one for the first N, one per N more', () => {
+    const stored = { registrationLeadDays: 7, guestListLeadHours: 48, guestsPerMonitor: 15, officeEmail: null };
+    expect(rulesOf(stored)).toEqual({ ...DEFAULT_SCHOOL_RULES, baseMonitors: 1, baseGuests: 15, guestsPerExtraMonitor: 15 });
   });
 
   it('validates the form: whole numbers in range, an empty e-mail is none', () => {
     expect(schoolRulesSchema.parse({ ...rules, officeEmail: ' ' }).officeEmail).toBeNull();
-    expect(schoolRulesSchema.parse({ registrationLeadDays: 10, guestListLeadHours: 24, guestsPerMonitor: 15, officeEmail: '' }).officeEmail).toBeNull();
+    expect(schoolRulesSchema.parse({ registrationLeadDays: 10, guestListLeadHours: 24, baseMonitors: 1, baseGuests: 15, guestsPerExtraMonitor: 15, officeEmail: '' }).officeEmail).toBeNull();
     expect(schoolRulesSchema.parse({ ...rules, officeEmail: 'greeklife@asu.edu' }).officeEmail).toBe('greeklife@asu.edu');
-    const bad = schoolRulesSchema.safeParse({ ...rules, guestsPerMonitor: 0 });
-    expect(bad.error?.issues[0]?.message).toBe('Guests per sober monitor must be between 1 and 500');
+    const bad = schoolRulesSchema.safeParse({ ...rules, baseGuests: 0 });
+    expect(bad.error?.issues[0]?.message).toBe('First guests they cover must be between 1 and 500');
     expect(schoolRulesSchema.safeParse({ ...rules, registrationLeadDays: 2.5 }).success).toBe(false);
     expect(schoolRulesSchema.safeParse({ ...rules, officeEmail: 'not an address' }).error?.issues[0]?.message).toBe('Invalid email address');
   });

@@ -71,6 +71,26 @@ describe('/admin Schools tab', () => {
     expect(await screen.findByText('School deleted successfully')).toBeInTheDocument();
   });
 
+  it('edits the sober-monitor ratio of a school: base monitors for the first guests, then one per so many more', async () => {
+    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null };
+    const { user, calls } = await openAdminTab('Schools', {
+      ...catalogRoutes(),
+      'GET /api/admin/schools/{id}/rules': ok({ rules }),
+      'PUT /api/admin/schools/{id}/rules': ({ body }: { body: unknown }) => ok({ rules: body }),
+    });
+    await user.click(await screen.findByRole('button', { name: `Office rules of ${alabama.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    const set = async (label: string, value: string) => {
+      await user.clear(await within(dialog).findByLabelText(label));
+      await user.type(within(dialog).getByLabelText(label), value);
+    };
+    await set('Sober monitors for the first guests', '2');
+    await set('First guests they cover', '50');
+    await set('Guests per extra sober monitor', '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25 }));
+  });
+
   it('says a school with associated data cannot be deleted', async () => {
     const { user } = await openAdminTab('Schools', catalogRoutes(alabama.id));
     await user.click(await screen.findByRole('button', { name: 'Delete University of Alabama' }));

@@ -22,7 +22,7 @@ const ben = { sub: '22222222-2222-4222-8222-222222222222', fullName: 'Ben Member
 /** An alcohol party's panel: 30 guests expected, no monitor yet, 20 guests a monitor. */
 const panel = (): EventPaperworkResponse => ({
   alcoholAllowed: true,
-  rules: { ...DEFAULT_SCHOOL_RULES, guestsPerMonitor: 20 },
+  rules: { ...DEFAULT_SCHOOL_RULES, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20 },
   registrationDueAt: null,
   guestListFreezesAt: null,
   lateRegistration: false,

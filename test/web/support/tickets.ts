@@ -3,7 +3,7 @@ import { headcountFrom, type DoorFigures, type DoorRule } from '../../../shared/
 
 /** A door's count as the server answers it: nobody in yet unless told, capacity 150 and no monitors rule unless told. */
 export function doorCount(rule: Partial<DoorRule> = {}, figures: Partial<DoorFigures> = {}): DoorHeadcount {
-  return headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0, ...figures }, { capacity: 150, guestsPerMonitor: null, ...rule });
+  return headcountFrom({ insideNow: 0, entries: 0, exits: 0, peakInside: 0, monitorsIn: 0, ...figures }, { capacity: 150, monitorRatio: null, ...rule });
 }
 
 /** A chapter's party event as the API returns it (Alpha Epsilon Phi at Alabama, like the seed). */
@@ -96,7 +96,7 @@ export function analytics(overrides: Partial<EventAnalyticsResponse> = {}): Even
       peakInside: 11,
       byDoor: [],
       limit: 150,
-      guestsPerMonitor: null,
+      monitorRatio: null,
       monitorsIn: 0,
       needsMonitor: false,
       entriesPer15Minutes: [

@@ -30,7 +30,7 @@ const BO: DoorRosterMonitor = { sub: 'bo-sub', name: 'Bo K.', inside: true, name
 const CY: DoorRosterMonitor = { sub: 'cy-sub', name: 'Cy P.', inside: true, named: false };
 
 /** A party with alcohol under office rules: 2 guests per monitor, capacity 5. */
-const RULE = { capacity: 5, guestsPerMonitor: 2 };
+const RULE = { capacity: 5, monitorRatio: { baseMonitors: 1, baseGuests: 2, guestsPerExtraMonitor: 2 } };
 
 async function door(monitors: DoorRosterMonitor[] = [ANN, BO, CY]) {
   const keys = await doorKeys();
@@ -79,8 +79,8 @@ describe('the limit on the device', () => {
     // Three monitors cover 6, but the room holds 5.
     expect(await d.decide(code, doorCount(RULE, { monitorsIn: 3, insideNow: 5 }))).toMatchObject({ decision: 'refused', message: ROOM_FULL });
     // Without alcohol only the capacity counts.
-    expect(await d.decide(code, doorCount({ capacity: 2, guestsPerMonitor: null }, { insideNow: 1 }))).toMatchObject({ decision: 'admitted' });
-    expect(await d.decide(code, doorCount({ capacity: 2, guestsPerMonitor: null }, { insideNow: 2 }))).toMatchObject({ decision: 'refused', message: ROOM_FULL });
+    expect(await d.decide(code, doorCount({ capacity: 2, monitorRatio: null }, { insideNow: 1 }))).toMatchObject({ decision: 'admitted' });
+    expect(await d.decide(code, doorCount({ capacity: 2, monitorRatio: null }, { insideNow: 2 }))).toMatchObject({ decision: 'refused', message: ROOM_FULL });
   });
 });
 

@@ -20,7 +20,7 @@
 import { ageLimitOf } from '../../../../shared/age';
 import type { ChapterDetail, PartyEventDetail, PartyEventHost, PartyEventListItem, PartyEventShownFields, PartyEventSummary } from '../../../../shared/api/types';
 import { PARTY_EVENT_FIELD_DEFAULTS, PARTY_EVENT_FIELDS, type OptionalPartyEventField, type PartyEventFields } from '../../../../shared/schemas/party-events';
-import { guestListFreezesAt, type SchoolRules } from '../../../../shared/school-rules';
+import { guestListFreezesAt, rulesOf, type SchoolRules } from '../../../../shared/school-rules';
 import { eventOverAt } from '../../../../shared/event-over';
 import type { SoberMonitor } from '../../../../shared/api/party-packet-types';
 import { keys, type ItemKey } from '../../keys';
@@ -139,6 +139,8 @@ export function toPartyEvent(item: Item): PartyEvent {
     ...withDefaults(e, PARTY_EVENT_FIELD_DEFAULTS),
     ageLimit: ageLimitOf(e.ageLimit),
     alcoholAllowed: e.alcoholAllowed === true,
+    // A snapshot taken before the monitor ratio had a base reads as its ratio.
+    ...(e.officeRules ? { officeRules: rulesOf(e.officeRules) } : {}),
     ...counters,
   };
 }

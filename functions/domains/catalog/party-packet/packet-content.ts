@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { ageBandAtEvent } from '../../../../shared/age';
 import type { SoberMonitor } from '../../../../shared/api/party-packet-types';
 import { paperworkWarnings } from '../../../../shared/paperwork-panel';
-import { guestListFreezesAt, registrationDueAt, rulesOf, type SchoolRules } from '../../../../shared/school-rules';
+import { guestListFreezesAt, guestsCoveredBy, ratioOf, registrationDueAt, rulesOf, type SchoolRules } from '../../../../shared/school-rules';
 import type { PartyEvent } from '../party-events/party-events';
 import { getProfile, type Profile } from '../../people/profiles';
 import { readChapterRolesAndProfiles, type RoleContact, type RoleRecord } from '../../people/roles/roles';
@@ -92,14 +92,14 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
     officerInCharge: contactOf(people.get(event.createdBy)),
     soberMonitors,
     expectedGuests: guests.length,
-    monitorCapacity: soberMonitors.length * rules.guestsPerMonitor,
+    monitorCapacity: guestsCoveredBy(rules, soberMonitors.length),
     guests,
   };
   const warnings = paperworkWarnings({
     alcoholAllowed,
     soberMonitors: soberMonitors.length,
     expectedGuests: content.expectedGuests,
-    guestsPerMonitor: rules.guestsPerMonitor,
+    ratio: ratioOf(rules),
     lateRegistration: content.lateRegistration,
   });
   return { ...content, warnings };

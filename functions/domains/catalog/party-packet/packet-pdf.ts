@@ -13,6 +13,7 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatLongDate, formatTime, formatInstantInState } from '../../../../shared/dates';
 import { plural } from '../../../../shared/numbers';
+import { monitorRatioText } from '../../../../shared/monitor-ratio';
 import { FontChain } from './fallback-text';
 import { PACKET_FONTS } from './packet-font-files';
 import { OVER_21_ANSWER, type Contact, type Packet } from './packet-content';
@@ -141,7 +142,7 @@ export async function packetPdf(packet: Packet): Promise<Uint8Array> {
   form.fields([
     ['Expected guests', String(packet.expectedGuests)],
     ['Capacity', String(e.maxAttendees)],
-    ['Guests per sober monitor', `1 : ${packet.rules.guestsPerMonitor}`],
+    ['Sober monitor ratio', monitorRatioText(packet.rules)],
     ['Monitors cover', plural(packet.monitorCapacity, 'guest')],
   ]);
   for (const warning of packet.warnings) {

@@ -22,6 +22,7 @@
  */
 import type { DoorHeadcount, DoorPointCount } from '../../../../shared/api/types';
 import { entryBlock, headcountFrom, type DoorRule } from '../../../../shared/door-headcount';
+import { ratioOf, rulesOf } from '../../../../shared/school-deadlines';
 import { cancellationJobIn, type CancellationJob } from '../event-cancellation/cancelled-events';
 import { keys } from '../../keys';
 import { toPartyEvent, toPartyEventWithSeats, type PartyEvent } from '../../catalog/party-events/party-events';
@@ -67,7 +68,7 @@ export const followsMonitors = (event: LimitedEvent): boolean => event.alcoholAl
  * with alcohol, the ratio of the rules snapshot it was created under.
  */
 export function doorRuleOf(event: LimitedEvent): DoorRule {
-  return { capacity: event.maxAttendees, guestsPerMonitor: followsMonitors(event) ? event.officeRules!.guestsPerMonitor : null };
+  return { capacity: event.maxAttendees, monitorRatio: followsMonitors(event) ? ratioOf(rulesOf(event.officeRules)) : null };
 }
 
 /** The door screen's and analytics' view of a door count against the event's capacity. */

@@ -10,12 +10,14 @@ import { toast } from '../../lib/toast';
 import { getSchoolRules, refreshAdminLists, updateSchoolRules } from './api';
 import { attempt } from './attempt';
 
-type Draft = { registrationLeadDays: string; guestListLeadHours: string; guestsPerMonitor: string; officeEmail: string };
+type Draft = { registrationLeadDays: string; guestListLeadHours: string; baseMonitors: string; baseGuests: string; guestsPerExtraMonitor: string; officeEmail: string };
 
 const draftOf = (r: SchoolRules): Draft => ({
   registrationLeadDays: String(r.registrationLeadDays),
   guestListLeadHours: String(r.guestListLeadHours),
-  guestsPerMonitor: String(r.guestsPerMonitor),
+  baseMonitors: String(r.baseMonitors),
+  baseGuests: String(r.baseGuests),
+  guestsPerExtraMonitor: String(r.guestsPerExtraMonitor),
   officeEmail: r.officeEmail ?? '',
 });
 
@@ -48,7 +50,9 @@ export function SchoolRulesDialog({ school }: { school: School }) {
     const parsed = schoolRulesSchema.safeParse({
       registrationLeadDays: Number(draft.registrationLeadDays),
       guestListLeadHours: Number(draft.guestListLeadHours),
-      guestsPerMonitor: Number(draft.guestsPerMonitor),
+      baseMonitors: Number(draft.baseMonitors),
+      baseGuests: Number(draft.baseGuests),
+      guestsPerExtraMonitor: Number(draft.guestsPerExtraMonitor),
       officeEmail: draft.officeEmail,
     });
     if (!parsed.success) {
@@ -85,7 +89,9 @@ export function SchoolRulesDialog({ school }: { school: School }) {
           >
             <TextField label="Registration due (days before)" type="number" min={0} max={60} hint={`Default ${DEFAULT_SCHOOL_RULES.registrationLeadDays}`} {...field('registrationLeadDays')} />
             <TextField label="Guest list due (hours before)" type="number" min={0} max={336} hint={`Default ${DEFAULT_SCHOOL_RULES.guestListLeadHours}`} {...field('guestListLeadHours')} />
-            <TextField label="Guests per sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerMonitor}`} {...field('guestsPerMonitor')} />
+            <TextField label="Sober monitors for the first guests" type="number" min={1} max={50} hint={`Default ${DEFAULT_SCHOOL_RULES.baseMonitors}`} {...field('baseMonitors')} />
+            <TextField label="First guests they cover" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.baseGuests}`} {...field('baseGuests')} />
+            <TextField label="Guests per extra sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerExtraMonitor}`} {...field('guestsPerExtraMonitor')} />
             <TextField label="Office e-mail (optional)" type="email" hint="The packet is mailed here at the guest-list deadline." {...field('officeEmail')} />
             <div className="flex justify-end">
               <Button type="submit" disabled={busy}>

@@ -39,7 +39,7 @@ export function PaperworkPanel({ eventId, state, panel: p }: { eventId: string; 
       )}
       <p className="text-sm text-slate-700">
         Expected guests {p.expectedGuests} of {p.maxAttendees}
-        {p.rules ? ` · ${monitorCover(p.soberMonitors.length, p.rules.guestsPerMonitor)}` : ''}
+        {p.rules ? ` · ${monitorCover(p.soberMonitors.length, p.rules)}` : ''}
       </p>
       {p.soberMonitors.length > 0 && <p className="mt-1 text-sm text-slate-700">Named: {p.soberMonitors.map((m) => m.fullName).join(', ')}</p>}
       {picking ? (

@@ -1,5 +1,5 @@
 import { formatInstantInState } from '../../../../shared/dates';
-import { monitorRatio } from '../../../../shared/paperwork-panel';
+import { monitorRatioText } from '../../../../shared/monitor-ratio';
 import { guestListFreezesAt, registrationDueAt } from '../../../../shared/school-deadlines';
 import { stateName } from '../../../../shared/states';
 import { useOfficeRules } from './api';
@@ -58,7 +58,7 @@ export function OfficeDeadlines({ date, time }: { date: string; time: string }) 
     <div role="note" aria-label="Greek-life office deadlines" className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
       <p>Registration due: {deadlines.registrationDue}</p>
       <p>Guest list closes (ticket sales and transfers end): {guestList.at}</p>
-      <p>Sober monitors: at least one, {monitorRatio(rules.guestsPerMonitor)}.</p>
+      <p>Sober monitors: at least one, {monitorRatioText(rules)}.</p>
       {deadlines.late ? <p className="font-semibold text-red-700">Late registration: the event will be flagged late for the office.</p> : null}
       {guestList.closed ? <p className="font-semibold text-red-700">{guestListClosedWarning(guestList)}</p> : null}
     </div>
