@@ -27,6 +27,7 @@ import { greekEvent, pickSchools, writeGreekEvents, writeSchools } from '../supp
 import { newChapter, newUser, requestRole } from '../leaders/fixtures';
 import { giveTicket } from '../party-events/fixtures';
 import { newEvent } from '../tickets/fixtures';
+import { newPhoneKey } from '../tickets/live-fixtures';
 import { recordedPhoto, storedUpload } from '../media/fixtures';
 
 useFreshTable();
@@ -42,6 +43,7 @@ beforeAll(async () => {
   resetCognito();
   await writeSchools([alabama!]);
   server = await startPoolApi(pool);
+  PHONE_KEY = await newPhoneKey();
 });
 afterAll(async () => {
   await server?.close();
@@ -82,6 +84,9 @@ interface Setup {
 }
 
 type Call = { path: string; body?: unknown };
+
+/** A phone's public key as a live ticket's phone registers it (any well-formed key: the ticket is refused first). */
+let PHONE_KEY = '';
 
 /**
  * Every route that writes for a signed-in person, the request a live account
@@ -175,6 +180,12 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   // The Greek-life office: granted and taken back by admins only.
   grantOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office`, body: { schoolId: alabama!.id } }), status: 403 },
   revokeOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office` }), status: 403 },
+  // Live tickets: the account's used ticket is no longer anybody's, so no phone of the account's binds or moves it;
+  // admitting by name takes a door role that went with the account.
+  openLiveTicket: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/phone`, body: { publicKey: PHONE_KEY } }), status: 404, message: 'Ticket not found' },
+  startPhoneMove: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/phone-move`, body: { publicKey: PHONE_KEY } }), status: 404, message: 'Ticket not found' },
+  confirmPhoneMove: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/phone-move/confirm`, body: { code: '123456' } }), status: 404, message: 'Ticket not found' },
+  admitByIdCheck: { call: (s) => ({ path: '/tickets/admit-by-id-check', body: { eventId: s.freeEventId, ticketId: s.usedTicketId } }), status: 403 },
   // Transfer to a friend: no ticket of the account's is left to offer; offers to or from it are nobody's.
   offerTicketTransfer: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/transfer`, body: { friendId: randomUUID() } }), status: 404, message: 'Ticket not found' },
   acceptTicketTransfer: { call: () => ({ path: `/ticket-transfers/${randomUUID()}/accept` }), status: 404, message: 'Transfer offer not found' },
