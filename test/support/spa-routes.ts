@@ -41,6 +41,8 @@ const URLS: Record<string, (ids: RouteIds) => string> = {
   '/admin': () => '/admin',
   // Admin tabs and /manage-roles
   '/manage-roles': () => '/manage-roles',
+  // The Greek-life office's page (its school's events; anyone else is told it is the office's)
+  '/office': () => '/office',
   // Admin tools: logo gallery, school logos, data tools
   '/logos': () => '/logos',
   '/admin/school-logos': () => '/admin/school-logos',
