@@ -49,7 +49,7 @@ describe('the registration packet', () => {
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download Guest List (CSV)' }).click()]);
     const csv = await readFile((await csvDownload.path())!, 'utf8');
-    expect(csv.split('\r\n')).toEqual(['Name,21+', `${student.fullName},Yes`, '']);
+    expect(csv.split('\r\n')).toEqual(['\uFEFFName,21+', `${student.fullName},Yes`, '']);
     for (const file of [csv, text.join(' ')]) expect(file).not.toContain(BORN);
     expect(errors).toEqual([]);
 

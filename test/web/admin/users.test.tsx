@@ -93,7 +93,7 @@ describe('/admin Users tab', () => {
 
   it("makes an account the Greek-life office of its school, and says why taking back an office it never had fails", async () => {
     const { user: u, calls } = await openAdminTab('Users', usersRoutes());
-    await u.click(await screen.findByRole('button', { name: 'Make Person 2 the Greek-life office' }));
+    await u.click(await screen.findByRole('button', { name: 'Make office: Person 2 becomes the Greek-life office' }));
     expect(await screen.findByText('Person 2 is now the Greek-life office of University of Alabama')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: `/api/admin/users/${user(2).sub}/office`, body: { schoolId: ALABAMA_ID } });
     await u.click(screen.getByRole('button', { name: 'Remove Person 1 as Greek-life office' }));

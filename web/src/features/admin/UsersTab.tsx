@@ -71,7 +71,7 @@ export function UsersTab() {
                 cell: (u) =>
                   u.schoolId ? (
                     <span className="flex gap-2">
-                      <Button variant="outline" size="sm" aria-label={`Make ${nameOf(u)} the Greek-life office`} onClick={() => void makeOffice(u, u.schoolId!)}>
+                      <Button variant="outline" size="sm" aria-label={`Make office: ${nameOf(u)} becomes the Greek-life office`} onClick={() => void makeOffice(u, u.schoolId!)}>
                         Make office
                       </Button>
                       <Button variant="outline" size="sm" aria-label={`Remove ${nameOf(u)} as Greek-life office`} onClick={() => void takeOffice(u)}>
