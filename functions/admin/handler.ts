@@ -4,6 +4,7 @@ import { checksAdminItself } from '../lib/admin-gate';
 import { clock } from '../lib/clock';
 import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
+import { adminRoutes } from '../../shared/api/feature-routes/admin';
 import { listLeaderRequests, reviewLeaderRequest } from './approvals';
 import { getAdminOverview } from './overview';
 import { getAuditLog } from './audit-log';
@@ -22,6 +23,7 @@ import { grantOffice, revokeOffice } from './office-staff';
 const tools = () => import('./on-demand');
 
 const http = featureHandler(
+  adminRoutes,
   {
     // The grant read with the counters (admin-gate.ts); `?include=approvals`: the dashboard's first screen in one request.
     getAdminOverview: checksAdminItself(async ({ admin, query }) =>

@@ -2,10 +2,11 @@
 import { clock } from '../lib/clock';
 import { requireCaller } from '../lib/auth';
 import { featureHandler } from '../lib/http';
+import { greekEventsRoutes } from '../../shared/api/feature-routes/greek-events';
 import { getGreekEventRsvp, setGreekEventRsvp } from './rsvp';
 import { getGreekEvent, getGreekEventForViewer, listGreekEvents } from './service';
 
-export const handler = featureHandler({
+export const handler = featureHandler(greekEventsRoutes, {
   listGreekEvents: async ({ query }) => listGreekEvents(query, clock.now()),
   getGreekEvent: async ({ params }) => getGreekEvent(params.id),
   getGreekEventRsvp: async ({ params, caller }) => getGreekEventRsvp(params.id, requireCaller(caller)),

@@ -2,10 +2,12 @@
 import { accessChecks } from '../lib/access';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
+import { leadersRoutes } from '../../shared/api/feature-routes/leaders';
 import { assignManagedRole, getManagedRoles, removeManagedRole } from './manage-roles';
 import { createLeaderRequest, getChapterRoles } from './service';
 
 export const handler = featureHandler(
+  leadersRoutes,
   {
     // Not a list: answered with no-store by default, as availability changes on every approval.
     getChapterRoles: async ({ params }) => getChapterRoles(params.id),

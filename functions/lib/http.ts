@@ -30,7 +30,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { LeaderAction, OfficeStanding, Standing } from '../../shared/authz';
-import { routeKey, routes, type ResponseOf, type RouteId, type Routes, type RouteSpec } from '../../shared/api/routes';
+import type { ResponseOf, RouteId, Routes, RouteSpec } from '../../shared/api/routes';
 import type { ApiErrorBody } from '../../shared/api/types';
 import { adminGate, isCheckingAdminItself, type AdminGate } from './admin-gate';
 import type { Item } from './db/table';
@@ -181,22 +181,25 @@ async function answerError(request: middy.Request<Event, Result, Error>): Promis
 }
 
 /**
- * Builds the Lambda handler of a feature from its route functions. The
- * table's keys are route ids of the manifest; each is matched on its
- * `METHOD /path` routeKey.
+ * Builds the Lambda handler of a feature from its route specs
+ * (`shared/api/feature-routes/<feature>.ts`: only its own, so its bundle
+ * holds only its own schemas) and its route functions, one per spec. Each
+ * is matched on its `METHOD /path` routeKey.
  */
-export function featureHandler<Ids extends RouteId>(table: RouteTable<Ids>, ...[options = {}]: OptionsFor<Ids>) {
+export function featureHandler<Ids extends RouteId>(specs: NoInfer<{ [Id in Ids]: Routes[Id] }>, table: RouteTable<Ids>, ...[options = {}]: OptionsFor<Ids>) {
   const byKey = new Map<string, Ids>();
   for (const id of Object.keys(table) as Ids[]) {
-    const auth = routes[id].auth;
+    const spec: RouteSpec = specs[id];
+    if (!spec) throw new Error(`${id} is not a route of this feature`);
+    const auth = spec.auth;
     if ((auth === 'admin' || auth === 'leader' || auth === 'office') && !options.access) throw new Error(`${id} is an ${auth} route: pass the access checks`);
-    byKey.set(routeKey(id), id);
+    byKey.set(`${spec.method} ${spec.path}`, id);
   }
 
   const answer = async (event: Event, context: Context, budget: TimeBudget): Promise<Result> => {
     const id = byKey.get(event.routeKey);
     if (!id) return errorResponse(404, { message: 'Not Found' });
-    const spec: RouteSpec = routes[id];
+    const spec: RouteSpec = specs[id];
     const caller = readCaller(event);
     const fn = table[id] as (req: unknown) => Promise<unknown>;
     const selfChecked = spec.auth === 'admin' && isCheckingAdminItself(fn);

@@ -2,10 +2,11 @@
 import { clock } from '../lib/clock';
 import { requireCaller } from '../lib/auth';
 import { featureHandler, Reply } from '../lib/http';
+import { organizationsRoutes } from '../../shared/api/feature-routes/organizations';
 import { populateOrganizations } from './populate';
 import { forgetDirectory, getChapter, getChapterForViewer, getNational, listOrganizations } from './service';
 
-export const handler = featureHandler({
+export const handler = featureHandler(organizationsRoutes, {
   listOrganizations: async () => {
     const body = await listOrganizations();
     // An empty directory is about to be populated: never let a cache keep it empty.

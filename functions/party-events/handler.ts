@@ -3,6 +3,7 @@ import { accessChecks } from '../lib/access';
 import { checksAdminItself } from '../lib/admin-gate';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
+import { partyEventsRoutes } from '../../shared/api/feature-routes/party-events';
 import { getEventAnalytics } from './analytics';
 import { createPartyEvent } from '../domains/catalog/party-events/create';
 import { deletePartyEvent } from '../domains/catalog/party-events/delete';
@@ -17,6 +18,7 @@ import { NO_STORE } from '../lib/cache-policy';
 import { setSalesOpenAt } from './sales-open';
 
 export const handler = featureHandler(
+  partyEventsRoutes,
   {
     listPartyEvents: async ({ query }) => listPartyEvents(query, clock.now()),
     getPartyEvent: async ({ params }) => getPartyEvent(params.id),

@@ -8,10 +8,12 @@ import { accessChecks } from '../lib/access';
 import { NO_STORE } from '../lib/cache-policy';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
+import { partyPacketRoutes } from '../../shared/api/feature-routes/party-packet';
 import { listOfficeEvents } from './office-events';
 import { downloadGuestList, downloadPacket, getEventPaperwork, nameSoberMonitors } from './paperwork';
 
 export const handler = featureHandler(
+  partyPacketRoutes,
   {
     getEventPaperwork: async ({ params, standing }) => new Reply(await getEventPaperwork(params.id, standing), { cacheControl: NO_STORE }),
     setSoberMonitors: async ({ params, standing, body }) => nameSoberMonitors(params.id, standing, body.subs),

@@ -2,6 +2,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
+import { paymentsRoutes } from '../../shared/api/feature-routes/payments';
 import { loadStripeSecrets } from '../domains/ticketing/payments/secrets';
 import { confirmTicketPayment, createTicketPayment, handleWebhook, sandboxCharge } from './service';
 
@@ -9,6 +10,7 @@ import { confirmTicketPayment, createTicketPayment, handleWebhook, sandboxCharge
 const stripeSecrets: MiddlewareObj = { before: () => loadStripeSecrets() };
 
 export const handler = featureHandler(
+  paymentsRoutes,
   {
     createTicketPayment: async ({ params, caller }) => createTicketPayment(caller, params.id, clock.now()),
     confirmTicketPayment: async ({ body, caller, budget }) => {

@@ -1,11 +1,12 @@
 /** Lambda of the `social` feature: follows, friends and My Feed. */
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
+import { socialRoutes } from '../../shared/api/feature-routes/social';
 import { getMyFeed } from './feed';
 import { getFollow, setFollow } from './follow';
 import { acceptFriendRequest, listFriends, rejectFriendRequest, removeFriend, searchPeople, sendFriendRequest } from './friends';
 
-export const handler = featureHandler({
+export const handler = featureHandler(socialRoutes, {
   getFollow: async ({ params, caller }) => getFollow(params.id, caller),
   setFollow: async ({ params, body, caller }) => setFollow(params.id, caller, body.following, clock.now()),
   getMyFeed: async ({ caller }) => getMyFeed(caller, clock.now()),

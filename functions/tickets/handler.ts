@@ -2,6 +2,7 @@
 import { accessChecks } from '../lib/access';
 import { NO_STORE } from '../lib/cache-policy';
 import { featureHandler, Reply } from '../lib/http';
+import { ticketsRoutes } from '../../shared/api/feature-routes/tickets';
 import { cancelMyTicket } from './cancel';
 import { acceptTransferOffer, declineTransfer, offerTransfer, withdrawTransfer } from './transfer';
 import { joinWaitlist, leaveWaitlist } from './waitlist';
@@ -21,6 +22,7 @@ import { getDropLine, joinDropLine } from './drop-line';
 import { confirmPhoneMove, openLiveTicket, startPhoneMove } from './live-ticket';
 
 export const handler = featureHandler(
+  ticketsRoutes,
   {
     createFreeTicket: async ({ params, caller, budget }) => {
       const res = await createFreeTicket(caller, params.id, budget);

@@ -1,16 +1,21 @@
 /** Response types of the party's paperwork: office rules, sober monitors, the registration packet. */
 import type { SchoolRules } from '../school-rules';
+import type { Chapter } from './catalog-types';
 
 /** The Schools tab's rules of one school (defaults filled in). */
 export interface SchoolRulesResponse {
   rules: SchoolRules;
 }
 
-/** Create Event: the office rules of the leader's school, to show the deadlines before the event exists. */
+/**
+ * GET /me/office-rules: Create Event's one request (its gate too: a caller who may not create events gets the
+ * route's 403) — the leader's chapter and the office rules of its school.
+ */
 export interface OfficeRulesResponse {
   rules: SchoolRules;
   state: string;
   schoolName: string;
+  chapter: Pick<Chapter, 'id' | 'letters' | 'name'>;
 }
 
 /** A sober monitor of an event: a member of the host chapter. */

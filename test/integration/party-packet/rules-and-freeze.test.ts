@@ -24,7 +24,7 @@ const at = (iso: string) => vi.spyOn(clock, 'now').mockReturnValue(new Date(iso)
 describe('office rules on the school (Schools tab)', () => {
   it('shows the defaults, saves valid rules with an audit entry, refuses bad ones unchanged', async () => {
     at('2031-01-05T12:00:00Z');
-    const { school, admin, president } = await schoolWithRules('AZ');
+    const { school, admin, president, chapter } = await schoolWithRules('AZ');
     const read = await invoke<SchoolRulesResponse>('getSchoolRules', { params: { id: school.id }, claims: admin.claims });
     expect(read.json.rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null });
 
@@ -42,7 +42,12 @@ describe('office rules on the school (Schools tab)', () => {
     // Create Event reads the rules of the president's own school.
     expect((await listAuditEntries(10_000)).filter((e) => e.targetId === school.id)).toHaveLength(2);
     const office = await invoke<OfficeRulesResponse>('getOfficeRules', { claims: president.claims });
-    expect(office.json).toEqual({ rules: { ...rules, officeEmail: 'greeklife@asu.edu' }, state: 'AZ', schoolName: school.name });
+    expect(office.json).toEqual({
+      rules: { ...rules, officeEmail: 'greeklife@asu.edu' },
+      state: 'AZ',
+      schoolName: school.name,
+      chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name },
+    });
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallerStanding } from '../../../functions/domains/people/roles/roles';
+import { routes } from '../../../shared/api/routes';
 
 vi.mock('../../../functions/domains/platform/admins', async (original) => ({ ...(await original<object>()), readAdminGrant: vi.fn() }));
 // The Stats tab reads the grant with its counters (it checks the grant itself, admin-gate.ts): here, no grant.
@@ -162,7 +163,7 @@ describe('leader routes', () => {
   it("hand the route the standing the wrapper checked", async () => {
     vi.mocked(readStanding).mockResolvedValue(president);
     const route = vi.fn(async () => ({ valid: false, message: 'x' }));
-    const handler = featureHandler({ validateTicket: route }, { access: (await import('../../../functions/lib/access')).accessChecks });
+    const handler = featureHandler(routes, { validateTicket: route }, { access: (await import('../../../functions/lib/access')).accessChecks });
     await handler(apiEvent('validateTicket', { body: JSON.stringify({ eventId: CHAPTER, qrCode: 'code' }), claims }), lambdaContext);
     expect(route).toHaveBeenCalledWith(expect.objectContaining({ standing: president, caller: expect.objectContaining({ sub: 'caller-1' }) }));
   });
@@ -180,6 +181,6 @@ describe('every non-public route', () => {
 });
 
 it('refuses to build a feature with admin or leader routes but no access checks', () => {
-  const build = featureHandler as unknown as (table: object) => unknown;
+  const build = (table: object) => (featureHandler as unknown as (specs: object, table: object) => unknown)(routes, table);
   expect(() => build({ getAdminOverview: async () => ({}) })).toThrow(/getAdminOverview is an admin route/);
 });

@@ -7,6 +7,7 @@
  * runs the real routes.
  */
 import { beforeEach, expect, it, vi } from 'vitest';
+import { routes } from '../../../shared/api/routes';
 
 vi.mock('../../../functions/domains/platform/admins', async (original) => ({ ...(await original<object>()), readAdminGrant: vi.fn() }));
 const { readAdminGrant } = await import('../../../functions/domains/platform/admins');
@@ -24,7 +25,7 @@ const GRANT = { PK: 'USER#caller-1', SK: 'ADMIN', sub: 'caller-1' };
 
 /** Calls DELETE /admin/schools/{id} of a feature whose route is `route`. */
 async function deleteSchool(route: Parameters<typeof checksAdminItself>[0], id = SCHOOL) {
-  const handler = featureHandler({ deleteSchool: checksAdminItself(route as never) }, { access: accessChecks });
+  const handler = featureHandler(routes, { deleteSchool: checksAdminItself(route as never) }, { access: accessChecks });
   return parse(await handler(apiEvent('deleteSchool', { params: { id }, claims }), lambdaContext));
 }
 
@@ -85,7 +86,7 @@ it('answers 401 when the grant the route found carries a fence at or after the t
     admin.confirm({ ...GRANT, sessionsValidAfter: 1_900_000_000 });
     return { ok: true };
   };
-  const handler = featureHandler({ deleteSchool: checksAdminItself(route as never) }, { access: accessChecks });
+  const handler = featureHandler(routes, { deleteSchool: checksAdminItself(route as never) }, { access: accessChecks });
   const at = (seconds: number) => ({ ...claims, auth_time: String(seconds), iat: String(seconds) });
   const voided = parse(await handler(apiEvent('deleteSchool', { params: { id: SCHOOL }, claims: at(1_900_000_000) }), lambdaContext));
   expect([voided.statusCode, voided.json]).toEqual([401, { message: 'Unauthorized' }]);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminItem } from '../../../functions/domains/platform/admins';
 import { HttpError } from '../../../functions/lib/errors';
 import { BODY_NOT_OBJECT, featureHandler, MALFORMED_TEXT, Reply, type AccessChecks } from '../../../functions/lib/http';
+import { routes } from '../../../shared/api/routes';
 import { ANSWER_RESERVE_MS, BUSY_RETRY_AFTER_SECONDS, SERVICE_BUSY } from '../../../functions/lib/time-budget';
 import { captureLogs } from '../../support/logs';
 import { apiEvent, lambdaContext, parse } from '../support/api-event';
@@ -16,7 +17,7 @@ describe('featureHandler', () => {
 
   it('answers 400 with the schema message when a path parameter is invalid, before the route runs', async () => {
     const route = vi.fn();
-    const handler = featureHandler({ getSchool: route });
+    const handler = featureHandler(routes, { getSchool: route });
     const res = parse(await handler(apiEvent('getSchool', { params: { id: 'not-a-uuid' } }), lambdaContext));
     expect(res.statusCode).toBe(400);
     expect(res.json.message).toBe('Invalid id');
@@ -26,7 +27,7 @@ describe('featureHandler', () => {
 
   it('validates the query string and passes typed input to the route', async () => {
     const route = vi.fn(async () => ({ organization: {} as never, chapters: [], photos: [] }));
-    const handler = featureHandler({ getNational: route });
+    const handler = featureHandler(routes, { getNational: route });
     const bad = parse(await handler(apiEvent('getNational', { params: { key: 'alpha-chi-omega' }, query: { state: 'texas' } }), lambdaContext));
     expect(bad.statusCode).toBe(400);
     expect(bad.json.message).toBe('Invalid state');
@@ -35,7 +36,7 @@ describe('featureHandler', () => {
   });
 
   it('rejects a malformed JSON body with "Invalid JSON body"', async () => {
-    const handler = featureHandler({ sendFeedback: async () => ({ ok: true as const }) });
+    const handler = featureHandler(routes, { sendFeedback: async () => ({ ok: true as const }) });
     const res = parse(await handler(apiEvent('sendFeedback', { body: '{"name":' }), lambdaContext));
     expect(res.statusCode).toBe(400);
     expect(res.json).toEqual({ message: 'Invalid JSON body' });
@@ -43,7 +44,7 @@ describe('featureHandler', () => {
 
   it('refuses text with a lone surrogate (a JSON escape) in any value or name, before the route runs', async () => {
     const route = vi.fn(async () => ({ ok: true as const }));
-    const handler = featureHandler({ sendFeedback: route });
+    const handler = featureHandler(routes, { sendFeedback: route });
     const fields = { name: 'Ann', email: 'ann@ua.edu', subject: 'Hi', feedbackId: '0b6f7a4e-3f7e-4a51-9d61-2f4f6f1f8a10' };
     for (const body of [
       JSON.stringify({ ...fields, message: 'a\ud800b' }),
@@ -61,7 +62,7 @@ describe('featureHandler', () => {
 
   it('refuses a body that is not a JSON object on every route, with a body schema or without one, before the route runs', async () => {
     const route = vi.fn(async () => ({ event: {} as never }));
-    const handler = featureHandler({ cancelPartyEvent: route, createFreeTicket: route, getSchool: route } as never, { access: allowAll });
+    const handler = featureHandler(routes, { cancelPartyEvent: route, createFreeTicket: route, getSchool: route } as never, { access: allowAll });
     const claims = { sub: 'user-1' };
     const calls = [
       (body: string) => apiEvent('cancelPartyEvent', { params: { id: validSchoolId }, body, claims }),
@@ -83,7 +84,7 @@ describe('featureHandler', () => {
 
   it('hands a raw-body route (the signed webhook) its bytes untouched', async () => {
     const route = vi.fn(async (_req: unknown) => ({ ok: true as const }));
-    const handler = featureHandler({ stripeWebhook: route });
+    const handler = featureHandler(routes, { stripeWebhook: route });
     const res = parse(await handler(apiEvent('stripeWebhook', { body: 'null' }), lambdaContext));
     expect(res.statusCode).toBe(200);
     expect((route.mock.calls[0]?.[0] as { event: { body: string } }).event.body).toBe('null');
@@ -91,7 +92,7 @@ describe('featureHandler', () => {
 
   it('reads a base64-encoded body and gives the first validation message first', async () => {
     const route = vi.fn(async () => ({ ok: true as const }));
-    const handler = featureHandler({ sendFeedback: route });
+    const handler = featureHandler(routes, { sendFeedback: route });
     const body = Buffer.from(JSON.stringify({ name: 'Ann', email: 'nope', subject: 'Hi', message: 'x'.repeat(2001), feedbackId: '0b6f7a4e-3f7e-4a51-9d61-2f4f6f1f8a10' })).toString('base64');
     const res = parse(await handler(apiEvent('sendFeedback', { body, base64: true }), lambdaContext));
     expect(res.statusCode).toBe(400);
@@ -101,7 +102,7 @@ describe('featureHandler', () => {
   });
 
   it('maps HttpError to its status and message', async () => {
-    const handler = featureHandler({
+    const handler = featureHandler(routes, {
       getSchool: async () => {
         throw new HttpError(404, 'School not found');
       },
@@ -114,7 +115,7 @@ describe('featureHandler', () => {
 
   it('answers 500 "Internal Server Error" for any other error, logs it as one structured entry with the request ids, and leaks no stack', async () => {
     const logs = captureLogs();
-    const handler = featureHandler({
+    const handler = featureHandler(routes, {
       listSchools: async () => {
         throw new Error('secret table detail');
       },
@@ -139,7 +140,7 @@ describe('featureHandler', () => {
 
   it("keeps one call's log keys out of the next call's entries", async () => {
     const logs = captureLogs();
-    const handler = featureHandler({
+    const handler = featureHandler(routes, {
       listSchools: async () => {
         throw new Error('first');
       },
@@ -158,14 +159,14 @@ describe('featureHandler', () => {
   });
 
   it('answers 404 Not Found for a route this feature does not serve', async () => {
-    const handler = featureHandler({ listSchools: async () => ({ schools: [] }) });
+    const handler = featureHandler(routes, { listSchools: async () => ({ schools: [] }) });
     const res = parse(await handler(apiEvent('GET /nowhere'), lambdaContext));
     expect(res.statusCode).toBe(404);
     expect(res.json).toEqual({ message: 'Not Found' });
   });
 
   it('lets public lists be cached briefly and keeps other answers uncached', async () => {
-    const handler = featureHandler({
+    const handler = featureHandler(routes, {
       listSchools: async () => ({ schools: [] }),
       getSchool: async () => ({ school: {} as never, events: [] }),
       listOrganizations: async () => new Reply({ organizations: [] }, { cacheControl: 'no-store' }),
@@ -181,7 +182,7 @@ describe('featureHandler', () => {
 
   it("gives the route the caller's sub from the JWT claims, or null without a token", async () => {
     const route = vi.fn(async (_req: unknown) => ({ schools: [] }));
-    const handler = featureHandler({ listSchools: route });
+    const handler = featureHandler(routes, { listSchools: route });
     await handler(apiEvent('listSchools', { claims: { sub: 'user-1', email: 'a@b.edu', 'cognito:groups': '[admins leaders]' } }), lambdaContext);
     expect(route.mock.calls[0]?.[0]).toMatchObject({ caller: { sub: 'user-1', groups: ['admins', 'leaders'] } });
     // A token's e-mail claim may be unverified: the caller carries none.
@@ -203,7 +204,7 @@ describe("featureHandler and the request's time budget", () => {
   it('answers 503 with Retry-After, not 500, when the route is still running as the budget runs out', async () => {
     vi.useFakeTimers();
     const logs = captureLogs();
-    const handler = featureHandler({ listSchools: () => new Promise<never>(() => undefined) });
+    const handler = featureHandler(routes, { listSchools: () => new Promise<never>(() => undefined) });
     let answered: unknown;
     void handler(apiEvent('listSchools'), contextWithBudget(10_000)).then((result) => (answered = result));
     await vi.advanceTimersByTimeAsync(10_000 - ANSWER_RESERVE_MS - 1);
@@ -218,7 +219,7 @@ describe("featureHandler and the request's time budget", () => {
 
   it('answers 503 at once, without running the route, when the request arrives with its budget already spent', async () => {
     const route = vi.fn(async () => ({ schools: [] }));
-    const handler = featureHandler({ listSchools: route });
+    const handler = featureHandler(routes, { listSchools: route });
     const res = parse(await handler(apiEvent('listSchools'), contextWithBudget(ANSWER_RESERVE_MS)));
     expect([res.statusCode, res.headers['retry-after']]).toEqual([503, String(BUSY_RETRY_AFTER_SECONDS)]);
     expect(route).not.toHaveBeenCalled();
@@ -227,7 +228,7 @@ describe("featureHandler and the request's time budget", () => {
   it('answers a route that finishes in time as usual, and hands it the budget; a busy HttpError keeps its Retry-After', async () => {
     vi.useFakeTimers();
     const seen: number[] = [];
-    const handler = featureHandler({
+    const handler = featureHandler(routes, {
       listSchools: async ({ budget }) => {
         seen.push(budget.remainingMs());
         return { schools: [] };

@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../functions/domains/people/profiles';
+import { routes } from '../../../shared/api/routes';
 
 vi.mock('../../../functions/domains/people/office-staff', async (original) => ({ ...(await original<object>()), readOfficeGrant: vi.fn() }));
 const { readOfficeGrant } = await import('../../../functions/domains/people/office-staff');
@@ -23,7 +24,7 @@ beforeEach(() => vi.mocked(readOfficeGrant).mockReset());
 
 describe('an office route', () => {
   const route = vi.fn(async () => ({ schoolId: 'school-a', schoolName: 'School A', events: [] }));
-  const handler = featureHandler({ listOfficeEvents: route }, { access: accessChecks });
+  const handler = featureHandler(routes, { listOfficeEvents: route }, { access: accessChecks });
   const call = async (c: Record<string, string> = claims) => parse(await handler(apiEvent('listOfficeEvents', { claims: c }), lambdaContext));
 
   it('is refused (403) to an account without an office grant, and never runs', async () => {

@@ -6,7 +6,7 @@ import { presidentMe, memberMe } from '../support/leaders';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { resetSession, signIn, signOut } from '../support/session-mock';
-import { partyEventDetail } from '../support/tickets';
+import { aephiChapterId, partyEventDetail } from '../support/tickets';
 
 vi.mock('../../../web/src/lib/auth/use-session', () => import('../support/session-mock'));
 vi.mock('../../../web/src/lib/auth/session', async (original) =>
@@ -16,6 +16,12 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 /** The device's date during these tests (local noon: the same date in any zone the tests run in). */
 const today = '2026-11-23';
 const future = '2026-12-23';
+
+/** The screen's one request: the president's chapter and its school's office rules (Alabama, the defaults unless given). */
+const officeOf = (rules = DEFAULT_SCHOOL_RULES, school = { state: 'AL', schoolName: 'University of Alabama' }) =>
+  ok({ rules, ...school, chapter: { id: aephiChapterId, letters: 'ΑΕΦ', name: 'Alpha Epsilon Phi' } });
+/** The route's 403 for a caller who may not create events. */
+const refused = (message: string) => ({ status: 403, body: { message } });
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user'], price: string) {
   await user.type(await screen.findByLabelText('Event Title'), 'Neon Glow Night');
@@ -38,7 +44,7 @@ describe('/create-event', () => {
 
   it('creates the event with the price in cents, empty optionals as null, then opens it', async () => {
     const created = partyEventDetail();
-    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: created } } });
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeOf(), 'POST /api/party-events': { status: 201, body: { event: created } } });
     const { user, router } = renderApp('/create-event');
     expect(await screen.findByLabelText('Date')).toHaveAttribute('min', today);
     await fillRequired(user, '12.50');
@@ -71,7 +77,7 @@ describe('/create-event', () => {
   });
 
   it("Live tickets: the code follows the price until the leader chooses one, and the leader's choice is sent", async () => {
-    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeOf(), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '0');
     const codes = screen.getByLabelText('Ticket codes');
@@ -88,7 +94,7 @@ describe('/create-event', () => {
   });
 
   it('Ticket cancellation: sends the cut-off in hours and refuses one beyond a week', async () => {
-    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeOf(), 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '0');
     const cutoff = screen.getByLabelText('Ticket cancellation cut-off (hours before the start)');
@@ -105,7 +111,7 @@ describe('/create-event', () => {
   });
 
   describe('an event with alcohol: the Greek-life office deadlines (a school in Arizona, 48 hours for the guest list)', () => {
-    const officeRules = ok({ rules: { ...DEFAULT_SCHOOL_RULES, guestListLeadHours: 48 }, state: 'AZ', schoolName: 'Arizona State University' });
+    const officeRules = officeOf({ ...DEFAULT_SCHOOL_RULES, guestListLeadHours: 48 }, { state: 'AZ', schoolName: 'Arizona State University' });
     const deadlines = () => screen.findByRole('note', { name: 'Greek-life office deadlines' });
 
     it('says before submitting when the guest list closes, in the school’s zone, and creates at once while it is open', async () => {
@@ -148,7 +154,7 @@ describe('/create-event', () => {
   });
 
   it('refuses a fractional max attendees and a negative price before calling the API', async () => {
-    const calls = mockApi({ 'GET /api/me': ok(presidentMe()) });
+    const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeOf() });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '-1');
     await user.clear(screen.getByLabelText('Max Attendees'));
@@ -160,7 +166,7 @@ describe('/create-event', () => {
   });
 
   it('refuses a past date (yesterday on this device)', async () => {
-    mockApi({ 'GET /api/me': ok(presidentMe()) });
+    mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeOf() });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '0');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-22' } });
@@ -170,7 +176,7 @@ describe('/create-event', () => {
 
   it("shows the server's message, or \"Failed to create event\"", async () => {
     let reply = { status: 403, body: { message: 'You must be a president or media manager to create events' } };
-    mockApi({ 'GET /api/me': ok(presidentMe()), 'POST /api/party-events': () => reply });
+    mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeOf(), 'POST /api/party-events': () => reply });
     const { user } = renderApp('/create-event');
     await fillRequired(user, '0');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
@@ -182,7 +188,7 @@ describe('/create-event', () => {
   });
 
   it('without an organization: "Access Denied: You must belong to an organization to create events", then /party-events', async () => {
-    mockApi({ 'GET /api/me': ok(me()), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
+    mockApi({ 'GET /api/me': ok(me()), 'GET /api/me/office-rules': refused('You must belong to an organization to create events'), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
     const { router } = renderApp('/create-event');
     expect(await screen.findByText('You must belong to an organization to create events')).toBeInTheDocument();
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
@@ -190,7 +196,7 @@ describe('/create-event', () => {
   });
 
   it('without a role: "You must be a president or media manager to create events", then /party-events', async () => {
-    mockApi({ 'GET /api/me': ok(memberMe()), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
+    mockApi({ 'GET /api/me': ok(memberMe()), 'GET /api/me/office-rules': refused('You must be a president or media manager to create events'), 'GET /api/party-events': ok({ events: [], nextCursor: null }) });
     const { router } = renderApp('/create-event');
     expect(await screen.findByText('You must be a president or media manager to create events')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/party-events'));

@@ -9,9 +9,9 @@ export interface LeaderDenial {
 
 /**
  * A leader screen's gate: the API's own rule for its action, read from
- * `/me`, before any request, for the screens with no request of their own
- * to gate on (Create Event, the door opened bare); the others judge their
- * own request's 403 (use-leader-refusal.ts).
+ * `/me`, before any request, for the screen with no request of its own
+ * to gate on (the door opened bare); the others judge their own request's
+ * 403 (use-leader-refusal.ts).
  */
 const gate =
   (action: LeaderAction) =>
@@ -19,9 +19,6 @@ const gate =
     const denial = leaderDenial(action, standingFromMe(me));
     return denial ? { title: ACCESS_DENIED, description: denial.reason } : null;
   };
-
-/** Create Event (docs/spec/leader-admin-side.md §5): organization first, then a president or media manager role for it. */
-export const createEventDenial = gate('createEvent');
 
 /** Validate Event Ticket (docs/spec/leader-admin-side.md §6). */
 export const validateTicketDenial = gate('validateTickets');

@@ -28,13 +28,18 @@ export function officePaperwork(
   return { officeRules: rules, lateRegistration: now.getTime() > registrationDueAt({ ...event, state }, rules).getTime() };
 }
 
-/** GET /me/office-rules: the rules of the school of the caller's own chapter. */
+/** GET /me/office-rules: the caller's own chapter and the rules of its school (Create Event's one request). */
 export async function getOfficeRules(standing: Standing): Promise<OfficeRulesResponse> {
   const chapterId = standing.chapterId ?? '';
   requireChapterAccess('createEvent', standing, chapterId);
   const chapter = await getChapter(chapterId);
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
-  return { rules: await schoolRulesOrDefaults(chapter.schoolId), state: chapter.state, schoolName: chapter.schoolName };
+  return {
+    rules: await schoolRulesOrDefaults(chapter.schoolId),
+    state: chapter.state,
+    schoolName: chapter.schoolName,
+    chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name },
+  };
 }
 
 /** A school's office rules; the defaults should the school be gone. */

@@ -1,0 +1,13 @@
+/** The `media` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+import { uuidParam } from '../../schemas/common';
+import { mediaIdParam, mediaUploadSchema, recordMediaSchema } from '../../schemas/media';
+import type { MediaItem, MediaUploadResponse } from '../media-types';
+import type { OkResponse } from '../common-types';
+import { route, type RoutesOf } from '../route-spec';
+
+export const mediaRoutes = {
+  // Photos and videos (media)
+  createMediaUpload: route<MediaUploadResponse>()('createMediaUpload', { params: uuidParam, body: mediaUploadSchema }),
+  recordMedia: route<MediaItem>()('recordMedia', { params: uuidParam, body: recordMediaSchema }),
+  deleteMedia: route<OkResponse>()('deleteMedia', { params: mediaIdParam }),
+} as const satisfies RoutesOf<'media'>;
