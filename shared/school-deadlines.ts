@@ -16,6 +16,7 @@ export const DEFAULT_SCHOOL_RULES = {
   baseGuests: 20,
   guestsPerExtraMonitor: 20,
   officeEmail: null,
+  approvalRequired: false,
 } as const satisfies SchoolRules;
 
 /** The sober-monitor ratio is part of the rules (`monitor-ratio.ts`). */
@@ -24,6 +25,11 @@ export interface SchoolRules extends MonitorRatio {
   guestListLeadHours: number;
   /** The Greek-life office's address the packet is mailed to; none = no mail. */
   officeEmail: string | null;
+  /**
+   * The office approves each event with alcohol before anyone can get a ticket or find it
+   * (`shared/event-review.ts`); rules stored before this read as false.
+   */
+  approvalRequired: boolean;
 }
 
 /** Rules stored before the monitor ratio had a base: one flat "guests per sober monitor". */

@@ -27,13 +27,18 @@ const wholeNumber = (label: string, min: number, max: number) =>
     z.lte(max, `${label} must be between ${min} and ${max}`),
   );
 
-/** The Schools tab's rules form and `PUT /admin/schools/{id}/rules`: every field given; an empty office e-mail is none. */
+/** The Schools tab's rules form and `PUT /admin/schools/{id}/rules`: every field given (approval, when left out, is off); an empty office e-mail is none. */
 export const schoolRulesSchema = z.object({
   registrationLeadDays: wholeNumber('Registration lead time (days)', 0, 60),
   guestListLeadHours: wholeNumber('Guest list deadline (hours)', 0, 336),
   baseMonitors: wholeNumber('Sober monitors for the first guests', 1, 50),
   baseGuests: wholeNumber('First guests they cover', 1, 500),
   guestsPerExtraMonitor: wholeNumber('Guests per extra sober monitor', 1, 500),
+  // Left out (a form or client from before the rule): off.
+  approvalRequired: z.pipe(
+    z.optional(z.boolean({ error: 'Approval required must be true or false' })),
+    z.transform((v) => v ?? false),
+  ),
   officeEmail: z.pipe(
     z.nullable(
       z.string().check(

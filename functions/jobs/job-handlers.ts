@@ -15,6 +15,7 @@ import { sendReceipt } from '../domains/ticketing/receipts/receipt';
 import { sendNotice } from '../domains/ticketing/send-notice';
 import { sendPhoneMoveCode } from '../domains/ticketing/live/phone-move-mail';
 import { sendWaitlistNotice } from '../domains/ticketing/waitlist/send-notice';
+import { sendReviewNotice } from '../domains/catalog/party-events/review-notice';
 
 export interface JobHandler<K extends JobKind> {
   /** Its work; what it resolves to is not used. */
@@ -67,6 +68,11 @@ export const JOB_HANDLERS: { readonly [K in JobKind]: JobHandler<K> } = {
     failed: 'Phone move code not sent; the queue will retry',
     // Never the code itself.
     about: ({ ticketId }) => ({ ticketId }),
+  },
+  reviewNotice: {
+    run: sendReviewNotice,
+    failed: 'Review notice not sent; the queue will retry',
+    about: ({ eventId, state }) => ({ eventId, state }),
   },
 };
 

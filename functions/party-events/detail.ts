@@ -14,6 +14,8 @@ import { readEventWithViewer, type EventWithViewer } from '../domains/catalog/pa
 import { getPartyEventWithSeats as readEvent, toDetail, type PartyEvent } from '../domains/catalog/party-events/party-events';
 import { toReview } from '../domains/catalog/party-events/reviews';
 import { listRolesOfChapter } from '../domains/people/roles/roles';
+import { readOfficeGrant } from '../domains/people/office-staff';
+import { isAdmin } from '../domains/platform/admins';
 import { toTicket } from '../domains/ticketing/tickets';
 import { notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
@@ -38,9 +40,21 @@ async function pageOf<T extends { event: PartyEvent | undefined }>(
   };
 }
 
-/** The public event page (past events too: a shared link keeps working). */
+/** The public event page (past events too: a shared link keeps working); an event awaiting the office's approval is nobody's to see here. */
 export async function getPartyEvent(eventId: string): Promise<PartyEventPageResponse> {
-  return (await pageOf(eventId, async () => ({ event: await readEvent(eventId) }))).page;
+  const { page } = await pageOf(eventId, async () => ({ event: await readEvent(eventId) }));
+  if (page.event.status === 'inReview') throw notFound(EVENT_NOT_FOUND);
+  return page;
+}
+
+/**
+ * Who sees an event awaiting the Greek-life office's approval: the leaders
+ * of its chapter (they prepare it), the office of its school and admins.
+ * Read only for such an event, so other pages keep their reads.
+ */
+async function seesInReview(event: PartyEvent, sub: string): Promise<boolean> {
+  const [roles, office, admin] = await Promise.all([listRolesOfChapter(event.chapterId), readOfficeGrant(sub), isAdmin(sub)]);
+  return admin || roles.some((role) => role.sub === sub) || office.grant?.schoolId === event.schoolId;
 }
 
 /**
@@ -79,6 +93,7 @@ export async function getPartyEventForViewer(eventId: string, caller: SessionHol
     return viewed;
   });
   const { event, rsvp, saved, ticket } = read;
+  if (event.status === 'inReview' && !(await seesInReview(event, sub))) throw notFound(EVENT_NOT_FOUND);
   // The event's reviews are all read anyway: the viewer's is among them.
   const hasReviewed = reviewers.has(sub);
   const viewer: PartyEventViewer = {

@@ -16,6 +16,7 @@ import { setPartySaved } from './save';
 import { getOfficeRules } from '../domains/catalog/party-events/office-rules';
 import { NO_STORE } from '../lib/cache-policy';
 import { setSalesOpenAt } from './sales-open';
+import { resubmitPartyEvent } from './resubmit';
 
 export const handler = featureHandler(
   partyEventsRoutes,
@@ -31,6 +32,8 @@ export const handler = featureHandler(
     createReview: async ({ params, body, caller }) => new Reply(await createReview(params.id, caller, body, clock.now()), { status: 201 }),
     // `?include=paperwork`: the screen's first data in one request, the paperwork panel with the figures.
     setSalesOpenAt: async ({ params, body, standing }) => setSalesOpenAt(standing, params.id, body.salesOpenAt, clock.now()),
+    // The Greek-life office returned the event: the chapter sends it back once changed.
+    resubmitPartyEvent: async ({ params, caller, standing }) => resubmitPartyEvent(caller.sub, standing, params.id, clock.now()),
     getEventAnalytics: async ({ params, query, standing }) => getEventAnalytics(params.id, standing, { paperwork: query.include === 'paperwork' }),
     // Cancelled events
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),

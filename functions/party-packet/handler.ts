@@ -10,6 +10,7 @@ import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
 import { partyPacketRoutes } from '../../shared/api/feature-routes/party-packet';
 import { listOfficeEvents } from './office-events';
+import { approvePartyEvent, returnPartyEvent } from './event-review';
 import { downloadGuestList, downloadPacket, getEventPaperwork, nameSoberMonitors } from './paperwork';
 
 export const handler = featureHandler(
@@ -21,6 +22,8 @@ export const handler = featureHandler(
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     // The Greek-life office
     listOfficeEvents: async ({ office }) => new Reply(await listOfficeEvents(office), { cacheControl: NO_STORE }),
+    approvePartyEvent: async ({ params, office }) => approvePartyEvent(office, params.id, clock.now()),
+    returnPartyEvent: async ({ params, body, office }) => returnPartyEvent(office, params.id, body.comment, clock.now()),
   },
   { access: accessChecks },
 );

@@ -7,8 +7,11 @@ import { officeDenial, type OfficeStanding } from '../../shared/authz';
 import type { OfficeEventRow, OfficeEventsResponse } from '../../shared/api/types';
 import { listChaptersOfSchool } from '../domains/catalog/organizations/chapters';
 import { listAllChapterEvents, type PartyEvent } from '../domains/catalog/party-events/party-events';
+import { approvalBlockers } from '../domains/catalog/party-events/approval-blockers';
+import { monitorsRequired, rulesOf } from '../../shared/school-rules';
 
-function toRow(event: PartyEvent): OfficeEventRow {
+/** One event as the office's list shows it. */
+export function toOfficeRow(event: PartyEvent): OfficeEventRow {
   return {
     id: event.id,
     title: event.title,
@@ -17,8 +20,12 @@ function toRow(event: PartyEvent): OfficeEventRow {
     chapterId: event.chapterId,
     chapterName: [event.letters, event.organizationName].filter(Boolean).join(' '),
     status: event.status,
+    review: event.review ?? null,
+    late: event.lateRegistration === true,
     guestCount: event.ticketsSold,
     monitorsNamed: event.soberMonitors?.length ?? 0,
+    monitorsRequired: event.alcoholAllowed ? monitorsRequired(rulesOf(event.officeRules), event.maxAttendees) : 0,
+    blockers: event.status === 'inReview' ? approvalBlockers(event) : [],
   };
 }
 
@@ -27,6 +34,6 @@ export async function listOfficeEvents(office: OfficeStanding): Promise<OfficeEv
   const perChapter = await Promise.all(chapters.map((chapter) => listAllChapterEvents(chapter.id)));
   // A chapter is listed at its school; each event carries the school it was created at, and only those of this office's show.
   const events = perChapter.flat().filter((event) => officeDenial(office, event.schoolId) === null);
-  const rows = events.map(toRow).sort((a, b) => `${a.date}#${a.time}#${a.id}`.localeCompare(`${b.date}#${b.time}#${b.id}`));
+  const rows = events.map(toOfficeRow).sort((a, b) => `${a.date}#${a.time}#${a.id}`.localeCompare(`${b.date}#${b.time}#${b.id}`));
   return { schoolId: office.schoolId, schoolName: office.schoolName, events: rows };
 }

@@ -33,6 +33,7 @@ import {
   SOLD_OUT,
   WRONG_EVENT_PAYMENT,
 } from '../domains/ticketing/messages';
+import { AWAITING_APPROVAL } from '../../shared/event-review';
 
 /**
  * Starts a payment for a paid event's ticket: refused (409) when sold out,
@@ -46,6 +47,7 @@ export async function createTicketPayment(caller: SessionHolder, eventId: string
   const { event, held, profile, hold } = liveHoldOnly(await readPurchaseState(sub, eventId), now.toISOString());
   refuseEndedSession(caller, profile);
   if (event?.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
+  if (event?.status === 'inReview') throw new HttpError(409, AWAITING_APPROVAL);
   if (!event || event.status !== 'active') throw new HttpError(404, EVENT_NOT_FOUND);
   if (!profile) throw new HttpError(404, PROFILE_NOT_FOUND);
   if (event.priceCents <= 0) throw new HttpError(400, FREE_EVENT);

@@ -21,6 +21,7 @@ import { runTick, tickDue } from '../domains/ticketing/drop/admission';
 import { putPlacedMember, takeLatePlace } from '../domains/ticketing/drop/draw';
 import { dropLineView } from '../domains/ticketing/drop/view';
 import type { PartyEvent } from '../domains/catalog/party-events/party-events';
+import { AWAITING_APPROVAL } from '../../shared/event-review';
 
 export const NO_LINE = 'This event has no line: its tickets are on sale';
 export const LINE_BUSY = 'So many people are in line right now: asking again in a moment';
@@ -106,6 +107,7 @@ async function join(caller: SessionHolder, eventId: string): Promise<DropLineRes
   if (read.event && !read.profile) throw notFound(PROFILE_NOT_FOUND);
   const event = eventWithLine(read);
   if (event.status === 'cancelled') throw new HttpError(409, WAITLIST_EVENT_CANCELLED);
+  if (event.status === 'inReview') throw new HttpError(409, AWAITING_APPROVAL);
   if (venueInstant(event.date, event.time, event.state).getTime() <= now.getTime()) throw new HttpError(409, WAITLIST_EVENT_STARTED);
   if (read.ticket) throw new HttpError(409, ALREADY_HOLDING);
   if (!lineOpen(event, now)) throw new HttpError(409, LINE_NOT_OPEN);

@@ -21,12 +21,14 @@ import type { SessionHolder } from '../domains/people/session-fence';
 import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../domains/ticketing/messages';
 import { offerFreedSeatsSafely } from '../domains/ticketing/waitlist/offers';
 import { lineNeedsRound, viewerWaitlistOf } from '../domains/ticketing/waitlist/viewer';
+import { AWAITING_APPROVAL } from '../../shared/event-review';
 
 function refusal(state: WaitlistState, now: Date): HttpError | undefined {
   const { event } = state;
   if (!event) return notFound(EVENT_NOT_FOUND);
   if (state.hasProfile === false) return notFound(PROFILE_NOT_FOUND);
   if (event.status === 'cancelled') return new HttpError(409, WAITLIST_EVENT_CANCELLED);
+  if (event.status === 'inReview') return new HttpError(409, AWAITING_APPROVAL);
   if (venueInstant(event.date, event.time, event.state).getTime() <= now.getTime()) return new HttpError(409, WAITLIST_EVENT_STARTED);
   if (state.ticket) return new HttpError(409, ALREADY_HOLDING);
   if (event.waitlistClosed === true) return new HttpError(409, WAITLIST_CLOSED);

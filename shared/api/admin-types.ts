@@ -23,7 +23,12 @@ export type AuditAction =
   | 'UPDATE_SCHOOL_RULES'
   // The Greek-life office: granted to an account for one school, or taken back
   | 'GRANT_OFFICE'
-  | 'REVOKE_OFFICE';
+  | 'REVOKE_OFFICE'
+  // The office's review of an event with alcohol: submitted at creation, approved or returned by the office, resubmitted by the chapter
+  | 'SUBMIT_EVENT'
+  | 'APPROVE_EVENT'
+  | 'RETURN_EVENT'
+  | 'RESUBMIT_EVENT';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

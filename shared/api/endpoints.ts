@@ -207,6 +207,10 @@ export const endpoints = {
   grantOfficeRole: { method: 'PUT', path: '/admin/users/{id}/office', feature: 'admin', auth: 'admin' },
   revokeOfficeRole: { method: 'DELETE', path: '/admin/users/{id}/office', feature: 'admin', auth: 'admin' },
   listOfficeEvents: { method: 'GET', path: '/office/events', feature: 'party-packet', auth: 'office' },
+  // The office's review of an event with alcohol at a school that requires approval; the chapter resubmits a returned one.
+  approvePartyEvent: { method: 'POST', path: '/office/events/{id}/approve', feature: 'party-packet', auth: 'office' },
+  returnPartyEvent: { method: 'POST', path: '/office/events/{id}/return', feature: 'party-packet', auth: 'office' },
+  resubmitPartyEvent: { method: 'POST', path: '/party-events/{id}/resubmit', feature: 'party-events', auth: 'leader', action: 'createEvent' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
   getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
   // Live tickets: the phone a ticket is on (registered when it is first opened), and a move to another phone by an e-mailed code.

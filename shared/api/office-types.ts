@@ -1,5 +1,6 @@
 /** Response types of the Greek-life office: its grant and its school's events. */
 import type { PartyEventDetail } from './party-event-types';
+import type { EventReview } from '../event-review';
 
 /** An account's Greek-life office grant: the one school whose office it acts for. */
 export interface OfficeGrantView {
@@ -24,10 +25,17 @@ export interface OfficeEventRow {
   chapterId: string;
   chapterName: string;
   status: PartyEventDetail['status'];
+  /** The office's review, at a school that requires approval; null otherwise. */
+  review: EventReview | null;
+  /** Registered after the school's registration deadline. */
+  late: boolean;
   /** Tickets issued so far (the guest count). */
   guestCount: number;
-  /** Sober monitors named by the chapter. */
+  /** Sober monitors named by the chapter, and how many the school's ratio asks for its capacity (0 without alcohol). */
   monitorsNamed: number;
+  monitorsRequired: number;
+  /** Why the office may not approve it yet (empty when it may, or when it is not awaiting approval). */
+  blockers: string[];
 }
 
 /** GET /office/events: the office's school and its chapters' events, by date then time. */

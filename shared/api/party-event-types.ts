@@ -7,6 +7,7 @@ import type { PaperworkPanel } from './party-packet-types';
 import type { PartyEventSummary } from './catalog-types';
 import type { Ticket } from './ticket-types';
 import type { ViewerWaitlist } from './waitlist-types';
+import type { EventReview } from '../event-review';
 
 // ---- Party events: pages, viewer, reviews, analytics ----
 
@@ -40,7 +41,10 @@ export interface PartyEventListResponse {
 
 /** Everything public about a party event (docs/spec/leader-admin-side.md §3 party_events). */
 export interface PartyEventDetail extends PartyEventListItem, PartyEventShownFields {
-  status: 'active' | 'cancelled';
+  /** `inReview`: awaiting the Greek-life office's approval (shared/event-review.ts); only its chapter's leaders, the office and admins see it. */
+  status: 'active' | 'cancelled' | 'inReview';
+  /** The office's review, on an event of a school that requires approval; absent otherwise. */
+  review?: EventReview;
   createdAt: string;
   /** Cancelled events: when and why; null while the event is active. */
   cancelledAt?: string | null;

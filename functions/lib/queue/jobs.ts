@@ -20,6 +20,7 @@ import { noticeMessageSchema } from '../../domains/ticketing/notice-message';
 import { phoneMoveCodeSchema } from '../../domains/ticketing/live/phone-move-message';
 import { receiptMessageSchema } from '../../domains/ticketing/receipts/receipt-message';
 import { waitlistNoticeSchema } from '../../domains/ticketing/waitlist/notice-message';
+import { reviewNoticeSchema } from '../../domains/catalog/party-events/review-message';
 
 const job = <K extends string, S extends z.ZodMiniObject>(kind: K, payload: S) => z.extend(payload, { kind: z.literal(kind) });
 
@@ -38,6 +39,8 @@ export const jobSchema = z.discriminatedUnion('kind', [
   job('feedback', feedbackMessageSchema),
   /** The code that confirms moving a live ticket to another phone. */
   job('phoneMoveCode', phoneMoveCodeSchema),
+  /** A step of the Greek-life office's review of an event, mailed to its chapter's leaders. */
+  job('reviewNotice', reviewNoticeSchema),
 ]);
 
 export type Job = z.infer<typeof jobSchema>;

@@ -23,4 +23,5 @@ export const partyEventsRoutes = {
   adminCancelPartyEvent: route<CancelPartyEventResponse>()('adminCancelPartyEvent', { params: uuidParam, body: cancelEventSchema }),
   setSalesOpenAt: route<CreatePartyEventResponse>()('setSalesOpenAt', { params: uuidParam, body: salesOpenSchema }),
   getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
+  resubmitPartyEvent: route<CreatePartyEventResponse>()('resubmitPartyEvent', { params: uuidParam }),
 } as const satisfies RoutesOf<'party-events'>;

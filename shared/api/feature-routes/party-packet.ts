@@ -2,7 +2,8 @@
 import { uuidParam } from '../../schemas/common';
 import type { EventPaperworkResponse, PacketFileResponse, SoberMonitorsResponse } from '../party-packet-types';
 import { soberMonitorsSchema } from '../../schemas/party-packet';
-import type { OfficeEventsResponse } from '../office-types';
+import type { OfficeEventRow, OfficeEventsResponse } from '../office-types';
+import { returnEventSchema } from '../../schemas/office';
 import { route, type RoutesOf } from '../route-spec';
 
 export const partyPacketRoutes = {
@@ -11,4 +12,6 @@ export const partyPacketRoutes = {
   getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
   getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
   listOfficeEvents: route<OfficeEventsResponse>()('listOfficeEvents'),
+  approvePartyEvent: route<OfficeEventRow>()('approvePartyEvent', { params: uuidParam }),
+  returnPartyEvent: route<OfficeEventRow>()('returnPartyEvent', { params: uuidParam, body: returnEventSchema }),
 } as const satisfies RoutesOf<'party-packet'>;

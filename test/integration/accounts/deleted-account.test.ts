@@ -180,6 +180,10 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   // The Greek-life office: granted and taken back by admins only.
   grantOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office`, body: { schoolId: alabama!.id } }), status: 403 },
   revokeOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office` }), status: 403 },
+  // The office's review: the account held no office; its leader role (to resubmit) went with it.
+  approvePartyEvent: { call: (s) => ({ path: `/office/events/${s.freeEventId}/approve` }), status: 403 },
+  returnPartyEvent: { call: (s) => ({ path: `/office/events/${s.freeEventId}/return`, body: { comment: 'Ghost' } }), status: 403 },
+  resubmitPartyEvent: { call: (s) => ({ path: `/party-events/${s.freeEventId}/resubmit` }), status: 403 },
   // Live tickets: the account's used ticket is no longer anybody's, so no phone of the account's binds or moves it;
   // admitting by name takes a door role that went with the account.
   openLiveTicket: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/phone`, body: { publicKey: PHONE_KEY } }), status: 404, message: 'Ticket not found' },

@@ -179,6 +179,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   grantOfficeRole: ADMINS,
   revokeOfficeRole: ADMINS,
   listOfficeEvents: [401, 403, 403, 403, 403, 403, 200],
+  // The office of the event's school decides; the chapter's leaders resubmit what it returned.
+  approvePartyEvent: [401, 403, 403, 403, 403, 403, 200],
+  returnPartyEvent: [401, 403, 403, 403, 403, 403, 200],
+  resubmitPartyEvent: [401, 403, 200, 200, 403, 403, 403],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5, office: 6 };

@@ -67,6 +67,12 @@ async function openDrop(fx: AuthzFixture): Promise<string> {
   return event.id;
 }
 
+/** An event of chapter A (school A) awaiting the office: `submitted` (its one sober monitor named, so it may be approved) or `returned`. */
+export function eventInReview(fx: AuthzFixture, state: 'submitted' | 'returned') {
+  const review = { state, comment: state === 'returned' ? 'Name the venue' : null, by: fx.people.president.sub, at: AUTHZ_NOW.toISOString() };
+  return newEvent(fx.chapters.a, UPCOMING, '20:00', { alcoholAllowed: true, maxAttendees: 10, status: 'inReview', review, soberMonitors: [{ sub: fx.people.mediaManager.sub, fullName: 'Matrix Monitor' }] });
+}
+
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
 
 const id = (value: string): RouteInput => ({ params: { id: value } });
@@ -272,6 +278,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     return id(person.sub);
   },
   listOfficeEvents: () => ({}),
+  approvePartyEvent: async (fx) => id((await eventInReview(fx, 'submitted')).id),
+  returnPartyEvent: async (fx) => ({ ...id((await eventInReview(fx, 'submitted')).id), body: { comment: 'Name a second sober monitor' } }),
+  resubmitPartyEvent: async (fx) => id((await eventInReview(fx, 'returned')).id),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket. */

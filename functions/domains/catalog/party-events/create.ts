@@ -7,7 +7,9 @@
  * in the same transaction. An event with alcohol keeps the school's office
  * rules as they were at creation (party paperwork) and, past the registration
  * deadline, is created flagged late rather than refused. A "sales open at"
- * must fall between now and the event's start (shared/drops.ts).
+ * must fall between now and the event's start (shared/drops.ts). At a school
+ * whose office approves events with alcohol, such an event is created awaiting
+ * that approval (office-review.ts): not active, not listed, not in My Feed.
  */
 import { randomUUID } from 'node:crypto';
 import type { CreatePartyEventResponse } from '../../../../shared/api/types';
@@ -29,6 +31,9 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
 import { defaultTicketCodes } from '../../../../shared/live-ticket';
 import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
+import { needsApproval } from '../../../../shared/event-review';
+import { submittedAuditOp, submittedReview } from './office-review';
+import { queueReviewNotice } from './review-notice';
 
 /**
  * Creates the event for the creator's own organization (the wrapper has
@@ -54,11 +59,13 @@ export async function createPartyEvent(sub: string, standing: Standing, input: P
     ...input,
     ticketCodes: input.ticketCodes ?? defaultTicketCodes(input.priceCents),
     ...officePaperwork(input, chapter.state, rules, now),
-    status: 'active',
+    // At a school whose office approves events with alcohol: submitted, seen only by the chapter until approved.
+    ...(needsApproval(input, rules) ? { status: 'inReview' as const, review: submittedReview(sub, now) } : { status: 'active' as const }),
     createdBy: sub,
     createdAt: now.toISOString(),
   };
   await storeNewPartyEvent(event, read.summaries, now);
+  if (event.review) await queueReviewNotice(event.id, event.review);
   return { event: toDetail(toPartyEvent(partyEventItem(event))) };
 }
 
@@ -78,11 +85,14 @@ export async function storeNewPartyEvent(event: NewPartyEvent, read: ChapterSumm
       if (!fresh) throw notFound(ORGANIZATION_NOT_FOUND);
       summaries = fresh.summaries;
     }
-    const nextEvents = await nextEventsAfter(event.chapterId, summaries.nextEvents, { add: toSummary(toPartyEvent(partyEventItem(event))) }, earliestUsToday(now));
+    // An event awaiting the office's approval is neither counted active nor in My Feed until approved (office-review.ts).
+    const listed = event.status === 'active';
+    const add = listed ? { add: toSummary(toPartyEvent(partyEventItem(event))) } : {};
+    const nextEvents = await nextEventsAfter(event.chapterId, summaries.nextEvents, add, earliestUsToday(now));
     try {
       await transactWrite([
         createPartyEventOp(event),
-        statDeltaOp('activeEvents', 1),
+        ...(listed ? [statDeltaOp('activeEvents', 1)] : [submittedAuditOp(event, now)]),
         chapterRefs.bumpWith(nextEventsOp(event.chapterId, summaries.version, nextEvents)),
         eventsCreatedOp(event.createdAt, 1),
         chapterStatOp(chapterLabelOf(event), { events: 1 }),

@@ -174,6 +174,7 @@ const SHOWN_FIELDS = PARTY_EVENT_FIELDS.filter((field): field is keyof PartyEven
 /** What the detail page shows as stored, besides the list's fields and the entered ones. */
 const SHOWN_STATE = fieldsOf<Omit<PartyEventDetail, keyof PartyEventListItem | keyof PartyEventShownFields | ComputedOnRead>>()([
   'status',
+  'review',
   'createdAt',
   'cancelledAt',
   'cancelReason',

@@ -27,6 +27,7 @@ import {
   REQUIRES_PAYMENT,
   SOLD_OUT,
 } from '../messages';
+import { AWAITING_APPROVAL } from '../../../../shared/event-review';
 
 /** Currency of every ticket price. */
 export const TICKET_CURRENCY = 'usd';
@@ -70,6 +71,7 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   const { event, held, profile, claim } = state;
   if (!payment) {
     if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'direct');
+    if (event?.status === 'inReview') return refuse(409, AWAITING_APPROVAL, 'direct');
     if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'direct');
     if (event.priceCents > 0) return refuse(400, REQUIRES_PAYMENT, 'direct');
   } else {
@@ -84,6 +86,7 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
   if (held) return { kind: 'existing', ticket: held, ...(payment ? { refundReason: REFUND_ALREADY_HOLDING } : {}) };
   // Cancelled events: a payment that lands after the cancellation is given back.
   if (event?.status === 'cancelled') return refuse(409, EVENT_CANCELLED, 'claim');
+  if (event?.status === 'inReview') return refuse(409, AWAITING_APPROVAL, 'claim');
   if (!event || event.status !== 'active') return refuse(404, EVENT_NOT_FOUND, 'claim');
   const closed = salesClosed(event, now);
   if (closed) return refuse(409, closed, 'claim');
