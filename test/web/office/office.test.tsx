@@ -20,10 +20,16 @@ const row = (id: string, date: string, extra: Partial<OfficeEventRow> = {}): Off
   chapterId: 'chapter-a',
   chapterName: 'ΑΕΦ Alpha Epsilon Phi',
   status: 'active',
+  review: null,
+  late: false,
   guestCount: 10,
   monitorsNamed: 1,
+  monitorsRequired: 1,
+  blockers: [],
   ...extra,
 });
+
+const submitted = { state: 'submitted' as const, comment: null, by: 'president', at: '2031-04-01T12:00:00.000Z' };
 
 // 2031-04-07 is a Monday.
 const EVENTS = [
@@ -31,6 +37,7 @@ const EVENTS = [
   row('friday', '2031-04-11', { monitorsNamed: 0 }),
   row('sunday', '2031-04-13'),
   row('cancelled', '2031-04-12', { status: 'cancelled' }),
+  row('review', '2031-04-18', { status: 'inReview', review: submitted, late: true, monitorsRequired: 2, blockers: ['Name 2 sober monitors for 40 guests (1 named)'] }),
   row('later', '2031-04-20', { monitorsNamed: 0 }),
 ];
 
@@ -40,17 +47,19 @@ describe('the office view of its events', () => {
     expect(weeksOf(EVENTS)).toEqual(['2031-03-31', '2031-04-07', '2031-04-14']);
   });
 
-  it('counts the events ahead, those without a sober monitor, this weekend and the cancelled, on a given day', () => {
-    expect(officeCounts(EVENTS, '2031-04-08')).toEqual({ ahead: 3, missingMonitors: 2, thisWeekend: 2, cancelled: 1 });
-    // 'later' falls on Sunday 2031-04-20, that week's weekend.
-    expect(officeCounts(EVENTS, '2031-04-14')).toEqual({ ahead: 1, missingMonitors: 1, thisWeekend: 1, cancelled: 1 });
-    expect(officeCounts(EVENTS, '2031-04-21')).toEqual({ ahead: 0, missingMonitors: 0, thisWeekend: 0, cancelled: 1 });
+  it('counts those awaiting review, the events ahead, those short of sober monitors, the late, this weekend and the cancelled, on a given day', () => {
+    expect(officeCounts(EVENTS, '2031-04-08')).toEqual({ awaitingReview: 1, ahead: 4, missingMonitors: 3, late: 1, thisWeekend: 2, cancelled: 1 });
+    // 'later' falls on Sunday 2031-04-20, that week's weekend, beside Saturday's event in review.
+    expect(officeCounts(EVENTS, '2031-04-14')).toEqual({ awaitingReview: 1, ahead: 2, missingMonitors: 2, late: 1, thisWeekend: 2, cancelled: 1 });
+    expect(officeCounts(EVENTS, '2031-04-21')).toEqual({ awaitingReview: 1, ahead: 0, missingMonitors: 0, late: 0, thisWeekend: 0, cancelled: 1 });
   });
 
   it('filters by status and week together', () => {
     expect(filterEvents(EVENTS, { status: 'all', week: '2031-04-07' }).map((e) => e.id)).toEqual(['friday', 'sunday', 'cancelled']);
     expect(filterEvents(EVENTS, { status: 'cancelled', week: '' }).map((e) => e.id)).toEqual(['cancelled']);
-    expect(filterEvents(EVENTS, { status: 'active', week: '2031-04-14' }).map((e) => e.id)).toEqual(['later']);
+    expect(filterEvents(EVENTS, { status: 'registered', week: '2031-04-14' }).map((e) => e.id)).toEqual(['later']);
+    expect(filterEvents(EVENTS, { status: 'submitted', week: '' }).map((e) => e.id)).toEqual(['review']);
+    expect(filterEvents(EVENTS, { status: 'late', week: '' }).map((e) => e.id)).toEqual(['review']);
   });
 });
 
@@ -77,7 +86,33 @@ describe('/office', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Week' }), 'Week of Apr 14, 2031');
-    expect(within(screen.getByRole('table')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Party later']);
+    expect(within(screen.getByRole('table')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Party review', 'Party later']);
+  });
+
+  it('approves an event awaiting review, and returns one with a comment the chapter will read', async () => {
+    const calls = mockApi({
+      'GET /api/me': () => ok(me({ office: { schoolId: 'school-a', schoolName: 'University of Alabama' } })),
+      'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: EVENTS }),
+      'POST /api/office/events/review/approve': { status: 409, body: { message: 'Not approved yet: Name 2 sober monitors for 40 guests (1 named)' } },
+      'POST /api/office/events/review/return': ok({ ...EVENTS.at(-2), review: { ...submitted, state: 'returned', comment: 'Name a second monitor' } }),
+    });
+    const { user } = renderApp('/office');
+    const reviewRow = (await screen.findByRole('link', { name: 'Party review' })).closest('tr')!;
+    expect(reviewRow).toHaveTextContent('Awaiting review');
+    expect(reviewRow).toHaveTextContent('Late');
+    expect(reviewRow).toHaveTextContent('1 / 2');
+    expect(reviewRow).toHaveTextContent('Name 2 sober monitors for 40 guests (1 named)');
+
+    await user.click(within(reviewRow).getByRole('button', { name: 'Approve Party review' }));
+    expect(await screen.findByText('Not approved yet: Name 2 sober monitors for 40 guests (1 named)', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+
+    await user.click(within(reviewRow).getByRole('button', { name: 'Return Party review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return Party review?' });
+    expect(within(dialog).getByRole('button', { name: 'Return to the chapter' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('What should the chapter change?'), 'Name a second monitor');
+    await user.click(within(dialog).getByRole('button', { name: 'Return to the chapter' }));
+    expect(await screen.findByText('Party review returned to the chapter')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/return'))?.body).toEqual({ comment: 'Name a second monitor' });
   });
 
   it("says why to an account that is no office, as the API refuses it", async () => {

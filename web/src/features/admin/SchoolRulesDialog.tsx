@@ -10,7 +10,15 @@ import { toast } from '../../lib/toast';
 import { getSchoolRules, refreshAdminLists, updateSchoolRules } from './api';
 import { attempt } from './attempt';
 
-type Draft = { registrationLeadDays: string; guestListLeadHours: string; baseMonitors: string; baseGuests: string; guestsPerExtraMonitor: string; officeEmail: string };
+type Draft = {
+  registrationLeadDays: string;
+  guestListLeadHours: string;
+  baseMonitors: string;
+  baseGuests: string;
+  guestsPerExtraMonitor: string;
+  officeEmail: string;
+  approvalRequired: boolean;
+};
 
 const draftOf = (r: SchoolRules): Draft => ({
   registrationLeadDays: String(r.registrationLeadDays),
@@ -19,6 +27,7 @@ const draftOf = (r: SchoolRules): Draft => ({
   baseGuests: String(r.baseGuests),
   guestsPerExtraMonitor: String(r.guestsPerExtraMonitor),
   officeEmail: r.officeEmail ?? '',
+  approvalRequired: r.approvalRequired,
 });
 
 /**
@@ -54,6 +63,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
       baseGuests: Number(draft.baseGuests),
       guestsPerExtraMonitor: Number(draft.guestsPerExtraMonitor),
       officeEmail: draft.officeEmail,
+      approvalRequired: draft.approvalRequired,
     });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Invalid rules');
@@ -69,7 +79,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
     if (done) setOpen(false);
   };
 
-  const field = (key: keyof Draft) => ({ value: draft?.[key] ?? '', onChange: (e: { target: { value: string } }) => setDraft((d) => d && { ...d, [key]: e.target.value }) });
+  const field = (key: Exclude<keyof Draft, 'approvalRequired'>) => ({ value: draft?.[key] ?? '', onChange: (e: { target: { value: string } }) => setDraft((d) => d && { ...d, [key]: e.target.value }) });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" aria-label={`Office rules of ${school.name}`} onClick={() => void openDialog()}>
@@ -93,6 +103,18 @@ export function SchoolRulesDialog({ school }: { school: School }) {
             <TextField label="First guests they cover" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.baseGuests}`} {...field('baseGuests')} />
             <TextField label="Guests per extra sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerExtraMonitor}`} {...field('guestsPerExtraMonitor')} />
             <TextField label="Office e-mail (optional)" type="email" hint="The packet is mailed here at the guest-list deadline." {...field('officeEmail')} />
+            <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-violet-600"
+                checked={draft.approvalRequired}
+                onChange={(e) => setDraft((d) => d && { ...d, approvalRequired: e.target.checked })}
+              />
+              <span>
+                Approval required before tickets go on sale
+                <span className="block font-normal text-slate-600">A new event with alcohol waits, unlisted, until the Greek-life office approves it.</span>
+              </span>
+            </label>
             <div className="flex justify-end">
               <Button type="submit" disabled={busy}>
                 {busy ? 'Saving...' : 'Save Rules'}

@@ -10,9 +10,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApiQuery } from '../../lib/queries';
 import { serverMessage } from '../../lib/server-message';
-import { filterEvents, officeCounts, weeksOf, type OfficeFilter, type StatusFilter } from './office-view';
+import { filterEvents, OFFICE_STATUS_LABEL, officeCounts, officeStatusOf, weeksOf, type OfficeFilter, type StatusFilter } from './office-view';
+import { ReviewActions } from './ReviewActions';
 
-const STATUS_LABEL: Record<Exclude<StatusFilter, 'all'>, string> = { active: 'Registered', cancelled: 'Cancelled' };
+const STATUS_OPTIONS = [...Object.entries(OFFICE_STATUS_LABEL).map(([value, label]) => ({ value, label })), { value: 'late', label: 'Registered late' }];
 
 /**
  * `/office`: the Greek-life office's view of its school's party events, ahead
@@ -38,11 +39,13 @@ export function OfficePage() {
     const shown = filterEvents(events, filter);
     return (
       <div className="space-y-6">
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Counts">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="Counts">
           {(
             [
+              ['Awaiting review', counts.awaitingReview],
               ['Registered ahead', counts.ahead],
               ['Missing sober monitors', counts.missingMonitors],
+              ['Late', counts.late],
               ['This weekend', counts.thisWeekend],
               ['Cancelled', counts.cancelled],
             ] as const
@@ -58,7 +61,7 @@ export function OfficePage() {
             label="Status"
             value={filter.status}
             onChange={(e) => setFilter({ ...filter, status: e.target.value as StatusFilter })}
-            options={[{ value: 'all', label: 'All statuses' }, ...Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label }))]}
+            options={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
           />
           <SelectInput
             label="Week"
@@ -79,7 +82,8 @@ export function OfficePage() {
                   <th className="px-4 py-2">Chapter</th>
                   <th className="px-4 py-2">Status</th>
                   <th className="px-4 py-2">Guests</th>
-                  <th className="px-4 py-2">Monitors named</th>
+                  <th className="px-4 py-2">Monitors named / required</th>
+                  <th className="px-4 py-2">Review</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -95,10 +99,29 @@ export function OfficePage() {
                     </td>
                     <td className="px-4 py-2">{e.chapterName}</td>
                     <td className="px-4 py-2">
-                      <Badge>{STATUS_LABEL[e.status]}</Badge>
+                      <span className="flex flex-wrap gap-1">
+                        <Badge>{OFFICE_STATUS_LABEL[officeStatusOf(e)]}</Badge>
+                        {e.late ? <Badge tone="amber">Late</Badge> : null}
+                      </span>
                     </td>
                     <td className="px-4 py-2">{e.guestCount}</td>
-                    <td className="px-4 py-2">{e.monitorsNamed}</td>
+                    <td className="px-4 py-2">
+                      {e.monitorsNamed} / {e.monitorsRequired}
+                    </td>
+                    <td className="px-4 py-2">
+                      {officeStatusOf(e) === 'submitted' ? (
+                        <div className="space-y-1">
+                          {e.blockers.map((b) => (
+                            <p key={b} className="text-xs text-red-700">
+                              {b}
+                            </p>
+                          ))}
+                          <ReviewActions event={e} />
+                        </div>
+                      ) : e.review?.state === 'returned' && e.review.comment ? (
+                        <p className="max-w-xs text-xs text-slate-600">Returned: {e.review.comment}</p>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

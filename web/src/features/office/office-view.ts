@@ -6,7 +6,22 @@
 import type { OfficeEventRow } from '../../../../shared/api/types';
 import { addCalendarDays } from '../../../../shared/dates';
 
-export type StatusFilter = 'all' | OfficeEventRow['status'];
+/** Where an event stands for the office: its review's state, or registered (no approval asked), or cancelled. */
+export type OfficeStatus = 'submitted' | 'returned' | 'approved' | 'registered' | 'cancelled';
+export type StatusFilter = 'all' | 'late' | OfficeStatus;
+
+export const OFFICE_STATUS_LABEL: Record<OfficeStatus, string> = {
+  submitted: 'Awaiting review',
+  returned: 'Returned',
+  approved: 'Approved',
+  registered: 'Registered',
+  cancelled: 'Cancelled',
+};
+
+export function officeStatusOf(e: OfficeEventRow): OfficeStatus {
+  if (e.status === 'cancelled') return 'cancelled';
+  return e.review?.state ?? 'registered';
+}
 export interface OfficeFilter {
   status: StatusFilter;
   /** The Monday (`yyyy-MM-dd`) of the week shown; empty for every week. */
@@ -26,17 +41,23 @@ export function weeksOf(events: readonly OfficeEventRow[]): string[] {
 
 /** The rows a filter keeps, in the list's order. */
 export function filterEvents(events: readonly OfficeEventRow[], filter: OfficeFilter): OfficeEventRow[] {
-  return events.filter((e) => (filter.status === 'all' || e.status === filter.status) && (!filter.week || weekOf(e.date) === filter.week));
+  const keeps = (e: OfficeEventRow) => filter.status === 'all' || (filter.status === 'late' ? e.late : officeStatusOf(e) === filter.status);
+  return events.filter((e) => keeps(e) && (!filter.week || weekOf(e.date) === filter.week));
 }
 
-/** The counts at the top: events ahead (not cancelled), ahead without a sober monitor, this weekend's (Friday to Sunday), cancelled. */
+/**
+ * The counts at the top: events awaiting the office's review, events ahead (not cancelled) with fewer sober monitors
+ * named than the school's ratio asks (or none), registered late, this weekend's (Friday to Sunday), cancelled.
+ */
 export function officeCounts(events: readonly OfficeEventRow[], today: string) {
-  const ahead = events.filter((e) => e.status === 'active' && e.date >= today);
+  const ahead = events.filter((e) => e.status !== 'cancelled' && e.date >= today);
   const friday = addCalendarDays(weekOf(today), 4);
   const sunday = addCalendarDays(friday, 2);
   return {
+    awaitingReview: events.filter((e) => officeStatusOf(e) === 'submitted').length,
     ahead: ahead.length,
-    missingMonitors: ahead.filter((e) => e.monitorsNamed === 0).length,
+    missingMonitors: ahead.filter((e) => e.monitorsNamed === 0 || e.monitorsNamed < e.monitorsRequired).length,
+    late: ahead.filter((e) => e.late).length,
     thisWeekend: ahead.filter((e) => e.date >= friday && e.date <= sunday).length,
     cancelled: events.filter((e) => e.status === 'cancelled').length,
   };

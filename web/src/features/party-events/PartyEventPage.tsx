@@ -19,6 +19,7 @@ import { AddToCalendar } from './AddToCalendar';
 import { EventDetails } from './EventDetails';
 import { EventMedia } from './EventMedia';
 import { LeaderTools } from './LeaderTools';
+import { OfficeReviewCard } from './OfficeReviewCard';
 import { ReviewForm } from './ReviewForm';
 import { Reviews } from './Reviews';
 import { RsvpSelector } from './RsvpSelector';
@@ -173,6 +174,7 @@ function PartyEventView({ id }: { id: string }) {
           ) : null}
           {/* The viewer answer says who is a monitor: nobody else's page asks for a code. */}
           {viewer?.soberMonitor && event.alcoholAllowed && event.status === 'active' ? <SoberMonitorCard eventId={event.id} /> : null}
+          {event.status === 'inReview' ? <OfficeReviewCard event={event} isLeader={isLeader} onResubmitted={() => void page.refetch()} /> : null}
           {isLeader ? <LeaderTools eventId={event.id} lateRegistration={event.lateRegistration === true} /> : null}
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>
