@@ -9,7 +9,7 @@ import { routeList } from '../../../shared/api/routes';
 import { EXPECTED, expectedForDoorPass, expectedStatus } from './expectations';
 import { buildAuthzFixture, type AuthzFixture } from './fixture';
 import { routeRequest, stateChanges, useApiStack } from './harness';
-import { inRunOrder, MATRIX_INPUTS } from './inputs';
+import { eventInReview, inRunOrder, MATRIX_INPUTS } from './inputs';
 import { giveOffice, newPerson, PERSONAS } from './personas';
 import type { OfficeEventsResponse } from '../../../shared/api/types';
 // Door passes for volunteers
@@ -70,6 +70,20 @@ describe("another school's office", () => {
     const list = res.json as OfficeEventsResponse;
     expect([res.status, list.schoolId]).toEqual([200, fx.schools.b.id]);
     expect(list.events.map((e) => e.id)).toEqual([fx.reviewedEvent.id]);
+  });
+
+  it("may not approve or return school A's event awaiting review, and changes nothing", async () => {
+    const otherOffice = await newPerson(fx.pool, 'OtherReviewer', fx.schools.b, null, AUTHZ_NOW);
+    await giveOffice(otherOffice, fx.schools.b, AUTHZ_NOW);
+    const event = await eventInReview(fx, 'submitted');
+    const before = await stack.state();
+    const token = otherOffice.tokens.accessToken;
+    const answers = await Promise.all([
+      stack.send(routeRequest('approvePartyEvent', { params: { id: event.id } }, token)),
+      stack.send(routeRequest('returnPartyEvent', { params: { id: event.id }, body: { comment: 'Not yours' } }, token)),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([403, 403]);
+    expect(stateChanges(before, await stack.state())).toEqual([]);
   });
 });
 

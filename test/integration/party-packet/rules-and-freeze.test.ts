@@ -26,11 +26,12 @@ describe('office rules on the school (Schools tab)', () => {
     at('2031-01-05T12:00:00Z');
     const { school, admin, president, chapter } = await schoolWithRules('AZ');
     const read = await invoke<SchoolRulesResponse>('getSchoolRules', { params: { id: school.id }, claims: admin.claims });
-    expect(read.json.rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null });
+    expect(read.json.rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false });
 
     const rules = { registrationLeadDays: 10, guestListLeadHours: 24, baseMonitors: 1, baseGuests: 15, guestsPerExtraMonitor: 15, officeEmail: ' greeklife@asu.edu ' };
     const saved = await invoke<SchoolRulesResponse>('updateSchoolRules', { params: { id: school.id }, body: rules, claims: admin.claims });
-    expect(saved.json.rules).toEqual({ ...rules, officeEmail: 'greeklife@asu.edu' });
+    // Left out, approval is off.
+    expect(saved.json.rules).toEqual({ ...rules, officeEmail: 'greeklife@asu.edu', approvalRequired: false });
     const audit = (await listAuditEntries(10_000)).filter((e) => e.targetId === school.id && e.action === 'UPDATE_SCHOOL_RULES');
     // The fixture's save and this one (the refusals below add none).
     expect(audit.map((e) => e.details.officeEmail).sort()).toEqual(['greeklife@asu.edu', null]);
@@ -43,7 +44,7 @@ describe('office rules on the school (Schools tab)', () => {
     expect((await listAuditEntries(10_000)).filter((e) => e.targetId === school.id)).toHaveLength(2);
     const office = await invoke<OfficeRulesResponse>('getOfficeRules', { claims: president.claims });
     expect(office.json).toEqual({
-      rules: { ...rules, officeEmail: 'greeklife@asu.edu' },
+      rules: { ...rules, officeEmail: 'greeklife@asu.edu', approvalRequired: false },
       state: 'AZ',
       schoolName: school.name,
       chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name },
