@@ -16,6 +16,8 @@ export const DEFAULT_SCHOOL_RULES = {
   baseGuests: 20,
   guestsPerExtraMonitor: 20,
   officeEmail: null,
+  // The event report after the party: none asked for until the school sets a deadline.
+  eventReportDueHours: null,
 } as const satisfies SchoolRules;
 
 /** The sober-monitor ratio is part of the rules (`monitor-ratio.ts`). */
@@ -24,6 +26,8 @@ export interface SchoolRules extends MonitorRatio {
   guestListLeadHours: number;
   /** The Greek-life office's address the packet is mailed to; none = no mail. */
   officeEmail: string | null;
+  /** The event report after the party: due this many hours after the event is over; null = no report asked for. */
+  eventReportDueHours: number | null;
 }
 
 /** Rules stored before the monitor ratio had a base: one flat "guests per sober monitor". */

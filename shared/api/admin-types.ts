@@ -23,7 +23,9 @@ export type AuditAction =
   | 'UPDATE_SCHOOL_RULES'
   // The Greek-life office: granted to an account for one school, or taken back
   | 'GRANT_OFFICE'
-  | 'REVOKE_OFFICE';
+  | 'REVOKE_OFFICE'
+  // The Greek-life office opened an event's entry log (`details.reason` says why)
+  | 'OPEN_ENTRY_LOG';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

@@ -1,4 +1,5 @@
 /** Response types of the Greek-life office: its grant and its school's events. */
+import type { EventReportState } from '../event-report';
 import type { PartyEventDetail } from './party-event-types';
 
 /** An account's Greek-life office grant: the one school whose office it acts for. */
@@ -28,6 +29,10 @@ export interface OfficeEventRow {
   guestCount: number;
   /** Sober monitors named by the chapter. */
   monitorsNamed: number;
+  /** Sober monitors the school's ratio asks for the guests so far; null for an event without alcohol. */
+  monitorsRequired: number | null;
+  /** The event report after the party: where it stands, and when it is due (null when none is asked for). */
+  report: { state: EventReportState; dueAt: string | null };
 }
 
 /** GET /office/events: the office's school and its chapters' events, by date then time. */
@@ -35,4 +40,6 @@ export interface OfficeEventsResponse {
   schoolId: string;
   schoolName: string;
   events: OfficeEventRow[];
+  /** Events whose report is past its deadline and not filed, at the time of the answer. */
+  reportsMissing: number;
 }

@@ -76,6 +76,9 @@ import { doorPassSyncSchema } from '../schemas/door-pass';
 // The Greek-life office
 import type { OfficeEventsResponse, OfficeGrantResponse } from './office-types';
 import { grantOfficeSchema } from '../schemas/office';
+// After the party: the event report and the office's entry log
+import type { EntryLogResponse, EventReportResponse } from './after-party-types';
+import { entryLogReasonSchema, eventReportSchema } from '../schemas/event-report';
 
 export { FEATURES, type AuthLevel, type Feature, type HttpMethod } from './endpoints';
 
@@ -235,6 +238,11 @@ export const routes = {
   grantOfficeRole: route<OfficeGrantResponse>()('grantOfficeRole', { params: userParam, body: grantOfficeSchema }),
   revokeOfficeRole: route<OfficeGrantResponse>()('revokeOfficeRole', { params: userParam }),
   listOfficeEvents: route<OfficeEventsResponse>()('listOfficeEvents'),
+  // After the party
+  getEventReport: route<EventReportResponse>()('getEventReport', { params: uuidParam }),
+  fileEventReport: route<EventReportResponse>()('fileEventReport', { params: uuidParam, body: eventReportSchema }),
+  openEntryLog: route<EntryLogResponse>()('openEntryLog', { params: uuidParam, body: entryLogReasonSchema }),
+  getOfficePacket: route<PacketFileResponse>()('getOfficePacket', { params: uuidParam }),
   // Sober monitors at the door
   getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
   // Live tickets

@@ -22,6 +22,8 @@ const row = (id: string, date: string, extra: Partial<OfficeEventRow> = {}): Off
   status: 'active',
   guestCount: 10,
   monitorsNamed: 1,
+  monitorsRequired: 1,
+  report: { state: 'none', dueAt: null },
   ...extra,
 });
 
@@ -63,7 +65,7 @@ describe('/office', () => {
   it("lists the school's events with their chapter, status, guests and monitors, filtered by status", async () => {
     mockApi({
       'GET /api/me': () => ok(me({ office: { schoolId: 'school-a', schoolName: 'University of Alabama' } })),
-      'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: EVENTS }),
+      'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: EVENTS, reportsMissing: 0 }),
     });
     const { user } = renderApp('/office');
     const table = await screen.findByRole('table');

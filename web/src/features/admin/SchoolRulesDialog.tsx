@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { getSchoolRules, refreshAdminLists, updateSchoolRules } from './api';
 import { attempt } from './attempt';
 
-type Draft = { registrationLeadDays: string; guestListLeadHours: string; baseMonitors: string; baseGuests: string; guestsPerExtraMonitor: string; officeEmail: string };
+type Draft = { registrationLeadDays: string; guestListLeadHours: string; baseMonitors: string; baseGuests: string; guestsPerExtraMonitor: string; officeEmail: string; eventReportDueHours: string };
 
 const draftOf = (r: SchoolRules): Draft => ({
   registrationLeadDays: String(r.registrationLeadDays),
@@ -19,6 +19,7 @@ const draftOf = (r: SchoolRules): Draft => ({
   baseGuests: String(r.baseGuests),
   guestsPerExtraMonitor: String(r.guestsPerExtraMonitor),
   officeEmail: r.officeEmail ?? '',
+  eventReportDueHours: r.eventReportDueHours === null ? '' : String(r.eventReportDueHours),
 });
 
 /**
@@ -54,6 +55,8 @@ export function SchoolRulesDialog({ school }: { school: School }) {
       baseGuests: Number(draft.baseGuests),
       guestsPerExtraMonitor: Number(draft.guestsPerExtraMonitor),
       officeEmail: draft.officeEmail,
+      // The event report after the party: an empty field asks for none.
+      eventReportDueHours: draft.eventReportDueHours.trim() === '' ? null : Number(draft.eventReportDueHours),
     });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Invalid rules');
@@ -93,6 +96,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
             <TextField label="First guests they cover" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.baseGuests}`} {...field('baseGuests')} />
             <TextField label="Guests per extra sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerExtraMonitor}`} {...field('guestsPerExtraMonitor')} />
             <TextField label="Office e-mail (optional)" type="email" hint="The packet is mailed here at the guest-list deadline." {...field('officeEmail')} />
+            <TextField label="Event report due (hours after the end, optional)" type="number" min={1} max={720} hint="Empty: no report is asked for." {...field('eventReportDueHours')} />
             <div className="flex justify-end">
               <Button type="submit" disabled={busy}>
                 {busy ? 'Saving...' : 'Save Rules'}
