@@ -24,6 +24,7 @@ function toRow(event: PartyEvent, filed: boolean, now: Date): OfficeEventRow {
     guestCount: event.ticketsSold,
     monitorsNamed: event.soberMonitors?.length ?? 0,
     monitorsRequired: event.officeRules ? monitorsRequired(ratioOf(rulesOf(event.officeRules)), event.ticketsSold) : null,
+    state: event.state,
     report: { state: eventReportState(event, filed, now), dueAt: eventReportDueAt(event)?.toISOString() ?? null },
   };
 }

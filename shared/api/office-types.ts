@@ -31,6 +31,8 @@ export interface OfficeEventRow {
   monitorsNamed: number;
   /** Sober monitors the school's ratio asks for the guests so far; null for an event without alcohol. */
   monitorsRequired: number | null;
+  /** The venue's state: the report's deadline and the entry times are shown in its time zone. */
+  state: string;
   /** The event report after the party: where it stands, and when it is due (null when none is asked for). */
   report: { state: EventReportState; dueAt: string | null };
 }

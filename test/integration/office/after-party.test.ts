@@ -14,6 +14,7 @@ import { EVENT_REPORT_MESSAGES } from '../../../shared/event-report';
 import { INCIDENT_TEXT_REQUIRED } from '../../../shared/schemas/event-report';
 import { clock } from '../../../functions/lib/clock';
 import { listAuditEntries } from '../../../functions/domains/platform/audit';
+import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { setProfileDateOfBirth } from '../../../functions/domains/people/profiles';
 import { redeemTicket } from '../../../functions/domains/ticketing/door/redemption';
 import { invoke } from '../../support/invoke';
@@ -41,7 +42,7 @@ async function party(reportDueHours: number | null = 48) {
   expect(granted.statusCode, granted.text).toBe(200);
   const created = await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty(), claims: setup.president.claims });
   expect(created.statusCode, created.text).toBe(201);
-  return { ...setup, office, event: created.json.event };
+  return { ...setup, office, event: (await getPartyEvent(created.json.event.id))! };
 }
 
 const fileAs = (who: TestUser, eventId: string, body: unknown = REPORT) => invoke<EventReportResponse & { message: string }>('fileEventReport', { params: { id: eventId }, body, claims: who.claims });
@@ -99,7 +100,7 @@ describe('the event report', () => {
 
   it('is filed once under concurrent filings', async () => {
     const { president, chapter, event } = await party();
-    const vice = await newLeader(chapter, 'vice_president');
+    const vice = await newLeader(chapter, 'media_manager');
     at('2031-04-03T00:00:00Z');
     const answers = await Promise.all([fileAs(president, event.id), fileAs(vice, event.id, { attendance: 7, incident: false, text: '' }), fileAs(president, event.id)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
