@@ -71,8 +71,8 @@ describe('/admin Schools tab', () => {
     expect(await screen.findByText('School deleted successfully')).toBeInTheDocument();
   });
 
-  it('edits the sober-monitor ratio of a school: base monitors for the first guests, then one per so many more', async () => {
-    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null };
+  it('edits the sober-monitor ratio of a school: base monitors for the first guests, then one per so many more; and the event report deadline', async () => {
+    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, eventReportDueHours: null };
     const { user, calls } = await openAdminTab('Schools', {
       ...catalogRoutes(),
       'GET /api/admin/schools/{id}/rules': ok({ rules }),
@@ -87,8 +87,9 @@ describe('/admin Schools tab', () => {
     await set('Sober monitors for the first guests', '2');
     await set('First guests they cover', '50');
     await set('Guests per extra sober monitor', '25');
+    await user.type(within(dialog).getByLabelText(/Event report due/), '48');
     await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25 }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25, eventReportDueHours: 48 }));
   });
 
   it('says a school with associated data cannot be deleted', async () => {

@@ -19,7 +19,7 @@ const draftOf = (r: SchoolRules): Draft => ({
   baseGuests: String(r.baseGuests),
   guestsPerExtraMonitor: String(r.guestsPerExtraMonitor),
   officeEmail: r.officeEmail ?? '',
-  eventReportDueHours: r.eventReportDueHours === null ? '' : String(r.eventReportDueHours),
+  eventReportDueHours: r.eventReportDueHours == null ? '' : String(r.eventReportDueHours),
 });
 
 /**
