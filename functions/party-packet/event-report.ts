@@ -12,7 +12,6 @@ import { EVENT_REPORT_MESSAGES, eventReportDueAt, eventReportState } from '../..
 import type { EventReportInput } from '../../shared/schemas/event-report';
 import { fileEventReport as writeReport, readEventWithReport, type EventReportRecord } from '../domains/catalog/party-packet/event-reports';
 import type { PartyEvent } from '../domains/catalog/party-events/party-events';
-import { getProfile } from '../domains/people/profiles';
 import type { SessionHolder } from '../domains/people/session-fence';
 import { requireChapterAccess } from '../lib/access';
 import { unauthorized } from '../lib/auth';
@@ -38,15 +37,14 @@ export async function getEventReport(eventId: string, standing: Standing, now: D
   return answer(event, report, now);
 }
 
-/** POST /party-events/{id}/report: files it once, after the end, when the event's rules ask for one. */
+/** POST /party-events/{id}/report: files it once, after the end, when the event's rules ask for one (the standing, one BatchGet, one transaction). */
 export async function fileEventReport(eventId: string, standing: Standing, caller: SessionHolder, input: EventReportInput, now: Date): Promise<EventReportResponse> {
-  const { event, report } = await readEventWithReport(eventId);
+  const { event, report, profile: filer } = await readEventWithReport(eventId, caller.sub);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('createEvent', standing, event.chapterId);
   if (eventReportDueAt(event) === null) throw badRequest(event.status === 'cancelled' ? EVENT_REPORT_MESSAGES.cancelled : EVENT_REPORT_MESSAGES.notAsked);
   if (eventReportState(event, false, now) === 'notYet') throw badRequest(EVENT_REPORT_MESSAGES.notOver);
   if (report) throw new HttpError(409, EVENT_REPORT_MESSAGES.alreadyFiled);
-  const filer = await getProfile(caller.sub);
   const record: EventReportRecord = {
     eventId,
     attendance: input.attendance,

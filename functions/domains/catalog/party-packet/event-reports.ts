@@ -8,7 +8,7 @@
 import type { EventReportView } from '../../../../shared/api/types';
 import { keys } from '../../keys';
 import { toPartyEvent, type PartyEvent } from '../party-events/party-events';
-import { callerProfileOp } from '../../people/profiles';
+import { callerProfileOp, toProfile, type Profile } from '../../people/profiles';
 import type { SessionHolder } from '../../people/session-fence';
 import { batchGetConsistent, batchGetFound, batchDelete, stripKeys, transactWrite, type Item } from '../../../lib/db/table';
 import { writeFailure } from '../../../lib/db/write-failure';
@@ -26,10 +26,13 @@ const toReport = (item: Item): EventReportRecord => {
   return record;
 };
 
-/** The event and its report (undefined until filed), in ONE strongly consistent BatchGet. */
-export async function readEventWithReport(eventId: string): Promise<{ event: PartyEvent | undefined; report: EventReportRecord | undefined }> {
-  const [event, report] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.eventReport.item(eventId)]);
-  return { event: event ? toPartyEvent(event) : undefined, report: report ? toReport(report) : undefined };
+/** The event, its report (undefined until filed) and, given `sub`, that person's profile (who files it), in ONE strongly consistent BatchGet. */
+export async function readEventWithReport(
+  eventId: string,
+  sub?: string,
+): Promise<{ event: PartyEvent | undefined; report: EventReportRecord | undefined; profile: Profile | undefined }> {
+  const [event, report, profile] = await batchGetConsistent([keys.partyEvent.item(eventId), keys.eventReport.item(eventId), ...(sub ? [keys.profile.item(sub)] : [])]);
+  return { event: event ? toPartyEvent(event) : undefined, report: report ? toReport(report) : undefined, profile: profile ? toProfile(profile) : undefined };
 }
 
 /** The filed reports among `eventIds`, by event id (one BatchGet per 100). */
