@@ -17,6 +17,8 @@ export const DEFAULT_SCHOOL_RULES = {
   guestsPerExtraMonitor: 20,
   officeEmail: null,
   approvalRequired: false,
+  // The event report after the party: none asked for until the school sets a deadline.
+  eventReportDueHours: null,
 } as const satisfies SchoolRules;
 
 /** The sober-monitor ratio is part of the rules (`monitor-ratio.ts`). */
@@ -30,6 +32,8 @@ export interface SchoolRules extends MonitorRatio {
    * (`shared/event-review.ts`); rules stored before this read as false.
    */
   approvalRequired: boolean;
+  /** The event report after the party: due this many hours after the event is over; null = no report asked for. */
+  eventReportDueHours: number | null;
 }
 
 /** Rules stored before the monitor ratio had a base: one flat "guests per sober monitor". */

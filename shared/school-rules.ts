@@ -49,4 +49,9 @@ export const schoolRulesSchema = z.object({
     ),
     z.transform((v) => v || null),
   ),
+  // The event report after the party: hours after the end it is due; absent or null = no report asked for.
+  eventReportDueHours: z.pipe(
+    z.optional(z.nullable(wholeNumber('Event report due (hours after the end)', 1, 720))),
+    z.transform((v) => v ?? null),
+  ),
 });

@@ -24,7 +24,8 @@ async function decide(office: OfficeStanding, eventId: string, step: Extract<Rev
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (event === 'conflict') throw new HttpError(409, NOT_SUBMITTED);
   await queueReviewNotice(event.id, event.review!);
-  return toOfficeRow(event);
+  // Decided before the party: no report is filed yet.
+  return toOfficeRow(event, false, now);
 }
 
 /** POST /office/events/{id}/approve. */

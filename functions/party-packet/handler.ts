@@ -1,7 +1,7 @@
 /**
  * Lambda of the `party-packet` feature: the paperwork of a party
  * with alcohol — sober monitors, the registration packet's PDF and guest
- * list. The only function bundling pdf-lib and csv-stringify. Its sweep,
+ * list, the event report after the party and the office's entry log. The only function bundling pdf-lib and csv-stringify. Its sweep,
  * `sendDuePackets` (send-due.ts), is run by the scheduled tasks.
  */
 import { accessChecks } from '../lib/access';
@@ -11,7 +11,9 @@ import { featureHandler, Reply } from '../lib/http';
 import { partyPacketRoutes } from '../../shared/api/feature-routes/party-packet';
 import { listOfficeEvents } from './office-events';
 import { approvePartyEvent, returnPartyEvent } from './event-review';
-import { downloadGuestList, downloadPacket, getEventPaperwork, nameSoberMonitors } from './paperwork';
+import { downloadGuestList, downloadPacket, downloadPacketForOffice, getEventPaperwork, nameSoberMonitors } from './paperwork';
+import { fileEventReport, getEventReport } from './event-report';
+import { openEntryLog } from './entry-log';
 
 export const handler = featureHandler(
   partyPacketRoutes,
@@ -21,9 +23,14 @@ export const handler = featureHandler(
     getRegistrationPacket: async ({ params, standing }) => new Reply(await downloadPacket(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     // The Greek-life office
-    listOfficeEvents: async ({ office }) => new Reply(await listOfficeEvents(office), { cacheControl: NO_STORE }),
+    listOfficeEvents: async ({ office }) => new Reply(await listOfficeEvents(office, clock.now()), { cacheControl: NO_STORE }),
     approvePartyEvent: async ({ params, office }) => approvePartyEvent(office, params.id, clock.now()),
     returnPartyEvent: async ({ params, body, office }) => returnPartyEvent(office, params.id, body.comment, clock.now()),
+    // After the party
+    getEventReport: async ({ params, standing }) => new Reply(await getEventReport(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
+    fileEventReport: async ({ params, standing, caller, body }) => fileEventReport(params.id, standing, caller, body, clock.now()),
+    openEntryLog: async ({ params, office, caller, body }) => new Reply(await openEntryLog(params.id, office, caller, body.reason, clock.now()), { cacheControl: NO_STORE }),
+    getOfficePacket: async ({ params, office }) => new Reply(await downloadPacketForOffice(params.id, office, clock.now()), { cacheControl: NO_STORE }),
   },
   { access: accessChecks },
 );

@@ -4,8 +4,8 @@
  * mailed), naming the sober monitors, and the packet's downloads.
  */
 import type { EventPaperworkResponse, PacketFileResponse, SoberMonitor, SoberMonitorsResponse } from '../../shared/api/party-packet-types';
-import type { Standing } from '../../shared/authz';
-import { requireChapterAccess } from '../lib/access';
+import type { OfficeStanding, Standing } from '../../shared/authz';
+import { requireChapterAccess, requireOfficeOf } from '../lib/access';
 import { membershipCheckOp, membershipIn, readChapterMembers } from '../domains/people/roles/chapter-members';
 import type { PartyEvent } from '../domains/catalog/party-events/party-events';
 import { readEventForMonitors, readEventWithHolders, writeSoberMonitors, type PacketMailRecord } from '../domains/catalog/party-packet/paperwork';
@@ -73,7 +73,19 @@ const fileSlug = (e: PartyEvent) => `${e.date}-${e.title.toLowerCase().replace(/
 
 /** GET /party-events/{id}/packet: the registration packet's PDF (the standing, the event with its holders, the people it names: 3 calls). */
 export async function downloadPacket(eventId: string, standing: Standing, now: Date): Promise<PacketFileResponse> {
-  const { event, holders } = await eventWithHolders(standing, eventId);
+  return packetFile(await eventWithHolders(standing, eventId), now);
+}
+
+/** GET /office/events/{id}/packet: the same PDF the chapter mails, for the office of the event's school only. */
+export async function downloadPacketForOffice(eventId: string, office: OfficeStanding, now: Date): Promise<PacketFileResponse> {
+  const read = await readEventWithHolders(eventId);
+  if (!read.event) throw notFound(EVENT_NOT_FOUND);
+  requireOfficeOf(office, read.event.schoolId);
+  return packetFile({ event: read.event, holders: read.holders }, now);
+}
+
+/** The packet's PDF of an event its caller may read. */
+async function packetFile({ event, holders }: { event: PartyEvent; holders: HeldTicket[] }, now: Date): Promise<PacketFileResponse> {
   const packet = versioned(await readPacketContent(event, holders), now);
   // pdf-lib (about 400 KB) is a chunk loaded when a packet is downloaded, not at every cold start.
   const { packetPdf } = await import('../domains/catalog/party-packet/packet-pdf');

@@ -28,7 +28,9 @@ export type AuditAction =
   | 'SUBMIT_EVENT'
   | 'APPROVE_EVENT'
   | 'RETURN_EVENT'
-  | 'RESUBMIT_EVENT';
+  | 'RESUBMIT_EVENT'
+  // The Greek-life office opened an event's entry log (`details.reason` says why)
+  | 'OPEN_ENTRY_LOG';
 export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

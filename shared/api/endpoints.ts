@@ -211,6 +211,12 @@ export const endpoints = {
   approvePartyEvent: { method: 'POST', path: '/office/events/{id}/approve', feature: 'party-packet', auth: 'office' },
   returnPartyEvent: { method: 'POST', path: '/office/events/{id}/return', feature: 'party-packet', auth: 'office' },
   resubmitPartyEvent: { method: 'POST', path: '/party-events/{id}/resubmit', feature: 'party-events', auth: 'leader', action: 'createEvent' },
+  // After the party: the host chapter's event report (read like analytics, filed by those who create events), the office's
+  // entry log (opened with a reason, audited) and its copy of the registration packet.
+  getEventReport: { method: 'GET', path: '/party-events/{id}/report', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
+  fileEventReport: { method: 'POST', path: '/party-events/{id}/report', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
+  openEntryLog: { method: 'POST', path: '/office/events/{id}/entry-log', feature: 'party-packet', auth: 'office' },
+  getOfficePacket: { method: 'GET', path: '/office/events/{id}/packet', feature: 'party-packet', auth: 'office' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
   getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
   // Live tickets: the phone a ticket is on (registered when it is first opened), and a move to another phone by an e-mailed code.

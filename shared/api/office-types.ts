@@ -1,4 +1,5 @@
 /** Response types of the Greek-life office: its grant and its school's events. */
+import type { EventReportState } from '../event-report';
 import type { PartyEventDetail } from './party-event-types';
 import type { EventReview } from '../event-review';
 
@@ -31,11 +32,16 @@ export interface OfficeEventRow {
   late: boolean;
   /** Tickets issued so far (the guest count). */
   guestCount: number;
-  /** Sober monitors named by the chapter, and how many the school's ratio asks for its capacity (0 without alcohol). */
+  /** Sober monitors named by the chapter. */
   monitorsNamed: number;
-  monitorsRequired: number;
+  /** How many the school's ratio asks for the event's capacity (what approval and naming check); null without office rules (no alcohol). */
+  monitorsRequired: number | null;
   /** Why the office may not approve it yet (empty when it may, or when it is not awaiting approval). */
   blockers: string[];
+  /** The venue's state: the report's deadline and the entry times are shown in its time zone. */
+  state: string;
+  /** The event report after the party: where it stands, and when it is due (null when none is asked for). */
+  report: { state: EventReportState; dueAt: string | null };
 }
 
 /** GET /office/events: the office's school and its chapters' events, by date then time. */
@@ -43,4 +49,6 @@ export interface OfficeEventsResponse {
   schoolId: string;
   schoolName: string;
   events: OfficeEventRow[];
+  /** Events whose report is past its deadline and not filed, at the time of the answer. */
+  reportsMissing: number;
 }

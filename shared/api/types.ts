@@ -33,3 +33,5 @@ export * from './drop-types';
 export * from './party-packet-types';
 // ---- The Greek-life office ----
 export * from './office-types';
+// ---- After the party: the event report and the entry log ----
+export * from './after-party-types';

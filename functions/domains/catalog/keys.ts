@@ -94,6 +94,11 @@ export const catalogKeys = {
     activeList: ACTIVE_PARTY_EVENTS,
   },
 
+  // After the party: the host chapter's event report, once, in the event's partition (outside every range read with the event).
+  eventReport: {
+    item: (eventId: string): ItemKey => ({ PK: partyEventPk(eventId), SK: 'REPORT' }),
+  },
+
   media: {
     /** In the event's partition, and by chapter (GSI1) and national (GSI2); all newest last. */
     item: (m: { id: string; eventId: string; chapterId: string; nationalKey: string; createdAt: string }) => {

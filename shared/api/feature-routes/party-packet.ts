@@ -4,6 +4,8 @@ import type { EventPaperworkResponse, PacketFileResponse, SoberMonitorsResponse 
 import { soberMonitorsSchema } from '../../schemas/party-packet';
 import type { OfficeEventRow, OfficeEventsResponse } from '../office-types';
 import { returnEventSchema } from '../../schemas/office';
+import type { EntryLogResponse, EventReportResponse } from '../after-party-types';
+import { entryLogReasonSchema, eventReportSchema } from '../../schemas/event-report';
 import { route, type RoutesOf } from '../route-spec';
 
 export const partyPacketRoutes = {
@@ -14,4 +16,9 @@ export const partyPacketRoutes = {
   listOfficeEvents: route<OfficeEventsResponse>()('listOfficeEvents'),
   approvePartyEvent: route<OfficeEventRow>()('approvePartyEvent', { params: uuidParam }),
   returnPartyEvent: route<OfficeEventRow>()('returnPartyEvent', { params: uuidParam, body: returnEventSchema }),
+  // After the party
+  getEventReport: route<EventReportResponse>()('getEventReport', { params: uuidParam }),
+  fileEventReport: route<EventReportResponse>()('fileEventReport', { params: uuidParam, body: eventReportSchema }),
+  openEntryLog: route<EntryLogResponse>()('openEntryLog', { params: uuidParam, body: entryLogReasonSchema }),
+  getOfficePacket: route<PacketFileResponse>()('getOfficePacket', { params: uuidParam }),
 } as const satisfies RoutesOf<'party-packet'>;

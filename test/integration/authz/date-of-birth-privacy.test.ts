@@ -3,13 +3,14 @@
  * PUT /me/profile, then every reading route of the manifest is called as
  * every persona with the matrix's request — profiles, people search, the
  * admin Users list, analytics, the door, the Greek-life office's list of its
- * school's events — and no answer carries anyone's
+ * school's events and an event's entry log — and no answer carries anyone's
  * date of birth, except GET /me's and PUT /me/profile's to its owner.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../../shared/api/types';
+import type { EntryLogResponse, MeResponse } from '../../../shared/api/types';
+import { giveTicket } from '../party-events/fixtures';
 import { routeList, type RouteId } from '../../../shared/api/routes';
-import { buildAuthzFixture, type AuthzFixture } from './fixture';
+import { AUTHZ_NOW, buildAuthzFixture, type AuthzFixture } from './fixture';
 import { routeRequest, useApiStack } from './harness';
 import { MATRIX_INPUTS } from './inputs';
 import { mentionsYear } from '../../support/private-text';
@@ -38,7 +39,8 @@ beforeAll(async () => {
   }
 });
 
-const reading = routeList.filter((r) => r.method === 'GET' || r.id === 'validateTicket' || r.id === 'updateMyProfile');
+// The office's entry log is a POST (its reason is audited) that reads names at the door.
+const reading = routeList.filter((r) => r.method === 'GET' || r.id === 'validateTicket' || r.id === 'updateMyProfile' || r.id === 'openEntryLog');
 
 describe.each(reading)('$method $path ($id)', (route) => {
   it.each(PERSONAS)('as %s carries no one else’s date of birth', async (persona) => {
@@ -73,4 +75,20 @@ it('refuses a future date and anyone under 16 on the API’s own day, changing n
   expect([young.status, (young.json as { message: string }).message]).toEqual([400, 'You must be at least 16 years old']);
   const me = await stack.send(routeRequest('getMe', {}, token));
   expect((me.json as MeResponse).dateOfBirth).toBe(BIRTH_DATES.student);
+});
+
+it("the office's entry log of an event every persona entered gives 21+ bands, never a date of birth", async () => {
+  const event = await fx.fresh.event();
+  for (const persona of SIGNED_IN) {
+    const person = fx.people[persona];
+    await giveTicket({ sub: person.sub, fullName: person.fullName, email: '', claims: {} }, event, { used: true, purchasedAt: AUTHZ_NOW.toISOString() });
+  }
+  const res = await stack.send(routeRequest('openEntryLog', { params: { id: event.id }, body: { reason: 'Privacy check' } }, fx.people.office.tokens.accessToken));
+  expect(res.status, res.text).toBe(200);
+  const { entries } = res.json as EntryLogResponse;
+  expect(entries.map((e) => e.ageBand)).toEqual(SIGNED_IN.map(() => '21+'));
+  for (const owner of SIGNED_IN) {
+    expect(res.text).not.toContain(BIRTH_DATES[owner]);
+    expect(mentionsYear(res.text, BIRTH_DATES[owner].slice(0, 4))).toBe(false);
+  }
 });

@@ -183,6 +183,12 @@ export const EXPECTED: Record<RouteId, Row> = {
   approvePartyEvent: [401, 403, 403, 403, 403, 403, 200],
   returnPartyEvent: [401, 403, 403, 403, 403, 403, 200],
   resubmitPartyEvent: [401, 403, 200, 200, 403, 403, 403],
+  // After the party: chapter A's event report, read like its analytics and filed by those who create its events;
+  // the entry log (with a reason) and the packet of a school A event, for school A's office only.
+  getEventReport: [401, 403, 200, 200, 403, 403, 403],
+  fileEventReport: [401, 403, 200, 200, 403, 403, 403],
+  openEntryLog: [401, 403, 403, 403, 403, 403, 200],
+  getOfficePacket: [401, 403, 403, 403, 403, 403, 200],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5, office: 6 };

@@ -24,7 +24,7 @@ import { BODY_NOT_OBJECT } from '../../../functions/lib/http';
 import { EXPECTED } from './expectations';
 import { fuzzCases, takesInput, type FuzzCase } from './fuzz/requests';
 import type { KnownValues } from './fuzz/schema-values';
-import { dropEvent, friendOffer, MATRIX_INPUTS, ownTicket, soldOutEvent } from './inputs';
+import { dropEvent, friendOffer, MATRIX_INPUTS, ownTicket, reportDueEvent, soldOutEvent } from './inputs';
 import { routeRequest, stateChanges, useApiStack, type StoredState, type WireRequest } from './harness';
 import { newPerson, PERSONAS, type Person, type Persona } from './personas';
 // Door passes for volunteers
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const intents = await Promise.all([fx.fresh.studentIntent(fx.paidEvent, false), fx.fresh.studentIntent(fx.confirmEvent, true)]);
   known = {
     // Transfer to a friend: open offers to and from the student. Waitlist: a sold-out event.
-    ids: [await friendOffer(fx, fx.people.student.sub, 'to'), await friendOffer(fx, fx.people.student.sub, 'from'), (await ownTicket(fx, fx.people.student.sub)).id, (await soldOutEvent(fx)).id, ...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
+    ids: [await friendOffer(fx, fx.people.student.sub, 'to'), await friendOffer(fx, fx.people.student.sub, 'from'), (await ownTicket(fx, fx.people.student.sub)).id, (await soldOutEvent(fx)).id, (await reportDueEvent(fx)).id, ...events.map((e) => e.id), fx.schools.a.id, fx.schools.b.id, fx.chapters.a.id, fx.chapters.b.id, fx.greekEvent.id, fx.pendingRequest.id, fx.people.student.sub, fx.people.president.sub],
     byField: {
       cursor: [...cursors.genuine, ...cursors.forged],
       key: [fx.chapters.a.nationalKey, fx.chapters.b.nationalKey],

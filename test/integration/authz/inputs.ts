@@ -32,6 +32,8 @@ import { DOOR_PASS_MAX_FAILURES } from '../../../shared/schemas/door-pass';
 import { newEvent } from '../party-events/fixtures';
 // A drop
 import { runTick } from '../../../functions/domains/ticketing/drop/admission';
+// After the party
+import { rulesOf } from '../../../shared/school-deadlines';
 // Live tickets
 import { MOVE_CODE, newPhoneKey, pendingMoveWithCode } from '../tickets/live-fixtures';
 
@@ -281,7 +283,17 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   approvePartyEvent: async (fx) => id((await eventInReview(fx, 'submitted')).id),
   returnPartyEvent: async (fx) => ({ ...id((await eventInReview(fx, 'submitted')).id), body: { comment: 'Name a second sober monitor' } }),
   resubmitPartyEvent: async (fx) => id((await eventInReview(fx, 'returned')).id),
+  // After the party: a new event of chapter A with alcohol, over at AUTHZ_NOW, whose rules ask for a report (filing uses it up).
+  getEventReport: (fx) => id(fx.freeEvent.id),
+  fileEventReport: async (fx) => ({ ...id((await reportDueEvent(fx)).id), body: { attendance: 12, incident: false, text: '' } }),
+  openEntryLog: (fx) => ({ ...id(fx.freeEvent.id), body: { reason: 'Noise complaint follow-up' } }),
+  getOfficePacket: (fx) => id(fx.freeEvent.id),
 };
+
+/** A new event of chapter A with alcohol, the day before AUTHZ_NOW (over by then), whose office rules ask for a report within 48 hours. */
+export async function reportDueEvent(fx: AuthzFixture) {
+  return newEvent(fx.chapters.a, '2030-03-01', '20:00', { alcoholAllowed: true, officeRules: { ...rulesOf(undefined), eventReportDueHours: 48 } });
+}
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket. */
 export async function friendOffer(fx: AuthzFixture, sub: string, side: 'to' | 'from'): Promise<string> {

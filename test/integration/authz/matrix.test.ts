@@ -85,6 +85,16 @@ describe("another school's office", () => {
     expect(answers.map((res) => res.status)).toEqual([403, 403]);
     expect(stateChanges(before, await stack.state())).toEqual([]);
   });
+
+  it("is refused school A's entry log and packet, changing nothing (no audit entry)", async () => {
+    const otherOffice = await newPerson(fx.pool, 'OtherOfficeLog', fx.schools.b, null, AUTHZ_NOW);
+    await giveOffice(otherOffice, fx.schools.b, AUTHZ_NOW);
+    const before = await stack.state();
+    const log = await stack.send(routeRequest('openEntryLog', { params: { id: fx.freeEvent.id }, body: { reason: 'Checking a complaint' } }, otherOffice.tokens.accessToken));
+    const packet = await stack.send(routeRequest('getOfficePacket', { params: { id: fx.freeEvent.id } }, otherOffice.tokens.accessToken));
+    expect([log.status, packet.status]).toEqual([403, 403]);
+    expect(stateChanges(before, await stack.state())).toEqual([]);
+  });
 });
 
 describe.each(ordered)('$method $path ($id)', (route) => {

@@ -43,6 +43,9 @@ const BULK: Partial<Record<RouteId, number>> = {
   // The Greek-life office's list of its school's events, of every status: the grant, the school's chapters, then
   // one Query per chapter (no index holds a school's events of every status); off any student's path.
   listOfficeEvents: 8,
+  // The office's entry log: the grant, the event (its school checked), the audit entry with the reason (written before
+  // anything is read), the event's tickets, then the admitted guests' profiles for their 21+ bands (a BatchGet per 100).
+  openEntryLog: 5,
 };
 
 const stack = useApiStack();

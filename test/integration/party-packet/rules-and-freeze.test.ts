@@ -26,9 +26,9 @@ describe('office rules on the school (Schools tab)', () => {
     at('2031-01-05T12:00:00Z');
     const { school, admin, president, chapter } = await schoolWithRules('AZ');
     const read = await invoke<SchoolRulesResponse>('getSchoolRules', { params: { id: school.id }, claims: admin.claims });
-    expect(read.json.rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false });
+    expect(read.json.rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false, eventReportDueHours: null });
 
-    const rules = { registrationLeadDays: 10, guestListLeadHours: 24, baseMonitors: 1, baseGuests: 15, guestsPerExtraMonitor: 15, officeEmail: ' greeklife@asu.edu ' };
+    const rules = { registrationLeadDays: 10, guestListLeadHours: 24, baseMonitors: 1, baseGuests: 15, guestsPerExtraMonitor: 15, officeEmail: ' greeklife@asu.edu ', eventReportDueHours: 36 };
     const saved = await invoke<SchoolRulesResponse>('updateSchoolRules', { params: { id: school.id }, body: rules, claims: admin.claims });
     // Left out, approval is off.
     expect(saved.json.rules).toEqual({ ...rules, officeEmail: 'greeklife@asu.edu', approvalRequired: false });
@@ -38,6 +38,9 @@ describe('office rules on the school (Schools tab)', () => {
 
     const bad = await invoke<{ message: string }>('updateSchoolRules', { params: { id: school.id }, body: { ...rules, baseGuests: 0 }, claims: admin.claims });
     expect([bad.statusCode, bad.json.message]).toEqual([400, 'First guests they cover must be between 1 and 500']);
+    // The event report's deadline: whole hours from 1 to 720, or none.
+    const noHours = await invoke<{ message: string }>('updateSchoolRules', { params: { id: school.id }, body: { ...rules, eventReportDueHours: 0 }, claims: admin.claims });
+    expect([noHours.statusCode, noHours.json.message]).toEqual([400, 'Event report due (hours after the end) must be between 1 and 720']);
     const missing = await invoke('updateSchoolRules', { params: { id: '00000000-0000-4000-8000-000000000000' }, body: rules, claims: admin.claims });
     expect(missing.statusCode).toBe(404);
     // Create Event reads the rules of the president's own school.

@@ -23,7 +23,7 @@ const PROFILE = { sub: 'office-1', sessionsValidAfter: null } as unknown as Prof
 beforeEach(() => vi.mocked(readOfficeGrant).mockReset());
 
 describe('an office route', () => {
-  const route = vi.fn(async () => ({ schoolId: 'school-a', schoolName: 'School A', events: [] }));
+  const route = vi.fn(async () => ({ schoolId: 'school-a', schoolName: 'School A', events: [], reportsMissing: 0 }));
   const handler = featureHandler(routes, { listOfficeEvents: route }, { access: accessChecks });
   const call = async (c: Record<string, string> = claims) => parse(await handler(apiEvent('listOfficeEvents', { claims: c }), lambdaContext));
 

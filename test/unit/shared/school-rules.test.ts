@@ -5,7 +5,7 @@ const rules = rulesOf(undefined);
 
 describe('office rules', () => {
   it('defaults to 7 days, 48 hours, 20 guests per monitor and no office e-mail', () => {
-    expect(rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null });
+    expect(rules).toEqual({ registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false, eventReportDueHours: null });
     expect(rulesOf({ baseGuests: 15 })).toEqual({ ...DEFAULT_SCHOOL_RULES, baseGuests: 15 });
   });
 

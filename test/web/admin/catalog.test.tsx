@@ -71,8 +71,8 @@ describe('/admin Schools tab', () => {
     expect(await screen.findByText('School deleted successfully')).toBeInTheDocument();
   });
 
-  it("edits the sober-monitor ratio of a school (base monitors for the first guests, then one per so many more) and requires the office's approval", async () => {
-    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false };
+  it("edits the sober-monitor ratio of a school (base monitors for the first guests, then one per so many more), the office's approval and the event report deadline", async () => {
+    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false, eventReportDueHours: null };
     const { user, calls } = await openAdminTab('Schools', {
       ...catalogRoutes(),
       'GET /api/admin/schools/{id}/rules': ok({ rules }),
@@ -88,9 +88,10 @@ describe('/admin Schools tab', () => {
     await set('First guests they cover', '50');
     await set('Guests per extra sober monitor', '25');
     await user.click(within(dialog).getByRole('checkbox', { name: /Approval required before tickets go on sale/ }));
+    await user.type(within(dialog).getByLabelText(/Event report due/), '48');
     await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25, approvalRequired: true }),
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25, approvalRequired: true, eventReportDueHours: 48 }),
     );
   });
 

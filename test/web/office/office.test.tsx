@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfficeEventRow } from '../../../shared/api/types';
-import { filterEvents, officeCounts, weekOf, weeksOf } from '../../../web/src/features/office/office-view';
+import { entryLogAvailable, filterEvents, monitorsText, officeCounts, reportText, weekOf, weeksOf } from '../../../web/src/features/office/office-view';
 import { me, studentSub } from '../support/accounts';
 import { mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
@@ -26,6 +26,8 @@ const row = (id: string, date: string, extra: Partial<OfficeEventRow> = {}): Off
   monitorsNamed: 1,
   monitorsRequired: 1,
   blockers: [],
+  state: 'AL',
+  report: { state: 'none', dueAt: null },
   ...extra,
 });
 
@@ -63,6 +65,17 @@ describe('the office view of its events', () => {
   });
 });
 
+describe('the office view after the party', () => {
+  it('shows monitors named of required, the report filed, due or MISSING, and the entry log from the event’s day', () => {
+    expect([monitorsText(row('a', '2031-04-01', { monitorsNamed: 1, monitorsRequired: 3 })), monitorsText(row('b', '2031-04-01', { monitorsRequired: null }))]).toEqual(['1 / 3', '1']);
+    const when = (iso: string) => `at ${iso}`;
+    expect(
+      (['filed', 'due', 'notYet', 'missing', 'none'] as const).map((state) => reportText(row('r', '2031-04-01', { report: { state, dueAt: state === 'none' ? null : 'D' } }), when)),
+    ).toEqual(['Filed', 'Due at D', 'Due at D', 'MISSING', '—']);
+    expect(['2031-04-07', '2031-04-08', '2031-04-09'].map((today) => entryLogAvailable({ date: '2031-04-08' }, today))).toEqual([false, true, true]);
+  });
+});
+
 describe('/office', () => {
   beforeEach(() => {
     resetSession();
@@ -72,7 +85,7 @@ describe('/office', () => {
   it("lists the school's events with their chapter, status, guests and monitors, filtered by status", async () => {
     mockApi({
       'GET /api/me': () => ok(me({ office: { schoolId: 'school-a', schoolName: 'University of Alabama' } })),
-      'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: EVENTS }),
+      'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: EVENTS, reportsMissing: 0 }),
     });
     const { user } = renderApp('/office');
     const table = await screen.findByRole('table');
@@ -123,5 +136,44 @@ describe('/office', () => {
     renderApp('/office');
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the Greek-life office can do this');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('/office after the party', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ sub: studentSub, email: 'office@ua.edu' });
+  });
+
+  it('counts the missing reports, flags them, and opens an entry log only with a reason', async () => {
+    const past = row('past', '2001-04-01', { report: { state: 'missing', dueAt: '2001-04-03T11:00:00.000Z' }, monitorsRequired: 2 });
+    const ahead = row('ahead', '2999-04-01');
+    const calls = mockApi({
+      'GET /api/me': () => ok(me({ office: { schoolId: 'school-a', schoolName: 'University of Alabama' } })),
+      'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: [past, ahead], reportsMissing: 1 }),
+      'POST /api/office/events/{id}/entry-log': ok({ eventId: 'past', title: 'Party past', entries: [{ name: 'Ada Adult', enteredAt: '2001-04-02T02:30:00.000Z', admittedBy: 'idCheck', ageBand: '21+' }] }),
+    });
+    const { user } = renderApp('/office');
+    const table = await screen.findByRole('table');
+    expect(screen.getByText('Reports missing').nextElementSibling).toHaveTextContent(/^1$/);
+    const pastRow = within(table).getByRole('link', { name: 'Party past' }).closest('tr')!;
+    expect(pastRow).toHaveTextContent('MISSING');
+    expect(pastRow).toHaveTextContent('1 / 2');
+    expect(within(table).queryByRole('button', { name: 'Entry log of Party ahead' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Registration packet of Party ahead' })).toBeInTheDocument();
+
+    await user.click(within(pastRow).getByRole('button', { name: 'Entry log of Party past' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'ab');
+    await user.click(dialog.getByRole('button', { name: 'Open Entry Log' }));
+    expect(await dialog.findByText('The reason must be 3 to 300 characters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'c complaint');
+    await user.click(dialog.getByRole('button', { name: 'Open Entry Log' }));
+    const entry = await dialog.findByRole('row', { name: /Ada Adult/ });
+    expect(entry).toHaveTextContent('ID check');
+    expect(entry).toHaveTextContent('21+');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/office/events/past/entry-log', { reason: 'abc complaint' }]]);
   });
 });

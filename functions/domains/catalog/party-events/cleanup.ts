@@ -11,6 +11,7 @@ import { partyRsvps } from './party-rsvps';
 import { listEventReviews, reviewKeys } from './reviews';
 import { listEventSavers, removeSaveOfDeletedEvent } from '../../people/saves';
 import { batchDelete } from '../../../lib/db/table';
+import { deleteEventReport } from '../party-packet/event-reports';
 
 /**
  * Removes the event's reviews, RSVPs and saves (both sides), its door's records and passes. Idempotent; returns
@@ -25,6 +26,8 @@ export async function deleteEventDependents(event: PassesOf): Promise<{ reviews:
     // Offline door mode
     deleteDoorScansOfEvent(eventId),
     deleteDoorPassesOfEvent(event),
+    // After the party: its event report.
+    deleteEventReport(eventId),
   ]);
   await batchDelete([...reviews.flatMap((r) => reviewKeys(eventId, r.sub)), ...rsvps.flatMap((r) => partyRsvps.keysOf(eventId, r.sub))]);
   // Live headcount: the door's count and its entries per 15 minutes.

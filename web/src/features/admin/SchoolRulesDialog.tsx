@@ -17,6 +17,7 @@ type Draft = {
   baseGuests: string;
   guestsPerExtraMonitor: string;
   officeEmail: string;
+  eventReportDueHours: string;
   approvalRequired: boolean;
 };
 
@@ -27,6 +28,7 @@ const draftOf = (r: SchoolRules): Draft => ({
   baseGuests: String(r.baseGuests),
   guestsPerExtraMonitor: String(r.guestsPerExtraMonitor),
   officeEmail: r.officeEmail ?? '',
+  eventReportDueHours: r.eventReportDueHours == null ? '' : String(r.eventReportDueHours),
   approvalRequired: r.approvalRequired,
 });
 
@@ -64,6 +66,8 @@ export function SchoolRulesDialog({ school }: { school: School }) {
       guestsPerExtraMonitor: Number(draft.guestsPerExtraMonitor),
       officeEmail: draft.officeEmail,
       approvalRequired: draft.approvalRequired,
+      // The event report after the party: an empty field asks for none.
+      eventReportDueHours: draft.eventReportDueHours.trim() === '' ? null : Number(draft.eventReportDueHours),
     });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Invalid rules');
@@ -103,6 +107,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
             <TextField label="First guests they cover" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.baseGuests}`} {...field('baseGuests')} />
             <TextField label="Guests per extra sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerExtraMonitor}`} {...field('guestsPerExtraMonitor')} />
             <TextField label="Office e-mail (optional)" type="email" hint="The packet is mailed here at the guest-list deadline." {...field('officeEmail')} />
+            <TextField label="Event report due (hours after the end, optional)" type="number" min={1} max={720} hint="Empty: no report is asked for." {...field('eventReportDueHours')} />
             <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
               <input
                 type="checkbox"

@@ -21,6 +21,7 @@ import { CancelEventButton } from '../../components/cancel-event';
 import { cancelledNotice } from '../../../../shared/event-cancellation';
 import { DoorChart } from './DoorChart';
 import { PaperworkPanel } from './PaperworkPanel';
+import { EventReportCard } from './EventReportCard';
 import { Detail } from './Detail';
 import { SalesOpenCard } from './SalesOpenCard';
 
@@ -141,6 +142,8 @@ export function AnalyticsPage() {
             </div>
             <div className="space-y-4">
               {a.paperwork && <PaperworkPanel eventId={id} state={a.event.state} panel={a.paperwork} />}
+              {/* After the party: the event report, when the event's school asks for one. */}
+              {a.paperwork?.rules?.eventReportDueHours != null && <EventReportCard eventId={id} state={a.event.state} />}
               <Card className="p-5">
                 <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
                   <CalendarDays className="size-5 text-violet-600" aria-hidden="true" />

@@ -1,7 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePartyEventResponse, EventAnalyticsResponse, EventPaperworkResponse } from '../../../../shared/api/types';
+import type { CreatePartyEventResponse, EventAnalyticsResponse, EventPaperworkResponse, EventReportResponse } from '../../../../shared/api/types';
+import type { EventReportInput } from '../../../../shared/schemas/event-report';
 import { withSoberMonitors } from '../../../../shared/paperwork-panel';
 import { type ApiError, api } from '../../lib/api';
+import { saveBase64File } from '../../lib/file-download';
 import { type MutationEffects, afterUpdate, apiKey, useApiQuery } from '../../lib/queries';
 
 /** The analytics with the paperwork panel: the screen's first data in one request. */
@@ -53,13 +55,7 @@ export async function saveSoberMonitors(queryClient: QueryClient, eventId: strin
 /** Fetches a packet file and hands it to the browser as a download. */
 export async function downloadPacketFile(id: 'getRegistrationPacket' | 'getGuestListCsv', eventId: string) {
   const file = await api(id, { params: { id: eventId } });
-  const bytes = Uint8Array.from(atob(file.contentBase64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: file.fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBase64File(file);
   return file;
 }
 
@@ -73,5 +69,21 @@ export function useMoveSalesOpen(eventId: string, effects: MutationEffects<Creat
         queryClient.setQueryData<EventAnalyticsResponse>(apiKey('getEventAnalytics', analyticsOptions(eventId)), (analytics) => analytics && { ...analytics, event: answer.event }),
       effects,
     ),
+  });
+}
+
+// After the party
+
+/** The event report and where it stands (a form until filed, then the report), always fresh. */
+export function useEventReport(eventId: string) {
+  return useApiQuery('getEventReport', { params: { id: eventId } }, { staleTime: 0 });
+}
+
+/** Files the event report once; the card then shows the API's answer. */
+export function useFileEventReport(eventId: string, effects: MutationEffects<EventReportResponse, EventReportInput>) {
+  const queryClient = useQueryClient();
+  return useMutation<EventReportResponse, ApiError, EventReportInput>({
+    mutationFn: (body) => api('fileEventReport', { params: { id: eventId }, body }),
+    ...afterUpdate((answer: EventReportResponse) => queryClient.setQueryData(apiKey('getEventReport', { params: { id: eventId } }), answer), effects),
   });
 }

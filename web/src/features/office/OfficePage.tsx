@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatShortDate, formatTime, localDay } from '../../../../shared/dates';
+import { formatInstantInState, formatShortDate, formatTime, localDay } from '../../../../shared/dates';
 import { SelectInput } from '../../components/form-fields';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
@@ -10,7 +10,9 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApiQuery } from '../../lib/queries';
 import { serverMessage } from '../../lib/server-message';
-import { filterEvents, OFFICE_STATUS_LABEL, officeCounts, officeStatusOf, weeksOf, type OfficeFilter, type StatusFilter } from './office-view';
+import { entryLogAvailable, filterEvents, monitorsText, OFFICE_STATUS_LABEL, officeCounts, officeStatusOf, reportText, weeksOf, type OfficeFilter, type StatusFilter } from './office-view';
+import { EntryLogDialog } from './EntryLogDialog';
+import { PacketButton } from './PacketButton';
 import { ReviewActions } from './ReviewActions';
 
 const STATUS_OPTIONS = [...Object.entries(OFFICE_STATUS_LABEL).map(([value, label]) => ({ value, label })), { value: 'late', label: 'Registered late' }];
@@ -34,8 +36,9 @@ export function OfficePage() {
       );
     if (list.error) return <ErrorState title="Failed to load your school's events" onRetry={() => void list.refetch()} />;
     if (!list.data) return <Skeleton className="h-72" />;
-    const { events } = list.data;
-    const counts = officeCounts(events, localDay());
+    const { events, reportsMissing } = list.data;
+    const today = localDay();
+    const counts = officeCounts(events, today);
     const shown = filterEvents(events, filter);
     return (
       <div className="space-y-6">
@@ -48,6 +51,7 @@ export function OfficePage() {
               ['Late', counts.late],
               ['This weekend', counts.thisWeekend],
               ['Cancelled', counts.cancelled],
+              ['Reports missing', reportsMissing],
             ] as const
           ).map(([label, value]) => (
             <Card key={label} className="p-4">
@@ -83,6 +87,8 @@ export function OfficePage() {
                   <th className="px-4 py-2">Status</th>
                   <th className="px-4 py-2">Guests</th>
                   <th className="px-4 py-2">Monitors named / required</th>
+                  <th className="px-4 py-2">Report</th>
+                  <th className="px-4 py-2">Paperwork</th>
                   <th className="px-4 py-2">Review</th>
                 </tr>
               </thead>
@@ -105,8 +111,13 @@ export function OfficePage() {
                       </span>
                     </td>
                     <td className="px-4 py-2">{e.guestCount}</td>
+                    <td className="px-4 py-2">{monitorsText(e)}</td>
+                    <td className={e.report.state === 'missing' ? 'px-4 py-2 font-semibold text-red-700' : 'px-4 py-2'}>{reportText(e, (iso) => formatInstantInState(iso, e.state))}</td>
                     <td className="px-4 py-2">
-                      {e.monitorsNamed} / {e.monitorsRequired}
+                      <div className="flex flex-wrap gap-2">
+                        <PacketButton event={e} />
+                        {entryLogAvailable(e, today) && <EntryLogDialog event={e} state={e.state} />}
+                      </div>
                     </td>
                     <td className="px-4 py-2">
                       {officeStatusOf(e) === 'submitted' ? (

@@ -56,9 +56,30 @@ export function officeCounts(events: readonly OfficeEventRow[], today: string) {
   return {
     awaitingReview: events.filter((e) => officeStatusOf(e) === 'submitted').length,
     ahead: ahead.length,
-    missingMonitors: ahead.filter((e) => e.monitorsNamed === 0 || e.monitorsNamed < e.monitorsRequired).length,
+    missingMonitors: ahead.filter((e) => e.monitorsNamed === 0 || e.monitorsNamed < (e.monitorsRequired ?? 0)).length,
     late: ahead.filter((e) => e.late).length,
     thisWeekend: ahead.filter((e) => e.date >= friday && e.date <= sunday).length,
     cancelled: events.filter((e) => e.status === 'cancelled').length,
   };
+}
+
+// After the party
+
+/** The entry log is there once an event has begun: on its day or after. */
+export function entryLogAvailable(event: Pick<OfficeEventRow, 'date'>, today: string): boolean {
+  return event.date <= today;
+}
+
+/** Sober monitors named, and of how many the school's ratio asks for (events with alcohol). */
+export function monitorsText(event: Pick<OfficeEventRow, 'monitorsNamed' | 'monitorsRequired'>): string {
+  return event.monitorsRequired === null ? String(event.monitorsNamed) : `${event.monitorsNamed} / ${event.monitorsRequired}`;
+}
+
+/** The report column: filed, due by when (once the deadline is known), MISSING past it; a dash when none is asked for. */
+export function reportText(event: Pick<OfficeEventRow, 'report'>, formatInstant: (iso: string) => string): string {
+  const { state, dueAt } = event.report;
+  if (state === 'filed') return 'Filed';
+  if (state === 'missing') return 'MISSING';
+  if ((state === 'due' || state === 'notYet') && dueAt) return `Due ${formatInstant(dueAt)}`;
+  return '—';
 }
