@@ -88,7 +88,28 @@ describe('/admin Schools tab', () => {
     await set('First guests they cover', '50');
     await set('Guests per extra sober monitor', '25');
     await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25 }));
+    const noCap = { guestsPerMember: null, largeChapterMembers: null, guestsPerMemberLarge: null };
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25, ...noCap }));
+  });
+
+  it('sets the member-to-guest cap of a school, refusing a second figure without its chapter size before asking the API', async () => {
+    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null };
+    const { user, calls } = await openAdminTab('Schools', {
+      ...catalogRoutes(),
+      'GET /api/admin/schools/{id}/rules': ok({ rules }),
+      'PUT /api/admin/schools/{id}/rules': ({ body }: { body: unknown }) => ok({ rules: body }),
+    });
+    await user.click(await screen.findByRole('button', { name: `Office rules of ${alabama.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText('Guests per member'), '6');
+    await user.type(within(dialog).getByLabelText('Guests per member in a large chapter'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    expect(await screen.findByText('Give both the chapter size and its guests per member, or neither')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Large chapter from (members)'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3 }));
   });
 
   it('says a school with associated data cannot be deleted', async () => {

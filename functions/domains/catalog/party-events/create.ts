@@ -29,6 +29,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { ORGANIZATION_NOT_FOUND, PAST_DATE } from './messages';
 import { defaultTicketCodes } from '../../../../shared/live-ticket';
 import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
+import { guestCapRefusal } from './guest-cap';
 
 /**
  * Creates the event for the creator's own organization (the wrapper has
@@ -46,6 +47,8 @@ export async function createPartyEvent(sub: string, standing: Standing, input: P
   if (input.date < todayInState(chapter.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);
   const salesOpen = salesOpenRefusal({ ...input, state: chapter.state }, now);
   if (salesOpen) throw badRequest(salesOpen, [{ path: 'salesOpenAt', message: salesOpen }]);
+  const overCap = await guestCapRefusal(chapterId, rules, input.maxAttendees);
+  if (overCap) throw badRequest(overCap, [{ path: 'maxAttendees', message: overCap }]);
 
   const event: NewPartyEvent = {
     id: randomUUID(),

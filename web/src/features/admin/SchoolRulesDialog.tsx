@@ -9,8 +9,9 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { getSchoolRules, refreshAdminLists, updateSchoolRules } from './api';
 import { attempt } from './attempt';
+import { GuestCapFields, guestCapDraftOf, guestCapOfDraft, type GuestCapDraft } from './GuestCapFields';
 
-type Draft = { registrationLeadDays: string; guestListLeadHours: string; baseMonitors: string; baseGuests: string; guestsPerExtraMonitor: string; officeEmail: string };
+type Draft = { registrationLeadDays: string; guestListLeadHours: string; baseMonitors: string; baseGuests: string; guestsPerExtraMonitor: string; officeEmail: string } & GuestCapDraft;
 
 const draftOf = (r: SchoolRules): Draft => ({
   registrationLeadDays: String(r.registrationLeadDays),
@@ -19,6 +20,7 @@ const draftOf = (r: SchoolRules): Draft => ({
   baseGuests: String(r.baseGuests),
   guestsPerExtraMonitor: String(r.guestsPerExtraMonitor),
   officeEmail: r.officeEmail ?? '',
+  ...guestCapDraftOf(r),
 });
 
 /**
@@ -54,6 +56,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
       baseGuests: Number(draft.baseGuests),
       guestsPerExtraMonitor: Number(draft.guestsPerExtraMonitor),
       officeEmail: draft.officeEmail,
+      ...guestCapOfDraft(draft),
     });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Invalid rules');
@@ -92,6 +95,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
             <TextField label="Sober monitors for the first guests" type="number" min={1} max={50} hint={`Default ${DEFAULT_SCHOOL_RULES.baseMonitors}`} {...field('baseMonitors')} />
             <TextField label="First guests they cover" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.baseGuests}`} {...field('baseGuests')} />
             <TextField label="Guests per extra sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerExtraMonitor}`} {...field('guestsPerExtraMonitor')} />
+            <GuestCapFields field={field} />
             <TextField label="Office e-mail (optional)" type="email" hint="The packet is mailed here at the guest-list deadline." {...field('officeEmail')} />
             <div className="flex justify-end">
               <Button type="submit" disabled={busy}>
