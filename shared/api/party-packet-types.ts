@@ -11,6 +11,8 @@ export interface OfficeRulesResponse {
   rules: SchoolRules;
   state: string;
   schoolName: string;
+  /** The chapter's members, counted only when the school sets a member-to-guest cap (`guest-cap.ts`); null otherwise. */
+  members: number | null;
 }
 
 /** A sober monitor of an event: a member of the host chapter. */

@@ -6,7 +6,7 @@
  */
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody, CreatePartyEventResponse, SchoolRulesResponse } from '../../../shared/api/types';
+import type { ApiErrorBody, CreatePartyEventResponse, OfficeRulesResponse, SchoolRulesResponse } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
@@ -24,6 +24,9 @@ describe('the member-to-guest cap', () => {
     const create = (maxAttendees: number, extra: Record<string, unknown> = {}) =>
       invoke<CreatePartyEventResponse & ApiErrorBody>('createPartyEvent', { body: alcoholParty({ maxAttendees, ...extra }), claims: president.claims });
 
+    // Create Event shows the cap from the members counted.
+    const office = await invoke<OfficeRulesResponse>('getOfficeRules', { claims: president.claims });
+    expect(office.json.members).toBe(1);
     // One member (the president): 2 guests.
     const over = await create(3);
     const small = "Capacity 3 is over the school's member-to-guest cap. At most 2 guests: 1 member × 2 guests per member";

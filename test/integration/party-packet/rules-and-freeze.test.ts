@@ -42,7 +42,7 @@ describe('office rules on the school (Schools tab)', () => {
     // Create Event reads the rules of the president's own school.
     expect((await listAuditEntries(10_000)).filter((e) => e.targetId === school.id)).toHaveLength(2);
     const office = await invoke<OfficeRulesResponse>('getOfficeRules', { claims: president.claims });
-    expect(office.json).toEqual({ rules: { ...rules, officeEmail: 'greeklife@asu.edu' }, state: 'AZ', schoolName: school.name });
+    expect(office.json).toEqual({ rules: { ...rules, officeEmail: 'greeklife@asu.edu' }, state: 'AZ', schoolName: school.name, members: null });
   });
 });
 
