@@ -6,6 +6,7 @@
  */
 import { addCalendarDays, venueInstant } from './dates';
 import type { MonitorRatio } from './monitor-ratio';
+import type { GuestCapRule } from './guest-cap';
 
 export * from './monitor-ratio';
 
@@ -21,8 +22,8 @@ export const DEFAULT_SCHOOL_RULES = {
   eventReportDueHours: null,
 } as const satisfies SchoolRules;
 
-/** The sober-monitor ratio is part of the rules (`monitor-ratio.ts`). */
-export interface SchoolRules extends MonitorRatio {
+/** The sober-monitor ratio is part of the rules (`monitor-ratio.ts`), and the member-to-guest cap (`guest-cap.ts`). */
+export interface SchoolRules extends MonitorRatio, GuestCapRule {
   registrationLeadDays: number;
   guestListLeadHours: number;
   /** The Greek-life office's address the packet is mailed to; none = no mail. */

@@ -39,6 +39,10 @@ export const schoolRulesSchema = z.object({
     z.optional(z.boolean({ error: 'Approval required must be true or false' })),
     z.transform((v) => v ?? false),
   ),
+  // The member-to-guest cap (`guest-cap.ts`): optional, none when left out or null.
+  guestsPerMember: z.optional(z.nullable(wholeNumber('Guests per member', 1, 50))),
+  largeChapterMembers: z.optional(z.nullable(wholeNumber('Members from which the second cap applies', 2, 1000))),
+  guestsPerMemberLarge: z.optional(z.nullable(wholeNumber('Guests per member in a large chapter', 1, 50))),
   officeEmail: z.pipe(
     z.nullable(
       z.string().check(
@@ -54,4 +58,10 @@ export const schoolRulesSchema = z.object({
     z.optional(z.nullable(wholeNumber('Event report due (hours after the end)', 1, 720))),
     z.transform((v) => v ?? null),
   ),
-});
+}).check(
+  z.refine((r) => (r.largeChapterMembers == null) === (r.guestsPerMemberLarge == null), {
+    error: 'Give both the chapter size and its guests per member, or neither',
+    path: ['guestsPerMemberLarge'],
+  }),
+  z.refine((r) => r.guestsPerMember != null || r.largeChapterMembers == null, { error: 'Set guests per member before a second cap', path: ['guestsPerMember'] }),
+);

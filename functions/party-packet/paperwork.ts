@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { guestListCsv } from './guest-list-csv';
 import { readPacketContent, versioned } from '../domains/catalog/party-packet/packet-content';
 import { paperworkPanel } from '../domains/catalog/party-packet/paperwork-panel';
+import { tooFewMonitors } from '../../shared/monitors-at-naming';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
@@ -50,11 +51,15 @@ export async function getEventPaperwork(eventId: string, standing: Standing): Pr
  * then one transaction writing the monitors under a check of each one's
  * membership — 3 calls. It answers the monitors as named; the panel works
  * out its capacity and warnings again (`withSoberMonitors`, shared).
+ * An event with alcohol under its school's rules needs enough monitors for
+ * its whole capacity (`tooFewMonitors`), refused before anything is written.
  */
 export async function nameSoberMonitors(eventId: string, standing: Standing, subs: string[]): Promise<SoberMonitorsResponse> {
   const { event, roles, profiles } = await readEventForMonitors(eventId, chaptersOf(standing), subs);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('createEvent', standing, event.chapterId);
+  const tooFew = tooFewMonitors(event, subs.length);
+  if (tooFew) throw badRequest(tooFew, [{ path: 'subs', message: tooFew }]);
   const named = subs.map((sub) => {
     const profile = profiles.get(sub);
     const membership = profile && membershipIn(event.chapterId, sub, profile, roles);

@@ -16,6 +16,8 @@ export interface OfficeRulesResponse {
   state: string;
   schoolName: string;
   chapter: Pick<Chapter, 'id' | 'letters' | 'name'>;
+  /** The chapter's members, counted only when the school sets a member-to-guest cap (`guest-cap.ts`); null otherwise. */
+  members: number | null;
 }
 
 /** A sober monitor of an event: a member of the host chapter. */

@@ -20,7 +20,7 @@ const { browser } = useBrowser(() => urlOf(''));
 describe('a 21+ party', () => {
   it('refuses a ticket to a student under 21 on its day, and the door shows the wristband cue of one who is 21', async () => {
     const president = await demoPerson('president');
-    const event = await newPartyEvent(president, 'Over 21 Night', { ageLimit: '21+', alcoholAllowed: true });
+    const event = await newPartyEvent(president, 'Over 21 Night', { ageLimit: '21+', alcoholAllowed: true, maxAttendees: 20 });
     const turns21 = yearsBefore(event.date, 21);
 
     // The younger student gives their date of birth on My Profile: 21 only the day after the party.

@@ -84,9 +84,12 @@ describe('the door with the network cut', () => {
   it('holds the sober-monitor rule offline, checks a monitor in offline, lets guests out, and decides on the device while the server hangs', async () => {
     const president = await demoPerson('president');
     const event = await newPartyEvent(president, 'Cellar Night', { maxAttendees: 40, alcoholAllowed: true });
-    // One guest per monitor for this party (its own rules snapshot, set through the repository): the ratio shows with two guests.
-    await updateItem({ Key: keys.partyEvent.item(event.id), UpdateExpression: 'SET officeRules.baseGuests = :one, officeRules.guestsPerExtraMonitor = :one', ExpressionAttributeValues: { ':one': 1 } });
+    // One monitor is named while its rules snapshot lets one cover the capacity of 40; then, so that the ratio shows with
+    // two guests, the snapshot becomes one guest per monitor (set through the repository: the API refuses too few at naming).
+    const ratio = (baseGuests: number) => updateItem({ Key: keys.partyEvent.item(event.id), UpdateExpression: 'SET officeRules.baseGuests = :base, officeRules.guestsPerExtraMonitor = :one', ExpressionAttributeValues: { ':base': baseGuests, ':one': 1 } });
+    await ratio(40);
     await apiOk('setSoberMonitors', { token: president.token, params: { id: event.id }, body: { subs: [president.sub] } });
+    await ratio(1);
     const { monitor } = await apiOk('getMySoberMonitorCode', { token: president.token, params: { id: event.id } });
     const [first, second] = await Promise.all([newStudent('cellar-first'), newStudent('cellar-second')]);
     const [one, two] = [(await freeTicket(first, event)).qrCode, (await freeTicket(second, event)).qrCode];

@@ -23,7 +23,8 @@ describe('the registration packet', () => {
   it('names two sober monitors and downloads the packet PDF and the guest list CSV', async () => {
     const president = await demoPerson('president');
     const mediaManager = await demoPerson('media_manager');
-    const event = await newPartyEvent(president, 'Packet Party', { alcoholAllowed: true });
+    // 40 guests at the demo school's 1 per 20: the two monitors named are what the capacity requires.
+    const event = await newPartyEvent(president, 'Packet Party', { alcoholAllowed: true, maxAttendees: 40 });
     const student = await newStudent('packet-guest');
     await apiOk('updateMyProfile', { token: student.token, body: { dateOfBirth: BORN } });
     const ticket = await freeTicket(student, event);
@@ -33,6 +34,7 @@ describe('the registration packet', () => {
     await panel.getByText('Sober monitors missing: an event with alcohol needs at least one').waitFor();
     // The panel came with the analytics (one screen, one request); the members are read when the picker opens.
     await panel.getByRole('button', { name: 'Choose Sober Monitors' }).click();
+    await panel.getByText('2 required for the capacity · 0 picked').waitFor();
     for (const person of [president, mediaManager]) await panel.getByRole('checkbox', { name: person.fullName }).check();
     await panel.getByRole('button', { name: 'Save Sober Monitors' }).click();
     await page.getByText('Sober monitors saved').first().waitFor();

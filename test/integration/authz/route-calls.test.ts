@@ -46,6 +46,9 @@ const BULK: Partial<Record<RouteId, number>> = {
   // The office's entry log: the grant, the event (its school checked), the audit entry with the reason (written before
   // anything is read), the event's tickets, then the admitted guests' profiles for their 21+ bands (a BatchGet per 100).
   openEntryLog: 5,
+  // Approving publishes the event: the grant, the event (its school checked), its chapter's next events (My Feed,
+  // refilled by a Query when the approval would leave a full list short), then one transaction; a rare office act.
+  approvePartyEvent: 5,
 };
 
 const stack = useApiStack();

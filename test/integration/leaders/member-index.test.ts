@@ -122,7 +122,8 @@ describe('naming sober monitors', () => {
     const outsider = await newUser({ chapterId: (await newChapter()).id, fullName: 'Cam Elsewhere' });
     await giveRoleTo(outsider, chapter, 'media_manager');
     const stranger = await newUser({ fullName: 'Dee Nobody' });
-    const created = await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty({ date: '2031-10-18' }), claims: president.claims });
+    // 40 guests at 1 for the first 20 then 1 per 20 more: the two monitors named are enough.
+    const created = await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty({ date: '2031-10-18', maxAttendees: 40 }), claims: president.claims });
     const eventId = created.json.event.id;
 
     const refused = await invoke<ApiErrorBody>('setSoberMonitors', { params: { id: eventId }, body: { subs: [outsider.sub, stranger.sub] }, claims: president.claims });

@@ -136,15 +136,15 @@ describe('/office and the reports', () => {
     expect(await rowAt('2031-04-05T00:00:00Z')).toEqual(['filed', DUE_AT, 0]);
   });
 
-  it('shows the sober monitors the ratio asks for the guests so far', async () => {
+  it('shows the sober monitors the ratio asks for the capacity, beside the guests so far', async () => {
     const { office, event } = await party();
     const guests = await Promise.all(Array.from({ length: 21 }, () => newUser()));
     for (const guest of guests) await giveTicket(guest, event);
     at('2031-03-02T00:00:00Z');
     const list = await invoke<OfficeEventsResponse>('listOfficeEvents', { claims: office.claims });
     const row = list.json.events.find((e) => e.id === event.id)!;
-    // One monitor for the first 20 guests, one per 20 more: 21 guests need 2.
-    expect([row.guestCount, row.monitorsNamed, row.monitorsRequired]).toEqual([21, 0, 2]);
+    // One monitor for the first 20 guests, one per 20 more: a capacity of 100 needs 5, whatever has sold so far.
+    expect([row.guestCount, row.monitorsNamed, row.monitorsRequired]).toEqual([21, 0, 5]);
   });
 });
 

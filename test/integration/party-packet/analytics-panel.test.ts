@@ -28,8 +28,10 @@ const { counted } = useDynamoCallCounter('analyticsPanelCallCounter');
 /** An alcohol party with one monitor named, two guests, a packet mailed, one entry at the door and an offline scan logged. */
 async function partyWithDoorAndMail() {
   vi.spyOn(clock, 'now').mockReturnValue(new Date('2031-10-01T15:00:00Z'));
-  const { chapter, president } = await schoolWithRules('TX', { baseMonitors: 1, baseGuests: 1, guestsPerExtraMonitor: 1 });
-  const eventId = (await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty({ date: '2031-10-18', time: '22:00' }), claims: president.claims })).json.event.id;
+  // One monitor covers the first two guests: enough for the capacity of 2.
+  const { chapter, president } = await schoolWithRules('TX', { baseMonitors: 1, baseGuests: 2, guestsPerExtraMonitor: 1 });
+  const body = alcoholParty({ date: '2031-10-18', time: '22:00', maxAttendees: 2 });
+  const eventId = (await invoke<CreatePartyEventResponse>('createPartyEvent', { body, claims: president.claims })).json.event.id;
   const monitor = await newUser({ chapterId: chapter.id, fullName: 'Morgan Monitor' });
   expect((await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: [monitor.sub] }, claims: president.claims })).statusCode).toBe(200);
   const event = (await getPartyEvent(eventId))!;
@@ -68,8 +70,8 @@ describe('analytics with the paperwork panel', () => {
     expect(withPanel.json.paperwork).toMatchObject({
       expectedGuests: 2,
       soberMonitors: [{ fullName: 'Morgan Monitor' }],
-      monitorCapacity: 1,
-      warnings: ['2 guests need 1 more sober monitor (one per guest)'],
+      monitorCapacity: 2,
+      warnings: [],
       mailed: { sequence: 1, version: 'v1', sentAt: '2031-10-17T03:00:00.000Z', to: 'office@utexas.example' },
     });
 

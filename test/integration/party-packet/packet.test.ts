@@ -7,7 +7,7 @@
  */
 import '../../support/emulators.setup';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CreatePartyEventResponse, EventPaperworkResponse, MeResponse, PacketFileResponse, SoberMonitorsResponse } from '../../../shared/api/types';
+import type { ApiErrorBody, CreatePartyEventResponse, EventPaperworkResponse, MeResponse, PacketFileResponse, SoberMonitorsResponse } from '../../../shared/api/types';
 import { withSoberMonitors } from '../../../shared/paperwork-panel';
 import { clock } from '../../../functions/lib/clock';
 import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
@@ -35,40 +35,48 @@ async function guestBornOn(fullName: string, dateOfBirth: string | null): Promis
   return guest;
 }
 
-/** An alcohol party (Austin, 2031-10-18 22:00 CDT) with two monitors named and three guests. */
+/** An alcohol party (Austin, 2031-10-18 22:00 CDT) for 4 guests at one monitor per 2 guests: three members to name and three guests. */
 async function registeredParty(officeEmail: string | null) {
   at('2031-10-01T15:00:00Z');
-  const { chapter, president } = await schoolWithRules('TX', { officeEmail, baseMonitors: 1, baseGuests: 1, guestsPerExtraMonitor: 1 });
-  const created = await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty({ date: '2031-10-18', time: '22:00' }), claims: president.claims });
+  const { chapter, president } = await schoolWithRules('TX', { officeEmail, baseMonitors: 1, baseGuests: 2, guestsPerExtraMonitor: 2 });
+  const created = await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty({ date: '2031-10-18', time: '22:00', maxAttendees: 4 }), claims: president.claims });
   const eventId = created.json.event.id;
   const monitorA = await newUser({ chapterId: chapter.id, fullName: 'Morgan Monitor' });
   const monitorB = await newUser({ chapterId: chapter.id, fullName: 'Sam Sober' });
+  const monitorC = await newUser({ chapterId: chapter.id, fullName: 'Riley Ready' });
   const event = (await getPartyEvent(eventId))!;
   const guests = [await guestBornOn('Avery Adult', BORN.adult), await guestBornOn('Mia Minor', BORN.minor), await guestBornOn('=Nora Unknown', null)];
   const tickets = await Promise.all(guests.map((g) => giveTicket(g, event)));
-  return { chapter, president, eventId, monitors: [monitorA, monitorB], guests, tickets };
+  return { chapter, president, eventId, monitors: [monitorA, monitorB, monitorC], guests, tickets };
 }
 
 const decode = (file: PacketFileResponse) => Buffer.from(file.contentBase64, 'base64');
 
 describe('sober monitors', () => {
-  it('are named from the chapter members only; none is a warning of an alcohol event', async () => {
+  it('are named from the chapter members only, as many as the capacity needs; none is a warning of an alcohol event', async () => {
     const { president, eventId, monitors, guests } = await registeredParty(null);
     const before = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
     expect(before.json.warnings).toContain('Sober monitors missing: an event with alcohol needs at least one');
-    expect(before.json.members.map((m) => m.fullName)).toEqual(expect.arrayContaining(['Morgan Monitor', 'Sam Sober', 'Pat President']));
+    expect(before.json.members.map((m) => m.fullName)).toEqual(expect.arrayContaining(['Morgan Monitor', 'Sam Sober', 'Riley Ready', 'Pat President']));
 
-    const outsider = await invoke<{ message: string }>('setSoberMonitors', { params: { id: eventId }, body: { subs: [guests[0]!.sub] }, claims: president.claims });
+    const outsider = await invoke<{ message: string }>('setSoberMonitors', { params: { id: eventId }, body: { subs: [guests[0]!.sub, monitors[0]!.sub, monitors[1]!.sub] }, claims: president.claims });
     expect([outsider.statusCode, outsider.json.message]).toEqual([400, 'Sober monitors must be members of the chapter']);
-    const twice = await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: [monitors[0]!.sub, monitors[0]!.sub] }, claims: president.claims });
+    const twice = await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: [monitors[0]!.sub, monitors[0]!.sub, monitors[1]!.sub] }, claims: president.claims });
     expect(twice.statusCode).toBe(400);
+    // A capacity of 4 needs 2: one member is refused, whoever it is, and nothing is written.
+    for (const subs of [[monitors[0]!.sub], []]) {
+      const tooFew = await invoke<ApiErrorBody>('setSoberMonitors', { params: { id: eventId }, body: { subs }, claims: president.claims });
+      expect([tooFew.statusCode, tooFew.json.message]).toEqual([400, `A capacity of 4 guests needs 2 sober monitors (one per 2 guests); ${subs.length} named`]);
+      expect(tooFew.json.issues).toEqual([{ path: 'subs', message: tooFew.json.message }]);
+    }
+    expect((await getPartyEvent(eventId))?.soberMonitors ?? []).toEqual([]);
 
     const named = await invoke<SoberMonitorsResponse>('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims });
-    expect(named.json.soberMonitors.map((m) => m.fullName)).toEqual(['Morgan Monitor', 'Sam Sober']);
+    expect(named.json.soberMonitors.map((m) => m.fullName)).toEqual(['Morgan Monitor', 'Sam Sober', 'Riley Ready']);
     const after = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
-    // 3 guests, 2 monitors at 1 guest each.
-    expect(after.json).toMatchObject({ soberMonitors: named.json.soberMonitors, expectedGuests: 3, monitorCapacity: 2, maxAttendees: 100 });
-    expect(after.json.warnings).toEqual(['3 guests need 1 more sober monitor (one per guest)']);
+    // 3 guests; 3 monitors cover 6.
+    expect(after.json).toMatchObject({ soberMonitors: named.json.soberMonitors, expectedGuests: 3, monitorCapacity: 6, maxAttendees: 4 });
+    expect(after.json.warnings).toEqual([]);
     // The panel the SPA makes from the answer is the one the API gives.
     expect(withSoberMonitors(before.json, named.json.soberMonitors)).toEqual(after.json);
   });
@@ -95,11 +103,11 @@ describe('the packet and the guest list', () => {
     expect(pdf.json).toMatchObject({ version: csv.json.version, generatedAt: '2031-10-02T12:00:00.000Z' });
     const text = await pdfText(decode(pdf.json));
     const after = (label: string) => text[text.indexOf(label) + 1];
-    expect(text).toEqual(expect.arrayContaining(['SOCIAL EVENT REGISTRATION', `Version ${pdf.json.version}`, 'Fall Mixer', 'Chapter house, 12 Elm St', 'Morgan Monitor, Sam Sober']));
-    expect([after('Date'), after('Start time'), after('Expected guests'), after('Capacity'), after('Sober monitor ratio')]).toEqual(['October 18, 2031', '10:00 PM', '3', '100', 'one per guest']);
-    // The office reads what the panel says, in the same words.
-    expect(after('Monitors cover')).toBe('2 guests');
-    expect(text).toContain('! 3 guests need 1 more sober monitor (one per guest)');
+    expect(text).toEqual(expect.arrayContaining(['SOCIAL EVENT REGISTRATION', `Version ${pdf.json.version}`, 'Fall Mixer', 'Chapter house, 12 Elm St', 'Morgan Monitor, Sam Sober, Riley Ready']));
+    expect([after('Date'), after('Start time'), after('Expected guests'), after('Capacity'), after('Sober monitor ratio')]).toEqual(['October 18, 2031', '10:00 PM', '3', '4', 'one per 2 guests']);
+    // The office reads what the panel says, in the same words: the monitors cover everyone, so no warning.
+    expect(after('Monitors cover')).toBe('6 guests');
+    expect(text.filter((line) => line.startsWith('! '))).toEqual([]);
     expect(after('Chapter president')).toBe('Pat President');
     expect(after('Officer in charge')).toBe('Pat President');
     const guestRows = ['Avery Adult', 'Mia Minor', '=Nora Unknown'].map((name) => [name, text[text.indexOf(name) + 1]]);
@@ -118,7 +126,8 @@ describe('names in every script', () => {
     const { chapter, president } = await schoolWithRules('TX', {}, '김민준');
     const officer = await newLeader(chapter, 'media_manager', 'محمد علي');
     const title = 'Осенний бал 秋季舞会';
-    const body = alcoholParty({ title, date: '2031-10-18', time: '22:00', location: 'Дом Γιώργου, 12 Elm St' });
+    // 40 guests at 1 for the first 20 then 1 per 20 more: two monitors.
+    const body = alcoholParty({ title, date: '2031-10-18', time: '22:00', location: 'Дом Γιώργου, 12 Elm St', maxAttendees: 40 });
     const eventId = (await invoke<CreatePartyEventResponse>('createPartyEvent', { body, claims: officer.claims })).json.event.id;
     const monitors = [await newUser({ chapterId: chapter.id, fullName: 'Γιώργος Παπαδόπουλος' }), await newUser({ chapterId: chapter.id, fullName: 'Иван Петров' })];
     await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims });
@@ -169,9 +178,9 @@ describe('sendDuePackets', () => {
     const paperwork = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
     expect(paperwork.json.mailed).toMatchObject({ sequence: 1, sentAt: new Date(DEADLINE).toISOString(), to });
 
-    // A monitor named after the deadline: a new version, mailed as an update.
+    // Monitors named after the deadline: a new version, mailed as an update.
     at('2031-10-17T10:00:00Z');
-    await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: [monitors[0]!.sub] }, claims: president.claims });
+    expect((await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims })).statusCode).toBe(200);
     expect((await sendDuePackets(new Date('2031-10-17T10:05:00Z'))).sent.filter((s) => s.eventId === eventId)).toMatchObject([{ sequence: 2 }]);
     expect((await sendDuePackets(new Date('2031-10-17T10:10:00Z'))).sent.filter((s) => s.eventId === eventId)).toEqual([]);
     mails = await mailsTo(to);
@@ -180,7 +189,7 @@ describe('sendDuePackets', () => {
       'UPDATED event registration (update 1): Fall Mixer on October 18, 2031 (Alpha Epsilon Phi)',
     ]);
     // Once the party has started, no more mail.
-    await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims });
+    expect((await invoke('setSoberMonitors', { params: { id: eventId }, body: { subs: monitors.map((m) => m.sub).reverse() }, claims: president.claims })).statusCode).toBe(200);
     expect((await sendDuePackets(new Date('2031-10-19T03:00:00Z'))).sent.filter((s) => s.eventId === eventId)).toEqual([]);
   });
 

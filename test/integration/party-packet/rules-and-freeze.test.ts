@@ -51,6 +51,7 @@ describe('office rules on the school (Schools tab)', () => {
       state: 'AZ',
       schoolName: school.name,
       chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name },
+      members: null,
     });
   });
 });

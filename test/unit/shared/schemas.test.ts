@@ -172,7 +172,7 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     phoneMoveCodeSchema: { code: '123456' },
   },
   schoolRules: {
-    schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@ua.edu', approvalRequired: true, eventReportDueHours: 48 },
+    schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@ua.edu', approvalRequired: true, eventReportDueHours: 48, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3 },
   },
 };
 

@@ -71,15 +71,20 @@ describe('/admin Schools tab', () => {
     expect(await screen.findByText('School deleted successfully')).toBeInTheDocument();
   });
 
-  it("edits the sober-monitor ratio of a school (base monitors for the first guests, then one per so many more), the office's approval and the event report deadline", async () => {
-    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false, eventReportDueHours: null };
+  const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null, approvalRequired: false, eventReportDueHours: null };
+  /** The Schools tab's rules dialog of Alabama, its rules read and saved as sent. */
+  const openRulesDialog = async () => {
     const { user, calls } = await openAdminTab('Schools', {
       ...catalogRoutes(),
       'GET /api/admin/schools/{id}/rules': ok({ rules }),
       'PUT /api/admin/schools/{id}/rules': ({ body }: { body: unknown }) => ok({ rules: body }),
     });
     await user.click(await screen.findByRole('button', { name: `Office rules of ${alabama.name}` }));
-    const dialog = await screen.findByRole('dialog');
+    return { user, calls, dialog: await screen.findByRole('dialog') };
+  };
+
+  it('edits the sober-monitor ratio of a school: base monitors for the first guests, then one per so many more', async () => {
+    const { user, calls, dialog } = await openRulesDialog();
     const set = async (label: string, value: string) => {
       await user.clear(await within(dialog).findByLabelText(label));
       await user.type(within(dialog).getByLabelText(label), value);
@@ -90,9 +95,21 @@ describe('/admin Schools tab', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Approval required before tickets go on sale/ }));
     await user.type(within(dialog).getByLabelText(/Event report due/), '48');
     await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25, approvalRequired: true, eventReportDueHours: 48 }),
-    );
+    const noCap = { guestsPerMember: null, largeChapterMembers: null, guestsPerMemberLarge: null };
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25, approvalRequired: true, eventReportDueHours: 48, ...noCap }));
+  });
+
+  it('sets the member-to-guest cap of a school, refusing a second figure without its chapter size before asking the API', async () => {
+    const { user, calls, dialog } = await openRulesDialog();
+    await user.type(await within(dialog).findByLabelText('Guests per member'), '6');
+    await user.type(within(dialog).getByLabelText('Guests per member in a large chapter'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    expect(await screen.findByText('Give both the chapter size and its guests per member, or neither')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Large chapter from (members)'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3 }));
   });
 
   it('says a school with associated data cannot be deleted', async () => {

@@ -17,9 +17,10 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 
 const path = `/party-events/${partyEventId}/analytics`;
 const ann = { sub: '11111111-1111-4111-8111-111111111111', fullName: 'Ann Member' };
+const TOO_FEW = 'A capacity of 40 guests needs 2 sober monitors (one per 20 guests);';
 const ben = { sub: '22222222-2222-4222-8222-222222222222', fullName: 'Ben Member' };
 
-/** An alcohol party's panel: 30 guests expected, no monitor yet, 20 guests a monitor. */
+/** An alcohol party's panel: 30 guests expected of 40, no monitor yet, 20 guests a monitor (so 2 required for its capacity). */
 const panel = (): EventPaperworkResponse => ({
   alcoholAllowed: true,
   rules: { ...DEFAULT_SCHOOL_RULES, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20 },
@@ -30,7 +31,7 @@ const panel = (): EventPaperworkResponse => ({
   members: [ann, ben],
   monitorCapacity: 0,
   expectedGuests: 30,
-  maxAttendees: 150,
+  maxAttendees: 40,
   warnings: ['Sober monitors missing: an event with alcohol needs at least one'],
   mailed: null,
 });
@@ -51,30 +52,37 @@ describe('the paperwork panel', () => {
     renderApp(path);
     const region = within(await screen.findByRole('region', { name: 'Registration packet' }));
     expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('Sober monitors missing');
-    expect(region.getByText('Expected guests 30 of 150 · No sober monitors named yet (one per 20 guests)')).toBeInTheDocument();
+    expect(region.getByText('Expected guests 30 of 40 · No sober monitors named yet (one per 20 guests)')).toBeInTheDocument();
     expect(region.queryByRole('checkbox')).toBeNull();
     expect(calls.filter((c) => c.path.endsWith('/analytics')).map((c) => c.search)).toEqual(['?include=paperwork']);
     expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(0);
   });
 
-  it('reads the members when the picker opens; shows the monitors saved with their capacity and warnings at once, without asking again', async () => {
+  it('reads the members when the picker opens, says how many the capacity requires; shows the monitors saved with their capacity and warnings at once, without asking again', async () => {
     const { members: _members, ...withoutMembers } = panel();
     const calls = mockApi({
       'GET /api/me': ok(presidentMe()),
       'GET /api/party-events/{id}/analytics': ok(analytics({ paperwork: withoutMembers })),
       'GET /api/party-events/{id}/paperwork': ok(panel()),
       // The answer carries the monitors only (at most 3 DynamoDB calls per request); the panel works out the rest.
-      'PUT /api/party-events/{id}/sober-monitors': ({ body }) => ok({ soberMonitors: [ann, ben].filter((m) => (body as { subs: string[] }).subs.includes(m.sub)) }),
+      // Like the API, it refuses fewer monitors than the capacity requires.
+      'PUT /api/party-events/{id}/sober-monitors': ({ body }) => {
+        const { subs } = body as { subs: string[] };
+        if (subs.length < 2) return { status: 400, body: { message: `${TOO_FEW} ${subs.length} named` } };
+        return ok({ soberMonitors: [ann, ben].filter((m) => subs.includes(m.sub)) });
+      },
     });
     renderApp(path);
     const region = within(await screen.findByRole('region', { name: 'Registration packet' }));
     expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('Sober monitors missing');
 
     await userEvent.click(region.getByRole('button', { name: 'Choose Sober Monitors' }));
+    expect(await region.findByText('2 required for the capacity · 0 picked')).toBeInTheDocument();
     await userEvent.click(await region.findByRole('checkbox', { name: 'Ann Member' }));
+    expect(region.getByText('2 required for the capacity · 1 picked')).toBeInTheDocument();
     await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));
-    await waitFor(() => expect(region.getByText(/· 1 sober monitor covers 20 guests \(one per 20 guests\)$/)).toBeInTheDocument());
-    expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent(/^30 guests need 1 more sober monitor \(one per 20 guests\)$/);
+    expect(await screen.findByText(`${TOO_FEW} 1 named`)).toBeInTheDocument();
+    expect(region.getByRole('alert', { name: 'Paperwork warnings' })).toHaveTextContent('Sober monitors missing');
 
     await userEvent.click(region.getByRole('checkbox', { name: 'Ben Member' }));
     await userEvent.click(region.getByRole('button', { name: 'Save Sober Monitors' }));

@@ -128,6 +128,15 @@ describe('/create-event', () => {
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     });
 
+    it('shows the member-to-guest cap of the chapter, the second figure for a large chapter', async () => {
+      const capped = ok({ rules: { ...DEFAULT_SCHOOL_RULES, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3 }, state: 'AZ', schoolName: 'Arizona State University', members: 45 });
+      mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': capped });
+      const { user } = renderApp('/create-event');
+      await fillRequired(user, '0');
+      await user.click(screen.getByLabelText('Alcohol allowed'));
+      expect(await deadlines()).toHaveTextContent('Member-to-guest cap: At most 135 guests: 45 members × 3 guests per member.');
+    });
+
     it('warns when the guest list would be closed from the start, and creates only once the leader confirms', async () => {
       const calls = mockApi({ 'GET /api/me': ok(presidentMe()), 'GET /api/me/office-rules': officeRules, 'POST /api/party-events': { status: 201, body: { event: partyEventDetail() } } });
       const { user } = renderApp('/create-event');

@@ -34,6 +34,7 @@ import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
 import { needsApproval } from '../../../../shared/event-review';
 import { submittedAuditOp, submittedReview } from './office-review';
 import { queueReviewNotice } from './review-notice';
+import { guestCapRefusal } from './guest-cap';
 
 /**
  * Creates the event for the creator's own organization (the wrapper has
@@ -51,6 +52,8 @@ export async function createPartyEvent(sub: string, standing: Standing, input: P
   if (input.date < todayInState(chapter.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);
   const salesOpen = salesOpenRefusal({ ...input, state: chapter.state }, now);
   if (salesOpen) throw badRequest(salesOpen, [{ path: 'salesOpenAt', message: salesOpen }]);
+  const overCap = await guestCapRefusal(chapterId, rules, input.maxAttendees);
+  if (overCap) throw badRequest(overCap, [{ path: 'maxAttendees', message: overCap }]);
 
   const event: NewPartyEvent = {
     id: randomUUID(),

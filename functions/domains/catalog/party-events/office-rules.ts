@@ -10,6 +10,8 @@ import { requireChapterAccess } from '../../../lib/access';
 import { getChapter } from '../organizations/chapters';
 import type { PartyEvent } from './party-events';
 import { getSchoolRules } from '../schools/schools';
+import { guestCap } from '../../../../shared/guest-cap';
+import { countChapterMembers } from './guest-cap';
 import { notFound } from '../../../lib/errors';
 import { ORGANIZATION_NOT_FOUND } from './messages';
 
@@ -34,12 +36,9 @@ export async function getOfficeRules(standing: Standing): Promise<OfficeRulesRes
   requireChapterAccess('createEvent', standing, chapterId);
   const chapter = await getChapter(chapterId);
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
-  return {
-    rules: await schoolRulesOrDefaults(chapter.schoolId),
-    state: chapter.state,
-    schoolName: chapter.schoolName,
-    chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name },
-  };
+  const rules = await schoolRulesOrDefaults(chapter.schoolId);
+  const members = guestCap(rules, 0) === null ? null : await countChapterMembers(chapterId);
+  return { rules, state: chapter.state, schoolName: chapter.schoolName, chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name }, members };
 }
 
 /** A school's office rules; the defaults should the school be gone. */

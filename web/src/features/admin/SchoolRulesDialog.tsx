@@ -9,6 +9,7 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { getSchoolRules, refreshAdminLists, updateSchoolRules } from './api';
 import { attempt } from './attempt';
+import { GuestCapFields, guestCapDraftOf, guestCapOfDraft, type GuestCapDraft } from './GuestCapFields';
 
 type Draft = {
   registrationLeadDays: string;
@@ -19,7 +20,7 @@ type Draft = {
   officeEmail: string;
   eventReportDueHours: string;
   approvalRequired: boolean;
-};
+} & GuestCapDraft;
 
 const draftOf = (r: SchoolRules): Draft => ({
   registrationLeadDays: String(r.registrationLeadDays),
@@ -30,6 +31,7 @@ const draftOf = (r: SchoolRules): Draft => ({
   officeEmail: r.officeEmail ?? '',
   eventReportDueHours: r.eventReportDueHours == null ? '' : String(r.eventReportDueHours),
   approvalRequired: r.approvalRequired,
+  ...guestCapDraftOf(r),
 });
 
 /**
@@ -68,6 +70,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
       approvalRequired: draft.approvalRequired,
       // The event report after the party: an empty field asks for none.
       eventReportDueHours: draft.eventReportDueHours.trim() === '' ? null : Number(draft.eventReportDueHours),
+      ...guestCapOfDraft(draft),
     });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Invalid rules');
@@ -106,6 +109,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
             <TextField label="Sober monitors for the first guests" type="number" min={1} max={50} hint={`Default ${DEFAULT_SCHOOL_RULES.baseMonitors}`} {...field('baseMonitors')} />
             <TextField label="First guests they cover" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.baseGuests}`} {...field('baseGuests')} />
             <TextField label="Guests per extra sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerExtraMonitor}`} {...field('guestsPerExtraMonitor')} />
+            <GuestCapFields field={field} />
             <TextField label="Office e-mail (optional)" type="email" hint="The packet is mailed here at the guest-list deadline." {...field('officeEmail')} />
             <TextField label="Event report due (hours after the end, optional)" type="number" min={1} max={720} hint="Empty: no report is asked for." {...field('eventReportDueHours')} />
             <label className="flex items-start gap-2 text-sm font-medium text-slate-800">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PaperworkPanel as PaperworkPanelData, SoberMonitor } from '../../../../shared/api/types';
 import { formatInstantInState } from '../../../../shared/dates';
 import { monitorCover } from '../../../../shared/paperwork-panel';
+import { monitorsRequiredAtCapacity } from '../../../../shared/monitors-at-naming';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { serverMessage } from '../../lib/server-message';
@@ -44,7 +45,7 @@ export function PaperworkPanel({ eventId, state, panel: p }: { eventId: string; 
       {p.soberMonitors.length > 0 && <p className="mt-1 text-sm text-slate-700">Named: {p.soberMonitors.map((m) => m.fullName).join(', ')}</p>}
       {picking ? (
         // Its ticks start from the monitors named when it opens and stay as saved: no remount, no second read of the members.
-        <MonitorPicker eventId={eventId} named={p.soberMonitors} />
+        <MonitorPicker eventId={eventId} named={p.soberMonitors} required={monitorsRequiredAtCapacity({ ...p, officeRules: p.rules })} />
       ) : (
         <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => setPicking(true)}>
           Choose Sober Monitors
@@ -73,8 +74,12 @@ function Deadlines({ p, state }: { p: PaperworkPanelData; state: string }) {
   );
 }
 
-/** The chapter's members to tick, read when the picker opens (the panel's own route): the analytics' panel carries none. */
-function MonitorPicker({ eventId, named }: { eventId: string; named: SoberMonitor[] }) {
+/**
+ * The chapter's members to tick, read when the picker opens (the panel's own
+ * route): the analytics' panel carries none. `required`: what the event's
+ * capacity needs at the school's ratio (the API refuses fewer).
+ */
+function MonitorPicker({ eventId, named, required }: { eventId: string; named: SoberMonitor[]; required: number }) {
   const queryClient = useQueryClient();
   const candidates = useMonitorCandidates(eventId, true);
   const [picked, setPicked] = useState(() => new Set(named.map((m) => m.sub)));
@@ -94,6 +99,11 @@ function MonitorPicker({ eventId, named }: { eventId: string; named: SoberMonito
   return (
     <fieldset className="mt-3">
       <legend className="text-sm font-medium text-slate-900">Sober monitors</legend>
+      {required > 0 && (
+        <p className={`mt-1 text-sm ${picked.size < required ? 'text-red-700' : 'text-slate-600'}`}>
+          {required} required for the capacity · {picked.size} picked
+        </p>
+      )}
       {candidates.isError && <p className="mt-1 text-sm text-red-700">Failed to load the chapter&apos;s members</p>}
       {candidates.isPending && (
         <p role="status" className="mt-1 text-sm text-slate-500">

@@ -1,5 +1,6 @@
 import { formatInstantInState } from '../../../../shared/dates';
 import { monitorRatioText } from '../../../../shared/monitor-ratio';
+import { guestCapText } from '../../../../shared/guest-cap';
 import { guestListFreezesAt, registrationDueAt } from '../../../../shared/school-deadlines';
 import { stateName } from '../../../../shared/states';
 import { useOfficeRules } from './api';
@@ -45,11 +46,13 @@ export function OfficeDeadlines({ date, time }: { date: string; time: string }) 
   const office = useOfficeRules();
   const deadlines = useOfficeDeadlines({ date, time, alcoholAllowed: true });
   if (!office.data) return null;
-  const { rules, schoolName } = office.data;
+  const { rules, schoolName, members } = office.data;
+  const cap = typeof members === 'number' ? guestCapText(rules, members) : null;
   if (!deadlines) {
     return (
       <p className="text-sm text-slate-600">
         {schoolName}: registration is due {rules.registrationLeadDays} days before an event with alcohol, the guest list {rules.guestListLeadHours} hours before.
+        {cap ? ` Member-to-guest cap: ${cap}.` : ''}
       </p>
     );
   }
@@ -59,6 +62,7 @@ export function OfficeDeadlines({ date, time }: { date: string; time: string }) 
       <p>Registration due: {deadlines.registrationDue}</p>
       <p>Guest list closes (ticket sales and transfers end): {guestList.at}</p>
       <p>Sober monitors: at least one, {monitorRatioText(rules)}.</p>
+      {cap ? <p>Member-to-guest cap: {cap}.</p> : null}
       {deadlines.late ? <p className="font-semibold text-red-700">Late registration: the event will be flagged late for the office.</p> : null}
       {guestList.closed ? <p className="font-semibold text-red-700">{guestListClosedWarning(guestList)}</p> : null}
     </div>
