@@ -14,6 +14,7 @@ const door = (overrides: Partial<OfflineDoor>): OfflineDoor => ({
   online: true,
   noAnswer: false,
   ready: true,
+  tickets: [],
   refreshedAt: '2026-11-24T02:00:00.000Z',
   refusal: null,
   pending: 0,

@@ -10,6 +10,9 @@
  * sober monitors in cover (shared/door-headcount.ts), from the count the
  * device knows — the server's last, plus its own scans since.
  *
+ * A guest found by name in a leader's roster and admitted after an ID check
+ * is decided by the same rules, without a code (shared/door-id-check.ts).
+ *
  * A sober monitor's code is checked the same way (the roster names the
  * event's monitors and who is in) and checks the monitor in or out. Devices
  * offline together may pass a limit none of them can see; the sync flags
@@ -39,6 +42,7 @@ import {
 } from '../../../../shared/door-messages';
 import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
 import { isLiveCode, LIVE_TICKET_FIXED_CODE } from '../../../../shared/live-code';
+import { idCheckTicketId } from '../../../../shared/door-id-check';
 import { checkLiveOffline, type LiveDoorClock } from './decide-live';
 
 export { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EXIT_RECORDED, NEEDS_MONITOR, NOT_A_MONITOR, NOT_INSIDE, REENTRY_GRANTED, ROOM_FULL, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED };
@@ -106,6 +110,17 @@ async function checkFixedCode(code: string, roster: OfflineRoster, key: CryptoKe
 }
 
 /**
+ * An admission by name after an ID check (the entry `idCheckEntry` makes):
+ * only at a leader's door, whose roster names the holders, and only for a
+ * ticket of the roster; an exit by name is not a thing (the guest scans out).
+ */
+function checkIdCheck(ticketId: string, roster: OfflineRoster, direction: Direction): { ticketId: string } | { refusal: string; ticketId: string | null } {
+  const ticket = roster.tickets.find((t) => t.id === ticketId);
+  if (!ticket?.holder || direction !== 'entry') return { refusal: TICKET_NOT_FOUND, ticketId: null };
+  return { ticketId };
+}
+
+/**
  * Whether the guest is inside, as far as this device knows: what it did
  * itself since the roster was read (admitted, let out) comes first, then the
  * roster (a used ticket is inside unless an exit scan at any door let its
@@ -122,8 +137,14 @@ export async function decideOffline(
 ): Promise<OfflineVerdict> {
   const trimmed = code.trim();
   if (isMonitorCode(trimmed)) return decideMonitor(trimmed, roster, key, direction);
-  // The door dispatches on the code's kind: a live code is checked with its ticket's phone key, a fixed one with the event's.
-  const checked = isLiveCode(trimmed) && live ? await checkLiveOffline(trimmed, roster, live) : await checkFixedCode(trimmed, roster, key);
+  // The door dispatches on the code's kind: a live code is checked with its ticket's phone key, a fixed one with the
+  // event's; an admission by name has no code (the leader checked the guest's ID).
+  const byName = idCheckTicketId(trimmed);
+  const checked = byName
+    ? checkIdCheck(byName, roster, direction)
+    : isLiveCode(trimmed) && live
+      ? await checkLiveOffline(trimmed, roster, live)
+      : await checkFixedCode(trimmed, roster, key);
   if ('refusal' in checked) return refused(checked.refusal, checked.ticketId);
   const { ticketId } = checked;
   const ticket = roster.tickets.find((t) => t.id === ticketId);

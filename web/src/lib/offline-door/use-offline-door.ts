@@ -85,6 +85,8 @@ export interface OfflineDoor {
   noAnswer: boolean;
   /** True once this device holds the event's roster: scans can be decided offline. */
   ready: boolean;
+  /** The roster's tickets as this device keeps them (a leader's name their holders: the door admits by name offline too). */
+  tickets: KeptRoster['tickets'];
   refreshedAt: string | null;
   /** Why the last roster refresh was refused (a pass not open yet, access lost); null when it worked or the network was down. */
   refusal: string | null;
@@ -272,6 +274,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     online,
     noAnswer: browserOnline && !answering,
     ready: Boolean(stored),
+    tickets: stored?.roster.tickets ?? [],
     refreshedAt: stored?.refreshedAt ?? null,
     refusal,
     pending: queued.length,
