@@ -23,6 +23,7 @@ const door = (overrides: Partial<OfflineDoor>): OfflineDoor => ({
   duplicates: [],
   flagged: [],
   decide: async () => ({ decision: 'refused', message: '', ticketId: null, holderName: null }),
+  admitByName: () => ({ decision: 'refused', message: '', ticketId: null, holderName: null }),
   noteAnswer: () => undefined,
   lostAnswers: () => undefined,
   ...overrides,

@@ -7,7 +7,6 @@
  * admission with its scans, and the sync records it as an ID check.
  */
 import { useState } from 'react';
-import { idCheckEntry } from '../../../../shared/door-id-check';
 import { SearchField } from '../../components/search-field';
 import { Button } from '../../components/ui/button';
 import type { OfflineDoor } from '../../lib/offline-door/use-offline-door';
@@ -25,26 +24,24 @@ interface Admission {
 }
 
 /** Admits by name through the server while the door is online, on the device while it is not. */
-function useAdmitByName(eventId: string, door: Pick<OfflineDoor, 'online' | 'decide'>) {
+function useAdmitByName(eventId: string, door: Pick<OfflineDoor, 'online' | 'admitByName'>) {
   const online = useAdmitByIdCheck(eventId);
-  const [offline, setOffline] = useState<{ pending: boolean; answer: Admission | null }>({ pending: false, answer: null });
+  const [offline, setOffline] = useState<Admission | null>(null);
   useErrorToast(online.error, 'Could not admit the guest', online.error?.message);
   const onlineAnswer: Admission | null = online.data ? { admitted: online.data.valid, message: online.data.message, holderName: online.data.ticket?.holderName ?? null } : null;
   const admit = (ticketId: string) => {
     if (door.online) {
-      setOffline({ pending: false, answer: null });
+      setOffline(null);
       return online.mutate(ticketId);
     }
     online.reset();
-    setOffline({ pending: true, answer: null });
-    void door.decide(idCheckEntry(ticketId)).then((verdict) =>
-      setOffline({ pending: false, answer: { admitted: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName } }),
-    );
+    const verdict = door.admitByName(ticketId);
+    setOffline({ admitted: verdict.decision === 'admitted', message: verdict.message, holderName: verdict.holderName });
   };
-  return { admit, pending: online.isPending || offline.pending, answer: onlineAnswer ?? offline.answer };
+  return { admit, pending: online.isPending, answer: onlineAnswer ?? offline };
 }
 
-export function AdmitByName({ eventId, tickets, door }: { eventId: string; tickets: OfflineDoor['tickets']; door: Pick<OfflineDoor, 'online' | 'decide'> }) {
+export function AdmitByName({ eventId, tickets, door }: { eventId: string; tickets: OfflineDoor['tickets']; door: Pick<OfflineDoor, 'online' | 'admitByName'> }) {
   const [search, setSearch] = useState('');
   const { admit, pending, answer } = useAdmitByName(eventId, door);
   const wanted = search.trim().toLowerCase();

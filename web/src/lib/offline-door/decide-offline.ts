@@ -11,7 +11,7 @@
  * device knows — the server's last, plus its own scans since.
  *
  * A guest found by name in a leader's roster and admitted after an ID check
- * is decided by the same rules, without a code (shared/door-id-check.ts).
+ * is decided by the same rules, without a code (`decideByName`).
  *
  * A sober monitor's code is checked the same way (the roster names the
  * event's monitors and who is in) and checks the monitor in or out. Devices
@@ -42,7 +42,6 @@ import {
 } from '../../../../shared/door-messages';
 import { ageLimitMessage, type AgeBand } from '../../../../shared/age';
 import { isLiveCode, LIVE_TICKET_FIXED_CODE } from '../../../../shared/live-code';
-import { idCheckTicketId } from '../../../../shared/door-id-check';
 import { checkLiveOffline, type LiveDoorClock } from './decide-live';
 
 export { ALREADY_USED, DIFFERENT_EVENT, ENTRY_GRANTED, EXIT_RECORDED, NEEDS_MONITOR, NOT_A_MONITOR, NOT_INSIDE, REENTRY_GRANTED, ROOM_FULL, TICKET_CANCELLED, TICKET_NOT_FOUND, TICKET_TRANSFERRED };
@@ -109,24 +108,7 @@ async function checkFixedCode(code: string, roster: OfflineRoster, key: CryptoKe
   return { ticketId };
 }
 
-/**
- * An admission by name after an ID check (the entry `idCheckEntry` makes):
- * only at a leader's door, whose roster names the holders, and only for a
- * ticket of the roster; an exit by name is not a thing (the guest scans out).
- */
-function checkIdCheck(ticketId: string, roster: OfflineRoster, direction: Direction): { ticketId: string } | { refusal: string; ticketId: string | null } {
-  const ticket = roster.tickets.find((t) => t.id === ticketId);
-  if (!ticket?.holder || direction !== 'entry') return { refusal: TICKET_NOT_FOUND, ticketId: null };
-  return { ticketId };
-}
-
-/**
- * Whether the guest is inside, as far as this device knows: what it did
- * itself since the roster was read (admitted, let out) comes first, then the
- * roster (a used ticket is inside unless an exit scan at any door let its
- * holder out). As online, an exit needs the guest inside, and a guest out
- * comes back in as a re-entry, within the door's limit.
- */
+/** A scanned code, decided on the device. */
 export async function decideOffline(
   code: string,
   roster: OfflineRoster,
@@ -138,15 +120,32 @@ export async function decideOffline(
   const trimmed = code.trim();
   if (isMonitorCode(trimmed)) return decideMonitor(trimmed, roster, key, direction);
   // The door dispatches on the code's kind: a live code is checked with its ticket's phone key, a fixed one with the
-  // event's; an admission by name has no code (the leader checked the guest's ID).
-  const byName = idCheckTicketId(trimmed);
-  const checked = byName
-    ? checkIdCheck(byName, roster, direction)
-    : isLiveCode(trimmed) && live
-      ? await checkLiveOffline(trimmed, roster, live)
-      : await checkFixedCode(trimmed, roster, key);
+  // event's. The queue's entry of an admission by name is no code: shown to the camera, it is refused as made up.
+  const checked = isLiveCode(trimmed) && live ? await checkLiveOffline(trimmed, roster, live) : await checkFixedCode(trimmed, roster, key);
   if ('refusal' in checked) return refused(checked.refusal, checked.ticketId);
-  const { ticketId } = checked;
+  return decideTicket(checked.ticketId, roster, here, direction);
+}
+
+/**
+ * An admission by name after an ID check: no code, the leader found the
+ * ticket in the roster and checked the guest's ID. Only at a leader's door,
+ * whose roster names the holders, and only for a ticket of the roster;
+ * then the rules of a scan.
+ */
+export function decideByName(ticketId: string, roster: OfflineRoster, here: DeviceDoor): OfflineVerdict {
+  if (!roster.tickets.find((t) => t.id === ticketId)?.holder) return refused(TICKET_NOT_FOUND);
+  return decideTicket(ticketId, roster, here, 'entry');
+}
+
+/**
+ * A ticket whose code (or ID check) stands: its status in the roster, then
+ * whether the guest is inside, as far as this device knows: what it did
+ * itself since the roster was read (admitted, let out) comes first, then the
+ * roster (a used ticket is inside unless an exit scan at any door let its
+ * holder out). As online, an exit needs the guest inside, and a guest out
+ * comes back in as a re-entry, within the door's limit and the 21+ rules.
+ */
+function decideTicket(ticketId: string, roster: OfflineRoster, here: DeviceDoor, direction: Direction): OfflineVerdict {
   const ticket = roster.tickets.find((t) => t.id === ticketId);
   const holderName = ticket?.holder ?? null;
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);
