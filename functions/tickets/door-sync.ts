@@ -8,7 +8,9 @@
  * sync idempotent scan by scan. A ticket another scan admitted first stays
  * admitted once (the conditional writes decide), and the later admission is
  * kept in the log as a duplicate, answered and listed for the leader: never
- * lost. A sober monitor's code checks the monitor in or out, in its place
+ * lost. A leader's admission by name after an ID check (no code) is
+ * recorded on the ticket as an ID check, as online, and settles the same way
+ * against a scan or another device's admission. A sober monitor's code checks the monitor in or out, in its place
  * among the guests (monitor-scan.ts). An entry the device made stands even
  * past the door's limit (the guest is in, and the count says so); when
  * devices offline together passed capacity or what the monitors cover, or
@@ -50,6 +52,7 @@ import { noticesOf } from './door-views';
 import { crossAsMonitor } from './monitor-scan';
 import { isLiveCode, liveCodeTicketId, LIVE_TICKET_FIXED_CODE } from '../../shared/live-code';
 import { liveCodeRefusal } from './live-door';
+import { idCheckTicketId } from '../../shared/door-id-check';
 
 export const REFUSED_ON_DEVICE = 'Refused at the door';
 
@@ -62,6 +65,8 @@ interface Context {
   point: ScanPoint;
   deviceId: string;
   now: Date;
+  /** The leader whose device admits by name after an ID check; null for a door pass (no names, no ID checks). */
+  idCheckedBy: string | null;
 }
 
 /** An offline scan with its code checked and its ticket read. */
@@ -73,6 +78,8 @@ interface Checked {
   ticket: TicketRecord | undefined;
   /** Live tickets: why its code does not stand (checked once the ticket, and so its phone's key, is read). */
   codeRefusal?: string | null;
+  /** An admission by name after an ID check: no code, recorded on the ticket as an ID check. */
+  idCheck: boolean;
 }
 
 /** Why the server refuses a scan the device made, from the ticket as it stands; null when it stands. */
@@ -122,18 +129,27 @@ const staleTicketFlag = (c: Checked, message: string): Pick<Resolution, 'flag'> 
  */
 async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ records: UnsignedScan[]; door: DoorCount | null }> {
   const eventId = ctx.event.id;
-  const checked: Checked[] = scans.map((scan) => ({
-    scan,
-    direction: scan.direction === 'exit' ? 'exit' : 'entry',
-    scannedAt: scannedAtOf(scan, ctx.now),
-    // The code's kind: a monitor's names no ticket; a live code's signature is checked with its ticket's phone key, once the ticket is read.
-    ticketId: isMonitorCode(scan.qrCode) ? null : isLiveCode(scan.qrCode) ? liveCodeTicketId(scan.qrCode) : verifyTicketCode(scan.qrCode, eventId),
-    ticket: undefined,
-  }));
+  const checked: Checked[] = scans.map((scan) => {
+    const byName = idCheckTicketId(scan.qrCode);
+    return {
+      scan,
+      direction: scan.direction === 'exit' ? 'exit' : 'entry',
+      scannedAt: scannedAtOf(scan, ctx.now),
+      // The code's kind: a monitor's names no ticket; a live code's signature is checked with its ticket's phone key, once
+      // the ticket is read; an admission by name names its ticket, and only a leader's entry stands.
+      ticketId: byName ?? (isMonitorCode(scan.qrCode) ? null : isLiveCode(scan.qrCode) ? liveCodeTicketId(scan.qrCode) : verifyTicketCode(scan.qrCode, eventId)),
+      ticket: undefined,
+      idCheck: byName !== null,
+    };
+  });
   const tickets = await getTickets([...new Set(checked.flatMap((c) => (c.ticketId ? [c.ticketId] : [])))]);
   for (const c of checked) {
     c.ticket = c.ticketId ? tickets.get(c.ticketId) : undefined;
-    c.codeRefusal = await syncedCodeRefusal(c.scan.qrCode, eventId, c.ticket, c.scannedAt);
+    c.codeRefusal = c.idCheck
+      ? ctx.idCheckedBy && c.direction === 'entry'
+        ? null
+        : TICKET_NOT_FOUND
+      : await syncedCodeRefusal(c.scan.qrCode, eventId, c.ticket, c.scannedAt);
   }
 
   const decided = new Map<Checked, Decided>();
@@ -146,7 +162,15 @@ async function settleScans(scans: OfflineScan[], ctx: Context): Promise<{ record
     const crossed = await crossDoorMany(
       ctx.event,
       ctx.point,
-      guests.map((c) => ({ ticket: c.ticket!, direction: c.direction, scanId: c.scan.scanId, now: c.scannedAt, alreadyIn: c.direction === 'entry' })),
+      guests.map((c) => ({
+        ticket: c.ticket!,
+        direction: c.direction,
+        scanId: c.scan.scanId,
+        now: c.scannedAt,
+        alreadyIn: c.direction === 'entry',
+        // Recorded as online: who checked the ID, when the device admitted, by which scan.
+        ...(c.idCheck ? { ticketFields: { idCheckedEntry: { by: ctx.idCheckedBy, at: c.scannedAt, scanId: c.scan.scanId } } } : {}),
+      })),
     );
     guests.forEach((c, i) => {
       const outcome = crossed.outcomes[i]!;
@@ -219,7 +243,7 @@ export async function settleOfflineScans(
   point: ScanPoint,
   input: Pick<DoorSyncInput, 'deviceId' | 'scans'>,
 ): Promise<{ results: DoorSyncResult[]; door: DoorCount | null }> {
-  const ctx: Context = { event, point, deviceId: input.deviceId.toLowerCase(), now: clock.now() };
+  const ctx: Context = { event, point, deviceId: input.deviceId.toLowerCase(), now: clock.now(), idCheckedBy: 'leaderSub' in scanner ? scanner.leaderSub : null };
   // Each scan id once, as first sent: a device may send a scan again within one sync.
   const admitted = [...new Map(input.scans.filter((scan) => scan.decision === 'admitted').map((scan) => [scan.scanId, scan])).values()];
   const earlier = await getDoorScans(event.id, admitted.map((scan) => scan.scanId));

@@ -46,7 +46,10 @@
  * the bundles and the SPA build; the word `burst` adds the ticket
  * invariants (`BENCH_CASES=burst` alone: only them); the word `web` (e.g. `BENCH_CASES=web`)
  * adds the routes in Chromium (`web-browser.ts`: JS per route and API
- * requests per screen, measured on every full run after the invariants).
+ * requests per screen, measured on every full run after the invariants);
+ * the word `livepage` the holder's live ticket page in Chromium on a CPU
+ * slowed down ×4 (`live-page.ts`: task time per 15-s refresh, on every full
+ * run too).
  */
 import { dynamo } from '../../functions/lib/clients/dynamodb';
 import { chooseBenchCases, printChoices } from './bench-choices';
@@ -61,6 +64,7 @@ import { doorScan, rushBurst, ticketBurst, type DoorScanFigure, type TicketBurst
 import { doorSync, offlineDecision } from './door-figures';
 import { DROP_GOAL, dropRun, type DropFigure } from './drop';
 import { liveTicketFigures } from './live-figures';
+import { measureLivePage, printLivePage, type LivePageFigure } from './live-page';
 import { measureDoorLine } from './door-line';
 import type { DemoAccount } from '../../infra/local/demo-accounts';
 import { measureRouteCalls, printRouteCalls } from './route-calls';
@@ -94,15 +98,18 @@ const DOOR_WORD = 'door';
 const LIGHTHOUSE_WORD = 'lighthouse';
 /** The word of `BENCH_CASES` that asks for a drop: buyers joining its line before the opening, then buying. */
 const DROP_WORD = 'drop';
+/** The word of `BENCH_CASES` that asks for the holder's live ticket page in Chromium on a throttled CPU. */
+const LIVE_PAGE_WORD = 'livepage';
 /** The drop's buyers (joining in the 10 s before the opening) and seats. */
 const DROP_BUYERS = Number(process.env.BENCH_DROP_BUYERS ?? 5000);
 const DROP_SEATS = Number(process.env.BENCH_DROP_SEATS ?? 2000);
-const ENDPOINT_WORDS = ONLY?.filter((word) => ![WEB_WORD, BURST_WORD, DOOR_WORD, LIGHTHOUSE_WORD, DROP_WORD].includes(word)) ?? null;
+const ENDPOINT_WORDS = ONLY?.filter((word) => ![WEB_WORD, BURST_WORD, DOOR_WORD, LIGHTHOUSE_WORD, DROP_WORD, LIVE_PAGE_WORD].includes(word)) ?? null;
 const measureBrowser = ONLY ? ONLY.includes(WEB_WORD) : process.env.BENCH_API_ONLY !== '1';
 const measureLighthouseScores = ONLY ? ONLY.includes(LIGHTHOUSE_WORD) : process.env.BENCH_API_ONLY !== '1';
 const measureTickets = ONLY ? ONLY.includes(BURST_WORD) : true;
 const measureDoorFigures = ONLY ? ONLY.includes(DOOR_WORD) : true;
 const measureDrop = ONLY ? ONLY.includes(DROP_WORD) : true;
+const measureLive = ONLY ? ONLY.includes(LIVE_PAGE_WORD) : process.env.BENCH_API_ONLY !== '1';
 const withDoorLine = ONLY ? ONLY.includes(DOOR_WORD) : process.env.BENCH_API_ONLY !== '1';
 
 const chosen = (c: EndpointCase) => !ENDPOINT_WORDS || ENDPOINT_WORDS.some((word) => c.name.toLowerCase().includes(word));
@@ -221,6 +228,7 @@ async function main(): Promise<void> {
   let doorFigures: DoorFigures | undefined;
   let lighthouseFigures: LighthouseFigure[] | { error: string } | undefined;
   let dropFigure: DropFigure | undefined;
+  let livePage: LivePageFigure | { error: string } | undefined;
   let chosenCases: string[] = [];
   try {
     // The endpoints' figures: the handlers' latency, with no rate limiter in the path (see `unlimitedApi`).
@@ -256,6 +264,10 @@ async function main(): Promise<void> {
       console.log(`A drop: ${DROP_BUYERS} buyers joining the line in the 10 s before the opening, for ${DROP_SEATS} seats…`);
       dropFigure = await dropRun(presidentOf(stack), { buyers: DROP_BUYERS, seats: DROP_SEATS });
     }
+    if (measureLive) {
+      console.log(`The holder's live ticket page: building the SPA, then the page in Chromium on a CPU slowed down ×4 over several 15-s refreshes…`);
+      livePage = await optional('The live ticket page in Chromium', () => measureLivePage(stack, presidentOf(stack)));
+    }
     if (measureBrowser) {
       console.log('Building the SPA and opening every route in Chromium, signed out and signed in…');
       browserRoutes = await optional('The routes in Chromium', () => measureRoutesInBrowser(stack, choices));
@@ -280,6 +292,7 @@ async function main(): Promise<void> {
   printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }, goals);
   printRouteCalls(routeCalls, goals);
   if (dropFigure) printDrop(dropFigure, goals);
+  if (livePage) printLivePage(livePage, goals);
   if (lighthouseFigures) {
     if ('error' in lighthouseFigures) console.log(`\nLighthouse: ${lighthouseFigures.error}`);
     else printLighthouse(lighthouseFigures, goals);
@@ -303,6 +316,7 @@ async function main(): Promise<void> {
     lighthouse: lighthouseFigures,
     doorScan: scanFigure,
     offlineDoor: doorFigures,
+    liveTicketPage: livePage,
     bundles,
     routes,
     browserRoutes,

@@ -34,7 +34,7 @@ type Skippable<T> = T | { error: string };
 /** The door: a decision on the device, a sync, and the line in Chromium (camera, a cancellation reaching the device). */
 export interface DoorFigures {
   decision: OfflineDecisionFigure;
-  /** Live tickets: a live code decided on the device, and the holder's work per refresh. */
+  /** Live tickets: a live code decided on the device. */
   live: LiveFigure;
   sync: DoorSyncFigure;
   line: Skippable<DoorLineFigures>;
@@ -121,9 +121,6 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
     );
     console.log(
       `Live code on the device (${live.rosterSize} tickets)  p95 ${live.decisionP95.toFixed(2)} ms / ${LIVE_GOAL.decisionP95Ms} ms ${goals.atMost('offline door: live code decision p95 (ms)', live.decisionP95, LIVE_GOAL.decisionP95Ms)}`,
-    );
-    console.log(
-      `Holder's refresh (sign + QR)      p95 ${live.refreshP95.toFixed(2)} ms / ${LIVE_GOAL.refreshP95Ms} ms ${goals.atMost('live ticket: holder refresh p95 (ms)', live.refreshP95, LIVE_GOAL.refreshP95Ms)}`,
     );
     if ('error' in line) console.log(`The line in Chromium: ${line.error}`);
     else {

@@ -141,7 +141,7 @@ describe('the report judges every figure it prints beside a goal', () => {
         doorFigures: {
           decision: { rosterSize: 2000, decisions: 500, p50: 1, p95: 60 },
           sync: { scans: 500, syncMs: 12_000, retryMs: 100, recorded: 500, holds: true },
-          live: { rosterSize: 2000, decisions: 300, decisionP95: 70, refreshes: 200, refreshP95: 20 },
+          live: { rosterSize: 2000, decisions: 300, decisionP95: 70 },
           line: { camera: { guests: 20, seconds: 30, scansPerMinute: 40, holds: false }, cancellationReachMs: Number.NaN },
         },
         lists: {
@@ -165,7 +165,6 @@ describe('the report judges every figure it prints beside a goal', () => {
       'offline door: decision p95 (ms)',
       'offline door: sync (ms)',
       'offline door: live code decision p95 (ms)',
-      'live ticket: holder refresh p95 (ms)',
       'door line: valid camera scans per minute',
       'door line: every guest admitted once',
       'door line: cancellation reaches a preparing device (ms)',

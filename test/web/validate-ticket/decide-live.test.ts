@@ -2,16 +2,21 @@
  * Live codes at a door device without a network: a code of step t opens the
  * door at its steps t-1..t+1 only; another phone's, another ticket's or
  * another event's code never; a moved ticket's old phone is refused once
- * the roster refreshes with the new key; a live ticket's fixed code never.
+ * the roster refreshes with the new key (on the device too, past the keys
+ * it has already imported); a live ticket's fixed code never.
  * The door's step is its own clock corrected by the offset it measured at
  * the roster's refresh, so minutes of skew between phone and door cancel.
  */
+import { act, renderHook, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DoorRosterResponse } from '../../../shared/api/types';
 import { importDoorKey } from '../../../shared/door-code';
 import { importPhoneKey, LIVE_CODE_EXPIRED, LIVE_CODE_OTHER_PHONE, LIVE_STEP_MS, LIVE_TICKET_FIXED_CODE, liveStep, makePhoneKey, phoneKeyText, signLiveCode } from '../../../shared/live-code';
-import { decideOffline, ENTRY_GRANTED } from '../../../web/src/lib/offline-door/decide-offline';
+import { decideOffline, ENTRY_GRANTED, NOT_INSIDE } from '../../../web/src/lib/offline-door/decide-offline';
+import { createDoorStore } from '../../../web/src/lib/offline-door/door-store';
+import { useOfflineDoor, type DoorSource } from '../../../web/src/lib/offline-door/use-offline-door';
+import { manualTimer } from '../support/manual-timer';
 import { doorStep, type LiveDoorClock } from '../../../web/src/lib/offline-door/decide-live';
 import { doorKeys } from '../support/door-keys';
 import { doorCount, doorRoster } from '../support/tickets';
@@ -93,6 +98,34 @@ describe('a live code at the offline door', () => {
   it("refuses a live ticket's fixed code", async () => {
     const roster = await rosterWith(phone.publicKey, otherPhone.publicKey);
     expect(await decideOffline(await fixed.sign(TICKET, EVENT), roster, doorKey, nobodyHere, 'entry', clockAt(1))).toMatchObject({ decision: 'refused', message: LIVE_TICKET_FIXED_CODE });
+  });
+});
+
+describe('a door device after a move', () => {
+  it("decides the old phone's code by the key it holds until its roster refreshes, then refuses it and admits the new phone", async () => {
+    const newPhone = await makePhoneKey();
+    const rosters = [await rosterWith(phone.publicKey, otherPhone.publicKey), await rosterWith(newPhone.publicKey, otherPhone.publicKey)];
+    let refreshes = 0;
+    const source: DoorSource = {
+      fetchRoster: async () => rosters[Math.min(refreshes++, 1)]!,
+      sendScans: async (_event, _device, scans) => ({ results: scans.map((scan) => ({ scanId: scan.scanId, outcome: 'refused', message: 'Refused at the door' })) }),
+    };
+    const timer = manualTimer();
+    // The device's clock reads the roster's own instant: its step is the roster's.
+    const now = () => new Date(rosters[0]!.generatedAt);
+    const step = liveStep(Date.parse(rosters[0]!.generatedAt));
+    const store = createDoorStore(localStorage, undefined, 'moved-phone:');
+    const { result } = renderHook(() => useOfflineDoor(EVENT, source, { store, every: timer.every, now }));
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    const oldCode = await signLiveCode(phone.privateKey, TICKET, EVENT, step);
+    // Before the refresh the old phone's code verifies (an exit then finds nobody inside: the code itself stood).
+    expect(await act(() => result.current.decide(oldCode, 'exit'))).toMatchObject({ decision: 'refused', message: NOT_INSIDE });
+
+    await act(async () => timer.fire());
+    await waitFor(() => expect(store.roster(EVENT)?.roster.tickets[0]!.phoneKey).toBe(rosters[1]!.tickets[0]!.phoneKey));
+    expect(await act(() => result.current.decide(oldCode))).toMatchObject({ decision: 'refused', message: LIVE_CODE_OTHER_PHONE });
+    const newCode = await signLiveCode(newPhone.privateKey, TICKET, EVENT, step);
+    expect(await act(() => result.current.decide(newCode))).toMatchObject({ decision: 'admitted', message: ENTRY_GRANTED, ticketId: TICKET });
   });
 });
 

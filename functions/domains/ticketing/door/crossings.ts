@@ -16,7 +16,7 @@
  */
 import { counterUpdateOp } from '../../../lib/db/counter-update';
 import { pointOp, type ScanPoint } from './points';
-import { countOp, plan, quarterOp, quarterStart, readDoorCount, SIDE_COPIES, toDoorCount, type CrossingOutcome, type Direction, type DoorCount } from './headcount';
+import { countOp, plan, withTicketFields, quarterOp, quarterStart, readDoorCount, SIDE_COPIES, toDoorCount, type CrossingOutcome, type Direction, type DoorCount } from './headcount';
 import { keys } from '../../keys';
 import type { PartyEvent } from '../../catalog/party-events/party-events';
 import { writeWithSideCopies } from '../../../lib/db/side-copies';
@@ -32,6 +32,8 @@ export interface Crossing {
   now: string;
   /** An entry the device already let in: it crosses past the limit (`plan`'s `alreadyIn`). */
   alreadyIn?: boolean;
+  /** Written on the ticket with an entry (an admission after an ID check records who checked). */
+  ticketFields?: Record<string, unknown>;
 }
 
 /** DynamoDB's most operations in one transaction. */
@@ -85,7 +87,7 @@ function decide(event: PartyEvent, point: ScanPoint, batch: Crossing[], tickets:
   batch.forEach((crossing, i) => {
     const ticket = tickets[i];
     if (!ticket) return void outcomes.push({ kind: 'missing' });
-    const { outcome, ops: own } = plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now, point, crossing.alreadyIn);
+    const { outcome, ops: own } = withTicketFields(plan(event, ticket, door, crossing.direction, crossing.scanId, crossing.now, point, crossing.alreadyIn), crossing.ticketFields);
     outcomes.push(outcome);
     if (!own || !('door' in outcome)) return;
     door = outcome.door;

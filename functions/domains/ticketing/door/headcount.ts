@@ -206,7 +206,7 @@ export async function readCrossingState(eventId: string, ticketId: string): Prom
  * (an admission after an ID check records who checked): on the redemption
  * of a first entry, or on the move of a re-entry.
  */
-function withTicketFields(planned: Plan, fields: Record<string, unknown> | undefined): Plan {
+export function withTicketFields(planned: Plan, fields: Record<string, unknown> | undefined): Plan {
   if (!fields || planned.outcome.kind !== 'entered' || !planned.ops) return planned;
   const name = planned.ops.has('ticket') ? 'ticket' : 'move';
   const update = planned.ops.get(name)!.Update!;

@@ -104,7 +104,9 @@ export function ValidateTicketPage() {
           {screen.isSuccess ? <Headcount eventId={eventId} latest={latestCount} unsynced={door.unsynced} offline={door.online ? null : door.headcount} /> : null}
           <ValidationResult outcome={scanner.outcome} />
           <DoorStatus door={door} />
-          {allowed && door.online && screen.data?.roster ? <AdmitByName eventId={eventId} tickets={screen.data.roster.tickets} /> : null}
+          {allowed && door.online && screen.data?.roster ? <AdmitByName eventId={eventId} tickets={screen.data.roster.tickets} door={door} /> : null}
+          {/* Offline, the roster kept on the device: a leader's names its holders. */}
+          {!door.online && door.ready ? <AdmitByName eventId={eventId} tickets={door.tickets} door={door} /> : null}
           {allowed && door.online && screen.isSuccess ? <DoorPasses eventId={eventId} /> : null}
         </div>
       )}

@@ -10,6 +10,9 @@
  * sober monitors in cover (shared/door-headcount.ts), from the count the
  * device knows — the server's last, plus its own scans since.
  *
+ * A guest found by name in a leader's roster and admitted after an ID check
+ * is decided by the same rules, without a code (`decideByName`).
+ *
  * A sober monitor's code is checked the same way (the roster names the
  * event's monitors and who is in) and checks the monitor in or out. Devices
  * offline together may pass a limit none of them can see; the sync flags
@@ -105,13 +108,7 @@ async function checkFixedCode(code: string, roster: OfflineRoster, key: CryptoKe
   return { ticketId };
 }
 
-/**
- * Whether the guest is inside, as far as this device knows: what it did
- * itself since the roster was read (admitted, let out) comes first, then the
- * roster (a used ticket is inside unless an exit scan at any door let its
- * holder out). As online, an exit needs the guest inside, and a guest out
- * comes back in as a re-entry, within the door's limit.
- */
+/** A scanned code, decided on the device. */
 export async function decideOffline(
   code: string,
   roster: OfflineRoster,
@@ -122,10 +119,33 @@ export async function decideOffline(
 ): Promise<OfflineVerdict> {
   const trimmed = code.trim();
   if (isMonitorCode(trimmed)) return decideMonitor(trimmed, roster, key, direction);
-  // The door dispatches on the code's kind: a live code is checked with its ticket's phone key, a fixed one with the event's.
+  // The door dispatches on the code's kind: a live code is checked with its ticket's phone key, a fixed one with the
+  // event's. The queue's entry of an admission by name is no code: shown to the camera, it is refused as made up.
   const checked = isLiveCode(trimmed) && live ? await checkLiveOffline(trimmed, roster, live) : await checkFixedCode(trimmed, roster, key);
   if ('refusal' in checked) return refused(checked.refusal, checked.ticketId);
-  const { ticketId } = checked;
+  return decideTicket(checked.ticketId, roster, here, direction);
+}
+
+/**
+ * An admission by name after an ID check: no code, the leader found the
+ * ticket in the roster and checked the guest's ID. Only at a leader's door,
+ * whose roster names the holders, and only for a ticket of the roster;
+ * then the rules of a scan.
+ */
+export function decideByName(ticketId: string, roster: OfflineRoster, here: DeviceDoor): OfflineVerdict {
+  if (!roster.tickets.find((t) => t.id === ticketId)?.holder) return refused(TICKET_NOT_FOUND);
+  return decideTicket(ticketId, roster, here, 'entry');
+}
+
+/**
+ * A ticket whose code (or ID check) stands: its status in the roster, then
+ * whether the guest is inside, as far as this device knows: what it did
+ * itself since the roster was read (admitted, let out) comes first, then the
+ * roster (a used ticket is inside unless an exit scan at any door let its
+ * holder out). As online, an exit needs the guest inside, and a guest out
+ * comes back in as a re-entry, within the door's limit and the 21+ rules.
+ */
+function decideTicket(ticketId: string, roster: OfflineRoster, here: DeviceDoor, direction: Direction): OfflineVerdict {
   const ticket = roster.tickets.find((t) => t.id === ticketId);
   const holderName = ticket?.holder ?? null;
   if (ticket?.status === 'cancelled') return refused(TICKET_CANCELLED, ticketId, holderName);

@@ -14,8 +14,9 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { DoorDuplicate, DoorFlagged, DoorHeadcount, DoorSyncResult } from '../../../../shared/api/types';
 import { importDoorKey, splitMonitorCode } from '../../../../shared/door-code';
 import type { OfflineScan } from '../../../../shared/schemas/door';
-import { createDoorStore, crossingsOf, SYNC_BATCH, type DoorStore, type KeptRoster } from './door-store';
-import { decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
+import { createDoorStore, crossingsOf, SYNC_BATCH, type DoorStore, type KeptRoster, type QueuedScan } from './door-store';
+import { decideByName, decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
+import { idCheckEntry } from '../../../../shared/door-id-check';
 import { isNoAnswer, withDeadline } from './deadline';
 import { doorStep, type LiveDoorClock } from './decide-live';
 import { importPhoneKey } from '../../../../shared/live-code';
@@ -85,6 +86,8 @@ export interface OfflineDoor {
   noAnswer: boolean;
   /** True once this device holds the event's roster: scans can be decided offline. */
   ready: boolean;
+  /** The roster's tickets as this device keeps them (a leader's name their holders: the door admits by name offline too). */
+  tickets: KeptRoster['tickets'];
   refreshedAt: string | null;
   /** Why the last roster refresh was refused (a pass not open yet, access lost); null when it worked or the network was down. */
   refusal: string | null;
@@ -97,6 +100,8 @@ export interface OfflineDoor {
   flagged: DoorFlagged[];
   /** Decides a scan (an entry unless told) on the device and queues the decision (under `scanId` when an online try had one). */
   decide: (code: string, direction?: Direction, scanId?: string) => Promise<OfflineVerdict>;
+  /** Admits a guest found by name in the roster after an ID check, on the device, and queues it to sync as such. */
+  admitByName: (ticketId: string) => OfflineVerdict;
   /** Keeps what an online scan answered: whom it let in or out, a monitor's move, the count. */
   noteAnswer: (code: string, direction: Direction, answer: OnlineAnswer) => void;
   /** A scan got no answer in time: the device decides until the server answers again. */
@@ -243,9 +248,25 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
   const queued = eventId ? store.queue(eventId) : [];
   const since = crossingsOf(queued);
 
-  const decide = async (code: string, direction: Direction = 'entry', scanId: string = crypto.randomUUID()): Promise<OfflineVerdict> => {
+  const keptRoster = () => {
     const current = eventId ? store.roster(eventId) : null;
     if (!eventId || !current) throw new Error('No roster on this device for this event');
+    return { eventId, current, here: { ...store.crossings(eventId), headcount: store.headcount(eventId)! } };
+  };
+
+  /** Keeps what the device decided (whom it let in or out, a monitor's move) and queues it to sync. */
+  const keep = (eventId: string, verdict: OfflineVerdict, queued: Omit<QueuedScan, 'eventId' | 'scannedAt' | 'decision'>) => {
+    if (verdict.decision === 'admitted') {
+      if (verdict.ticketId) (queued.direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
+      if (verdict.monitor) store.markMonitor(eventId, verdict.monitor.sub, verdict.monitor.inside);
+    }
+    store.enqueue({ eventId, ...queued, scannedAt: now().toISOString(), decision: verdict.decision });
+    changed();
+    return verdict;
+  };
+
+  const decide = async (code: string, direction: Direction = 'entry', scanId: string = crypto.randomUUID()): Promise<OfflineVerdict> => {
+    const { eventId, current, here } = keptRoster();
     const publicKey = current.roster.publicKey;
     if (!keys.current.has(publicKey)) keys.current.set(publicKey, importDoorKey(publicKey));
     // Live tickets: the door's step on its clock as corrected at the roster's refresh, and the phones' keys (imported once).
@@ -256,15 +277,14 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
         return keys.current.get(phoneKey)!;
       },
     };
-    const here = { ...store.crossings(eventId), headcount: store.headcount(eventId)! };
     const verdict = await decideOffline(code, current.roster, await keys.current.get(publicKey)!, here, direction, live);
-    if (verdict.decision === 'admitted') {
-      if (verdict.ticketId) (direction === 'exit' ? store.markLeft : store.markAdmitted)(eventId, verdict.ticketId);
-      if (verdict.monitor) store.markMonitor(eventId, verdict.monitor.sub, verdict.monitor.inside);
-    }
-    store.enqueue({ eventId, scanId, qrCode: code.trim(), scannedAt: now().toISOString(), decision: verdict.decision, direction });
-    changed();
-    return verdict;
+    return keep(eventId, verdict, { scanId, qrCode: code.trim(), direction });
+  };
+
+  // An admission by name after an ID check: decided by the scan rules, queued as the ID check's own entry (no code).
+  const admitByName = (ticketId: string): OfflineVerdict => {
+    const { eventId, current, here } = keptRoster();
+    return keep(eventId, decideByName(ticketId, current.roster, here), { scanId: crypto.randomUUID(), qrCode: idCheckEntry(ticketId), direction: 'entry' });
   };
 
   return {
@@ -272,6 +292,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     online,
     noAnswer: browserOnline && !answering,
     ready: Boolean(stored),
+    tickets: stored?.roster.tickets ?? [],
     refreshedAt: stored?.refreshedAt ?? null,
     refusal,
     pending: queued.length,
@@ -280,6 +301,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     duplicates: stored?.roster.duplicates ?? [],
     flagged: stored?.roster.flagged ?? [],
     decide,
+    admitByName,
     noteAnswer: (code, direction, answer) => {
       answers.current++;
       if (!eventId) return;
