@@ -6,19 +6,20 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import type { Ticket } from '../../../../../shared/api/types';
-import { LIVE_STEP_MS } from '../../../../../shared/live-code';
+import { LIVE_STEP_MS, msLeftInStep } from '../../../../../shared/live-code';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useConfirmPhoneMove, useLiveTicket, useStartPhoneMove } from './use-live-ticket';
+import { useConfirmPhoneMove, useLiveTicket, useServerNow, useStartPhoneMove } from './use-live-ticket';
 
 const TicketQr = lazy(() => import('../TicketQr'));
 
 const RING_RADIUS = 20;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-/** The ring empties as the code's 15 seconds run out; the seconds in words for screen readers. */
-function CountdownRing({ msLeft }: { msLeft: number }) {
+/** The ring empties as the code's 15 seconds run out; the seconds in words for screen readers. It alone re-renders each second. */
+function CountdownRing() {
+  const msLeft = msLeftInStep(useServerNow());
   const seconds = Math.ceil(msLeft / 1000);
   return (
     <div className="flex items-center gap-2 text-sm text-slate-700">
@@ -102,7 +103,7 @@ export default function LiveTicketQr({ ticket }: { ticket: Ticket }) {
           <div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Making the live code" role="img" />
         )}
       </div>
-      <CountdownRing msLeft={live.msLeft} />
+      <CountdownRing />
     </div>
   );
 }

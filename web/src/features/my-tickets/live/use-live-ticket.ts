@@ -20,20 +20,31 @@ export interface LiveTicketView {
   state: LiveTicketResponse | null;
   /** The code to show now; null while it is made, or when the ticket is not on this phone. */
   code: string | null;
-  /** Until the code changes. */
-  msLeft: number;
   /** The phone could not keep a key (private mode without IndexedDB): live codes cannot be shown here. */
   unsupported: boolean;
 }
 
-/** "Now" on the server's clock as this phone best knows it, ticking every second. */
-function useServerNow(): number {
-  const [now, setNow] = useState(() => Date.now() + clockOffsetMs());
+/** "Now" on the server's clock as this phone best knows it. */
+const serverNow = () => Date.now() + clockOffsetMs();
+
+/** "Now" on the server's clock, ticking every second: for the countdown alone, so nothing else re-renders each second. */
+export function useServerNow(): number {
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now() + clockOffsetMs()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/** The live code's step on the server's clock, moving at each step's boundary (one render per code, not per second). */
+function useLiveStep(): number {
+  const [step, setStep] = useState(() => liveStep(serverNow()));
+  useEffect(() => {
+    const timer = setTimeout(() => setStep(liveStep(serverNow())), msLeftInStep(serverNow()) + 1);
+    return () => clearTimeout(timer);
+  }, [step]);
+  return step;
 }
 
 async function openHere(ticketId: string, keys: CryptoKeyPair): Promise<LiveTicketResponse> {
@@ -47,8 +58,7 @@ export function useLiveTicket(ticket: Ticket): LiveTicketView & { setState(state
   const [keys, setKeys] = useState<CryptoKeyPair | null>(null);
   const [unsupported, setUnsupported] = useState(false);
   const [code, setCode] = useState<string | null>(null);
-  const now = useServerNow();
-  const step = liveStep(now);
+  const step = useLiveStep();
 
   useEffect(() => {
     let stale = false;
@@ -79,7 +89,7 @@ export function useLiveTicket(ticket: Ticket): LiveTicketView & { setState(state
     };
   }, [keys, onThisPhone, ticket.id, ticket.eventId, step]);
 
-  return { state, code: onThisPhone ? code : null, msLeft: msLeftInStep(now), unsupported, setState };
+  return { state, code: onThisPhone ? code : null, unsupported, setState };
 }
 
 /** Asks for the e-mailed code that moves the ticket to this phone. */
