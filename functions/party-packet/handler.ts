@@ -9,12 +9,14 @@ import { NO_STORE } from '../lib/cache-policy';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
 import { listOfficeEvents } from './office-events';
+import { declareVendors } from './vendors';
 import { downloadGuestList, downloadPacket, getEventPaperwork, nameSoberMonitors } from './paperwork';
 
 export const handler = featureHandler(
   {
     getEventPaperwork: async ({ params, standing }) => new Reply(await getEventPaperwork(params.id, standing), { cacheControl: NO_STORE }),
     setSoberMonitors: async ({ params, standing, body }) => nameSoberMonitors(params.id, standing, body.subs),
+    setEventVendors: async ({ params, standing, body }) => declareVendors(params.id, standing, body.vendors),
     getRegistrationPacket: async ({ params, standing }) => new Reply(await downloadPacket(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     // The Greek-life office

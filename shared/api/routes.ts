@@ -69,7 +69,9 @@ import { offerTransferSchema } from '../schemas/ticket-transfer';
 // Party paperwork
 import { schoolRulesSchema } from '../school-rules';
 import type { EventPaperworkResponse, OfficeRulesResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorCodeResponse, SoberMonitorsResponse } from './party-packet-types';
+import type { VendorsResponse } from './vendor-types';
 import { soberMonitorsSchema } from '../schemas/party-packet';
+import { vendorsInputSchema } from '../vendors';
 // A door pass offline
 import type { DoorPassRoster, DoorPassSyncResponse } from './door-pass-types';
 import { doorPassSyncSchema } from '../schemas/door-pass';
@@ -226,6 +228,7 @@ export const routes = {
   getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
   getEventPaperwork: route<EventPaperworkResponse>()('getEventPaperwork', { params: uuidParam }),
   setSoberMonitors: route<SoberMonitorsResponse>()('setSoberMonitors', { params: uuidParam, body: soberMonitorsSchema }),
+  setEventVendors: route<VendorsResponse>()('setEventVendors', { params: uuidParam, body: vendorsInputSchema }),
   getRegistrationPacket: route<PacketFileResponse>()('getRegistrationPacket', { params: uuidParam }),
   getGuestListCsv: route<PacketFileResponse>()('getGuestListCsv', { params: uuidParam }),
   // A door pass offline
