@@ -6,6 +6,7 @@
 import { officeDenial, type OfficeStanding } from '../../shared/authz';
 import type { OfficeEventRow, OfficeEventsResponse } from '../../shared/api/types';
 import { listChaptersOfSchool } from '../domains/catalog/organizations/chapters';
+import { vendorCounts } from '../domains/catalog/party-events/vendor-blockers';
 import { listAllChapterEvents, type PartyEvent } from '../domains/catalog/party-events/party-events';
 
 function toRow(event: PartyEvent): OfficeEventRow {
@@ -19,6 +20,7 @@ function toRow(event: PartyEvent): OfficeEventRow {
     status: event.status,
     guestCount: event.ticketsSold,
     monitorsNamed: event.soberMonitors?.length ?? 0,
+    ...vendorCounts(event),
   };
 }
 

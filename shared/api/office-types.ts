@@ -28,6 +28,9 @@ export interface OfficeEventRow {
   guestCount: number;
   /** Sober monitors named by the chapter. */
   monitorsNamed: number;
+  /** Third-party vendors declared, and how many of them have a checked certificate of insurance. */
+  vendors: number;
+  vendorCertificates: number;
 }
 
 /** GET /office/events: the office's school and its chapters' events, by date then time. */

@@ -22,6 +22,8 @@ const row = (id: string, date: string, extra: Partial<OfficeEventRow> = {}): Off
   status: 'active',
   guestCount: 10,
   monitorsNamed: 1,
+  vendors: 0,
+  vendorCertificates: 0,
   ...extra,
 });
 
@@ -29,7 +31,7 @@ const row = (id: string, date: string, extra: Partial<OfficeEventRow> = {}): Off
 const EVENTS = [
   row('past', '2031-04-01'),
   row('friday', '2031-04-11', { monitorsNamed: 0 }),
-  row('sunday', '2031-04-13'),
+  row('sunday', '2031-04-13', { vendors: 2, vendorCertificates: 1 }),
   row('cancelled', '2031-04-12', { status: 'cancelled' }),
   row('later', '2031-04-20', { monitorsNamed: 0 }),
 ];
@@ -72,6 +74,7 @@ describe('/office', () => {
     const cancelledRow = within(table).getByRole('link', { name: 'Party cancelled' }).closest('tr')!;
     expect(cancelledRow).toHaveTextContent('Cancelled');
     expect(cancelledRow).toHaveTextContent('ΑΕΦ Alpha Epsilon Phi');
+    expect(within(table).getByRole('link', { name: 'Party sunday' }).closest('tr')).toHaveTextContent('vendors: 2, certificates: 1');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelled');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);

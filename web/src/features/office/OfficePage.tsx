@@ -80,6 +80,7 @@ export function OfficePage() {
                   <th className="px-4 py-2">Status</th>
                   <th className="px-4 py-2">Guests</th>
                   <th className="px-4 py-2">Monitors named</th>
+                  <th className="px-4 py-2">Vendors</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -99,6 +100,7 @@ export function OfficePage() {
                     </td>
                     <td className="px-4 py-2">{e.guestCount}</td>
                     <td className="px-4 py-2">{e.monitorsNamed}</td>
+                    <td className="px-4 py-2">{e.vendors === 0 ? 'none' : `vendors: ${e.vendors}, certificates: ${e.vendorCertificates}`}</td>
                   </tr>
                 ))}
               </tbody>
