@@ -16,7 +16,7 @@ const STATUS_LABEL: Record<Exclude<StatusFilter, 'all'>, string> = { active: 'Re
 
 /**
  * `/office`: the Greek-life office's view of its school's party events, ahead
- * and past — status, date, chapter, guests, sober monitors, the registration
+ * and past — status, date, chapter, guests, sober monitors, vendors, the registration
  * packet — with counts at the top and filters by status and week. The list
  * is the gate: the API answers anyone but an office 403, and the page says so.
  */
