@@ -31,13 +31,14 @@ export const vendorInputSchema = z.object({
 });
 export type VendorInput = z.infer<typeof vendorInputSchema>;
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Two vendors are the same one when their names match regardless of case and surrounding spaces. */
+export const sameVendorName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** `PUT /party-events/{id}/vendors` and the form: the whole list, in the order given, names unique regardless of case. */
 export const vendorsInputSchema = z.object({
   vendors: z.array(vendorInputSchema).check(
     z.maxLength(MAX_VENDORS, TOO_MANY_VENDORS),
-    z.refine((list) => list.every((v, i) => list.findIndex((w) => sameName(v.name, w.name)) === i), DUPLICATE_VENDOR),
+    z.refine((list) => list.every((v, i) => list.findIndex((w) => sameVendorName(v.name, w.name)) === i), DUPLICATE_VENDOR),
   ),
 });
 export type VendorsInput = z.infer<typeof vendorsInputSchema>;

@@ -4,17 +4,15 @@
  * again replaces the list; a vendor declared again under the same name keeps
  * its id and its certificate of insurance.
  */
-import type { Vendor, VendorInput } from '../../../../shared/vendors';
+import { sameVendorName, type Vendor, type VendorInput } from '../../../../shared/vendors';
 import { keys } from '../../keys';
 import { updateItem } from '../../../lib/db/table';
 import type { PartyEvent } from './party-events';
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** The new list: each declared vendor, with the id and certificate of the one of the same name before. */
 export function redeclaredVendors(before: Vendor[], declared: VendorInput[], newId: () => string): Vendor[] {
   return declared.map((v) => {
-    const kept = before.find((b) => sameName(b.name, v.name));
+    const kept = before.find((b) => sameVendorName(b.name, v.name));
     return { id: kept?.id ?? newId(), name: v.name, kind: v.kind, ...(kept?.certificate ? { certificate: kept.certificate } : {}) };
   });
 }
