@@ -14,12 +14,14 @@ import { approvePartyEvent, returnPartyEvent } from './event-review';
 import { downloadGuestList, downloadPacket, downloadPacketForOffice, getEventPaperwork, nameSoberMonitors } from './paperwork';
 import { fileEventReport, getEventReport } from './event-report';
 import { openEntryLog } from './entry-log';
+import { declareVendors } from './vendors';
 
 export const handler = featureHandler(
   partyPacketRoutes,
   {
     getEventPaperwork: async ({ params, standing }) => new Reply(await getEventPaperwork(params.id, standing), { cacheControl: NO_STORE }),
     setSoberMonitors: async ({ params, standing, body }) => nameSoberMonitors(params.id, standing, body.subs),
+    setEventVendors: async ({ params, standing, body }) => declareVendors(params.id, standing, body.vendors),
     getRegistrationPacket: async ({ params, standing }) => new Reply(await downloadPacket(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     // The Greek-life office

@@ -9,6 +9,7 @@ import { eventReportDueAt, eventReportState } from '../../shared/event-report';
 import { monitorsRequired, ratioOf, rulesOf } from '../../shared/school-deadlines';
 import type { OfficeEventRow, OfficeEventsResponse } from '../../shared/api/types';
 import { listChaptersOfSchool } from '../domains/catalog/organizations/chapters';
+import { vendorCounts } from '../domains/catalog/party-events/vendor-blockers';
 import { listAllChapterEvents, type PartyEvent } from '../domains/catalog/party-events/party-events';
 import { approvalBlockers } from '../domains/catalog/party-events/approval-blockers';
 import { readEventReports } from '../domains/catalog/party-packet/event-reports';
@@ -31,6 +32,7 @@ export function toOfficeRow(event: PartyEvent, filed: boolean, now: Date): Offic
     blockers: event.status === 'inReview' ? approvalBlockers(event) : [],
     state: event.state,
     report: { state: eventReportState(event, filed, now), dueAt: eventReportDueAt(event)?.toISOString() ?? null },
+    ...vendorCounts(event),
   };
 }
 

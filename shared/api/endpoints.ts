@@ -198,6 +198,8 @@ export const endpoints = {
   getOfficeRules: { method: 'GET', path: '/me/office-rules', feature: 'party-events', auth: 'leader', action: 'createEvent' },
   getEventPaperwork: { method: 'GET', path: '/party-events/{id}/paperwork', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   setSoberMonitors: { method: 'PUT', path: '/party-events/{id}/sober-monitors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
+  // Third-party vendors of an event and their certificates of insurance
+  setEventVendors: { method: 'PUT', path: '/party-events/{id}/vendors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
   getRegistrationPacket: { method: 'GET', path: '/party-events/{id}/packet', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   getGuestListCsv: { method: 'GET', path: '/party-events/{id}/guest-list', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   // A door pass offline: its roster without names and its offline scans' sync, with the pass's token (public in the gateway).

@@ -42,6 +42,9 @@ export interface OfficeEventRow {
   state: string;
   /** The event report after the party: where it stands, and when it is due (null when none is asked for). */
   report: { state: EventReportState; dueAt: string | null };
+  /** Third-party vendors declared, and how many of them have a checked certificate of insurance. */
+  vendors: number;
+  vendorCertificates: number;
 }
 
 /** GET /office/events: the office's school and its chapters' events, by date then time. */

@@ -6,6 +6,8 @@ import type { OfficeEventRow, OfficeEventsResponse } from '../office-types';
 import { returnEventSchema } from '../../schemas/office';
 import type { EntryLogResponse, EventReportResponse } from '../after-party-types';
 import { entryLogReasonSchema, eventReportSchema } from '../../schemas/event-report';
+import type { VendorsResponse } from '../vendor-types';
+import { vendorsInputSchema } from '../../vendors';
 import { route, type RoutesOf } from '../route-spec';
 
 export const partyPacketRoutes = {
@@ -21,4 +23,6 @@ export const partyPacketRoutes = {
   fileEventReport: route<EventReportResponse>()('fileEventReport', { params: uuidParam, body: eventReportSchema }),
   openEntryLog: route<EntryLogResponse>()('openEntryLog', { params: uuidParam, body: entryLogReasonSchema }),
   getOfficePacket: route<PacketFileResponse>()('getOfficePacket', { params: uuidParam }),
+  // Third-party vendors of an event
+  setEventVendors: route<VendorsResponse>()('setEventVendors', { params: uuidParam, body: vendorsInputSchema }),
 } as const satisfies RoutesOf<'party-packet'>;

@@ -173,6 +173,7 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   unlockDoorPass: { call: () => ({ path: `/door-passes/${randomUUID()}/unlock` }), status: 403 },
   // Party paperwork: leaders and admins only.
   setSoberMonitors: { call: (s) => ({ path: `/party-events/${s.freeEventId}/sober-monitors`, body: { subs: [] } }), status: 403 },
+  setEventVendors: { call: (s) => ({ path: `/party-events/${s.freeEventId}/vendors`, body: { vendors: [] } }), status: 403 },
   updateSchoolRules: {
     call: () => ({ path: `/admin/schools/${alabama!.id}/rules`, body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null } }),
     status: 403,

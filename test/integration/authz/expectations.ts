@@ -162,6 +162,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   // The paperwork of chapter A's event: read like its analytics; monitors named by its role holders.
   getEventPaperwork: [401, 403, 200, 200, 403, 403, 403],
   setSoberMonitors: [401, 403, 200, 200, 403, 403, 403],
+  setEventVendors: [401, 403, 200, 200, 403, 403, 403],
   getRegistrationPacket: [401, 403, 200, 200, 403, 403, 403],
   getGuestListCsv: [401, 403, 200, 200, 403, 403, 403],
   // A door pass offline: the pass's roster and sync take its token, which no person's token is.

@@ -248,6 +248,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   updateSchoolRules: (fx) => ({ ...id(fx.schools.b.id), body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
   getOfficeRules: () => ({}),
   getEventPaperwork: (fx) => id(fx.freeEvent.id),
+  setEventVendors: (fx) => ({ ...id(fx.freeEvent.id), body: { vendors: [{ name: 'Campus Guard', kind: 'security' }] } }),
   setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),
   getRegistrationPacket: (fx) => id(fx.freeEvent.id),
   getGuestListCsv: (fx) => id(fx.freeEvent.id),

@@ -79,7 +79,14 @@ describe("the office's events", () => {
     for (const [office, school] of [[officeA, a.school], [officeB, b.school]] as const) {
       expect((await invoke('grantOfficeRole', { params: { id: office.sub }, body: { schoolId: school.id }, claims: admin.claims })).statusCode).toBe(200);
     }
-    const later = await newEvent(a.chapter, '2031-05-02', '21:00', { title: 'Spring Formal', ticketsSold: 12 });
+    const later = await newEvent(a.chapter, '2031-05-02', '21:00', {
+      title: 'Spring Formal',
+      ticketsSold: 12,
+      vendors: [
+        { id: 'v1', name: 'Campus Guard', kind: 'security', certificate: { key: 'k', bytes: 1, uploadedAt: '2031-04-01T00:00:00.000Z' } },
+        { id: 'v2', name: 'Night Bus', kind: 'transport' },
+      ],
+    });
     const earlier = await newEvent(a.chapter, '2031-04-01', '22:00', { title: 'Winter Social', status: 'cancelled' });
     const elsewhere = await newEvent(b.chapter, '2031-04-15', '21:00', { title: 'Other School Party' });
     // An event created at another school by a chapter now listed at this one stays that school's.
@@ -88,9 +95,9 @@ describe("the office's events", () => {
     const listA = await invoke<OfficeEventsResponse>('listOfficeEvents', { claims: officeA.claims });
     expect(listA.statusCode).toBe(200);
     expect(listA.json.schoolId).toBe(a.school.id);
-    expect(listA.json.events.map((e) => [e.id, e.status, e.guestCount, e.monitorsNamed])).toEqual([
-      [earlier.id, 'cancelled', 0, 0],
-      [later.id, 'active', 12, 0],
+    expect(listA.json.events.map((e) => [e.id, e.status, e.guestCount, e.monitorsNamed, e.vendors, e.vendorCertificates])).toEqual([
+      [earlier.id, 'cancelled', 0, 0, 0, 0],
+      [later.id, 'active', 12, 0, 2, 1],
     ]);
     const listB = await invoke<OfficeEventsResponse>('listOfficeEvents', { claims: officeB.claims });
     expect(listB.json.events.map((e) => e.id)).toEqual([elsewhere.id]);

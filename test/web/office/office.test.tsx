@@ -28,6 +28,8 @@ const row = (id: string, date: string, extra: Partial<OfficeEventRow> = {}): Off
   blockers: [],
   state: 'AL',
   report: { state: 'none', dueAt: null },
+  vendors: 0,
+  vendorCertificates: 0,
   ...extra,
 });
 
@@ -37,7 +39,7 @@ const submitted = { state: 'submitted' as const, comment: null, by: 'president',
 const EVENTS = [
   row('past', '2031-04-01'),
   row('friday', '2031-04-11', { monitorsNamed: 0 }),
-  row('sunday', '2031-04-13'),
+  row('sunday', '2031-04-13', { vendors: 2, vendorCertificates: 1 }),
   row('cancelled', '2031-04-12', { status: 'cancelled' }),
   row('review', '2031-04-18', { status: 'inReview', review: submitted, late: true, monitorsRequired: 2, blockers: ['Name 2 sober monitors for 40 guests (1 named)'] }),
   row('later', '2031-04-20', { monitorsNamed: 0 }),
@@ -94,6 +96,7 @@ describe('/office', () => {
     const cancelledRow = within(table).getByRole('link', { name: 'Party cancelled' }).closest('tr')!;
     expect(cancelledRow).toHaveTextContent('Cancelled');
     expect(cancelledRow).toHaveTextContent('ΑΕΦ Alpha Epsilon Phi');
+    expect(within(table).getByRole('link', { name: 'Party sunday' }).closest('tr')).toHaveTextContent('vendors: 2, certificates: 1');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelled');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);

@@ -23,6 +23,7 @@ import { PARTY_EVENT_FIELD_DEFAULTS, PARTY_EVENT_FIELDS, type OptionalPartyEvent
 import { guestListFreezesAt, rulesOf, type SchoolRules } from '../../../../shared/school-rules';
 import { eventOverAt } from '../../../../shared/event-over';
 import type { SoberMonitor } from '../../../../shared/api/party-packet-types';
+import type { Vendor } from '../../../../shared/vendors';
 import { keys, type ItemKey } from '../../keys';
 import { toProfile, type Profile } from '../../people/profiles';
 import { shardsIn, withSeatShards, type SeatShard } from '../../ticketing/issuance/seat-shards';
@@ -64,6 +65,8 @@ interface PartyEventStorageOnly extends Record<EventCounter, number> {
   officeRules?: SchoolRules;
   /** The members the leaders named sober monitors, with their names as of naming. */
   soberMonitors?: SoberMonitor[];
+  /** Third-party vendors the leaders declared, each with its certificate of insurance once checked (shared/vendors.ts). */
+  vendors?: Vendor[];
   /**
    * Its door passes are indexed beside its tickets (door-passes.ts), all of them: true on every event stored
    * since they are; absent on an event stored before, which may also hold passes under their old index.

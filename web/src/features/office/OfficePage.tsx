@@ -19,7 +19,7 @@ const STATUS_OPTIONS = [...Object.entries(OFFICE_STATUS_LABEL).map(([value, labe
 
 /**
  * `/office`: the Greek-life office's view of its school's party events, ahead
- * and past — status, date, chapter, guests, sober monitors, the registration
+ * and past — status, date, chapter, guests, sober monitors, vendors, the registration
  * packet — with counts at the top and filters by status and week. The list
  * is the gate: the API answers anyone but an office 403, and the page says so.
  */
@@ -87,6 +87,7 @@ export function OfficePage() {
                   <th className="px-4 py-2">Status</th>
                   <th className="px-4 py-2">Guests</th>
                   <th className="px-4 py-2">Monitors named / required</th>
+                  <th className="px-4 py-2">Vendors</th>
                   <th className="px-4 py-2">Report</th>
                   <th className="px-4 py-2">Paperwork</th>
                   <th className="px-4 py-2">Review</th>
@@ -112,6 +113,7 @@ export function OfficePage() {
                     </td>
                     <td className="px-4 py-2">{e.guestCount}</td>
                     <td className="px-4 py-2">{monitorsText(e)}</td>
+                    <td className="px-4 py-2">{e.vendors === 0 ? 'none' : `vendors: ${e.vendors}, certificates: ${e.vendorCertificates}`}</td>
                     <td className={e.report.state === 'missing' ? 'px-4 py-2 font-semibold text-red-700' : 'px-4 py-2'}>{reportText(e, (iso) => formatInstantInState(iso, e.state))}</td>
                     <td className="px-4 py-2">
                       <div className="flex flex-wrap gap-2">
