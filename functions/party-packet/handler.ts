@@ -9,6 +9,7 @@ import { NO_STORE } from '../lib/cache-policy';
 import { clock } from '../lib/clock';
 import { featureHandler, Reply } from '../lib/http';
 import { listOfficeEvents } from './office-events';
+import { readOfficeSchoolRules, updateOfficeSchoolRules } from './office-school-rules';
 import { downloadGuestList, downloadPacket, getEventPaperwork, nameSoberMonitors } from './paperwork';
 
 export const handler = featureHandler(
@@ -19,6 +20,8 @@ export const handler = featureHandler(
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     // The Greek-life office
     listOfficeEvents: async ({ office }) => new Reply(await listOfficeEvents(office), { cacheControl: NO_STORE }),
+    getOfficeSchoolRules: async ({ office }) => new Reply(await readOfficeSchoolRules(office), { cacheControl: NO_STORE }),
+    updateOfficeSchoolRules: async ({ office, body }) => updateOfficeSchoolRules(office, body, clock.now()),
   },
   { access: accessChecks },
 );

@@ -207,6 +207,8 @@ export const endpoints = {
   grantOfficeRole: { method: 'PUT', path: '/admin/users/{id}/office', feature: 'admin', auth: 'admin' },
   revokeOfficeRole: { method: 'DELETE', path: '/admin/users/{id}/office', feature: 'admin', auth: 'admin' },
   listOfficeEvents: { method: 'GET', path: '/office/events', feature: 'party-packet', auth: 'office' },
+  getOfficeSchoolRules: { method: 'GET', path: '/office/rules', feature: 'party-packet', auth: 'office' },
+  updateOfficeSchoolRules: { method: 'PUT', path: '/office/rules', feature: 'party-packet', auth: 'office' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
   getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
   // Live tickets: the phone a ticket is on (registered when it is first opened), and a move to another phone by an e-mailed code.

@@ -235,6 +235,8 @@ export const routes = {
   grantOfficeRole: route<OfficeGrantResponse>()('grantOfficeRole', { params: userParam, body: grantOfficeSchema }),
   revokeOfficeRole: route<OfficeGrantResponse>()('revokeOfficeRole', { params: userParam }),
   listOfficeEvents: route<OfficeEventsResponse>()('listOfficeEvents'),
+  getOfficeSchoolRules: route<SchoolRulesResponse>()('getOfficeSchoolRules'),
+  updateOfficeSchoolRules: route<SchoolRulesResponse>()('updateOfficeSchoolRules', { body: schoolRulesSchema }),
   // Sober monitors at the door
   getMySoberMonitorCode: route<SoberMonitorCodeResponse>()('getMySoberMonitorCode', { params: uuidParam }),
   // Live tickets

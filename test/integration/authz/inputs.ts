@@ -272,6 +272,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     return id(person.sub);
   },
   listOfficeEvents: () => ({}),
+  getOfficeSchoolRules: () => ({}),
+  updateOfficeSchoolRules: () => ({ body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
 };
 
 /** A new open transfer offer between `sub` and a new friend: `to` the persona (from the friend's ticket) or `from` the persona's ticket. */
