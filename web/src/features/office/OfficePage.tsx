@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApiQuery } from '../../lib/queries';
 import { serverMessage } from '../../lib/server-message';
+import { OfficeRulesButton } from './OfficeRulesButton';
 import { filterEvents, officeCounts, weeksOf, type OfficeFilter, type StatusFilter } from './office-view';
 
 const STATUS_LABEL: Record<Exclude<StatusFilter, 'all'>, string> = { active: 'Registered', cancelled: 'Cancelled' };
@@ -38,6 +39,7 @@ export function OfficePage() {
     const shown = filterEvents(events, filter);
     return (
       <div className="space-y-6">
+        <OfficeRulesButton schoolName={list.data.schoolName} />
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Counts">
           {(
             [
