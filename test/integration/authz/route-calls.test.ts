@@ -43,6 +43,8 @@ const BULK: Partial<Record<RouteId, number>> = {
   // The Greek-life office's list of its school's events, of every status: the grant, the school's chapters, then
   // one Query per chapter (no index holds a school's events of every status); off any student's path.
   listOfficeEvents: 8,
+  // The Users tab's page: the session check, the profiles, their chapters, and the offices they hold (one BatchGet a page).
+  listUsers: 4,
 };
 
 const stack = useApiStack();
