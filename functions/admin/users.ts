@@ -4,6 +4,7 @@
  * deleting one — the account deletion itself, with DELETE_USER in the
  * profile's transaction.
  */
+import { readOfficeGrants, type OfficeGrant } from '../domains/people/office-staff';
 import type { AdminUserView, OkResponse, UserListResponse } from '../../shared/api/types';
 import { deleteAccount } from '../domains/people/account-deletion';
 import { auditOp } from '../domains/platform/audit';
@@ -14,6 +15,8 @@ import { getProfile } from '../domains/people/profiles';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { DELETE_OWN_ACCOUNT, DELETE_USER_FAILED, INVALID_CURSOR, USER_NOT_FOUND } from './messages';
+
+const officeOf = (grant: OfficeGrant | undefined) => (grant ? { schoolId: grant.schoolId, schoolName: grant.schoolName } : null);
 
 /** Rows per page. */
 export const USERS_PAGE_SIZE = 50;
@@ -26,7 +29,10 @@ export async function listUsers(query: { q?: string; cursor?: string }): Promise
     if (error instanceof InvalidCursorError) throw badRequest(INVALID_CURSOR);
     throw error;
   }
-  const chapters = await getChaptersById(page.profiles.flatMap((p) => (p.chapterId ? [p.chapterId] : [])));
+  const [chapters, offices] = await Promise.all([
+    getChaptersById(page.profiles.flatMap((p) => (p.chapterId ? [p.chapterId] : []))),
+    readOfficeGrants(page.profiles.map((p) => p.sub)),
+  ]);
   const users: AdminUserView[] = page.profiles.map((p) => {
     const chapter = p.chapterId ? chapters.get(p.chapterId) : undefined;
     return {
@@ -37,6 +43,7 @@ export async function listUsers(query: { q?: string; cursor?: string }): Promise
       schoolId: p.schoolId,
       schoolName: p.schoolName,
       organization: chapter ? [chapter.letters, chapter.name].filter(Boolean).join(' ') : null,
+      office: officeOf(offices.get(p.sub)),
       createdAt: p.createdAt,
     };
   });

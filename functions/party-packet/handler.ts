@@ -15,6 +15,7 @@ import { downloadGuestList, downloadPacket, downloadPacketForOffice, getEventPap
 import { fileEventReport, getEventReport } from './event-report';
 import { openEntryLog } from './entry-log';
 import { declareVendors } from './vendors';
+import { readOfficeSchoolRules, updateOfficeSchoolRules } from './office-school-rules';
 
 export const handler = featureHandler(
   partyPacketRoutes,
@@ -33,6 +34,8 @@ export const handler = featureHandler(
     fileEventReport: async ({ params, standing, caller, body }) => fileEventReport(params.id, standing, caller, body, clock.now()),
     openEntryLog: async ({ params, office, caller, body }) => new Reply(await openEntryLog(params.id, office, caller, body.reason, clock.now()), { cacheControl: NO_STORE }),
     getOfficePacket: async ({ params, office }) => new Reply(await downloadPacketForOffice(params.id, office, clock.now()), { cacheControl: NO_STORE }),
+    getOfficeSchoolRules: async ({ office }) => new Reply(await readOfficeSchoolRules(office), { cacheControl: NO_STORE }),
+    updateOfficeSchoolRules: async ({ office, body }) => updateOfficeSchoolRules(office, body, clock.now()),
   },
   { access: accessChecks },
 );

@@ -77,6 +77,8 @@ export interface AdminUserView {
   schoolName: string | null;
   /** "ΑΕΦ Alpha Epsilon Phi", or null without an organization. */
   organization: string | null;
+  /** The Greek-life office the account holds, or null. */
+  office: { schoolId: string; schoolName: string } | null;
   createdAt: string;
 }
 

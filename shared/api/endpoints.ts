@@ -219,6 +219,9 @@ export const endpoints = {
   fileEventReport: { method: 'POST', path: '/party-events/{id}/report', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
   openEntryLog: { method: 'POST', path: '/office/events/{id}/entry-log', feature: 'party-packet', auth: 'office' },
   getOfficePacket: { method: 'GET', path: '/office/events/{id}/packet', feature: 'party-packet', auth: 'office' },
+  // The office keeps its own school's rules (the Schools tab's dialog, audited alike).
+  getOfficeSchoolRules: { method: 'GET', path: '/office/rules', feature: 'party-packet', auth: 'office' },
+  updateOfficeSchoolRules: { method: 'PUT', path: '/office/rules', feature: 'party-packet', auth: 'office' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
   getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
   // Live tickets: the phone a ticket is on (registered when it is first opened), and a move to another phone by an e-mailed code.

@@ -59,3 +59,10 @@ export async function readGrantTarget(sub: string, schoolId: string): Promise<{ 
   const [profile, school] = await batchGetConsistent([keys.profile.item(sub), keys.school.item(schoolId)]);
   return { profile: profile ? toProfile(profile) : undefined, school: school ? { ...toSchoolDetail(school), id: schoolId } : undefined };
 }
+
+/** The office each of `subs` holds (one BatchGet for a page of accounts); an account holding none is absent. */
+export async function readOfficeGrants(subs: string[]): Promise<Map<string, OfficeGrant>> {
+  if (subs.length === 0) return new Map();
+  const items = await batchGetConsistent(subs.map(grantKey));
+  return new Map(items.flatMap((item) => (item ? [[String(item.sub), toOfficeGrant(item)] as const] : [])));
+}

@@ -1,6 +1,6 @@
 /** The `party-packet` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
 import { uuidParam } from '../../schemas/common';
-import type { EventPaperworkResponse, PacketFileResponse, SoberMonitorsResponse } from '../party-packet-types';
+import type { EventPaperworkResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorsResponse } from '../party-packet-types';
 import { soberMonitorsSchema } from '../../schemas/party-packet';
 import type { OfficeEventRow, OfficeEventsResponse } from '../office-types';
 import { returnEventSchema } from '../../schemas/office';
@@ -8,6 +8,7 @@ import type { EntryLogResponse, EventReportResponse } from '../after-party-types
 import { entryLogReasonSchema, eventReportSchema } from '../../schemas/event-report';
 import type { VendorsResponse } from '../vendor-types';
 import { vendorsInputSchema } from '../../vendors';
+import { schoolRulesSchema } from '../../school-rules';
 import { route, type RoutesOf } from '../route-spec';
 
 export const partyPacketRoutes = {
@@ -23,6 +24,9 @@ export const partyPacketRoutes = {
   fileEventReport: route<EventReportResponse>()('fileEventReport', { params: uuidParam, body: eventReportSchema }),
   openEntryLog: route<EntryLogResponse>()('openEntryLog', { params: uuidParam, body: entryLogReasonSchema }),
   getOfficePacket: route<PacketFileResponse>()('getOfficePacket', { params: uuidParam }),
+  // The office keeps its own school's rules
+  getOfficeSchoolRules: route<SchoolRulesResponse>()('getOfficeSchoolRules'),
+  updateOfficeSchoolRules: route<SchoolRulesResponse>()('updateOfficeSchoolRules', { body: schoolRulesSchema }),
   // Third-party vendors of an event
   setEventVendors: route<VendorsResponse>()('setEventVendors', { params: uuidParam, body: vendorsInputSchema }),
 } as const satisfies RoutesOf<'party-packet'>;

@@ -178,7 +178,11 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
     call: () => ({ path: `/admin/schools/${alabama!.id}/rules`, body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null } }),
     status: 403,
   },
-  // The Greek-life office: granted and taken back by admins only.
+  // The Greek-life office: granted and taken back by admins only; a deleted account holds no office to edit rules with.
+  updateOfficeSchoolRules: {
+    call: () => ({ path: '/office/rules', body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null } }),
+    status: 403,
+  },
   grantOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office`, body: { schoolId: alabama!.id } }), status: 403 },
   revokeOfficeRole: { call: (s) => ({ path: `/admin/users/${s.otherSub}/office` }), status: 403 },
   // The office's review: the account held no office; its leader role (to resubmit) went with it.

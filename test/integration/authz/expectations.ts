@@ -190,6 +190,9 @@ export const EXPECTED: Record<RouteId, Row> = {
   fileEventReport: [401, 403, 200, 200, 403, 403, 403],
   openEntryLog: [401, 403, 403, 403, 403, 403, 200],
   getOfficePacket: [401, 403, 403, 403, 403, 403, 200],
+  // The office's own school's rules (the school is the office's, never a parameter).
+  getOfficeSchoolRules: [401, 403, 403, 403, 403, 403, 200],
+  updateOfficeSchoolRules: [401, 403, 403, 403, 403, 403, 200],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5, office: 6 };

@@ -289,6 +289,8 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   fileEventReport: async (fx) => ({ ...id((await reportDueEvent(fx)).id), body: { attendance: 12, incident: false, text: '' } }),
   openEntryLog: (fx) => ({ ...id(fx.freeEvent.id), body: { reason: 'Noise complaint follow-up' } }),
   getOfficePacket: (fx) => id(fx.freeEvent.id),
+  getOfficeSchoolRules: () => ({}),
+  updateOfficeSchoolRules: () => ({ body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
 };
 
 /** A new event of chapter A with alcohol, the day before AUTHZ_NOW (over by then), whose office rules ask for a report within 48 hours. */

@@ -49,6 +49,8 @@ const BULK: Partial<Record<RouteId, number>> = {
   // Approving publishes the event: the grant, the event (its school checked), its chapter's next events (My Feed,
   // refilled by a Query when the approval would leave a full list short), then one transaction; a rare office act.
   approvePartyEvent: 5,
+  // The Users tab's page: the session check, the profiles, their chapters, and the offices they hold (one BatchGet a page).
+  listUsers: 4,
 };
 
 const stack = useApiStack();

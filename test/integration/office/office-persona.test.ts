@@ -7,7 +7,7 @@
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MeResponse, OfficeEventsResponse, OfficeGrantResponse } from '../../../shared/api/types';
+import type { MeResponse, OfficeEventsResponse, OfficeGrantResponse, UserListResponse } from '../../../shared/api/types';
 import { putSchools } from '../../../functions/domains/catalog/schools/schools';
 import { readOfficeGrant } from '../../../functions/domains/people/office-staff';
 import { listAuditEntries } from '../../../functions/domains/platform/audit';
@@ -42,6 +42,8 @@ describe('granting the Greek-life office', () => {
     const moved = await invoke<OfficeGrantResponse>('grantOfficeRole', { params: { id: person.sub }, body: { schoolId: b.school.id }, claims: admin.claims });
     expect(moved.json.office?.schoolName).toBe(b.school.name);
     expect((await readOfficeGrant(person.sub)).grant?.schoolId).toBe(b.school.id);
+    const listed = await invoke<UserListResponse>('listUsers', { query: { q: 'Olive Office' }, claims: admin.claims });
+    expect(listed.json.users.find((u) => u.sub === person.sub)?.office).toEqual({ schoolId: b.school.id, schoolName: b.school.name });
     const me = await invoke<MeResponse>('getMe', { claims: person.claims });
     expect(me.json.office).toEqual({ schoolId: b.school.id, schoolName: b.school.name });
 
@@ -50,6 +52,8 @@ describe('granting the Greek-life office', () => {
     expect((await readOfficeGrant(person.sub)).grant).toBeUndefined();
     expect((await invoke('listOfficeEvents', { claims: person.claims })).statusCode).toBe(403);
     expect((await invoke<MeResponse>('getMe', { claims: person.claims })).json.office).toBeNull();
+    const relisted = await invoke<UserListResponse>('listUsers', { query: { q: 'Olive Office' }, claims: admin.claims });
+    expect(relisted.json.users.find((u) => u.sub === person.sub)?.office).toBeNull();
 
     expect(await auditOf(person.sub)).toEqual([`GRANT_OFFICE ${a.school.id}`, `GRANT_OFFICE ${b.school.id}`, 'REVOKE_OFFICE'].sort());
   });

@@ -20,13 +20,14 @@ const user = (n: number, extra: Partial<AdminUserView> = {}): AdminUserView => (
   schoolId: ALABAMA_ID,
   schoolName: 'University of Alabama',
   organization: null,
+  office: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   ...extra,
 });
 
 /** Two pages (cursor "p2"), a search, and deletion that can be made to fail. */
 function usersRoutes(options: { failDelete?: boolean } = {}) {
-  let people = [user(1, { organization: 'ΑΕΦ Alpha Epsilon Phi' }), user(2), user(3)];
+  let people = [user(1, { organization: 'ΑΕΦ Alpha Epsilon Phi', office: { schoolId: ALABAMA_ID, schoolName: 'University of Alabama' } }), user(2), user(3)];
   return {
     'GET /api/admin/users': ({ url }: { url: URL }) => {
       const q = url.searchParams.get('q');
@@ -91,7 +92,19 @@ describe('/admin Users tab', () => {
     expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
   });
 
-  it("makes an account the Greek-life office of its school, and says why taking back an office it never had fails", async () => {
+  it("shows the office an account holds with only the button that applies", async () => {
+    await openAdminTab('Users', usersRoutes());
+    const holder = (await screen.findByText('Person 1')).closest('tr')!;
+    expect(holder).toHaveTextContent('Office: University of Alabama');
+    expect(within(holder).getAllByRole('button').map((b) => b.textContent)).not.toContain('Make office');
+    expect(within(holder).getByRole('button', { name: 'Remove Person 1 as Greek-life office' })).toHaveTextContent('Remove office');
+    const other = screen.getByText('Person 2').closest('tr')!;
+    expect(other).not.toHaveTextContent('Office:');
+    expect(within(other).queryByRole('button', { name: 'Remove Person 2 as Greek-life office' })).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Make office: Person 2 becomes the Greek-life office' })).toBeInTheDocument();
+  });
+
+  it("makes an account the Greek-life office of its school, and says why taking back an office fails", async () => {
     const { user: u, calls } = await openAdminTab('Users', usersRoutes());
     await u.click(await screen.findByRole('button', { name: 'Make office: Person 2 becomes the Greek-life office' }));
     expect(await screen.findByText('Person 2 is now the Greek-life office of University of Alabama')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfficeEventRow } from '../../../shared/api/types';
 import { entryLogAvailable, filterEvents, monitorsText, officeCounts, reportText, weekOf, weeksOf } from '../../../web/src/features/office/office-view';
@@ -129,6 +129,25 @@ describe('/office', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return to the chapter' }));
     expect(await screen.findByText('Party review returned to the chapter')).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/return'))?.body).toEqual({ comment: 'Name a second monitor' });
+  });
+
+  it("edits its own school's rules in the Schools tab's dialog, from School rules", async () => {
+    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null };
+    const calls = mockApi({
+      'GET /api/me': () => ok(me({ office: { schoolId: 'school-a', schoolName: 'University of Alabama' } })),
+      'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: EVENTS }),
+      'GET /api/office/rules': ok({ rules }),
+      'PUT /api/office/rules': ({ body }: { body: unknown }) => ok({ rules: body }),
+    });
+    const { user } = renderApp('/office');
+    await user.click(await screen.findByRole('button', { name: 'School rules' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Office rules: University of Alabama' });
+    const field = await within(dialog).findByLabelText('Registration due (days before)');
+    await user.clear(field);
+    await user.type(field, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, registrationLeadDays: 10 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("says why to an account that is no office, as the API refuses it", async () => {

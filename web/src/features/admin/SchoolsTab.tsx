@@ -8,12 +8,12 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AddDialog } from './AddDialog';
-import { createSchool, deleteSchool, refreshCatalog, useAdminSchools } from './api';
+import { createSchool, deleteSchool, getSchoolRules, refreshAdminLists, refreshCatalog, updateSchoolRules, useAdminSchools } from './api';
 import { attempt } from './attempt';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DataTable } from './DataTable';
 import { SearchField } from '../../components/search-field';
-import { SchoolRulesDialog } from './SchoolRulesDialog';
+import { SchoolRulesDialog } from '../../components/school-rules-dialog';
 
 const matches = (s: School, q: string) => [s.name, s.city, s.state].some((v) => v.toLowerCase().includes(q));
 
@@ -71,7 +71,16 @@ export function SchoolsTab() {
             { header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
             { header: 'City', cell: (s) => s.city || '—' },
             { header: 'State', cell: (s) => s.state || '—' },
-            { header: 'Office Rules', cell: (s) => <SchoolRulesDialog school={s} /> },
+            { header: 'Office Rules', cell: (s) => (
+                <SchoolRulesDialog
+                  schoolName={s.name}
+                  trigger={{ label: 'Office Rules', ariaLabel: `Office rules of ${s.name}` }}
+                  load={() => getSchoolRules(s.id)}
+                  save={(rules) => updateSchoolRules(s.id, rules)}
+                  afterSave={() => refreshAdminLists(queryClient, 'listAuditLog')}
+                />
+              ),
+            },
             {
               header: 'Delete',
               cell: (s) => (

@@ -69,15 +69,17 @@ export function UsersTab() {
               {
                 header: 'Greek-life office',
                 cell: (u) =>
-                  u.schoolId ? (
-                    <span className="flex gap-2">
-                      <Button variant="outline" size="sm" aria-label={`Make office: ${nameOf(u)} becomes the Greek-life office`} onClick={() => void makeOffice(u, u.schoolId!)}>
-                        Make office
-                      </Button>
+                  u.office ? (
+                    <span className="flex items-center gap-2">
+                      <span>Office: {u.office.schoolName}</span>
                       <Button variant="outline" size="sm" aria-label={`Remove ${nameOf(u)} as Greek-life office`} onClick={() => void takeOffice(u)}>
-                        Remove
+                        Remove office
                       </Button>
                     </span>
+                  ) : u.schoolId ? (
+                    <Button variant="outline" size="sm" aria-label={`Make office: ${nameOf(u)} becomes the Greek-life office`} onClick={() => void makeOffice(u, u.schoolId!)}>
+                      Make office
+                    </Button>
                   ) : (
                     '—'
                   ),

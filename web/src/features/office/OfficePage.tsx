@@ -14,6 +14,7 @@ import { entryLogAvailable, filterEvents, monitorsText, OFFICE_STATUS_LABEL, off
 import { EntryLogDialog } from './EntryLogDialog';
 import { PacketButton } from './PacketButton';
 import { ReviewActions } from './ReviewActions';
+import { OfficeRulesButton } from './OfficeRulesButton';
 
 const STATUS_OPTIONS = [...Object.entries(OFFICE_STATUS_LABEL).map(([value, label]) => ({ value, label })), { value: 'late', label: 'Registered late' }];
 
@@ -42,6 +43,7 @@ export function OfficePage() {
     const shown = filterEvents(events, filter);
     return (
       <div className="space-y-6">
+        <OfficeRulesButton schoolName={list.data.schoolName} />
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="Counts">
           {(
             [

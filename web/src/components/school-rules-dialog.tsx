@@ -1,15 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { School } from '../../../../shared/api/types';
-import { DEFAULT_SCHOOL_RULES, type SchoolRules } from '../../../../shared/school-deadlines';
-import { TextField } from '../../components/form-fields';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { serverMessage } from '../../lib/server-message';
-import { toast } from '../../lib/toast';
-import { getSchoolRules, refreshAdminLists, updateSchoolRules } from './api';
-import { attempt } from './attempt';
-import { GuestCapFields, guestCapDraftOf, guestCapOfDraft, type GuestCapDraft } from './GuestCapFields';
+import type { SchoolRulesResponse } from '../../../shared/api/types';
+import { DEFAULT_SCHOOL_RULES, type SchoolRules } from '../../../shared/school-deadlines';
+import { serverMessage } from '../lib/server-message';
+import { toast } from '../lib/toast';
+import { TextField } from './form-fields';
+import { Button } from './ui/button';
+import { Dialog, DialogContent } from './ui/dialog';
+import { GuestCapFields, guestCapDraftOf, guestCapOfDraft, type GuestCapDraft } from './guest-cap-fields';
 
 type Draft = {
   registrationLeadDays: string;
@@ -34,13 +31,24 @@ const draftOf = (r: SchoolRules): Draft => ({
   ...guestCapDraftOf(r),
 });
 
+/** Where the dialog reads and saves the rules: the admin's route for any school, or the office's for its own. */
+export interface SchoolRulesSource {
+  schoolName: string;
+  /** The button that opens the dialog. */
+  trigger: { label: string; ariaLabel: string };
+  load: () => Promise<SchoolRulesResponse>;
+  save: (rules: SchoolRules) => Promise<unknown>;
+  /** Run after a save, whatever its outcome (the lists that show the edit refresh). */
+  afterSave?: () => unknown;
+}
+
 /**
- * The school's Greek-life office rules, edited by an admin: read
- * when the dialog opens (the defaults shown for a school that never set
- * them), checked with the API's own schema, saved (and audited) by the API.
+ * The school's Greek-life office rules, edited by an admin (Schools tab) or
+ * by the school's own office (/office): read when the dialog opens (the
+ * defaults shown for a school that never set them), checked with the API's
+ * own schema, saved (and audited) by the API.
  */
-export function SchoolRulesDialog({ school }: { school: School }) {
-  const queryClient = useQueryClient();
+export function SchoolRulesDialog({ schoolName, trigger, load, save: store, afterSave }: SchoolRulesSource) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,7 +57,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
     setOpen(true);
     setDraft(null);
     try {
-      setDraft(draftOf((await getSchoolRules(school.id)).rules));
+      setDraft(draftOf((await load()).rules));
     } catch (error) {
       toast.error(serverMessage(error, 'Failed to load office rules'));
       setOpen(false);
@@ -59,7 +67,7 @@ export function SchoolRulesDialog({ school }: { school: School }) {
   const save = async () => {
     if (!draft) return;
     // The API's schema, with zod, loads on the first save rather than with the admin page (docs/performance.md#budgets).
-    const { schoolRulesSchema } = await import('../../../../shared/school-rules');
+    const { schoolRulesSchema } = await import('../../../shared/school-rules');
     const parsed = schoolRulesSchema.safeParse({
       registrationLeadDays: Number(draft.registrationLeadDays),
       guestListLeadHours: Number(draft.guestListLeadHours),
@@ -77,22 +85,25 @@ export function SchoolRulesDialog({ school }: { school: School }) {
       return;
     }
     setBusy(true);
-    const done = await attempt(
-      () => updateSchoolRules(school.id, parsed.data),
-      { success: 'Office rules saved', failure: (error) => serverMessage(error, 'Failed to save office rules') },
-      () => refreshAdminLists(queryClient, 'listAuditLog'),
-    );
-    setBusy(false);
-    if (done) setOpen(false);
+    try {
+      await store(parsed.data);
+      toast.success('Office rules saved');
+      setOpen(false);
+    } catch (error) {
+      toast.error(serverMessage(error, 'Failed to save office rules'));
+    } finally {
+      setBusy(false);
+      void afterSave?.();
+    }
   };
 
   const field = (key: Exclude<keyof Draft, 'approvalRequired'>) => ({ value: draft?.[key] ?? '', onChange: (e: { target: { value: string } }) => setDraft((d) => d && { ...d, [key]: e.target.value }) });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" aria-label={`Office rules of ${school.name}`} onClick={() => void openDialog()}>
-        Office Rules
+      <Button variant="outline" size="sm" aria-label={trigger.ariaLabel} onClick={() => void openDialog()}>
+        {trigger.label}
       </Button>
-      <DialogContent title={`Office rules: ${school.name}`} description="The Greek-life office's deadlines and limits for parties with alcohol.">
+      <DialogContent title={`Office rules: ${schoolName}`} description="The Greek-life office's deadlines and limits for parties with alcohol.">
         {!draft ? (
           <p role="status">Loading...</p>
         ) : (

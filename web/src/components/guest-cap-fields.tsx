@@ -1,5 +1,5 @@
-import type { GuestCapRule } from '../../../../shared/guest-cap';
-import { TextField } from '../../components/form-fields';
+import type { GuestCapRule } from '../../../shared/guest-cap';
+import { TextField } from './form-fields';
 
 /** The member-to-guest cap's three figures as typed: empty = not set. */
 export type GuestCapDraft = { guestsPerMember: string; largeChapterMembers: string; guestsPerMemberLarge: string };
