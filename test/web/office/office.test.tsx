@@ -132,7 +132,19 @@ describe('/office', () => {
   });
 
   it("edits its own school's rules in the Schools tab's dialog, from School rules", async () => {
-    const rules = { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null };
+    const rules = {
+      registrationLeadDays: 7,
+      guestListLeadHours: 48,
+      baseMonitors: 1,
+      baseGuests: 20,
+      guestsPerExtraMonitor: 20,
+      officeEmail: null,
+      approvalRequired: false,
+      eventReportDueHours: null,
+      guestsPerMember: null,
+      largeChapterMembers: null,
+      guestsPerMemberLarge: null,
+    };
     const calls = mockApi({
       'GET /api/me': () => ok(me({ office: { schoolId: 'school-a', schoolName: 'University of Alabama' } })),
       'GET /api/office/events': ok({ schoolId: 'school-a', schoolName: 'University of Alabama', events: EVENTS }),

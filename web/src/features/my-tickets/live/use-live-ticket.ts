@@ -41,9 +41,17 @@ export function useServerNow(): number {
 function useLiveStep(): number {
   const [step, setStep] = useState(() => liveStep(serverNow()));
   useEffect(() => {
-    const timer = setTimeout(() => setStep(liveStep(serverNow())), msLeftInStep(serverNow()) + 1);
+    let timer: ReturnType<typeof setTimeout>;
+    // Armed again after every firing, whether or not the step moved (a timer may fire a hair early).
+    const arm = () => {
+      timer = setTimeout(() => {
+        setStep(liveStep(serverNow()));
+        arm();
+      }, msLeftInStep(serverNow()) + 1);
+    };
+    arm();
     return () => clearTimeout(timer);
-  }, [step]);
+  }, []);
   return step;
 }
 
