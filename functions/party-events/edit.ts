@@ -12,8 +12,8 @@ import { editPartyEvent as storeEdit } from '../domains/catalog/party-events/edi
 import { toDetail } from '../domains/catalog/party-events/party-events';
 import { EVENT_NOT_FOUND } from '../domains/catalog/party-events/messages';
 
-export async function editPartyEvent(standing: Standing, eventId: string, input: PartyEventFields, now: Date): Promise<CreatePartyEventResponse> {
-  const event = await storeEdit(eventId, input, now, (found) => requireChapterAccess('createEvent', standing, found.chapterId));
+export async function editPartyEvent(sub: string, standing: Standing, eventId: string, input: PartyEventFields, now: Date): Promise<CreatePartyEventResponse> {
+  const event = await storeEdit(sub, eventId, input, now, (found) => requireChapterAccess('createEvent', standing, found.chapterId));
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return { event: toDetail(event) };
 }

@@ -35,7 +35,7 @@ export const handler = featureHandler(
     setSalesOpenAt: async ({ params, body, standing }) => setSalesOpenAt(standing, params.id, body.salesOpenAt, clock.now()),
     // The Greek-life office returned the event: the chapter sends it back once changed.
     resubmitPartyEvent: async ({ params, caller, standing }) => resubmitPartyEvent(caller.sub, standing, params.id, clock.now()),
-    editPartyEvent: async ({ params, body, standing }) => editPartyEvent(standing, params.id, body, clock.now()),
+    editPartyEvent: async ({ params, body, caller, standing }) => editPartyEvent(caller.sub, standing, params.id, body, clock.now()),
     getEventAnalytics: async ({ params, query, standing }) => getEventAnalytics(params.id, standing, { paperwork: query.include === 'paperwork' }),
     // Cancelled events
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),

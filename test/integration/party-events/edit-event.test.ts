@@ -2,7 +2,8 @@
  * Edit Event against DynamoDB Local: a leader of the host chapter replaces an
  * event's fields; what sales and the office rely on is refused with a clear
  * message and nothing changes; a date move re-sorts every list the event is
- * on; a purchase racing a capacity cut cannot oversell.
+ * on; a purchase racing a capacity cut cannot oversell; an event the office
+ * approved goes back to it when edited in what the office reviews.
  */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +13,13 @@ import { editPartyEventSchema } from '../../../shared/schemas/party-events';
 import { SALES_ALREADY_OPEN } from '../../../shared/drops';
 import { clock } from '../../../functions/lib/clock';
 import { keys } from '../../../functions/domains/keys';
-import { getItem } from '../../../functions/lib/db/table';
+import { getItem, transactWrite } from '../../../functions/lib/db/table';
 import { getPartyEvent, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
-import { APPROVED_CHANGE, capacityBelowSold, EDIT_CANCELLED, EDIT_OVER, editPartyEvent, PRICE_LOCKED, TICKET_CODES_LOCKED } from '../../../functions/domains/catalog/party-events/edit';
+import { capacityBelowSold, EDIT_CANCELLED, EDIT_OVER, editPartyEvent, PRICE_LOCKED, TICKET_CODES_LOCKED } from '../../../functions/domains/catalog/party-events/edit';
 import { PAST_DATE } from '../../../functions/domains/catalog/party-events/messages';
+import { readChapterWithSummaries } from '../../../functions/domains/catalog/organizations/chapter-summaries';
+import { listAuditEntries } from '../../../functions/domains/platform/audit';
+import { readStats, statDeltaOp } from '../../../functions/domains/platform/stats';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
@@ -41,6 +45,10 @@ const buyFree = async (eventId: string) => {
   const buyer = await newUser();
   return invoke<Answer<TicketResponse>>('createFreeTicket', { params: { id: eventId }, claims: buyer.claims });
 };
+
+/** The ids of a school's listed events on one day. */
+const onDay = (school: string, date: string) =>
+  invoke<PartyEventListResponse>('listPartyEvents', { query: { school, date } }).then((r) => r.json.events.map((e) => e.id));
 
 /** The stored item, keys included. */
 const storedItem = (eventId: string) => getItem(keys.partyEvent.item(eventId), { consistent: true });
@@ -124,7 +132,7 @@ describe('PUT /party-events/{id}', () => {
     expect((await buyFree(event.id)).statusCode).toBe(201);
     let reads = 0;
     const input = editPartyEventSchema.parse(bodyOf(event, { maxAttendees: 1 }));
-    const attempt = editPartyEvent(event.id, input, NOW, async () => {
+    const attempt = editPartyEvent(event.createdBy, event.id, input, NOW, async () => {
       // The first read saw 1 sold (capacity 1 allowed); a second buyer lands before the edit writes.
       if (++reads === 1) expect((await buyFree(event.id)).statusCode).toBe(201);
     });
@@ -151,10 +159,8 @@ describe('PUT /party-events/{id}', () => {
     const item = (await storedItem(event.id))!;
     const expected = keys.partyEvent.indexed({ ...event, date: '2031-03-20', time: '22:30' }) as Record<string, string>;
     for (const [name, value] of Object.entries(expected)) expect([name, item[name]]).toEqual([name, value]);
-    const onDay = (date: string) =>
-      invoke<PartyEventListResponse>('listPartyEvents', { query: { school: event.schoolId, date } }).then((r) => r.json.events.map((e) => e.id));
-    expect(await onDay('2031-03-20')).toContain(event.id);
-    expect(await onDay(EVENT_DATE)).not.toContain(event.id);
+    expect(await onDay(event.schoolId, '2031-03-20')).toContain(event.id);
+    expect(await onDay(event.schoolId, EVENT_DATE)).not.toContain(event.id);
   });
 
   it('an event awaiting the office carries only its chapter key after a date move, and is edited freely', async () => {
@@ -167,13 +173,27 @@ describe('PUT /party-events/{id}', () => {
     expect(item.status).toBe('inReview');
   });
 
-  it('an event the office approved keeps what the office approved, but its title may change', async () => {
-    const { leader, event } = await hostedEvent({ alcoholAllowed: true, review: { state: 'approved', comment: null, by: 'office', at: NOW.toISOString() } });
-    const before = await storedItem(event.id);
-    const res = await edit(leader, event.id, bodyOf(event, { maxAttendees: 200 }));
-    expect([res.statusCode, res.json.message]).toEqual([409, APPROVED_CHANGE]);
-    await expectUnchanged(event.id, before);
-    expect((await edit(leader, event.id, bodyOf(event, { title: 'Approved Formal' }))).json.event?.title).toBe('Approved Formal');
+  it('an approved event edited in what the office reviews goes back to it: in review, off the lists, the counter and My Feed, audited', async () => {
+    const { chapter, leader, event } = await hostedEvent({ alcoholAllowed: true, review: { state: 'approved', comment: null, by: 'office', at: NOW.toISOString() } });
+    // A new title is not the office's business: still approved, and in My Feed with it.
+    const renamed = await edit(leader, event.id, bodyOf(event, { title: 'Approved Formal' }));
+    expect([renamed.json.event?.status, renamed.json.event?.review?.state]).toEqual(['active', 'approved']);
+    expect((await readChapterWithSummaries(chapter.id))!.summaries.nextEvents.map((e) => e.id)).toContain(event.id);
+    // The fixture wrote the event without the counter: count it, as approving it did.
+    await transactWrite([statDeltaOp('activeEvents', 1)]);
+    const activeBefore = (await readStats('2031-01-01')).activeEvents;
+
+    const res = await edit(leader, event.id, bodyOf(event, { title: 'Approved Formal', maxAttendees: 200 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json.event).toMatchObject({ status: 'inReview', maxAttendees: 200, review: { state: 'submitted', by: leader.sub, comment: null } });
+    const item = (await storedItem(event.id))!;
+    expect(Object.keys(item).filter((name) => /^GSI[2-6]/.test(name))).toEqual([]);
+    expect(item.GSI1SK).toBe((keys.partyEvent.indexed(event) as Record<string, string>).GSI1SK);
+    expect(await onDay(event.schoolId, EVENT_DATE)).not.toContain(event.id);
+    expect((await readStats('2031-01-01')).activeEvents).toBe(activeBefore - 1);
+    expect((await readChapterWithSummaries(chapter.id))!.summaries.nextEvents.map((e) => e.id)).not.toContain(event.id);
+    const submissions = (await listAuditEntries(10_000)).filter((e) => e.targetId === event.id && e.action === 'SUBMIT_EVENT');
+    expect(submissions.map((e) => [e.adminId, e.details.resubmittedBy])).toEqual([[leader.sub, 'edit']]);
   });
 
   it('moves a drop\'s opening only before it opens', async () => {

@@ -9,10 +9,12 @@
  *   either lands first (and the edit is decided again) or finds the new cap;
  * - the date cannot move into the past, and moving it rewrites every sort key
  *   the event is listed under (its chapter's, and the public lists' while active);
- * - an event the office approved keeps what the office approved (date, time,
- *   place, size, alcohol): sending it back to the office is not built yet, so
- *   such an edit is refused rather than slipping past the review. An event
- *   still awaiting the office is edited freely (that is how a returned one is fixed).
+ * - an event the office approved and now edited in what the office reviews
+ *   (date, time, place, size, alcohol: shared/event-edit.ts) goes back to it,
+ *   in the same transaction as the edit: `inReview`/submitted, off every public
+ *   list, the platform's `activeEvents` and the chapter's next events, audited
+ *   (office-review.ts); the office is told once it is written. An event still
+ *   awaiting the office is edited freely (that is how a returned one is fixed).
  * The chapter's next events (My Feed) follow an active event's new summary in
  * the same transaction.
  */
@@ -32,13 +34,15 @@ import { writeFailure } from '../../../lib/db/write-failure';
 import { badRequest, HttpError } from '../../../lib/errors';
 import { officePaperwork, schoolRulesOrDefaults } from './office-rules';
 import { readPartyEventSeats, toSummary, type PartyEvent } from './party-events';
+import { resubmittedByEditAuditOp, submittedReview } from './office-review';
+import { queueReviewNotice } from './review-notice';
+import { statDeltaOp } from '../../platform/stats';
 import { PAST_DATE } from './messages';
 
 export const EDIT_CANCELLED = 'A cancelled event cannot be edited';
 export const EDIT_OVER = 'This event is over: it can no longer be edited';
 export const PRICE_LOCKED = 'Tickets are sold: the price can no longer change';
 export const TICKET_CODES_LOCKED = 'Tickets are sold: the ticket codes can no longer change';
-export const APPROVED_CHANGE = "The Greek-life office approved this event: its date, time, location, capacity and alcohol can no longer change";
 export const ALCOHOL_NEEDS_APPROVAL = "Alcohol at this school needs the Greek-life office's approval: create a new event for it";
 const SALES_OPEN_REQUIRED = 'Please choose when sales open';
 
@@ -56,7 +60,6 @@ async function refuseEdit(event: PartyEvent, next: PartyEventFields, now: Date):
     const message = capacityBelowSold(event.ticketsSold);
     throw badRequest(message, [{ path: 'maxAttendees', message }]);
   }
-  if (event.review?.state === 'approved' && officeRelevantChanges(event, next).length > 0) throw new HttpError(409, APPROVED_CHANGE);
   refuseSalesOpenMove(event, next, now);
   if (next.alcoholAllowed && !event.alcoholAllowed && event.status === 'active' && needsApproval(next, await schoolRulesOrDefaults(event.schoolId))) {
     throw new HttpError(409, ALCOHOL_NEEDS_APPROVAL);
@@ -79,9 +82,10 @@ const codesOf = (event: Pick<PartyEventFields, 'ticketCodes' | 'priceCents'>) =>
 /**
  * The event's write: its fields, the sort keys of every list it is on, and
  * (alcohol newly allowed) the office rules it now keeps; only while it is in
- * the status, drop opening and sales it was decided on.
+ * the status, drop opening and sales it was decided on. Sent back to the
+ * office: in review again, its public list keys removed.
  */
-function editEventOp(event: PartyEvent, edited: PartyEvent): TransactOp {
+function editEventOp(event: PartyEvent, edited: PartyEvent, backToReview: boolean): TransactOp {
   // Price or code kind changed: only while nothing is sold yet, at the write too.
   const salesTerms = edited.priceCents !== event.priceCents || edited.ticketCodes !== codesOf(event);
   // The list keys it carries now (keys.ts: per status); only their sort keys depend on the date.
@@ -89,34 +93,45 @@ function editEventOp(event: PartyEvent, edited: PartyEvent): TransactOp {
     name.endsWith('SK') && value !== undefined ? [[name, value] as const] : [],
   );
   const paperwork = edited.alcoholAllowed && !event.officeRules && edited.officeRules ? { officeRules: edited.officeRules, lateRegistration: edited.lateRegistration } : {};
-  const fields = [...PARTY_EVENT_FIELDS.map((name) => [name, edited[name] ?? null] as const), ...Object.entries(paperwork), ...sortKeys];
+  const review = backToReview ? { status: edited.status, review: edited.review } : {};
+  // Every list key but its chapter's (GSI1) goes with the event's return to review.
+  const removed = backToReview ? Object.keys(keys.partyEvent.indexed(event)).filter((name) => !name.startsWith('GSI1')) : [];
+  const fields = [...PARTY_EVENT_FIELDS.map((name) => [name, edited[name] ?? null] as const), ...Object.entries(paperwork), ...Object.entries(review), ...sortKeys];
   const names = Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name]));
   const values = Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value]));
   return {
     Update: {
       Key: keys.partyEvent.item(event.id),
-      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
       ConditionExpression:
         '#status = :status AND (attribute_not_exists(ticketsSold) OR ticketsSold <= :capacity) AND (attribute_not_exists(#salesOpenAt) OR #salesOpenAt = :salesOpenAt)' +
-        (salesTerms ? ' AND (attribute_not_exists(ticketsSold) OR ticketsSold = :zero)' : ''),
-      ExpressionAttributeNames: { ...names, '#status': 'status', '#salesOpenAt': 'salesOpenAt' },
+        (salesTerms ? ' AND (attribute_not_exists(ticketsSold) OR ticketsSold = :zero)' : '') +
+        (backToReview ? ' AND #review.#state = :approved' : ''),
+      ExpressionAttributeNames: { ...names, '#status': 'status', '#salesOpenAt': 'salesOpenAt', ...(backToReview ? { '#review': 'review', '#state': 'state' } : {}) },
       ExpressionAttributeValues: {
         ...values,
         ':status': event.status,
         ':capacity': edited.maxAttendees,
         ':salesOpenAt': event.salesOpenAt ?? null,
         ...(salesTerms ? { ':zero': 0 } : {}),
+        ...(backToReview ? { ':approved': 'approved' } : {}),
       },
     },
   };
 }
 
 /**
- * Edits the event; the event as its page now shows it, or undefined when it
- * does not exist. `check` runs on every read of it (the caller's access).
+ * Edits the event as `sub`; the event as its page now shows it, or undefined
+ * when it does not exist. `check` runs on every read of it (the caller's access).
  */
-export async function editPartyEvent(eventId: string, input: PartyEventFields, now: Date, check: (event: PartyEvent) => void | Promise<void>): Promise<PartyEvent | undefined> {
-  return retryOnConflict<PartyEvent | undefined>(async () => {
+export async function editPartyEvent(
+  sub: string,
+  eventId: string,
+  input: PartyEventFields,
+  now: Date,
+  check: (event: PartyEvent) => void | Promise<void>,
+): Promise<PartyEvent | undefined> {
+  const result = await retryOnConflict<{ edited: PartyEvent; backToReview: boolean } | undefined>(async () => {
     // The event item's own count (seats leased to its shards included): what the capacity guard compares with.
     const { event, shards } = await readPartyEventSeats(eventId, { consistent: true });
     if (!event) return undefined;
@@ -124,20 +139,31 @@ export async function editPartyEvent(eventId: string, input: PartyEventFields, n
     const next: PartyEventFields = { ...input, ticketCodes: input.ticketCodes ?? codesOf({ ...input, ticketCodes: undefined }) };
     await refuseEdit(event, next, now);
     const rules = next.alcoholAllowed && !event.officeRules ? await schoolRulesOrDefaults(event.schoolId) : undefined;
-    const edited: PartyEvent = { ...event, ...next, ...officePaperwork(next, event.state, rules, now) };
-    const ops = [editEventOp(event, edited)];
+    const backToReview = event.status === 'active' && event.review?.state === 'approved' && officeRelevantChanges(event, next).length > 0;
+    const edited: PartyEvent = {
+      ...event,
+      ...next,
+      ...officePaperwork(next, event.state, rules, now),
+      ...(backToReview ? { status: 'inReview' as const, review: submittedReview(sub, now) } : {}),
+    };
+    const ops = [editEventOp(event, edited, backToReview)];
+    if (backToReview) ops.push(statDeltaOp('activeEvents', -1), resubmittedByEditAuditOp(event, sub, now));
     if (event.status === 'active') {
-      // My Feed shows its chapter's next events with their date, place and price: the edited summary replaces the old one.
+      // My Feed shows its chapter's next events with their date, place and price: the edited summary replaces the old one (or leaves, back in review).
+      const change = backToReview ? { removeId: event.id } : { add: toSummary(edited) };
       const read = await readChapterWithSummaries(event.chapterId);
-      if (read) ops.push(nextEventsOp(event.chapterId, read.summaries.version, await nextEventsAfter(event.chapterId, read.summaries.nextEvents, { add: toSummary(edited) }, earliestUsToday(now))));
+      if (read) ops.push(nextEventsOp(event.chapterId, read.summaries.version, await nextEventsAfter(event.chapterId, read.summaries.nextEvents, change, earliestUsToday(now))));
     }
     try {
       await transactWrite(ops);
-      return withSeatShards(edited, shards);
+      return { edited: withSeatShards(edited, shards), backToReview };
     } catch (error) {
       // A sale, a cancellation, a moved opening or a feed change landed meanwhile: decide again on what is stored now.
-      if (writeFailure(error, ['event', 'chapter'] as const)) return RETRY;
+      if (writeFailure(error)) return RETRY;
       throw error;
     }
   });
+  // The office hears of it once it is written (as of a new submission).
+  if (result?.backToReview && result.edited.review) await queueReviewNotice(result.edited.id, result.edited.review);
+  return result?.edited;
 }
