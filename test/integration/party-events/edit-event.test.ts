@@ -15,7 +15,7 @@ import { clock } from '../../../functions/lib/clock';
 import { keys } from '../../../functions/domains/keys';
 import { getItem, transactWrite } from '../../../functions/lib/db/table';
 import { getPartyEvent, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
-import { capacityBelowSold, EDIT_CANCELLED, EDIT_OVER, editPartyEvent, PRICE_LOCKED, TICKET_CODES_LOCKED } from '../../../functions/domains/catalog/party-events/edit';
+import { ALCOHOL_NEEDS_APPROVAL, capacityBelowSold, EDIT_CANCELLED, EDIT_OVER, editPartyEvent, PRICE_LOCKED, TICKET_CODES_LOCKED } from '../../../functions/domains/catalog/party-events/edit';
 import { PAST_DATE } from '../../../functions/domains/catalog/party-events/messages';
 import { readChapterWithSummaries } from '../../../functions/domains/catalog/organizations/chapter-summaries';
 import { listAuditEntries } from '../../../functions/domains/platform/audit';
@@ -23,6 +23,7 @@ import { readStats, statDeltaOp } from '../../../functions/domains/platform/stat
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
+import { schoolWithRules } from '../party-packet/fixtures';
 
 useFreshTable();
 
@@ -194,6 +195,15 @@ describe('PUT /party-events/{id}', () => {
     expect((await readChapterWithSummaries(chapter.id))!.summaries.nextEvents.map((e) => e.id)).not.toContain(event.id);
     const submissions = (await listAuditEntries(10_000)).filter((e) => e.targetId === event.id && e.action === 'SUBMIT_EVENT');
     expect(submissions.map((e) => [e.adminId, e.details.resubmittedBy])).toEqual([[leader.sub, 'edit']]);
+  });
+
+  it("turning alcohol on where the office approves such events is refused (a new event goes through the office's review)", async () => {
+    const { chapter, president } = await schoolWithRules('AZ', { approvalRequired: true });
+    const event = await newEvent(chapter, EVENT_DATE, '21:00', { alcoholAllowed: false });
+    const before = await storedItem(event.id);
+    const res = await edit(president, event.id, bodyOf(event, { alcoholAllowed: true }));
+    expect([res.statusCode, res.json.message]).toEqual([409, ALCOHOL_NEEDS_APPROVAL]);
+    await expectUnchanged(event.id, before);
   });
 
   it('moves a drop\'s opening only before it opens', async () => {
