@@ -117,6 +117,18 @@ export const createPartyEventFormSchema = z.object({
 export type CreatePartyEventInput = z.input<typeof createPartyEventSchema>;
 
 /**
+ * PUT /party-events/{id}: the event's fields as Create Event sends them, all of
+ * them (a full replacement, so a retried edit changes nothing more). The same
+ * schema as creation, so the two cannot drift; what may no longer change once
+ * tickets are sold (price, ticket kind, code kind, capacity below sales) is
+ * the API's check against the stored event, not a shape rule.
+ */
+export const editPartyEventSchema = createPartyEventSchema;
+export type EditPartyEventInput = z.input<typeof editPartyEventSchema>;
+/** The Edit Event form: Create Event's form, same rules. */
+export const editPartyEventFormSchema = createPartyEventFormSchema;
+
+/**
  * A party event's fields as its leader enters them: `createPartyEventSchema`
  * is their one declaration. The API's event (`shared/api/party-event-types.ts`)
  * and the stored one (the party-events repository) derive from this type, and

@@ -1,6 +1,6 @@
 /** The `party-events` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
 import { partyRsvpSchema } from '../../schemas/accounts';
-import { cancelEventSchema, createPartyEventSchema, partyEventListQuery, reviewSchema, salesOpenSchema, saveEventSchema } from '../../schemas/party-events';
+import { cancelEventSchema, createPartyEventSchema, editPartyEventSchema, partyEventListQuery, reviewSchema, salesOpenSchema, saveEventSchema } from '../../schemas/party-events';
 import { uuidParam } from '../../schemas/common';
 import { includeQuery } from '../../schemas/include-query';
 import type { CancelPartyEventResponse, CreatePartyEventResponse, EventAnalyticsResponse, PartyEventListResponse, PartyEventPageResponse, PartyRsvpResponse, ReviewResponse, SaveResponse } from '../party-event-types';
@@ -24,4 +24,5 @@ export const partyEventsRoutes = {
   setSalesOpenAt: route<CreatePartyEventResponse>()('setSalesOpenAt', { params: uuidParam, body: salesOpenSchema }),
   getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
   resubmitPartyEvent: route<CreatePartyEventResponse>()('resubmitPartyEvent', { params: uuidParam }),
+  editPartyEvent: route<CreatePartyEventResponse>()('editPartyEvent', { params: uuidParam, body: editPartyEventSchema }),
 } as const satisfies RoutesOf<'party-events'>;

@@ -189,6 +189,11 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   approvePartyEvent: { call: (s) => ({ path: `/office/events/${s.freeEventId}/approve` }), status: 403 },
   returnPartyEvent: { call: (s) => ({ path: `/office/events/${s.freeEventId}/return`, body: { comment: 'Ghost' } }), status: 403 },
   resubmitPartyEvent: { call: (s) => ({ path: `/party-events/${s.freeEventId}/resubmit` }), status: 403 },
+  // Edit Event takes a role of the host chapter, which went with the account.
+  editPartyEvent: {
+    call: (s) => ({ path: `/party-events/${s.freeEventId}`, body: { title: 'Ghost', date: '2031-01-01', time: '20:00', location: 'Nowhere', maxAttendees: 10, priceCents: 0 } }),
+    status: 403,
+  },
   // After the party: the event report takes a role of the chapter, the entry log an office grant; both went with the account.
   fileEventReport: { call: (s) => ({ path: `/party-events/${s.freeEventId}/report`, body: { attendance: 1, incident: false, text: '' } }), status: 403 },
   openEntryLog: { call: (s) => ({ path: `/office/events/${s.freeEventId}/entry-log`, body: { reason: 'Checking a complaint' } }), status: 403 },

@@ -43,6 +43,15 @@ describe('the member-to-guest cap', () => {
     const large = await create(3);
     expect(large.statusCode, large.text).toBe(201);
 
+    // An edit raising the capacity meets the same cap; one within it is saved.
+    const edit = (maxAttendees: number) =>
+      invoke<CreatePartyEventResponse & ApiErrorBody>('editPartyEvent', { params: { id: large.json.event.id }, body: alcoholParty({ maxAttendees, title: 'Fall Mixer, edited' }), claims: president.claims });
+    const raised = await edit(4);
+    expect([raised.statusCode, raised.json.message]).toEqual([400, "Capacity 4 is over the school's member-to-guest cap. At most 3 guests: 3 members × 1 guest per member"]);
+    expect((await getPartyEvent(large.json.event.id))!.maxAttendees).toBe(3);
+    const kept = await edit(3);
+    expect([kept.statusCode, kept.json.event?.title]).toEqual([200, 'Fall Mixer, edited']);
+
     // Tickets stop at the capped capacity.
     const event = (await getPartyEvent(atCap.json.event.id))!;
     await giveTicket(await newUser({ fullName: 'First Guest' }), event);

@@ -103,6 +103,8 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     },
     createPartyEventSchema: { ...event, priceCents: 1500 },
     createPartyEventFormSchema: { ...event, price: 15 },
+    editPartyEventSchema: { ...event, priceCents: 1500 },
+    editPartyEventFormSchema: { ...event, price: 15 },
     saveEventSchema: { saved: true },
     reviewSchema: { rating: 5, comment: 'Great night\nWould go again' },
     validateTicketSchema: { eventId: UUID, qrCode: `${UUID}.abc`, scanId: UUID, direction: 'exit' },

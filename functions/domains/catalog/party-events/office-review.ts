@@ -44,6 +44,14 @@ export function submittedAuditOp(event: Pick<PartyEvent, 'id' | 'title' | 'chapt
   );
 }
 
+/** The audit entry of an approved event its chapter edited in what the office reviewed: submitted again, by the edit. */
+export function resubmittedByEditAuditOp(event: Pick<PartyEvent, 'id' | 'title' | 'chapterId' | 'schoolId'>, sub: string, now: Date): TransactOp {
+  return auditOp(
+    { adminId: sub, action: 'SUBMIT_EVENT', targetType: 'party_event', targetId: event.id, details: { title: event.title, chapterId: event.chapterId, schoolId: event.schoolId, resubmittedBy: 'edit' } },
+    now,
+  );
+}
+
 /** The review step's own write on the event: only while it is in review, in the state the step starts from. */
 function reviewOp(event: PartyEvent, review: EventReview, from: ReviewState, publish: boolean): TransactOp {
   const listed: Record<string, string | undefined> = publish ? keys.partyEvent.indexed({ ...event, status: 'active' }) : {};
