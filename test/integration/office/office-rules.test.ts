@@ -15,7 +15,7 @@ import { newAdmin, newUser } from '../party-events/fixtures';
 
 useFreshTable();
 
-const RULES = { registrationLeadDays: 9, guestListLeadHours: 36, baseMonitors: 2, baseGuests: 30, guestsPerExtraMonitor: 25, officeEmail: 'fsl@example.edu' };
+const RULES = { registrationLeadDays: 9, guestListLeadHours: 36, baseMonitors: 2, baseGuests: 30, guestsPerExtraMonitor: 25, officeEmail: 'fsl@example.edu', approvalRequired: true, eventReportDueHours: 24 };
 
 async function officeOf(label: string) {
   const admin = await newAdmin();
