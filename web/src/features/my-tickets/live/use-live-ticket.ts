@@ -25,17 +25,7 @@ export interface LiveTicketView {
 }
 
 /** "Now" on the server's clock as this phone best knows it. */
-const serverNow = () => Date.now() + clockOffsetMs();
-
-/** "Now" on the server's clock, ticking every second: for the countdown alone, so nothing else re-renders each second. */
-export function useServerNow(): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+export const serverNow = () => Date.now() + clockOffsetMs();
 
 /** The live code's step on the server's clock, moving at each step's boundary (one render per code, not per second). */
 function useLiveStep(): number {
