@@ -110,9 +110,10 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // gallery images (PutObject), deletions (DeleteObject). The only writer of what galleries show
   // (the bucket's policy: infra/constructs/media-bucket-guard.ts).
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
-  // Party paperwork: sober monitors and the office-mail record are writes. It mails nothing: the
-  // packet is mailed to the office by the scheduled sweep (functions/domains/catalog/party-packet/send-due.ts).
-  'party-packet': { ...NOTHING, table: 'readWrite' },
+  // Party paperwork: sober monitors and the office-mail record are writes. It mails nothing itself: the
+  // packet is mailed to the office by the scheduled sweep (functions/domains/catalog/party-packet/send-due.ts),
+  // and the office's review decisions queue their notices to the chapter on the work queue.
+  'party-packet': { ...NOTHING, table: 'readWrite', sendsTo: ['jobs'] },
 });
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */

@@ -15,7 +15,7 @@ import { sendReceipt } from '../domains/ticketing/receipts/receipt';
 import { sendNotice } from '../domains/ticketing/send-notice';
 import { sendPhoneMoveCode } from '../domains/ticketing/live/phone-move-mail';
 import { sendWaitlistNotice } from '../domains/ticketing/waitlist/send-notice';
-import { sendReviewNotice } from '../domains/catalog/party-events/review-notice';
+import { sendReviewNotice } from '../domains/catalog/party-events/review-mail';
 
 export interface JobHandler<K extends JobKind> {
   /** Its work; what it resolves to is not used. */

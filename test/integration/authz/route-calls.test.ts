@@ -49,6 +49,9 @@ const BULK: Partial<Record<RouteId, number>> = {
   // Approving publishes the event: the grant, the event (its school checked), its chapter's next events (My Feed,
   // refilled by a Query when the approval would leave a full list short), then one transaction; a rare office act.
   approvePartyEvent: 5,
+  // An edit: the caller's standing, the event with its seat shards, its chapter's next events (My Feed shows the
+  // edited summary), then one transaction.
+  editPartyEvent: 4,
   // The Users tab's page: the session check, the profiles, their chapters, and the offices they hold (one BatchGet a page).
   listUsers: 4,
 };

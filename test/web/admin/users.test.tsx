@@ -97,10 +97,10 @@ describe('/admin Users tab', () => {
     const holder = (await screen.findByText('Person 1')).closest('tr')!;
     expect(holder).toHaveTextContent('Office: University of Alabama');
     expect(within(holder).getAllByRole('button').map((b) => b.textContent)).not.toContain('Make office');
-    expect(within(holder).getByRole('button', { name: 'Remove Person 1 as Greek-life office' })).toHaveTextContent('Remove office');
+    expect(within(holder).getByRole('button', { name: 'Remove office: Person 1 is no longer the Greek-life office' })).toHaveTextContent('Remove office');
     const other = screen.getByText('Person 2').closest('tr')!;
     expect(other).not.toHaveTextContent('Office:');
-    expect(within(other).queryByRole('button', { name: 'Remove Person 2 as Greek-life office' })).toBeNull();
+    expect(within(other).queryByRole('button', { name: 'Remove office: Person 2 is no longer the Greek-life office' })).toBeNull();
     expect(within(other).getByRole('button', { name: 'Make office: Person 2 becomes the Greek-life office' })).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('/admin Users tab', () => {
     await u.click(await screen.findByRole('button', { name: 'Make office: Person 2 becomes the Greek-life office' }));
     expect(await screen.findByText('Person 2 is now the Greek-life office of University of Alabama')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: `/api/admin/users/${user(2).sub}/office`, body: { schoolId: ALABAMA_ID } });
-    await u.click(screen.getByRole('button', { name: 'Remove Person 1 as Greek-life office' }));
+    await u.click(screen.getByRole('button', { name: 'Remove office: Person 1 is no longer the Greek-life office' }));
     expect(await screen.findByText('This user is not a Greek-life office')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,11 @@
 /**
- * The e-mail each step of the office's review sends the host chapter's
- * leaders (its president and media manager, at the address their role
- * keeps): submitted, returned with the office's comment, approved. Queued
- * by the step, sent by the work queue's consumer, off the request path.
+ * Queues the e-mail each step of the office's review sends the host
+ * chapter's leaders (review-mail.ts writes and sends it, from the work
+ * queue's consumer, off the request path).
  */
 import type { EventReview } from '../../../../shared/event-review';
-import { loadConfig } from '../../../lib/config';
 import { logger } from '../../../lib/logger';
-import { composeMail, escapeHtml, htmlPage, sendRawMail } from '../../../lib/mail';
 import { queueJob } from '../../../lib/queue/send';
-import { listRolesOfChapter } from '../../people/roles/roles';
-import { getProfilesBySub } from '../../people/profiles';
-import { getPartyEvent } from './party-events';
-import type { ReviewNoticeMessage } from './review-message';
 
 /** Queues the notice of the review's new state; a queue failure is logged (the step itself stands). */
 export async function queueReviewNotice(eventId: string, review: EventReview): Promise<void> {
@@ -20,35 +13,5 @@ export async function queueReviewNotice(eventId: string, review: EventReview): P
     await queueJob({ kind: 'reviewNotice', eventId, state: review.state, comment: review.comment });
   } catch (error) {
     logger.error('Review notice could not be queued', { eventId, state: review.state, error });
-  }
-}
-
-/** The e-mail addresses of the chapter's role holders: their role's contact, else (rows kept before it) their profile's. */
-async function leaderAddresses(chapterId: string): Promise<string[]> {
-  const roles = await listRolesOfChapter(chapterId);
-  const profiles = await getProfilesBySub(roles.filter((role) => !role.contact?.email).map((role) => role.sub));
-  const addresses = roles.map((role) => role.contact?.email ?? profiles.get(role.sub)?.email ?? null);
-  return [...new Set(addresses.filter((address): address is string => !!address))];
-}
-
-const SUBJECTS: Record<ReviewNoticeMessage['state'], (title: string) => string> = {
-  submitted: (title) => `${title} is waiting for the Greek-life office's approval`,
-  returned: (title) => `${title} was returned by the Greek-life office`,
-  approved: (title) => `${title} is approved: tickets are on sale`,
-};
-
-/** Mails the chapter's leaders; nothing when the event is gone. Throws when SES refuses (the queue retries). */
-export async function sendReviewNotice({ eventId, state, comment }: ReviewNoticeMessage): Promise<void> {
-  const event = await getPartyEvent(eventId);
-  if (!event) return;
-  const to = await leaderAddresses(event.chapterId);
-  const link = `${loadConfig().siteUrl ?? ''}/party-events/${event.id}`;
-  const lines = {
-    submitted: ['Nobody can get a ticket and it is not listed until the office approves it. You can prepare it meanwhile.'],
-    returned: [`The office's comment: ${escapeHtml(comment ?? '')}`, 'Make the changes, then resubmit it from the event page.'],
-    approved: ['It is listed and on sale now.'],
-  }[state];
-  for (const address of to) {
-    await sendRawMail(await composeMail({ to: address, subject: SUBJECTS[state](event.title), html: htmlPage(escapeHtml(SUBJECTS[state](event.title)), [...lines, `<a href="${escapeHtml(link)}">Open the event</a>`]) }));
   }
 }

@@ -72,7 +72,7 @@ export function UsersTab() {
                   u.office ? (
                     <span className="flex items-center gap-2">
                       <span>Office: {u.office.schoolName}</span>
-                      <Button variant="outline" size="sm" aria-label={`Remove ${nameOf(u)} as Greek-life office`} onClick={() => void takeOffice(u)}>
+                      <Button variant="outline" size="sm" aria-label={`Remove office: ${nameOf(u)} is no longer the Greek-life office`} onClick={() => void takeOffice(u)}>
                         Remove office
                       </Button>
                     </span>
