@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../shared/limits';
 import { MEDIA_TYPES, type MediaType } from '../../shared/schemas/media';
 import { MEDIA_PREFIX } from '../domains/catalog/media/prefixes';
-import type { PostPolicyOptions } from './presigned-post';
+import type { PostPolicyOptions } from '../lib/s3/presigned-post';
 
 /** How long a presigned POST is accepted: enough to send 50 MB on a slow phone connection. */
 export const UPLOAD_POLICY_SECONDS = 600;

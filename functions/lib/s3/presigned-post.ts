@@ -51,7 +51,7 @@ export interface PresignedPost {
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 
 /** `2030-03-02T17:00:00Z`: ISO 8601 without milliseconds, as SigV4 dates are. */
-const iso8601 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const iso8601 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
@@ -71,7 +71,7 @@ export function bucketUrl(bucket: string, { region, endpoint }: BucketLocation):
 }
 
 /** The SigV4 signing key of one day, region and service (`s3`). */
-function signingKey(secretAccessKey: string, day: string, region: string): Buffer {
+export function signingKey(secretAccessKey: string, day: string, region: string): Buffer {
   return hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'), 'aws4_request');
 }
 
