@@ -17,7 +17,13 @@ export const VENDORS_CHANGED = 'The vendors changed meanwhile: reload and declar
 
 /** What the leaders' panel and the packet show of a vendor. */
 export const vendorSummaries = (vendors: Vendor[] | undefined): VendorsResponse['vendors'] =>
-  (vendors ?? []).map((v) => ({ id: v.id, name: v.name, kind: v.kind, hasCertificate: v.certificate !== undefined }));
+  (vendors ?? []).map((v) => ({
+    id: v.id,
+    name: v.name,
+    kind: v.kind,
+    hasCertificate: v.certificate !== undefined,
+    certificate: v.certificate ? { uploadedAt: v.certificate.uploadedAt, bytes: v.certificate.bytes } : null,
+  }));
 
 /** PUT /party-events/{id}/vendors: the whole list, in the order given; the standing, the event, one conditional write. */
 export async function declareVendors(eventId: string, standing: Standing, declared: VendorInput[]): Promise<VendorsResponse> {
