@@ -26,6 +26,8 @@ export interface FeatureAccess {
   mediaBucket: BucketAccess;
   /** The `school-logos` bucket. */
   logoBucket: BucketAccess;
+  /** The private documents bucket (vendors' certificates of insurance), served nowhere. */
+  documentBucket: BucketAccess;
   /** `ses:SendEmail`/`ses:SendRawEmail` from the configured sender only. */
   sendMail: boolean;
   /**
@@ -62,6 +64,7 @@ const NOTHING: Grants = {
   table: 'none',
   mediaBucket: 'none',
   logoBucket: 'none',
+  documentBucket: 'none',
   sendMail: false,
   stripeSecrets: false,
   cursorSecret: false,
@@ -112,8 +115,11 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
   // Party paperwork: sober monitors and the office-mail record are writes. It mails nothing itself: the
   // packet is mailed to the office by the scheduled sweep (functions/domains/catalog/party-packet/send-due.ts),
-  // and the office's review decisions queue their notices to the chapter on the work queue.
-  'party-packet': { ...NOTHING, table: 'readWrite', sendsTo: ['jobs'] },
+  // and the office's review decisions queue their notices to the chapter on the work queue. Vendors'
+  // certificates: presigned POSTs to the documents bucket (signed with PutObject), the checked copy
+  // (CopyObject: GetObject and PutObject) and its checks (GetObject), deletions, presigned GETs (GetObject).
+  // The only writer of the certificates kept (infra/constructs/document-bucket-guard.ts).
+  'party-packet': { ...NOTHING, table: 'readWrite', sendsTo: ['jobs'], documentBucket: 'readWrite' },
 });
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */

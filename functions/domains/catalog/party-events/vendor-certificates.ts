@@ -15,14 +15,8 @@ import type { PostPolicyOptions } from '../../../lib/s3/presigned-post';
 import { keys } from '../../keys';
 import { updateItem } from '../../../lib/db/table';
 import type { PartyEvent } from './party-events';
+import { CERTIFICATE_PREFIX } from './certificate-prefixes';
 
-export const CERTIFICATE_PREFIX = {
-  uploads: 'certificate-uploads/',
-  stored: 'vendor-certificates/',
-} as const;
-
-/** Days an upload nobody confirmed is kept before the bucket expires it. */
-export const CERTIFICATE_UPLOAD_EXPIRY_DAYS = 1;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_KEY = new RegExp(`^${CERTIFICATE_PREFIX.uploads}(${UUID})/(${UUID})/\\d{13}-[0-9a-f]{8}\\.pdf$`);
