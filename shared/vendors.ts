@@ -9,6 +9,16 @@ import * as z from 'zod/mini';
 export const VENDOR_KINDS = ['security', 'bartending', 'transport', 'catering', 'entertainment', 'other'] as const;
 export type VendorKind = (typeof VENDOR_KINDS)[number];
 
+/** What each kind is called on the form, the packet and the office's list. */
+export const VENDOR_KIND_LABELS: Record<VendorKind, string> = {
+  security: 'Security',
+  bartending: 'Bartending',
+  transport: 'Transport',
+  catering: 'Catering',
+  entertainment: 'Entertainment',
+  other: 'Other',
+};
+
 /** How many vendors one event may declare: a party hires a handful, never a directory. */
 export const MAX_VENDORS = 10;
 export const VENDOR_NAME_MAX = 80;

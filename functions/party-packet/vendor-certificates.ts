@@ -30,7 +30,7 @@ import { readAdminGrant } from '../domains/platform/admins';
 import { officeStandingOf, readOfficeGrant } from '../domains/people/office-staff';
 import { readStanding } from '../domains/people/roles/roles';
 import { EVENT_NOT_FOUND } from './paperwork';
-import { vendorSummaries } from './vendors';
+import { vendorSummaries } from '../domains/catalog/party-packet/packet-vendors';
 
 /** How long an address to open a certificate works: long enough to click, too short to pass around. */
 export const CERTIFICATE_LINK_SECONDS = 300;

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { VendorsResponse } from '../../shared/api/vendor-types';
 import type { Standing } from '../../shared/authz';
-import type { Vendor, VendorInput } from '../../shared/vendors';
+import type { VendorInput } from '../../shared/vendors';
+import { vendorSummaries } from '../domains/catalog/party-packet/packet-vendors';
 import { requireChapterAccess } from '../lib/access';
 import { HttpError, notFound } from '../lib/errors';
 import { getPartyEvent } from '../domains/catalog/party-events/party-events';
@@ -14,16 +15,6 @@ import { redeclaredVendors, writeVendors } from '../domains/catalog/party-events
 import { EVENT_NOT_FOUND } from './paperwork';
 
 export const VENDORS_CHANGED = 'The vendors changed meanwhile: reload and declare them again';
-
-/** What the leaders' panel and the packet show of a vendor. */
-export const vendorSummaries = (vendors: Vendor[] | undefined): VendorsResponse['vendors'] =>
-  (vendors ?? []).map((v) => ({
-    id: v.id,
-    name: v.name,
-    kind: v.kind,
-    hasCertificate: v.certificate !== undefined,
-    certificate: v.certificate ? { uploadedAt: v.certificate.uploadedAt, bytes: v.certificate.bytes } : null,
-  }));
 
 /** PUT /party-events/{id}/vendors: the whole list, in the order given; the standing, the event, one conditional write. */
 export async function declareVendors(eventId: string, standing: Standing, declared: VendorInput[]): Promise<VendorsResponse> {
