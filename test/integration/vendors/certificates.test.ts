@@ -150,6 +150,7 @@ describe('approving an event with vendors', () => {
     expect((await invoke('setSoberMonitors', { params: { id: event.id }, body: { subs: [monitor.sub] }, claims: president.claims })).statusCode).toBe(200);
     const listed = (await invoke<OfficeEventsResponse>('listOfficeEvents', { claims: office.claims })).json.events.find((e) => e.id === event.id)!;
     expect(listed.blockers).toEqual(['Vendor Campus Guard has no certificate of insurance']);
+    expect(listed.vendorList!.map((v) => [v.id, v.name, v.hasCertificate])).toEqual([[vendorId, 'Campus Guard', false]]);
     const refused = await invoke<OfficeEventRow & ApiErrorBody>('approvePartyEvent', { params: { id: event.id }, claims: office.claims });
     expect([refused.statusCode, refused.json.message]).toEqual([409, 'Not approved yet: Vendor Campus Guard has no certificate of insurance']);
 
