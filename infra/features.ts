@@ -95,10 +95,11 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // the logo bucket; the data tools run as jobs, each an asynchronous invocation of this function.
   admin: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
-  // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects.
+  // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects
+  // and its vendors' certificates (the documents bucket).
   // The list's page cursors are signed. Cancelling an event queues its job on the work queue.
   // Without the ticket key, a page view that finds a free seat while people wait hands the offer round over.
-  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, sendsTo: ['jobs'] },
+  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', documentBucket: 'delete', cursorSecret: true, sendsTo: ['jobs'] },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
   // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation:
   // a paid ticket is refunded through Stripe, a failed refund queued for retry. It holds the ticket

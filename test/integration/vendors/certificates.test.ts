@@ -141,6 +141,14 @@ describe('a vendor’s certificate of insurance', () => {
     for (const who of refused) expect((await open(who.claims, event.id, vendorId)).statusCode).toBe(403);
     expect((await open(undefined, event.id, vendorId)).statusCode).toBe(401);
   });
+
+  it('goes with its event when an admin deletes the event', async () => {
+    const { president, admin, event, vendorId } = await eventWithVendor('Deleted');
+    expect((await uploadCertificate(president.claims, event.id, vendorId, await realPdf())).res.statusCode).toBe(200);
+    expect(await documentKeysUnder(`vendor-certificates/${event.id}/`)).toHaveLength(1);
+    expect((await invoke('deletePartyEvent', { params: { id: event.id }, claims: admin.claims })).statusCode).toBe(200);
+    expect(await documentKeysUnder(`vendor-certificates/${event.id}/`)).toEqual([]);
+  });
 });
 
 describe('approving an event with vendors', () => {

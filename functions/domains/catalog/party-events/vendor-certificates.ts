@@ -14,6 +14,8 @@ import { CERTIFICATE_CONTENT_TYPE, CERTIFICATE_MAX_BYTES, type Vendor } from '..
 import type { PostPolicyOptions } from '../../../lib/s3/presigned-post';
 import { keys } from '../../keys';
 import { updateItem } from '../../../lib/db/table';
+import { loadConfig } from '../../../lib/config';
+import { deleteObjectsIn } from '../../../lib/s3/objects';
 import type { PartyEvent } from './party-events';
 import { CERTIFICATE_PREFIX } from './certificate-prefixes';
 
@@ -81,4 +83,10 @@ export function certificateUploadPolicy(bucket: string, key: string): PostPolicy
     ],
     Expires: CERTIFICATE_POLICY_SECONDS,
   };
+}
+
+/** Deletes the certificates of the event's vendors from the documents bucket (when the event is deleted). */
+export async function deleteEventCertificates(event: Pick<PartyEvent, 'vendors'>): Promise<void> {
+  const kept = (event.vendors ?? []).flatMap((v) => (v.certificate ? [v.certificate.key] : []));
+  await deleteObjectsIn(loadConfig().documentBucket, kept);
 }
