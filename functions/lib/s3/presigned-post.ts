@@ -43,6 +43,25 @@ export interface BucketLocation {
   endpoint?: string;
 }
 
+/**
+ * The policy of a browser upload to one exact key: the declared content
+ * type, 1 byte to `maxBytes`, accepted for `expires` seconds. Each upload
+ * pipeline names its own key (under a prefix only browsers write).
+ */
+export function exactKeyUploadPolicy(upload: { bucket: string; key: string; contentType: string; maxBytes: number; expires: number }): PostPolicyOptions {
+  return {
+    Bucket: upload.bucket,
+    Key: upload.key,
+    Fields: { 'Content-Type': upload.contentType },
+    Conditions: [
+      ['content-length-range', 1, upload.maxBytes],
+      ['eq', '$Content-Type', upload.contentType],
+      ['eq', '$key', upload.key],
+    ],
+    Expires: upload.expires,
+  };
+}
+
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;

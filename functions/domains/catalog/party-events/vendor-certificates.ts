@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_CONTENT_TYPE, CERTIFICATE_MAX_BYTES, type Vendor } from '../../../../shared/vendors';
-import type { PostPolicyOptions } from '../../../lib/s3/presigned-post';
+import { exactKeyUploadPolicy, type PostPolicyOptions } from '../../../lib/s3/presigned-post';
 import { keys } from '../../keys';
 import { updateItem } from '../../../lib/db/table';
 import { loadConfig } from '../../../lib/config';
@@ -72,17 +72,7 @@ export const CERTIFICATE_POLICY_SECONDS = 600;
 /** The presigned POST's policy for one certificate upload: that exact key under `certificate-uploads/`, a PDF of 1 byte to 10 MB. */
 export function certificateUploadPolicy(bucket: string, key: string): PostPolicyOptions {
   if (!key.startsWith(CERTIFICATE_PREFIX.uploads)) throw new Error(`A presigned POST may only write under ${CERTIFICATE_PREFIX.uploads}`);
-  return {
-    Bucket: bucket,
-    Key: key,
-    Fields: { 'Content-Type': CERTIFICATE_CONTENT_TYPE },
-    Conditions: [
-      ['content-length-range', 1, CERTIFICATE_MAX_BYTES],
-      ['eq', '$Content-Type', CERTIFICATE_CONTENT_TYPE],
-      ['eq', '$key', key],
-    ],
-    Expires: CERTIFICATE_POLICY_SECONDS,
-  };
+  return exactKeyUploadPolicy({ bucket, key, contentType: CERTIFICATE_CONTENT_TYPE, maxBytes: CERTIFICATE_MAX_BYTES, expires: CERTIFICATE_POLICY_SECONDS });
 }
 
 /** Deletes the certificates of the event's vendors from the documents bucket (when the event is deleted). */
