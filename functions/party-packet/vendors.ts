@@ -12,6 +12,7 @@ import { requireChapterAccess } from '../lib/access';
 import { HttpError, notFound } from '../lib/errors';
 import { getPartyEvent } from '../domains/catalog/party-events/party-events';
 import { redeclaredVendors, writeVendors } from '../domains/catalog/party-events/vendors';
+import { deleteVendorCertificates } from '../domains/catalog/party-events/vendor-certificates';
 import { EVENT_NOT_FOUND } from './paperwork';
 
 export const VENDORS_CHANGED = 'The vendors changed meanwhile: reload and declare them again';
@@ -23,5 +24,7 @@ export async function declareVendors(eventId: string, standing: Standing, declar
   requireChapterAccess('createEvent', standing, event.chapterId);
   const vendors = redeclaredVendors(event.vendors ?? [], declared, randomUUID);
   if (!(await writeVendors(event, vendors))) throw new HttpError(409, VENDORS_CHANGED);
+  // A vendor left out takes its certificate of insurance with it.
+  await deleteVendorCertificates({ vendors: (event.vendors ?? []).filter((v) => !vendors.some((kept) => kept.id === v.id)) });
   return { vendors: vendorSummaries(vendors) };
 }

@@ -142,6 +142,14 @@ describe('a vendor’s certificate of insurance', () => {
     expect((await open(undefined, event.id, vendorId)).statusCode).toBe(401);
   });
 
+  it('goes with its vendor when the vendors are declared again without it', async () => {
+    const { president, event, vendorId } = await eventWithVendor('Dropped');
+    expect((await uploadCertificate(president.claims, event.id, vendorId, await realPdf())).res.statusCode).toBe(200);
+    const again = await invoke<VendorsResponse>('setEventVendors', { params: { id: event.id }, body: { vendors: [{ name: 'Night Bus', kind: 'transport' }] }, claims: president.claims });
+    expect(again.statusCode).toBe(200);
+    expect(await documentKeysUnder(`vendor-certificates/${event.id}/`)).toEqual([]);
+  });
+
   it('goes with its event when an admin deletes the event', async () => {
     const { president, admin, event, vendorId } = await eventWithVendor('Deleted');
     expect((await uploadCertificate(president.claims, event.id, vendorId, await realPdf())).res.statusCode).toBe(200);

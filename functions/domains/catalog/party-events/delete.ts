@@ -37,7 +37,7 @@ async function sweep(event: PartyEvent): Promise<{ tickets: number; reviews: num
   // Deleting an event is rare: the S3 SDK is a chunk loaded then, not at every cold start.
   const removeMedia = import('../media/remove').then(({ removeEventMedia }) => removeEventMedia(eventId));
   // Its vendors' certificates of insurance, as the event was read.
-  const removeCertificates = import('./vendor-certificates').then(({ deleteEventCertificates }) => deleteEventCertificates(event));
+  const removeCertificates = import('./vendor-certificates').then(({ deleteVendorCertificates }) => deleteVendorCertificates(event));
   const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(event), removeMedia, removeCertificates]);
   return { tickets: Number(tickets ?? 0), ...rest, media };
 }

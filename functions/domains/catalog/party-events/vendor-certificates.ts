@@ -75,8 +75,8 @@ export function certificateUploadPolicy(bucket: string, key: string): PostPolicy
   return exactKeyUploadPolicy({ bucket, key, contentType: CERTIFICATE_CONTENT_TYPE, maxBytes: CERTIFICATE_MAX_BYTES, expires: CERTIFICATE_POLICY_SECONDS });
 }
 
-/** Deletes the certificates of the event's vendors from the documents bucket (when the event is deleted). */
-export async function deleteEventCertificates(event: Pick<PartyEvent, 'vendors'>): Promise<void> {
-  const kept = (event.vendors ?? []).flatMap((v) => (v.certificate ? [v.certificate.key] : []));
-  await deleteObjectsIn(loadConfig().documentBucket, kept);
+/** Deletes the certificates of `vendors` from the documents bucket (an event deleted, vendors no longer declared). */
+export async function deleteVendorCertificates({ vendors }: Pick<PartyEvent, 'vendors'>): Promise<void> {
+  const keys = (vendors ?? []).flatMap((v) => (v.certificate ? [v.certificate.key] : []));
+  await deleteObjectsIn(loadConfig().documentBucket, keys);
 }
