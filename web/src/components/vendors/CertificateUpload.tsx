@@ -31,7 +31,7 @@ export function CertificateUpload({ eventId, vendor, onStored }: { eventId: stri
   };
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="inline-flex w-fit cursor-pointer items-center gap-1 text-sm font-medium text-violet-700 underline focus-within:ring-2 focus-within:ring-violet-500">
+      <label htmlFor={inputId} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-slate-900">
         <Upload className="size-4" aria-hidden="true" />
         {vendor.hasCertificate ? 'Replace certificate' : 'Upload certificate'} (PDF) for {vendor.name}
       </label>
