@@ -26,6 +26,8 @@ export interface FeatureAccess {
   mediaBucket: BucketAccess;
   /** The `school-logos` bucket. */
   logoBucket: BucketAccess;
+  /** The private documents bucket (vendors' certificates of insurance), served nowhere. */
+  documentBucket: BucketAccess;
   /** `ses:SendEmail`/`ses:SendRawEmail` from the configured sender only. */
   sendMail: boolean;
   /**
@@ -62,6 +64,7 @@ const NOTHING: Grants = {
   table: 'none',
   mediaBucket: 'none',
   logoBucket: 'none',
+  documentBucket: 'none',
   sendMail: false,
   stripeSecrets: false,
   cursorSecret: false,
@@ -92,10 +95,11 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // the logo bucket; the data tools run as jobs, each an asynchronous invocation of this function.
   admin: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
-  // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects.
+  // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects
+  // and its vendors' certificates (the documents bucket).
   // The list's page cursors are signed. Cancelling an event queues its job on the work queue.
   // Without the ticket key, a page view that finds a free seat while people wait hands the offer round over.
-  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, sendsTo: ['jobs'] },
+  'party-events': { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', documentBucket: 'delete', cursorSecret: true, sendsTo: ['jobs'] },
   // Free tickets (seat and ticket in one transaction), My Tickets, the door (the signed QR);
   // the receipt is queued, not mailed, so no purchase waits for SES. Ticket cancellation:
   // a paid ticket is refunded through Stripe, a failed refund queued for retry. It holds the ticket
@@ -112,8 +116,11 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   media: { ...NOTHING, table: 'readWrite', mediaBucket: 'readWrite' },
   // Party paperwork: sober monitors and the office-mail record are writes. It mails nothing itself: the
   // packet is mailed to the office by the scheduled sweep (functions/domains/catalog/party-packet/send-due.ts),
-  // and the office's review decisions queue their notices to the chapter on the work queue.
-  'party-packet': { ...NOTHING, table: 'readWrite', sendsTo: ['jobs'] },
+  // and the office's review decisions queue their notices to the chapter on the work queue. Vendors'
+  // certificates: presigned POSTs to the documents bucket (signed with PutObject), the checked copy
+  // (CopyObject: GetObject and PutObject) and its checks (GetObject), deletions, presigned GETs (GetObject).
+  // The only writer of the certificates kept (infra/constructs/document-bucket-guard.ts).
+  'party-packet': { ...NOTHING, table: 'readWrite', sendsTo: ['jobs'], documentBucket: 'readWrite' },
 });
 
 /** Least privilege per queue consumer (functions/lib/queue/queues.ts). */

@@ -11,6 +11,8 @@ export interface FunctionConfig {
   tableName: string;
   mediaBucket: string;
   logoBucket: string;
+  /** The private documents bucket (vendors' certificates of insurance): never served, read only through short-lived presigned GETs. */
+  documentBucket: string;
   /** Public base URL of the media bucket (CloudFront path in AWS, s3rver locally). */
   mediaBaseUrl: string;
   /** The site's own address (`https://<domain>` when the deployment has a custom domain): links in e-mails. */
@@ -53,6 +55,7 @@ export function loadConfig(): FunctionConfig {
     tableName: env('TABLE_NAME', DEFAULT_TABLE_NAME),
     mediaBucket: env('MEDIA_BUCKET', 'event-media'),
     logoBucket: env('LOGO_BUCKET', 'school-logos'),
+    documentBucket: env('DOCUMENT_BUCKET', 'event-documents'),
     mediaBaseUrl: env('MEDIA_BASE_URL', ''),
     logoBaseUrl: env('LOGO_BASE_URL', '/logos'),
     logoServiceUrl: optional('LOGO_SERVICE_URL'),

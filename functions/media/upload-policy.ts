@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../shared/limits';
 import { MEDIA_TYPES, type MediaType } from '../../shared/schemas/media';
 import { MEDIA_PREFIX } from '../domains/catalog/media/prefixes';
-import type { PostPolicyOptions } from './presigned-post';
+import { exactKeyUploadPolicy, type PostPolicyOptions } from '../lib/s3/presigned-post';
 
 /** How long a presigned POST is accepted: enough to send 50 MB on a slow phone connection. */
 export const UPLOAD_POLICY_SECONDS = 600;
@@ -51,15 +51,5 @@ export function thumbnailKey(checkedKey: string): string {
 /** The presigned POST's policy for one upload (presigned-post.ts); only ever for a key under `uploads/`. */
 export function uploadPolicy(bucket: string, key: string, contentType: MediaType): PostPolicyOptions {
   if (!key.startsWith(MEDIA_PREFIX.uploads)) throw new Error(`A presigned POST may only write under ${MEDIA_PREFIX.uploads}`);
-  return {
-    Bucket: bucket,
-    Key: key,
-    Fields: { 'Content-Type': contentType },
-    Conditions: [
-      ['content-length-range', 1, LIMITS.uploadBytes],
-      ['eq', '$Content-Type', contentType],
-      ['eq', '$key', key],
-    ],
-    Expires: UPLOAD_POLICY_SECONDS,
-  };
+  return exactKeyUploadPolicy({ bucket, key, contentType, maxBytes: LIMITS.uploadBytes, expires: UPLOAD_POLICY_SECONDS });
 }

@@ -15,6 +15,7 @@ import { downloadGuestList, downloadPacket, downloadPacketForOffice, getEventPap
 import { fileEventReport, getEventReport } from './event-report';
 import { openEntryLog } from './entry-log';
 import { declareVendors } from './vendors';
+import { createCertificateUpload, openCertificate, recordCertificate } from './vendor-certificates';
 import { readOfficeSchoolRules, updateOfficeSchoolRules } from './office-school-rules';
 
 export const handler = featureHandler(
@@ -23,6 +24,9 @@ export const handler = featureHandler(
     getEventPaperwork: async ({ params, standing }) => new Reply(await getEventPaperwork(params.id, standing), { cacheControl: NO_STORE }),
     setSoberMonitors: async ({ params, standing, body }) => nameSoberMonitors(params.id, standing, body.subs),
     setEventVendors: async ({ params, standing, body }) => declareVendors(params.id, standing, body.vendors),
+    createVendorCertificateUpload: async ({ params, standing }) => createCertificateUpload(standing, params.id, params.vendorId, clock.now()),
+    recordVendorCertificate: async ({ params, standing, body }) => recordCertificate(standing, params.id, params.vendorId, body.key, clock.now()),
+    openVendorCertificate: async ({ params, caller }) => new Reply(await openCertificate(caller, params.id, params.vendorId, clock.now()), { cacheControl: NO_STORE }),
     getRegistrationPacket: async ({ params, standing }) => new Reply(await downloadPacket(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     getGuestListCsv: async ({ params, standing }) => new Reply(await downloadGuestList(params.id, standing, clock.now()), { cacheControl: NO_STORE }),
     // The Greek-life office

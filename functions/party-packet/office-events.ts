@@ -10,6 +10,7 @@ import { monitorsRequired, ratioOf, rulesOf } from '../../shared/school-deadline
 import type { OfficeEventRow, OfficeEventsResponse } from '../../shared/api/types';
 import { listChaptersOfSchool } from '../domains/catalog/organizations/chapters';
 import { vendorCounts } from '../domains/catalog/party-events/vendor-blockers';
+import { vendorSummaries } from '../domains/catalog/party-packet/packet-vendors';
 import { listAllChapterEvents, type PartyEvent } from '../domains/catalog/party-events/party-events';
 import { approvalBlockers } from '../domains/catalog/party-events/approval-blockers';
 import { readEventReports } from '../domains/catalog/party-packet/event-reports';
@@ -33,6 +34,7 @@ export function toOfficeRow(event: PartyEvent, filed: boolean, now: Date): Offic
     state: event.state,
     report: { state: eventReportState(event, filed, now), dueAt: eventReportDueAt(event)?.toISOString() ?? null },
     ...vendorCounts(event),
+    ...(event.vendors?.length ? { vendorList: vendorSummaries(event.vendors) } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX, UPLOAD_EXPIRY_DAYS } from '../../functions/domains/catalog/media/prefixes';
+import { CERTIFICATE_PREFIX, CERTIFICATE_UPLOAD_EXPIRY_DAYS } from '../../functions/domains/catalog/party-events/certificate-prefixes';
 
 export interface PlatformBucketsProps {
   /**
@@ -29,6 +30,10 @@ export interface PlatformBucketsProps {
  *   of what it checked, functions/domains/catalog/media/prefixes.ts);
  * - `schoolLogos`: school logos, served at `/logos/*`;
  * - `site`: the built SPA, served at `/`;
+ * - `documents`: vendors' certificates of insurance, served nowhere: read
+ *   only through the party-packet function's short-lived presigned GETs
+ *   (browsers upload under `certificate-uploads/`, which expires; the
+ *   function keeps a checked copy under `vendor-certificates/`);
  * - `logs`: server access logs of the others and CloudFront's logs.
  * The content buckets are retained on stack deletion; the logs expire.
  */
@@ -36,6 +41,7 @@ export class PlatformBuckets extends Construct {
   readonly eventMedia: Bucket;
   readonly schoolLogos: Bucket;
   readonly site: Bucket;
+  readonly documents: Bucket;
   readonly logs: Bucket;
 
   constructor(scope: Construct, id: string, props: PlatformBucketsProps) {
@@ -64,6 +70,11 @@ export class PlatformBuckets extends Construct {
     ]);
     this.schoolLogos = this.privateBucket('SchoolLogos', 'school-logos/', uploadCors);
     this.site = this.privateBucket('Site', 'site/');
+    // Browsers only post certificates to it (the download is a presigned GET the browser navigates to, needing no CORS).
+    const postCors: CorsRule[] = [{ allowedMethods: [HttpMethods.POST], allowedOrigins: props.uploadOrigins, allowedHeaders: ['*'], maxAge: 3000 }];
+    this.documents = this.privateBucket('EventDocuments', 'event-documents/', postCors, [
+      { id: 'ExpireCertificateUploads', prefix: CERTIFICATE_PREFIX.uploads, expiration: Duration.days(CERTIFICATE_UPLOAD_EXPIRY_DAYS) },
+    ]);
   }
 
   private privateBucket(id: string, logPrefix: string, cors?: CorsRule[], lifecycleRules?: LifecycleRule[]): Bucket {

@@ -16,6 +16,7 @@ export interface GrantTargets {
   table: ITable;
   mediaBucket: IBucket;
   logoBucket: IBucket;
+  documentBucket: IBucket;
   mailFrom: string;
   feedbackTo: string;
   stripeSecretKeyParameter: string;
@@ -108,6 +109,7 @@ export function grantFeatureAccess(
   for (const [bucket, bucketAccess] of [
     [targets.mediaBucket, access.mediaBucket],
     [targets.logoBucket, access.logoBucket],
+    [targets.documentBucket, access.documentBucket],
   ] as const) {
     const actions = bucketActions(bucketAccess);
     if (actions.length === 0) continue;

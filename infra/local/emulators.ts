@@ -14,7 +14,7 @@ import { startSesLocal } from './ses-local';
 import { startSqsLocal } from './sqs-local';
 
 /** Buckets the platform uses (docs/architecture.md#aws-deployment). */
-export const LOCAL_BUCKETS = ['event-media', 'school-logos'] as const;
+export const LOCAL_BUCKETS = ['event-media', 'school-logos', 'event-documents'] as const;
 
 export interface EmulatorEndpoints {
   dynamodb: string;

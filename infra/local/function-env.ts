@@ -66,6 +66,7 @@ export function functionEnv(runtime: LocalRuntime): Record<string, string> {
     TABLE_NAME: runtime.tableName,
     MEDIA_BUCKET: 'event-media',
     LOGO_BUCKET: 'school-logos',
+    DOCUMENT_BUCKET: 'event-documents',
     MEDIA_BASE_URL: `${runtime.endpoints.s3}/event-media`,
     LOGO_BASE_URL: `${runtime.endpoints.s3}/school-logos`,
     DYNAMODB_ENDPOINT: runtime.endpoints.dynamodb,

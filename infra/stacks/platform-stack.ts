@@ -6,6 +6,7 @@ import { ScheduledSweep } from '../constructs/scheduled-sweep';
 import { CONSUMER_ACCESS, FEATURE_ACCESS, SCHEDULED_ACCESS, SCHEDULED_FEATURE, type FeatureAccess } from '../features';
 import { PlatformBuckets } from '../constructs/buckets';
 import { guardMediaBucket } from '../constructs/media-bucket-guard';
+import { guardDocumentBucket } from '../constructs/document-bucket-guard';
 import { CursorSecret } from '../constructs/cursor-secret';
 import { DataTable } from '../constructs/data-table';
 import { EdgeFirewall } from '../constructs/edge-firewall';
@@ -80,6 +81,7 @@ export class PlatformStack extends Stack {
     const common = {
       MEDIA_BUCKET: buckets.eventMedia.bucketName,
       LOGO_BUCKET: buckets.schoolLogos.bucketName,
+      DOCUMENT_BUCKET: buckets.documents.bucketName,
       MEDIA_BASE_URL: MEDIA_PATH,
       LOGO_BASE_URL: LOGO_PATH,
       ...(config.logoServiceUrl ? { LOGO_SERVICE_URL: config.logoServiceUrl } : {}),
@@ -92,6 +94,7 @@ export class PlatformStack extends Stack {
       table,
       mediaBucket: buckets.eventMedia,
       logoBucket: buckets.schoolLogos,
+      documentBucket: buckets.documents,
       mailFrom: config.mailFrom,
       feedbackTo: config.feedbackTo,
       stripeSecretKeyParameter: config.stripeSecretKeyParameter,
@@ -128,13 +131,14 @@ export class PlatformStack extends Stack {
     }
     for (const feature of FEATURES) functions[feature] = featureFunction(feature, FEATURE_ACCESS[feature], 'API feature');
     guardMediaBucket(buckets.eventMedia, functions.media.role!);
+    guardDocumentBucket(buckets.documents, functions['party-packet'].role!);
     // Scheduled sweep: due work of every feature, every 5 minutes.
     new ScheduledSweep(this, 'Schedule', { fn: featureFunction(SCHEDULED_FEATURE, SCHEDULED_ACCESS, 'Schedule') });
 
     const api = new PlatformApi(this, 'Api', { functions, userPool: users.userPool, client: users.client });
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
-      uploadOrigins: [buckets.eventMedia, buckets.schoolLogos].map((b) => `https://${b.bucketRegionalDomainName}`),
+      uploadOrigins: [buckets.eventMedia, buckets.schoolLogos, buckets.documents].map((b) => `https://${b.bucketRegionalDomainName}`),
       logoServiceOrigin: config.logoServiceUrl ? new URL(config.logoServiceUrl).origin : undefined,
     });
     const site = new SiteDistribution(this, 'Site', {

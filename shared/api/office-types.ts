@@ -1,4 +1,5 @@
 /** Response types of the Greek-life office: its grant and its school's events. */
+import type { VendorSummary } from './vendor-types';
 import type { EventReportState } from '../event-report';
 import type { PartyEventDetail } from './party-event-types';
 import type { EventReview } from '../event-review';
@@ -45,6 +46,8 @@ export interface OfficeEventRow {
   /** Third-party vendors declared, and how many of them have a checked certificate of insurance. */
   vendors: number;
   vendorCertificates: number;
+  /** Each declared vendor and whether its certificate is in (the office opens those that are); absent when none. */
+  vendorList?: VendorSummary[];
 }
 
 /** GET /office/events: the office's school and its chapters' events, by date then time. */

@@ -1,6 +1,7 @@
 /** Response types of the party's paperwork: office rules, sober monitors, the registration packet. */
 import type { SchoolRules } from '../school-rules';
 import type { Chapter } from './catalog-types';
+import type { VendorSummary } from './vendor-types';
 
 /** The Schools tab's rules of one school (defaults filled in). */
 export interface SchoolRulesResponse {
@@ -53,6 +54,8 @@ export interface PaperworkPanel {
   /** Problems an office would send back: no sober monitor, more guests than the monitors cover. */
   warnings: string[];
   mailed: PacketMail | null;
+  /** Third-party vendors and whether each one's certificate of insurance is in (the Vendors form); none when absent. */
+  vendors?: VendorSummary[];
 }
 
 /** `GET /party-events/{id}/paperwork`: the panel with the members to choose from (the sober-monitor picker). */

@@ -192,9 +192,10 @@ describe('least privilege', () => {
   it('the admin function writes and removes school logos, in the logo bucket only, and knows where they are served', () => {
     expect(actionsOf('admin')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject']));
     // Besides the admin's logos: media removes rejected and deleted uploads, accounts and admin a deleted
-    // person's uploads, party-events a deleted event's, all in the media bucket (test/infra/media.test.ts).
+    // person's uploads, party-events a deleted event's, all in the media bucket (test/infra/media.test.ts);
+    // party-packet vendors' certificates, in the documents bucket only (test/infra/documents.test.ts).
     // No one else deletes objects.
-    expect(FEATURES.filter((f) => actionsOf(f).includes('s3:DeleteObject')).sort()).toEqual(['accounts', 'admin', 'media', 'party-events']);
+    expect(FEATURES.filter((f) => actionsOf(f).includes('s3:DeleteObject')).sort()).toEqual(['accounts', 'admin', 'media', 'party-events', 'party-packet']);
     const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[functionIdOf('admin')];
     const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables).toMatchObject({ LOGO_BASE_URL: '/logos', LOGO_BUCKET: { Ref: expect.stringMatching(/^BucketsSchoolLogos/) } });

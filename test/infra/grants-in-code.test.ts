@@ -32,7 +32,7 @@ const SECRETS: readonly { grant: SecretGrant; reads: RegExp; reader: string }[] 
 /** Each AWS service a grant allows, and the SDK client that calls it. */
 const SERVICES: readonly { grant: string; client: string; granted: (access: FeatureAccess) => boolean }[] = [
   { grant: 'table', client: '@aws-sdk/client-dynamodb', granted: (a) => a.table !== 'none' },
-  { grant: 'buckets', client: '@aws-sdk/client-s3', granted: (a) => a.mediaBucket !== 'none' || a.logoBucket !== 'none' },
+  { grant: 'buckets', client: '@aws-sdk/client-s3', granted: (a) => a.mediaBucket !== 'none' || a.logoBucket !== 'none' || a.documentBucket !== 'none' },
   { grant: 'sendMail', client: '@aws-sdk/client-ses', granted: (a) => a.sendMail },
   { grant: 'cognito', client: '@aws-sdk/client-cognito-identity-provider', granted: (a) => a.cognito.length > 0 },
   { grant: 'sendsTo', client: '@aws-sdk/client-sqs', granted: (a) => a.sendsTo.length > 0 },

@@ -99,7 +99,7 @@ describe('the media function', () => {
   });
 
   it('keeps the S3 and SQS SDKs off the cold starts: loaded by the calls that use them', () => {
-    // The media upload's presigned POST is signed without the S3 SDK (functions/media/presigned-post.ts).
+    // The media upload's presigned POST is signed without the S3 SDK (functions/lib/s3/presigned-post.ts).
     expect(coldStartCode('media')).not.toContain('com.amazonaws.s3');
     expect(packageCode('media')).toContain('com.amazonaws.s3');
     for (const feature of ['party-events', 'tickets'] as const) {

@@ -67,7 +67,7 @@ function runEdgeFunction(source: string, uri: string): string | undefined {
 describe('buckets', () => {
   it('are all private, encrypted and refuse plain HTTP', () => {
     const buckets = resourcesOf(synth.template, 'AWS::S3::Bucket');
-    expect(Object.keys(buckets)).toHaveLength(4);
+    expect(Object.keys(buckets)).toHaveLength(5);
     for (const [id, bucket] of Object.entries(buckets)) {
       expect(bucket.Properties?.PublicAccessBlockConfiguration, id).toEqual({
         BlockPublicAcls: true,
@@ -87,12 +87,12 @@ describe('buckets', () => {
     }
   });
 
-  it('accept browser uploads (CORS POST) on the media and logo buckets only', () => {
+  it('accept browser uploads (CORS POST) on the media, logo and documents buckets only', () => {
     const buckets = resourcesOf(synth.template, 'AWS::S3::Bucket');
     const withCors = Object.entries(buckets)
       .filter(([, bucket]) => bucket.Properties?.CorsConfiguration)
       .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
-    expect(withCors.sort()).toEqual(['BucketsEventMedia', 'BucketsSchoolLogos']);
+    expect(withCors.sort()).toEqual(['BucketsEventDocuments', 'BucketsEventMedia', 'BucketsSchoolLogos']);
     synth.template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
     });

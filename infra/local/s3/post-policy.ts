@@ -9,7 +9,7 @@
  * what AWS refuses, as AWS does.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { policySignature } from '../../../functions/media/presigned-post';
+import { policySignature } from '../../../functions/lib/s3/presigned-post';
 import type { S3Refusal } from './s3-error';
 
 /** A form as S3 reads it: the fields before the file (in order, names as sent) and the file's size. */

@@ -6,6 +6,10 @@ export const partyPacketEndpoints = {
   setSoberMonitors: { method: 'PUT', path: '/party-events/{id}/sober-monitors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
   // Third-party vendors of an event and their certificates of insurance
   setEventVendors: { method: 'PUT', path: '/party-events/{id}/vendors', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
+  createVendorCertificateUpload: { method: 'POST', path: '/party-events/{id}/vendors/{vendorId}/certificate-upload', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
+  recordVendorCertificate: { method: 'POST', path: '/party-events/{id}/vendors/{vendorId}/certificate', feature: 'party-packet', auth: 'leader', action: 'createEvent' },
+  // The chapter's leaders, the office of the event's school and admins (checked by the route): a 5-minute download address.
+  openVendorCertificate: { method: 'GET', path: '/party-events/{id}/vendors/{vendorId}/certificate', feature: 'party-packet', auth: 'user' },
   getRegistrationPacket: { method: 'GET', path: '/party-events/{id}/packet', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   getGuestListCsv: { method: 'GET', path: '/party-events/{id}/guest-list', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
   listOfficeEvents: { method: 'GET', path: '/office/events', feature: 'party-packet', auth: 'office' },

@@ -6,8 +6,8 @@ import type { OfficeEventRow, OfficeEventsResponse } from '../office-types';
 import { returnEventSchema } from '../../schemas/office';
 import type { EntryLogResponse, EventReportResponse } from '../after-party-types';
 import { entryLogReasonSchema, eventReportSchema } from '../../schemas/event-report';
-import type { VendorsResponse } from '../vendor-types';
-import { vendorsInputSchema } from '../../vendors';
+import type { CertificateLinkResponse, CertificateUploadResponse, VendorsResponse } from '../vendor-types';
+import { certificateRecordSchema, certificateUploadSchema, vendorParamsSchema, vendorsInputSchema } from '../../vendors';
 import { schoolRulesSchema } from '../../school-rules';
 import { routeBuilder, type RoutesOf } from '../route-spec';
 import { partyPacketEndpoints } from '../feature-endpoints/party-packet';
@@ -32,4 +32,7 @@ export const partyPacketRoutes = {
   updateOfficeSchoolRules: route<SchoolRulesResponse>()('updateOfficeSchoolRules', { body: schoolRulesSchema }),
   // Third-party vendors of an event
   setEventVendors: route<VendorsResponse>()('setEventVendors', { params: uuidParam, body: vendorsInputSchema }),
+  createVendorCertificateUpload: route<CertificateUploadResponse>()('createVendorCertificateUpload', { params: vendorParamsSchema, body: certificateUploadSchema }),
+  recordVendorCertificate: route<VendorsResponse>()('recordVendorCertificate', { params: vendorParamsSchema, body: certificateRecordSchema }),
+  openVendorCertificate: route<CertificateLinkResponse>()('openVendorCertificate', { params: vendorParamsSchema }),
 } as const satisfies RoutesOf<'party-packet'>;

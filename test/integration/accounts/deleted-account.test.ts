@@ -85,6 +85,9 @@ interface Setup {
 
 type Call = { path: string; body?: unknown };
 
+/** A vendor id for the certificate routes (refused before any vendor is looked up). */
+const GHOST_VENDOR = '00000000-0000-4000-8000-0000000000a1';
+
 /** A phone's public key as a live ticket's phone registers it (any well-formed key: the ticket is refused first). */
 let PHONE_KEY = '';
 
@@ -174,6 +177,12 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   // Party paperwork: leaders and admins only.
   setSoberMonitors: { call: (s) => ({ path: `/party-events/${s.freeEventId}/sober-monitors`, body: { subs: [] } }), status: 403 },
   setEventVendors: { call: (s) => ({ path: `/party-events/${s.freeEventId}/vendors`, body: { vendors: [] } }), status: 403 },
+  // A vendor's certificate of insurance: the host chapter's leaders, whose roles went with the account.
+  createVendorCertificateUpload: { call: (s) => ({ path: `/party-events/${s.freeEventId}/vendors/${GHOST_VENDOR}/certificate-upload`, body: { size: 1000 } }), status: 403 },
+  recordVendorCertificate: {
+    call: (s) => ({ path: `/party-events/${s.freeEventId}/vendors/${GHOST_VENDOR}/certificate`, body: { key: `certificate-uploads/${s.freeEventId}/${GHOST_VENDOR}/1900000000000-00000000.pdf` } }),
+    status: 403,
+  },
   updateSchoolRules: {
     call: () => ({ path: `/admin/schools/${alabama!.id}/rules`, body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null } }),
     status: 403,

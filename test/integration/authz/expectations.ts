@@ -163,6 +163,10 @@ export const EXPECTED: Record<RouteId, Row> = {
   getEventPaperwork: [401, 403, 200, 200, 403, 403, 403],
   setSoberMonitors: [401, 403, 200, 200, 403, 403, 403],
   setEventVendors: [401, 403, 200, 200, 403, 403, 403],
+  // A vendor's certificate of insurance: sent by the host chapter's leaders (A); opened by them, the office of its school and admins.
+  createVendorCertificateUpload: [401, 403, 200, 200, 403, 403, 403],
+  recordVendorCertificate: [401, 403, 200, 200, 403, 403, 403],
+  openVendorCertificate: [401, 403, 200, 200, 403, 200, 200],
   getRegistrationPacket: [401, 403, 200, 200, 403, 403, 403],
   getGuestListCsv: [401, 403, 200, 200, 403, 403, 403],
   // A door pass offline: the pass's roster and sync take its token, which no person's token is.

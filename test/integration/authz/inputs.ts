@@ -34,6 +34,11 @@ import { newEvent } from '../party-events/fixtures';
 import { runTick } from '../../../functions/domains/ticketing/drop/admission';
 // After the party
 import { rulesOf } from '../../../shared/school-deadlines';
+// Vendors' certificates of insurance
+import { newCertificateUploadKey } from '../../../functions/domains/catalog/party-events/vendor-certificates';
+import { putObjectIn } from '../../../functions/lib/s3/objects';
+import { loadConfig } from '../../../functions/lib/config';
+import { realPdf } from '../vendors/certificate-fixtures';
 // Live tickets
 import { MOVE_CODE, newPhoneKey, pendingMoveWithCode } from '../tickets/live-fixtures';
 
@@ -73,6 +78,21 @@ async function openDrop(fx: AuthzFixture): Promise<string> {
 export function eventInReview(fx: AuthzFixture, state: 'submitted' | 'returned') {
   const review = { state, comment: state === 'returned' ? 'Name the venue' : null, by: fx.people.president.sub, at: AUTHZ_NOW.toISOString() };
   return newEvent(fx.chapters.a, UPCOMING, '20:00', { alcoholAllowed: true, maxAttendees: 10, status: 'inReview', review, soberMonitors: [{ sub: fx.people.mediaManager.sub, fullName: 'Matrix Monitor' }] });
+}
+
+/** A new event of chapter A (school A) with one declared vendor; its certificate recorded with `withCertificate`. */
+async function vendorEvent(fx: AuthzFixture, withCertificate = false) {
+  const vendorId = randomUUID();
+  const certificate = { key: `vendor-certificates/${vendorId}.pdf`, bytes: 1000, uploadedAt: AUTHZ_NOW.toISOString() };
+  const vendors = [{ id: vendorId, name: 'Campus Guard', kind: 'security' as const, ...(withCertificate ? { certificate } : {}) }];
+  return { event: await newEvent(fx.chapters.a, UPCOMING, '20:00', { vendors }), vendorId };
+}
+
+/** A PDF at a new upload key of the event's vendor, as its presigned POST would have sent it. */
+async function sentCertificate(eventId: string, vendorId: string): Promise<string> {
+  const key = newCertificateUploadKey(eventId, vendorId, AUTHZ_NOW);
+  await putObjectIn(loadConfig().documentBucket, key, await realPdf(), { contentType: 'application/pdf' });
+  return key;
 }
 
 export type InputOf = (fx: AuthzFixture, persona: Persona) => RouteInput | Promise<RouteInput>;
@@ -249,6 +269,18 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getOfficeRules: () => ({}),
   getEventPaperwork: (fx) => id(fx.freeEvent.id),
   setEventVendors: (fx) => ({ ...id(fx.freeEvent.id), body: { vendors: [{ name: 'Campus Guard', kind: 'security' }] } }),
+  createVendorCertificateUpload: async (fx) => {
+    const { event, vendorId } = await vendorEvent(fx);
+    return { params: { id: event.id, vendorId }, body: { size: 1000 } };
+  },
+  recordVendorCertificate: async (fx) => {
+    const { event, vendorId } = await vendorEvent(fx);
+    return { params: { id: event.id, vendorId }, body: { key: await sentCertificate(event.id, vendorId) } };
+  },
+  openVendorCertificate: async (fx) => {
+    const { event, vendorId } = await vendorEvent(fx, true);
+    return { params: { id: event.id, vendorId } };
+  },
   setSoberMonitors: (fx) => ({ ...id(fx.freeEvent.id), body: { subs: [fx.people.president.sub] } }),
   getRegistrationPacket: (fx) => id(fx.freeEvent.id),
   getGuestListCsv: (fx) => id(fx.freeEvent.id),

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { s3Client } from '../../../functions/lib/clients/s3';
-import { signPresignedPost } from '../../../functions/media/presigned-post';
+import { signPresignedPost } from '../../../functions/lib/s3/presigned-post';
 import { newUploadKey, uploadPolicy } from '../../../functions/media/upload-policy';
 import { LOCAL_CREDENTIALS } from '../../../infra/local/credentials';
 import { LOCAL_BUCKETS } from '../../../infra/local/emulators';

@@ -56,7 +56,7 @@ describe('declaring an event’s vendors', () => {
 
     const again = await declare(event.id, president.claims, [{ name: 'campus guard', kind: 'security' }, { name: 'Shaker Bros', kind: 'bartending' }]);
     expect(again.statusCode).toBe(200);
-    expect(again.json.vendors[0]).toEqual({ id: first.json.vendors[0]!.id, name: 'campus guard', kind: 'security', hasCertificate: true });
+    expect(again.json.vendors[0]).toEqual({ id: first.json.vendors[0]!.id, name: 'campus guard', kind: 'security', hasCertificate: true, certificate: { bytes: 900, uploadedAt: certificate.uploadedAt } });
     expect(again.json.vendors[1]!.hasCertificate).toBe(false);
     expect((await getPartyEvent(event.id))!.vendors![0]!.certificate).toEqual(certificate);
   });

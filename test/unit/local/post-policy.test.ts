@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policySignature, signPresignedPost, type PresignedPost, type PostPolicyOptions } from '../../../functions/media/presigned-post';
+import { policySignature, signPresignedPost, type PresignedPost, type PostPolicyOptions } from '../../../functions/lib/s3/presigned-post';
 import { uploadPolicy } from '../../../functions/media/upload-policy';
 import { checkPostForm, type PostContext } from '../../../infra/local/s3/post-policy';
 import { s3ErrorXml } from '../../../infra/local/s3/s3-error';

@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bucketUrl, signPresignedPost, type BucketLocation, type SigningCredentials } from '../../../functions/media/presigned-post';
+import { bucketUrl, signPresignedPost, type BucketLocation, type SigningCredentials } from '../../../functions/lib/s3/presigned-post';
 import { uploadPolicy } from '../../../functions/media/upload-policy';
 
 const NOW = new Date('2030-03-02T17:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signPresignedPost } from '../../../functions/media/presigned-post';
+import { signPresignedPost } from '../../../functions/lib/s3/presigned-post';
 import { newCheckedKey, newUploadKey, parseUploadKey, thumbnailKey, uploadPolicy, UPLOAD_POLICY_SECONDS } from '../../../functions/media/upload-policy';
 
 const SUB = '0b7c6a8e-1d2f-4a3b-9c4d-5e6f7a8b9c0d';

@@ -6,15 +6,14 @@
  * and video of the event).
  */
 import { loadConfig } from '../../../lib/config';
+import { deleteObjectsIn } from '../../../lib/s3/objects';
 import { deleteMediaItems } from './writes';
 import { listEventMediaRecords, listUserMediaRecords, type MediaRecord } from './media';
 
 /** Deletes objects of the media bucket (deleting a missing object succeeds). */
 export async function deleteMediaObjects(objectKeys: string[]): Promise<void> {
   // The S3 SDK loads with the first deletion, not with the functions that import this module.
-  const { s3Client, DeleteObjectCommand } = await import('../../../lib/clients/s3-commands');
-  const bucket = loadConfig().mediaBucket;
-  await Promise.all(objectKeys.map((key) => s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))));
+  await deleteObjectsIn(loadConfig().mediaBucket, objectKeys);
 }
 
 /** Removes one photo or video everywhere; false when it was removed already. */

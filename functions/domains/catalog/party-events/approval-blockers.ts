@@ -6,6 +6,7 @@
  */
 import { monitorsRequired, rulesOf } from '../../../../shared/school-rules';
 import type { PartyEvent } from './party-events';
+import { vendorApprovalBlockers } from './vendor-blockers';
 
 type Blocker = (event: PartyEvent) => string | null;
 
@@ -18,7 +19,7 @@ const tooFewMonitors: Blocker = (event) => {
 
 const BLOCKERS: readonly Blocker[] = [tooFewMonitors];
 
-/** Why the office may not approve the event yet; empty when it may. */
+/** Why the office may not approve the event yet; empty when it may. Each vendor without a certificate of insurance is one reason. */
 export function approvalBlockers(event: PartyEvent): string[] {
-  return BLOCKERS.flatMap((blocker) => blocker(event) ?? []);
+  return [...BLOCKERS.flatMap((blocker) => blocker(event) ?? []), ...vendorApprovalBlockers(event)];
 }

@@ -36,7 +36,9 @@ async function sweep(event: PartyEvent): Promise<{ tickets: number; reviews: num
   const eventId = event.id;
   // Deleting an event is rare: the S3 SDK is a chunk loaded then, not at every cold start.
   const removeMedia = import('../media/remove').then(({ removeEventMedia }) => removeEventMedia(eventId));
-  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(event), removeMedia]);
+  // Its vendors' certificates of insurance, as the event was read.
+  const removeCertificates = import('./vendor-certificates').then(({ deleteVendorCertificates }) => deleteVendorCertificates(event));
+  const [tickets, rest, media] = await Promise.all([deleteTicketsOfEvent(eventId), deleteEventDependents(event), removeMedia, removeCertificates]);
   return { tickets: Number(tickets ?? 0), ...rest, media };
 }
 

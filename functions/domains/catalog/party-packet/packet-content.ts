@@ -13,6 +13,8 @@ import type { SoberMonitor } from '../../../../shared/api/party-packet-types';
 import { paperworkWarnings } from '../../../../shared/paperwork-panel';
 import { guestListFreezesAt, guestsCoveredBy, ratioOf, registrationDueAt, rulesOf, type SchoolRules } from '../../../../shared/school-rules';
 import type { PartyEvent } from '../party-events/party-events';
+import type { VendorSummary } from '../../../../shared/api/vendor-types';
+import { packetVendors } from './packet-vendors';
 import { getProfile, type Profile } from '../../people/profiles';
 import { readChapterRolesAndProfiles, type RoleContact, type RoleRecord } from '../../people/roles/roles';
 import { hasHolder, type TicketRecord } from '../../ticketing/tickets';
@@ -44,6 +46,8 @@ export interface PacketContent {
   monitorCapacity: number;
   guests: PacketGuest[];
   warnings: string[];
+  /** Third-party vendors and whether each one's certificate of insurance is in; absent when the event declared none. */
+  vendors?: VendorSummary[];
 }
 
 export interface Packet extends PacketContent {
@@ -94,6 +98,7 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
     expectedGuests: guests.length,
     monitorCapacity: guestsCoveredBy(rules, soberMonitors.length),
     guests,
+    ...packetVendors(event),
   };
   const warnings = paperworkWarnings({
     alcoholAllowed,

@@ -14,6 +14,7 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatLongDate, formatTime, formatInstantInState } from '../../../../shared/dates';
 import { plural } from '../../../../shared/numbers';
 import { monitorRatioText } from '../../../../shared/monitor-ratio';
+import { VENDOR_KIND_LABELS } from '../../../../shared/vendors';
 import { FontChain } from './fallback-text';
 import { PACKET_FONTS } from './packet-font-files';
 import { OVER_21_ANSWER, type Contact, type Packet } from './packet-content';
@@ -137,6 +138,14 @@ export async function packetPdf(packet: Packet): Promise<Uint8Array> {
   form.heading(`Sober monitors (${packet.soberMonitors.length})`);
   const monitors = packet.soberMonitors.map((m) => m.fullName);
   form.fields([['Designated sober monitors', monitors.length ? monitors.join(', ') : 'MISSING - at least one required']], monitors.length ? INK : ALERT);
+
+  if (packet.vendors?.length) {
+    form.heading(`Third-party vendors (${packet.vendors.length})`);
+    for (const v of packet.vendors) {
+      const certificate = v.certificate ? `On file (received ${formatInstantInState(v.certificate.uploadedAt, e.state)})` : 'MISSING - required before approval';
+      form.fields([[VENDOR_KIND_LABELS[v.kind], v.name], ['Certificate of insurance', certificate]], v.certificate ? INK : ALERT);
+    }
+  }
 
   form.heading('Attendance');
   form.fields([

@@ -27,6 +27,7 @@ export function paperworkPanel({ event, holders, mailed }: EventWithHolders & { 
     expectedGuests: content.expectedGuests,
     maxAttendees: event.maxAttendees,
     warnings: content.warnings,
+    vendors: content.vendors ?? [],
     mailed: mailed ? { sequence: mailed.sequence, version: mailed.version, sentAt: mailed.sentAt, to: mailed.to } : null,
   };
 }

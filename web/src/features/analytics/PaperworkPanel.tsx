@@ -11,6 +11,7 @@ import { serverMessage } from '../../lib/server-message';
 import { toast } from '../../lib/toast';
 import { Detail } from './Detail';
 import { downloadPacketFile, saveSoberMonitors, useMonitorCandidates } from './api';
+import { VendorsForm } from '../../components/vendors/VendorsForm';
 
 /**
  * The party's paperwork for the Greek-life office: its deadlines,
@@ -51,6 +52,8 @@ export function PaperworkPanel({ eventId, state, panel: p }: { eventId: string; 
           Choose Sober Monitors
         </Button>
       )}
+      {/* Third-party vendors and their certificates of insurance */}
+      <VendorsForm eventId={eventId} state={state} vendors={p.vendors ?? []} />
       <div className="mt-4 flex flex-wrap gap-2">
         <DownloadButton label="Download Packet (PDF)" onDownload={() => downloadPacketFile('getRegistrationPacket', eventId)} />
         <DownloadButton label="Download Guest List (CSV)" onDownload={() => downloadPacketFile('getGuestListCsv', eventId)} />

@@ -13,6 +13,7 @@ import { serverMessage } from '../../lib/server-message';
 import { entryLogAvailable, filterEvents, monitorsText, OFFICE_STATUS_LABEL, officeCounts, officeStatusOf, reportText, weeksOf, type OfficeFilter, type StatusFilter } from './office-view';
 import { EntryLogDialog } from './EntryLogDialog';
 import { PacketButton } from './PacketButton';
+import { OfficeVendors } from './OfficeVendors';
 import { ReviewActions } from './ReviewActions';
 import { OfficeRulesButton } from './OfficeRulesButton';
 
@@ -115,7 +116,9 @@ export function OfficePage() {
                     </td>
                     <td className="px-4 py-2">{e.guestCount}</td>
                     <td className="px-4 py-2">{monitorsText(e)}</td>
-                    <td className="px-4 py-2">{e.vendors === 0 ? 'none' : `vendors: ${e.vendors}, certificates: ${e.vendorCertificates}`}</td>
+                    <td className="px-4 py-2">
+                      <OfficeVendors event={e} />
+                    </td>
                     <td className={e.report.state === 'missing' ? 'px-4 py-2 font-semibold text-red-700' : 'px-4 py-2'}>{reportText(e, (iso) => formatInstantInState(iso, e.state))}</td>
                     <td className="px-4 py-2">
                       <div className="flex flex-wrap gap-2">

@@ -43,6 +43,25 @@ export interface BucketLocation {
   endpoint?: string;
 }
 
+/**
+ * The policy of a browser upload to one exact key: the declared content
+ * type, 1 byte to `maxBytes`, accepted for `expires` seconds. Each upload
+ * pipeline names its own key (under a prefix only browsers write).
+ */
+export function exactKeyUploadPolicy(upload: { bucket: string; key: string; contentType: string; maxBytes: number; expires: number }): PostPolicyOptions {
+  return {
+    Bucket: upload.bucket,
+    Key: upload.key,
+    Fields: { 'Content-Type': upload.contentType },
+    Conditions: [
+      ['content-length-range', 1, upload.maxBytes],
+      ['eq', '$Content-Type', upload.contentType],
+      ['eq', '$key', upload.key],
+    ],
+    Expires: upload.expires,
+  };
+}
+
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;
@@ -51,7 +70,7 @@ export interface PresignedPost {
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 
 /** `2030-03-02T17:00:00Z`: ISO 8601 without milliseconds, as SigV4 dates are. */
-const iso8601 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const iso8601 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
@@ -71,7 +90,7 @@ export function bucketUrl(bucket: string, { region, endpoint }: BucketLocation):
 }
 
 /** The SigV4 signing key of one day, region and service (`s3`). */
-function signingKey(secretAccessKey: string, day: string, region: string): Buffer {
+export function signingKey(secretAccessKey: string, day: string, region: string): Buffer {
   return hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'), 'aws4_request');
 }
 
