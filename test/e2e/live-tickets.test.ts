@@ -65,7 +65,7 @@ describe('live tickets', () => {
     await holder.page.clock.install();
     await holder.page.reload();
     await liveCodeOn(holder.page);
-    await holder.page.getByText(/New code in \d+ s/).waitFor();
+    await holder.page.getByRole('timer', { name: /New code in \d+ s/ }).waitFor();
     // Airplane mode: the page comes back from the service worker and the code from this phone's key.
     await holder.page.context().setOffline(true);
     await holder.page.reload();

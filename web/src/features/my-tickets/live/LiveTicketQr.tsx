@@ -4,66 +4,15 @@
  * readied). On another phone's ticket, "Move this ticket to this phone" by
  * the code e-mailed to the account.
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { Ticket } from '../../../../../shared/api/types';
-import { LIVE_STEP_MS, msLeftInStep } from '../../../../../shared/live-code';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { useErrorToast } from '../../../lib/use-error-toast';
+import { CountdownRing } from './CountdownRing';
 import { serverNow, useConfirmPhoneMove, useLiveTicket, useStartPhoneMove } from './use-live-ticket';
 
 const TicketQr = lazy(() => import('../TicketQr'));
-
-const RING_RADIUS = 20;
-const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
-
-/** The ring's empty part and the seconds left, at `msLeft`. */
-const ringOf = (msLeft: number) => ({ offset: RING_LENGTH * (1 - msLeft / LIVE_STEP_MS), seconds: Math.ceil(msLeft / 1000) });
-
-/**
- * The ring empties as the code's 15 seconds run out; the seconds in words for screen readers. Each second it
- * sets its three values on the page directly, rendering nothing: on a slow phone a React render a second was
- * most of the live ticket's work.
- */
-function CountdownRing() {
-  const arc = useRef<SVGCircleElement>(null);
-  const digits = useRef<SVGTextElement>(null);
-  const words = useRef<HTMLSpanElement>(null);
-  const [first] = useState(() => ringOf(msLeftInStep(serverNow())));
-  useEffect(() => {
-    const tick = () => {
-      const { offset, seconds } = ringOf(msLeftInStep(serverNow()));
-      arc.current?.setAttribute('stroke-dashoffset', String(offset));
-      if (digits.current) digits.current.textContent = String(seconds);
-      if (words.current) words.current.textContent = `New code in ${seconds} s`;
-    };
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <div className="flex items-center gap-2 text-sm text-slate-700">
-      <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" data-testid="countdown-ring">
-        <circle cx="24" cy="24" r={RING_RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="4" />
-        <circle
-          ref={arc}
-          cx="24"
-          cy="24"
-          r={RING_RADIUS}
-          fill="none"
-          stroke="#6d28d9"
-          strokeWidth="4"
-          strokeDasharray={RING_LENGTH}
-          strokeDashoffset={first.offset}
-          transform="rotate(-90 24 24)"
-        />
-        <text ref={digits} x="24" y="29" textAnchor="middle" fontSize="14" fill="#0f172a">
-          {first.seconds}
-        </text>
-      </svg>
-      <span ref={words}>New code in {first.seconds} s</span>
-    </div>
-  );
-}
 
 function MoveHere({ ticket, onMoved }: { ticket: Ticket; onMoved: Parameters<typeof useConfirmPhoneMove>[1] }) {
   const start = useStartPhoneMove(ticket.id);
@@ -123,7 +72,7 @@ export default function LiveTicketQr({ ticket }: { ticket: Ticket }) {
           <div className="size-[200px] animate-pulse rounded bg-slate-100" aria-label="Making the live code" role="img" />
         )}
       </div>
-      <CountdownRing />
+      <CountdownRing now={serverNow} />
     </div>
   );
 }

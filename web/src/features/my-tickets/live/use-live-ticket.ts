@@ -27,24 +27,6 @@ export interface LiveTicketView {
 /** "Now" on the server's clock as this phone best knows it. */
 export const serverNow = () => Date.now() + clockOffsetMs();
 
-/** The live code's step on the server's clock, moving at each step's boundary (one render per code, not per second). */
-function useLiveStep(): number {
-  const [step, setStep] = useState(() => liveStep(serverNow()));
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    // Armed again after every firing, whether or not the step moved (a timer may fire a hair early).
-    const arm = () => {
-      timer = setTimeout(() => {
-        setStep(liveStep(serverNow()));
-        arm();
-      }, msLeftInStep(serverNow()) + 1);
-    };
-    arm();
-    return () => clearTimeout(timer);
-  }, []);
-  return step;
-}
-
 async function openHere(ticketId: string, keys: CryptoKeyPair): Promise<LiveTicketResponse> {
   const answer = await api('openLiveTicket', { params: { id: ticketId }, body: { publicKey: await phoneKeyText(keys.publicKey) } });
   saveLiveTicket(answer, clockOffset(answer.serverTime, Date.now()));
@@ -56,7 +38,6 @@ export function useLiveTicket(ticket: Ticket): LiveTicketView & { setState(state
   const [keys, setKeys] = useState<CryptoKeyPair | null>(null);
   const [unsupported, setUnsupported] = useState(false);
   const [code, setCode] = useState<string | null>(null);
-  const step = useLiveStep();
 
   useEffect(() => {
     let stale = false;
@@ -78,14 +59,27 @@ export function useLiveTicket(ticket: Ticket): LiveTicketView & { setState(state
   }, [ticket.id, ticket.status]);
 
   const onThisPhone = state?.phone === 'this' && ticket.status === 'valid';
+  // A new code at each step's boundary on the server's clock, set once it is signed: one render per code.
   useEffect(() => {
     if (!keys || !onThisPhone) return setCode(null);
     let stale = false;
-    void signLiveCode(keys.privateKey, ticket.id, ticket.eventId, step).then((made) => !stale && setCode(made));
+    let signed: number | null = null;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      const step = liveStep(serverNow());
+      // Armed again after every firing, whether or not the step moved (a timer may fire a hair early).
+      if (step !== signed) {
+        signed = step;
+        void signLiveCode(keys.privateKey, ticket.id, ticket.eventId, step).then((made) => !stale && setCode(made));
+      }
+      timer = setTimeout(next, msLeftInStep(serverNow()) + 1);
+    };
+    next();
     return () => {
       stale = true;
+      clearTimeout(timer);
     };
-  }, [keys, onThisPhone, ticket.id, ticket.eventId, step]);
+  }, [keys, onThisPhone, ticket.id, ticket.eventId]);
 
   return { state, code: onThisPhone ? code : null, unsupported, setState };
 }
