@@ -89,6 +89,8 @@ export const endpoints = {
 
   getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },
   createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
+  // Greek-life office staff ask for their school's office; the same limit as leader requests (one bucket).
+  createOfficeRequest: { method: 'POST', path: '/office-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
 
   // The dashboard's cards; `?include=approvals` with the Approvals tab it opens on (one screen, one request).
   getAdminOverview: { method: 'GET', path: '/admin/overview', feature: 'admin', auth: 'admin' },
