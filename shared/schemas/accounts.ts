@@ -64,3 +64,14 @@ export const leaderRegistrationSchema = z.object({
 });
 
 export type LeaderRegistrationInput = z.infer<typeof leaderRegistrationSchema>;
+
+/** The leader portal's form for a Greek-life office's staff member: account fields, their school and their job title. */
+export const officeRegistrationSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  fullName: fullNameField,
+  schoolId: pickedId('Please select your school', MISSING),
+  jobTitle: jobTitleField,
+});
+
+export type OfficeRegistrationInput = z.infer<typeof officeRegistrationSchema>;

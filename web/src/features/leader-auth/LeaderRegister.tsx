@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { ROLES as ROLE_VALUES, type OrganizationType } from '../../../../shared/limits';
 import { roleTakenMessage } from '../../../../shared/roles';
@@ -9,16 +7,16 @@ import type { LeaderRegistrationInput } from '../../../../shared/schemas/account
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useSchoolChapters } from '../../lib/reference-data';
-import { toast, UNTIL_DISMISSED } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { SchoolSelect } from '../../components/auth/school-select';
-import { SignUpCodeStep } from '../../components/auth/sign-up-code-step';
-import { createAccount, errorText, loadProfileAfterSignIn, quietSignOut } from '../../lib/auth/auth-flow';
+import { createAccount, errorText } from '../../lib/auth/auth-flow';
 import { SelectInput, TextField } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/schema-form';
 import { dashLabel } from '../../lib/text';
 import { createLeaderRequest, getChapterRoles } from './api';
+import { RequestAfterCode } from './RequestAfterCode';
 
 const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId', 'role'] as const;
 /** docs/spec/leader-admin-side.md §5: a missing choice reads "Missing information". */
@@ -80,8 +78,6 @@ function RadioCards<T extends string>({
  * request, sign-out and `/`.
  */
 export function LeaderRegister() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState<LeaderRegistrationInput | null>(null);
   const form = useSchemaForm({
     // The shared rules, loaded with zod when the form is first used (lib/schema-form.ts).
@@ -126,25 +122,12 @@ export function LeaderRegister() {
 
   if (pending) {
     return (
-      <SignUpCodeStep
-        pending={{ username: pending.email, password: pending.password, channel: 'email' }}
-        backLabel="Back to registration"
+      <RequestAfterCode
+        account={pending}
         onBack={() => setPending(null)}
-        onConfirmed={async (auth) => {
-          try {
-            await auth.signInWithPassword(pending.email, pending.password);
-            await loadProfileAfterSignIn(queryClient);
-            await createLeaderRequest({ chapterId: pending.chapterId, role: pending.role });
-          } catch (error) {
-            await quietSignOut(auth, queryClient);
-            toast.error(error instanceof Error && error.message ? error.message : 'Failed to submit leader request');
-            setPending(null);
-            return;
-          }
-          await quietSignOut(auth, queryClient);
-          navigate('/', { replace: true });
-          toast.success('Leader request submitted!', { description: 'An administrator will review your request.', duration: UNTIL_DISMISSED });
-        }}
+        file={() => createLeaderRequest({ chapterId: pending.chapterId, role: pending.role })}
+        failure="Failed to submit leader request"
+        success="Leader request submitted!"
       />
     );
   }
