@@ -20,6 +20,7 @@ import {
   type OfficeRequest,
 } from '../domains/people/roles/leader-requests';
 import { adminOfficeGrant } from '../domains/people/office-staff';
+import { queueRequestDecision } from '../domains/people/roles/request-decision-notice';
 import { profileChapterOp } from '../domains/people/profiles';
 import { assignRoleOps, type RoleContact } from '../domains/people/roles/roles';
 import { statDeltaOp } from '../domains/platform/stats';
@@ -118,7 +119,7 @@ export function refusalMessage(failed: ReadonlySet<OpName>, request: AccessReque
   return undefined;
 }
 
-/** Approves or rejects a pending request; 404 unknown, 409 already reviewed or role taken (the request stays pending). */
+/** Approves or rejects a pending request, the person mailed (queued); 404 unknown, 409 already reviewed or role taken (the request stays pending). */
 export async function reviewLeaderRequest(adminSub: string, id: string, decision: Decision, now: Date): Promise<AccessRequestResponse> {
   const read = await readLeaderRequest(id);
   if (!read) throw notFound(REQUEST_NOT_FOUND);
@@ -135,5 +136,6 @@ export async function reviewLeaderRequest(adminSub: string, id: string, decision
     if (message) throw new HttpError(409, message);
     throw error;
   }
+  await queueRequestDecision(request.id);
   return { request: { ...request, status: decision, reviewedBy: adminSub, reviewedAt: at } };
 }

@@ -1,7 +1,8 @@
 /**
  * Office staff ask for their school's Greek-life office from the leader
  * portal; an admin approves it (the Users tab's grant, audited) or rejects it
- * (audited). One pending office request per person; an account holding an
+ * (audited); the person is mailed the decision through the work queue, as a
+ * leader is. One pending office request per person; an account holding an
  * office cannot ask; two admins deciding at once settle it once.
  */
 import '../../support/emulators.setup';
@@ -12,11 +13,14 @@ import { putSchools } from '../../../functions/domains/catalog/schools/schools';
 import { readOfficeGrant } from '../../../functions/domains/people/office-staff';
 import { listAuditEntries } from '../../../functions/domains/platform/audit';
 import { invoke } from '../../support/invoke';
+import { storedMails } from '../../support/inbox';
+import { useJobQueue } from '../../support/queue';
 import { useFreshTable } from '../../support/table';
-import { approvalsTab, pendingCounter, type TestUser } from '../leaders/fixtures';
+import { approvalsTab, pendingCounter, requestRole, type TestUser } from '../leaders/fixtures';
 import { newAdmin, newChapter, newEvent, newUser } from '../party-events/fixtures';
 
 useFreshTable();
+useJobQueue();
 
 async function newSchool(label: string) {
   const school = { id: randomUUID(), name: `Request University ${label}`, city: 'Springfield', state: 'TX', website: '', logoUrl: null, emailDomains: [] };
@@ -159,5 +163,20 @@ describe('requesting the Greek-life office', () => {
     expect(await pendingCounter()).toBe(before - 1);
     expect(await auditOf(request.id)).toHaveLength(1);
     expect((await approvalsTab(one)).recent.find((r) => r.id === request.id)?.status).toBe(won.status);
+  });
+
+  it('mails the person the decision through the work queue: an office approved or rejected, a leader role approved', async () => {
+    const admin = await newAdmin();
+    const { school, chapter } = await newSchool('H');
+    const [approvedStaff, rejectedStaff, leader] = [await newUser(), await newUser(), await newUser()];
+    expect((await approve(admin, (await filed(approvedStaff, school.id)).id)).statusCode).toBe(200);
+    expect((await reject(admin, (await filed(rejectedStaff, school.id)).id)).statusCode).toBe(200);
+    expect((await approve(admin, (await requestRole(leader, chapter.id, 'president')).id)).statusCode).toBe(200);
+
+    const subjectsTo = async (email: string) => (await storedMails()).filter((m) => m.destination.to.includes(email)).map((m) => m.subject);
+    await expect.poll(async () => (await Promise.all([approvedStaff, rejectedStaff, leader].map((u) => subjectsTo(u.email)))).flat().length, { timeout: 30_000 }).toBe(3);
+    expect(await subjectsTo(approvedStaff.email)).toEqual([`Your request for the Greek-life office of ${school.name} is approved`]);
+    expect(await subjectsTo(rejectedStaff.email)).toEqual([`Your request for the Greek-life office of ${school.name} was not approved`]);
+    expect(await subjectsTo(leader.email)).toEqual([`Your request for President of ${chapter.name} is approved`]);
   });
 });

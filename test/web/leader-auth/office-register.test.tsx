@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { me } from '../support/accounts';
 import { schools, ut } from '../support/fixtures';
-import { mockApi, ok } from '../support/mock-api';
+import { type MockReply, mockApi, ok } from '../support/mock-api';
 import { renderApp } from '../support/render';
 import { type FakeAuth, clearSession, fakeAuthModule } from '../support/fake-auth';
 
@@ -16,7 +16,7 @@ afterEach(() => clearSession());
 
 const OFFICE_HELD = 'This account already works for the Greek-life office of Arizona State University';
 
-function api(meBody = me(), officeRequest: { status: number; body: unknown } = ok({ request: {} })) {
+function api(meBody = me(), officeRequest: MockReply = ok({ request: {} })) {
   return mockApi({
     'GET /api/schools': ok({ schools }),
     'GET /api/schools/{id}/chapters': ok({ chapters: [] }),
