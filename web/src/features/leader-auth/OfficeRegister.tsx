@@ -1,14 +1,14 @@
-import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { OfficeRegistrationInput } from '../../../../shared/schemas/accounts';
 import { SchoolSelect } from '../../components/auth/school-select';
 import { TextField } from '../../components/form-fields';
 import { Button } from '../../components/ui/button';
-import { createAccount } from '../../lib/auth/auth-flow';
 import { toastValidation } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/schema-form';
 import { createOfficeRequest } from './api';
 import { RequestAfterCode } from './RequestAfterCode';
+import { AccountFields, ApprovalNotice } from './PortalFormParts';
+import { createPortalAccount } from './portal-account';
 
 const ORDER = ['email', 'password', 'fullName', 'schoolId', 'jobTitle'] as const;
 const TITLES = { schoolId: 'Missing information' };
@@ -28,8 +28,7 @@ export function OfficeRegister() {
 
   const submit = form.handleSubmit(
     async (values) => {
-      const attributes = { email: values.email, name: values.fullName, 'custom:school_id': values.schoolId };
-      if (await createAccount({ username: values.email, password: values.password, channel: 'email' }, attributes)) setPending(values);
+      if (await createPortalAccount(values)) setPending(values);
     },
     (errors) => toastValidation(errors, ORDER, TITLES),
   );
@@ -48,18 +47,13 @@ export function OfficeRegister() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
-      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
+      <AccountFields email={field('email')} password={field('password')} fullName={field('fullName')} />
       <SchoolSelect label="School" withCity {...field('schoolId')} />
       <TextField label="Job title" autoComplete="organization-title" hint="e.g. Coordinator of Fraternity & Sorority Life" {...field('jobTitle')} />
-      <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>
-          Office accounts require admin approval. After you verify your email, your request goes to an administrator; once it is approved,
-          sign in here to review your school&apos;s events.
-        </p>
-      </div>
+      <ApprovalNotice>
+        Office accounts require admin approval. After you verify your email, your request goes to an administrator; once it is approved,
+        sign in here to review your school&apos;s events.
+      </ApprovalNotice>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Submitting...' : 'Request office access'}
       </Button>
