@@ -93,3 +93,24 @@ describe('/leader-auth sign-in of a Greek-life office', () => {
     expect(auth.current!.signOutUser).not.toHaveBeenCalled();
   });
 });
+
+describe('/auth sign-in of a Greek-life office', () => {
+  async function signInAt(path: string) {
+    api(me({ office: { schoolId: ut.id, schoolName: ut.name } }));
+    const view = renderApp(path);
+    await view.user.type(await screen.findByLabelText('Email'), 'robin@ut.edu');
+    await view.user.type(screen.getByLabelText('Password'), 'secret1');
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    return view;
+  }
+
+  it('lands on /office when nothing else was asked for', async () => {
+    const { router } = await signInAt('/auth?mode=login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/office'));
+  });
+
+  it('goes where the sign-in was asked from otherwise', async () => {
+    const { router } = await signInAt('/auth?mode=login&redirect=%2Fmy-school');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-school'));
+  });
+});
