@@ -93,7 +93,17 @@ export const FEATURE_ACCESS: Record<Feature, FeatureAccess> = withTicketKey<Feat
   // pages with signed cursors and deletes accounts (the Cognito user signed out everywhere and deleted,
   // the person's uploads removed from the media bucket); school logos are written to (and removed from)
   // the logo bucket; the data tools run as jobs, each an asynchronous invocation of this function.
-  admin: { ...NOTHING, table: 'readWrite', mediaBucket: 'delete', cursorSecret: true, cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'], logoBucket: 'readWrite', invokesItself: true },
+  // A leader or office request's decision queues its mail to the person on the work queue.
+  admin: {
+    ...NOTHING,
+    table: 'readWrite',
+    mediaBucket: 'delete',
+    cursorSecret: true,
+    cognito: ['AdminDeleteUser', 'AdminUserGlobalSignOut'],
+    logoBucket: 'readWrite',
+    invokesItself: true,
+    sendsTo: ['jobs'],
+  },
   // Party event list, detail, create, delete, RSVP, save, reviews, analytics. Photos are
   // served by CloudFront from MEDIA_BASE_URL; deleting an event deletes its photos' objects
   // and its vendors' certificates (the documents bucket).

@@ -5,7 +5,7 @@
  */
 import type { OfficeGrantResponse } from '../../shared/api/types';
 import { auditOp } from '../domains/platform/audit';
-import { grantOfficeOps, readGrantTarget, revokeOfficeOp, type OfficeGrant } from '../domains/people/office-staff';
+import { adminOfficeGrant, readGrantTarget, revokeOfficeOp } from '../domains/people/office-staff';
 import { transactWrite } from '../lib/db/table';
 import { isConditionFailure } from '../lib/db/write-failure';
 import { notFound } from '../lib/errors';
@@ -15,10 +15,10 @@ export async function grantOffice(adminSub: string, sub: string, schoolId: strin
   const { profile, school } = await readGrantTarget(sub, schoolId);
   if (!profile) throw notFound(USER_NOT_FOUND);
   if (!school) throw notFound(SCHOOL_NOT_FOUND);
-  const grant: OfficeGrant = { sub, schoolId, schoolName: school.name, grantedAt: now.toISOString(), grantedBy: adminSub };
+  const { grant, ops } = adminOfficeGrant(adminSub, sub, school, now);
   const audit = auditOp({ adminId: adminSub, action: 'GRANT_OFFICE', targetType: 'user', targetId: sub, details: { schoolId, schoolName: school.name } }, now);
   try {
-    await transactWrite([...grantOfficeOps(grant), audit]);
+    await transactWrite([...ops, audit]);
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(USER_NOT_FOUND);
     throw error;

@@ -16,6 +16,7 @@ import { sendNotice } from '../domains/ticketing/send-notice';
 import { sendPhoneMoveCode } from '../domains/ticketing/live/phone-move-mail';
 import { sendWaitlistNotice } from '../domains/ticketing/waitlist/send-notice';
 import { sendReviewNotice } from '../domains/catalog/party-events/review-mail';
+import { sendRequestDecision } from '../domains/people/roles/request-decision-mail';
 
 export interface JobHandler<K extends JobKind> {
   /** Its work; what it resolves to is not used. */
@@ -73,6 +74,11 @@ export const JOB_HANDLERS: { readonly [K in JobKind]: JobHandler<K> } = {
     run: sendReviewNotice,
     failed: 'Review notice not sent; the queue will retry',
     about: ({ eventId, state }) => ({ eventId, state }),
+  },
+  requestDecision: {
+    run: sendRequestDecision,
+    failed: 'Request decision not mailed; the queue will retry',
+    about: ({ requestId }) => ({ requestId }),
   },
 };
 

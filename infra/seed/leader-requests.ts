@@ -26,6 +26,7 @@ export function demoLeaderRequestItems(
   const chapter = otherChapter(chapters, leaders);
   if (!student || !chapter) return [];
   const items = leaderRequestItems({
+    kind: 'leader',
     // Stable id: seeding twice gives the same request, not a second one.
     id: stableId(`seed:leader-request:${student.sub}:${chapter.id}`),
     userId: student.sub,

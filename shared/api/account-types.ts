@@ -44,7 +44,7 @@ export interface MeResponse {
   dateOfBirth: string | null;
   isAdmin: boolean;
   activity: ActivityCounts;
-  /** True while a leader request of theirs awaits an admin's review (the leader portal says to wait). */
+  /** True while a leader or office request of theirs awaits an admin's review (the leader portal says to wait). */
   pendingLeaderRequest?: boolean;
   /** The school whose Greek-life office the account is (the SPA opens /office to it); null or absent for anyone else. */
   office?: { schoolId: string; schoolName: string } | null;
@@ -59,18 +59,12 @@ export interface ChapterRolesResponse {
 
 export type LeaderRequestStatus = 'pending' | 'approved' | 'rejected';
 
-/** A leader request as the admin Approvals tab shows it. */
-export interface LeaderRequestView {
+/** What every access request an admin reviews holds, whatever it asks for. */
+interface AccessRequestBase {
   id: string;
   userId: string;
   fullName: string;
   email: string | null;
-  chapterId: string;
-  letters: string;
-  organizationName: string;
-  schoolName: string;
-  type: OrganizationType;
-  requestedRole: RoleName;
   message: string | null;
   status: LeaderRequestStatus;
   createdAt: string;
@@ -78,8 +72,39 @@ export interface LeaderRequestView {
   reviewedAt: string | null;
 }
 
+/** A leader request as the admin Approvals tab shows it. */
+export interface LeaderRequestView extends AccessRequestBase {
+  kind: 'leader';
+  chapterId: string;
+  letters: string;
+  organizationName: string;
+  schoolName: string;
+  type: OrganizationType;
+  requestedRole: RoleName;
+}
+
+/** A request for a school's Greek-life office, filed from the leader portal by its staff. */
+export interface OfficeRequestView extends AccessRequestBase {
+  kind: 'office';
+  schoolId: string;
+  schoolName: string;
+  jobTitle: string;
+}
+
+/** Any request the Approvals tab lists. */
+export type AccessRequestView = LeaderRequestView | OfficeRequestView;
+
 export interface LeaderRequestResponse {
   request: LeaderRequestView;
+}
+
+export interface OfficeRequestResponse {
+  request: OfficeRequestView;
+}
+
+/** An approval or a rejection: the request as reviewed. */
+export interface AccessRequestResponse {
+  request: AccessRequestView;
 }
 
 /** GET /admin/overview; with `?include=approvals` the Approvals tab too (the dashboard in one request). */
@@ -94,7 +119,7 @@ export interface AdminOverviewResponse {
 }
 
 export interface LeaderRequestsResponse {
-  pending: LeaderRequestView[];
+  pending: AccessRequestView[];
   /** The last 10 reviewed, newest first. */
-  recent: LeaderRequestView[];
+  recent: AccessRequestView[];
 }

@@ -24,6 +24,9 @@ export type AuditAction =
   // The Greek-life office: granted to an account for one school, or taken back
   | 'GRANT_OFFICE'
   | 'REVOKE_OFFICE'
+  // A request for the office filed from the leader portal, approved (granting the office) or rejected
+  | 'APPROVE_OFFICE_REQUEST'
+  | 'REJECT_OFFICE_REQUEST'
   // The office's review of an event with alcohol: submitted at creation, approved or returned by the office, resubmitted by the chapter
   | 'SUBMIT_EVENT'
   | 'APPROVE_EVENT'
@@ -31,7 +34,7 @@ export type AuditAction =
   | 'RESUBMIT_EVENT'
   // The Greek-life office opened an event's entry log (`details.reason` says why)
   | 'OPEN_ENTRY_LOG';
-export type AuditTargetType = 'leader_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
+export type AuditTargetType = 'leader_request' | 'office_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {
   id: string;

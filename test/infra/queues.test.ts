@@ -89,8 +89,8 @@ describe('the work queue', () => {
     expect(visibility).toBeGreaterThanOrEqual(6 * timeout);
   });
 
-  it('takes messages from tickets, payments, party-events (a cancelled event’s job), party-packet (the office’s review notices) and feedback only, which get its URL', () => {
-    const senders = ['tickets', 'payments', 'party-events', 'party-packet', 'feedback'];
+  it('takes messages from tickets, payments, party-events (a cancelled event’s job), party-packet (the office’s review notices), admin (a request’s decision) and feedback only, which get its URL', () => {
+    const senders = ['tickets', 'payments', 'party-events', 'party-packet', 'admin', 'feedback'];
     for (const feature of FEATURES) {
       const sends = actionsOf(`API feature: ${feature}`).includes('sqs:SendMessage');
       expect(sends, feature).toBe(senders.includes(feature));

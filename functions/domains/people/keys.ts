@@ -73,6 +73,8 @@ export const peopleKeys = {
     reviewedList: REVIEWED_REQUESTS,
     /** One pending request per person and chapter. */
     pendingGuard: (sub: string, chapterId: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.pendingGuard}${chapterId}` }),
+    /** One pending office request per person, whichever school (a chapter id is a uuid: never this word). */
+    officeGuard: (sub: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.pendingGuard}OFFICE` }),
     /** The person's view of their request. */
     userView: (sub: string, id: string): ItemKey => ({ PK: userPk(sub), SK: `${USER_ITEMS.leaderRequest}${id}` }),
   },

@@ -28,6 +28,16 @@ export function toOfficeGrant(item: Item): OfficeGrant {
   return stripKeys<OfficeGrant>(item);
 }
 
+/**
+ * An admin's grant of a school's office to an account, with the operations
+ * writing it (`grantOfficeOps`): the one way an admin grants an office, from
+ * the Users tab and by approving an office request.
+ */
+export function adminOfficeGrant(adminSub: string, sub: string, school: { id: string; name: string }, now: Date): { grant: OfficeGrant; ops: TransactOp[] } {
+  const grant: OfficeGrant = { sub, schoolId: school.id, schoolName: school.name, grantedAt: now.toISOString(), grantedBy: adminSub };
+  return { grant, ops: grantOfficeOps(grant) };
+}
+
 /** What the rules need of a grant. */
 export const officeStandingOf = (grant: OfficeGrant): OfficeStanding => ({ sub: grant.sub, schoolId: grant.schoolId, schoolName: grant.schoolName });
 
@@ -54,10 +64,20 @@ export async function readOfficeGrant(sub: string): Promise<{ grant: OfficeGrant
   return { grant: grant ? toOfficeGrant(grant) : undefined, profile: profile ? toProfile(profile) : undefined };
 }
 
-/** What granting an office checks — the account's profile and the school — in ONE BatchGet. */
-export async function readGrantTarget(sub: string, schoolId: string): Promise<{ profile: Profile | undefined; school: SchoolDetail | undefined }> {
-  const [profile, school] = await batchGetConsistent([keys.profile.item(sub), keys.school.item(schoolId)]);
-  return { profile: profile ? toProfile(profile) : undefined, school: school ? { ...toSchoolDetail(school), id: schoolId } : undefined };
+/**
+ * What granting an office (or asking for one) checks — the account's profile,
+ * the school and the office the account holds — in ONE BatchGet.
+ */
+export async function readGrantTarget(
+  sub: string,
+  schoolId: string,
+): Promise<{ profile: Profile | undefined; school: SchoolDetail | undefined; grant: OfficeGrant | undefined }> {
+  const [profile, school, grant] = await batchGetConsistent([keys.profile.item(sub), keys.school.item(schoolId), grantKey(sub)]);
+  return {
+    profile: profile ? toProfile(profile) : undefined,
+    school: school ? { ...toSchoolDetail(school), id: schoolId } : undefined,
+    grant: grant ? toOfficeGrant(grant) : undefined,
+  };
 }
 
 /** The office each of `subs` holds (one BatchGet for a page of accounts); an account holding none is absent. */

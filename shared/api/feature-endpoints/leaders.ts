@@ -4,6 +4,8 @@ import type { Endpoint } from '../endpoint-types';
 export const leadersEndpoints = {
   getChapterRoles: { method: 'GET', path: '/chapters/{id}/roles', feature: 'leaders', auth: 'public' },
   createLeaderRequest: { method: 'POST', path: '/leader-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
+  // Greek-life office staff ask for their school's office; the same limit as leader requests (one bucket).
+  createOfficeRequest: { method: 'POST', path: '/office-requests', feature: 'leaders', auth: 'user', rateLimit: 'leaderRequests' },
   getManagedRoles: { method: 'GET', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
   removeManagedRole: { method: 'DELETE', path: '/manage-roles/{role}', feature: 'leaders', auth: 'leader', action: 'manageRoles' },
   assignManagedRole: { method: 'POST', path: '/manage-roles', feature: 'leaders', auth: 'leader', action: 'manageRoles' },

@@ -3,7 +3,7 @@ import { uploadLogoSchema } from '../../schemas/school-logos';
 import { dataToolParam } from '../../schemas/data-tools';
 import { uuidParam } from '../../schemas/common';
 import { includeQuery } from '../../schemas/include-query';
-import type { AdminOverviewResponse, LeaderRequestResponse, LeaderRequestsResponse } from '../account-types';
+import type { AccessRequestResponse, AdminOverviewResponse, LeaderRequestsResponse } from '../account-types';
 import type { AdminStatsResponse, AutoFetchLogosResponse, DataToolJob, DataToolsStatusResponse, ReplaceSchoolsPreview, SchoolLogosResponse, SchoolResponse } from '../admin-tools-types';
 import type { ChapterDetail, School, SchoolListResponse } from '../catalog-types';
 import type { OkResponse } from '../common-types';
@@ -22,8 +22,8 @@ const route = routeBuilder(adminEndpoints);
 export const adminRoutes = {
   getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview', { query: includeQuery('approvals') }),
   listLeaderRequests: route<LeaderRequestsResponse>()('listLeaderRequests'),
-  approveLeaderRequest: route<LeaderRequestResponse>()('approveLeaderRequest', { params: uuidParam }),
-  rejectLeaderRequest: route<LeaderRequestResponse>()('rejectLeaderRequest', { params: uuidParam }),
+  approveLeaderRequest: route<AccessRequestResponse>()('approveLeaderRequest', { params: uuidParam }),
+  rejectLeaderRequest: route<AccessRequestResponse>()('rejectLeaderRequest', { params: uuidParam }),
   // Admin tabs and /manage-roles
   listAuditLog: route<AuditLogResponse>()('listAuditLog'),
   listRoleAssignments: route<RoleAssignmentsResponse>()('listRoleAssignments'),

@@ -103,6 +103,7 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   // No account left to sign out of.
   signOutEverywhere: { call: () => ({ path: '/me/sign-out-everywhere' }), status: 401 },
   createLeaderRequest: { call: (s) => ({ path: '/leader-requests', body: { chapterId: s.chapterId, role: 'media_manager' } }), status: 409, message: 'Profile not found' },
+  createOfficeRequest: { call: () => ({ path: '/office-requests', body: { schoolId: alabama!.id, jobTitle: 'Coordinator' } }), status: 409, message: 'Profile not found' },
   approveLeaderRequest: { call: (s) => ({ path: `/admin/leader-requests/${s.leaderRequestId}/approve` }), status: 403 },
   rejectLeaderRequest: { call: (s) => ({ path: `/admin/leader-requests/${s.leaderRequestId}/reject` }), status: 403 },
   createPartyEvent: {

@@ -167,7 +167,7 @@ describe('approveLeaderRequest', () => {
     expect(roleCounts.flat()).toHaveLength(1);
 
     const tab = await approvalsTab(admins[0]!);
-    const stillPending = tab.pending.filter((r) => r.chapterId === chapter.id);
+    const stillPending = tab.pending.filter((r) => r.kind === 'leader' && r.chapterId === chapter.id);
     expect(stillPending).toHaveLength(19);
     expect(stillPending.every((r) => r.status === 'pending' && r.id !== winner.id)).toBe(true);
     expect(await pendingCounter()).toBe(before - 1);

@@ -4,7 +4,7 @@
  */
 import '../../support/emulators.setup';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOverviewResponse, LeaderRequestResponse, LeaderRequestsResponse } from '../../../shared/api/types';
+import type { AdminOverviewResponse, LeaderRequestResponse, LeaderRequestsResponse, LeaderRequestView } from '../../../shared/api/types';
 import { clock } from '../../../functions/lib/clock';
 import { listRolesOfUser } from '../../../functions/domains/people/roles/roles';
 import { SEED_GUESTS } from '../../../infra/seed/guests';
@@ -52,8 +52,8 @@ describe('the seeded admin dashboard', () => {
   it("lists the student's request to lead another organization; approving it empties Pending Approvals", async () => {
     const tab = await invoke<LeaderRequestsResponse>('listLeaderRequests', admin);
     expect(tab.json.pending).toHaveLength(1);
-    const request = tab.json.pending[0]!;
-    expect(request).toMatchObject({ userId: 'sub-student', fullName: 'Sam Student', requestedRole: 'president', status: 'pending' });
+    const request = tab.json.pending[0] as LeaderRequestView;
+    expect(request).toMatchObject({ kind: 'leader', userId: 'sub-student', fullName: 'Sam Student', requestedRole: 'president', status: 'pending' });
     const [leaders] = await listRolesOfUser('sub-president');
     expect(request.chapterId).not.toBe(leaders?.chapterId);
     expect(request.schoolName).toBe(leaders?.schoolName);

@@ -134,6 +134,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
 
   getChapterRoles: (fx) => id(fx.chapters.a.id),
   createLeaderRequest: (fx) => ({ body: { chapterId: fx.chapters.b.id, role: 'media_manager', message: 'I run our socials' } }),
+  createOfficeRequest: (fx) => ({ body: { schoolId: fx.schools.b.id, jobTitle: 'Assistant Director of Fraternity & Sorority Life' } }),
 
   getAdminOverview: () => ({ query: { include: 'approvals' } }),
   listLeaderRequests: () => ({}),

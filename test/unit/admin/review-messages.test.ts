@@ -9,6 +9,7 @@ import { statDeltaOp } from '../../../functions/domains/platform/stats';
 import { writeFailure } from '../../../functions/lib/db/write-failure';
 
 const request: LeaderRequestView = {
+  kind: 'leader',
   id: 'req-1',
   userId: 'user-1',
   fullName: 'Pat Leader',

@@ -21,6 +21,7 @@ describe('the rate limits of the manifest', () => {
       populateOrganizations: 'population',
       sendFeedback: 'feedback',
       createLeaderRequest: 'leaderRequests',
+      createOfficeRequest: 'leaderRequests',
       createPartyEvent: 'eventCreation',
       createFreeTicket: 'purchases',
       createTicketPayment: 'purchases',

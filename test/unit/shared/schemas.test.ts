@@ -69,6 +69,8 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
       chapterId: UUID,
       role: 'president',
     },
+    officeRequestSchema: { schoolId: UUID, jobTitle: 'Coordinator of Fraternity & Sorority Life', message: 'I review the socials' },
+    officeRegistrationSchema: { email: 'robin@ua.edu', password: 'secret1', fullName: 'Robin Office', schoolId: UUID, jobTitle: 'Coordinator' },
   },
   auth: {
     signInSchema: { email: 'pat@ua.edu', password: 'secret1' },
@@ -296,6 +298,8 @@ describe('shared schemas', () => {
         'partyEvents.createPartyEventSchema.description',
         'partyEvents.reviewSchema.comment',
         'accounts.leaderRequestSchema.message',
+        'accounts.officeRequestSchema.jobTitle',
+        'accounts.officeRequestSchema.message',
         'auth.emailSignUpSchema.fullName',
         'social.friendSearchQuery.q',
         'media.recordMediaSchema.caption',

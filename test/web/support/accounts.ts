@@ -44,6 +44,7 @@ export const overview: AdminOverviewResponse = {
 export function leaderRequest(overrides: Partial<LeaderRequestView> = {}): LeaderRequestView {
   const c = chapter();
   return {
+    kind: 'leader',
     id: '71a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
     userId: '82b3c4d5-e6f7-4081-92a3-b4c5d6e7f809',
     fullName: 'Taylor Brooks',

@@ -1,24 +1,28 @@
 /**
- * Leader requests (docs/spec/leader-admin-side.md §3 `leader_requests`, §4 states): a
- * registering leader asks for a role of a chapter; an admin approves or
- * rejects it.
+ * Access requests (docs/spec/leader-admin-side.md §3 `leader_requests`, §4 states): a
+ * registering leader asks for a role of a chapter, or a Greek-life office's
+ * staff member for their school's office; an admin approves or rejects it.
+ * Both kinds are one entity (`kind` says which; items filed before offices
+ * could ask carry none and are leader requests), in the same lists.
  *
  * Items
  * - The request `PK=LREQ#<id> SK=LREQ`, with the Approvals tab's fields
  *   copied at creation (name and e-mail from the profile; letters, names and
- *   type from the chapter), so the tab is two Queries and no joins.
+ *   type from the chapter, or the school's name and the stated job title), so
+ *   the tab is two Queries and no joins.
  *   - While pending: `GSI1PK=LREQ#PENDING GSI1SK=<createdAt>#<id>` (sparse:
  *     removed on review).
  *   - Once reviewed: `GSI2PK=LREQ#REVIEWED GSI2SK=<reviewedAt>#<id>` (Recent
  *     Reviews: the newest 10 by a descending Query).
- * - The pending guard `PK=USER#<sub> SK=LREQ#PENDING#<chapterId>`, put with
- *   `attribute_not_exists` in the creating transaction (one pending request
- *   per person and chapter) and deleted in the reviewing one.
+ * - The pending guard, put with `attribute_not_exists` in the creating
+ *   transaction and deleted in the reviewing one: `PK=USER#<sub>
+ *   SK=LREQ#PENDING#<chapterId>` (one pending leader request per person and
+ *   chapter) or `SK=LREQ#PENDING#OFFICE` (one pending office request per person).
  * - The person's view `PK=USER#<sub> SK=LREQ#<id>` with `refs` to the
  *   request item, so deleting the account deletes the request (which holds
  *   the name and e-mail).
  */
-import type { ChapterDetail, LeaderRequestStatus, LeaderRequestView } from '../../../../shared/api/types';
+import type { AccessRequestView, ChapterDetail, LeaderRequestStatus, LeaderRequestView, OfficeRequestView } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
 import { toChapterDetail } from '../../catalog/organizations/chapters';
 import { toProfile, type Profile } from '../profiles';
@@ -42,10 +46,19 @@ export async function readRequestState(
 }
 
 export type LeaderRequest = LeaderRequestView;
+export type OfficeRequest = OfficeRequestView;
+export type AccessRequest = AccessRequestView;
 
 const requestKey = keys.leaderRequest.item;
-const guardKey = keys.leaderRequest.pendingGuard;
 const userViewKey = keys.leaderRequest.userView;
+
+/** The pending guard of a request: per chapter for a leader, one for the office. */
+const guardKey = (request: Pick<LeaderRequest, 'kind' | 'userId' | 'chapterId'> | Pick<OfficeRequest, 'kind' | 'userId'>) =>
+  request.kind === 'office' ? keys.leaderRequest.officeGuard(request.userId) : keys.leaderRequest.pendingGuard(request.userId, request.chapterId);
+
+/** What the person's view names of the request it stands for. */
+const viewFields = (request: AccessRequest) =>
+  request.kind === 'office' ? { kind: request.kind, schoolId: request.schoolId } : { chapterId: request.chapterId, requestedRole: request.requestedRole };
 
 /**
  * The stored request item (pending requests carry the GSI1 keys, reviewed
@@ -53,7 +66,7 @@ const userViewKey = keys.leaderRequest.userView;
  * at filing, which an approval copies onto the role row (roles.ts); it is
  * never part of a request's view (`toLeaderRequest`).
  */
-export function leaderRequestItem(request: LeaderRequest, applicantContact?: RoleContact): Item {
+export function leaderRequestItem(request: AccessRequest, applicantContact?: RoleContact): Item {
   const index =
     request.status === 'pending'
       ? keys.leaderRequest.pending(request)
@@ -61,18 +74,18 @@ export function leaderRequestItem(request: LeaderRequest, applicantContact?: Rol
   return { ...requestKey(request.id), ...index, entity: 'leaderRequest', ...request, ...(applicantContact ? { applicantContact } : {}) };
 }
 
-/** A stored request as the Approvals tab shows it. */
-function toLeaderRequest(item: Item): LeaderRequest {
-  const { applicantContact: _contact, ...request } = stripKeys<LeaderRequest & { applicantContact?: unknown }>(item);
-  return request;
+/** A stored request as the Approvals tab shows it (one stored without a kind is a leader's). */
+function toAccessRequest(item: Item): AccessRequest {
+  const { applicantContact: _contact, ...request } = stripKeys<AccessRequest & { applicantContact?: unknown }>(item);
+  return request.kind === 'office' ? request : { ...request, kind: 'leader' };
 }
 
 /** The three items a new pending request consists of: request, pending guard, person's view. */
-export function leaderRequestItems(request: LeaderRequest, applicantContact?: RoleContact): { request: Item; guard: Item; view: Item } {
+export function leaderRequestItems(request: AccessRequest, applicantContact?: RoleContact): { request: Item; guard: Item; view: Item } {
   return {
     request: leaderRequestItem(request, applicantContact),
     guard: {
-      ...guardKey(request.userId, request.chapterId),
+      ...guardKey(request),
       entity: 'leaderRequestGuard',
       requestId: request.id,
       createdAt: request.createdAt,
@@ -83,8 +96,7 @@ export function leaderRequestItems(request: LeaderRequest, applicantContact?: Ro
       ...userViewKey(request.userId, request.id),
       entity: 'userLeaderRequest',
       requestId: request.id,
-      chapterId: request.chapterId,
-      requestedRole: request.requestedRole,
+      ...viewFields(request),
       createdAt: request.createdAt,
       refs: [requestKey(request.id)],
     },
@@ -93,9 +105,10 @@ export function leaderRequestItems(request: LeaderRequest, applicantContact?: Ro
 
 /**
  * Transaction operations creating a pending request. The guard's condition
- * fails when the person already has a pending request for that chapter.
+ * fails when the person already has a pending request for that chapter (or,
+ * asking for an office, any pending office request).
  */
-export function createLeaderRequestOps(request: LeaderRequest, applicantContact: RoleContact): { request: TransactOp; guard: TransactOp; view: TransactOp } {
+export function createLeaderRequestOps(request: AccessRequest, applicantContact?: RoleContact): { request: TransactOp; guard: TransactOp; view: TransactOp } {
   const items = leaderRequestItems({ ...request, status: 'pending', reviewedAt: null, reviewedBy: null }, applicantContact);
   return {
     request: { Put: { Item: items.request, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -112,7 +125,7 @@ export function createLeaderRequestOps(request: LeaderRequest, applicantContact:
  * the account is being deleted, which subtracts the pending approval itself).
  */
 export function reviewLeaderRequestOps(
-  request: Pick<LeaderRequest, 'id' | 'userId' | 'chapterId'>,
+  request: AccessRequest,
   review: { status: Exclude<LeaderRequestStatus, 'pending'>; reviewedBy: string; reviewedAt: string },
 ): { request: TransactOp; guard: TransactOp } {
   const reviewed = keys.leaderRequest.reviewed({ id: request.id, reviewedAt: review.reviewedAt });
@@ -134,34 +147,34 @@ export function reviewLeaderRequestOps(
         },
       },
     },
-    guard: { Delete: { Key: guardKey(request.userId, request.chapterId), ConditionExpression: 'attribute_exists(PK)' } },
+    guard: { Delete: { Key: guardKey(request), ConditionExpression: 'attribute_exists(PK)' } },
   };
 }
 
 /** One request; undefined when unknown. */
-export async function getLeaderRequest(id: string): Promise<LeaderRequest | undefined> {
+export async function getLeaderRequest(id: string): Promise<AccessRequest | undefined> {
   return (await readLeaderRequest(id))?.request;
 }
 
 /** One request and its applicant's contact (absent on requests filed before it was kept); undefined when unknown. */
-export async function readLeaderRequest(id: string): Promise<{ request: LeaderRequest; applicantContact: RoleContact | undefined } | undefined> {
+export async function readLeaderRequest(id: string): Promise<{ request: AccessRequest; applicantContact: RoleContact | undefined } | undefined> {
   const item = await getItem(requestKey(id));
-  return item ? { request: toLeaderRequest(item), applicantContact: item.applicantContact as RoleContact | undefined } : undefined;
+  return item ? { request: toAccessRequest(item), applicantContact: item.applicantContact as RoleContact | undefined } : undefined;
 }
 
 /** Every pending request, newest first. */
-export async function listPendingLeaderRequests(): Promise<LeaderRequest[]> {
+export async function listPendingLeaderRequests(): Promise<AccessRequest[]> {
   const items = await queryAll({
     IndexName: INDEX.GSI1,
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.leaderRequest.pendingList },
     ScanIndexForward: false,
   });
-  return items.map(toLeaderRequest);
+  return items.map(toAccessRequest);
 }
 
 /** The `limit` most recently reviewed requests, newest first. */
-export async function listReviewedLeaderRequests(limit = 10): Promise<LeaderRequest[]> {
+export async function listReviewedLeaderRequests(limit = 10): Promise<AccessRequest[]> {
   const items = await queryAll(
     {
       IndexName: INDEX.GSI2,
@@ -171,10 +184,10 @@ export async function listReviewedLeaderRequests(limit = 10): Promise<LeaderRequ
     },
     { max: limit },
   );
-  return items.map(toLeaderRequest);
+  return items.map(toAccessRequest);
 }
 
 /** True when the person has a pending request for the chapter. */
 export async function hasPendingLeaderRequest(sub: string, chapterId: string): Promise<boolean> {
-  return (await getItem(guardKey(sub, chapterId))) !== undefined;
+  return (await getItem(keys.leaderRequest.pendingGuard(sub, chapterId))) !== undefined;
 }

@@ -9,15 +9,16 @@ import { useDecideLeaderRequest, useLeaderRequests } from './api';
 import { RecentReviews } from './RecentReviews';
 import { RequestCard } from './RequestCard';
 
-/** Approvals: pending leader requests with Approve / Reject, then the recent reviews. */
+/** Approvals: pending leader and office requests with Approve / Reject, then the recent reviews. */
 export function ApprovalsTab() {
   const { data, error, isPending, refetch } = useLeaderRequests();
   useErrorToast(error, 'Failed to load leader requests');
 
   const decide = useDecideLeaderRequest({
-    onSuccess: (_, { approve }) => {
-      if (approve) toast.success('Request Approved', { description: 'User has been granted leader permissions' });
-      else toast.success('Request Rejected');
+    onSuccess: ({ request }, { approve }) => {
+      if (!approve) toast.success('Request Rejected');
+      else if (request.kind === 'office') toast.success('Request Approved', { description: `User now works for the Greek-life office of ${request.schoolName}` });
+      else toast.success('Request Approved', { description: 'User has been granted leader permissions' });
     },
     onError: (e) => toast.error(serverMessage(e, 'Failed to process request')),
   });

@@ -1,12 +1,17 @@
-import type { LeaderRequestView } from '../../../../shared/api/types';
+import type { AccessRequestView } from '../../../../shared/api/types';
 import { labelOf } from '../../../../shared/labels';
 import { roleLabel } from '../../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatInstantLong } from '../../lib/instant';
+import { OFFICE_LABEL } from './RequestCard';
 
-/** The last 10 reviewed leader requests, newest first, each with its status. */
-export function RecentReviews({ recent }: { recent: LeaderRequestView[] }) {
+/** What a request asked for, in one line. */
+const askedFor = (r: AccessRequestView) =>
+  r.kind === 'office' ? `${OFFICE_LABEL} · ${r.schoolName}` : `${roleLabel(r.requestedRole)} · ${r.letters ? `${r.letters} ` : ''}${r.organizationName}`;
+
+/** The last 10 reviewed requests, newest first, each with its status. */
+export function RecentReviews({ recent }: { recent: AccessRequestView[] }) {
   return (
     <section aria-labelledby="recent-reviews">
       <h2 id="recent-reviews" className="mb-3 text-xl font-semibold text-slate-900">
@@ -23,8 +28,7 @@ export function RecentReviews({ recent }: { recent: LeaderRequestView[] }) {
                   <span className="font-medium text-slate-900">{r.fullName}</span>
                   <span className="text-slate-600">
                     {' '}
-                    · {roleLabel(r.requestedRole)} · {r.letters ? `${r.letters} ` : ''}
-                    {r.organizationName}
+                    · {askedFor(r)}
                   </span>
                   {r.reviewedAt ? <span className="block text-xs text-slate-500">Reviewed {formatInstantLong(r.reviewedAt)}</span> : null}
                 </span>

@@ -1,5 +1,5 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverviewResponse, LeaderRequestResponse, RoleAssignmentsResponse, UserListResponse } from '../../../../shared/api/types';
+import type { AccessRequestResponse, AdminOverviewResponse, RoleAssignmentsResponse, UserListResponse } from '../../../../shared/api/types';
 import type { Role } from '../../../../shared/limits';
 import { type ApiError, type BodyOf, api } from '../../lib/api';
 import { type MutationEffects, apiKey, routeKey, useApiQuery } from '../../lib/queries';
@@ -38,13 +38,13 @@ export interface LeaderRequestDecision {
 }
 
 /**
- * Approves or rejects one leader request. Success or not (e.g. another admin
+ * Approves or rejects one request (a leader's or an office's). Success or not (e.g. another admin
  * decided first), the requests and the counters are asked again: the
  * overview carries both.
  */
-export function useDecideLeaderRequest(effects: MutationEffects<LeaderRequestResponse, LeaderRequestDecision>) {
+export function useDecideLeaderRequest(effects: MutationEffects<AccessRequestResponse, LeaderRequestDecision>) {
   const queryClient = useQueryClient();
-  return useMutation<LeaderRequestResponse, ApiError, LeaderRequestDecision>({
+  return useMutation<AccessRequestResponse, ApiError, LeaderRequestDecision>({
     mutationFn: ({ id, approve }) => api(approve ? 'approveLeaderRequest' : 'rejectLeaderRequest', { params: { id } }),
     ...effects,
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey('getAdminOverview', OVERVIEW) }),

@@ -36,7 +36,9 @@ export function AuthForms() {
   };
 
   const finish = async () => {
-    if (await profileAfterSignIn(queryClient, navigate)) navigate(redirect, { replace: true });
+    const me = await profileAfterSignIn(queryClient, navigate);
+    // A Greek-life office signing in with nowhere else to go lands on its school's events.
+    if (me) navigate(me.office && redirect === '/' ? '/office' : redirect, { replace: true });
   };
 
   const onSignedIn = async (result: SignInResult) => {

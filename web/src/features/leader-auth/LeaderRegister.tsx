@@ -1,7 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { labelOf, labelledOptions } from '../../../../shared/labels';
 import { ROLES as ROLE_VALUES, type OrganizationType } from '../../../../shared/limits';
 import { roleTakenMessage } from '../../../../shared/roles';
@@ -9,16 +6,18 @@ import type { LeaderRegistrationInput } from '../../../../shared/schemas/account
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useSchoolChapters } from '../../lib/reference-data';
-import { toast, UNTIL_DISMISSED } from '../../lib/toast';
+import { toast } from '../../lib/toast';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { SchoolSelect } from '../../components/auth/school-select';
-import { SignUpCodeStep } from '../../components/auth/sign-up-code-step';
-import { createAccount, errorText, loadProfileAfterSignIn, quietSignOut } from '../../lib/auth/auth-flow';
-import { SelectInput, TextField } from '../../components/form-fields';
+import { errorText } from '../../lib/auth/auth-flow';
+import { SelectInput } from '../../components/form-fields';
 import { toastValidation } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/schema-form';
 import { dashLabel } from '../../lib/text';
 import { createLeaderRequest, getChapterRoles } from './api';
+import { RequestAfterCode } from './RequestAfterCode';
+import { AccountFields, ApprovalNotice } from './PortalFormParts';
+import { createPortalAccount } from './portal-account';
 
 const ORDER = ['email', 'password', 'fullName', 'schoolId', 'type', 'chapterId', 'role'] as const;
 /** docs/spec/leader-admin-side.md §5: a missing choice reads "Missing information". */
@@ -80,8 +79,6 @@ function RadioCards<T extends string>({
  * request, sign-out and `/`.
  */
 export function LeaderRegister() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState<LeaderRegistrationInput | null>(null);
   const form = useSchemaForm({
     // The shared rules, loaded with zod when the form is first used (lib/schema-form.ts).
@@ -118,42 +115,26 @@ export function LeaderRegister() {
         toast.error('Role already taken', { description: roleTakenMessage(values.role, roles.chapterName) });
         return;
       }
-      const attributes = { email: values.email, name: values.fullName, 'custom:school_id': values.schoolId };
-      if (await createAccount({ username: values.email, password: values.password, channel: 'email' }, attributes)) setPending(values);
+      if (await createPortalAccount(values)) setPending(values);
     },
     (errors) => toastValidation(errors, ORDER, TITLES),
   );
 
   if (pending) {
     return (
-      <SignUpCodeStep
-        pending={{ username: pending.email, password: pending.password, channel: 'email' }}
-        backLabel="Back to registration"
+      <RequestAfterCode
+        account={pending}
         onBack={() => setPending(null)}
-        onConfirmed={async (auth) => {
-          try {
-            await auth.signInWithPassword(pending.email, pending.password);
-            await loadProfileAfterSignIn(queryClient);
-            await createLeaderRequest({ chapterId: pending.chapterId, role: pending.role });
-          } catch (error) {
-            await quietSignOut(auth, queryClient);
-            toast.error(error instanceof Error && error.message ? error.message : 'Failed to submit leader request');
-            setPending(null);
-            return;
-          }
-          await quietSignOut(auth, queryClient);
-          navigate('/', { replace: true });
-          toast.success('Leader request submitted!', { description: 'An administrator will review your request.', duration: UNTIL_DISMISSED });
-        }}
+        file={() => createLeaderRequest({ chapterId: pending.chapterId, role: pending.role })}
+        failure="Failed to submit leader request"
+        success="Leader request submitted!"
       />
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
-      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
+      <AccountFields email={field('email')} password={field('password')} fullName={field('fullName')} />
       <SchoolSelect label="1. School" withCity {...field('schoolId')} />
       <RadioCards
         legend="2. Fraternity or sorority"
@@ -176,13 +157,10 @@ export function LeaderRegister() {
         ) : null}
       </div>
       <RadioCards legend="4. Leadership role" name="role" options={ROLES} disabled={!chapterId} error={errors.role?.message} register={() => register('role')} />
-      <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>
-          Leader accounts require admin approval. After you verify your email, your request goes to an administrator; you can sign in
-          here once it is approved. Each organization has only one President and one Media Manager.
-        </p>
-      </div>
+      <ApprovalNotice>
+        Leader accounts require admin approval. After you verify your email, your request goes to an administrator; you can sign in
+        here once it is approved. Each organization has only one President and one Media Manager.
+      </ApprovalNotice>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Submitting...' : 'Register as Leader'}
       </Button>

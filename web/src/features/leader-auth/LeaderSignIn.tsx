@@ -6,7 +6,7 @@ import { loadAuth } from '../../lib/auth/load';
 import { toast } from '../../lib/toast';
 import { leaderAccessError } from './leader-access';
 
-/** Leader sign-in: only accounts with an organization and a role get in (→ /create-event). */
+/** Leader sign-in: a Greek-life office goes to /office; otherwise only accounts with an organization and a role get in (→ /create-event). */
 export function LeaderSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,6 +21,10 @@ export function LeaderSignIn() {
         try {
           const me = await profileAfterSignIn(queryClient, navigate);
           if (!me) return;
+          if (me.office) {
+            navigate('/office');
+            return;
+          }
           const denied = leaderAccessError(me);
           if (denied) {
             await quietSignOut(auth, queryClient);

@@ -9,3 +9,8 @@ export function getChapterRoles(chapterId: string) {
 export function createLeaderRequest(body: BodyOf<'createLeaderRequest'>) {
   return api('createLeaderRequest', { body });
 }
+
+/** Files the signed-in user's request for their school's Greek-life office, for an admin to decide. */
+export function createOfficeRequest(body: BodyOf<'createOfficeRequest'>) {
+  return api('createOfficeRequest', { body });
+}
