@@ -15,6 +15,7 @@ import { guestListCsv } from './guest-list-csv';
 import { readPacketContent, versioned } from '../domains/catalog/party-packet/packet-content';
 import { paperworkPanel } from '../domains/catalog/party-packet/paperwork-panel';
 import { tooFewMonitors } from '../../shared/monitors-at-naming';
+import { untrainedMonitor } from '../../shared/monitor-training';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
@@ -52,10 +53,12 @@ export async function getEventPaperwork(eventId: string, standing: Standing): Pr
  * membership — 3 calls. It answers the monitors as named; the panel works
  * out its capacity and warnings again (`withSoberMonitors`, shared).
  * An event with alcohol under its school's rules needs enough monitors for
- * its whole capacity (`tooFewMonitors`), refused before anything is written.
+ * its whole capacity (`tooFewMonitors`), and, when they rule it, monitors
+ * whose training counts on the event's date (`untrainedMonitor`): both
+ * refused before anything is written.
  */
 export async function nameSoberMonitors(eventId: string, standing: Standing, subs: string[]): Promise<SoberMonitorsResponse> {
-  const { event, roles, profiles } = await readEventForMonitors(eventId, chaptersOf(standing), subs);
+  const { event, roles, profiles, training } = await readEventForMonitors(eventId, chaptersOf(standing), subs);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('createEvent', standing, event.chapterId);
   const tooFew = tooFewMonitors(event, subs.length);
@@ -68,6 +71,9 @@ export async function nameSoberMonitors(eventId: string, standing: Standing, sub
   const notMember = () => badRequest(NOT_A_MEMBER, [{ path: 'subs', message: NOT_A_MEMBER }]);
   if (named.some((n) => !n)) throw notMember();
   const soberMonitors = named.map((n) => n!.monitor);
+  // The school's training rule: each monitor trained within its days of the event's date.
+  const untrained = untrainedMonitor(event, soberMonitors, training);
+  if (untrained) throw badRequest(untrained, [{ path: 'subs', message: untrained }]);
   const written = await writeSoberMonitors(event, soberMonitors, named.map((n) => n!.check));
   if (written === 'gone') throw notFound(EVENT_NOT_FOUND);
   if (written === 'notMember') throw notMember();

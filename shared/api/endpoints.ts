@@ -223,6 +223,9 @@ export const endpoints = {
   // The office keeps its own school's rules (the Schools tab's dialog, audited alike).
   getOfficeSchoolRules: { method: 'GET', path: '/office/rules', feature: 'party-packet', auth: 'office' },
   updateOfficeSchoolRules: { method: 'PUT', path: '/office/rules', feature: 'party-packet', auth: 'office' },
+  // Sober-monitor training: the office reads a chapter's members with their training days and records or clears one (audited).
+  getChapterTraining: { method: 'GET', path: '/office/chapters/{chapterId}/training', feature: 'party-packet', auth: 'office' },
+  setMemberTraining: { method: 'PUT', path: '/office/chapters/{chapterId}/members/{sub}/training', feature: 'party-packet', auth: 'office' },
   // Sober monitors at the door: a monitor's own code, signed with the event's door key (the tickets function holds it)
   getMySoberMonitorCode: { method: 'GET', path: '/party-events/{id}/sober-monitor-code', feature: 'tickets', auth: 'user' },
   // Live tickets: the phone a ticket is on (registered when it is first opened), and a move to another phone by an e-mailed code.

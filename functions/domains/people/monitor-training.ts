@@ -1,0 +1,70 @@
+/**
+ * The chapter's sober-monitor training record: ONE item per chapter
+ * (`keys.monitorTraining`) holding a map of member sub → training day
+ * (`yyyy-MM-dd`), written by the Greek-life office. One item rather than one
+ * per member because naming the monitors is the read that counts: the map
+ * is one more key in the strongly consistent BatchGet naming already makes
+ * (party-packet/paperwork.ts `readEventForMonitors`), and the item sits on the
+ * chapter's member index so the office's list and the paperwork panel get it
+ * with the members in their one Query. A member's entry is set or removed
+ * alone (`SET dates.#sub`), so two writes for two members never lose one
+ * another.
+ */
+import { keys } from '../keys';
+import { transactWrite, type Item, type TransactOp } from '../../lib/db/table';
+import { writeFailure } from '../../lib/db/write-failure';
+
+export const MONITOR_TRAINING_ENTITY = 'monitorTraining';
+
+/** Member sub → the day their training was recorded. */
+export type TrainingDates = ReadonlyMap<string, string>;
+
+/** The training days the chapter's item holds (none when it has no item). */
+export function trainingDatesOf(item: Item | undefined): Map<string, string> {
+  const dates = item?.entity === MONITOR_TRAINING_ENTITY ? (item.dates as Record<string, string> | undefined) : undefined;
+  return new Map(Object.entries(dates ?? {}));
+}
+
+/** The training days among items read from the chapter's member index. */
+export function trainingIn(items: readonly Item[]): Map<string, string> {
+  return trainingDatesOf(items.find((item) => item.entity === MONITOR_TRAINING_ENTITY));
+}
+
+const WRITE_ROUNDS = 3;
+
+/**
+ * Sets (or with null removes) one member's training day, in ONE transaction
+ * with `checks` (the membership still holding, the audit entry). The map is
+ * updated in place while the item exists; the chapter's first record puts
+ * the item, only while there is none — losing that race to another first
+ * record, it updates the item that one made. False when a check refused it.
+ */
+export async function writeTrainingDate(chapterId: string, sub: string, date: string | null, checks: TransactOp[]): Promise<boolean> {
+  const key = keys.monitorTraining.item(chapterId);
+  const update: TransactOp = {
+    Update: {
+      Key: key,
+      UpdateExpression: date ? 'SET #dates.#sub = :date' : 'REMOVE #dates.#sub',
+      ConditionExpression: 'attribute_exists(#dates)',
+      ExpressionAttributeNames: { '#dates': 'dates', '#sub': sub },
+      ...(date ? { ExpressionAttributeValues: { ':date': date } } : {}),
+    },
+  };
+  const first: TransactOp = {
+    Put: {
+      Item: { ...key, ...keys.monitorTraining.indexed(chapterId), entity: MONITOR_TRAINING_ENTITY, chapterId, dates: date ? { [sub]: date } : {} },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  for (let round = 0; round < WRITE_ROUNDS; round++) {
+    try {
+      await transactWrite([round % 2 === 0 ? update : first, ...checks]);
+      return true;
+    } catch (error) {
+      const failure = writeFailure(error, ['training']);
+      if (!failure?.conditionFailed) throw error;
+      if (!failure.failed.has('training')) return false;
+    }
+  }
+  throw new Error(`The training record of chapter ${chapterId} kept changing`);
+}
