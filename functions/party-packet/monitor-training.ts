@@ -12,8 +12,7 @@ import { todayInState } from '../../shared/dates';
 import { trainingDateProblem } from '../../shared/monitor-training';
 import { getChapter } from '../domains/catalog/organizations/chapters';
 import { membershipCheckOp, membershipIn, readChapterMembers } from '../domains/people/roles/chapter-members';
-import { chapterRoleKeys, readChapterAndProfiles, rolesIn } from '../domains/people/roles/roles';
-import { writeTrainingDate } from '../domains/people/monitor-training';
+import { readTrainingTarget, writeTrainingDate } from '../domains/people/monitor-training';
 import { auditOp } from '../domains/platform/audit';
 import { requireOfficeOf } from '../lib/access';
 import { badRequest, notFound } from '../lib/errors';
@@ -39,23 +38,23 @@ export async function readChapterTraining(office: OfficeStanding, chapterId: str
 
 /**
  * PUT /office/chapters/{chapterId}/members/{sub}/training: the chapter, the
- * member's profile and the chapter's roles in ONE strongly consistent
- * BatchGet; refused (nothing written) for another school's chapter, a day
+ * member's profile, the chapter's roles and its training item in ONE
+ * strongly consistent BatchGet; refused (nothing written) for another school's chapter, a day
  * in the future or too old at the school, or someone not a member; then one
  * transaction: the day, the membership still holding, the audit entry.
  */
 export async function recordMemberTraining(office: OfficeStanding, chapterId: string, sub: string, date: string | null, now: Date): Promise<MemberTrainingResponse> {
-  const { chapter, profiles, alongside } = await readChapterAndProfiles(chapterId, [sub], chapterRoleKeys(chapterId));
+  const { chapter, profile, roles, recorded } = await readTrainingTarget(chapterId, sub);
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
   requireOfficeOf(office, chapter.schoolId);
   const problem = date && trainingDateProblem(date, todayInState(chapter.state, now));
   if (problem) throw badRequest(problem, [{ path: 'date', message: problem }]);
-  const membership = membershipIn(chapterId, sub, profiles.get(sub), rolesIn(alongside));
+  const membership = membershipIn(chapterId, sub, profile, roles);
   if (!membership) throw notFound(NOT_A_CHAPTER_MEMBER);
   const audit = auditOp(
     { adminId: office.sub, action: date ? 'RECORD_MONITOR_TRAINING' : 'CLEAR_MONITOR_TRAINING', targetType: 'user', targetId: sub, details: { chapterId, date } },
     now,
   );
-  if (!(await writeTrainingDate(chapterId, sub, date, [membershipCheckOp(chapterId, sub, membership), audit]))) throw notFound(NOT_A_CHAPTER_MEMBER);
+  if (!(await writeTrainingDate(chapterId, sub, date, recorded, [membershipCheckOp(chapterId, sub, membership), audit]))) throw notFound(NOT_A_CHAPTER_MEMBER);
   return { sub, trainedOn: date };
 }

@@ -10,7 +10,10 @@
  * alone (`SET dates.#sub`), so two writes for two members never lose one
  * another.
  */
+import type { ChapterDetail } from '../../../shared/api/catalog-types';
 import { keys } from '../keys';
+import type { Profile } from './profiles';
+import { chapterRoleKeys, readChapterAndProfiles, rolesIn, type RoleRecord } from './roles/roles';
 import { transactWrite, type Item, type TransactOp } from '../../lib/db/table';
 import { writeFailure } from '../../lib/db/write-failure';
 
@@ -30,6 +33,21 @@ export function trainingIn(items: readonly Item[]): Map<string, string> {
   return trainingDatesOf(items.find((item) => item.entity === MONITOR_TRAINING_ENTITY));
 }
 
+/**
+ * What recording one member's training is checked against, in ONE strongly
+ * consistent BatchGet: the chapter (its school), the person's profile and the
+ * chapter's roles (their membership), and whether the chapter's training
+ * item exists yet (`writeTrainingDate` updates it or puts the first).
+ */
+export async function readTrainingTarget(
+  chapterId: string,
+  sub: string,
+): Promise<{ chapter: ChapterDetail | undefined; profile: Profile | undefined; roles: RoleRecord[]; recorded: boolean }> {
+  const { chapter, profiles, alongside } = await readChapterAndProfiles(chapterId, [sub], [keys.monitorTraining.item(chapterId), ...chapterRoleKeys(chapterId)]);
+  const [training, ...roles] = alongside;
+  return { chapter, profile: profiles.get(sub), roles: rolesIn(roles), recorded: training !== undefined };
+}
+
 const WRITE_ROUNDS = 3;
 
 /**
@@ -37,9 +55,11 @@ const WRITE_ROUNDS = 3;
  * with `checks` (the membership still holding, the audit entry). The map is
  * updated in place while the item exists; the chapter's first record puts
  * the item, only while there is none — losing that race to another first
- * record, it updates the item that one made. False when a check refused it.
+ * record, it updates the item that one made. `existed`: whether the item
+ * was there when read (read alongside, so the first try is the right one).
+ * False when a check refused it.
  */
-export async function writeTrainingDate(chapterId: string, sub: string, date: string | null, checks: TransactOp[]): Promise<boolean> {
+export async function writeTrainingDate(chapterId: string, sub: string, date: string | null, existed: boolean, checks: TransactOp[]): Promise<boolean> {
   const key = keys.monitorTraining.item(chapterId);
   const update: TransactOp = {
     Update: {
@@ -56,7 +76,7 @@ export async function writeTrainingDate(chapterId: string, sub: string, date: st
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  for (let round = 0; round < WRITE_ROUNDS; round++) {
+  for (let round = existed ? 0 : 1; round < WRITE_ROUNDS + 1; round++) {
     try {
       await transactWrite([round % 2 === 0 ? update : first, ...checks]);
       return true;

@@ -37,8 +37,12 @@ const record = (office: TestUser, chapter: ChapterDetail, member: TestUser, date
   invoke<MemberTrainingResponse & ApiErrorBody>('setMemberTraining', { params: { chapterId: chapter.id, sub: member.sub }, body: { date }, claims: office.claims });
 const trainingOf = async (office: TestUser, chapter: ChapterDetail) =>
   Object.fromEntries((await readTraining(office, chapter)).json.members.map((m) => [m.fullName, m.trainedOn]));
+// The clock stands still, so entries of one instant are in no order: sorted by action.
 const trainingAudit = async () =>
-  (await listAuditEntries(10_000)).filter((e) => e.action === 'RECORD_MONITOR_TRAINING' || e.action === 'CLEAR_MONITOR_TRAINING').map((e) => [e.action, e.adminId, e.targetId, e.details]);
+  (await listAuditEntries(10_000))
+    .filter((e) => e.action === 'RECORD_MONITOR_TRAINING' || e.action === 'CLEAR_MONITOR_TRAINING')
+    .map((e) => [e.action, e.adminId, e.targetId, e.details])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
 describe("the office's record of sober-monitor training", () => {
   it("records and clears a member's day, audited; refuses a future, too old or impossible day, a non-member and another school's office, changing nothing", async () => {
