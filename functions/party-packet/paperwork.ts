@@ -70,7 +70,7 @@ export async function nameSoberMonitors(eventId: string, standing: Standing, sub
   });
   const notMember = () => badRequest(NOT_A_MEMBER, [{ path: 'subs', message: NOT_A_MEMBER }]);
   if (named.some((n) => !n)) throw notMember();
-  const soberMonitors = named.map((n) => n!.monitor);
+  const soberMonitors = named.map((n) => ({ ...n!.monitor, trainedOn: training.get(n!.monitor.sub) ?? null }));
   // The school's training rule: each monitor trained within its days of the event's date.
   const untrained = untrainedMonitor(event, soberMonitors, training);
   if (untrained) throw badRequest(untrained, [{ path: 'subs', message: untrained }]);

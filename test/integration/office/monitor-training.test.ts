@@ -7,7 +7,7 @@
  */
 import '../../support/emulators.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorBody, CreatePartyEventResponse, SoberMonitorsResponse } from '../../../shared/api/types';
+import type { ApiErrorBody, CreatePartyEventResponse, EventPaperworkResponse, PacketFileResponse, SoberMonitorsResponse } from '../../../shared/api/types';
 import type { ChapterTrainingResponse, MemberTrainingResponse } from '../../../shared/api/monitor-training-types';
 import type { ChapterDetail } from '../../../shared/api/catalog-types';
 import { TRAINING_IN_FUTURE, TRAINING_TOO_OLD } from '../../../shared/monitor-training';
@@ -15,6 +15,7 @@ import { clock } from '../../../functions/lib/clock';
 import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { listAuditEntries } from '../../../functions/domains/platform/audit';
 import { invoke } from '../../support/invoke';
+import { pdfText } from '../../support/pdf-text';
 import { useFreshTable } from '../../support/table';
 import { newUser, type TestUser } from '../party-events/fixtures';
 import { alcoholParty, schoolWithRules } from '../party-packet/fixtures';
@@ -106,7 +107,7 @@ describe('naming sober monitors under a training rule', () => {
     expect((await record(office, chapter, stale, '2031-09-10')).statusCode).toBe(200);
     const name = (...monitors: TestUser[]) =>
       invoke<SoberMonitorsResponse & ApiErrorBody>('setSoberMonitors', { params: { id: created.json.event.id }, body: { subs: monitors.map((m) => m.sub) }, claims: president.claims });
-    return { eventId: created.json.event.id, fresh, stale, never, name };
+    return { eventId: created.json.event.id, president, office, chapter, fresh, stale, never, name };
   }
 
   it('refuses a monitor with expired or missing training, naming them and the dates, and names one with valid training', async () => {
@@ -126,5 +127,23 @@ describe('naming sober monitors under a training rule', () => {
     const { stale, never, name } = await partyWithTraining(null);
     const named = await name(stale, never);
     expect([named.statusCode, named.json.soberMonitors?.map((m) => m.fullName)]).toEqual([200, ['Sam Stale', 'Nev Never']]);
+  });
+
+  it("shows each named monitor's training: the panel as on record at naming, the packet as on record when it is made", async () => {
+    const { eventId, president, office, chapter, stale, never, name } = await partyWithTraining(null);
+    expect((await name(stale, never)).statusCode).toBe(200);
+    const panel = await invoke<EventPaperworkResponse>('getEventPaperwork', { params: { id: eventId }, claims: president.claims });
+    expect(panel.json.soberMonitors.map((m) => [m.fullName, m.trainedOn])).toEqual([['Sam Stale', '2031-09-10'], ['Nev Never', null]]);
+
+    expect((await record(office, chapter, never, '2031-09-20')).statusCode).toBe(200);
+    const pdf = await invoke<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: president.claims });
+    expect(pdf.statusCode, pdf.text).toBe(200);
+    const text = await pdfText(Buffer.from(pdf.json.contentBase64, 'base64'));
+    const after = (label: string) => text[text.indexOf(label) + 1];
+    expect([after('Training: Sam Stale'), after('Training: Nev Never')]).toEqual(['Trained 2031-09-10', 'Trained 2031-09-20']);
+    expect((await record(office, chapter, stale, null)).statusCode).toBe(200);
+    const again = await invoke<PacketFileResponse>('getRegistrationPacket', { params: { id: eventId }, claims: president.claims });
+    const textAgain = await pdfText(Buffer.from(again.json.contentBase64, 'base64'));
+    expect(textAgain[textAgain.indexOf('Training: Sam Stale') + 1]).toBe('No training on record');
   });
 });

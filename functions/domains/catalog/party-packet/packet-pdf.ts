@@ -14,6 +14,7 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatLongDate, formatTime, formatInstantInState } from '../../../../shared/dates';
 import { plural } from '../../../../shared/numbers';
 import { monitorRatioText } from '../../../../shared/monitor-ratio';
+import { trainingText } from '../../../../shared/monitor-training';
 import { FontChain } from './fallback-text';
 import { PACKET_FONTS } from './packet-font-files';
 import { OVER_21_ANSWER, type Contact, type Packet } from './packet-content';
@@ -137,6 +138,9 @@ export async function packetPdf(packet: Packet): Promise<Uint8Array> {
   form.heading(`Sober monitors (${packet.soberMonitors.length})`);
   const monitors = packet.soberMonitors.map((m) => m.fullName);
   form.fields([['Designated sober monitors', monitors.length ? monitors.join(', ') : 'MISSING - at least one required']], monitors.length ? INK : ALERT);
+  // Each monitor's training on the office's record, two to a row.
+  const training = packet.soberMonitors.map((m): [string, string] => [`Training: ${m.fullName}`, trainingText(m.trainedOn)]);
+  for (let i = 0; i < training.length; i += 2) form.fields(training.slice(i, i + 2));
 
   form.heading('Attendance');
   form.fields([
