@@ -15,6 +15,7 @@ import { EntryLogDialog } from './EntryLogDialog';
 import { PacketButton } from './PacketButton';
 import { ReviewActions } from './ReviewActions';
 import { OfficeRulesButton } from './OfficeRulesButton';
+import { OfficeChapters } from './OfficeChapters';
 
 const STATUS_OPTIONS = [...Object.entries(OFFICE_STATUS_LABEL).map(([value, label]) => ({ value, label })), { value: 'late', label: 'Registered late' }];
 
@@ -143,6 +144,8 @@ export function OfficePage() {
             </table>
           </Card>
         )}
+        {/* Sober-monitor training of the school's chapters' members */}
+        <OfficeChapters schoolId={list.data.schoolId} />
       </div>
     );
   };
