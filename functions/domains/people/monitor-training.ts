@@ -48,6 +48,23 @@ export async function readTrainingTarget(
   return { chapter, profile: profiles.get(sub), roles: rolesIn(roles), recorded: training !== undefined };
 }
 
+/**
+ * A transaction check that each of `trainedOn`'s members still has the day
+ * read: naming monitors under a training rule holds only while the office
+ * has not changed their record since (a day cleared or moved meanwhile).
+ */
+export function trainingHeldOp(chapterId: string, trainedOn: ReadonlyMap<string, string>): TransactOp {
+  const entries = [...trainedOn];
+  return {
+    ConditionCheck: {
+      Key: keys.monitorTraining.item(chapterId),
+      ConditionExpression: entries.map((_, i) => `#dates.#m${i} = :d${i}`).join(' AND '),
+      ExpressionAttributeNames: { '#dates': 'dates', ...Object.fromEntries(entries.map(([sub], i) => [`#m${i}`, sub])) },
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, day], i) => [`:d${i}`, day])),
+    },
+  };
+}
+
 const WRITE_ROUNDS = 3;
 
 /**

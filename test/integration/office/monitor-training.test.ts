@@ -13,6 +13,9 @@ import type { ChapterDetail } from '../../../shared/api/catalog-types';
 import { TRAINING_IN_FUTURE, TRAINING_TOO_OLD } from '../../../shared/monitor-training';
 import { clock } from '../../../functions/lib/clock';
 import { getPartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { writeSoberMonitors } from '../../../functions/domains/catalog/party-packet/paperwork';
+import { trainingHeldOp } from '../../../functions/domains/people/monitor-training';
+import { membershipCheckOp } from '../../../functions/domains/people/roles/chapter-members';
 import { listAuditEntries } from '../../../functions/domains/platform/audit';
 import { invoke } from '../../support/invoke';
 import { pdfText } from '../../support/pdf-text';
@@ -121,6 +124,20 @@ describe('naming sober monitors under a training rule', () => {
 
     const named = await name(fresh);
     expect([named.statusCode, named.json.soberMonitors?.map((m) => m.fullName)]).toEqual([200, ['Fran Fresh']]);
+  });
+
+  it("refuses the monitors when the office changed one's training after it was read: the transaction checks it on the table", async () => {
+    const { eventId, office, chapter, fresh } = await partyWithTraining(30);
+    const event = (await getPartyEvent(eventId))!;
+    const monitors = [{ sub: fresh.sub, fullName: 'Fran Fresh', trainedOn: '2031-09-25' }];
+    const membership = [membershipCheckOp(chapter.id, fresh.sub, { via: 'profile' })];
+    // Read as trained on the 25th; the office clears the day before the write.
+    expect((await record(office, chapter, fresh, null)).statusCode).toBe(200);
+    expect(await writeSoberMonitors(event, monitors, membership, trainingHeldOp(chapter.id, new Map([[fresh.sub, '2031-09-25']])))).toBe('trainingChanged');
+    expect((await getPartyEvent(eventId))?.soberMonitors ?? []).toEqual([]);
+    expect((await record(office, chapter, fresh, '2031-09-25')).statusCode).toBe(200);
+    expect(await writeSoberMonitors(event, monitors, membership, trainingHeldOp(chapter.id, new Map([[fresh.sub, '2031-09-25']])))).toBe('written');
+    expect((await getPartyEvent(eventId))?.soberMonitors).toEqual(monitors);
   });
 
   it('checks no training when the school sets no training rule', async () => {

@@ -54,9 +54,16 @@ export async function readEventForMonitors(
  * Replaces the event's sober monitors in ONE transaction with `checks` (each
  * monitor's membership, chapter-members.ts `membershipCheckOp`), only while
  * the event is still the chapter's: `gone` when it is not, `notMember` when a
- * monitor stopped being a member since it was read.
+ * monitor stopped being a member since it was read. Under a training rule,
+ * `training` checks the monitors' training days are still those read
+ * (monitor-training.ts `trainingHeldOp`): `trainingChanged` when not.
  */
-export async function writeSoberMonitors(event: Pick<PartyEvent, 'id' | 'chapterId'>, monitors: SoberMonitor[], checks: TransactOp[]): Promise<'written' | 'gone' | 'notMember'> {
+export async function writeSoberMonitors(
+  event: Pick<PartyEvent, 'id' | 'chapterId'>,
+  monitors: SoberMonitor[],
+  checks: TransactOp[],
+  training?: TransactOp,
+): Promise<'written' | 'gone' | 'notMember' | 'trainingChanged'> {
   try {
     await transactWrite([
       {
@@ -67,13 +74,15 @@ export async function writeSoberMonitors(event: Pick<PartyEvent, 'id' | 'chapter
           ExpressionAttributeValues: { ':monitors': monitors, ':chapter': event.chapterId },
         },
       },
+      ...(training ? [training] : []),
       ...checks,
     ]);
     return 'written';
   } catch (error) {
-    const failure = writeFailure(error, ['event']);
+    const failure = writeFailure(error, training ? ['event', 'training'] : ['event']);
     if (!failure?.conditionFailed) throw error;
-    return failure.failed.has('event') ? 'gone' : 'notMember';
+    if (failure.failed.has('event')) return 'gone';
+    return failure.failed.has('training') ? 'trainingChanged' : 'notMember';
   }
 }
 
