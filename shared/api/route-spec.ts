@@ -2,10 +2,10 @@
  * A route of the API contract: an endpoint of `endpoints.ts` with its request
  * schemas and response type. Each feature declares its own routes in
  * `feature-routes/<feature>.ts`, so a feature's Lambda bundles only its own
- * schemas; `routes.ts` joins them for CDK, the local server and the SPA.
+ * schemas and its own rows of the manifest; `routes.ts` joins them for CDK, the local server and the SPA.
  */
 import type * as z from 'zod/mini';
-import { endpoints, type Endpoint, type EndpointId, type Feature } from './endpoints';
+import type { endpoints, Endpoint, EndpointId, Feature } from './endpoints';
 
 export type RouteSpec = Endpoint & {
   /** Path parameters schema. */
@@ -20,10 +20,15 @@ export type RouteSpec = Endpoint & {
   response?: unknown;
 };
 
-/** Adds schemas and the response type to an endpoint of `endpoints.ts`. */
-export function route<Res>() {
-  return <const Id extends EndpointId, const S extends Omit<RouteSpec, keyof Endpoint | 'response'>>(id: Id, spec?: S) =>
-    ({ ...endpoints[id], ...(spec as S) }) as (typeof endpoints)[Id] & S & { response?: Res };
+/**
+ * The route builder of one feature, over that feature's rows of the manifest
+ * (`feature-endpoints/<feature>.ts`) so its Lambda bundles no other's:
+ * `route<Res>()(id, spec)` adds schemas and the response type to a row.
+ */
+export function routeBuilder<const Table extends Record<string, Endpoint>>(table: Table) {
+  return <Res>() =>
+    <const Id extends keyof Table & EndpointId, const S extends Omit<RouteSpec, keyof Endpoint | 'response'>>(id: Id, spec?: S) =>
+      ({ ...table[id], ...(spec as S) }) as Table[Id] & S & { response?: Res };
 }
 
 /** The endpoint ids of one feature. */

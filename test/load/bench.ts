@@ -10,7 +10,9 @@
  * - Every endpoint and every bare read is warmed first (JIT of Node and of
  *   DynamoDB Local, connection pools, handler modules, in-Lambda caches), and
  *   only then is anything measured, so no endpoint pays another's warm-up.
- *   Each figure then pools 4 bursts taken in turns with every other endpoint.
+ *   Each endpoint is then measured in 8 rounds taken in turns with every
+ *   other endpoint (a bare burst, then an API burst); its ratio is the median
+ *   of the rounds' paired p95 ratios (`endpoint-runs.ts`).
  * - "Bare DynamoDB Query" baseline, per endpoint: the one table read that
  *   carries the endpoint's data, through the functions' own repository
  *   function (same document client, paging, unmarshalling, mapping), sent

@@ -25,6 +25,7 @@ export interface EndpointFigure {
   name: string;
   api: LatencyFigure;
   bare: LatencyFigure;
+  /** The median over the rounds of each API burst's p95 ÷ its paired bare burst's (`endpoint-runs.ts`). */
   p95Ratio: number;
   dynamoCallsPerRequest: number;
 }
@@ -58,7 +59,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, doorFigures, bundles, routes, browserRoutes }: BenchFigures, goals: GoalBook): void {
   if (endpoints.length > 0) {
     console.log(
-      `\nAPI under load (ms)                 api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
+      `\nAPI under load (ms, all rounds pooled; the ratio: the median of the rounds' paired p95 ratios)\n                                    api p50  api p95  bare p50 bare p95  p95 ratio / goal     DynamoDB calls/req / goal`,
     );
     for (const e of endpoints) {
       const ratio = `${e.p95Ratio.toFixed(2).padStart(6)} / ${GOAL.p95Ratio} ${goals.atMost(`${e.name}: p95 ÷ bare p95`, e.p95Ratio, GOAL.p95Ratio).padEnd(4)}`;

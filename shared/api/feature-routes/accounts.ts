@@ -1,9 +1,12 @@
-/** The `accounts` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `accounts` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/accounts.ts`). */
 import { deleteAccountSchema, updateSchoolSchema } from '../../schemas/accounts';
 import { updateProfileSchema } from '../../schemas/profile';
 import type { MeResponse } from '../account-types';
 import type { OkResponse } from '../common-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { accountsEndpoints } from '../feature-endpoints/accounts';
+
+const route = routeBuilder(accountsEndpoints);
 
 export const accountsRoutes = {
   getMe: route<MeResponse>()('getMe'),

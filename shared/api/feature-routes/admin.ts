@@ -1,4 +1,4 @@
-/** The `admin` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `admin` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/admin.ts`). */
 import { uploadLogoSchema } from '../../schemas/school-logos';
 import { dataToolParam } from '../../schemas/data-tools';
 import { uuidParam } from '../../schemas/common';
@@ -14,7 +14,10 @@ import { schoolRulesSchema } from '../../school-rules';
 import type { SchoolRulesResponse } from '../party-packet-types';
 import type { OfficeGrantResponse } from '../office-types';
 import { grantOfficeSchema } from '../../schemas/office';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { adminEndpoints } from '../feature-endpoints/admin';
+
+const route = routeBuilder(adminEndpoints);
 
 export const adminRoutes = {
   getAdminOverview: route<AdminOverviewResponse>()('getAdminOverview', { query: includeQuery('approvals') }),

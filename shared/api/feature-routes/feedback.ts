@@ -1,7 +1,10 @@
-/** The `feedback` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `feedback` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/feedback.ts`). */
 import { feedbackRequestSchema } from '../../schemas/feedback';
 import type { OkResponse } from '../common-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { feedbackEndpoints } from '../feature-endpoints/feedback';
+
+const route = routeBuilder(feedbackEndpoints);
 
 export const feedbackRoutes = {
   sendFeedback: route<OkResponse>()('sendFeedback', { body: feedbackRequestSchema }),

@@ -1,8 +1,11 @@
-/** The `greek-events` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `greek-events` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/greek-events.ts`). */
 import { greekRsvpSchema } from '../../schemas/accounts';
 import { pageQuery, uuidParam } from '../../schemas/common';
 import type { GreekEventListResponse, GreekEventPageResponse, GreekRsvpResponse } from '../catalog-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { greekEventsEndpoints } from '../feature-endpoints/greek-events';
+
+const route = routeBuilder(greekEventsEndpoints);
 
 export const greekEventsRoutes = {
   listGreekEvents: route<GreekEventListResponse>()('listGreekEvents', { query: pageQuery }),

@@ -1,7 +1,10 @@
-/** The `organizations` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `organizations` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/organizations.ts`). */
 import { nationalKeyParam, stateQuery, uuidParam } from '../../schemas/common';
 import type { ChapterPageResponse, DirectoryResponse, NationalLookupResponse, PopulateResponse } from '../catalog-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { organizationsEndpoints } from '../feature-endpoints/organizations';
+
+const route = routeBuilder(organizationsEndpoints);
 
 export const organizationsRoutes = {
   listOrganizations: route<DirectoryResponse>()('listOrganizations'),

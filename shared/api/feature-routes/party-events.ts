@@ -1,4 +1,4 @@
-/** The `party-events` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `party-events` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/party-events.ts`). */
 import { partyRsvpSchema } from '../../schemas/accounts';
 import { cancelEventSchema, createPartyEventSchema, editPartyEventSchema, partyEventListQuery, reviewSchema, salesOpenSchema, saveEventSchema } from '../../schemas/party-events';
 import { uuidParam } from '../../schemas/common';
@@ -6,7 +6,10 @@ import { includeQuery } from '../../schemas/include-query';
 import type { CancelPartyEventResponse, CreatePartyEventResponse, EventAnalyticsResponse, PartyEventListResponse, PartyEventPageResponse, PartyRsvpResponse, ReviewResponse, SaveResponse } from '../party-event-types';
 import type { OkResponse } from '../common-types';
 import type { OfficeRulesResponse } from '../party-packet-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { partyEventsEndpoints } from '../feature-endpoints/party-events';
+
+const route = routeBuilder(partyEventsEndpoints);
 
 export const partyEventsRoutes = {
   listPartyEvents: route<PartyEventListResponse>()('listPartyEvents', { query: partyEventListQuery }),

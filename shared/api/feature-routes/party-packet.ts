@@ -1,4 +1,4 @@
-/** The `party-packet` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `party-packet` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/party-packet.ts`). */
 import { uuidParam } from '../../schemas/common';
 import type { EventPaperworkResponse, PacketFileResponse, SchoolRulesResponse, SoberMonitorsResponse } from '../party-packet-types';
 import { soberMonitorsSchema } from '../../schemas/party-packet';
@@ -11,7 +11,10 @@ import { vendorsInputSchema } from '../../vendors';
 import { schoolRulesSchema } from '../../school-rules';
 import type { ChapterTrainingResponse, MemberTrainingResponse } from '../monitor-training-types';
 import { chapterMemberParams, chapterParam, monitorTrainingSchema } from '../../schemas/monitor-training';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { partyPacketEndpoints } from '../feature-endpoints/party-packet';
+
+const route = routeBuilder(partyPacketEndpoints);
 
 export const partyPacketRoutes = {
   getEventPaperwork: route<EventPaperworkResponse>()('getEventPaperwork', { params: uuidParam }),

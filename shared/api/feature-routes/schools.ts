@@ -1,8 +1,11 @@
-/** The `schools` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `schools` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/schools.ts`). */
 import { uuidParam } from '../../schemas/common';
 import { includeQuery } from '../../schemas/include-query';
 import type { SchoolChaptersResponse, SchoolListResponse, SchoolPageResponse } from '../catalog-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { schoolsEndpoints } from '../feature-endpoints/schools';
+
+const route = routeBuilder(schoolsEndpoints);
 
 export const schoolsRoutes = {
   listSchools: route<SchoolListResponse>()('listSchools'),

@@ -1,9 +1,12 @@
-/** The `social` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `social` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/social.ts`). */
 import { followSchema, friendRequestSchema, friendSearchQuery } from '../../schemas/social';
 import { uuidParam } from '../../schemas/common';
 import type { OkResponse } from '../common-types';
 import type { FeedResponse, FollowResponse, FriendRequestResponse, FriendSearchResponse, FriendsResponse } from '../social-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { socialEndpoints } from '../feature-endpoints/social';
+
+const route = routeBuilder(socialEndpoints);
 
 export const socialRoutes = {
   // Social: follows, friends, My Feed.

@@ -1,4 +1,4 @@
-/** The `tickets` feature's routes: their request schemas and response types (the manifest's rows in `../endpoints.ts`). */
+/** The `tickets` feature's routes: their request schemas and response types (the manifest's rows in `../feature-endpoints/tickets.ts`). */
 import { admitByIdCheckSchema, validateTicketSchema } from '../../schemas/party-events';
 import { uuidParam } from '../../schemas/common';
 import type { DoorHeadcountByDoor, DoorRosterResponse, DoorSyncResponse, ValidateTicketResponse } from '../door-types';
@@ -11,7 +11,10 @@ import type { DropLineResponse } from '../drop-types';
 import { phoneKeySchema, phoneMoveCodeSchema } from '../../schemas/live-ticket';
 import { offerTransferSchema } from '../../schemas/ticket-transfer';
 import type { SoberMonitorCodeResponse } from '../party-packet-types';
-import { route, type RoutesOf } from '../route-spec';
+import { routeBuilder, type RoutesOf } from '../route-spec';
+import { ticketsEndpoints } from '../feature-endpoints/tickets';
+
+const route = routeBuilder(ticketsEndpoints);
 
 export const ticketsRoutes = {
   createFreeTicket: route<TicketResponse>()('createFreeTicket', { params: uuidParam }),
