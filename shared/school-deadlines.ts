@@ -35,6 +35,8 @@ export interface SchoolRules extends MonitorRatio, GuestCapRule {
   approvalRequired: boolean;
   /** The event report after the party: due this many hours after the event is over; null = no report asked for. */
   eventReportDueHours: number | null;
+  /** Sober-monitor training counts this many days (naming refuses a monitor trained earlier or never); absent or null = no training rule. */
+  monitorTrainingValidDays?: number | null;
 }
 
 /** Rules stored before the monitor ratio had a base: one flat "guests per sober monitor". */

@@ -14,6 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
+import { TRAINING_VALID_DAYS_MAX } from './monitor-training';
 
 // The rules' shape, defaults and deadline functions, without zod (the SPA's pages import them at first paint).
 export * from './school-deadlines';
@@ -58,6 +59,8 @@ export const schoolRulesSchema = z.object({
     z.optional(z.nullable(wholeNumber('Event report due (hours after the end)', 1, 720))),
     z.transform((v) => v ?? null),
   ),
+  // Sober-monitor training (`monitor-training.ts`): valid this many days; absent or null = no training rule.
+  monitorTrainingValidDays: z.optional(z.nullable(wholeNumber('Sober-monitor training valid for (days)', 1, TRAINING_VALID_DAYS_MAX))),
 }).check(
   z.refine((r) => (r.largeChapterMembers == null) === (r.guestsPerMemberLarge == null), {
     error: 'Give both the chapter size and its guests per member, or neither',

@@ -17,6 +17,7 @@ import { openEntryLog } from './entry-log';
 import { declareVendors } from './vendors';
 import { createCertificateUpload, openCertificate, recordCertificate } from './vendor-certificates';
 import { readOfficeSchoolRules, updateOfficeSchoolRules } from './office-school-rules';
+import { readChapterTraining, recordMemberTraining } from './monitor-training';
 
 export const handler = featureHandler(
   partyPacketRoutes,
@@ -40,6 +41,9 @@ export const handler = featureHandler(
     getOfficePacket: async ({ params, office }) => new Reply(await downloadPacketForOffice(params.id, office, clock.now()), { cacheControl: NO_STORE }),
     getOfficeSchoolRules: async ({ office }) => new Reply(await readOfficeSchoolRules(office), { cacheControl: NO_STORE }),
     updateOfficeSchoolRules: async ({ office, body }) => updateOfficeSchoolRules(office, body, clock.now()),
+    // Sober-monitor training
+    getChapterTraining: async ({ params, office }) => new Reply(await readChapterTraining(office, params.chapterId), { cacheControl: NO_STORE }),
+    setMemberTraining: async ({ params, office, body }) => recordMemberTraining(office, params.chapterId, params.sub, body.date, clock.now()),
   },
   { access: accessChecks },
 );

@@ -10,14 +10,17 @@ import { membershipCheckOp, membershipIn, readChapterMembers } from '../domains/
 import type { PartyEvent } from '../domains/catalog/party-events/party-events';
 import { readEventForMonitors, readEventWithHolders, writeSoberMonitors, type PacketMailRecord } from '../domains/catalog/party-packet/paperwork';
 import type { HeldTicket } from '../domains/ticketing/tickets';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import { trainingHeldOp } from '../domains/people/monitor-training';
 import { guestListCsv } from './guest-list-csv';
 import { readPacketContent, versioned } from '../domains/catalog/party-packet/packet-content';
 import { paperworkPanel } from '../domains/catalog/party-packet/paperwork-panel';
 import { tooFewMonitors } from '../../shared/monitors-at-naming';
+import { untrainedMonitor } from '../../shared/monitor-training';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const NOT_A_MEMBER = 'Sober monitors must be members of the chapter';
+export const TRAINING_CHANGED = "The office changed a monitor's training record meanwhile: try again";
 
 /** The caller's own chapters: their organization and the ones they lead (an event's paperwork is only for these). */
 const chaptersOf = (standing: Standing) => [...(standing.chapterId ? [standing.chapterId] : []), ...standing.roles.map((r) => r.chapterId)];
@@ -52,10 +55,12 @@ export async function getEventPaperwork(eventId: string, standing: Standing): Pr
  * membership — 3 calls. It answers the monitors as named; the panel works
  * out its capacity and warnings again (`withSoberMonitors`, shared).
  * An event with alcohol under its school's rules needs enough monitors for
- * its whole capacity (`tooFewMonitors`), refused before anything is written.
+ * its whole capacity (`tooFewMonitors`), and, when they rule it, monitors
+ * whose training counts on the event's date (`untrainedMonitor`): both
+ * refused before anything is written.
  */
 export async function nameSoberMonitors(eventId: string, standing: Standing, subs: string[]): Promise<SoberMonitorsResponse> {
-  const { event, roles, profiles } = await readEventForMonitors(eventId, chaptersOf(standing), subs);
+  const { event, roles, profiles, training } = await readEventForMonitors(eventId, chaptersOf(standing), subs);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   requireChapterAccess('createEvent', standing, event.chapterId);
   const tooFew = tooFewMonitors(event, subs.length);
@@ -67,10 +72,16 @@ export async function nameSoberMonitors(eventId: string, standing: Standing, sub
   });
   const notMember = () => badRequest(NOT_A_MEMBER, [{ path: 'subs', message: NOT_A_MEMBER }]);
   if (named.some((n) => !n)) throw notMember();
-  const soberMonitors = named.map((n) => n!.monitor);
-  const written = await writeSoberMonitors(event, soberMonitors, named.map((n) => n!.check));
+  const soberMonitors = named.map((n) => ({ ...n!.monitor, trainedOn: training.get(n!.monitor.sub) ?? null }));
+  // The school's training rule: each monitor trained within its days of the event's date.
+  const untrained = untrainedMonitor(event, soberMonitors, training);
+  if (untrained) throw badRequest(untrained, [{ path: 'subs', message: untrained }]);
+  // Under the rule, the days that passed are still the record when the monitors are written.
+  const checked = event.officeRules?.monitorTrainingValidDays && soberMonitors.length ? new Map(soberMonitors.map((m) => [m.sub, m.trainedOn!])) : undefined;
+  const written = await writeSoberMonitors(event, soberMonitors, named.map((n) => n!.check), checked && trainingHeldOp(event.chapterId, checked));
   if (written === 'gone') throw notFound(EVENT_NOT_FOUND);
   if (written === 'notMember') throw notMember();
+  if (written === 'trainingChanged') throw new HttpError(409, TRAINING_CHANGED);
   return { soberMonitors };
 }
 

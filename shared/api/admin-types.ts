@@ -33,7 +33,10 @@ export type AuditAction =
   | 'RETURN_EVENT'
   | 'RESUBMIT_EVENT'
   // The Greek-life office opened an event's entry log (`details.reason` says why)
-  | 'OPEN_ENTRY_LOG';
+  | 'OPEN_ENTRY_LOG'
+  // The Greek-life office recorded or cleared a member's sober-monitor training (`details`: chapter and date)
+  | 'RECORD_MONITOR_TRAINING'
+  | 'CLEAR_MONITOR_TRAINING';
 export type AuditTargetType = 'leader_request' | 'office_request' | 'party_event' | 'user' | 'role' | 'school' | 'organization' | 'data_tool';
 
 export interface AuditEntryView {

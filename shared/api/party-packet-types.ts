@@ -25,6 +25,12 @@ export interface OfficeRulesResponse {
 export interface SoberMonitor {
   sub: string;
   fullName: string;
+  /**
+   * Their sober-monitor training day on the office's record: as of naming on
+   * the event (the paperwork panel), as of the packet's making in the packet;
+   * null = none on record, absent = named before training was recorded.
+   */
+  trainedOn?: string | null;
 }
 
 /** The last registration packet mailed to the office: its sequence (1 = the first, 2+ = updates), version and time. */

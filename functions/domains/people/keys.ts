@@ -23,6 +23,18 @@ export const peopleKeys = {
     marker: (chapterId: string) => ({ PK: chapterPk(chapterId), SK: 'MEMBERINDEX', GSI1PK: chapterPk(chapterId), GSI1SK: `${MEMBER}#ROLES` }),
   },
 
+  /**
+   * A chapter's sober-monitor training record (monitor-training.ts): ONE item
+   * per chapter, a map of member to training day, so naming the monitors adds
+   * one key to the BatchGet it already makes. On the member index
+   * (`MEMBER##TRAINING`, beside the marker) so the members and their
+   * training are one Query.
+   */
+  monitorTraining: {
+    item: (chapterId: string): ItemKey => ({ PK: chapterPk(chapterId), SK: 'MONITORTRAINING' }),
+    indexed: (chapterId: string) => ({ GSI1PK: chapterPk(chapterId), GSI1SK: `${MEMBER}#TRAINING` }),
+  },
+
   admin: {
     item: (sub: string): ItemKey => ({ PK: userPk(sub), SK: USER_ITEMS.admin }),
   },

@@ -25,4 +25,7 @@ export const partyPacketEndpoints = {
   // The office keeps its own school's rules (the Schools tab's dialog, audited alike).
   getOfficeSchoolRules: { method: 'GET', path: '/office/rules', feature: 'party-packet', auth: 'office' },
   updateOfficeSchoolRules: { method: 'PUT', path: '/office/rules', feature: 'party-packet', auth: 'office' },
+  // Sober-monitor training: the office reads a chapter's members with their training days and records or clears one (audited).
+  getChapterTraining: { method: 'GET', path: '/office/chapters/{chapterId}/training', feature: 'party-packet', auth: 'office' },
+  setMemberTraining: { method: 'PUT', path: '/office/chapters/{chapterId}/members/{sub}/training', feature: 'party-packet', auth: 'office' },
 } as const satisfies Record<string, Endpoint>;

@@ -9,6 +9,8 @@ import { entryLogReasonSchema, eventReportSchema } from '../../schemas/event-rep
 import type { CertificateLinkResponse, CertificateUploadResponse, VendorsResponse } from '../vendor-types';
 import { certificateRecordSchema, certificateUploadSchema, vendorParamsSchema, vendorsInputSchema } from '../../vendors';
 import { schoolRulesSchema } from '../../school-rules';
+import type { ChapterTrainingResponse, MemberTrainingResponse } from '../monitor-training-types';
+import { chapterMemberParams, chapterParam, monitorTrainingSchema } from '../../schemas/monitor-training';
 import { routeBuilder, type RoutesOf } from '../route-spec';
 import { partyPacketEndpoints } from '../feature-endpoints/party-packet';
 
@@ -30,6 +32,9 @@ export const partyPacketRoutes = {
   // The office keeps its own school's rules
   getOfficeSchoolRules: route<SchoolRulesResponse>()('getOfficeSchoolRules'),
   updateOfficeSchoolRules: route<SchoolRulesResponse>()('updateOfficeSchoolRules', { body: schoolRulesSchema }),
+  // Sober-monitor training, recorded by the office
+  getChapterTraining: route<ChapterTrainingResponse>()('getChapterTraining', { params: chapterParam }),
+  setMemberTraining: route<MemberTrainingResponse>()('setMemberTraining', { params: chapterMemberParams, body: monitorTrainingSchema }),
   // Third-party vendors of an event
   setEventVendors: route<VendorsResponse>()('setEventVendors', { params: uuidParam, body: vendorsInputSchema }),
   createVendorCertificateUpload: route<CertificateUploadResponse>()('createVendorCertificateUpload', { params: vendorParamsSchema, body: certificateUploadSchema }),

@@ -207,6 +207,8 @@ const WRITING_ROUTES: Partial<Record<RouteId, { call: (s: Setup) => Call; status
   // After the party: the event report takes a role of the chapter, the entry log an office grant; both went with the account.
   fileEventReport: { call: (s) => ({ path: `/party-events/${s.freeEventId}/report`, body: { attendance: 1, incident: false, text: '' } }), status: 403 },
   openEntryLog: { call: (s) => ({ path: `/office/events/${s.freeEventId}/entry-log`, body: { reason: 'Checking a complaint' } }), status: 403 },
+  // Sober-monitor training is recorded by an office grant, which went with the account.
+  setMemberTraining: { call: (s) => ({ path: `/office/chapters/${randomUUID()}/members/${s.otherSub}/training`, body: { date: '2026-01-05' } }), status: 403 },
   // Live tickets: the account's used ticket is no longer anybody's, so no phone of the account's binds or moves it;
   // admitting by name takes a door role that went with the account.
   openLiveTicket: { call: (s) => ({ path: `/tickets/${s.usedTicketId}/phone`, body: { publicKey: PHONE_KEY } }), status: 404, message: 'Ticket not found' },

@@ -201,6 +201,9 @@ export const EXPECTED: Record<RouteId, Row> = {
   // The office's own school's rules (the school is the office's, never a parameter).
   getOfficeSchoolRules: [401, 403, 403, 403, 403, 403, 200],
   updateOfficeSchoolRules: [401, 403, 403, 403, 403, 403, 200],
+  // Sober-monitor training of a school A chapter's members, for school A's office only.
+  getChapterTraining: [401, 403, 403, 403, 403, 403, 200],
+  setMemberTraining: [401, 403, 403, 403, 403, 403, 200],
 };
 
 const COLUMN: Record<Persona, number> = { anonymous: 0, student: 1, mediaManager: 2, president: 3, otherLeader: 4, admin: 5, office: 6 };

@@ -328,6 +328,9 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
   getOfficePacket: (fx) => id(fx.freeEvent.id),
   getOfficeSchoolRules: () => ({}),
   updateOfficeSchoolRules: () => ({ body: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@example.edu' } }),
+  // Sober-monitor training: chapter A and its media manager, trained the day before.
+  getChapterTraining: (fx) => ({ params: { chapterId: fx.chapters.a.id } }),
+  setMemberTraining: (fx) => ({ params: { chapterId: fx.chapters.a.id, sub: fx.people.mediaManager.sub }, body: { date: '2030-03-01' } }),
 };
 
 /** A new event of chapter A with alcohol, the day before AUTHZ_NOW (over by then), whose office rules ask for a report within 48 hours. */

@@ -133,8 +133,8 @@ describe('naming sober monitors', () => {
     const named = await counted<SoberMonitorsResponse>('setSoberMonitors', { params: { id: eventId }, body: { subs: [outsider.sub, president.sub] }, claims: president.claims });
     expect(named.statusCode, named.text).toBe(200);
     expect(named.json.soberMonitors).toEqual([
-      { sub: outsider.sub, fullName: 'Cam Elsewhere' },
-      { sub: president.sub, fullName: 'Pat President' },
+      { sub: outsider.sub, fullName: 'Cam Elsewhere', trainedOn: null },
+      { sub: president.sub, fullName: 'Pat President', trainedOn: null },
     ]);
     expect(named.calls).toBe(3);
   });

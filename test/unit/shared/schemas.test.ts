@@ -30,6 +30,7 @@ import * as ticketTransfer from '../../../shared/schemas/ticket-transfer';
 import * as partyPacket from '../../../shared/schemas/party-packet';
 import * as liveTicket from '../../../shared/schemas/live-ticket';
 import * as schoolRules from '../../../shared/school-rules';
+import * as monitorTraining from '../../../shared/schemas/monitor-training';
 
 const UUID = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const event = {
@@ -175,8 +176,14 @@ const EXAMPLES: Record<string, Record<string, Record<string, unknown>>> = {
     phoneKeySchema: { publicKey: 'B'.repeat(87) },
     phoneMoveCodeSchema: { code: '123456' },
   },
+  // The office's record of sober-monitor training
+  monitorTraining: {
+    monitorTrainingSchema: { date: '2031-02-28' },
+    chapterMemberParams: { chapterId: UUID, sub: UUID },
+    chapterParam: { chapterId: UUID },
+  },
   schoolRules: {
-    schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@ua.edu', approvalRequired: true, eventReportDueHours: 48, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3 },
+    schoolRulesSchema: { registrationLeadDays: 7, guestListLeadHours: 48, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: 'greeklife@ua.edu', approvalRequired: true, eventReportDueHours: 48, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3, monitorTrainingValidDays: 365 },
   },
 };
 
@@ -206,7 +213,7 @@ const OPAQUE = new Set([
   'doorPass.doorPassScanSchema.qrCode',
 ]);
 
-const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, doorPass, feedback, liveTicket, media, partyEvents, partyPacket, profile, roles, schoolLogos, schoolRules, social, ticketTransfer };
+const MODULES = { accounts, admin, auth, catalogAdmin, common, dataTools, door, doorPass, feedback, liveTicket, media, monitorTraining, partyEvents, partyPacket, profile, roles, schoolLogos, schoolRules, social, ticketTransfer };
 const ONE_MEGABYTE = 'a'.repeat(1_000_000);
 const HOSTILE = [
   'Spring\u0000Formal',

@@ -95,7 +95,7 @@ describe('/admin Schools tab', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Approval required before tickets go on sale/ }));
     await user.type(within(dialog).getByLabelText(/Event report due/), '48');
     await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
-    const noCap = { guestsPerMember: null, largeChapterMembers: null, guestsPerMemberLarge: null };
+    const noCap = { guestsPerMember: null, largeChapterMembers: null, guestsPerMemberLarge: null, monitorTrainingValidDays: null };
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, baseMonitors: 2, baseGuests: 50, guestsPerExtraMonitor: 25, approvalRequired: true, eventReportDueHours: 48, ...noCap }));
   });
 
@@ -109,7 +109,22 @@ describe('/admin Schools tab', () => {
 
     await user.type(within(dialog).getByLabelText('Large chapter from (members)'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3 }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, guestsPerMember: 6, largeChapterMembers: 40, guestsPerMemberLarge: 3, monitorTrainingValidDays: null }));
+  });
+
+  it('sets how long sober-monitor training counts, refusing a figure out of range before asking the API', async () => {
+    const { user, calls, dialog } = await openRulesDialog();
+    const days = await within(dialog).findByLabelText('Sober-monitor training valid for (days, optional)');
+    await user.type(days, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    expect(await screen.findByText('Sober-monitor training valid for (days) must be between 1 and 1825')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.clear(days);
+    await user.type(days, '365');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rules' }));
+    const noCap = { guestsPerMember: null, largeChapterMembers: null, guestsPerMemberLarge: null };
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...rules, ...noCap, monitorTrainingValidDays: 365 }));
   });
 
   it('says a school with associated data cannot be deleted', async () => {

@@ -69,7 +69,8 @@ describe('the paperwork panel', () => {
       'PUT /api/party-events/{id}/sober-monitors': ({ body }) => {
         const { subs } = body as { subs: string[] };
         if (subs.length < 2) return { status: 400, body: { message: `${TOO_FEW} ${subs.length} named` } };
-        return ok({ soberMonitors: [ann, ben].filter((m) => subs.includes(m.sub)) });
+        // Each with their training as on the office's record at naming.
+        return ok({ soberMonitors: [{ ...ann, trainedOn: '2031-03-01' }, { ...ben, trainedOn: null }].filter((m) => subs.includes(m.sub)) });
       },
     });
     renderApp(path);
@@ -89,6 +90,8 @@ describe('the paperwork panel', () => {
     await waitFor(() => expect(region.getByText(/· 2 sober monitors cover 40 guests \(one per 20 guests\)$/)).toBeInTheDocument());
     expect(region.queryByRole('alert', { name: 'Paperwork warnings' })).toBeNull();
     expect(region.getByText('Named: Ann Member, Ben Member')).toBeInTheDocument();
+    const training = within(region.getByRole('list', { name: 'Sober-monitor training' }));
+    expect(training.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ann Member: Trained 2031-03-01', 'Ben Member: No training on record']);
     expect(calls.filter((c) => c.path.endsWith('/paperwork'))).toHaveLength(1);
     expect(calls.filter((c) => c.path.endsWith('/analytics'))).toHaveLength(1);
   });

@@ -144,6 +144,7 @@ describe('/office', () => {
       guestsPerMember: null,
       largeChapterMembers: null,
       guestsPerMemberLarge: null,
+      monitorTrainingValidDays: null,
     };
     const calls = mockApi({
       'GET /api/me': () => ok(me({ office: { schoolId: 'school-a', schoolName: 'University of Alabama' } })),

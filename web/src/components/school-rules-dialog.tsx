@@ -7,6 +7,7 @@ import { TextField } from './form-fields';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { GuestCapFields, guestCapDraftOf, guestCapOfDraft, type GuestCapDraft } from './guest-cap-fields';
+import { MonitorTrainingField, monitorTrainingDraftOf, monitorTrainingOfDraft, type MonitorTrainingDraft } from './monitor-training-field';
 
 type Draft = {
   registrationLeadDays: string;
@@ -17,7 +18,8 @@ type Draft = {
   officeEmail: string;
   eventReportDueHours: string;
   approvalRequired: boolean;
-} & GuestCapDraft;
+} & GuestCapDraft &
+  MonitorTrainingDraft;
 
 const draftOf = (r: SchoolRules): Draft => ({
   registrationLeadDays: String(r.registrationLeadDays),
@@ -29,6 +31,7 @@ const draftOf = (r: SchoolRules): Draft => ({
   eventReportDueHours: r.eventReportDueHours == null ? '' : String(r.eventReportDueHours),
   approvalRequired: r.approvalRequired,
   ...guestCapDraftOf(r),
+  ...monitorTrainingDraftOf(r),
 });
 
 /** Where the dialog reads and saves the rules: the admin's route for any school, or the office's for its own. */
@@ -79,6 +82,7 @@ export function SchoolRulesDialog({ schoolName, trigger, load, save: store, afte
       // The event report after the party: an empty field asks for none.
       eventReportDueHours: draft.eventReportDueHours.trim() === '' ? null : Number(draft.eventReportDueHours),
       ...guestCapOfDraft(draft),
+      ...monitorTrainingOfDraft(draft),
     });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Invalid rules');
@@ -121,6 +125,7 @@ export function SchoolRulesDialog({ schoolName, trigger, load, save: store, afte
             <TextField label="First guests they cover" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.baseGuests}`} {...field('baseGuests')} />
             <TextField label="Guests per extra sober monitor" type="number" min={1} max={500} hint={`Default ${DEFAULT_SCHOOL_RULES.guestsPerExtraMonitor}`} {...field('guestsPerExtraMonitor')} />
             <GuestCapFields field={field} />
+            <MonitorTrainingField field={field} />
             <TextField label="Office e-mail (optional)" type="email" hint="The packet is mailed here at the guest-list deadline." {...field('officeEmail')} />
             <TextField label="Event report due (hours after the end, optional)" type="number" min={1} max={720} hint="Empty: no report is asked for." {...field('eventReportDueHours')} />
             <label className="flex items-start gap-2 text-sm font-medium text-slate-800">

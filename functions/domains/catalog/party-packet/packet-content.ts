@@ -18,6 +18,8 @@ import { packetVendors } from './packet-vendors';
 import { getProfile, type Profile } from '../../people/profiles';
 import { readChapterRolesAndProfiles, type RoleContact, type RoleRecord } from '../../people/roles/roles';
 import { hasHolder, type TicketRecord } from '../../ticketing/tickets';
+import { trainingDatesOf, type TrainingDates } from '../../people/monitor-training';
+import { keys } from '../../keys';
 
 export type GuestAgeFlag = '21+' | 'Under 21' | 'Not given';
 
@@ -66,6 +68,8 @@ const contactOf = (p: RoleContact | undefined): Contact | null => (p ? { name: p
 export interface PacketSources {
   tickets: TicketRecord[];
   president: RoleRecord | undefined;
+  /** The chapter's sober-monitor training record as read now; absent, the monitors show theirs as of naming. */
+  training?: TrainingDates;
 }
 
 // Only a valid or used ticket is a guest: a cancelled one is not, nor one given to a friend (the friend's is); a used
@@ -76,9 +80,9 @@ const heldTickets = (tickets: TicketRecord[]) => tickets.filter((t) => t.status 
 const presidentContact = (president: RoleRecord | undefined, people: ReadonlyMap<string, Profile>) => contactOf(president && (president.contact ?? people.get(president.sub)));
 
 /** The packet's facts, from the event, its sources and `people` (the profiles of its guests and officer in charge, and of a president whose role row has no contact). */
-export function packetContentFrom(event: PartyEvent, { tickets, president }: PacketSources, people: ReadonlyMap<string, Profile>): PacketContent {
+export function packetContentFrom(event: PartyEvent, { tickets, president, training }: PacketSources, people: ReadonlyMap<string, Profile>): PacketContent {
   const rules = rulesOf(event.officeRules);
-  const soberMonitors = event.soberMonitors ?? [];
+  const soberMonitors = (event.soberMonitors ?? []).map((m) => (training ? { ...m, trainedOn: training.get(m.sub) ?? null } : m));
   const guests = heldTickets(tickets)
     .map((t) => {
       const profile = people.get(t.sub);
@@ -114,20 +118,20 @@ export function packetContentFrom(event: PartyEvent, { tickets, president }: Pac
  * The packet's facts, from the event and its ticket holders (read together,
  * party-packet.ts `readEventWithHolders`): the chapter's roles with the
  * profiles of the guests (their names, and the dates of birth the 21+ flag
- * is worked out from, which change) and of the officer in charge, in one
- * BatchGet (100 keys to a read). The president is named from their role
+ * is worked out from, which change), of the officer in charge and the
+ * chapter's sober-monitor training record, in one BatchGet (100 keys to a read). The president is named from their role
  * row's contact; a row written before it was kept costs a GetItem of their
  * profile, unless it was among those read.
  */
 export async function readPacketContent(event: PartyEvent, holders: TicketRecord[]): Promise<PacketContent> {
   const guests = heldTickets(holders);
-  const { roles, profiles } = await readChapterRolesAndProfiles(event.chapterId, [...guests.map((t) => t.sub), event.createdBy]);
+  const { roles, profiles, alongside } = await readChapterRolesAndProfiles(event.chapterId, [...guests.map((t) => t.sub), event.createdBy], [keys.monitorTraining.item(event.chapterId)]);
   const president = roles.find((r) => r.role === 'president');
   if (president && !president.contact && !profiles.has(president.sub)) {
     const profile = await getProfile(president.sub);
     if (profile) profiles.set(profile.sub, profile);
   }
-  return packetContentFrom(event, { tickets: guests, president }, profiles);
+  return packetContentFrom(event, { tickets: guests, president, training: trainingDatesOf(alongside[0]) }, profiles);
 }
 
 /** The packet as made at `now`, versioned by its content. */

@@ -15,6 +15,7 @@ import { formatLongDate, formatTime, formatInstantInState } from '../../../../sh
 import { plural } from '../../../../shared/numbers';
 import { monitorRatioText } from '../../../../shared/monitor-ratio';
 import { VENDOR_KIND_LABELS } from '../../../../shared/vendors';
+import { trainingText } from '../../../../shared/monitor-training';
 import { FontChain } from './fallback-text';
 import { PACKET_FONTS } from './packet-font-files';
 import { OVER_21_ANSWER, type Contact, type Packet } from './packet-content';
@@ -138,6 +139,9 @@ export async function packetPdf(packet: Packet): Promise<Uint8Array> {
   form.heading(`Sober monitors (${packet.soberMonitors.length})`);
   const monitors = packet.soberMonitors.map((m) => m.fullName);
   form.fields([['Designated sober monitors', monitors.length ? monitors.join(', ') : 'MISSING - at least one required']], monitors.length ? INK : ALERT);
+  // Each monitor's training on the office's record, two to a row.
+  const training = packet.soberMonitors.map((m): [string, string] => [`Training: ${m.fullName}`, trainingText(m.trainedOn)]);
+  for (let i = 0; i < training.length; i += 2) form.fields(training.slice(i, i + 2));
 
   if (packet.vendors?.length) {
     form.heading(`Third-party vendors (${packet.vendors.length})`);

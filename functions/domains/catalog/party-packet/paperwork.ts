@@ -13,6 +13,7 @@ import { PARTY_EVENT_ENTITY, toPartyEvent, toPartyEventWithSeats, type PartyEven
 import { SEAT_SHARD_ENTITY } from '../../ticketing/issuance/seat-shards';
 import { isProfileItem, toProfile, type Profile } from '../../people/profiles';
 import { chapterRoleKeys, isChapterRoleItem, rolesIn, type RoleRecord } from '../../people/roles/roles';
+import { MONITOR_TRAINING_ENTITY, trainingDatesOf } from '../../people/monitor-training';
 import { batchGetConsistent, getItem, queryAll, stripKeys, transactWrite, type Item, type TransactOp } from '../../../lib/db/table';
 import { hasHolder, HOLDER_ENTITY, toRecord, type HeldTicket } from '../../ticketing/tickets';
 import { isConditionFailure, writeFailure } from '../../../lib/db/write-failure';
@@ -23,18 +24,27 @@ import { isConditionFailure, writeFailure } from '../../../lib/db/write-failure'
  * (their standing's): the event's is among them, or they may not name its
  * monitors — so its roles come with the event, and each monitor is checked a
  * member of it (their profile names it, or they hold one of its roles) from
- * what this read, without the member index.
+ * what this read, without the member index. The same read brings each
+ * chapter's sober-monitor training record (one key per chapter), for a
+ * school that rules how long training counts.
  */
 export async function readEventForMonitors(
   eventId: string,
   chapterIds: readonly string[],
   subs: readonly string[],
-): Promise<{ event: PartyEvent | undefined; roles: RoleRecord[]; profiles: Map<string, Profile> }> {
+): Promise<{ event: PartyEvent | undefined; roles: RoleRecord[]; profiles: Map<string, Profile>; training: Map<string, string> }> {
   const ids = [...new Set(chapterIds)];
-  const [event, ...rest] = await batchGetConsistent([keys.partyEvent.item(eventId), ...ids.flatMap(chapterRoleKeys), ...subs.map(keys.profile.item)]);
+  const [event, ...rest] = await batchGetConsistent([
+    keys.partyEvent.item(eventId),
+    ...ids.flatMap(chapterRoleKeys),
+    ...subs.map(keys.profile.item),
+    ...ids.map(keys.monitorTraining.item),
+  ]);
   const profiles = rest.filter((item): item is Item => item !== undefined && isProfileItem(item)).map(toProfile);
+  const eventChapter = event ? (event.chapterId as string) : undefined;
   return {
     event: event ? toPartyEvent(event) : undefined,
+    training: trainingDatesOf(rest.find((item) => item?.entity === MONITOR_TRAINING_ENTITY && item.chapterId === eventChapter)),
     roles: rolesIn(rest.filter((item) => item !== undefined && isChapterRoleItem(item))),
     profiles: new Map(profiles.map((p) => [p.sub, p])),
   };
@@ -44,9 +54,16 @@ export async function readEventForMonitors(
  * Replaces the event's sober monitors in ONE transaction with `checks` (each
  * monitor's membership, chapter-members.ts `membershipCheckOp`), only while
  * the event is still the chapter's: `gone` when it is not, `notMember` when a
- * monitor stopped being a member since it was read.
+ * monitor stopped being a member since it was read. Under a training rule,
+ * `training` checks the monitors' training days are still those read
+ * (monitor-training.ts `trainingHeldOp`): `trainingChanged` when not.
  */
-export async function writeSoberMonitors(event: Pick<PartyEvent, 'id' | 'chapterId'>, monitors: SoberMonitor[], checks: TransactOp[]): Promise<'written' | 'gone' | 'notMember'> {
+export async function writeSoberMonitors(
+  event: Pick<PartyEvent, 'id' | 'chapterId'>,
+  monitors: SoberMonitor[],
+  checks: TransactOp[],
+  training?: TransactOp,
+): Promise<'written' | 'gone' | 'notMember' | 'trainingChanged'> {
   try {
     await transactWrite([
       {
@@ -57,13 +74,15 @@ export async function writeSoberMonitors(event: Pick<PartyEvent, 'id' | 'chapter
           ExpressionAttributeValues: { ':monitors': monitors, ':chapter': event.chapterId },
         },
       },
+      ...(training ? [training] : []),
       ...checks,
     ]);
     return 'written';
   } catch (error) {
-    const failure = writeFailure(error, ['event']);
+    const failure = writeFailure(error, training ? ['event', 'training'] : ['event']);
     if (!failure?.conditionFailed) throw error;
-    return failure.failed.has('event') ? 'gone' : 'notMember';
+    if (failure.failed.has('event')) return 'gone';
+    return failure.failed.has('training') ? 'trainingChanged' : 'notMember';
   }
 }
 

@@ -23,6 +23,7 @@
  */
 import { MEMBER_INDEX_ENTITY, memberIndexMarker } from '../../catalog/organizations/chapters';
 import { keys } from '../../keys';
+import { trainingIn, type TrainingDates } from '../monitor-training';
 import { getProfilesBySub, isProfileItem, toProfile, type Profile } from '../profiles';
 import { chapterRoleKeys, isChapterRoleItem, rolesIn, toRoleRecord, type RoleRecord } from './roles';
 import { INDEX, batchGetConsistent, queryPrefix, transactWrite, type Item, type TransactOp } from '../../../lib/db/table';
@@ -38,6 +39,8 @@ export interface ChapterMember {
 export interface MemberSources {
   profiles: Profile[];
   roles: RoleRecord[];
+  /** The members' sober-monitor training days: their item sits on the member index too (monitor-training.ts). */
+  training?: TrainingDates;
 }
 
 const byName = (a: ChapterMember, b: ChapterMember) => (a.fullName || a.email || '').localeCompare(b.fullName || b.email || '');
@@ -52,8 +55,9 @@ const isMarker = (item: Item) => item.entity === MEMBER_INDEX_ENTITY;
 export async function readMemberSources(chapterId: string): Promise<MemberSources> {
   const items = await queryPrefix(keys.profile.membersOf(chapterId), { index: INDEX.GSI1 });
   const profiles = items.filter(isProfileItem).map(toProfile);
-  if (items.some(isMarker)) return { profiles, roles: items.filter(isChapterRoleItem).map(toRoleRecord) };
-  return { profiles, roles: await indexChapterRoles(chapterId) };
+  const training = trainingIn(items);
+  if (items.some(isMarker)) return { profiles, roles: items.filter(isChapterRoleItem).map(toRoleRecord), training };
+  return { profiles, roles: await indexChapterRoles(chapterId), training };
 }
 
 /**

@@ -190,9 +190,14 @@ async function readWithProfiles(known: ItemKey[], subs: readonly string[]): Prom
  * packet names its president (from the role row's `contact`), its officer in
  * charge and its guests at once.
  */
-export async function readChapterRolesAndProfiles(chapterId: string, subs: readonly string[]): Promise<{ roles: RoleRecord[]; profiles: Map<string, Profile> }> {
-  const { items, profiles } = await readWithProfiles(chapterRoleKeys(chapterId), subs);
-  return { roles: rolesIn(items), profiles };
+export async function readChapterRolesAndProfiles(
+  chapterId: string,
+  subs: readonly string[],
+  alongside: ItemKey[] = [],
+): Promise<{ roles: RoleRecord[]; profiles: Map<string, Profile>; alongside: (Item | undefined)[] }> {
+  const roleKeys = chapterRoleKeys(chapterId);
+  const { items, profiles } = await readWithProfiles([...roleKeys, ...alongside], subs);
+  return { roles: rolesIn(items.slice(0, roleKeys.length)), profiles, alongside: items.slice(roleKeys.length) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PaperworkPanel as PaperworkPanelData, SoberMonitor } from '../../.
 import { formatInstantInState } from '../../../../shared/dates';
 import { monitorCover } from '../../../../shared/paperwork-panel';
 import { monitorsRequiredAtCapacity } from '../../../../shared/monitors-at-naming';
+import { trainingText } from '../../../../shared/monitor-training';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { serverMessage } from '../../lib/server-message';
@@ -44,6 +45,15 @@ export function PaperworkPanel({ eventId, state, panel: p }: { eventId: string; 
         {p.rules ? ` · ${monitorCover(p.soberMonitors.length, p.rules)}` : ''}
       </p>
       {p.soberMonitors.length > 0 && <p className="mt-1 text-sm text-slate-700">Named: {p.soberMonitors.map((m) => m.fullName).join(', ')}</p>}
+      {p.soberMonitors.length > 0 && (
+        <ul aria-label="Sober-monitor training" className="mt-1 text-sm text-slate-600">
+          {p.soberMonitors.map((m) => (
+            <li key={m.sub}>
+              {m.fullName}: {trainingText(m.trainedOn)}
+            </li>
+          ))}
+        </ul>
+      )}
       {picking ? (
         // Its ticks start from the monitors named when it opens and stay as saved: no remount, no second read of the members.
         <MonitorPicker eventId={eventId} named={p.soberMonitors} required={monitorsRequiredAtCapacity({ ...p, officeRules: p.rules })} />

@@ -16,6 +16,7 @@ import { PacketButton } from './PacketButton';
 import { OfficeVendors } from './OfficeVendors';
 import { ReviewActions } from './ReviewActions';
 import { OfficeRulesButton } from './OfficeRulesButton';
+import { OfficeChapters } from './OfficeChapters';
 
 const STATUS_OPTIONS = [...Object.entries(OFFICE_STATUS_LABEL).map(([value, label]) => ({ value, label })), { value: 'late', label: 'Registered late' }];
 
@@ -146,6 +147,8 @@ export function OfficePage() {
             </table>
           </Card>
         )}
+        {/* Sober-monitor training of the school's chapters' members */}
+        <OfficeChapters schoolId={list.data.schoolId} />
       </div>
     );
   };
