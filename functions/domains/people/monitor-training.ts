@@ -14,7 +14,7 @@ import type { ChapterDetail } from '../../../shared/api/catalog-types';
 import { keys } from '../keys';
 import type { Profile } from './profiles';
 import { chapterRoleKeys, readChapterAndProfiles, rolesIn, type RoleRecord } from './roles/roles';
-import { transactWrite, type Item, type TransactOp } from '../../lib/db/table';
+import { transactWrite, updateItem, type Item, type TransactOp } from '../../lib/db/table';
 import { writeFailure } from '../../lib/db/write-failure';
 
 export const MONITOR_TRAINING_ENTITY = 'monitorTraining';
@@ -104,4 +104,22 @@ export async function writeTrainingDate(chapterId: string, sub: string, date: st
     }
   }
   throw new Error(`The training record of chapter ${chapterId} kept changing`);
+}
+
+/**
+ * A deleted account's training days go with it: the entry is removed from
+ * each chapter it held a role in (`chapterIds`, read from the roles the
+ * account's partition held), where the office recorded its members'.
+ */
+export async function forgetTraining(sub: string, chapterIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    [...new Set(chapterIds)].map((chapterId) =>
+      updateItem({
+        Key: keys.monitorTraining.item(chapterId),
+        UpdateExpression: 'REMOVE #dates.#sub',
+        ConditionExpression: 'attribute_exists(#dates.#sub)',
+        ExpressionAttributeNames: { '#dates': 'dates', '#sub': sub },
+      }),
+    ),
+  );
 }

@@ -25,6 +25,7 @@ import { removeUserTickets } from '../ticketing/ticket-cleanup';
 import { isTicketView } from '../ticketing/tickets';
 import { batchDelete, getItem, queryAll, transactWrite, type Item, type TransactOp } from '../../lib/db/table';
 import { writeFailure } from '../../lib/db/write-failure';
+import { forgetTraining } from './monitor-training';
 
 const ITEMS = keys.user.items;
 
@@ -263,6 +264,9 @@ async function readProfileItem(sub: string): Promise<Profile | undefined> {
  */
 export async function deleteUserPartition(sub: string, options: DeletionOptions = {}): Promise<boolean> {
   const first = await readUserPartition(sub);
+  // The office's record of their sober-monitor training, in the chapters they were members of (their organization, their roles').
+  const roleChapters = first.items.filter((it) => String(it.SK).startsWith(ITEMS.role) && it.chapterId).map((it) => String(it.chapterId));
+  await forgetTraining(sub, first.profile?.chapterId ? [first.profile.chapterId, ...roleChapters] : roleChapters);
   const freedSeats = new Set(first.items.filter(isHeldOffer).map((it) => String(it.eventId)));
   // Tickets first: valid ones release their seat, used ones are anonymised and kept (ticket-cleanup.ts).
   for (const eventId of await removeUserTickets(sub, first.items)) freedSeats.add(eventId);

@@ -18,6 +18,9 @@ import { trainingHeldOp } from '../../../functions/domains/people/monitor-traini
 import { membershipCheckOp } from '../../../functions/domains/people/roles/chapter-members';
 import { listAuditEntries } from '../../../functions/domains/platform/audit';
 import { invoke } from '../../support/invoke';
+import { getItem } from '../../../functions/lib/db/table';
+import { keys } from '../../../functions/domains/keys';
+import { deleteUserPartition } from '../../../functions/domains/people/users';
 import { pdfText } from '../../support/pdf-text';
 import { useFreshTable } from '../../support/table';
 import { newUser, type TestUser } from '../party-events/fixtures';
@@ -93,6 +96,19 @@ describe("the office's record of sober-monitor training", () => {
     const saved = await Promise.all(members.map((m, i) => record(office, chapter, m, `2031-08-0${i + 1}`)));
     expect(saved.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await trainingOf(office, chapter)).toMatchObject({ 'Ana Member': '2031-08-01', 'Ben Member': '2031-08-02', 'Cy Member': '2031-08-03', 'Di Member': '2031-08-04' });
+  });
+
+  it("forgets a deleted account's training day and keeps the other members'", async () => {
+    at('2031-09-01T15:00:00Z');
+    const { chapter, office } = await schoolWithOffice('TX');
+    const [leaving, staying] = await Promise.all(['Lee Leaving', 'Sam Staying'].map((fullName) => newUser({ chapterId: chapter.id, fullName })));
+    for (const m of [leaving, staying]) expect((await record(office, chapter, m, '2031-08-15')).statusCode).toBe(200);
+
+    // The account's records go (account-deletion.ts calls this after signing it out of Cognito).
+    await deleteUserPartition(leaving.sub);
+
+    const dates = (await getItem(keys.monitorTraining.item(chapter.id), { consistent: true }))?.dates as Record<string, string>;
+    expect(dates).toEqual({ [staying.sub]: '2031-08-15' });
   });
 });
 
