@@ -24,13 +24,14 @@ import { isConditionFailure } from '../../../lib/db/write-failure';
 
 /**
  * The guard an attendee's addition to an event (a save, an RSVP) puts on
- * the event's count update: refused when the event was cancelled between
- * the read that allowed it and the write.
+ * the event's count update: refused when the event was cancelled, or went
+ * back to the Greek-life office's review, between the read that allowed it
+ * and the write.
  */
-export const NOT_CANCELLED: ExtraCondition = {
-  expression: '(attribute_not_exists(#eventStatus) OR #eventStatus <> :cancelledEvent)',
+export const OPEN_TO_ATTENDEES: ExtraCondition = {
+  expression: '(attribute_not_exists(#eventStatus) OR NOT (#eventStatus IN (:cancelledEvent, :inReviewEvent)))',
   names: { '#eventStatus': 'status' },
-  values: { ':cancelledEvent': 'cancelled' },
+  values: { ':cancelledEvent': 'cancelled', ':inReviewEvent': 'inReview' },
 };
 
 /** The index key a paged step resumes after. */
