@@ -11,3 +11,8 @@ export const EVENT_CANCELLED = 'This event was cancelled';
 export function cancelledNotice(reason: string | null | undefined): string {
   return reason ? `${EVENT_CANCELLED}: ${reason}` : `${EVENT_CANCELLED}.`;
 }
+
+/** Whether an event can still be cancelled: on sale, or awaiting the Greek-life office's approval (its chapter withdraws it; nothing is sold yet). */
+export function isCancellable(event: { status: string }): boolean {
+  return event.status === 'active' || event.status === 'inReview';
+}

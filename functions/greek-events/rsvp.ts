@@ -27,8 +27,8 @@ export async function getGreekEventRsvp(eventId: string, caller: SessionHolder):
 /** Sets (or, when it is the current one, removes) the caller's RSVP; answers the new state and counts. */
 export async function setGreekEventRsvp(eventId: string, caller: SessionHolder, status: GreekRsvpStatus, now: Date): Promise<GreekRsvpResponse> {
   const outcome = await greekRsvps.change(eventId, caller, (current) => (current === status ? null : status), now);
-  // Greek events are never cancelled (only party events are): `closed` cannot come back here.
-  if (outcome.kind === 'noEvent' || outcome.kind === 'closed') throw notFound('Event not found');
+  // Greek events are never cancelled nor reviewed by the office (only party events are): `closed` and `inReview` cannot come back here.
+  if (outcome.kind === 'noEvent' || outcome.kind === 'closed' || outcome.kind === 'inReview') throw notFound('Event not found');
   if (outcome.kind === 'ended') throw new HttpError(409, RSVPS_CLOSED);
   // The account was deleted, or signed out everywhere (its token still passes the gateway until it expires).
   if (outcome.kind === 'noProfile') throw unauthorized();

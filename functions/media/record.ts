@@ -8,6 +8,7 @@ import { MEDIA_MESSAGES, isVideoAddress, type RecordMediaInput } from '../../sha
 import { unauthorized } from '../lib/auth';
 import { admitsSession, type SessionHolder } from '../domains/people/session-fence';
 import { getPartyEventAndProfile } from '../domains/catalog/party-events/party-events';
+import { inReviewRefusal } from '../domains/catalog/party-events/in-review-access';
 import { getMediaRecord, toMediaItem, type MediaRecord } from '../domains/catalog/media/media';
 import { writeMediaRecord } from '../domains/catalog/media/writes';
 import { HttpError, badRequest, notFound } from '../lib/errors';
@@ -26,6 +27,7 @@ export async function recordMedia(caller: SessionHolder, eventId: string, input:
   // A deleted account's still-valid token, or one its account signed out everywhere: what it uploaded goes too.
   if (!profile || !admitsSession(profile.sessionsValidAfter, caller.sessionStartedAt)) return refuse([input.key], unauthorized());
   if (!event) return refuse([input.key], notFound(MEDIA_MESSAGES.noEvent));
+  if (event.status === 'inReview') return refuse([input.key], await inReviewRefusal(event, sub, MEDIA_MESSAGES.noEvent));
   // One record per upload, however often it is posted.
   const id = stableId(`media:${input.key}`);
   const objectKey = await takeUpload(input.key, declared);

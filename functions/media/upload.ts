@@ -8,6 +8,7 @@ import { MEDIA_MESSAGES, type MediaUploadInput } from '../../shared/schemas/medi
 import { requireAccount } from '../lib/auth';
 import type { SessionHolder } from '../domains/people/session-fence';
 import { getPartyEvent } from '../domains/catalog/party-events/party-events';
+import { inReviewRefusal } from '../domains/catalog/party-events/in-review-access';
 import { getProfile } from '../domains/people/profiles';
 import { notFound } from '../lib/errors';
 import { presignUpload } from './objects';
@@ -19,6 +20,7 @@ export async function createMediaUpload(caller: SessionHolder, eventId: string, 
   // A deleted account's still-valid token, or one its account signed out everywhere.
   requireAccount(caller, profile);
   if (!event) throw notFound(MEDIA_MESSAGES.noEvent);
+  if (event.status === 'inReview') throw await inReviewRefusal(event, sub, MEDIA_MESSAGES.noEvent);
   const key = newUploadKey(sub, eventId, input.contentType, now);
   const post = await presignUpload(key, input.contentType, now);
   return { url: post.url, fields: post.fields, key };

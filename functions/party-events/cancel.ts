@@ -1,6 +1,8 @@
 /**
  * Cancelling an event: a leader of the host chapter (president
- * or media manager) or a platform admin. At once, in ONE transaction: the
+ * or media manager) or a platform admin — on sale, or awaiting the
+ * Greek-life office's approval (the chapter withdraws it: nothing is sold,
+ * its review ends, the office's list shows it cancelled). At once, in ONE transaction: the
  * event becomes `cancelled` and leaves every list (its sparse list keys go,
  * the `activeEvents` counter and its chapter's My Feed summary lose it), the
  * cancellation job's record is written and the audit entry (`CANCEL_EVENT`)
@@ -8,6 +10,7 @@
  * (functions/domains/ticketing/event-cancellation/job.ts). A second cancel answers the
  * event as it is and queues the job again (harmless: the job resumes).
  */
+import { isCancellable } from '../../shared/event-cancellation';
 import type { CancelPartyEventResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
 import { requireChapterAccess } from '../lib/access';
@@ -42,7 +45,7 @@ export async function cancelPartyEvent(who: Canceller, eventId: string, reason: 
     // Read again on a retry: My Feed's summary moved on, or the event was cancelled meanwhile.
     if (attempt > 1) event = await getPartyEventWithSeats(eventId, { consistent: true });
     if (!event) throw notFound(EVENT_NOT_FOUND);
-    if (event.status !== 'active') return event;
+    if (!isCancellable(event)) return event;
     const audit = auditOp(
       {
         adminId: who.sub,
@@ -54,7 +57,9 @@ export async function cancelPartyEvent(who: Canceller, eventId: string, reason: 
       now,
     );
     const summaries = attempt > 1 ? undefined : first.summaries.get(event.chapterId);
-    const also = [statDeltaOp('activeEvents', -1), ...(await chapterSummaryOps(event, now, summaries)), audit];
+    // An event awaiting the office was never counted active (nor in My Feed: chapterSummaryOps finds it absent).
+    const counted = event.status === 'active' ? [statDeltaOp('activeEvents', -1)] : [];
+    const also = [...counted, ...(await chapterSummaryOps(event, now, summaries)), audit];
     return (await writeCancellation(event, cancellation, also)) ? asCancelled(event, cancellation) : RETRY;
   });
   await queueEventCancellation(eventId);

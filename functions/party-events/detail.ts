@@ -14,8 +14,7 @@ import { readEventWithViewer, type EventWithViewer } from '../domains/catalog/pa
 import { getPartyEventWithSeats as readEvent, toDetail, type PartyEvent } from '../domains/catalog/party-events/party-events';
 import { toReview } from '../domains/catalog/party-events/reviews';
 import { listRolesOfChapter } from '../domains/people/roles/roles';
-import { readOfficeGrant } from '../domains/people/office-staff';
-import { isAdmin } from '../domains/platform/admins';
+import { seesInReview } from '../domains/catalog/party-events/in-review-access';
 import { toTicket } from '../domains/ticketing/tickets';
 import { notFound } from '../lib/errors';
 import { refuseEndedSession } from '../lib/auth';
@@ -45,16 +44,6 @@ export async function getPartyEvent(eventId: string): Promise<PartyEventPageResp
   const { page } = await pageOf(eventId, async () => ({ event: await readEvent(eventId) }));
   if (page.event.status === 'inReview') throw notFound(EVENT_NOT_FOUND);
   return page;
-}
-
-/**
- * Who sees an event awaiting the Greek-life office's approval: the leaders
- * of its chapter (they prepare it), the office of its school and admins.
- * Read only for such an event, so other pages keep their reads.
- */
-async function seesInReview(event: PartyEvent, sub: string): Promise<boolean> {
-  const [roles, office, admin] = await Promise.all([listRolesOfChapter(event.chapterId), readOfficeGrant(sub), isAdmin(sub)]);
-  return admin || roles.some((role) => role.sub === sub) || office.grant?.schoolId === event.schoolId;
 }
 
 /**

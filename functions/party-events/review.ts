@@ -10,6 +10,7 @@ import type { ReviewResponse } from '../../shared/api/types';
 import type { reviewSchema } from '../../shared/schemas/party-events';
 import { readEventForReviewer } from '../domains/catalog/party-events/event-viewer';
 import { averageRating } from '../domains/catalog/party-events/party-events';
+import { inReviewRefusal } from '../domains/catalog/party-events/in-review-access';
 import { putReview, REVIEW_OPS, toReview } from '../domains/catalog/party-events/reviews';
 import { notLeaderOfOps } from '../domains/people/roles/roles';
 import { writeFailure } from '../lib/db/write-failure';
@@ -34,6 +35,7 @@ export async function createReview(eventId: string, caller: SessionHolder, input
   const { event, ticket } = read;
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (event.status === 'cancelled') throw new HttpError(409, EVENT_CANCELLED);
+  if (event.status === 'inReview') throw await inReviewRefusal(event, sub);
   const profile = requireAccount(caller, read.profile);
   if (ticket?.status !== 'used') throw new HttpError(403, REVIEW_NOT_ATTENDED);
   // Whoever runs the party (its creator, the hosting chapter's leaders) cannot rate it: they can scan their own ticket.

@@ -9,6 +9,7 @@ import { EVENT_CANCELLED } from '../../shared/event-cancellation';
 import { RSVPS_CLOSED } from '../../shared/event-over';
 import type { PartyRsvpResponse } from '../../shared/api/types';
 import type { RsvpStatus } from '../../shared/limits';
+import { inReviewRefusal } from '../domains/catalog/party-events/in-review-access';
 import { partyRsvps } from '../domains/catalog/party-events/party-rsvps';
 import { unauthorized } from '../lib/auth';
 import type { SessionHolder } from '../domains/people/session-fence';
@@ -25,6 +26,7 @@ export async function setPartyRsvp(eventId: string, caller: SessionHolder, chose
   const outcome = await partyRsvps.change(eventId, caller, (current) => nextRsvp(current, chosen), now);
   if (outcome.kind === 'noEvent') throw notFound(EVENT_NOT_FOUND);
   if (outcome.kind === 'closed') throw new HttpError(409, EVENT_CANCELLED);
+  if (outcome.kind === 'inReview') throw await inReviewRefusal(outcome.event, caller.sub);
   if (outcome.kind === 'ended') throw new HttpError(409, RSVPS_CLOSED);
   // The account was deleted, or signed out everywhere (its token still passes the gateway until it expires).
   if (outcome.kind === 'noProfile') throw unauthorized();

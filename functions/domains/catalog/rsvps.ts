@@ -13,7 +13,7 @@
  */
 import { eventOverAt } from '../../../shared/event-over';
 import { counterUpdateOp, storedCount as count } from '../../lib/db/counter-update';
-import { NOT_CANCELLED } from '../ticketing/event-cancellation/cancelled-events';
+import { OPEN_TO_ATTENDEES } from '../ticketing/event-cancellation/cancelled-events';
 import type { ItemKey, PrefixQuery } from '../keys';
 import { ContentionError, RETRY, retryOnConflict, type Attempt } from '../../lib/db/optimistic';
 import { callerProfileOp, profileKey, toProfile, type Profile } from '../people/profiles';
@@ -45,6 +45,8 @@ export interface RsvpState<S extends string> {
   event: RsvpCounts | undefined;
   /** True once the event is cancelled. */
   cancelled: boolean;
+  /** The event's chapter and school while it awaits the Greek-life office's approval (who may know of it); undefined otherwise. */
+  inReview: { chapterId: string; schoolId: string } | undefined;
   /** When the event is over (shared/event-over.ts); null when it has no complete date. */
   overAt: Date | null;
   status: S | null;
@@ -58,6 +60,8 @@ export type RsvpChange<S extends string> =
   | { kind: 'noEvent' }
   /** Cancelled events: a cancelled event takes no RSVP. */
   | { kind: 'closed' }
+  /** An event awaiting the Greek-life office's approval takes none either (in-review-access.ts says how it is refused). */
+  | { kind: 'inReview'; event: { chapterId: string; schoolId: string } }
   /** An event that is over takes no RSVP change either. */
   | { kind: 'ended' }
   /** The account was deleted, or signed out everywhere, since the caller's token was issued. */
@@ -77,6 +81,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
       profile: profile && toProfile(profile),
       event: event && { interestedCount: count(event.interestedCount), goingCount: count(event.goingCount) },
       cancelled: event?.status === 'cancelled',
+      inReview: event?.status === 'inReview' ? { chapterId: String(event.chapterId), schoolId: String(event.schoolId) } : undefined,
       overAt: event ? eventOverAt(event) : null,
       status: rsvp ? (rsvp.status as S) : null,
     };
@@ -96,7 +101,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
     const counts = counterUpdateOp(
       kind.keys.event(eventId),
       COUNTS.map((field) => ({ field, delta: delta(field), read: from.event[field] })),
-      NOT_CANCELLED,
+      OPEN_TO_ATTENDEES,
     );
     const guard = from.status
       ? { ConditionExpression: '#status = :prev', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':prev': from.status } }
@@ -147,6 +152,7 @@ export function rsvpRepository<S extends string>(kind: RsvpKind<S>) {
         const state = await readState(eventId, caller.sub);
         if (!state.event) return { kind: 'noEvent' };
         if (state.cancelled) return { kind: 'closed' };
+        if (state.inReview) return { kind: 'inReview', event: state.inReview };
         if (state.overAt && now.getTime() >= state.overAt.getTime()) return { kind: 'ended' };
         const next = decide(state.status);
         const written = await write(eventId, caller, { event: state.event, status: state.status }, next, now);

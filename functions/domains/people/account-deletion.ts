@@ -5,7 +5,7 @@
  * with `withProfile` in its transaction: an admin's audit entry), and the
  * Cognito user last of all, so a failure halfway leaves a user who can sign
  * in again and a deletion that can be retried. Idempotent. Their places in
- * waitlists go with their items, and a seat they free (held for them, or
+ * waitlists go with their items, their places in drops' lines too, and a seat they free (held for them, or
  * their ticket's while people wait) is owed an offer round: the functions
  * that delete accounts (accounts, admin) do not hold the ticket key, so they
  * hand the round over to the scheduled sweep (waitlist/hand-over.ts).
@@ -15,6 +15,7 @@
 import type { TransactOp } from '../../lib/db/table';
 import { deleteUserPartition } from './users';
 import { handOverOfferRounds } from '../ticketing/waitlist/hand-over';
+import { deleteDropLineItemsOf } from '../ticketing/drop/line';
 
 export interface AccountDeletion {
   sub: string;
@@ -35,7 +36,8 @@ export async function deleteAccount(d: AccountDeletion): Promise<boolean> {
     throw d.cognitoFailure(error);
   }
   // Their photos and videos first (objects, galleries, chapters' recent media): the partition holds their views.
-  await removeUserMedia(d.sub);
+  // Their places in drops' lines too (found by their own index: admission passes over a place whose member is gone).
+  await Promise.all([removeUserMedia(d.sub), deleteDropLineItemsOf(d.sub)]);
   const deleted = await deleteUserPartition(d.sub, {
     withProfile: d.withProfile,
     // A seat held for them goes to the next in line at the next sweep, not when the hold would have expired.

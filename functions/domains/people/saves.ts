@@ -9,7 +9,7 @@
  */
 import { bothSidesOps, transactIfUnchanged } from './both-sides';
 import { counterUpdateOp, storedCount as count } from '../../lib/db/counter-update';
-import { NOT_CANCELLED } from '../ticketing/event-cancellation/cancelled-events';
+import { OPEN_TO_ATTENDEES } from '../ticketing/event-cancellation/cancelled-events';
 import { partyEventKey } from '../catalog/party-events/party-events';
 import { profileKey, toProfile, type Profile } from './profiles';
 import { keys } from '../keys';
@@ -25,6 +25,8 @@ export interface SaveState {
   saved: boolean;
   /** The event was cancelled: it can be unsaved, not saved. */
   cancelled: boolean;
+  /** The event's chapter and school while it awaits the Greek-life office's approval: it can be unsaved, not saved. */
+  inReview: { chapterId: string; schoolId: string } | undefined;
   /** The person's profile (its `savedCount`; their account, and its "Sign out everywhere" fence: session-fence.ts). */
   profile: Profile | undefined;
 }
@@ -37,6 +39,7 @@ export async function readSaveState(eventId: string, sub: string): Promise<SaveS
     saveCount: event ? count(event.saveCount) : undefined,
     saved: save !== undefined,
     cancelled: event?.status === 'cancelled',
+    inReview: event?.status === 'inReview' ? { chapterId: String(event.chapterId), schoolId: String(event.schoolId) } : undefined,
     profile: profile && toProfile(profile),
   };
 }
@@ -53,7 +56,7 @@ export async function writeSave(
   now: Date,
 ): Promise<{ ok: true; saveCount: number } | { ok: false }> {
   const delta = saved ? 1 : -1;
-  const event = counterUpdateOp(partyEventKey(eventId), [{ field: 'saveCount', delta, read: state.saveCount }], saved ? NOT_CANCELLED : undefined);
+  const event = counterUpdateOp(partyEventKey(eventId), [{ field: 'saveCount', delta, read: state.saveCount }], saved ? OPEN_TO_ATTENDEES : undefined);
   const profile = counterUpdateOp(profileKey(sub), [{ field: 'savedCount', delta, read: state.savedCount }]);
   const savedAt = now.toISOString();
   const ops: TransactOp[] = [

@@ -148,6 +148,11 @@ export const ticketsKeys = {
     place: (eventId: string, place: number): ItemKey => ({ PK: dropPk(eventId), SK: `PLACE#${String(place).padStart(9, '0')}` }),
     /** Places after `place`, in order (`SK > place` and still a place). */
     placesAfter: (eventId: string, place: number): RangeQuery => ({ pk: dropPk(eventId), from: `PLACE#${String(place + 1).padStart(9, '0')}`, to: `PLACE#${END}` }),
+    /** The whole line (its state, members and places): deleting the event takes it. */
+    partition: dropPk,
+    /** GSI1 of a member's item and of their place: a person's items in every drop's line (account deletion finds them). */
+    byUser: (sub: string, item: ItemKey) => ({ GSI1PK: `DROPLINE#${sub}`, GSI1SK: `${item.PK}#${item.SK}` }),
+    ofUser: (sub: string): PrefixQuery => ({ pk: `DROPLINE#${sub}`, prefix: 'DROP#' }),
   },
 
   // Sober monitors at the door: one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).

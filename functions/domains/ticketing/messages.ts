@@ -22,6 +22,8 @@ export const REFUND_ALREADY_HOLDING = 'Already holding a ticket';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const PAYMENT_NOT_COMPLETED = 'Payment failed';
 export const PAYMENT_MISMATCH = "This payment does not match the event's price";
+/** The event's price was edited after the buyer was shown (and charged) the old one: nothing is kept, they look again. */
+export const PRICE_CHANGED = 'The price changed — review and try again';
 export const WRONG_EVENT_PAYMENT = 'This payment is for a different event';
 
 export {

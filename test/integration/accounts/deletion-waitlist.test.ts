@@ -17,7 +17,8 @@ import { clock } from '../../../functions/lib/clock';
 import { grantAdmin } from '../../../functions/domains/platform/admins';
 import { keys } from '../../../functions/domains/keys';
 import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
-import { getItem } from '../../../functions/lib/db/table';
+import { getItem, queryAll } from '../../../functions/lib/db/table';
+import { salesOpenInstant } from '../../../shared/drops';
 import { getUserTicketForEvent } from '../../../functions/domains/ticketing/tickets';
 import { readUserPartition } from '../../../functions/domains/people/users';
 import { wholeLine } from '../../../functions/domains/ticketing/waitlist/line';
@@ -140,6 +141,32 @@ describe('an account deleted while it waits', () => {
     expect(await counts(event.id)).toEqual({ ticketsSold: 1, waitlistCount: 1, heldSeats: 0 });
     expect(await runScheduledTasks(at)).toEqual({ failed: [] });
     expect(await counts(event.id)).toEqual({ ticketsSold: 1, waitlistCount: 1, heldSeats: 0 });
+  });
+});
+
+describe("an account deleted while it stands in a drop's line", () => {
+  it('takes its member and its place out of the line, and leaves the others’', async () => {
+    const leaving = await signedUp('drop-member');
+    const [admin, next] = await newUsers(2);
+    await grantAdmin({ sub: admin!.sub, email: 'admin@example.edu', grantedAt: new Date().toISOString() });
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const opensDay = new Date(Date.parse(`${date}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+    const event = await newEvent((await newChapter()).id, { date, maxAttendees: 1, salesOpenAt: `${opensDay}T12:00` });
+    const opens = salesOpenInstant(event)!;
+    const before = new Date(opens.getTime() - 60_000);
+    clock.now = () => before;
+    expect((await invoke('joinDropLine', { params: { id: event.id }, claims: leaving.claims })).statusCode).toBe(200);
+    const after = new Date(opens.getTime() + 1_000);
+    clock.now = () => after;
+    // Drawn at the opening: `leaving` holds place 1, `next` place 2.
+    expect((await invoke('joinDropLine', { params: { id: event.id }, claims: next!.claims })).statusCode).toBe(200);
+    const lineOf = async (sub: string) => (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.dropLine.partition(event.id) }, ConsistentRead: true })).filter((item) => item.sub === sub);
+    expect((await lineOf(leaving.sub)).map((item) => String(item.SK).split('#')[0]).sort()).toEqual(['MEMBER', 'PLACE']);
+
+    expect((await invoke('deleteUser', { params: { id: leaving.sub }, claims: admin!.claims })).statusCode).toBe(200);
+
+    expect(await lineOf(leaving.sub)).toEqual([]);
+    expect((await lineOf(next!.sub)).map((item) => String(item.SK).split('#')[0]).sort()).toEqual(['MEMBER', 'PLACE']);
   });
 });
 

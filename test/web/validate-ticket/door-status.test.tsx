@@ -18,6 +18,7 @@ const door = (overrides: Partial<OfflineDoor>): OfflineDoor => ({
   refreshedAt: '2026-11-24T02:00:00.000Z',
   refusal: null,
   pending: 0,
+  unconfirmed: 0,
   unsynced: { entries: 0, exits: 0, monitors: 0 },
   headcount: doorCount(),
   duplicates: [],

@@ -11,7 +11,7 @@ import { dynamo } from '../../../lib/clients/dynamodb';
 import { keys } from '../../keys';
 import { batchPut, getItem, queryPrefix, tableName, transactWrite, updateItem } from '../../../lib/db/table';
 import { isConditionFailure } from '../../../lib/db/write-failure';
-import { toMember, type DropMember } from './line';
+import { memberItem, placeItem, toMember, type DropMember } from './line';
 
 /** Reserves `n` places; the first of them. */
 async function reservePlaces(eventId: string, n: number): Promise<number> {
@@ -26,8 +26,6 @@ async function reservePlaces(eventId: string, n: number): Promise<number> {
   );
   return Number(res.Attributes?.nextPlace) - n;
 }
-
-const placeItem = (eventId: string, place: number, sub: string) => ({ ...keys.dropLine.place(eventId, place), entity: 'dropPlace', eventId, place, sub });
 
 /** The order of the draw: the drawn number, then the sub (a tie is as good as impossible, but must not depend on arrival). */
 export function drawOrder(a: Pick<DropMember, 'draw' | 'sub'>, b: Pick<DropMember, 'draw' | 'sub'>): number {
@@ -50,7 +48,7 @@ export async function drawPlaces(eventId: string, now: Date): Promise<number> {
     const placed = waiting.map((m, i) => ({ ...m, place: first + i }));
     // The line's order first: a member with a place is always findable by admission.
     await batchPut(placed.map((m) => placeItem(eventId, m.place, m.sub)));
-    await batchPut(placed.map((m) => ({ ...keys.dropLine.member(eventId, m.sub), entity: 'dropMember', ...m })));
+    await batchPut(placed.map(memberItem));
   }
   await updateItem({
     Key: keys.dropLine.state(eventId),
@@ -69,7 +67,7 @@ export async function putPlacedMember(member: DropMember): Promise<number | unde
   const place = await reservePlaces(member.eventId, 1);
   try {
     await transactWrite([
-      { Put: { Item: { ...keys.dropLine.member(member.eventId, member.sub), entity: 'dropMember', ...member, place }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { Item: memberItem({ ...member, place }), ConditionExpression: 'attribute_not_exists(PK)' } },
       { Put: { Item: placeItem(member.eventId, place, member.sub) } },
     ]);
     return place;

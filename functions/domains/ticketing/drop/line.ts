@@ -12,10 +12,10 @@
  * why the line is DynamoDB items.
  */
 import { randomBytes } from 'node:crypto';
-import { keys } from '../../keys';
+import { keys, type ItemKey } from '../../keys';
 import { toPartyEvent, type PartyEvent } from '../../catalog/party-events/party-events';
 import { toProfile, type Profile } from '../../people/profiles';
-import { batchGetConsistent, putNew, stripKeys, type Item } from '../../../lib/db/table';
+import { batchDelete, batchGetConsistent, INDEX, putNew, queryAll, queryPrefix, stripKeys, type Item } from '../../../lib/db/table';
 import { toRecord, type TicketRecord } from '../tickets';
 import { toHold, type SeatHold } from '../waitlist/holds';
 
@@ -105,13 +105,45 @@ export async function readLine(eventId: string, sub: string): Promise<LineRead> 
 /** A random number to be drawn by (48 bits: ties are as good as impossible, and broken by sub). */
 export const drawNumber = (): string => randomBytes(6).toString('hex');
 
+/** A line item of `sub` at `key`, indexed by its person: account deletion finds it (`deleteDropLineItemsOf`). */
+function personalItem(key: ItemKey, sub: string): Item {
+  return { ...key, ...keys.dropLine.byUser(sub, key) };
+}
+
+/** The member's stored item. */
+export function memberItem(member: DropMember): Item {
+  return { ...personalItem(keys.dropLine.member(member.eventId, member.sub), member.sub), entity: 'dropMember', ...member };
+}
+
+/** The stored entry of `place` in the line's order: whose it is. */
+export function placeItem(eventId: string, place: number, sub: string): Item {
+  return { ...personalItem(keys.dropLine.place(eventId, place), sub), entity: 'dropPlace', eventId, place, sub };
+}
+
 /**
  * Puts the member (once per account: false when they were in line already).
  * A member who joins before the opening carries a drawn number; one who joins
  * after takes a place at once (draw.ts `takeLatePlace`).
  */
 export async function putMember(member: DropMember): Promise<boolean> {
-  return putNew({ ...keys.dropLine.member(member.eventId, member.sub), entity: 'dropMember', ...member });
+  return putNew(memberItem(member));
+}
+
+/** Deletes a deleted event's whole line: its state, members and places. Idempotent; how many items went. */
+export async function deleteDropLine(eventId: string): Promise<number> {
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.dropLine.partition(eventId) }, ConsistentRead: true });
+  await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+  return items.length;
+}
+
+/**
+ * Deletes a deleted account's members and places in every drop's line.
+ * Admission passes over a place whose member is gone, so the line moves on.
+ * Idempotent.
+ */
+export async function deleteDropLineItemsOf(sub: string): Promise<void> {
+  const items = await queryPrefix(keys.dropLine.ofUser(sub), { index: INDEX.GSI1 });
+  await batchDelete(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
 }
 
 /**

@@ -24,13 +24,14 @@ import { isConditionFailure } from '../../../lib/db/write-failure';
 
 /**
  * The guard an attendee's addition to an event (a save, an RSVP) puts on
- * the event's count update: refused when the event was cancelled between
- * the read that allowed it and the write.
+ * the event's count update: refused when the event was cancelled, or went
+ * back to the Greek-life office's review, between the read that allowed it
+ * and the write.
  */
-export const NOT_CANCELLED: ExtraCondition = {
-  expression: '(attribute_not_exists(#eventStatus) OR #eventStatus <> :cancelledEvent)',
+export const OPEN_TO_ATTENDEES: ExtraCondition = {
+  expression: '(attribute_not_exists(#eventStatus) OR NOT (#eventStatus IN (:cancelledEvent, :inReviewEvent)))',
   names: { '#eventStatus': 'status' },
-  values: { ':cancelledEvent': 'cancelled' },
+  values: { ':cancelledEvent': 'cancelled', ':inReviewEvent': 'inReview' },
 };
 
 /** The index key a paged step resumes after. */
@@ -72,7 +73,11 @@ export function asCancelled(event: PartyEvent, c: Cancellation): PartyEvent {
   return { ...event, status: 'cancelled', cancelledAt: c.now.toISOString(), cancelReason: c.reason, cancelledBy: c.by };
 }
 
-/** The event's own write: cancelled, with when and why, only while it is still active. */
+/**
+ * The event's own write: cancelled, with when and why, only while it is
+ * still as read — on sale (`active`) or awaiting the Greek-life office
+ * (`inReview`: withdrawn by its chapter, its review ends with it).
+ */
 function cancelEventOp(event: PartyEvent, c: Cancellation): TransactOp {
   const { set, removed } = listKeyChange(event);
   const listSets = Object.keys(set).map((name) => `${name} = :${name}`);
@@ -82,9 +87,9 @@ function cancelEventOp(event: PartyEvent, c: Cancellation): TransactOp {
       Key: keys.partyEvent.item(event.id),
       UpdateExpression: `SET #status = :cancelled, cancelledAt = :now, cancelReason = :reason, cancelledBy = :by, ${listSets.join(', ')} REMOVE ${removed.join(', ')}`,
       // Read without seat shards, it must still have none: otherwise they are closed with it (`cancelPartyEvent`).
-      ConditionExpression: event.seatShards ? '#status = :active' : '#status = :active AND attribute_not_exists(seatShards)',
+      ConditionExpression: event.seatShards ? '#status = :from' : '#status = :from AND attribute_not_exists(seatShards)',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':active': 'active', ':now': c.now.toISOString(), ':reason': c.reason, ':by': c.by, ...listValues },
+      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':from': event.status, ':now': c.now.toISOString(), ':reason': c.reason, ':by': c.by, ...listValues },
     },
   };
 }
@@ -104,8 +109,8 @@ function jobPutOp(eventId: string, c: Cancellation): TransactOp {
 }
 
 /**
- * Cancels the active event with its job record and `also`, in one
- * transaction; false when it is no longer active (cancelled meanwhile) —
+ * Cancels the active (or in-review) event with its job record and `also`, in one
+ * transaction; false when its status is no longer as read (cancelled, or approved, meanwhile) —
  * or when one of `also` failed its condition (the caller reads again).
  */
 export async function cancelPartyEvent(event: PartyEvent, c: Cancellation, also: TransactOp[]): Promise<boolean> {

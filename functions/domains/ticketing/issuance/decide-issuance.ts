@@ -22,6 +22,7 @@ import type { TicketRecord } from '../tickets';
 import {
   EVENT_NOT_FOUND,
   PAYMENT_MISMATCH,
+  PRICE_CHANGED,
   PROFILE_NOT_FOUND,
   REFUND_ALREADY_HOLDING,
   REQUIRES_PAYMENT,
@@ -76,8 +77,10 @@ export function decideIssuance(state: PurchaseState, payment: TicketPayment | nu
     if (event.priceCents > 0) return refuse(400, REQUIRES_PAYMENT, 'direct');
   } else {
     if (!event) return refuse(404, EVENT_NOT_FOUND, 'direct');
-    // Paid, but not this event's price (a tampered client): give it back.
-    if (payment.amountCents !== event.priceCents || payment.currency !== TICKET_CURRENCY) return refuse(400, PAYMENT_MISMATCH, 'direct');
+    // Paid in another currency (a tampered client): give it back.
+    if (payment.currency !== TICKET_CURRENCY) return refuse(400, PAYMENT_MISMATCH, 'direct');
+    // Paid the price the buyer was shown, but the leader edited it since (the intent is made at the price of the moment): give it back.
+    if (payment.amountCents !== event.priceCents) return refuse(409, PRICE_CHANGED, 'direct');
   }
   // Claimed for a refund earlier (it lost the race): make sure the refund went through, and say why.
   if (claim?.kind === 'refunded') return refuse(409, claim.reason || SOLD_OUT, 'again');

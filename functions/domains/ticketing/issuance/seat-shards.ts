@@ -154,6 +154,9 @@ export function shardSeatFor(
   return { shard, lease: leaseOps(seats.pool, seats.pool.ticketsSold, shard, amountCents).ops };
 }
 
+/** The event's price is still the one the buyer was charged (`:chargedPrice`): a seat taken from the event item is taken only then. */
+export const PRICE_AS_CHARGED = 'priceCents = :chargedPrice';
+
 /**
  * A block of `block` seats taken from the pool for `shard`, one of them
  * sold at once: the event's `ticketsSold + block` guarded by the block
@@ -170,9 +173,9 @@ export function leaseOps(event: { id: string; maxAttendees: number }, poolSold: 
       Key: keys.partyEvent.item(event.id),
       UpdateExpression: 'SET ticketsSold = if_not_exists(ticketsSold, :zero) + :block, seatShards = :yes',
       ConditionExpression:
-        'attribute_exists(PK) AND #status = :active AND maxAttendees = :max AND (attribute_not_exists(ticketsSold) OR ticketsSold <= :limit) AND (attribute_not_exists(waitlistCount) OR waitlistCount <= :zero)',
+        `attribute_exists(PK) AND #status = :active AND maxAttendees = :max AND (attribute_not_exists(ticketsSold) OR ticketsSold <= :limit) AND (attribute_not_exists(waitlistCount) OR waitlistCount <= :zero) AND ${PRICE_AS_CHARGED}`,
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':zero': 0, ':block': block, ':yes': true, ':active': 'active', ':max': event.maxAttendees, ':limit': event.maxAttendees - block },
+      ExpressionAttributeValues: { ':zero': 0, ':block': block, ':yes': true, ':active': 'active', ':max': event.maxAttendees, ':limit': event.maxAttendees - block, ':chargedPrice': amountCents },
     },
   };
   const grow: TransactOp = {

@@ -22,7 +22,7 @@ import { transactWrite, type TransactOp } from '../../../lib/db/table';
 import { ticketItems, type HeldTicket } from '../tickets';
 import { refusedItem, writeFailure } from '../../../lib/db/write-failure';
 import { noOpenSeat, seatClaim, type SeatSource } from './seat-claim';
-import { shardSeatFor } from './seat-shards';
+import { PRICE_AS_CHARGED, shardSeatFor } from './seat-shards';
 import type { OpenSeats } from './purchase-state';
 
 /**
@@ -89,7 +89,7 @@ export async function writeTicketOutcome(
   const eventSeat: CounterUpdate = {
     key: keys.partyEvent.item(ticket.eventId),
     changes: [...claim.changes, { field: 'revenueCents', delta: ticket.amountPaidCents }],
-    condition: claim.condition,
+    condition: atPriceCharged(claim.condition, ticket.amountPaidCents),
   };
   const profile: CounterUpdate = { key: keys.profile.item(ticket.sub), changes: [{ field: 'ticketCount', delta: 1 }], condition: profileGuard };
   const [seatCount, profileOp, ...statOps] = counterUpdateOps([shardSeat?.sale ?? eventSeat, profile, ...stats]);
@@ -150,6 +150,17 @@ function withSeenWhenRefused(op: TransactOp, seen: boolean): TransactOp {
 function fullWhenRefused(error: unknown, names: readonly IssuingOp[]): boolean {
   const event = refusedItem(error, names, 'seat');
   return event !== undefined && noOpenSeat((name) => event[name]);
+}
+
+/**
+ * The seat is taken only at the price the buyer was charged (0: a free
+ * ticket): an edit of the price that lands between the purchase's read and
+ * this write makes it fail, and the purchase is decided again on the new
+ * price (refused, the payment given back). The edit itself is refused once
+ * a seat is taken (edit.ts), so the race settles one way.
+ */
+function atPriceCharged(condition: ExtraCondition, priceCents: number): ExtraCondition {
+  return { expression: `(${condition.expression}) AND ${PRICE_AS_CHARGED}`, names: condition.names, values: { ...condition.values, ':chargedPrice': priceCents } };
 }
 
 function dateOfBirthUnchanged(dateOfBirth: string | null): ExtraCondition {

@@ -57,6 +57,11 @@ export function DoorStatus({ door, now = systemNow }: { door: OfflineDoor; now?:
         {connectionLine(door)}
       </p>
       <p data-testid="door-pending">{door.pending === 1 ? '1 scan waiting to sync' : `${door.pending} scans waiting to sync`}</p>
+      {door.unconfirmed > 0 ? (
+        <p data-testid="door-unconfirmed" className="text-amber-800">
+          {door.unconfirmed === 1 ? '1 scan not yet confirmed' : `${door.unconfirmed} scans not yet confirmed`} by the server: kept on this device and sent again shortly
+        </p>
+      ) : null}
       <p data-testid="door-roster">{rosterLine(door, at)}</p>
       {door.refusal ? <p data-testid="door-refusal">{door.refusal}</p> : null}
       {door.duplicates.length > 0 ? (

@@ -18,7 +18,7 @@ import { useLeaderRefusal } from '../../lib/use-leader-refusal';
 import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
 import { CancelEventButton } from '../../components/cancel-event';
-import { cancelledNotice } from '../../../../shared/event-cancellation';
+import { cancelledNotice, isCancellable } from '../../../../shared/event-cancellation';
 import { DoorChart } from './DoorChart';
 import { PaperworkPanel } from './PaperworkPanel';
 import { EventReportCard } from './EventReportCard';
@@ -74,7 +74,7 @@ export function AnalyticsPage() {
         description={a ? a.event.title : undefined}
         actions={
           <>
-            {a?.event.status === 'active' ? <CancelEventButton event={a.event} onCancelled={() => void query.refetch()} /> : null}
+            {a && isCancellable(a.event) ? <CancelEventButton event={a.event} onCancelled={() => void query.refetch()} /> : null}
             <Button asChild variant="outline">
               <Link to={`/party-events/${id}`}>Back to Event</Link>
             </Button>

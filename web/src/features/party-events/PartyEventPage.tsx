@@ -28,6 +28,7 @@ import { ShareButtons } from './ShareButtons';
 import { SoberMonitorCard } from './SoberMonitorCard';
 import { TicketPanel } from './TicketPanel';
 import { usePartyEvent } from './api';
+import { isCancellable } from '../../../../shared/event-cancellation';
 
 // Only platform admins see it, and it brings the dialog primitives: its own chunk (docs/performance.md#budgets).
 const AdminDeleteEvent = lazy(() => import('./AdminDeleteEvent').then((m) => ({ default: m.AdminDeleteEvent })));
@@ -179,7 +180,7 @@ function PartyEventView({ id }: { id: string }) {
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>
               <div className="flex flex-col gap-2">
-                {event.status === 'active' ? <CancelEventButton event={event} asAdmin onCancelled={() => void page.refetch()} /> : null}
+                {isCancellable(event) ? <CancelEventButton event={event} asAdmin onCancelled={() => void page.refetch()} /> : null}
                 <AdminDeleteEvent eventId={event.id} title={event.title} />
               </div>
             </Suspense>

@@ -22,7 +22,19 @@ export interface StoredRoster {
 
 export interface QueuedScan extends OfflineScan {
   eventId: string;
+  /** Syncs that sent it and got no answer for it (absent: never sent, or every send answered). */
+  unanswered?: number;
+  /** When it may be sent again after a sync left it unanswered (ISO instant): backoff, never dropped. */
+  retryAt?: string;
 }
+
+/** How long a scan a sync left unanswered waits before it is sent again: doubling from 30 s, at most 10 minutes. */
+export function unansweredBackoffMs(unanswered: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, unanswered - 1), 600_000);
+}
+
+/** Whether a queued scan may be sent at `now`: never sent unanswered, or its backoff is over. */
+export const dueToSync = (scan: QueuedScan, now: Date): boolean => !scan.retryAt || scan.retryAt <= now.toISOString();
 
 /** The scans of the queue that crossed the door on this device and the server has not counted: guests in and out, monitors in less out. */
 export function crossingsOf(queue: QueuedScan[]): Required<CrossingsSince> {
@@ -120,6 +132,15 @@ export function createDoorStore(area: Storage, newId: () => string = () => crypt
     queue: (eventId: string): QueuedScan[] => read<QueuedScan[]>(storage, 'queue', []).filter((scan) => scan.eventId === eventId),
     enqueue(scan: QueuedScan): void {
       write(storage, 'queue', [...read<QueuedScan[]>(storage, 'queue', []), scan]);
+    },
+    /** Keeps the scans a sync sent and the server left unanswered, each to be sent again after its backoff. */
+    deferUnanswered(scanIds: Iterable<string>, now: Date): void {
+      const left = new Set(scanIds);
+      const defer = (scan: QueuedScan): QueuedScan => {
+        const unanswered = (scan.unanswered ?? 0) + 1;
+        return { ...scan, unanswered, retryAt: new Date(now.getTime() + unansweredBackoffMs(unanswered)).toISOString() };
+      };
+      write(storage, 'queue', read<QueuedScan[]>(storage, 'queue', []).map((scan) => (left.has(scan.scanId) ? defer(scan) : scan)));
     },
     /** Drops the scans the server has answered (whatever it answered: each is settled). */
     dequeue(scanIds: Iterable<string>): void {

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { DoorDuplicate, DoorFlagged, DoorHeadcount, DoorSyncResult } from '../../../../shared/api/types';
 import { importDoorKey, splitMonitorCode } from '../../../../shared/door-code';
 import type { OfflineScan } from '../../../../shared/schemas/door';
-import { createDoorStore, crossingsOf, SYNC_BATCH, type DoorStore, type KeptRoster, type QueuedScan } from './door-store';
+import { createDoorStore, crossingsOf, dueToSync, SYNC_BATCH, type DoorStore, type KeptRoster, type QueuedScan } from './door-store';
 import { decideByName, decideOffline, type Direction, type OfflineVerdict } from './decide-offline';
 import { idCheckEntry } from '../../../../shared/door-id-check';
 import { isNoAnswer, withDeadline } from './deadline';
@@ -92,6 +92,8 @@ export interface OfflineDoor {
   /** Why the last roster refresh was refused (a pass not open yet, access lost); null when it worked or the network was down. */
   refusal: string | null;
   pending: number;
+  /** Queued scans a sync sent and the server left unanswered: kept, sent again after a backoff, shown until confirmed. */
+  unconfirmed: number;
   /** The entries, exits and monitor moves this device made that wait to sync: not in any count the server gave yet. */
   unsynced: { entries: number; exits: number; monitors: number };
   /** The door's count as this device knows it (the server's last, plus its own scans since): what it decides by offline. */
@@ -137,20 +139,33 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
       const deviceId = store.deviceId();
       syncing.current = true;
       try {
-        for (let queued = store.queue(id); queued.length > 0; queued = store.queue(id)) {
-          const batch = queued.slice(0, SYNC_BATCH);
+        // Each scan is sent once per sync at most: one the server leaves unanswered stays queued (never dropped) and
+        // waits out its backoff, rather than being sent again and again at once.
+        const sent = new Set<string>();
+        for (;;) {
+          const unsent = store.queue(id).filter((scan) => !sent.has(scan.scanId));
+          if (unsent.length === 0) break;
+          const at = nowRef.current();
+          const batch = unsent.filter((scan) => dueToSync(scan, at)).slice(0, SYNC_BATCH);
+          if (batch.length === 0) break;
+          for (const scan of batch) sent.add(scan.scanId);
           const res = await withDeadline(
             (signal) =>
               source.sendScans(
                 id,
                 deviceId,
-                batch.map(({ eventId: _event, ...scan }) => scan),
+                batch.map(({ eventId: _event, unanswered: _unanswered, retryAt: _retryAt, ...scan }) => scan),
                 signal,
               ),
             BACKGROUND_DEADLINE_MS,
           );
           // The scans synced leave the queue as the count that takes them is kept: never counted twice or not at all.
-          store.dequeue(res.results.map((r) => r.scanId));
+          const answered = new Set(res.results.map((r) => r.scanId));
+          store.dequeue(answered);
+          store.deferUnanswered(
+            batch.filter((scan) => !answered.has(scan.scanId)).map((scan) => scan.scanId),
+            at,
+          );
           store.updateRoster(id, (roster) => ({
             ...roster,
             ...(res.headcount ? { headcount: res.headcount } : {}),
@@ -296,6 +311,7 @@ export function useOfflineDoor(eventIdText: string, source: DoorSource, options:
     refreshedAt: stored?.refreshedAt ?? null,
     refusal,
     pending: queued.length,
+    unconfirmed: queued.filter((scan) => (scan.unanswered ?? 0) > 0).length,
     unsynced: since,
     headcount: eventId ? store.headcount(eventId) : null,
     duplicates: stored?.roster.duplicates ?? [],
