@@ -101,7 +101,7 @@ describe("the office's record of sober-monitor training", () => {
   it("forgets a deleted account's training day and keeps the other members'", async () => {
     at('2031-09-01T15:00:00Z');
     const { chapter, office } = await schoolWithOffice('TX');
-    const [leaving, staying] = await Promise.all(['Lee Leaving', 'Sam Staying'].map((fullName) => newUser({ chapterId: chapter.id, fullName })));
+    const [leaving, staying] = await Promise.all([newUser({ chapterId: chapter.id, fullName: 'Lee Leaving' }), newUser({ chapterId: chapter.id, fullName: 'Sam Staying' })]);
     for (const m of [leaving, staying]) expect((await record(office, chapter, m, '2031-08-15')).statusCode).toBe(200);
 
     // The account's records go (account-deletion.ts calls this after signing it out of Cognito).
