@@ -16,6 +16,7 @@ import { sendNotice } from '../domains/ticketing/send-notice';
 import { sendPhoneMoveCode } from '../domains/ticketing/live/phone-move-mail';
 import { sendWaitlistNotice } from '../domains/ticketing/waitlist/send-notice';
 import { sendReviewNotice } from '../domains/catalog/party-events/review-mail';
+import { sendEventChangeNotices } from '../domains/ticketing/event-change/notify';
 
 export interface JobHandler<K extends JobKind> {
   /** Its work; what it resolves to is not used. */
@@ -73,6 +74,12 @@ export const JOB_HANDLERS: { readonly [K in JobKind]: JobHandler<K> } = {
     run: sendReviewNotice,
     failed: 'Review notice not sent; the queue will retry',
     about: ({ eventId, state }) => ({ eventId, state }),
+  },
+  eventChangeNotice: {
+    // One mail per holder per edit, however often a page is delivered.
+    run: (job) => sendEventChangeNotices(job),
+    failed: 'Event change notices not all sent; the queue will retry',
+    about: ({ eventId, editId }) => ({ eventId, editId }),
   },
 };
 

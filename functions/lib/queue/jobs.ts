@@ -21,6 +21,7 @@ import { phoneMoveCodeSchema } from '../../domains/ticketing/live/phone-move-mes
 import { receiptMessageSchema } from '../../domains/ticketing/receipts/receipt-message';
 import { waitlistNoticeSchema } from '../../domains/ticketing/waitlist/notice-message';
 import { reviewNoticeSchema } from '../../domains/catalog/party-events/review-message';
+import { eventChangeNoticeSchema } from '../../domains/ticketing/event-change/message';
 
 const job = <K extends string, S extends z.ZodMiniObject>(kind: K, payload: S) => z.extend(payload, { kind: z.literal(kind) });
 
@@ -41,6 +42,8 @@ export const jobSchema = z.discriminatedUnion('kind', [
   job('phoneMoveCode', phoneMoveCodeSchema),
   /** A step of the Greek-life office's review of an event, mailed to its chapter's leaders. */
   job('reviewNotice', reviewNoticeSchema),
+  /** An event's new date, time or place, mailed to its ticket holders a page at a time. */
+  job('eventChangeNotice', eventChangeNoticeSchema),
 ]);
 
 export type Job = z.infer<typeof jobSchema>;

@@ -28,14 +28,22 @@ const JOBS: readonly Job[] = [
   { kind: 'feedback', feedbackId: '5b0c3f4e-8a1d-4c2b-9e7f-1a2b3c4d5e6f', feedback },
   { kind: 'phoneMoveCode', ticketId: 't1', to: 'sam@example.edu', code: '482913' },
   { kind: 'reviewNotice', eventId: 'e1', state: 'returned', comment: 'Name a second sober monitor' },
+  {
+    kind: 'eventChangeNotice',
+    eventId: 'e1',
+    editId: 'ed1',
+    before: { date: '2031-04-12', time: '21:00', location: '12 Elm St' },
+    after: { date: '2031-04-13', time: '21:00', location: '12 Elm St' },
+    cursor: null,
+  },
 ];
 
 /** Kinds queued only since jobs carry their kind: no message of theirs was ever sent without it. */
-const BORN_WITH_A_KIND: readonly string[] = ['phoneMoveCode', 'reviewNotice'];
+const BORN_WITH_A_KIND: readonly string[] = ['phoneMoveCode', 'reviewNotice', 'eventChangeNotice'];
 
 describe('the union of jobs and the table of their handlers', () => {
   it('has these kinds, each with a handler, and the table no other', () => {
-    expect([...JOB_KINDS].sort()).toEqual(['eventCancellation', 'feedback', 'notice', 'phoneMoveCode', 'receipt', 'refundRetry', 'reviewNotice', 'waitlistNotice']);
+    expect([...JOB_KINDS].sort()).toEqual(['eventCancellation', 'eventChangeNotice', 'feedback', 'notice', 'phoneMoveCode', 'receipt', 'refundRetry', 'reviewNotice', 'waitlistNotice']);
     expect(Object.keys(JOB_HANDLERS).sort()).toEqual([...JOB_KINDS].sort());
     expect(JOBS.map((job) => job.kind).sort()).toEqual([...JOB_KINDS].sort());
   });
