@@ -214,6 +214,8 @@ export const endpoints = {
   returnPartyEvent: { method: 'POST', path: '/office/events/{id}/return', feature: 'party-packet', auth: 'office' },
   resubmitPartyEvent: { method: 'POST', path: '/party-events/{id}/resubmit', feature: 'party-events', auth: 'leader', action: 'createEvent' },
   editPartyEvent: { method: 'PUT', path: '/party-events/{id}', feature: 'party-events', auth: 'leader', action: 'createEvent' },
+  // The Edit Event form's data: the event and every field it holds (its cancellation cut-off is on no public page).
+  getPartyEventForEdit: { method: 'GET', path: '/party-events/{id}/edit', feature: 'party-events', auth: 'leader', action: 'createEvent' },
   // After the party: the host chapter's event report (read like analytics, filed by those who create events), the office's
   // entry log (opened with a reason, audited) and its copy of the registration packet.
   getEventReport: { method: 'GET', path: '/party-events/{id}/report', feature: 'party-packet', auth: 'leader', action: 'viewAnalytics' },
