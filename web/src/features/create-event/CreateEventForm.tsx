@@ -153,9 +153,8 @@ export default function CreateEventForm({ target = CREATE, initial = BLANK, lock
       toast.success(target.done);
       navigate(`/party-events/${event.id}`);
     } catch (error) {
-      const message = saveError(error, target.failed);
-      setRefusal(message);
-      toast.error(message);
+      // Said once, where the leader acts (an alert, focused), rather than in a toast that leaves.
+      setRefusal(saveError(error, target.failed));
     } finally {
       setCreating(false);
       setUnconfirmed(null);
