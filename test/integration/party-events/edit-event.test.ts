@@ -80,7 +80,7 @@ describe('PUT /party-events/{id}', () => {
     const res = await invoke<{ event: { id: string }; fields: Record<string, unknown> }>('getPartyEventForEdit', { params: { id: event.id }, claims: leader.claims });
     expect(res.statusCode).toBe(200);
     expect(res.json.event.id).toBe(event.id);
-    expect(res.json.fields).toEqual({ ...bodyOf(event), cancelCutoffHours: 6 });
+    expect(res.json.fields).toEqual({ ...bodyOf(event), ageLimit: 'none', cancelCutoffHours: 6 });
   });
 
   it('refuses a leader of another chapter, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 /**
  * Ticket holders told of an edit, through the work queue into the local SES
  * inbox: a new date, time or place mails each live holder once with old →
- * new; a new capacity or title mails nobody; a cancelled ticket and one given
+ * new, and My Tickets shows the new ones; a new capacity or title mails nobody; a cancelled ticket and one given
  * away in a transfer are not mailed (the friend who holds it now is); a page
  * delivered again mails nobody twice, and one SES refused mid-page is
  * delivered to the rest on the retry.
@@ -16,6 +16,7 @@ import { sesClientSingleAttempt } from '../../../functions/lib/clients/ses';
 import type { PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
 import { eventChangeSubject } from '../../../functions/domains/ticketing/event-change/mail';
 import { sendEventChangeNotices } from '../../../functions/domains/ticketing/event-change/notify';
+import type { EventChangeNoticeMessage, WhenAndWhere } from '../../../functions/domains/ticketing/event-change/message';
 import { acceptFriendRequest, sendFriendRequest } from '../../../functions/social/friends';
 import { storedMails } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
@@ -58,6 +59,12 @@ async function changeMails(event: PartyEvent) {
   return (await storedMails()).filter((m) => m.subject === eventChangeSubject(event.title));
 }
 const recipients = async (event: PartyEvent) => (await changeMails(event)).flatMap((m) => m.destination.to).sort();
+
+/** The job of a new edit of `event` into `change`, from its first ticket (as the edit queues it). */
+function editJob(event: PartyEvent, change: Partial<WhenAndWhere>): EventChangeNoticeMessage {
+  const before = { date: event.date, time: event.time, location: event.location };
+  return { eventId: event.id, editId: randomUUID(), before, after: { ...before, ...change }, cursor: null };
+}
 
 /** Waits until the work queue is empty (every job run), then a moment for nothing more to arrive. */
 const settled = () => expect.poll(() => queue.depth(), { timeout: 30_000 }).toEqual({ queued: 0, deadLettered: 0 });
@@ -105,15 +112,17 @@ describe('ticket holders told of a new date, time or place', () => {
     expect(await recipients(event)).toEqual([kept!.email, friend!.email].sort());
   });
 
+  it("My Tickets shows the holder the event's new date, time and place", async () => {
+    const { leader, event, people } = await eventWithHolders(1);
+    expect((await edit(leader, event, { date: '2031-03-15', time: '22:00', location: '14 Oak Ave' })).statusCode).toBe(200);
+    const mine = await invoke<{ tickets: { eventId: string; event: { date: string; time: string; location: string } }[] }>('listMyTickets', { claims: people[0]!.claims });
+    expect(mine.json.tickets.find((t) => t.eventId === event.id)?.event).toMatchObject({ date: '2031-03-15', time: '22:00', location: '14 Oak Ave' });
+    await settled();
+  });
+
   it('a page delivered again mails nobody twice; one SES refused is mailed on the retry, and only it', async () => {
     const { event, people } = await eventWithHolders(3);
-    const job = {
-      eventId: event.id,
-      editId: randomUUID(),
-      before: { date: event.date, time: event.time, location: event.location },
-      after: { date: event.date, time: event.time, location: '1 Retry Rd' },
-      cursor: null,
-    };
+    const job = editJob(event, { location: '1 Retry Rd' });
     // SES refuses the second holder's mail (an answer with an error: surely not sent).
     const ses = sesClientSingleAttempt();
     const send = ses.send.bind(ses);
@@ -132,13 +141,7 @@ describe('ticket holders told of a new date, time or place', () => {
 
   it('goes through a long list a page at a time, each page its own job', async () => {
     const { event, people } = await eventWithHolders(3);
-    const job = {
-      eventId: event.id,
-      editId: randomUUID(),
-      before: { date: event.date, time: event.time, location: event.location },
-      after: { date: event.date, time: '23:00', location: event.location },
-      cursor: null,
-    };
+    const job = editJob(event, { time: '23:00' });
     await sendEventChangeNotices(job, 1);
     expect(await recipients(event)).toHaveLength(1);
     // The rest come from the queued continuation, run by the work queue's consumer.

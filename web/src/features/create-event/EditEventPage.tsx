@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { useLeaderRefusal } from '../../lib/use-leader-refusal';
+import { FormSkeleton } from './FormSkeleton';
 import { editPartyEvent, useEventForEdit } from './api';
 import type { EventFormTarget, EventFormValues } from './CreateEventForm';
 
@@ -37,16 +37,6 @@ function formValues(fields: PartyEventFields): EventFormValues {
     cancelCutoffHours: String(fields.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS),
     ticketCodes: fields.ticketCodes ?? defaultTicketCodes(fields.priceCents),
   };
-}
-
-function FormSkeleton() {
-  return (
-    <div role="status" aria-label="Loading form" className="space-y-4">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-10" />
-      ))}
-    </div>
-  );
 }
 
 /**
