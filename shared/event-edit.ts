@@ -1,3 +1,5 @@
+import { beforeSalesOpen, SALES_ALREADY_OPEN } from './drops';
+import { isEventOver } from './event-over';
 import type { PartyEventFields } from './schemas/party-events';
 
 /**
@@ -28,4 +30,49 @@ export function officeRelevantChanges(before: OfficeRelevantFields, after: Offic
 /** The changes ticket holders are told about by e-mail: when and where the event now is. */
 export function holderRelevantChanges(before: OfficeRelevantFields, after: OfficeRelevantFields): OfficeRelevantChange[] {
   return officeRelevantChanges(before, after).filter((change) => change === 'date' || change === 'time' || change === 'location');
+}
+
+/** Why an event cannot be edited at all, or a field of it no longer changes (the API's refusals; the Edit Event form shows them by the field). */
+export const EDIT_CANCELLED = 'A cancelled event cannot be edited';
+export const EDIT_OVER = 'This event is over: it can no longer be edited';
+export const PRICE_LOCKED = 'Tickets are sold: the price can no longer change';
+export const TICKET_CODES_LOCKED = 'Tickets are sold: the ticket codes can no longer change';
+
+/** What an event as stored allows an edit to change, each with the reason when it does not. */
+export interface EditLocks {
+  /** The whole event: cancelled, or over. */
+  event: string | null;
+  price: string | null;
+  ticketCodes: string | null;
+  /** A drop's opening, once sales have opened. */
+  salesOpenAt: string | null;
+  /** The lowest capacity allowed: the seats already taken. */
+  minAttendees: number;
+}
+
+interface LockedBy extends Pick<PartyEventFields, 'date' | 'time' | 'salesOpenAt'> {
+  status: string;
+  state: string;
+  ticketsSold: number;
+}
+
+/** The locks of `event` at `now` (the API decides on the stored event; the form shows the same rules ahead). */
+export function editLocks(event: LockedBy, now: Date): EditLocks {
+  const sold = event.ticketsSold > 0;
+  return {
+    event: event.status === 'cancelled' ? EDIT_CANCELLED : isEventOver(event, now) ? EDIT_OVER : null,
+    price: sold ? PRICE_LOCKED : null,
+    ticketCodes: sold ? TICKET_CODES_LOCKED : null,
+    // Without a drop, sales opened with the event: none can be added.
+    salesOpenAt: beforeSalesOpen(event, now) ? null : SALES_ALREADY_OPEN,
+    minAttendees: event.ticketsSold,
+  };
+}
+
+/**
+ * True when saving `after` sends the approved, listed event back to the
+ * office's review: it comes off sale until the office approves it again.
+ */
+export function sendsBackToReview(before: OfficeRelevantFields & { status: string; review?: { state: string } | undefined }, after: OfficeRelevantFields): boolean {
+  return before.status === 'active' && before.review?.state === 'approved' && officeRelevantChanges(before, after).length > 0;
 }

@@ -17,6 +17,7 @@ import { sendPhoneMoveCode } from '../domains/ticketing/live/phone-move-mail';
 import { sendWaitlistNotice } from '../domains/ticketing/waitlist/send-notice';
 import { sendReviewNotice } from '../domains/catalog/party-events/review-mail';
 import { sendRequestDecision } from '../domains/people/roles/request-decision-mail';
+import { sendEventChangeNotices } from '../domains/ticketing/event-change/notify';
 
 export interface JobHandler<K extends JobKind> {
   /** Its work; what it resolves to is not used. */
@@ -79,6 +80,12 @@ export const JOB_HANDLERS: { readonly [K in JobKind]: JobHandler<K> } = {
     run: sendRequestDecision,
     failed: 'Request decision not mailed; the queue will retry',
     about: ({ requestId }) => ({ requestId }),
+  },
+  eventChangeNotice: {
+    // One mail per holder per edit, however often a page is delivered.
+    run: (job) => sendEventChangeNotices(job),
+    failed: 'Event change notices not all sent; the queue will retry',
+    about: ({ eventId, editId }) => ({ eventId, editId }),
   },
 };
 

@@ -1,19 +1,29 @@
 /**
  * PUT /party-events/{id}: a leader of the host chapter edits the event
  * (Create Event's fields, whole; the rules are the catalog's edit.ts).
- * Answers the event as its page shows it.
+ * Answers the event as its page shows it. GET /party-events/{id}/edit: what
+ * the Edit Event form starts from.
  */
-import type { CreatePartyEventResponse } from '../../shared/api/types';
+import type { CreatePartyEventResponse, EditPartyEventFormResponse } from '../../shared/api/types';
 import type { Standing } from '../../shared/authz';
-import type { PartyEventFields } from '../../shared/schemas/party-events';
+import { PARTY_EVENT_FIELDS, type PartyEventFields } from '../../shared/schemas/party-events';
 import { requireChapterAccess } from '../lib/access';
+import { pick } from '../lib/db/fields';
 import { notFound } from '../lib/errors';
 import { editPartyEvent as storeEdit } from '../domains/catalog/party-events/edit';
-import { toDetail } from '../domains/catalog/party-events/party-events';
+import { getPartyEvent, toDetail } from '../domains/catalog/party-events/party-events';
 import { EVENT_NOT_FOUND } from '../domains/catalog/party-events/messages';
 
 export async function editPartyEvent(sub: string, standing: Standing, eventId: string, input: PartyEventFields, now: Date): Promise<CreatePartyEventResponse> {
   const event = await storeEdit(sub, eventId, input, now, (found) => requireChapterAccess('createEvent', standing, found.chapterId));
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return { event: toDetail(event) };
+}
+
+/** The event and every field it holds, for a leader of the host chapter (those who create its events). */
+export async function getPartyEventForEdit(standing: Standing, eventId: string): Promise<EditPartyEventFormResponse> {
+  const event = await getPartyEvent(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  await requireChapterAccess('createEvent', standing, event.chapterId);
+  return { event: toDetail(event), fields: pick(event, PARTY_EVENT_FIELDS) };
 }

@@ -17,7 +17,7 @@ import { getOfficeRules } from '../domains/catalog/party-events/office-rules';
 import { NO_STORE } from '../lib/cache-policy';
 import { setSalesOpenAt } from './sales-open';
 import { resubmitPartyEvent } from './resubmit';
-import { editPartyEvent } from './edit';
+import { editPartyEvent, getPartyEventForEdit } from './edit';
 
 export const handler = featureHandler(
   partyEventsRoutes,
@@ -36,6 +36,8 @@ export const handler = featureHandler(
     // The Greek-life office returned the event: the chapter sends it back once changed.
     resubmitPartyEvent: async ({ params, caller, standing }) => resubmitPartyEvent(caller.sub, standing, params.id, clock.now()),
     editPartyEvent: async ({ params, body, caller, standing }) => editPartyEvent(caller.sub, standing, params.id, body, clock.now()),
+    // Always the stored event: the form saves it back whole.
+    getPartyEventForEdit: async ({ params, standing }) => new Reply(await getPartyEventForEdit(standing, params.id), { cacheControl: NO_STORE }),
     getEventAnalytics: async ({ params, query, standing }) => getEventAnalytics(params.id, standing, { paperwork: query.include === 'paperwork' }),
     // Cancelled events
     cancelPartyEvent: async ({ params, body, caller, standing }) => cancelPartyEvent({ sub: caller.sub, standing }, params.id, body.reason, clock.now()),

@@ -76,9 +76,13 @@ export async function cancelMyTicket(caller: SessionHolder, ticketId: string): P
 
 /**
  * Each valid ticket's deadlines (ISO) by the given rules — cancellation, and
- * the transfer's — by ticket id: its events in one BatchGet.
+ * the transfer's — by ticket id, and their events as they are now (an edit
+ * may have moved one since its tickets copied it): in one BatchGet.
  */
-export async function ticketDeadlines<K extends string>(tickets: TicketRecord[], rules: Record<K, (event: PartyEvent) => Date>): Promise<Map<string, Record<K, string>>> {
+export async function ticketDeadlines<K extends string>(
+  tickets: TicketRecord[],
+  rules: Record<K, (event: PartyEvent) => Date>,
+): Promise<{ deadlines: Map<string, Record<K, string>>; events: Map<string, PartyEvent> }> {
   const valid = tickets.filter((t) => t.status === 'valid');
   const events = await readEventsById([...new Set(valid.map((t) => t.eventId))]);
   const deadlines = new Map<string, Record<K, string>>();
@@ -86,5 +90,5 @@ export async function ticketDeadlines<K extends string>(tickets: TicketRecord[],
     const event = events.get(t.eventId);
     if (event) deadlines.set(t.id, Object.fromEntries(Object.entries<(e: PartyEvent) => Date>(rules).map(([k, rule]) => [k, rule(event).toISOString()])) as Record<K, string>);
   }
-  return deadlines;
+  return { deadlines, events };
 }

@@ -29,9 +29,10 @@ export async function listMyTickets(caller: SessionHolder): Promise<MyTicketsRes
   const [{ tickets, offers: transferOffers }, held] = await Promise.all([listTicketsAndOffersTo(sub), offersAndProfileOf(sub)]);
   refuseEndedSession(caller, held.profile);
   const waitlistOffers = liveOffers(held.offers);
-  const deadlines = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil });
+  const { deadlines, events } = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil });
   return {
-    tickets: tickets.map((t) => ({ ...toTicket(t), cancellableUntil: deadlines.get(t.id)?.cancel ?? null, transferableUntil: deadlines.get(t.id)?.transfer ?? null })),
+    // A valid ticket shows its event's date, time and place as they are now (an edit may have moved them since it was issued).
+    tickets: tickets.map((t) => ({ ...toTicket(t, t.status === 'valid' ? events.get(t.eventId) : undefined), cancellableUntil: deadlines.get(t.id)?.cancel ?? null, transferableUntil: deadlines.get(t.id)?.transfer ?? null })),
     transferOffers: transferOffers.map(toTransferOffer),
     waitlistOffers,
   };

@@ -124,6 +124,12 @@ export interface CreatePartyEventResponse {
   event: PartyEventDetail;
 }
 
+/** GET /party-events/{id}/edit (the host chapter's leaders): the event as its page shows it, and every field Edit Event sends back. */
+export interface EditPartyEventFormResponse {
+  event: PartyEventDetail;
+  fields: PartyEventFields;
+}
+
 export interface EventAnalyticsResponse {
   event: PartyEventDetail;
   /** Valid plus used tickets. */

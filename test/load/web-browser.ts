@@ -46,7 +46,7 @@ const root = resolve(import.meta.dirname, '../..');
 /** Who opens a route signed in: the role the page is for (a student would only see a refusal). */
 const ADMIN_ROUTES = ['/admin', '/logos', '/admin/school-logos', '/populate-data', '/populate-top-schools', '/seed-data'];
 // `/manage-roles` is a president's page (shared/authz.ts `manageRoles`): an admin is refused it.
-const LEADER_ROUTES = ['/create-event', '/validate-ticket', '/party-events/:id/analytics', '/manage-roles', '/door/:passId'];
+const LEADER_ROUTES = ['/create-event', '/validate-ticket', '/party-events/:id/analytics', '/party-events/:id/edit', '/manage-roles', '/door/:passId'];
 function signedInVisitor(pattern: string): DemoAccountKind {
   if (ADMIN_ROUTES.includes(pattern)) return 'admin';
   if (LEADER_ROUTES.includes(pattern)) return 'president';

@@ -38,6 +38,7 @@ const URLS: Record<string, (ids: RouteIds) => string> = {
   '/create-event': () => '/create-event',
   '/validate-ticket': (ids) => `/validate-ticket?event=${ids.partyEventId}`,
   '/party-events/:id/analytics': (ids) => `/party-events/${ids.partyEventId}/analytics`,
+  '/party-events/:id/edit': (ids) => `/party-events/${ids.partyEventId}/edit`,
   '/admin': () => '/admin',
   // Admin tabs and /manage-roles
   '/manage-roles': () => '/manage-roles',

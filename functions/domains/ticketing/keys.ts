@@ -156,6 +156,11 @@ export const ticketsKeys = {
   },
 
   // Sober monitors at the door: one check-in record per monitor, beside the door count (sorts inside `door.withEvent`).
+  // A change of an event's date, time or place: one delivery per holder per edit, claimed before its mail goes out.
+  eventChangeNotice: {
+    item: (eventId: string, editId: string, sub: string): ItemKey => ({ PK: `EVENTCHANGE#${eventId}#${editId}`, SK: `HOLDER#${sub}` }),
+  },
+
   doorMonitor: {
     item: (eventId: string, sub: string): ItemKey => ({ PK: partyEventPk(eventId), SK: `DOOR#M#${sub}` }),
     /** The monitor a record's sort key names. */

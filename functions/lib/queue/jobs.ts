@@ -22,6 +22,7 @@ import { receiptMessageSchema } from '../../domains/ticketing/receipts/receipt-m
 import { waitlistNoticeSchema } from '../../domains/ticketing/waitlist/notice-message';
 import { reviewNoticeSchema } from '../../domains/catalog/party-events/review-message';
 import { requestDecisionSchema } from '../../domains/people/roles/request-decision-message';
+import { eventChangeNoticeSchema } from '../../domains/ticketing/event-change/message';
 
 const job = <K extends string, S extends z.ZodMiniObject>(kind: K, payload: S) => z.extend(payload, { kind: z.literal(kind) });
 
@@ -44,6 +45,8 @@ export const jobSchema = z.discriminatedUnion('kind', [
   job('reviewNotice', reviewNoticeSchema),
   /** An admin's decision on a leader or office request, mailed to the person who filed it. */
   job('requestDecision', requestDecisionSchema),
+  /** An event's new date, time or place, mailed to its ticket holders a page at a time. */
+  job('eventChangeNotice', eventChangeNoticeSchema),
 ]);
 
 export type Job = z.infer<typeof jobSchema>;

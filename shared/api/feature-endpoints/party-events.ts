@@ -19,4 +19,6 @@ export const partyEventsEndpoints = {
   getOfficeRules: { method: 'GET', path: '/me/office-rules', feature: 'party-events', auth: 'leader', action: 'createEvent' },
   resubmitPartyEvent: { method: 'POST', path: '/party-events/{id}/resubmit', feature: 'party-events', auth: 'leader', action: 'createEvent' },
   editPartyEvent: { method: 'PUT', path: '/party-events/{id}', feature: 'party-events', auth: 'leader', action: 'createEvent' },
+  // The Edit Event form's data: the event and every field it holds (its cancellation cut-off is on no public page).
+  getPartyEventForEdit: { method: 'GET', path: '/party-events/{id}/edit', feature: 'party-events', auth: 'leader', action: 'createEvent' },
 } as const satisfies Record<string, Endpoint>;

@@ -3,7 +3,7 @@ import { partyRsvpSchema } from '../../schemas/accounts';
 import { cancelEventSchema, createPartyEventSchema, editPartyEventSchema, partyEventListQuery, reviewSchema, salesOpenSchema, saveEventSchema } from '../../schemas/party-events';
 import { uuidParam } from '../../schemas/common';
 import { includeQuery } from '../../schemas/include-query';
-import type { CancelPartyEventResponse, CreatePartyEventResponse, EventAnalyticsResponse, PartyEventListResponse, PartyEventPageResponse, PartyRsvpResponse, ReviewResponse, SaveResponse } from '../party-event-types';
+import type { CancelPartyEventResponse, CreatePartyEventResponse, EditPartyEventFormResponse, EventAnalyticsResponse, PartyEventListResponse, PartyEventPageResponse, PartyRsvpResponse, ReviewResponse, SaveResponse } from '../party-event-types';
 import type { OkResponse } from '../common-types';
 import type { OfficeRulesResponse } from '../party-packet-types';
 import { routeBuilder, type RoutesOf } from '../route-spec';
@@ -28,4 +28,5 @@ export const partyEventsRoutes = {
   getOfficeRules: route<OfficeRulesResponse>()('getOfficeRules'),
   resubmitPartyEvent: route<CreatePartyEventResponse>()('resubmitPartyEvent', { params: uuidParam }),
   editPartyEvent: route<CreatePartyEventResponse>()('editPartyEvent', { params: uuidParam, body: editPartyEventSchema }),
+  getPartyEventForEdit: route<EditPartyEventFormResponse>()('getPartyEventForEdit', { params: uuidParam }),
 } as const satisfies RoutesOf<'party-events'>;

@@ -192,6 +192,7 @@ export const EXPECTED: Record<RouteId, Row> = {
   resubmitPartyEvent: [401, 403, 200, 200, 403, 403, 403],
   // Edit Event: the leaders of the host chapter (A) only, as its other changes.
   editPartyEvent: [401, 403, 200, 200, 403, 403, 403],
+  getPartyEventForEdit: [401, 403, 200, 200, 403, 403, 403],
   // After the party: chapter A's event report, read like its analytics and filed by those who create its events;
   // the entry log (with a reason) and the packet of a school A event, for school A's office only.
   getEventReport: [401, 403, 200, 200, 403, 403, 403],

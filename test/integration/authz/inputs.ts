@@ -321,6 +321,7 @@ export const MATRIX_INPUTS: Record<RouteId, InputOf> = {
     ...id((await fx.fresh.event()).id),
     body: { title: 'Matrix Mixer, renamed', date: UPCOMING, time: '21:00', location: 'Chapter House', maxAttendees: 90, priceCents: 0 },
   }),
+  getPartyEventForEdit: (fx) => id(fx.freeEvent.id),
   // After the party: a new event of chapter A with alcohol, over at AUTHZ_NOW, whose rules ask for a report (filing uses it up).
   getEventReport: (fx) => id(fx.freeEvent.id),
   fileEventReport: async (fx) => ({ ...id((await reportDueEvent(fx)).id), body: { attendance: 12, incident: false, text: '' } }),

@@ -75,6 +75,14 @@ describe('PUT /party-events/{id}', () => {
     expect(await getPartyEvent(event.id)).toMatchObject({ title: 'Spring Formal, renamed', location: '14 Elm St', maxAttendees: 70, description: 'Black tie' });
   });
 
+  it('GET /party-events/{id}/edit answers the event and every field the form sends back, the cancellation cut-off included', async () => {
+    const { leader, event } = await hostedEvent({ cancelCutoffHours: 6 });
+    const res = await invoke<{ event: { id: string }; fields: Record<string, unknown> }>('getPartyEventForEdit', { params: { id: event.id }, claims: leader.claims });
+    expect(res.statusCode).toBe(200);
+    expect(res.json.event.id).toBe(event.id);
+    expect(res.json.fields).toEqual({ ...bodyOf(event), ageLimit: 'none', cancelCutoffHours: 6 });
+  });
+
   it('refuses a leader of another chapter, and changes nothing', async () => {
     const { event } = await hostedEvent();
     const other = await newLeader(await newChapter());

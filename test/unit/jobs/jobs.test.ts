@@ -29,14 +29,22 @@ const JOBS: readonly Job[] = [
   { kind: 'phoneMoveCode', ticketId: 't1', to: 'sam@example.edu', code: '482913' },
   { kind: 'reviewNotice', eventId: 'e1', state: 'returned', comment: 'Name a second sober monitor' },
   { kind: 'requestDecision', requestId: 'r1' },
+  {
+    kind: 'eventChangeNotice',
+    eventId: 'e1',
+    editId: 'ed1',
+    before: { date: '2031-04-12', time: '21:00', location: '12 Elm St' },
+    after: { date: '2031-04-13', time: '21:00', location: '12 Elm St' },
+    cursor: null,
+  },
 ];
 
 /** Kinds queued only since jobs carry their kind: no message of theirs was ever sent without it. */
-const BORN_WITH_A_KIND: readonly string[] = ['phoneMoveCode', 'reviewNotice', 'requestDecision'];
+const BORN_WITH_A_KIND: readonly string[] = ['phoneMoveCode', 'reviewNotice', 'requestDecision', 'eventChangeNotice'];
 
 describe('the union of jobs and the table of their handlers', () => {
   it('has these kinds, each with a handler, and the table no other', () => {
-    expect([...JOB_KINDS].sort()).toEqual(['eventCancellation', 'feedback', 'notice', 'phoneMoveCode', 'receipt', 'refundRetry', 'requestDecision', 'reviewNotice', 'waitlistNotice']);
+    expect([...JOB_KINDS].sort()).toEqual(['eventCancellation', 'eventChangeNotice', 'feedback', 'notice', 'phoneMoveCode', 'receipt', 'refundRetry', 'requestDecision', 'reviewNotice', 'waitlistNotice']);
     expect(Object.keys(JOB_HANDLERS).sort()).toEqual([...JOB_KINDS].sort());
     expect(JOBS.map((job) => job.kind).sort()).toEqual([...JOB_KINDS].sort());
   });

@@ -101,6 +101,10 @@ export const appRoutes: RouteObject[] = [
         ...signedIn(() => import('../features/validate-ticket/ValidateTicketPage').then((m) => m.ValidateTicketPage)),
       },
       {
+        path: 'party-events/:id/edit',
+        ...signedIn(() => import('../features/create-event/EditEventPage').then((m) => m.EditEventPage)),
+      },
+      {
         path: 'party-events/:id/analytics',
         ...signedIn(() => import('../features/analytics/AnalyticsPage').then((m) => m.AnalyticsPage)),
       },

@@ -72,11 +72,12 @@ export function SelectInput({
   placeholder,
   options,
   error,
+  hint,
   className,
   ...props
-}: ComponentProps<'select'> & { label: string; /** The empty choice; none where a value is always chosen. */ placeholder?: string; options: Choice[]; error?: string }) {
+}: ComponentProps<'select'> & { label: string; /** The empty choice; none where a value is always chosen. */ placeholder?: string; options: Choice[]; error?: string; hint?: ReactNode }) {
   return (
-    <FieldFrame label={label} error={error} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => <NativeSelect options={options} emptyChoice={placeholder} {...control} {...props} />}
     </FieldFrame>
   );

@@ -1,5 +1,5 @@
 import type { MeResponse } from '../../../shared/api/types';
-import { ACCESS_DENIED, leaderDenial, standingFromMe, type LeaderAction } from '../../../shared/authz';
+import { ACCESS_DENIED, chapterDenial, leaderDenial, standingFromMe, type LeaderAction } from '../../../shared/authz';
 
 /** Why a signed-in user may not use a leader screen, or null when they may. */
 export interface LeaderDenial {
@@ -22,3 +22,8 @@ const gate =
 
 /** Validate Event Ticket (docs/spec/leader-admin-side.md §6). */
 export const validateTicketDenial = gate('validateTickets');
+
+/** Edit Event's link: for those who create the host chapter's events (the API's rule), while the event is not cancelled. */
+export function mayEditEvent(me: MeResponse | undefined, event: { chapterId: string; status: string }): boolean {
+  return !!me && event.status !== 'cancelled' && chapterDenial('createEvent', standingFromMe(me), event.chapterId) === null;
+}

@@ -14,14 +14,15 @@
  *   in the same transaction as the edit: `inReview`/submitted, off every public
  *   list, the platform's `activeEvents` and the chapter's next events, audited
  *   (office-review.ts); the office is told once it is written. An event still
- *   awaiting the office is edited freely (that is how a returned one is fixed).
+ *   awaiting the office is edited freely (that is how a returned one is fixed);
+ * - its ticket holders are mailed a new date, time or place once it is
+ *   written (ticketing/event-change: each holder once per edit).
  * The chapter's next events (My Feed) follow an active event's new summary in
  * the same transaction.
  */
 import { earliestUsToday, todayInState } from '../../../../shared/dates';
-import { beforeSalesOpen, SALES_ALREADY_OPEN, salesOpenRefusal } from '../../../../shared/drops';
-import { officeRelevantChanges } from '../../../../shared/event-edit';
-import { isEventOver } from '../../../../shared/event-over';
+import { salesOpenRefusal } from '../../../../shared/drops';
+import { editLocks, sendsBackToReview } from '../../../../shared/event-edit';
 import { needsApproval } from '../../../../shared/event-review';
 import { defaultTicketCodes } from '../../../../shared/live-ticket';
 import { PARTY_EVENT_FIELDS, type PartyEventFields } from '../../../../shared/schemas/party-events';
@@ -37,13 +38,11 @@ import { guestCapRefusal } from './guest-cap';
 import { readPartyEventSeats, toSummary, type PartyEvent } from './party-events';
 import { resubmittedByEditAuditOp, submittedReview } from './office-review';
 import { queueReviewNotice } from './review-notice';
+import { queueEventChangeNotice } from '../../ticketing/event-change/queue';
 import { statDeltaOp } from '../../platform/stats';
 import { PAST_DATE } from './messages';
 
-export const EDIT_CANCELLED = 'A cancelled event cannot be edited';
-export const EDIT_OVER = 'This event is over: it can no longer be edited';
-export const PRICE_LOCKED = 'Tickets are sold: the price can no longer change';
-export const TICKET_CODES_LOCKED = 'Tickets are sold: the ticket codes can no longer change';
+export { EDIT_CANCELLED, EDIT_OVER, PRICE_LOCKED, TICKET_CODES_LOCKED } from '../../../../shared/event-edit';
 export const ALCOHOL_NEEDS_APPROVAL = "Alcohol at this school needs the Greek-life office's approval: create a new event for it";
 const SALES_OPEN_REQUIRED = 'Please choose when sales open';
 
@@ -52,12 +51,12 @@ export const capacityBelowSold = (sold: number) => `Max attendees cannot be less
 
 /** Refuses the edit of `event` into `next` (a 400 or 409 HttpError); the rules that need no write. */
 async function refuseEdit(event: PartyEvent, next: PartyEventFields, now: Date): Promise<void> {
-  if (event.status === 'cancelled') throw new HttpError(409, EDIT_CANCELLED);
-  if (isEventOver(event, now)) throw new HttpError(409, EDIT_OVER);
+  const locks = editLocks(event, now);
+  if (locks.event) throw new HttpError(409, locks.event);
   if (next.date < todayInState(event.state, now)) throw badRequest(PAST_DATE, [{ path: 'date', message: PAST_DATE }]);
-  if (event.ticketsSold > 0 && next.priceCents !== event.priceCents) throw new HttpError(409, PRICE_LOCKED);
-  if (event.ticketsSold > 0 && next.ticketCodes !== codesOf(event)) throw new HttpError(409, TICKET_CODES_LOCKED);
-  if (next.maxAttendees < event.ticketsSold) {
+  if (locks.price && next.priceCents !== event.priceCents) throw new HttpError(409, locks.price);
+  if (locks.ticketCodes && next.ticketCodes !== codesOf(event)) throw new HttpError(409, locks.ticketCodes);
+  if (next.maxAttendees < locks.minAttendees) {
     const message = capacityBelowSold(event.ticketsSold);
     throw badRequest(message, [{ path: 'maxAttendees', message }]);
   }
@@ -69,12 +68,12 @@ async function refuseEdit(event: PartyEvent, next: PartyEventFields, now: Date):
 
 /** A drop's opening moves only before it (as "sales open" does); a kept opening still has to fall before the (maybe moved) start. */
 function refuseSalesOpenMove(event: PartyEvent, next: PartyEventFields, now: Date): void {
-  const ahead = beforeSalesOpen(event, now);
+  const locked = editLocks(event, now).salesOpenAt;
   const moved = (next.salesOpenAt ?? null) !== (event.salesOpenAt ?? null);
-  if (moved && !ahead) throw new HttpError(409, SALES_ALREADY_OPEN);
+  if (moved && locked) throw new HttpError(409, locked);
   // A line may already wait for the opening: it moves, it does not vanish.
   if (moved && !next.salesOpenAt) throw badRequest(SALES_OPEN_REQUIRED, [{ path: 'salesOpenAt', message: SALES_OPEN_REQUIRED }]);
-  const refused = ahead ? salesOpenRefusal({ ...next, state: event.state }, now) : null;
+  const refused = !locked ? salesOpenRefusal({ ...next, state: event.state }, now) : null;
   if (refused) throw badRequest(refused, [{ path: 'salesOpenAt', message: refused }]);
 }
 
@@ -132,7 +131,7 @@ export async function editPartyEvent(
   now: Date,
   check: (event: PartyEvent) => void | Promise<void>,
 ): Promise<PartyEvent | undefined> {
-  const result = await retryOnConflict<{ edited: PartyEvent; backToReview: boolean } | undefined>(async () => {
+  const result = await retryOnConflict<{ before: PartyEvent; edited: PartyEvent; backToReview: boolean } | undefined>(async () => {
     // The event item's own count (seats leased to its shards included): what the capacity guard compares with.
     const { event, shards } = await readPartyEventSeats(eventId, { consistent: true });
     if (!event) return undefined;
@@ -145,7 +144,7 @@ export async function editPartyEvent(
       const overCap = await guestCapRefusal(event.chapterId, event.officeRules ?? rules, next.maxAttendees);
       if (overCap) throw badRequest(overCap, [{ path: 'maxAttendees', message: overCap }]);
     }
-    const backToReview = event.status === 'active' && event.review?.state === 'approved' && officeRelevantChanges(event, next).length > 0;
+    const backToReview = sendsBackToReview(event, next);
     const edited: PartyEvent = {
       ...event,
       ...next,
@@ -162,7 +161,7 @@ export async function editPartyEvent(
     }
     try {
       await transactWrite(ops);
-      return { edited: withSeatShards(edited, shards), backToReview };
+      return { before: event, edited: withSeatShards(edited, shards), backToReview };
     } catch (error) {
       // A sale, a cancellation, a moved opening or a feed change landed meanwhile: decide again on what is stored now.
       if (writeFailure(error)) return RETRY;
@@ -171,5 +170,7 @@ export async function editPartyEvent(
   });
   // The office hears of it once it is written (as of a new submission).
   if (result?.backToReview && result.edited.review) await queueReviewNotice(result.edited.id, result.edited.review);
+  // Its ticket holders hear of a new date, time or place (each once, by e-mail).
+  if (result) await queueEventChangeNotice(eventId, result.before, result.edited);
   return result?.edited;
 }

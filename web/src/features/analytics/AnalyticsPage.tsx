@@ -15,6 +15,8 @@ import { isApiStatus } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { isUuid } from '../../lib/uuid';
 import { useLeaderRefusal } from '../../lib/use-leader-refusal';
+import { useMe } from '../../lib/auth/session';
+import { mayEditEvent } from '../../lib/leader-access';
 import { useEventAnalytics } from './api';
 import { SalesChart } from './SalesChart';
 import { CancelEventButton } from '../../components/cancel-event';
@@ -52,6 +54,8 @@ export function AnalyticsPage() {
   const query = useEventAnalytics(id, valid);
   const { error } = query;
   const refused = useLeaderRefusal('viewAnalytics', error);
+  // Who sees "Edit event": read from the kept `/me`, no request of its own (the analytics request is the screen's one).
+  const me = useMe({ enabled: false });
   const notFound = !valid || isApiStatus(error, 404);
   const denied = !!refused || notFound;
 
@@ -74,6 +78,11 @@ export function AnalyticsPage() {
         description={a ? a.event.title : undefined}
         actions={
           <>
+            {a && mayEditEvent(me.data, a.event) ? (
+              <Button asChild variant="outline">
+                <Link to={`/party-events/${id}/edit`}>Edit event</Link>
+              </Button>
+            ) : null}
             {a && isCancellable(a.event) ? <CancelEventButton event={a.event} onCancelled={() => void query.refetch()} /> : null}
             <Button asChild variant="outline">
               <Link to={`/party-events/${id}`}>Back to Event</Link>

@@ -3,22 +3,12 @@ import { PageContainer, PageHeader } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useLeaderRefusal } from '../../lib/use-leader-refusal';
+import { FormSkeleton } from './FormSkeleton';
 import { useOfficeRules } from './api';
 
 /** The form loads after the page; its zod rules when it is first used (docs/performance.md#budgets). */
 const CreateEventForm = lazy(() => import('./CreateEventForm'));
-
-function FormSkeleton() {
-  return (
-    <div role="status" aria-label="Loading form" className="space-y-4">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-10" />
-      ))}
-    </div>
-  );
-}
 
 /**
  * `/create-event` (signed in; docs/spec/leader-admin-side.md §2 and §5): a president or media

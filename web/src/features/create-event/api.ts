@@ -13,3 +13,19 @@ export async function createPartyEvent(queryClient: QueryClient, body: BodyOf<'c
 export function useOfficeRules() {
   return useApiQuery('getOfficeRules', undefined, { staleTime: 60_000 });
 }
+
+/** The event and every field Edit Event starts from (the host chapter's leaders). */
+export function useEventForEdit(id: string) {
+  return useApiQuery('getPartyEventForEdit', { params: { id } }, { staleTime: 0, retry: false });
+}
+
+/** Saves an edit; the event's page, its analytics and the lists are asked again so they show it at once. */
+export async function editPartyEvent(queryClient: QueryClient, id: string, body: BodyOf<'editPartyEvent'>) {
+  const answer = await api('editPartyEvent', { params: { id }, body });
+  await Promise.all(
+    (['listPartyEvents', 'getPartyEvent', 'getPartyEventForViewer', 'getEventAnalytics', 'getPartyEventForEdit'] as const).map((route) =>
+      queryClient.invalidateQueries({ queryKey: routeKey(route) }),
+    ),
+  );
+  return answer;
+}

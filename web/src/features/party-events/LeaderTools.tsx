@@ -1,4 +1,4 @@
-import { BarChart3, Copy } from 'lucide-react';
+import { BarChart3, Copy, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
  * id the door's Validate Ticket screen asks for ("Event ID (copied from the event URL)"),
  * and the late-registration flag of an event registered after the office deadline.
  */
-export function LeaderTools({ eventId, lateRegistration = false }: { eventId: string; lateRegistration?: boolean }) {
+export function LeaderTools({ eventId, lateRegistration = false, canEdit = false }: { eventId: string; lateRegistration?: boolean; canEdit?: boolean }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(eventId);
@@ -23,6 +23,13 @@ export function LeaderTools({ eventId, lateRegistration = false }: { eventId: st
       <h2 className="font-semibold text-slate-900">Organizer tools</h2>
       {lateRegistration ? (
         <p className="rounded bg-red-100 px-2 py-1 text-sm font-semibold text-red-800">Late registration: created after the Greek-life office deadline</p>
+      ) : null}
+      {canEdit ? (
+        <Button variant="secondary" asChild className="w-full">
+          <Link to={`/party-events/${eventId}/edit`}>
+            <Pencil aria-hidden="true" /> Edit event
+          </Link>
+        </Button>
       ) : null}
       <Button variant="secondary" asChild className="w-full">
         <Link to={`/party-events/${eventId}/analytics`}>

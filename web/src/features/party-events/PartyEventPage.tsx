@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { PartyEventPageResponse } from '../../../../shared/api/types';
 import { leadsChapter, standingFromMe } from '../../../../shared/authz';
 import { useMe } from '../../lib/auth/session';
+import { mayEditEvent } from '../../lib/leader-access';
 import { PageContainer } from '../../components/page-header';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -176,7 +177,7 @@ function PartyEventView({ id }: { id: string }) {
           {/* The viewer answer says who is a monitor: nobody else's page asks for a code. */}
           {viewer?.soberMonitor && event.alcoholAllowed && event.status === 'active' ? <SoberMonitorCard eventId={event.id} /> : null}
           {event.status === 'inReview' ? <OfficeReviewCard event={event} isLeader={isLeader} onResubmitted={() => void page.refetch()} /> : null}
-          {isLeader ? <LeaderTools eventId={event.id} lateRegistration={event.lateRegistration === true} /> : null}
+          {isLeader ? <LeaderTools eventId={event.id} lateRegistration={event.lateRegistration === true} canEdit={mayEditEvent(me.data, event)} /> : null}
           {me.data?.isAdmin ? (
             <Suspense fallback={null}>
               <div className="flex flex-col gap-2">
