@@ -29,11 +29,13 @@ const MAX_CALLS = 3;
 const BULK: Partial<Record<RouteId, number>> = {
   // A person's places in waitlists leave with their counts (one transaction each); the first read says whether
   // the token still counts (the account may have signed out everywhere since). The fixture's person by then has
-  // filed a leader request and an office request too, each deleted with its counter.
-  deleteMe: 47,
-  deleteUser: 8,
-  // Its line closed first (one update when nobody waits), its door passes with the rest (a Query each sweep).
-  deletePartyEvent: 26,
+  // filed a leader request and an office request too, each deleted with its counter. Their places in drops' lines
+  // are found on the index (a Query), and their sober-monitor training entry leaves each chapter they belonged to.
+  deleteMe: 49,
+  deleteUser: 9,
+  // Its line closed first (one update when nobody waits), its door passes with the rest (a Query each sweep), and
+  // its drop line's partition (a Query, then a delete of what it holds).
+  deletePartyEvent: 28,
   // A sync settles a device's whole queue: a few calls per batch of scans (door-crossings.ts).
   syncDoorScans: 8,
   syncDoorPassScans: 8,
