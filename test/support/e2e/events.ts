@@ -11,9 +11,14 @@ import { DEMO_SCHOOL_STATE } from '../demo';
 import { apiOk } from './api';
 import { unique, type Person } from './people';
 
+/** Today at the demo school, by the injected clock. */
+export function todayAtDemoSchool(): string {
+  return todayInState(DEMO_SCHOOL_STATE, clock.now());
+}
+
 /** A week from today at the demo school: upcoming however long the run takes. */
 export function nextWeek(): string {
-  return addCalendarDays(todayInState(DEMO_SCHOOL_STATE, clock.now()), 7);
+  return addCalendarDays(todayAtDemoSchool(), 7);
 }
 
 /** A party of the demo chapter, created by its president (`president`), titled `${title} <unique>`. */
