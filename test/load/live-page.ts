@@ -114,7 +114,7 @@ export async function measureLivePage(stack: BenchStack, president: DemoAccount)
     await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'silent', build: { outDir: spaDir, emptyOutDir: true } });
     const origin = (await stack.serveSpa(spaDir)).url;
     const { userPoolClientId } = await getJson<{ userPoolClientId: string }>(origin, '/config.json');
-    /** My Tickets of `kind`, its main frame's id, and a reading of the live code it shows (none on the still page). */
+    /** My Tickets of `kind`, its renderer process, and a reading of the live code it shows (none on the still page). */
     const openPage = async (kind: 'president' | 'student', ready: (page: Page) => Promise<unknown>) => {
       const context = await browser.newContext({ storageState: await signedInStorage(stack, origin, userPoolClientId, kind), viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
