@@ -7,21 +7,13 @@
  * the thread was on a core, so a task the machine's other work preempted is
  * not charged the wait (`RunTask`, category
  * `disabled-by-default-devtools.timeline`; the `toplevel` category's
- * `ThreadControllerImpl::RunTask` is the same task, nested in it).
+ * `ThreadControllerImpl::RunTask` traces the same tasks a second time, one
+ * for one, so only `RunTask` is counted).
  */
+import type { TraceEvent } from './lighthouse-cpu-time';
 
-export interface TimelineEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of a complete event, microseconds. */
-  tdur?: number;
-  args?: { name?: string; data?: { frames?: { frame: string; processId?: number }[] } };
-}
-
+/** A trace event, with the arguments this file reads. */
+export type TimelineEvent = Omit<TraceEvent, 'args'> & { args?: { name?: string; data?: { frames?: { frame: string; processId?: number }[] } } };
 
 /** The trace's clock (microseconds) when tracing started in the browser. */
 export function traceStart(events: TimelineEvent[]): number {

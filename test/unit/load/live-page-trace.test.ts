@@ -39,7 +39,7 @@ describe("the live ticket page's main-thread CPU from a trace", () => {
       task(LIVE, 300_000, 4_000, 3_000),
       // The second window; its last task starts on the bound, so it is the third window's (outside every window here).
       task(LIVE, 1_200_000, 20_000, 12_000),
-      // The toplevel category's name for the same task, nested in it.
+      // The toplevel category's event for the same task is not counted twice.
       { name: 'ThreadControllerImpl::RunTask', ph: 'X', ...LIVE, ts: 1_200_000, dur: 19_000, tdur: 11_000 },
       task(LIVE, 2_000_000, 5_000, 5_000),
       // Another thread, and a task before the first reading, count for nothing.
