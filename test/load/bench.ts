@@ -49,9 +49,9 @@
  * invariants (`BENCH_CASES=burst` alone: only them); the word `web` (e.g. `BENCH_CASES=web`)
  * adds the routes in Chromium (`web-browser.ts`: JS per route and API
  * requests per screen, measured on every full run after the invariants);
- * the word `livepage` the holder's live ticket page in Chromium on a CPU
- * slowed down ×4 (`live-page.ts`: task time per 15-s refresh, on every full
- * run too).
+ * the word `livepage` the holder's live ticket page in Chromium
+ * (`live-page.ts`: main-thread CPU per 15-s refresh on a phone four times
+ * slower, on every full run too).
  */
 import { dynamo } from '../../functions/lib/clients/dynamodb';
 import { chooseBenchCases, printChoices } from './bench-choices';
@@ -100,7 +100,7 @@ const DOOR_WORD = 'door';
 const LIGHTHOUSE_WORD = 'lighthouse';
 /** The word of `BENCH_CASES` that asks for a drop: buyers joining its line before the opening, then buying. */
 const DROP_WORD = 'drop';
-/** The word of `BENCH_CASES` that asks for the holder's live ticket page in Chromium on a throttled CPU. */
+/** The word of `BENCH_CASES` that asks for the holder's live ticket page's CPU in Chromium. */
 const LIVE_PAGE_WORD = 'livepage';
 /** The drop's buyers (joining in the 10 s before the opening) and seats. */
 const DROP_BUYERS = Number(process.env.BENCH_DROP_BUYERS ?? 5000);
@@ -267,7 +267,7 @@ async function main(): Promise<void> {
       dropFigure = await dropRun(presidentOf(stack), { buyers: DROP_BUYERS, seats: DROP_SEATS });
     }
     if (measureLive) {
-      console.log(`The holder's live ticket page: building the SPA, then the page in Chromium on a CPU slowed down ×4 over several 15-s refreshes…`);
+      console.log(`The holder's live ticket page: building the SPA, then the page's main-thread CPU in Chromium, traced over several 15-s refreshes…`);
       livePage = await optional('The live ticket page in Chromium', () => measureLivePage(stack, presidentOf(stack)));
     }
     if (measureBrowser) {
