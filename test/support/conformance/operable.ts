@@ -41,7 +41,7 @@ export const OPERABLE: FindingsOf<'2'> = {
   '2.2.2': {
     status: 'Supports',
     remarks:
-      'Nothing blinks, scrolls or plays by itself beside other content: a skeleton pulses only while its page loads, and not at all for someone who asked for less motion. The door screen’s headcount and roster time change as the door works, which is what that screen is for.',
+      'Nothing blinks, scrolls or plays by itself beside other content: a skeleton pulses only while its page loads, and not at all for someone who asked for less motion. The door screen’s headcount and roster time change as the door works, which is what that screen is for. A live ticket’s countdown ring and seconds move a step each second as its code’s 15 seconds run out, also when less motion is asked for (they are the code’s time; nothing sweeps or eases), and screen readers read the seconds left as the timer’s name.',
     evidence: [EVIDENCE.axeRoutes, EVIDENCE.noAutoplay, EVIDENCE.reducedMotion],
   },
   '2.3.1': {
