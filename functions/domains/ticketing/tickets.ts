@@ -141,11 +141,20 @@ export function toRecord(item: Item): TicketRecord {
 }
 
 /**
+ * The event details a copy shows: the event's current ones (`event`, when the
+ * reader has it: an edit may have moved its date, time or place since the
+ * copy was made), else the copy's (docs/data-model.md#what-follows-an-edit).
+ */
+export function eventDetailsNow(copy: Partial<TicketEventInfo> | undefined, event?: Partial<TicketEventInfo>): TicketEvent {
+  return Object.fromEntries(TICKET_EVENT_FIELDS.map((field) => [field, event?.[field] ?? copy?.[field] ?? ''])) as unknown as TicketEvent;
+}
+
+/**
  * The API's Ticket of a stored ticket. `event` (the current event item, when
  * the caller has it) overrides the details copied at issuance.
  */
 export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>): Ticket {
-  const details = Object.fromEntries(TICKET_EVENT_FIELDS.map((field) => [field, event?.[field] ?? record.event?.[field] ?? ''])) as unknown as TicketEvent;
+  const details = eventDetailsNow(record.event, event);
   return {
     ...pick(record, SHOWN_AS_STORED),
     // A live ticket's door code is made on its phone: the fixed one, which would let a screenshot in, is never handed out.
