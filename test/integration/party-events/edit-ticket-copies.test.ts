@@ -4,8 +4,8 @@
  * or place every answer and e-mail that shows them shows the new ones — a
  * free ticket asked for again, a cancellation (its answer, My Tickets after
  * it, its e-mail), an offer to a friend (My Tickets, its e-mail, the ticket
- * accepted from it), a seat held from the waitlist, and a receipt sent after
- * the edit. Jobs are run by hand here (no queue consumer), after the edit.
+ * accepted from it), a seat held from the waitlist (and its notice), and a
+ * receipt sent after the edit. Jobs are run by hand here (no queue consumer), after the edit.
  */
 import '../../support/emulators.setup';
 import { randomUUID } from 'node:crypto';
@@ -133,5 +133,17 @@ describe('after an edit, what copied the event shows its new date, time and plac
     expect((await myTickets(waiter)).waitlistOffers).toEqual([expect.objectContaining({ eventId: event.id, location: '12 Elm St' })]);
     await move();
     expect((await myTickets(waiter)).waitlistOffers).toEqual([expect.objectContaining({ eventId: event.id, ...MOVED })]);
+  });
+
+  it("a waitlist notice delivered after the edit tells of the event's new date and time", async () => {
+    const { event, move } = await hostedEvent();
+    const waiter = await newUser();
+    await move();
+    // The notice as the offer queued it, before the edit.
+    const queued = { waitlistNotice: 'issued', to: waiter.email, eventId: event.id, title: event.title, date: event.date, time: event.time, state: event.state, expiresAt: null } as const;
+    await JOB_HANDLERS.waitlistNotice.run({ kind: 'waitlistNotice', ...queued });
+    const text = await mailTo(waiter.email, event);
+    expect(text).toContain(`${MOVED_DATE} at 22:30`);
+    expect(text).not.toContain('March 14, 2031');
   });
 });
