@@ -19,7 +19,7 @@ import { keys } from '../keys';
 import { toProfile, type Profile } from '../people/profiles';
 import { batchGetConsistent, batchGetFound, getItem, INDEX, queryPrefix, queryRange, stripKeys, type Item } from '../../lib/db/table';
 
-/** The event details a ticket shows, as stored: copied at issuance (My Tickets needs no join); older tickets lack the state. */
+/** The event details a ticket shows, as stored: copied at issuance (My Tickets needs no join; an edit since is read from the event: `eventDetailsNow`); older tickets lack the state. */
 export type TicketEventInfo = Omit<TicketEvent, 'state'> & Partial<Pick<TicketEvent, 'state'>>;
 
 /** The names of the event details a ticket copies and shows. */
