@@ -8,6 +8,7 @@
 import { runEventCancellation } from '../domains/ticketing/event-cancellation/job';
 import { deliverFeedback } from '../domains/platform/feedback/deliver';
 import { getTicket } from '../domains/ticketing/tickets';
+import { withEventNow } from '../domains/ticketing/event-now';
 import { logger } from '../lib/logger';
 import { retryQueuedRefund } from '../domains/ticketing/payments/refund-ticket';
 import type { Job, JobKind, JobOf } from '../lib/queue/jobs';
@@ -33,7 +34,8 @@ export const JOB_HANDLERS: { readonly [K in JobKind]: JobHandler<K> } = {
     async run({ ticketId, to }) {
       const ticket = await getTicket(ticketId);
       // Gone meanwhile (the account was deleted): nobody to send it to.
-      if (ticket) await sendReceipt(ticket, to);
+      // Sent after an edit (a delayed or retried delivery): the event's date, time and place as they are now.
+      if (ticket) await sendReceipt(await withEventNow(ticket), to);
     },
     failed: 'Receipt not sent; the queue will retry',
     about: ({ ticketId }) => ({ ticketId }),

@@ -71,20 +71,22 @@ export async function cancelMyTicket(caller: SessionHolder, ticketId: string): P
   const refundStatus = outcome.ticket.refundStatus ? await refundCancelledTicket(ticket.id) : null;
   // The cancelled ticket's e-mail: the refund's state is read again when it is sent.
   await queueNotice('ticketCancelled', ticket.id, profile?.email ?? null);
-  return { ticket: toTicket({ ...outcome.ticket, refundStatus }) };
+  return { ticket: toTicket({ ...outcome.ticket, refundStatus }, event) };
 }
 
 /**
  * Each valid ticket's deadlines (ISO) by the given rules — cancellation, and
  * the transfer's — by ticket id, and their events as they are now (an edit
- * may have moved one since its tickets copied it): in one BatchGet.
+ * may have moved one since its tickets copied it), with the events of
+ * `alsoEventIds` (the offers shown beside them): in one BatchGet.
  */
 export async function ticketDeadlines<K extends string>(
   tickets: TicketRecord[],
   rules: Record<K, (event: PartyEvent) => Date>,
+  alsoEventIds: string[] = [],
 ): Promise<{ deadlines: Map<string, Record<K, string>>; events: Map<string, PartyEvent> }> {
   const valid = tickets.filter((t) => t.status === 'valid');
-  const events = await readEventsById([...new Set(valid.map((t) => t.eventId))]);
+  const events = await readEventsById([...new Set([...valid.map((t) => t.eventId), ...alsoEventIds])]);
   const deadlines = new Map<string, Record<K, string>>();
   for (const t of valid) {
     const event = events.get(t.eventId);

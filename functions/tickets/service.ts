@@ -1,12 +1,13 @@
 /** Free tickets and My Tickets (docs/spec/student-side.md §4, §7 create-free-ticket). */
 import type { MyTicketsResponse, TicketResponse } from '../../shared/api/types';
 import { toTicket } from '../domains/ticketing/tickets';
+import { pick } from '../lib/db/fields';
 import { cancelDeadline } from '../../shared/ticket-cancellation';
 import { transferOpenUntil } from '../../shared/ticket-transfer';
 import { listTicketsAndOffersTo } from '../domains/ticketing/transfers/ticket-transfers';
 import { ticketDeadlines } from './cancel';
 import { toTransferOffer } from './transfer';
-import { liveOffers } from './waitlist';
+import { liveOffers, WAITLIST_OFFER_EVENT_FIELDS } from './waitlist';
 import { offersAndProfileOf } from '../domains/ticketing/waitlist/holds';
 import { refuseEndedSession } from '../lib/auth';
 import { issueTicketFor } from '../domains/ticketing/issuance/issue';
@@ -29,11 +30,12 @@ export async function listMyTickets(caller: SessionHolder): Promise<MyTicketsRes
   const [{ tickets, offers: transferOffers }, held] = await Promise.all([listTicketsAndOffersTo(sub), offersAndProfileOf(sub)]);
   refuseEndedSession(caller, held.profile);
   const waitlistOffers = liveOffers(held.offers);
-  const { deadlines, events } = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil });
+  const offered = [...transferOffers, ...waitlistOffers].map((offer) => offer.eventId);
+  const { deadlines, events } = await ticketDeadlines(tickets, { cancel: cancelDeadline, transfer: transferOpenUntil }, offered);
   return {
-    // A valid ticket shows its event's date, time and place as they are now (an edit may have moved them since it was issued).
+    // A valid ticket and an open offer show the event's date, time and place as they are now (an edit may have moved them since they copied it).
     tickets: tickets.map((t) => ({ ...toTicket(t, t.status === 'valid' ? events.get(t.eventId) : undefined), cancellableUntil: deadlines.get(t.id)?.cancel ?? null, transferableUntil: deadlines.get(t.id)?.transfer ?? null })),
-    transferOffers: transferOffers.map(toTransferOffer),
-    waitlistOffers,
+    transferOffers: transferOffers.map((offer) => toTransferOffer(offer, events.get(offer.eventId))),
+    waitlistOffers: waitlistOffers.map((offer) => ({ ...offer, ...pick(events.get(offer.eventId) ?? offer, WAITLIST_OFFER_EVENT_FIELDS) })),
   };
 }

@@ -31,14 +31,16 @@ import type { PartyEvent } from '../domains/catalog/party-events/party-events';
 import { acceptTransfer, closeOffer, getTransfer, getTransferAndProfile, readAcceptParties, readOfferParties, unmarkView, writeOffer, type TransferRecord } from '../domains/ticketing/transfers/ticket-transfers';
 import type { SessionHolder } from '../domains/people/session-fence';
 import { refuseEndedSession } from '../lib/auth';
-import { getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../domains/ticketing/tickets';
+import { eventDetailsNow, getTicket, newTicketRecord, toTicket, type HeldTicket, type TicketRecord } from '../domains/ticketing/tickets';
+import { ticketEventInfo } from '../domains/ticketing/issuance/issue';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { signTicketCode } from '../domains/ticketing/door/qr';
 import { ALREADY_HOLDING, EVENT_NOT_FOUND, PROFILE_NOT_FOUND } from '../domains/ticketing/messages';
 import { queueNotice } from '../domains/ticketing/receipts/queue-receipt';
 
-export function toTransferOffer(t: TransferRecord): TransferOffer {
-  return { id: t.id, ticketId: t.ticketId, eventId: t.eventId, fromName: t.fromName, offeredAt: t.offeredAt, event: { ...t.event, state: t.event.state ?? '' } };
+/** An offer as the friend sees it; `event` (the event as it is now, when the caller has it) overrides the details copied when it was made. */
+export function toTransferOffer(t: TransferRecord, event?: PartyEvent): TransferOffer {
+  return { id: t.id, ticketId: t.ticketId, eventId: t.eventId, fromName: t.fromName, offeredAt: t.offeredAt, event: eventDetailsNow(t.event, event) };
 }
 
 const isOpen = (event: PartyEvent | undefined): event is PartyEvent => event?.status === 'active';
@@ -71,7 +73,8 @@ export async function offerTransfer(caller: SessionHolder, ticketId: string, fri
     offeredAt: clock.now().toISOString(),
     decidedAt: null,
     newTicketId: null,
-    event: ticket.event,
+    // The event as it is now: the ticket's copy may predate an edit.
+    event: ticketEventInfo(event),
     ticketPurchasedAt: ticket.purchasedAt,
   };
   const outcome = await writeOffer({ ...ticket, sub }, transfer);
@@ -80,7 +83,7 @@ export async function offerTransfer(caller: SessionHolder, ticketId: string, fri
       await queueNotice('transferOffered', transfer.id, friend.email);
       return {
         offer: toTransferOffer(transfer),
-        ticket: toTicket({ ...ticket, pendingTransfer: { id: transfer.id, toName: transfer.toName, offeredAt: transfer.offeredAt } }),
+        ticket: toTicket({ ...ticket, pendingTransfer: { id: transfer.id, toName: transfer.toName, offeredAt: transfer.offeredAt } }, event),
       };
     case 'ticketChanged': {
       const now = await getTicket(ticketId);
@@ -178,7 +181,8 @@ export async function acceptTransferOffer(caller: SessionHolder, transferId: str
       amountPaidCents: old.amountPaidCents,
       paymentIntentId: old.paymentIntentId,
       purchasedAt: now,
-      event: old.event,
+      // The friend's copy is of the event as it is now (the given ticket's may predate an edit).
+      event: ticketEventInfo(event),
     }),
     transferredFromId: old.id,
     // Its revenue stays where the sale counted it: a cancellation takes it off there (seat-shards.ts).
@@ -188,7 +192,7 @@ export async function acceptTransferOffer(caller: SessionHolder, transferId: str
   switch (outcome.kind) {
     case 'accepted': {
       await queueNotice('transferAccepted', transfer.id, sender?.email ?? null);
-      return { status: 'accepted', ticket: toTicket(outcome.ticket) };
+      return { status: 'accepted', ticket: toTicket(outcome.ticket, event) };
     }
     case 'closed':
       return decided(transferId);

@@ -87,6 +87,9 @@ export async function leaveWaitlist(caller: SessionHolder, eventId: string): Pro
 }
 
 /** The seats held for the person (My Tickets' notice, from `offersAndProfileOf`), live ones only, soonest expiry first. */
+/** The event details a waitlist offer shows (My Tickets shows the event's current ones). */
+export const WAITLIST_OFFER_EVENT_FIELDS = ['title', 'date', 'time', 'location'] as const;
+
 export function liveOffers(held: readonly SeatHold[]): WaitlistOffer[] {
   const now = clock.now().toISOString();
   return held

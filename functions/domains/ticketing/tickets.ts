@@ -19,7 +19,7 @@ import { keys } from '../keys';
 import { toProfile, type Profile } from '../people/profiles';
 import { batchGetConsistent, batchGetFound, getItem, INDEX, queryPrefix, queryRange, stripKeys, type Item } from '../../lib/db/table';
 
-/** The event details a ticket shows, as stored: copied at issuance (My Tickets needs no join); older tickets lack the state. */
+/** The event details a ticket shows, as stored: copied at issuance (My Tickets needs no join; an edit since is read from the event: `eventDetailsNow`); older tickets lack the state. */
 export type TicketEventInfo = Omit<TicketEvent, 'state'> & Partial<Pick<TicketEvent, 'state'>>;
 
 /** The names of the event details a ticket copies and shows. */
@@ -141,11 +141,20 @@ export function toRecord(item: Item): TicketRecord {
 }
 
 /**
+ * The event details a copy shows: the event's current ones (`event`, when the
+ * reader has it: an edit may have moved its date, time or place since the
+ * copy was made), else the copy's (docs/data-model.md#what-follows-an-edit).
+ */
+export function eventDetailsNow(copy: Partial<TicketEventInfo> | undefined, event?: Partial<TicketEventInfo>): TicketEvent {
+  return Object.fromEntries(TICKET_EVENT_FIELDS.map((field) => [field, event?.[field] ?? copy?.[field] ?? ''])) as unknown as TicketEvent;
+}
+
+/**
  * The API's Ticket of a stored ticket. `event` (the current event item, when
  * the caller has it) overrides the details copied at issuance.
  */
 export function toTicket(record: TicketRecord, event?: Partial<TicketEventInfo>): Ticket {
-  const details = Object.fromEntries(TICKET_EVENT_FIELDS.map((field) => [field, event?.[field] ?? record.event?.[field] ?? ''])) as unknown as TicketEvent;
+  const details = eventDetailsNow(record.event, event);
   return {
     ...pick(record, SHOWN_AS_STORED),
     // A live ticket's door code is made on its phone: the fixed one, which would let a screenshot in, is never handed out.

@@ -49,6 +49,8 @@ beforeEach(() => {
   process.env[JOB_QUEUE.deadLetterUrlEnv] = DEAD_LETTERS;
   for (const id of ['t-ok', 't-bounce', 't-ok-2']) ddb.on(GetCommand, { Key: keys.ticket.item(id) }).resolves({ Item: ticketItems(ticket(id)).ticket });
   ddb.on(GetCommand, { Key: keys.ticket.item('t-gone') }).resolves({});
+  // A receipt reads its event for the details as they are now: gone here, so the ticket's copy is mailed.
+  ddb.on(GetCommand, { Key: keys.partyEvent.item('e1') }).resolves({});
   ses.on(SendRawEmailCommand).callsFake((input: { RawMessage: { Data: Uint8Array } }) => {
     if (Buffer.from(input.RawMessage.Data).toString('utf8').includes('To: bounce@example.edu')) throw new Error('Throttling');
     return { MessageId: 'sent' };

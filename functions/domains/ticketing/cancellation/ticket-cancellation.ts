@@ -17,7 +17,7 @@ import { chapterLabelOf, ticketSaleStatOps } from '../sale-counts';
 import { toPartyEvent, type PartyEvent } from '../../catalog/party-events/party-events';
 import { writeWithSideCopies } from '../../../lib/db/side-copies';
 import { batchGetFound, type TransactOp } from '../../../lib/db/table';
-import { getTicket, type HeldTicket, type TicketRecord } from '../tickets';
+import { eventDetailsNow, getTicket, type HeldTicket, type TicketEventInfo, type TicketRecord } from '../tickets';
 import { owedRefundIndex } from '../payments/ticket-refunds';
 
 export type CancelOutcome =
@@ -28,10 +28,14 @@ export type CancelOutcome =
 
 type Part = 'ticket' | 'holder' | 'view' | 'event' | 'seatShard' | 'profile' | 'shard' | 'chapter' | 'refund';
 
-const cancelled = (now: string, refund: RefundStatus | null) => ({
-  UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now, refundStatus = :refund',
-  ExpressionAttributeNames: { '#status': 'status' },
-  ExpressionAttributeValues: { ':cancelled': 'cancelled', ':now': now, ':refund': refund },
+/**
+ * The cancelled state, with the event's details as they are at the cancel: what My Tickets and the cancellation
+ * e-mail show of a cancelled ticket from then on (the copy made at issuance may predate an edit).
+ */
+const cancelled = (now: string, refund: RefundStatus | null, event: TicketEventInfo) => ({
+  UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now, refundStatus = :refund, #event = :event',
+  ExpressionAttributeNames: { '#status': 'status', '#event': 'event' },
+  ExpressionAttributeValues: { ':cancelled': 'cancelled', ':now': now, ':refund': refund, ':event': event },
 });
 
 /** True when cancelling the ticket owes its holder a refund through the gateway. */
@@ -59,7 +63,7 @@ export function refundItem(ticket: HeldTicket, now: string) {
 
 function cancellationOps(ticket: HeldTicket, event: PartyEvent, now: string): Map<Part, TransactOp> {
   const refund = isRefundable(ticket) ? ('pending' as const) : null;
-  const update = cancelled(now, refund);
+  const update = cancelled(now, refund, eventDetailsNow(ticket.event, event));
   const [shard, chapter] = ticketSaleStatOps(ticket.id, chapterLabelOf(event), -1, -ticket.amountPaidCents);
   const ops = new Map<Part, TransactOp>([
     [
@@ -101,7 +105,10 @@ function cancellationOps(ticket: HeldTicket, event: PartyEvent, now: string): Ma
  */
 export async function cancelTicket(ticket: HeldTicket, event: PartyEvent, now: string): Promise<CancelOutcome> {
   const ops = cancellationOps(ticket, event, now);
-  const outcome: CancelOutcome = { kind: 'cancelled', ticket: { ...ticket, status: 'cancelled', refundStatus: isRefundable(ticket) ? 'pending' : null } };
+  const outcome: CancelOutcome = {
+    kind: 'cancelled',
+    ticket: { ...ticket, status: 'cancelled', refundStatus: isRefundable(ticket) ? 'pending' : null, event: eventDetailsNow(ticket.event, event) },
+  };
   return writeWithSideCopies<Part, CancelOutcome>({
     plan: () => ({ outcome, ops }),
     isSideCopy: (name) => name !== 'ticket' && name !== 'refund',

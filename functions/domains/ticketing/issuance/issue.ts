@@ -83,10 +83,13 @@ async function untilIssued(attempt: () => Promise<Attempt<Issued>>, budget: Time
 export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse> {
   const id = randomUUID();
   let contended = false;
+  // The event as last read: a ticket answered again shows its date, time and place as they are now.
+  let event: PartyEvent | undefined;
   const issued = await untilIssued(async () => {
     const at = clock.now();
     const now = at.toISOString();
     const state = liveHoldOnly(await readPurchaseState(req.sub, req.eventId, req.payment?.intentId ?? null), now);
+    event = state.event;
     if (req.session) refuseEndedSession(req.session, state.profile);
     const decision = decideIssuance(state, req.payment, at);
     if (decision.kind !== 'issue') return decision;
@@ -133,5 +136,5 @@ export async function issueTicketFor(req: IssueRequest): Promise<TicketResponse>
       answered = await req.payment?.giveBack(issued.refund, issued.message);
       if (!answered) throw new HttpError(issued.status, issued.message);
   }
-  return { ticket: toTicket(answered), created: issued.kind === 'created' };
+  return { ticket: toTicket(answered, answered.status === 'valid' ? event : undefined), created: issued.kind === 'created' };
 }
