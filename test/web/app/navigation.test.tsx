@@ -145,4 +145,25 @@ describe('scroll restoration', () => {
     await screen.findByRole('link', { name: /Join Free Now/ });
     await vi.waitFor(() => expect(window.scrollY).toBe(700));
   });
+
+  it('keeps a last scroll whose event the browser sends only after the next page is in the document', async () => {
+    mockApi({});
+    schoolsChunk.arrive();
+    const scrolls = vi.spyOn(window, 'scrollTo');
+    const { user, router } = renderApp('/');
+    await screen.findByRole('link', { name: /Join Free Now/ });
+    await user.click(within(await mainNav()).getByRole('link', { name: 'Schools' }));
+    await screen.findByRole('heading', { name: 'All the schools' });
+
+    // Scrolled to 450; its scroll event waits for the browser's next frame, which comes after Back's page.
+    Object.defineProperty(window, 'scrollY', { value: 450, configurable: true, writable: true });
+    await router.back();
+    await screen.findByRole('link', { name: /Join Free Now/ });
+    window.dispatchEvent(new Event('scroll'));
+
+    scrolls.mockClear();
+    await router.forward();
+    await screen.findByRole('heading', { name: 'All the schools' });
+    expect(scrolls).toHaveBeenCalledWith(0, 450);
+  });
 });

@@ -54,6 +54,8 @@ export function renderApp(path: string) {
     navigate: (to: string) => act(() => history.push(to)),
     /** The browser's Back button. */
     back: () => act(() => history.go(-1)),
+    /** The browser's Forward button. */
+    forward: () => act(() => history.go(1)),
   };
   const user = userForThisTest();
   const view = render(

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -8,9 +8,8 @@ let positions: Record<string, number> | undefined;
 
 /**
  * How long a return to a saved position keeps trying while the page grows
- * (its lists still rendering). 5 s was once too short on a loaded 2-core CI
- * machine (Forward to the Organizations page stopped short of its 400 px);
- * trying longer costs nothing, as the reader's own scroll ends it at once.
+ * (its lists still rendering, slowly on a loaded machine); trying long costs
+ * nothing, as the reader's own scroll ends it at once.
  */
 const RESTORE_FOR_MS = 15_000;
 /** What the reader does that ends a return under way: they scroll the page themselves. */
@@ -18,6 +17,21 @@ const READER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
 
 /** A return to a saved position under way: stops it (the position is recorded again as the page scrolls). */
 let restoring: (() => void) | undefined;
+
+/** The history entry on screen (its key): the one the page's scrolling is recorded for. */
+let shownEntry: string | undefined;
+
+/**
+ * Records where the page on screen is scrolled, as the history moves to
+ * another entry: the router calls it before it renders the next page. The
+ * scroll event of a last scroll only comes with the browser's next frame,
+ * and on a loaded machine the next page can be in the document before that
+ * frame: the event then came too late, and Forward brought the page back
+ * to where it had been scrolled before.
+ */
+export function recordPositionOnLeaving(): void {
+  if (shownEntry !== undefined && !restoring) savedPositions()[shownEntry] = window.scrollY;
+}
 
 /**
  * Scrolls to `y`, again on each frame while the page is not yet tall enough
@@ -69,19 +83,19 @@ function savedPositions(): Record<string, number> {
  * at the top (or at its `#hash`). Rendered beside the page, inside its
  * Suspense boundary, so it runs once the page itself is on screen.
  *
- * The position is recorded as the page scrolls, not when leaving it: by the
- * time the next page commits, the browser may already have clamped it to the
- * new page's height.
+ * The position is recorded as the page scrolls, and once more as the history
+ * leaves the entry ({@link recordPositionOnLeaving}), not when the next page
+ * commits: by then the browser may already have clamped it to the new page's
+ * height.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const action = useNavigationType();
-  const current = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => {
-      if (!restoring) savedPositions()[current.current] = window.scrollY;
+      if (!restoring && shownEntry !== undefined) savedPositions()[shownEntry] = window.scrollY;
     };
     const persist = () => {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
@@ -98,11 +112,13 @@ export function ScrollRestoration() {
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', persist);
       window.removeEventListener('pageshow', resume);
+      // The error page has none of this: leaving it records nothing.
+      shownEntry = undefined;
     };
   }, []);
 
   useLayoutEffect(() => {
-    current.current = location.key;
+    shownEntry = location.key;
     const saved = action === 'POP' ? savedPositions()[location.key] : undefined;
     if (saved !== undefined) return restoreTo(saved, () => (savedPositions()[location.key] = window.scrollY));
     restoring?.();

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext, useLayoutEffect, useState, useTransition } from 'react';
 import { Router, type UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { recordPositionOnLeaving } from './ScrollRestoration';
 
 /** A browser history (the app) or a memory one (the web tests): what `<Router>` reads and navigates. */
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -22,7 +23,12 @@ export function AppRouter({ history, children }: { history: AppHistory; children
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
+    () =>
+      history.listen(({ action, location }) => {
+        // The page on screen is still the one being left: its position is read before the next one renders.
+        recordPositionOnLeaving();
+        startTransition(() => setState({ action, location }));
+      }),
     [history],
   );
   return (
