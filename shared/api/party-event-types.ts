@@ -3,7 +3,7 @@ import type { OrganizationType, RsvpStatus } from '../limits';
 import type { PartyEventFields } from '../schemas/party-events';
 import type { MediaItem } from './media-types';
 import type { DoorHeadcountByDoor } from './door-types';
-import type { PaperworkPanel } from './party-packet-types';
+import type { OfficeRulesResponse, PaperworkPanel } from './party-packet-types';
 import type { PartyEventSummary } from './catalog-types';
 import type { Ticket } from './ticket-types';
 import type { ViewerWaitlist } from './waitlist-types';
@@ -124,10 +124,15 @@ export interface CreatePartyEventResponse {
   event: PartyEventDetail;
 }
 
-/** GET /party-events/{id}/edit (the host chapter's leaders): the event as its page shows it, and every field Edit Event sends back. */
+/**
+ * GET /party-events/{id}/edit (the host chapter's leaders): the event as its page shows it, every field Edit
+ * Event sends back, and the office rules the event meets (those it kept at creation, else its school's), so the
+ * page shows the office's deadlines from its one request.
+ */
 export interface EditPartyEventFormResponse {
   event: PartyEventDetail;
   fields: PartyEventFields;
+  office: OfficeRulesResponse;
 }
 
 export interface EventAnalyticsResponse {

@@ -7,14 +7,17 @@
  */
 import '../../support/emulators.setup';
 import { describe, expect, it } from 'vitest';
-import type { CreatePartyEventResponse, PartyEventListResponse, TicketResponse } from '../../../shared/api/types';
+import { randomUUID } from 'node:crypto';
+import type { CreatePartyEventResponse, EditPartyEventFormResponse, OfficeRulesResponse, PartyEventListResponse, TicketResponse } from '../../../shared/api/types';
 import type { EditPartyEventInput } from '../../../shared/schemas/party-events';
 import { editPartyEventSchema } from '../../../shared/schemas/party-events';
 import { SALES_ALREADY_OPEN } from '../../../shared/drops';
+import { DEFAULT_SCHOOL_RULES } from '../../../shared/school-deadlines';
 import { clock } from '../../../functions/lib/clock';
 import { keys } from '../../../functions/domains/keys';
 import { getItem, transactWrite } from '../../../functions/lib/db/table';
 import { getPartyEvent, type PartyEvent } from '../../../functions/domains/catalog/party-events/party-events';
+import { putSchools } from '../../../functions/domains/catalog/schools/schools';
 import { ALCOHOL_NEEDS_APPROVAL, capacityBelowSold, EDIT_CANCELLED, EDIT_OVER, editPartyEvent, PRICE_LOCKED, TICKET_CODES_LOCKED } from '../../../functions/domains/catalog/party-events/edit';
 import { PAST_DATE } from '../../../functions/domains/catalog/party-events/messages';
 import { readChapterWithSummaries } from '../../../functions/domains/catalog/organizations/chapter-summaries';
@@ -23,7 +26,7 @@ import { readStats, statDeltaOp } from '../../../functions/domains/platform/stat
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent, newLeader, newUser, type TestUser } from './fixtures';
-import { schoolWithRules } from '../party-packet/fixtures';
+import { alcoholParty, schoolWithRules } from '../party-packet/fixtures';
 
 useFreshTable();
 
@@ -227,5 +230,43 @@ describe('PUT /party-events/{id}', () => {
     const res = await edit(leader, event.id, bodyOf(event, { title: '  ' }));
     expect(res.statusCode).toBe(400);
     expect(res.json.issues?.[0]).toMatchObject({ path: 'title' });
+  });
+});
+
+describe('GET /party-events/{id}/edit: the office rules the event meets, in the same answer', () => {
+  const forEdit = (leader: TestUser, eventId: string) =>
+    invoke<EditPartyEventFormResponse>('getPartyEventForEdit', { params: { id: eventId }, claims: leader.claims });
+  const officeRules = (leader: TestUser) => invoke<OfficeRulesResponse>('getOfficeRules', { claims: leader.claims });
+
+  it('a school that set no rules: the defaults, with the chapter, school and state, and no members counted', async () => {
+    const school = { id: randomUUID(), name: 'Plain State University', city: 'Mobile', state: 'AL', website: '', logoUrl: null, emailDomains: [] };
+    await putSchools([school]);
+    const chapter = await newChapter({ schoolId: school.id, schoolName: school.name, state: school.state });
+    const leader = await newLeader(chapter);
+    const event = await newEvent(chapter, EVENT_DATE);
+    const res = await forEdit(leader, event.id);
+    expect(res.statusCode, res.text).toBe(200);
+    const chapterShown = { id: chapter.id, letters: chapter.letters, name: chapter.name };
+    expect(res.json.office).toEqual({ rules: DEFAULT_SCHOOL_RULES, state: 'AL', schoolName: 'Plain State University', chapter: chapterShown, members: null });
+  });
+
+  it("a school's rules: what Create Event is answered, its guest cap with the chapter's members counted", async () => {
+    const { chapter, president } = await schoolWithRules('CO', { guestListLeadHours: 72, guestsPerMember: 4 });
+    const event = await newEvent(chapter, EVENT_DATE);
+    const res = await forEdit(president, event.id);
+    expect(res.statusCode, res.text).toBe(200);
+    expect(res.json.office).toMatchObject({ rules: { guestListLeadHours: 72, guestsPerMember: 4 }, state: 'CO', members: 1 });
+    expect(res.json.office).toEqual((await officeRules(president)).json);
+  });
+
+  it('an event with alcohol: the rules it kept at creation, not those the school set since', async () => {
+    const { school, admin, president } = await schoolWithRules('TX', { guestListLeadHours: 24 });
+    const created = await invoke<CreatePartyEventResponse>('createPartyEvent', { body: alcoholParty(), claims: president.claims });
+    expect(created.statusCode, created.text).toBe(201);
+    const rules = { registrationLeadDays: 7, guestListLeadHours: 12, baseMonitors: 1, baseGuests: 20, guestsPerExtraMonitor: 20, officeEmail: null };
+    expect((await invoke('updateSchoolRules', { params: { id: school.id }, body: rules, claims: admin.claims })).statusCode).toBe(200);
+    expect((await officeRules(president)).json.rules.guestListLeadHours).toBe(12);
+    const res = await forEdit(president, created.json.event.id);
+    expect(res.json.office.rules.guestListLeadHours).toBe(24);
   });
 });

@@ -126,6 +126,8 @@ describe('/create-event', () => {
       expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      // The deadlines come from the page's one request: the form asks nothing more.
+      expect(calls.filter((c) => c.method === 'GET' && c.path !== '/api/me').map((c) => c.path)).toEqual(['/api/me/office-rules']);
     });
 
     it('shows the member-to-guest cap of the chapter, the second figure for a large chapter', async () => {

@@ -18,8 +18,16 @@ vi.mock('../../../web/src/lib/auth/session', async (original) =>
 const EDIT = `/party-events/${partyEventId}/edit`;
 const PUT = `PUT /api/party-events/${partyEventId}`;
 
-/** The stored event (December 12, 2026 at 9:00 PM; the device's day is November 23), `sold` tickets sold. */
-function stored(sold: number, extra: Partial<EditPartyEventFormResponse['event']> = {}): EditPartyEventFormResponse {
+/** The office rules the edit read answers with the event: Alabama's, the defaults unless given. */
+const officeOf = (rules = DEFAULT_SCHOOL_RULES, school = { state: 'AL', schoolName: 'University of Alabama' }): EditPartyEventFormResponse['office'] => ({
+  rules,
+  ...school,
+  chapter: { id: aephiChapterId, letters: 'ΑΕΦ', name: 'Alpha Epsilon Phi' },
+  members: null,
+});
+
+/** The stored event (December 12, 2026 at 9:00 PM; the device's day is November 23), `sold` tickets sold, with its office rules. */
+function stored(sold: number, extra: Partial<EditPartyEventFormResponse['event']> = {}, office = officeOf()): EditPartyEventFormResponse {
   const event = partyEventDetail({ date: '2026-12-12', ticketsSold: sold, ticketCodes: 'live', ...extra });
   const fields: PartyEventFields = {
     title: event.title,
@@ -38,15 +46,12 @@ function stored(sold: number, extra: Partial<EditPartyEventFormResponse['event']
     cancelCutoffHours: 6,
     ticketCodes: 'live',
   };
-  return { event, fields };
+  return { event, fields, office };
 }
-
-const office = ok({ rules: DEFAULT_SCHOOL_RULES, state: 'AL', schoolName: 'University of Alabama', chapter: { id: aephiChapterId, letters: 'ΑΕΦ', name: 'Alpha Epsilon Phi' } });
 
 function serve(answer: EditPartyEventFormResponse, put: () => { status: number; body: unknown } = () => ({ status: 200, body: { event: answer.event } })) {
   return mockApi({
     'GET /api/me': ok(presidentMe()),
-    'GET /api/me/office-rules': office,
     [`GET /api/party-events/${partyEventId}/edit`]: ok(answer),
     [`GET /api/party-events/${partyEventId}/viewer`]: ok({ event: answer.event, reviews: [], photos: [], viewer: { rsvp: null, saved: false, ticket: null, canReview: false, hasReviewed: false } }),
     [PUT]: put,
@@ -77,6 +82,17 @@ describe('/party-events/:id/edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/party-events/${partyEventId}`));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({ title: 'Neon Glow Night', date: '2026-12-12', location: '14 Elm St', priceCents: 1500, maxAttendees: 150, cancelCutoffHours: 6, ticketCodes: 'live' });
+  });
+
+  it("asks only for the event, and shows the office deadlines of the rules that came with it", async () => {
+    // Arizona, 48 hours for the guest list: the event's December 12 at 9:00 PM closes it on December 10.
+    const answer = stored(0, { alcoholAllowed: true, state: 'AZ' }, officeOf({ ...DEFAULT_SCHOOL_RULES, guestListLeadHours: 48 }, { state: 'AZ', schoolName: 'Arizona State University' }));
+    const calls = serve(answer);
+    renderApp(EDIT);
+    const deadlines = await screen.findByRole('note', { name: 'Greek-life office deadlines' });
+    expect(deadlines).toHaveTextContent('Guest list closes (ticket sales and transfers end): December 10, 2026 at 9:00 PM (Arizona time)');
+    const data = calls.filter((c) => c.path !== '/api/me').map((c) => `${c.method} ${c.path}`);
+    expect(data).toEqual([`GET /api/party-events/${partyEventId}/edit`]);
   });
 
   it('once tickets are sold: the price and the ticket codes are disabled with the reason, the capacity says its floor', async () => {

@@ -1,7 +1,7 @@
 /**
  * The Greek-life office's rules as party events meet them: what an
- * event with alcohol keeps of them at creation, and what Create Event shows
- * before the event exists.
+ * event with alcohol keeps of them at creation, what Create Event shows
+ * before the event exists, and what Edit Event shows of an existing one.
  */
 import type { OfficeRulesResponse } from '../../../../shared/api/types';
 import type { Standing } from '../../../../shared/authz';
@@ -36,9 +36,26 @@ export async function getOfficeRules(standing: Standing): Promise<OfficeRulesRes
   requireChapterAccess('createEvent', standing, chapterId);
   const chapter = await getChapter(chapterId);
   if (!chapter) throw notFound(ORGANIZATION_NOT_FOUND);
-  const rules = await schoolRulesOrDefaults(chapter.schoolId);
-  const members = guestCap(rules, 0) === null ? null : await countChapterMembers(chapterId);
-  return { rules, state: chapter.state, schoolName: chapter.schoolName, chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name }, members };
+  const host = { chapter: { id: chapter.id, letters: chapter.letters, name: chapter.name }, state: chapter.state, schoolName: chapter.schoolName };
+  return withMembers(host, await schoolRulesOrDefaults(chapter.schoolId));
+}
+
+/**
+ * The office rules an existing event meets, for Edit Event: those it kept at
+ * creation (an event with alcohol: later changes of the school's rules do not
+ * move its deadlines), else its school's now (what turning alcohol on meets).
+ * Its chapter and school come from the event's own copy of them: no read of
+ * the chapter, and none of the school when the event kept its rules.
+ */
+export async function officeRulesOfEvent(event: PartyEvent): Promise<OfficeRulesResponse> {
+  const host = { chapter: { id: event.chapterId, letters: event.letters, name: event.organizationName }, state: event.state, schoolName: event.schoolName };
+  return withMembers(host, event.officeRules ?? (await schoolRulesOrDefaults(event.schoolId)));
+}
+
+/** The answer of `rules` for a chapter: its members counted (one Query) only when the rules cap guests per member. */
+async function withMembers(host: Omit<OfficeRulesResponse, 'rules' | 'members'>, rules: SchoolRules): Promise<OfficeRulesResponse> {
+  const members = guestCap(rules, 0) === null ? null : await countChapterMembers(host.chapter.id);
+  return { rules, ...host, members };
 }
 
 /** A school's office rules; the defaults should the school be gone. */

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { CreatePartyEventResponse } from '../../../../shared/api/types';
+import type { CreatePartyEventResponse, OfficeRulesResponse } from '../../../../shared/api/types';
 import { type EditLocks, sendsBackToReview, type OfficeRelevantFields } from '../../../../shared/event-edit';
 import { defaultTicketCodes } from '../../../../shared/live-ticket';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { serverMessage } from '../../lib/server-message';
 import { useSchemaForm } from '../../lib/schema-form';
 import { toast } from '../../lib/toast';
 import { createPartyEvent } from './api';
-import { OfficeDeadlines, guestListClosedWarning, useOfficeDeadlines } from './OfficeDeadlines';
+import { OfficeDeadlines, guestListClosedWarning, officeDeadlines } from './OfficeDeadlines';
 
 const FIELD_ORDER = ['title', 'date', 'time', 'location', 'maxAttendees', 'price', 'salesOpenAt', 'description', 'dressCode', 'ageRestriction', 'ageLimit', 'additionalInfo', 'cancelCutoffHours', 'ticketCodes'] as const;
 
@@ -98,6 +98,8 @@ export const BACK_TO_REVIEW_WARNING =
   "The date, time, place, size or alcohol changed: the event goes back to the Greek-life office's review. It comes off the lists and off sale until the office approves it again.";
 
 export interface EventFormProps {
+  /** The office rules the event meets, from the page's one request: the deadlines under "Alcohol allowed". */
+  office: OfficeRulesResponse;
   /** Where it goes; Create Event's new event unless given. */
   target?: EventFormTarget;
   /** The values to start from (an edit: the stored event's); blank otherwise. */
@@ -113,7 +115,7 @@ export interface EventFormProps {
  * dollars and sent as integer cents; on success the target's words
  * and the event's page. A refusal of the API is said above the button and focused.
  */
-export default function CreateEventForm({ target = CREATE, initial = BLANK, locks, stored }: EventFormProps) {
+export default function CreateEventForm({ office, target = CREATE, initial = BLANK, locks, stored }: EventFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The date picker's `min`: past dates disabled.
@@ -134,7 +136,7 @@ export default function CreateEventForm({ target = CREATE, initial = BLANK, lock
   const alcohol = form.watch('alcoholAllowed');
   const date = form.watch('date');
   const time = form.watch('time');
-  const deadlines = useOfficeDeadlines({ date, time, alcoholAllowed: alcohol === true });
+  const deadlines = officeDeadlines(office, { date, time, alcoholAllowed: alcohol === true });
   type Valid = Parameters<Parameters<typeof form.handleSubmit>[0]>[0];
   // A valid event waiting for the leader's word: its guest list would be closed from the start, or it goes back to the office.
   const [unconfirmed, setUnconfirmed] = useState<{ values: Valid; backToReview: boolean } | null>(null);
@@ -235,7 +237,7 @@ export default function CreateEventForm({ target = CREATE, initial = BLANK, lock
         <input type="checkbox" className="size-4 accent-violet-600" {...form.register('alcoholAllowed')} />
         Alcohol allowed
       </label>
-      {alcohol ? <OfficeDeadlines date={date} time={time} /> : null}
+      {alcohol ? <OfficeDeadlines office={office} date={date} time={time} /> : null}
       {refusal ? (
         <p ref={refusalRef} role="alert" tabIndex={-1} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {refusal}

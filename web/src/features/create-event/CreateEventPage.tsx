@@ -37,7 +37,7 @@ export function CreateEventPage() {
           <ErrorState title="Profile not found" onRetry={() => void office.refetch()} />
         ) : office.data ? (
           <Suspense fallback={<FormSkeleton />}>
-            <CreateEventForm />
+            <CreateEventForm office={office.data} />
           </Suspense>
         ) : (
           <FormSkeleton />

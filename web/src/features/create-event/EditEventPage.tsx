@@ -43,8 +43,8 @@ function formValues(fields: PartyEventFields): EventFormValues {
  * `/party-events/:id/edit` (signed in): a leader of the host chapter (one
  * who creates its events) changes the event in Create Event's form. What the
  * rules no longer let change is shown disabled with the reason; the API
- * decides either way. Its one request is its gate: anyone else gets the
- * route's 403 and goes to `/party-events`.
+ * decides either way. Its one request (the event with the office rules it
+ * meets) is its gate: anyone else gets the route's 403 and goes to `/party-events`.
  */
 export function EditEventPage() {
   const { id = '' } = useParams();
@@ -93,7 +93,7 @@ export function EditEventPage() {
             </p>
           ) : (
             <Suspense fallback={<FormSkeleton />}>
-              <EventForm target={target} initial={formValues(data.fields)} locks={locks} stored={data.event} />
+              <EventForm office={data.office} target={target} initial={formValues(data.fields)} locks={locks} stored={data.event} />
             </Suspense>
           )
         ) : (

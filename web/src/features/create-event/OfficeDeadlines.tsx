@@ -3,7 +3,7 @@ import { monitorRatioText } from '../../../../shared/monitor-ratio';
 import { guestCapText } from '../../../../shared/guest-cap';
 import { guestListFreezesAt, registrationDueAt } from '../../../../shared/school-deadlines';
 import { stateName } from '../../../../shared/states';
-import { useOfficeRules } from './api';
+import type { OfficeRulesResponse } from '../../../../shared/api/types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -19,15 +19,14 @@ export interface GuestListClose {
 }
 
 /**
- * The office deadlines of a draft party event with alcohol at the leader's
- * school (null until the date, the time and the school's rules are known):
- * registration due, and when the guest list closes (no tickets, no
- * transfers after it), read in the school's zone at this moment.
+ * The office deadlines of a draft party event with alcohol under `office`'s
+ * rules (null until the date and the time are known): registration due, and
+ * when the guest list closes (no tickets, no transfers after it), read in the
+ * school's zone at this moment.
  */
-export function useOfficeDeadlines(draft: { date: string; time: string; alcoholAllowed: boolean }) {
-  const office = useOfficeRules();
-  if (!office.data || !draft.alcoholAllowed || !DATE.test(draft.date) || !TIME.test(draft.time)) return null;
-  const { rules, state } = office.data;
+export function officeDeadlines(office: OfficeRulesResponse, draft: { date: string; time: string; alcoholAllowed: boolean }) {
+  if (!draft.alcoholAllowed || !DATE.test(draft.date) || !TIME.test(draft.time)) return null;
+  const { rules, state } = office;
   const event = { date: draft.date, time: draft.time, state, alcoholAllowed: true };
   const now = Date.now();
   const freezes = guestListFreezesAt(event, rules)!;
@@ -40,13 +39,13 @@ export function useOfficeDeadlines(draft: { date: string; time: string; alcoholA
  * Under "Alcohol allowed": the Greek-life office's deadlines for this date
  * and time, in the school's zone; a warning when registering now is already
  * late (the event is still created, flagged late) and when its guest list
- * would be closed from the start (nobody could get a ticket).
+ * would be closed from the start (nobody could get a ticket). `office` is
+ * what the page's one request answered (Create Event's rules of the leader's
+ * school, Edit Event's of the event).
  */
-export function OfficeDeadlines({ date, time }: { date: string; time: string }) {
-  const office = useOfficeRules();
-  const deadlines = useOfficeDeadlines({ date, time, alcoholAllowed: true });
-  if (!office.data) return null;
-  const { rules, schoolName, members } = office.data;
+export function OfficeDeadlines({ office, date, time }: { office: OfficeRulesResponse; date: string; time: string }) {
+  const deadlines = officeDeadlines(office, { date, time, alcoholAllowed: true });
+  const { rules, schoolName, members } = office;
   const cap = typeof members === 'number' ? guestCapText(rules, members) : null;
   if (!deadlines) {
     return (

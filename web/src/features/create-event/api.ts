@@ -9,12 +9,12 @@ export async function createPartyEvent(queryClient: QueryClient, body: BodyOf<'c
   return answer;
 }
 
-/** The office rules of the leader's school, for the deadlines shown under "Alcohol allowed". */
+/** Create Event's one request: the leader's chapter and the office rules of its school (Edit Event has them with the event). */
 export function useOfficeRules() {
   return useApiQuery('getOfficeRules', undefined, { staleTime: 60_000 });
 }
 
-/** The event and every field Edit Event starts from (the host chapter's leaders). */
+/** The event, every field Edit Event starts from and the office rules it meets (the host chapter's leaders). */
 export function useEventForEdit(id: string) {
   return useApiQuery('getPartyEventForEdit', { params: { id } }, { staleTime: 0, retry: false });
 }
