@@ -9,8 +9,9 @@
  * s3rver, which checks its access key and date.
  */
 import { MAX_PRESIGNED_EXPIRY_SECONDS, querySignature, uriEncode } from '../../../functions/lib/s3/presigned-get';
+import { iso8601 } from '../../../functions/lib/s3/presigned-post';
 import type { S3Refusal } from './s3-error';
-import { ALGORITHM, isRefusal, refusal, scopedCredential, signatureRefusal } from './sigv4';
+import { ALGORITHM, amzTime, isRefusal, refusal, scopedCredential, signatureRefusal } from './sigv4';
 
 /** A request as it reached the gate. */
 export interface ArrivingRequest {
@@ -28,10 +29,8 @@ export interface SignatureContext {
 }
 
 const REQUIRED = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Signature', 'X-Amz-Date', 'X-Amz-SignedHeaders', 'X-Amz-Expires'] as const;
-const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 
 const parametersError = (message: string) => refusal(400, 'AuthorizationQueryParametersError', message);
-const withoutMillis = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The bucket a request addresses (path-style: its first path segment); undefined for the service itself. */
 export function requestBucket(url: string): string | undefined {
@@ -45,15 +44,6 @@ const canonicalPath = (pathname: string) =>
     .split('/')
     .map((segment) => uriEncode(decodeURIComponent(segment)))
     .join('/');
-
-/** The time `X-Amz-Date` names; undefined when it is not `yyyymmddThhmmssZ`. */
-function amzTime(amzDate: string): Date | undefined {
-  const parts = AMZ_DATE.exec(amzDate);
-  if (!parts) return undefined;
-  const [, y, mo, d, h, mi, s] = parts.map(Number) as [number, number, number, number, number, number, number];
-  const time = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return time.getUTCDate() === d && time.getUTCMonth() === mo - 1 ? time : undefined;
-}
 
 const header = (request: ArrivingRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -79,7 +69,7 @@ function checkQuery(request: ArrivingRequest, url: URL, context: SignatureContex
   if (isRefusal(credential)) return credential;
   const expiry = new Date(signedAt.getTime() + lifetime * 1000);
   if (context.now.getTime() > expiry.getTime()) {
-    return refusal(403, 'AccessDenied', 'Request has expired', { 'X-Amz-Expires': lifetime, Expires: withoutMillis(expiry), ServerTime: withoutMillis(context.now) });
+    return refusal(403, 'AccessDenied', 'Request has expired', { 'X-Amz-Expires': lifetime, Expires: iso8601(expiry), ServerTime: iso8601(context.now) });
   }
 
   const signedHeaders = param('X-Amz-SignedHeaders')!.split(';');

@@ -9,7 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { S3Refusal } from './s3-error';
 
 export const ALGORITHM = 'AWS4-HMAC-SHA256';
-const AMZ_DATE = /^(\d{8})T\d{6}Z$/;
+const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 
 /** A credential S3 accepts: its access key's secret and the day and region it is scoped to. */
 export interface ScopedCredential {
@@ -23,6 +23,15 @@ export const refusal = (status: number, code: string, message: string, detail?: 
 
 export const isRefusal = (value: object): value is S3Refusal => 'code' in value;
 
+/** The time an `X-Amz-Date` names; undefined when it is not a real `yyyymmddThhmmssZ`. */
+export function amzTime(amzDate: string): Date | undefined {
+  const parts = AMZ_DATE.exec(amzDate);
+  if (!parts) return undefined;
+  const [, y, mo, d, h, mi, s] = parts.map(Number) as [number, number, number, number, number, number, number];
+  const time = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return time.getUTCDate() === d && time.getUTCMonth() === mo - 1 ? time : undefined;
+}
+
 /**
  * The credential of `X-Amz-Credential`, dated by `X-Amz-Date`, for a bucket
  * in `region`; S3's refusal when it is malformed, scoped elsewhere or names
@@ -35,8 +44,7 @@ export function scopedCredential(
   secrets: Readonly<Record<string, string>>,
 ): ScopedCredential | S3Refusal {
   const [accessKeyId, day, scopedRegion, service, terminator, ...rest] = credential.split('/');
-  const date = AMZ_DATE.exec(amzDate);
-  if (!accessKeyId || !day || service !== 's3' || terminator !== 'aws4_request' || rest.length > 0 || !date || date[1] !== day) {
+  if (!accessKeyId || !day || service !== 's3' || terminator !== 'aws4_request' || rest.length > 0 || !amzTime(amzDate) || amzDate.slice(0, 8) !== day) {
     return refusal(400, 'AuthorizationQueryParametersError', `Error parsing the X-Amz-Credential parameter: ${credential}`);
   }
   if (scopedRegion !== region) {
