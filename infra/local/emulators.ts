@@ -16,6 +16,14 @@ import { startSqsLocal } from './sqs-local';
 /** Buckets the platform uses (docs/architecture.md#aws-deployment). */
 export const LOCAL_BUCKETS = ['event-media', 'school-logos', 'event-documents'] as const;
 
+/**
+ * Of those, the buckets read only with a signature: the documents bucket,
+ * which no CloudFront origin serves (infra/constructs/buckets.ts). Media and
+ * logos are read unsigned locally, where the browser has them straight from
+ * the local S3 as it has them from CloudFront in AWS.
+ */
+export const LOCAL_PRIVATE_BUCKETS: readonly (typeof LOCAL_BUCKETS)[number][] = ['event-documents'];
+
 export interface EmulatorEndpoints {
   dynamodb: string;
   cognito: string;
@@ -72,6 +80,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Em
       port: options.ports.s3,
       directory: path.join(base, 's3'),
       buckets: LOCAL_BUCKETS,
+      privateBuckets: LOCAL_PRIVATE_BUCKETS,
       corsOrigins: options.corsOrigins,
       logFile: logFile('s3'),
     }),

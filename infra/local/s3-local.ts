@@ -3,7 +3,8 @@
  * `node --import tsx`: s3rver, which creates the buckets when missing and
  * (re)applies their CORS rules on every start so the browser may upload
  * straight to them from the web origins, behind a gate that holds every
- * browser form upload to its signed POST policy as S3 does.
+ * browser form upload to its signed POST policy, and every request to a
+ * private bucket to its signature, as S3 does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export interface S3LocalOptions {
   /** Where objects are stored. */
   directory: string;
   buckets: readonly string[];
+  /** Of `buckets`, those answered only to a signed request (a presigned GET, the SDK's calls). */
+  privateBuckets: readonly string[];
   /** Browser origins allowed to GET/PUT/POST objects. */
   corsOrigins: readonly string[];
   logFile?: string;
@@ -53,6 +56,7 @@ export async function startS3Local(options: S3LocalOptions): Promise<{ endpoint:
       PORT: String(options.port),
       DIRECTORY: options.directory,
       BUCKETS: JSON.stringify(options.buckets),
+      PRIVATE_BUCKETS: JSON.stringify(options.privateBuckets),
       CORS_XML: corsXml(options.corsOrigins),
       CORS_ORIGINS: JSON.stringify(options.corsOrigins),
       ACCESS_KEY: `${LOCAL_CREDENTIALS.accessKeyId}:${LOCAL_CREDENTIALS.secretAccessKey}`,

@@ -19,34 +19,76 @@ export interface PresignedGetOptions {
   contentType: string;
 }
 
+/** A request signed in its query string, as its signer and S3 both read it. */
+export interface QuerySignedRequest {
+  method: string;
+  /** The path, each segment URI-encoded once (`uriEncode`). */
+  path: string;
+  /** Every query parameter but `X-Amz-Signature`, decoded. */
+  query: readonly (readonly [string, string])[];
+  /** The signed headers (lower-case names, in `X-Amz-SignedHeaders` order) and their values. */
+  signedHeaders: readonly (readonly [string, string])[];
+  /** `X-Amz-Date` (`yyyymmddThhmmssZ`); its day starts the credential's scope. */
+  amzDate: string;
+  region: string;
+}
+
+/** The longest a presigned address may last: a week. */
+export const MAX_PRESIGNED_EXPIRY_SECONDS = 604_800;
+
 /** RFC 3986 encoding, as SigV4 wants it (`encodeURIComponent` leaves `!'()*` alone). */
-const uriEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const uriEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const sha256 = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The query string as SigV4 canonicalizes it: each name and value encoded, sorted by name (then value). */
+function canonicalQuery(query: QuerySignedRequest['query']): string {
+  return query
+    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
+    .sort(([a, x], [b, y]) => byCodePoint(a, b) || byCodePoint(x, y))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+}
+
+/**
+ * The signature of a query-signed request with `secretAccessKey` (unsigned
+ * payload): what the signer appends as `X-Amz-Signature` and what S3 (and
+ * the local S3 twin, infra/local/s3/query-signature.ts) recomputes.
+ */
+export function querySignature(request: QuerySignedRequest, secretAccessKey: string): string {
+  const day = request.amzDate.slice(0, 8);
+  const scope = `${day}/${request.region}/s3/aws4_request`;
+  const canonicalRequest = [
+    request.method,
+    request.path,
+    canonicalQuery(request.query),
+    ...request.signedHeaders.map(([name, value]) => `${name}:${value.trim()}`),
+    '',
+    request.signedHeaders.map(([name]) => name).join(';'),
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const stringToSign = ['AWS4-HMAC-SHA256', request.amzDate, scope, sha256(canonicalRequest)].join('\n');
+  return createHmac('sha256', signingKey(secretAccessKey, day, request.region)).update(stringToSign, 'utf8').digest('hex');
+}
 
 /** The address that answers the object at `options.key` until `expiresIn` seconds after `now`. */
 export function signPresignedGet(options: PresignedGetOptions, credentials: SigningCredentials, location: BucketLocation, now: Date): string {
   const amzDate = iso8601(now).replace(/[-:]/g, '');
   const day = amzDate.slice(0, 8);
-  const scope = `${day}/${location.region}/s3/aws4_request`;
   const url = new URL(`${bucketUrl(options.bucket, location).replace(/\/+$/, '')}/${options.key.split('/').map(uriEncode).join('/')}`);
-  const query: Record<string, string> = {
+  const query: [string, string][] = Object.entries({
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-    'X-Amz-Credential': `${credentials.accessKeyId}/${scope}`,
+    'X-Amz-Credential': `${credentials.accessKeyId}/${day}/${location.region}/s3/aws4_request`,
     'X-Amz-Date': amzDate,
     'X-Amz-Expires': String(options.expiresIn),
     'X-Amz-SignedHeaders': 'host',
     ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
     'response-content-disposition': options.contentDisposition,
     'response-content-type': options.contentType,
-  };
-  const canonicalQuery = Object.entries(query)
-    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const canonicalRequest = ['GET', url.pathname, canonicalQuery, `host:${url.host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signature = createHmac('sha256', signingKey(credentials.secretAccessKey, day, location.region)).update(stringToSign, 'utf8').digest('hex');
-  return `${url.origin}${url.pathname}?${canonicalQuery}&X-Amz-Signature=${signature}`;
+  });
+  const request: QuerySignedRequest = { method: 'GET', path: url.pathname, query, signedHeaders: [['host', url.host]], amzDate, region: location.region };
+  const signature = querySignature(request, credentials.secretAccessKey);
+  return `${url.origin}${url.pathname}?${canonicalQuery(query)}&X-Amz-Signature=${signature}`;
 }

@@ -3,7 +3,8 @@
  * with `node --import tsx`): s3rver on a private port, holding the buckets
  * (created when missing, their CORS rules applied on every start), behind
  * the policy gate on `PORT` (`policy-gate.ts`), which holds form uploads to
- * their signed POST policy as S3 does.
+ * their signed POST policy, and every request to a private bucket
+ * (`PRIVATE_BUCKETS`) to its signature, as S3 does.
  */
 import { createRequire } from 'node:module';
 import { startPolicyGate } from './policy-gate';
@@ -50,6 +51,7 @@ const gate = await startPolicyGate({
   region: env('REGION'),
   secrets: Object.fromEntries(DUMMY_ACCOUNT.accessKeys),
   corsOrigins: JSON.parse(env('CORS_ORIGINS')) as string[],
+  privateBuckets: JSON.parse(env('PRIVATE_BUCKETS')) as string[],
 });
 console.log(`Local S3 running on ${gate.endpoint} (s3rver behind it on port ${inner.port})`);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

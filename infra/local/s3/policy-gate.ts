@@ -1,14 +1,21 @@
 /**
  * The local S3's front door: s3rver stores whatever a form upload says (any
  * key, any bucket, any type and size, signed or not), where S3 holds the
- * form to its signed policy. Every request passes through to s3rver
- * unchanged except a form upload (a POST to a bucket), which is read whole,
- * checked as S3 checks it (`post-policy.ts`) and either refused with S3's
- * error or passed on.
+ * form to its signed policy; and it answers any request, signed or not,
+ * checking no SigV4 signature, where S3 answers a private bucket only with
+ * a valid one. Every request passes through to s3rver unchanged except:
+ * - a form upload (a POST to a bucket), which is read whole, checked as S3
+ *   checks it (`post-policy.ts`) and either refused with S3's error or
+ *   passed on;
+ * - any other request to a private bucket (the documents bucket, which
+ *   nothing serves publicly), refused with S3's error unless it is signed:
+ *   a query-string signature is verified here (`query-signature.ts`), a
+ *   header signature is left to s3rver.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkPostForm, type PostContext, type PostForm } from './post-policy';
+import { checkPrivateRequest, requestBucket } from './query-signature';
 import { s3ErrorXml, type S3Refusal } from './s3-error';
 
 export interface PolicyGateOptions {
@@ -21,7 +28,9 @@ export interface PolicyGateOptions {
   secrets: Readonly<Record<string, string>>;
   /** Browser origins a refusal is readable from (the buckets' CORS origins). */
   corsOrigins: readonly string[];
-  /** The time a policy's expiry is compared with. */
+  /** Buckets answered only to a signed request, as S3 answers a private bucket nothing public reads. */
+  privateBuckets?: readonly string[];
+  /** The time a policy's or a presigned address's expiry is compared with. */
   now?: () => Date;
 }
 
@@ -108,10 +117,25 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, agent: htt
 export async function startPolicyGate(options: PolicyGateOptions): Promise<RunningPolicyGate> {
   const agent = new http.Agent({ keepAlive: true });
   const now = options.now ?? (() => new Date());
+  const privateBuckets = new Set(options.privateBuckets ?? []);
+  /** Why S3 would refuse this request (not a form upload) for want of a valid signature; null to pass it on. */
+  const unsignedRefusal = (req: http.IncomingMessage): S3Refusal | null => {
+    const url = req.url ?? '/';
+    const addressed = requestBucket(url);
+    // A CORS preflight carries no signature, in AWS as here.
+    if (req.method === 'OPTIONS' || !addressed || !privateBuckets.has(addressed)) return null;
+    return checkPrivateRequest({ method: req.method ?? 'GET', url, headers: req.headers }, { region: options.region, now: now(), secrets: options.secrets });
+  };
   const server = http.createServer((req, res) => {
     const bucket = formUploadBucket(req.method, req.url);
     const contentType = req.headers['content-type'] ?? '';
-    if (!bucket || !/^multipart\/form-data/i.test(contentType)) return forward(req, res, agent, options.upstream);
+    if (!bucket || !/^multipart\/form-data/i.test(contentType)) {
+      const refusal = unsignedRefusal(req);
+      if (!refusal) return forward(req, res, agent, options.upstream);
+      // The body is not read: drop it so the connection can answer.
+      req.resume();
+      return refuse(req, res, refusal, options.corsOrigins);
+    }
     void (async () => {
       const body = await readBody(req, MAX_FORM_BYTES);
       if (!body) {

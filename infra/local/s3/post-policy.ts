@@ -8,9 +8,9 @@
  * its status codes, error codes and messages, so the local stack refuses
  * what AWS refuses, as AWS does.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { policySignature } from '../../../functions/lib/s3/presigned-post';
 import type { S3Refusal } from './s3-error';
+import { ALGORITHM, isRefusal, refusal, scopedCredential, signatureRefusal } from './sigv4';
 
 /** A form as S3 reads it: the fields before the file (in order, names as sent) and the file's size. */
 export interface PostForm {
@@ -34,10 +34,6 @@ type Condition =
 
 /** Fields that need no condition (S3's POST policy rules). */
 const UNCONDITIONED = new Set(['policy', 'x-amz-signature', 'file']);
-const ALGORITHM = 'AWS4-HMAC-SHA256';
-const AMZ_DATE = /^(\d{8})T\d{6}Z$/;
-
-const refusal = (status: number, code: string, message: string, detail?: S3Refusal['detail']): S3Refusal => ({ status, code, message, ...(detail ? { detail } : {}) });
 const accessDenied = (why: string) => refusal(403, 'AccessDenied', `Invalid according to Policy: ${why}`);
 const invalidPolicy = (why: string) => refusal(400, 'InvalidPolicyDocument', `Invalid Policy: ${why}`);
 
@@ -91,30 +87,14 @@ function decodePolicy(policy: string): { expiration: Date; conditions: Condition
   return Array.isArray(parsed) ? { expiration: expires, conditions: parsed } : parsed;
 }
 
-const isRefusal = (value: object): value is S3Refusal => 'code' in value;
-
 /** The form's signature is the policy's, signed with the secret of the access key it names; a refusal otherwise. */
 function checkSignature(field: (name: string) => string | undefined, policy: string, context: PostContext): S3Refusal | null {
   if (field('x-amz-algorithm') !== ALGORITHM) {
     return refusal(400, 'InvalidRequest', `The local S3 takes forms signed with ${ALGORITHM} (Signature Version 4) only.`);
   }
-  const credential = field('x-amz-credential') ?? '';
-  const [accessKeyId, day, region, service, terminator, ...rest] = credential.split('/');
-  const date = AMZ_DATE.exec(field('x-amz-date') ?? '');
-  if (!accessKeyId || !day || service !== 's3' || terminator !== 'aws4_request' || rest.length > 0 || !date || date[1] !== day) {
-    return refusal(400, 'AuthorizationQueryParametersError', `Error parsing the X-Amz-Credential parameter: ${credential}`);
-  }
-  if (region !== context.region) {
-    return refusal(400, 'AuthorizationQueryParametersError', `Error parsing the X-Amz-Credential parameter; the region '${region}' is wrong; expecting '${context.region}'`);
-  }
-  const secret = context.secrets[accessKeyId];
-  if (secret === undefined) return refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-  const expected = Buffer.from(policySignature(policy, secret, day, region));
-  const given = Buffer.from(field('x-amz-signature') ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
-  }
-  return null;
+  const credential = scopedCredential(field('x-amz-credential') ?? '', field('x-amz-date') ?? '', context.region, context.secrets);
+  if (isRefusal(credential)) return credential;
+  return signatureRefusal(field('x-amz-signature') ?? '', policySignature(policy, credential.secret, credential.day, credential.region));
 }
 
 /** The first condition the form breaks, as S3 reports it; null when it meets them all. */

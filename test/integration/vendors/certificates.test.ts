@@ -142,6 +142,25 @@ describe('a vendor’s certificate of insurance', () => {
     expect((await open(undefined, event.id, vendorId)).statusCode).toBe(401);
   });
 
+  it('downloads through the local S3 only as signed: the same address unsigned or with its signature changed is refused, as S3 refuses it', async () => {
+    const { president, event, vendorId } = await eventWithVendor('Signed');
+    const pdf = await realPdf();
+    expect((await uploadCertificate(president.claims, event.id, vendorId, pdf)).res.statusCode).toBe(200);
+    const link = await open(president.claims, event.id, vendorId);
+    expect(link.statusCode, link.text).toBe(200);
+    const signed = await fetch(link.json.url);
+    expect(signed.status).toBe(200);
+    expect(Buffer.from(await signed.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+
+    const plain = await fetch(link.json.url.split('?')[0]!);
+    expect([plain.status, /<Code>(.*?)<\/Code>/.exec(await plain.text())?.[1]]).toEqual([403, 'AccessDenied']);
+    const url = new URL(link.json.url);
+    const signature = url.searchParams.get('X-Amz-Signature')!;
+    url.searchParams.set('X-Amz-Signature', `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
+    const tampered = await fetch(url);
+    expect([tampered.status, /<Code>(.*?)<\/Code>/.exec(await tampered.text())?.[1]]).toEqual([403, 'SignatureDoesNotMatch']);
+  });
+
   it('goes with its vendor when the vendors are declared again without it', async () => {
     const { president, event, vendorId } = await eventWithVendor('Dropped');
     expect((await uploadCertificate(president.claims, event.id, vendorId, await realPdf())).res.statusCode).toBe(200);
