@@ -41,7 +41,16 @@ export interface SortKeyRange {
 export interface RangePart {
   range: SortKeyRange;
   filter?: PageFilter;
+  /**
+   * The filter may keep nearly all of the part or nearly none of it: read
+   * a page's worth first (enough when it keeps most), then the rest 1 MB
+   * at a time (when it keeps few), rather than 1 MB of kept items for a page.
+   */
+  probe?: boolean;
 }
+
+/** A part as read: the whole partition when it has no range. */
+type ReadPart = Omit<RangePart, 'range'> & { range?: SortKeyRange };
 
 export interface IndexPageRequest {
   index: GlobalIndexName;
@@ -108,7 +117,7 @@ export function checkCursor(cursor: string | undefined, index: GlobalIndexName, 
 }
 
 /** Where the page starts: the part (index in `parts`) and the key to resume after in it; past-the-end when the cursor is after every part. */
-function resumePoint(req: IndexPageRequest, parts: { range?: SortKeyRange }[], keyNames: string[]): { part: number; after?: Record<string, string> } | 'past-the-end' {
+function resumePoint(req: IndexPageRequest, parts: ReadPart[], keyNames: string[]): { part: number; after?: Record<string, string> } | 'past-the-end' {
   if (!req.cursor) return { part: 0 };
   const at = openCursor(req.cursor, req.scope, keyNames);
   const sortKey = at[`${req.index}SK`];
@@ -124,7 +133,7 @@ function resumePoint(req: IndexPageRequest, parts: { range?: SortKeyRange }[], k
 
 export async function queryIndexPage(req: IndexPageRequest): Promise<IndexPage> {
   const keyNames = keyNamesOf(req.index);
-  const parts: { range?: SortKeyRange; filter?: PageFilter }[] = req.parts ?? [{ range: req.range, filter: req.filter }];
+  const parts: ReadPart[] = req.parts ?? [{ range: req.range, filter: req.filter }];
   const start = resumePoint(req, parts, keyNames);
   if (start === 'past-the-end') return { items: [], nextCursor: undefined };
 
@@ -140,7 +149,9 @@ export async function queryIndexPage(req: IndexPageRequest): Promise<IndexPage> 
 }
 
 /** Reads one part into `out` (after `resume` when given) until `out` holds more than a page or the part ends. */
-async function readPart(req: IndexPageRequest, { range, filter }: { range?: SortKeyRange; filter?: PageFilter }, resume: Record<string, string> | undefined, out: Item[]): Promise<void> {
+async function readPart(req: IndexPageRequest, { range, filter, probe }: ReadPart, resume: Record<string, string> | undefined, out: Item[]): Promise<void> {
+  const pageLimit = req.pageSize + (req.accept ? 6 : 1);
+  let first = true;
   const keyCondition = `#pk = :pk${range ? ' AND #sk BETWEEN :from AND :to' : ''}`;
   const names: Record<string, string> = { '#pk': `${req.index}PK`, ...(range ? { '#sk': `${req.index}SK` } : {}), ...filter?.names };
   const values: Record<string, unknown> = { ':pk': req.pk, ...(range ? { ':from': range.from, ':to': range.to } : {}), ...filter?.values };
@@ -158,7 +169,7 @@ async function readPart(req: IndexPageRequest, { range, filter }: { range?: Sort
         // Unfiltered, a page needs little more than pageSize items (a few
         // dropped by `accept`); filtered by DynamoDB, let it read full 1 MB
         // pages rather than making many small round trips.
-        Limit: filter ? undefined : req.pageSize + (req.accept ? 6 : 1),
+        Limit: filter && !(probe && first) ? undefined : pageLimit,
         ExclusiveStartKey: exclusiveStart,
       }),
     );
@@ -168,5 +179,6 @@ async function readPart(req: IndexPageRequest, { range, filter }: { range?: Sort
       if (out.length > req.pageSize) break;
     }
     exclusiveStart = res.LastEvaluatedKey;
+    first = false;
   } while (exclusiveStart && out.length <= req.pageSize);
 }

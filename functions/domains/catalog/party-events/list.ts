@@ -63,17 +63,18 @@ function listScope(p: Plan, filters: PartyEventFilters): string {
  * The ranges a page reads, in the list's order. A state's list starts at
  * that state's own "today". Otherwise, while the US is on two dates, the
  * earliest is read apart, with DynamoDB keeping only the states still on
- * it: the events of the states already past it are never returned (one
- * filtered call reads up to 1 MB of them, instead of a round trip for every
- * few dozen), then the days from the latest "today" on, as when the US is
- * on one date. Empty when the day asked for is past everywhere.
+ * it: the events of the states already past it are never returned (after
+ * a first call of a page's worth, enough when most states are still on it,
+ * a call reads up to 1 MB of them instead of a round trip for every few
+ * dozen), then the days from the latest "today" on, as when the US is on
+ * one date. Empty when the day asked for is past everywhere.
  */
 function rangeParts(filters: PartyEventFilters, today: UsToday, filter: PageFilter | undefined): RangePart[] {
   const from = filters.state ? todayOfState(today, filters.state) : today.earliest;
   if (filters.date && filters.date < from) return [];
   const part = (p: Plan, partFilter = filter): RangePart => ({ range: { from: p.from, to: p.to }, filter: partFilter });
   if (filters.state || from === today.latest || (filters.date && filters.date > from)) return [part(plan(filters, from))];
-  const earliestDay = part(plan({ ...filters, date: from }, from), allOf(filter, oneOf('state', today.onEarliest)));
+  const earliestDay = { ...part(plan({ ...filters, date: from }, from), allOf(filter, oneOf('state', today.onEarliest))), probe: true };
   return filters.date ? [earliestDay] : [earliestDay, part(plan(filters, today.latest))];
 }
 
