@@ -43,8 +43,9 @@ export interface RangePart {
   filter?: PageFilter;
   /**
    * The filter may keep nearly all of the part or nearly none of it: read
-   * a page's worth first (enough when it keeps most), then the rest 1 MB
-   * at a time (when it keeps few), rather than 1 MB of kept items for a page.
+   * a page's worth first (enough when it keeps most), then as many as the
+   * share it kept so far says the page still needs, or 1 MB at a time while
+   * it kept none, rather than up to 1 MB of kept items for one page.
    */
   probe?: boolean;
 }
@@ -148,10 +149,23 @@ export async function queryIndexPage(req: IndexPageRequest): Promise<IndexPage> 
   return { items, nextCursor: out.length > req.pageSize && lastKey ? signCursor(lastKey, req.scope) : undefined };
 }
 
+/**
+ * How many items the next call of a part reads. Unfiltered, a page needs
+ * little more than pageSize items (a few dropped by `accept`); filtered by
+ * DynamoDB, full 1 MB reads rather than many small round trips; a probed
+ * part, a page's worth first, then what the share its filter kept says.
+ */
+function limitOf(p: { filtered: boolean; probe?: boolean; pageLimit: number; read: { scanned: number; kept: number }; missing: number }): number | undefined {
+  if (!p.filtered) return p.pageLimit;
+  if (!p.probe) return undefined;
+  if (p.read.scanned === 0) return p.pageLimit;
+  return p.read.kept === 0 ? undefined : Math.ceil((1.5 * p.missing * p.read.scanned) / p.read.kept);
+}
+
 /** Reads one part into `out` (after `resume` when given) until `out` holds more than a page or the part ends. */
 async function readPart(req: IndexPageRequest, { range, filter, probe }: ReadPart, resume: Record<string, string> | undefined, out: Item[]): Promise<void> {
   const pageLimit = req.pageSize + (req.accept ? 6 : 1);
-  let first = true;
+  const read = { scanned: 0, kept: 0 };
   const keyCondition = `#pk = :pk${range ? ' AND #sk BETWEEN :from AND :to' : ''}`;
   const names: Record<string, string> = { '#pk': `${req.index}PK`, ...(range ? { '#sk': `${req.index}SK` } : {}), ...filter?.names };
   const values: Record<string, unknown> = { ':pk': req.pk, ...(range ? { ':from': range.from, ':to': range.to } : {}), ...filter?.values };
@@ -166,10 +180,7 @@ async function readPart(req: IndexPageRequest, { range, filter, probe }: ReadPar
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ScanIndexForward: !req.newestFirst,
-        // Unfiltered, a page needs little more than pageSize items (a few
-        // dropped by `accept`); filtered by DynamoDB, let it read full 1 MB
-        // pages rather than making many small round trips.
-        Limit: filter && !(probe && first) ? undefined : pageLimit,
+        Limit: limitOf({ filtered: filter !== undefined, probe, pageLimit, read, missing: pageLimit - out.length }),
         ExclusiveStartKey: exclusiveStart,
       }),
     );
@@ -178,7 +189,8 @@ async function readPart(req: IndexPageRequest, { range, filter, probe }: ReadPar
       out.push(item);
       if (out.length > req.pageSize) break;
     }
+    read.scanned += res.ScannedCount ?? 0;
+    read.kept += res.Count ?? 0;
     exclusiveStart = res.LastEvaluatedKey;
-    first = false;
   } while (exclusiveStart && out.length <= req.pageSize);
 }
