@@ -42,12 +42,13 @@ export interface RangePart {
   range: SortKeyRange;
   filter?: PageFilter;
   /**
-   * The filter may keep nearly all of the part or nearly none of it: read
-   * a page's worth first (enough when it keeps most), then as many as the
-   * share it kept so far says the page still needs, or 1 MB at a time while
-   * it kept none, rather than up to 1 MB of kept items for one page.
+   * The share of the part the filter is expected to keep, when it may keep
+   * nearly all of it or nearly none: the first call reads what that share
+   * says a page needs, the next ones what the share kept so far says (1 MB
+   * at a time while it kept none), rather than up to 1 MB of kept items for
+   * one page. Without it, a filtered part is read 1 MB at a time.
    */
-  probe?: boolean;
+  keeps?: number;
 }
 
 /** A part as read: the whole partition when it has no range. */
@@ -152,18 +153,18 @@ export async function queryIndexPage(req: IndexPageRequest): Promise<IndexPage> 
 /**
  * How many items the next call of a part reads. Unfiltered, a page needs
  * little more than pageSize items (a few dropped by `accept`); filtered by
- * DynamoDB, full 1 MB reads rather than many small round trips; a probed
- * part, a page's worth first, then what the share its filter kept says.
+ * DynamoDB, full 1 MB reads rather than many small round trips, unless the
+ * share the filter keeps is expected (`keeps`) or seen.
  */
-function limitOf(p: { filtered: boolean; probe?: boolean; pageLimit: number; read: { scanned: number; kept: number }; missing: number }): number | undefined {
+function limitOf(p: { filtered: boolean; keeps?: number; pageLimit: number; read: { scanned: number; kept: number }; missing: number }): number | undefined {
   if (!p.filtered) return p.pageLimit;
-  if (!p.probe) return undefined;
-  if (p.read.scanned === 0) return p.pageLimit;
+  if (p.keeps === undefined) return undefined;
+  if (p.read.scanned === 0) return Math.ceil(p.missing / p.keeps);
   return p.read.kept === 0 ? undefined : Math.ceil((1.5 * p.missing * p.read.scanned) / p.read.kept);
 }
 
 /** Reads one part into `out` (after `resume` when given) until `out` holds more than a page or the part ends. */
-async function readPart(req: IndexPageRequest, { range, filter, probe }: ReadPart, resume: Record<string, string> | undefined, out: Item[]): Promise<void> {
+async function readPart(req: IndexPageRequest, { range, filter, keeps }: ReadPart, resume: Record<string, string> | undefined, out: Item[]): Promise<void> {
   const pageLimit = req.pageSize + (req.accept ? 6 : 1);
   const read = { scanned: 0, kept: 0 };
   const keyCondition = `#pk = :pk${range ? ' AND #sk BETWEEN :from AND :to' : ''}`;
@@ -180,7 +181,7 @@ async function readPart(req: IndexPageRequest, { range, filter, probe }: ReadPar
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ScanIndexForward: !req.newestFirst,
-        Limit: limitOf({ filtered: filter !== undefined, probe, pageLimit, read, missing: pageLimit - out.length }),
+        Limit: limitOf({ filtered: filter !== undefined, keeps, pageLimit, read, missing: pageLimit - out.length }),
         ExclusiveStartKey: exclusiveStart,
       }),
     );

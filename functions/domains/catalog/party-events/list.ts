@@ -9,6 +9,7 @@
  */
 import type { OrganizationType } from '../../../../shared/limits';
 import { todayOfState, type UsToday } from '../../../../shared/dates';
+import { US_STATES } from '../../../../shared/states';
 import { keys, PARTY_FACETS, type PartyFacet, type RangeQuery } from '../../keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { allOf, checkCursor, equalTo, oneOf, queryIndexPage, type PageFilter, type RangePart } from '../../../lib/db/index-page';
@@ -63,18 +64,20 @@ function listScope(p: Plan, filters: PartyEventFilters): string {
  * The ranges a page reads, in the list's order. A state's list starts at
  * that state's own "today". Otherwise, while the US is on two dates, the
  * earliest is read apart, with DynamoDB keeping only the states still on
- * it: the events of the states already past it are never returned (after
- * a first call of a page's worth, enough when most states are still on it,
- * a call reads up to 1 MB of them instead of a round trip for every few
- * dozen), then the days from the latest "today" on, as when the US is on
- * one date. Empty when the day asked for is past everywhere.
+ * it: the events of the states already past it are never returned (a
+ * call reads what a page needs at the share of states still on that day,
+ * then at the share seen, up to 1 MB of them, instead of a round trip for
+ * every few dozen), then the days from the latest "today" on, as when the
+ * US is on one date. Empty when the day asked for is past everywhere.
  */
 function rangeParts(filters: PartyEventFilters, today: UsToday, filter: PageFilter | undefined): RangePart[] {
   const from = filters.state ? todayOfState(today, filters.state) : today.earliest;
   if (filters.date && filters.date < from) return [];
   const part = (p: Plan, partFilter = filter): RangePart => ({ range: { from: p.from, to: p.to }, filter: partFilter });
   if (filters.state || from === today.latest || (filters.date && filters.date > from)) return [part(plan(filters, from))];
-  const earliestDay = { ...part(plan({ ...filters, date: from }, from), allOf(filter, oneOf('state', today.onEarliest))), probe: true };
+  // Expect the day's events of the states still on it in their share of the states.
+  const keeps = today.onEarliest.length / US_STATES.length;
+  const earliestDay = { ...part(plan({ ...filters, date: from }, from), allOf(filter, oneOf('state', today.onEarliest))), keeps };
   return filters.date ? [earliestDay] : [earliestDay, part(plan(filters, today.latest))];
 }
 
