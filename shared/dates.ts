@@ -20,7 +20,7 @@
  * - Calendar arithmetic on stored dates is done on wall dates in UTC.
  */
 import { tzOffset } from '@date-fns/tz/tzOffset';
-import { stateTimeZone } from './states';
+import { stateTimeZone, US_STATES } from './states';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -98,6 +98,36 @@ export function todayInState(state: string, now: Date = new Date()): string {
  */
 export function earliestUsToday(now: Date = new Date()): string {
   return todayIn('Pacific/Honolulu', now);
+}
+
+/**
+ * The US calendar at `now`: between midnight in New York and midnight in
+ * Honolulu it is on two dates at once (never more: its zones span less than
+ * a day). `earliest` is `earliestUsToday`, `latest` the East's date, and
+ * `onEarliest` the states whose "today" is still `earliest` (every state
+ * when the two are the same day).
+ */
+export interface UsToday {
+  earliest: string;
+  latest: string;
+  onEarliest: readonly string[];
+}
+
+export function usToday(now: Date = new Date()): UsToday {
+  const earliest = earliestUsToday(now);
+  const todayOf = new Map<string, string>();
+  const dates = US_STATES.map((s) => {
+    const today = todayOf.get(s.timeZone) ?? todayIn(s.timeZone, now);
+    todayOf.set(s.timeZone, today);
+    return { state: s.abbreviation, today };
+  });
+  const latest = dates.reduce((max, d) => (d.today > max ? d.today : max), earliest);
+  return { earliest, latest, onEarliest: dates.filter((d) => d.today === earliest).map((d) => d.state) };
+}
+
+/** "Today" in `state` as `usToday` sees it (the same as `todayInState` at that instant). */
+export function todayOfState(today: UsToday, state: string): string {
+  return today.onEarliest.includes(state.toUpperCase()) ? today.earliest : today.latest;
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * GET /party-events: active events dated today or later in their school's
- * own time zone, by date then time, filtered and paged on the server — one
- * Query per page (party-event-list.ts), never a Scan.
+ * own time zone, by date then time, filtered and paged on the server — a
+ * Query or two per page (domains/catalog/party-events/list.ts), never a Scan.
  */
 import type * as z from 'zod/mini';
 import type { PartyEventListResponse } from '../../shared/api/types';
-import { earliestUsToday, todayInState } from '../../shared/dates';
+import { todayInState, usToday } from '../../shared/dates';
 import type { partyEventListQuery } from '../../shared/schemas/party-events';
 import { InvalidCursorError, queryPartyEventPage } from '../domains/catalog/party-events/list';
 import { toListItem } from '../domains/catalog/party-events/party-events';
@@ -29,8 +29,7 @@ export async function listPartyEvents(query: ListQuery, now: Date): Promise<Part
         type: query.type,
         date: query.date,
       },
-      // Hawaii changes date last: no US school is still on an earlier day.
-      earliestUsToday(now),
+      usToday(now),
       query.limit ?? DEFAULT_PAGE_SIZE,
       query.cursor,
       (e) => e.date >= todayInState(e.state, now),

@@ -26,7 +26,7 @@
  * Cases are plain data (they cross to the load-generator worker); the worker
  * runs a bare read by its name with `runBareRead`.
  */
-import { earliestUsToday, todayInState } from '../../shared/dates';
+import { earliestUsToday, todayInState, usToday } from '../../shared/dates';
 import { LIMITS } from '../../shared/limits';
 import type { DirectoryResponse, NationalPageResponse } from '../../shared/api/types';
 import { listChaptersOfNational, readChapterItems } from '../../functions/domains/catalog/organizations/chapters';
@@ -64,7 +64,7 @@ const BARE_READS = {
   greekEvent: (id: string) => getGreekEvent(id),
   partyEvents: () => {
     const now = new Date();
-    return queryPartyEventPage({}, earliestUsToday(now), DEFAULT_PAGE_SIZE, undefined, (e) => e.date >= todayInState(e.state, now));
+    return queryPartyEventPage({}, usToday(now), DEFAULT_PAGE_SIZE, undefined, (e) => e.date >= todayInState(e.state, now));
   },
   // The page's own read of the event: a Query of the event item and its seat shards (seat-shards.ts).
   partyEvent: (id: string) => getPartyEventWithSeats(id),

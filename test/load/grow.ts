@@ -15,7 +15,7 @@
  * - and moved whole years into the past (10× the history before every range).
  */
 import { randomUUID } from 'node:crypto';
-import { addCalendarDays, earliestUsToday } from '../../shared/dates';
+import { addCalendarDays, earliestUsToday, usToday } from '../../shared/dates';
 import { greekEventItem, listGreekEventsFrom, listSchoolGreekEventsFrom } from '../../functions/domains/catalog/greek-events/greek-events';
 import { queryPartyEventPage } from '../../functions/domains/catalog/party-events/list';
 import { listActiveChapterEventsFrom, listActiveEventsFrom, partyEventItem } from '../../functions/domains/catalog/party-events/party-events';
@@ -60,8 +60,8 @@ export async function fillPages(
   const from = earliestUsToday(now);
   const [greek, inState, anywhere] = await Promise.all([
     listSchoolGreekEventsFrom(schoolId, from, schoolEvents),
-    queryPartyEventPage({ state }, from, partyPage, undefined, () => true),
-    queryPartyEventPage({}, from, 1, undefined, () => true),
+    queryPartyEventPage({ state }, usToday(now), partyPage, undefined, () => true),
+    queryPartyEventPage({}, usToday(now), 1, undefined, () => true),
   ]);
   if (greek.length === 0) throw new Error('The measured school has no upcoming event to copy');
   const stateModels = inState.events.length > 0 ? inState.events : anywhere.events.map((e) => ({ ...e, state }));

@@ -144,10 +144,10 @@ export function printReport({ endpoints, cold, lists, burstFigure, scanFigure, d
 
 function printLists({ growth, filtered, grown }: ListFigures, goals: GoalBook): void {
   if (filtered.length > 0) {
-    console.log('\nFiltered party list / unfiltered, p50 of one client   before growth  after  / goal');
+    console.log(`\n${'Filtered party list / unfiltered, p50 of one client'.padEnd(84)} before growth  after  / goal`);
     for (const f of filtered) {
       const verdict = goals.atMost(`${f.name} ÷ unfiltered, before and after growth`, Math.max(f.before, f.after), LIST_GOAL.filtered);
-      console.log(`${f.name.padEnd(52)} ${f.before.toFixed(2).padStart(6)}  ${f.after.toFixed(2).padStart(10)}  / ${LIST_GOAL.filtered} ${verdict}`);
+      console.log(`${f.name.padEnd(84)} ${f.before.toFixed(2).padStart(6)}  ${f.after.toFixed(2).padStart(10)}  / ${LIST_GOAL.filtered} ${verdict}`);
     }
   }
   console.log(
@@ -155,6 +155,6 @@ function printLists({ growth, filtered, grown }: ListFigures, goals: GoalBook): 
   );
   for (const g of growth) {
     const ratio = `${g.ratio.toFixed(2)} / ${LIST_GOAL.growth} ${goals.atMost(`${g.name}: p50 after 10× growth ÷ before`, g.ratio, LIST_GOAL.growth).padEnd(4)}`;
-    console.log(`${g.name.padEnd(34)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ${ratio} | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`);
+    console.log(`${g.name.padEnd(66)} ${ms(g.p50Before)} → ${ms(g.p50After)}   ${ratio} | ${ms(g.loadedP50Before)} → ${ms(g.loadedP50After)}`);
   }
 }

@@ -1,8 +1,10 @@
 /**
  * Counts the DynamoDB calls a test file's requests make (at most 3 DynamoDB calls per request), for
  * files that invoke one route at a time: a middleware on the shared client,
- * installed for the file and removed after it.
+ * installed for the file and removed after it. `queryReadsOf` counts the
+ * Queries of one piece of work and the items they read.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { RouteId } from '../../shared/api/routes';
 import { dynamo } from '../../functions/lib/clients/dynamodb';
@@ -30,4 +32,27 @@ export function useDynamoCallCounter(name: string): { counted: <T = unknown>(rou
       return Object.assign(res, { calls: calls - before });
     },
   };
+}
+
+/** The Queries `run` sends and the items DynamoDB read for them (before any FilterExpression). */
+export async function queryReadsOf(run: () => Promise<unknown>): Promise<{ queries: number; scanned: number }> {
+  const counted = { queries: 0, scanned: 0 };
+  const name = `scanned-${randomUUID()}`;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (context.commandName === 'QueryCommand') {
+        counted.queries++;
+        counted.scanned += Number((out.output as { ScannedCount?: number }).ScannedCount ?? 0);
+      }
+      return out;
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    dynamo().middlewareStack.remove(name);
+  }
+  return counted;
 }

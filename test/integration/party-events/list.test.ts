@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartyEventListItem, PartyEventListResponse } from '../../../shared/api/types';
-import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { clock } from '../../../functions/lib/clock';
 import { INVALID_CURSOR } from '../../../functions/domains/catalog/party-events/messages';
+import { queryReadsOf as readsOf } from '../../support/dynamo-calls';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { newChapter, newEvent } from './fixtures';
@@ -24,29 +24,6 @@ async function list(query: Record<string, string | number | undefined> = {}): Pr
   return res.json;
 }
 const ids = (events: PartyEventListItem[]) => events.map((e) => e.id);
-
-/** The Queries `run` sends and the items DynamoDB read for them (before any FilterExpression). */
-async function readsOf(run: () => Promise<unknown>): Promise<{ queries: number; scanned: number }> {
-  const counted = { queries: 0, scanned: 0 };
-  const name = `scanned-${crypto.randomUUID()}`;
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      const out = await next(args);
-      if (context.commandName === 'QueryCommand') {
-        counted.queries++;
-        counted.scanned += Number((out.output as { ScannedCount?: number }).ScannedCount ?? 0);
-      }
-      return out;
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await run();
-  } finally {
-    dynamo().middlewareStack.remove(name);
-  }
-  return counted;
-}
 
 let al: Awaited<ReturnType<typeof newChapter>>;
 let alFrat: Awaited<ReturnType<typeof newChapter>>;

@@ -1,6 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, formatInstantInState, formatInstantLong, formatLongDate, formatMonthDay, formatMonthYear, formatShortDate, localDay, todayIn, venueInstant } from '../../../shared/dates';
+import { addCalendarDays, formatInstantInState, formatInstantLong, formatLongDate, formatMonthDay, formatMonthYear, formatShortDate, localDay, todayIn, todayInState, todayOfState, usToday, venueInstant } from '../../../shared/dates';
+import { US_STATES } from '../../../shared/states';
 
 describe('calendar dates as the spec shows them', () => {
   it('gives MMMM d, yyyy, MMM d, yyyy and MMM d, and the next day, exactly as date-fns would, for every day of a leap year', () => {
@@ -53,5 +54,22 @@ describe("a school's today and a venue's wall time, in its zone", () => {
     expect(venueInstant('2026-03-08', '21:00', 'NY').toISOString()).toBe('2026-03-09T01:00:00.000Z');
     expect(venueInstant('2026-11-01', '12:00', 'CA').toISOString()).toBe('2026-11-01T20:00:00.000Z');
     expect(formatInstantInState(venueInstant('2026-11-01', '12:00', 'CA').toISOString(), 'CA')).toBe('November 1, 2026 at 12:00 PM');
+  });
+});
+
+describe('the US calendar: one date, or two between midnight in New York and midnight in Honolulu', () => {
+  it("names each state's today as todayInState does, every quarter hour of a day across a daylight-saving change", () => {
+    for (let minutes = 0; minutes < 48 * 60; minutes += 15) {
+      const now = new Date(Date.parse('2030-03-10T00:00:00Z') + minutes * 60_000);
+      const today = usToday(now);
+      for (const { abbreviation } of US_STATES) expect(todayOfState(today, abbreviation), `${abbreviation} at ${now.toISOString()}`).toBe(todayInState(abbreviation, now));
+      expect(today.latest === today.earliest || today.latest === addCalendarDays(today.earliest, 1)).toBe(true);
+    }
+  });
+
+  it('lists the states still on the earliest date', () => {
+    expect(usToday(new Date('2030-03-12T07:05:00Z'))).toEqual({ earliest: '2030-03-11', latest: '2030-03-12', onEarliest: ['AK', 'HI'] });
+    const oneDate = usToday(new Date('2030-03-12T03:00:00Z'));
+    expect([oneDate.earliest, oneDate.latest, oneDate.onEarliest.length]).toEqual(['2030-03-11', '2030-03-11', US_STATES.length]);
   });
 });

@@ -4,13 +4,15 @@
  * selective filter (school, national, state, type: GSI3–GSI6), else on the
  * whole active list (GSI2). The filters the key does not cover are applied
  * by DynamoDB (FilterExpression) and the school's own "today" while paging,
- * so a filtered list reads about what it shows. Pages and their signed
- * cursors: index-page.ts.
+ * so a filtered list reads about what it shows, at any time of day (see
+ * `rangeParts`). Pages and their signed cursors: index-page.ts.
  */
 import type { OrganizationType } from '../../../../shared/limits';
+import { todayOfState, type UsToday } from '../../../../shared/dates';
+import { US_STATES } from '../../../../shared/states';
 import { keys, PARTY_FACETS, type PartyFacet, type RangeQuery } from '../../keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
-import { checkCursor, equalTo, queryIndexPage } from '../../../lib/db/index-page';
+import { allOf, checkCursor, equalTo, oneOf, queryIndexPage, type PageFilter, type RangePart } from '../../../lib/db/index-page';
 import { INDEX } from '../../../lib/db/table';
 import type { GlobalIndexName } from '../../../lib/db/table-schema';
 
@@ -59,18 +61,40 @@ function listScope(p: Plan, filters: PartyEventFilters): string {
 }
 
 /**
- * One page of active events dated `fromDate` or later (and on `filters.date`
- * when given), by date then time, of those `accept` keeps. `cursor` resumes
- * after the previous page's last event.
+ * The ranges a page reads, in the list's order. A state's list starts at
+ * that state's own "today". Otherwise, while the US is on two dates, the
+ * earliest is read apart, with DynamoDB keeping only the states still on
+ * it: the events of the states already past it are never returned (a
+ * call reads what a page needs at the share of states still on that day,
+ * then at the share seen, up to 1 MB of them, instead of a round trip for
+ * every few dozen), then the days from the latest "today" on, as when the
+ * US is on one date. Empty when the day asked for is past everywhere.
+ */
+function rangeParts(filters: PartyEventFilters, today: UsToday, filter: PageFilter | undefined): RangePart[] {
+  const from = filters.state ? todayOfState(today, filters.state) : today.earliest;
+  if (filters.date && filters.date < from) return [];
+  const part = (p: Plan, partFilter = filter): RangePart => ({ range: { from: p.from, to: p.to }, filter: partFilter });
+  if (filters.state || from === today.latest || (filters.date && filters.date > from)) return [part(plan(filters, from))];
+  // Expect the day's events of the states still on it in their share of the states.
+  const keeps = today.onEarliest.length / US_STATES.length;
+  const earliestDay = { ...part(plan({ ...filters, date: from }, from), allOf(filter, oneOf('state', today.onEarliest))), keeps };
+  return filters.date ? [earliestDay] : [earliestDay, part(plan(filters, today.latest))];
+}
+
+/**
+ * One page of active events from "today" (`today`: the US calendar at the
+ * time of the request), and on `filters.date` when given, by date then time,
+ * of those `accept` keeps. `cursor` resumes after the previous page's last
+ * event, also when midnight has passed somewhere since.
  */
 export async function queryPartyEventPage(
   filters: PartyEventFilters,
-  fromDate: string,
+  today: UsToday,
   pageSize: number,
   cursor: string | undefined,
   accept: (event: PartyEvent) => boolean,
 ): Promise<PartyEventPage> {
-  const p = plan(filters, fromDate);
+  const p = plan(filters, today.earliest);
   const where: Record<string, string> = {};
   // The chapter partition also holds inactive events; the active index never does.
   if (filters.chapterId) where.status = 'active';
@@ -79,11 +103,12 @@ export async function queryPartyEventPage(
     if (facet !== p.keyedFacet && value !== undefined) where[facet] = value;
   }
   const scope = listScope(p, filters);
-  // A day before the earliest "today" anywhere lists nothing (a cursor is still checked).
-  if (filters.date && filters.date < fromDate) {
+  const parts = rangeParts(filters, today, equalTo(where));
+  // A day before "today" everywhere lists nothing (a cursor is still checked).
+  if (parts.length === 0) {
     checkCursor(cursor, p.index, scope);
     return { events: [], nextCursor: undefined };
   }
-  const page = await queryIndexPage({ index: p.index, pk: p.pk, range: p, scope, pageSize, cursor, accept: (item) => accept(toPartyEvent(item)), filter: equalTo(where) });
+  const page = await queryIndexPage({ index: p.index, pk: p.pk, parts, scope, pageSize, cursor, accept: (item) => accept(toPartyEvent(item)) });
   return { events: page.items.map(toPartyEvent), nextCursor: page.nextCursor };
 }
