@@ -9,6 +9,6 @@ import { peopleKeys } from './people/keys';
 import { platformKeys } from './platform/keys';
 import { ticketsKeys } from './ticketing/keys';
 
-export { PARTY_FACETS, type ItemKey, type PartyFacet, type PrefixQuery, type RangeQuery } from '../lib/db/keys/shared';
+export { EVERY_DATE, PARTY_FACETS, type ItemKey, type PartyFacet, type PrefixQuery, type RangeQuery } from '../lib/db/keys/shared';
 
 export const keys = { ...catalogKeys, ...peopleKeys, ...ticketsKeys, ...platformKeys } as const;

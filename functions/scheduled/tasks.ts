@@ -7,6 +7,7 @@ import { sweepWaitlists } from '../domains/ticketing/waitlist/sweep';
 import { sendDuePackets } from '../domains/catalog/party-packet/send-due';
 import { retryOwedRefunds } from '../domains/ticketing/payments/refund-sweep';
 import { reconcileUnsettledPayments } from '../domains/ticketing/payments/reconcile-sweep';
+import { retirePastEvents } from '../domains/catalog/retire-past-events';
 
 export interface ScheduledTask {
   /** Names the task in logs. */
@@ -23,4 +24,6 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
   { name: 'owed-refunds', run: retryOwedRefunds },
   // Paid tickets: a payment a crash left without its outcome gets its ticket or its refund.
   { name: 'unsettled-payments', run: reconcileUnsettledPayments },
+  // Lists: events whose day has passed in their state leave the multi-state lists' dated ranges.
+  { name: 'retire-past-events', run: retirePastEvents },
 ];

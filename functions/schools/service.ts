@@ -46,11 +46,15 @@ async function findSchool(id: string): Promise<SchoolDetail | undefined> {
  * request) the school's chapters too, read alongside: three reads at most.
  */
 export async function getSchool(id: string, now: Date, options: { chapters?: boolean } = {}): Promise<SchoolPageResponse> {
-  // The reads at once: start from the earliest US "today", then keep what is
-  // today or later in each event's own state.
+  // The reads at once. A school known from the cached directory starts at its
+  // own "today", exactly; otherwise at the earliest US "today", keeping what is
+  // today or later in each event's own state (the school's partition keeps
+  // the events of days past: its range from the earliest day reads them).
+  const known = directory.peek()?.byId.get(id);
+  const from = known ? todayInState(known.state, now) : earliestUsToday(now);
   const [school, events, chapters] = await Promise.all([
-    findSchool(id),
-    listSchoolGreekEventsFrom(id, earliestUsToday(now), LIMITS.greekEventsPerSchool, (e) => e.date >= todayInState(e.state, now)),
+    known ?? readSchool(id),
+    listSchoolGreekEventsFrom(id, from, LIMITS.greekEventsPerSchool, (e) => e.date >= todayInState(e.state, now)),
     options.chapters ? listChaptersOfSchool(id) : undefined,
   ]);
   if (!school) throw notFound('School not found');

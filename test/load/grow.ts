@@ -20,6 +20,7 @@ import { greekEventItem, listGreekEventsFrom, listSchoolGreekEventsFrom } from '
 import { queryPartyEventPage } from '../../functions/domains/catalog/party-events/list';
 import { listActiveChapterEventsFrom, listActiveEventsFrom, partyEventItem } from '../../functions/domains/catalog/party-events/party-events';
 import { batchPut, type Item } from '../../functions/lib/db/table';
+import { EVERY_DATE } from '../../functions/domains/keys';
 
 /** `yyyy-MM-dd` moved `years` back (29 February becomes the 28th). */
 function yearsBefore(date: string, years: number): string {
@@ -74,7 +75,7 @@ export async function fillPages(
 
 /** Adds (factor - 1) upcoming and (factor - 1) past copies of each stored upcoming event; returns how many. */
 export async function growEvents(factor: number): Promise<{ added: number; upcoming: number }> {
-  const [parties, greek] = await Promise.all([listActiveEventsFrom('0000-00-00'), listGreekEventsFrom('0000-00-00')]);
+  const [parties, greek] = await Promise.all([listActiveEventsFrom(EVERY_DATE), listGreekEventsFrom(EVERY_DATE)]);
   const items: Item[] = [];
   for (let copy = 1; copy < factor; copy++) {
     for (const e of parties) {

@@ -1,3 +1,5 @@
+import { EVERY_DATE } from '../../domains/keys';
+
 /** What every data tool is: work reporting its progress, ending in a sentence and its figures. */
 export interface ToolContext {
   now: Date;
@@ -13,8 +15,8 @@ export interface ToolOutcome {
 
 export type ToolRun = (ctx: ToolContext) => Promise<ToolOutcome>;
 
-/** The lower bound of every event date: a listing "from" it lists past events too. */
-export const ALL_DATES = '0000-01-01';
+/** The lower bound of every event date: a listing "from" it lists past events too, those retired from the lists included. */
+export const ALL_DATES = EVERY_DATE;
 
 /** Runs `work` over `items` a few at a time, reporting progress after each. */
 export async function forEachWithProgress<T>(items: readonly T[], ctx: ToolContext, work: (item: T) => Promise<void>, concurrency = 4): Promise<void> {

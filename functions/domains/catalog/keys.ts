@@ -1,5 +1,5 @@
 /** Keys of the catalog and its events: users' partitions, schools, nationals, chapters, Greek-life and party events, media. */
-import { EVENT_PHOTO, EVENT_REVIEW, END, userPk, partyEventPk, greekEventPk, chapterPk, schoolPk, nationalPk, dated, dateRange, SCHOOLS, NATIONALS, GREEK_EVENTS, ACTIVE_PARTY_EVENTS, CANCELLED_PARTY_EVENTS, PARTY_FACETS, FACET_INDEX, activeBy, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery, type PartyFacet, type PartyEventFacets } from '../../lib/db/keys/shared';
+import { EVENT_PHOTO, EVENT_REVIEW, END, retired, userPk, partyEventPk, greekEventPk, chapterPk, schoolPk, nationalPk, dated, dateRange, SCHOOLS, NATIONALS, GREEK_EVENTS, ACTIVE_PARTY_EVENTS, CANCELLED_PARTY_EVENTS, PARTY_FACETS, FACET_INDEX, activeBy, USER_ITEMS, type ItemKey, type PrefixQuery, type RangeQuery, type PartyFacet, type PartyEventFacets } from '../../lib/db/keys/shared';
 import type { GlobalIndexName } from '../../lib/db/table-schema';
 
 export const catalogKeys = {
@@ -52,8 +52,12 @@ export const catalogKeys = {
     }),
     /** GSI1: a school's events from a date. */
     ofSchool: (schoolId: string, from: string): RangeQuery => dateRange(schoolPk(schoolId), 'GEVENT#', from),
-    /** GSI2: every event from a date. */
+    /** GSI2: every event from a date (`EVERY_DATE`: retired ones too). */
     all: (from: string): RangeQuery => dateRange(GREEK_EVENTS, '', from),
+    /** GSI2: the events dated from `from` to the day before `before`, not yet retired (the retire sweep's band). */
+    datedBetween: (from: string, before: string): RangeQuery => ({ pk: GREEK_EVENTS, from, to: before }),
+    /** GSI2's sort key once the event's day has passed in its state: off the list's dated range (GSI1 keeps its date). */
+    retired: (e: { id: string; date: string; time: string }) => ({ GSI2SK: retired(e) }),
   },
 
   partyEvent: {
@@ -87,8 +91,16 @@ export const catalogKeys = {
     }),
     /** GSI1: a chapter's events from a date (or on one day). */
     ofChapter: (chapterId: string, from: string, onDate?: string): RangeQuery => dateRange(chapterPk(chapterId), 'EVENT#', from, onDate),
-    /** GSI2: active events from a date (or on one day). */
+    /** GSI2: active events from a date (or on one day; `EVERY_DATE`: retired ones too). */
     active: (from: string, onDate?: string): RangeQuery => dateRange(ACTIVE_PARTY_EVENTS, '', from, onDate),
+    /** GSI2: the active events dated from `from` to the day before `before`, not yet retired (the retire sweep's band). */
+    activeDatedBetween: (from: string, before: string): RangeQuery => ({ pk: ACTIVE_PARTY_EVENTS, from, to: before }),
+    /**
+     * The active list's sort keys (GSI2, GSI3–GSI6: one item, so one write takes it off every
+     * multi-state list) once its day has passed in its state; GSI1, its chapter's, keeps its date.
+     */
+    retired: (e: { id: string; date: string; time: string }) =>
+      Object.fromEntries(['GSI2', ...PARTY_FACETS.map((facet) => FACET_INDEX[facet])].map((index) => [`${index}SK`, retired(e)])) as Record<string, string>,
     /** GSI2: every cancelled event, by date (every date sorts after '0'). */
     cancelled: (): RangeQuery => dateRange(CANCELLED_PARTY_EVENTS, '', '0'),
     activeList: ACTIVE_PARTY_EVENTS,

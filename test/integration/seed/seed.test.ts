@@ -11,6 +11,7 @@ import { isAdmin } from '../../../functions/domains/platform/admins';
 import { readOfficeGrant } from '../../../functions/domains/people/office-staff';
 import { getChapter } from '../../../functions/domains/catalog/organizations/chapters';
 import { listActiveEventsFrom } from '../../../functions/domains/catalog/party-events/party-events';
+import { EVERY_DATE } from '../../../functions/domains/keys';
 import { getProfile } from '../../../functions/domains/people/profiles';
 import { listEventTickets } from '../../../functions/domains/ticketing/tickets';
 import { verifyTicketCode } from '../../../functions/domains/ticketing/door/qr';
@@ -70,7 +71,7 @@ describe('seedDemoData', () => {
   });
 
   it('seeds party events: some free, some paid, a few nearly sold out', async () => {
-    const events = await listActiveEventsFrom('0000-00-00');
+    const events = await listActiveEventsFrom(EVERY_DATE);
     expect(events).toHaveLength(summary.partyEvents);
     expect(events.some((e) => e.priceCents === 0)).toBe(true);
     expect(events.some((e) => e.priceCents > 0)).toBe(true);
@@ -105,7 +106,7 @@ describe('seedDemoData', () => {
   });
 
   it("stores the tickets behind every party's sales, with codes the door accepts", async () => {
-    const selling = (await listActiveEventsFrom('0000-00-00')).filter((e) => e.ticketsSold > 0);
+    const selling = (await listActiveEventsFrom(EVERY_DATE)).filter((e) => e.ticketsSold > 0);
     expect(selling.length).toBeGreaterThan(0);
     for (const event of selling) {
       const tickets = await listEventTickets(event.id);

@@ -35,6 +35,16 @@ export const END = '\uffff';
 /** `<date>#<time>#<id>`: dated items sort by date, then time. */
 export const dated = (e: { date: string; time: string; id: string }) => `${e.date}#${e.time}#${e.id}`;
 
+/**
+ * The sort key a multi-state list keeps for an item whose day has passed in
+ * its own state (the retire sweep): `#` sorts before every date, so a range
+ * from a date never reads it, and a range from `EVERY_DATE` still does.
+ */
+export const retired = (e: { date: string; time: string; id: string }) => `#${dated(e)}`;
+
+/** A start "date" that sorts before retired keys too: the lists' whole partitions (admin tools, checks). */
+export const EVERY_DATE = '#';
+
 /** Sort keys `<prefix><date>#…` from `from` on, or on one day only. */
 export function dateRange(pk: string, prefix: string, from: string, onDate?: string): RangeQuery {
   return onDate
