@@ -2,7 +2,8 @@
  * Counts the DynamoDB calls a test file's requests make (at most 3 DynamoDB calls per request), for
  * files that invoke one route at a time: a middleware on the shared client,
  * installed for the file and removed after it. `queryReadsOf` counts the
- * Queries of one piece of work and the items they read.
+ * Queries of one piece of work and the items they read, `callsOf` the calls
+ * of one command.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
@@ -55,4 +56,23 @@ export async function queryReadsOf(run: () => Promise<unknown>): Promise<{ queri
     dynamo().middlewareStack.remove(name);
   }
   return counted;
+}
+
+/** How many calls of one DynamoDB command (`'UpdateCommand'`, `'BatchGetItemCommand'`…) `run` sends. */
+export async function callsOf(commandName: string, run: () => Promise<unknown>): Promise<number> {
+  let calls = 0;
+  const name = `calls-${randomUUID()}`;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === commandName) calls++;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    dynamo().middlewareStack.remove(name);
+  }
+  return calls;
 }

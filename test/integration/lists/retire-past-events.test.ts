@@ -22,7 +22,7 @@ import { retirePastEvents } from '../../../functions/domains/catalog/retire-past
 import { SCHEDULED_TASKS } from '../../../functions/scheduled/tasks';
 import { browsingSchools, greekEvent, partyEvent, writeGreekEvents, writePartyEvents, writeSchools } from '../support/fixtures';
 import { newChapter } from '../party-events/fixtures';
-import { queryReadsOf } from '../../support/dynamo-calls';
+import { callsOf, queryReadsOf } from '../../support/dynamo-calls';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 
@@ -36,25 +36,6 @@ const DEAD_PER_STATE = 12;
 
 const realNow = clock.now;
 const [hawaii, columbia, , ucla] = browsingSchools();
-
-/** The UpdateItems `run` sends. */
-async function updatesOf(run: () => Promise<unknown>): Promise<number> {
-  let updates = 0;
-  const name = `updates-${randomUUID()}`;
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName === 'UpdateCommand') updates++;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await run();
-  } finally {
-    dynamo().middlewareStack.remove(name);
-  }
-  return updates;
-}
 
 async function get<T>(route: 'listPartyEvents' | 'listGreekEvents' | 'getSchool' | 'listSchools', opts: { query?: Record<string, string>; params?: Record<string, string> } = {}): Promise<T> {
   const res = await invoke<T>(route, opts);
@@ -166,7 +147,7 @@ describe('the retire sweep', () => {
 
   it('writes nothing on a second run', async () => {
     let result: unknown;
-    expect(await updatesOf(async () => (result = await retirePastEvents(IN_BAND)))).toBe(0);
+    expect(await callsOf('UpdateCommand', async () => (result = await retirePastEvents(IN_BAND)))).toBe(0);
     expect(result).toEqual({ partyEvents: 0, greekEvents: 0 });
   });
 

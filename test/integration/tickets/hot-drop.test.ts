@@ -6,13 +6,12 @@
  * read. Exactly N tickets for N seats, whatever the concurrency.
  */
 import '../../support/emulators.setup';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TicketResponse } from '../../../shared/api/types';
-import { dynamo } from '../../../functions/lib/clients/dynamodb';
 import { chapterLabelOf } from '../../../functions/domains/ticketing/sale-counts';
 import { writeTicketOutcome } from '../../../functions/domains/ticketing/issuance/ticket-issuance';
 import { listEventTickets } from '../../../functions/domains/ticketing/tickets';
+import { callsOf } from '../../support/dynamo-calls';
 import { invoke } from '../../support/invoke';
 import { useFreshTable } from '../../support/table';
 import { eventCounters, newChapter, newEvent, newUser, newUsers, profileCounters, unsavedTicket } from './fixtures';
@@ -20,23 +19,7 @@ import { eventCounters, newChapter, newEvent, newUser, newUsers, profileCounters
 useFreshTable();
 
 /** The BatchGetItem calls (purchase-state reads) `run` sends. */
-async function readsOf(run: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const name = `reads-${randomUUID()}`;
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName === 'BatchGetItemCommand') reads++;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await run();
-  } finally {
-    dynamo().middlewareStack.remove(name);
-  }
-  return reads;
-}
+const readsOf = (run: () => Promise<unknown>) => callsOf('BatchGetItemCommand', run);
 
 describe('the issuing transaction’s refusal', () => {
   it('is soldOut only when the seat’s guard alone refused it on an active, full event', async () => {
