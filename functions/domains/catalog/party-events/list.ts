@@ -9,7 +9,6 @@
  */
 import type { OrganizationType } from '../../../../shared/limits';
 import { todayOfState, type UsToday } from '../../../../shared/dates';
-import { US_STATES } from '../../../../shared/states';
 import { keys, PARTY_FACETS, type PartyFacet, type RangeQuery } from '../../keys';
 import { toPartyEvent, type PartyEvent } from './party-events';
 import { allOf, checkCursor, equalTo, oneOf, queryIndexPage, type PageFilter, type RangePart } from '../../../lib/db/index-page';
@@ -64,10 +63,11 @@ function listScope(p: Plan, filters: PartyEventFilters): string {
  * The ranges a page reads, in the list's order. A state's list starts at
  * that state's own "today". Otherwise, while the US is on two dates, the
  * earliest is read apart, with DynamoDB keeping only the states still on
- * it: the events of the states already past it are never returned (a
- * call reads what a page needs at the share of states still on that day,
- * then at the share seen, up to 1 MB of them, instead of a round trip for
- * every few dozen), then the days from the latest "today" on, as when the
+ * it: the events of the states already past it are never returned (the
+ * retire sweep takes them off the list within minutes, so a call reads what
+ * a page needs, then, while some are still there, at the share seen, up to
+ * 1 MB of them, instead of a round trip for every few dozen), then the days
+ * from the latest "today" on, as when the
  * US is on one date. Empty when the day asked for is past everywhere.
  */
 function rangeParts(filters: PartyEventFilters, today: UsToday, filter: PageFilter | undefined): RangePart[] {
@@ -75,9 +75,9 @@ function rangeParts(filters: PartyEventFilters, today: UsToday, filter: PageFilt
   if (filters.date && filters.date < from) return [];
   const part = (p: Plan, partFilter = filter): RangePart => ({ range: { from: p.from, to: p.to }, filter: partFilter });
   if (filters.state || from === today.latest || (filters.date && filters.date > from)) return [part(plan(filters, from))];
-  // Expect the day's events of the states still on it in their share of the states.
-  const keeps = today.onEarliest.length / US_STATES.length;
-  const earliestDay = { ...part(plan({ ...filters, date: from }, from), allOf(filter, oneOf('state', today.onEarliest))), keeps };
+  // The retire sweep has taken the day's events of the states past it off the list (but for the
+  // minutes after a state's midnight): expect the filter to keep them all, and read on at the share seen.
+  const earliestDay = { ...part(plan({ ...filters, date: from }, from), allOf(filter, oneOf('state', today.onEarliest))), keeps: 1 };
   return filters.date ? [earliestDay] : [earliestDay, part(plan(filters, today.latest))];
 }
 
