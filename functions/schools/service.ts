@@ -48,8 +48,8 @@ async function findSchool(id: string): Promise<SchoolDetail | undefined> {
 export async function getSchool(id: string, now: Date, options: { chapters?: boolean } = {}): Promise<SchoolPageResponse> {
   // The reads at once. A school known from the cached directory starts at its
   // own "today", exactly; otherwise at the earliest US "today", keeping what is
-  // today or later in each event's own state (the school's partition keeps
-  // the events of days past: its range from the earliest day reads them).
+  // today or later in each event's own state (the retire sweep has taken the
+  // events of days past out of that range, but for a few minutes after midnight).
   const known = directory.peek()?.byId.get(id);
   const from = known ? todayInState(known.state, now) : earliestUsToday(now);
   const [school, events, chapters] = await Promise.all([

@@ -56,8 +56,13 @@ export const catalogKeys = {
     all: (from: string): RangeQuery => dateRange(GREEK_EVENTS, '', from),
     /** GSI2: the events dated from `from` to the day before `before`, not yet retired (the retire sweep's band). */
     datedBetween: (from: string, before: string): RangeQuery => ({ pk: GREEK_EVENTS, from, to: before }),
-    /** GSI2's sort key once the event's day has passed in its state: off the list's dated range (GSI1 keeps its date). */
-    retired: (e: { id: string; date: string; time: string }) => ({ GSI2SK: retired(e) }),
+    /**
+     * The sort keys once the event's day has passed in its state: off the
+     * dated ranges of every school's list (GSI2) and of its school's (GSI1;
+     * the school's references check reads that partition by prefix, so still
+     * finds it).
+     */
+    retired: (e: { id: string; date: string; time: string }) => ({ GSI1SK: `GEVENT#${retired(e)}`, GSI2SK: retired(e) }),
   },
 
   partyEvent: {

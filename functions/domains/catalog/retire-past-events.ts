@@ -2,13 +2,13 @@
  * The retire sweep (a scheduled task, every 5 minutes): a party or Greek-life
  * event whose day has passed in its own state leaves the multi-state list
  * indexes — the active party list (GSI2) and its facets (GSI3–GSI6, on the
- * same item), the Greek-life events' list (GSI2) — its sort keys there
- * rewritten to `retired` form, which sorts before every date. The lists
- * start at the earliest US "today" (Hawaii's), so without it every request
- * between midnight in New York and midnight in Honolulu would read, and pay
- * for, the earliest day's events of every state already past it. The
- * chapter's and school's partitions (GSI1) keep the date: they are read
- * whole, in date order, by other pages.
+ * same item), the Greek-life events' list (GSI2) and its school's (GSI1) —
+ * its sort keys there rewritten to `retired` form, which sorts before every
+ * date. The lists start at the earliest US "today" (Hawaii's), so without it
+ * every request between midnight in New York and midnight in Honolulu would
+ * read, and pay for, the earliest day's events of every state already past
+ * it. A chapter's partition (GSI1) keeps the date: it is read whole, in date
+ * order, by other pages.
  *
  * Each event is retired by one UpdateItem, only while it is still on its
  * list with the dated key it had when read: a concurrent cancel or edit is
@@ -78,11 +78,11 @@ export async function retirePastPartyEvents(now: Date): Promise<number> {
   });
 }
 
-/** Greek-life events past in their state leave the list of every school's events; how many did. */
+/** Greek-life events past in their state leave the list of every school's events and their school's; how many did. */
 export async function retirePastGreekEvents(now: Date): Promise<number> {
   const today = usToday(now);
   return retireList(keys.greekEvent.datedBetween(addCalendarDays(today.earliest, -CATCH_UP_DAYS), today.latest), now, (event, item) =>
-    retireItem(item, keys.greekEvent.retired(event), { GSI2PK: item.GSI2PK, GSI2SK: item.GSI2SK }),
+    retireItem(item, keys.greekEvent.retired(event), { GSI2PK: item.GSI2PK, GSI2SK: item.GSI2SK, GSI1SK: item.GSI1SK }),
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * The retire sweep, between midnight in New York and midnight in Honolulu:
  * the events of the earliest US date in the states already past it leave
- * the multi-state lists (party GSI2–GSI6, Greek GSI2), so the lists read
+ * the multi-state lists (party GSI2–GSI6, Greek GSI2 and the school's GSI1), so the lists read
  * only events still ahead; the events still ahead somewhere stay; a second
  * run writes nothing; an event cancelled meanwhile is left as its cancel
  * wrote it; the admin tools' "every date" still finds retired events.
@@ -141,7 +141,11 @@ describe('the retire sweep', () => {
     expect(cancelledItem.GSI3PK).toBeUndefined();
     expect(cancelledItem.GSI3SK).toBeUndefined();
 
-    for (const id of dead.greek) expect(String((await getItem(keys.greekEvent.item(id)))!.GSI2SK)).toMatch(/^#20/);
+    for (const id of dead.greek) {
+      const item = (await getItem(keys.greekEvent.item(id)))!;
+      expect(String(item.GSI2SK)).toMatch(/^#20/);
+      expect(String(item.GSI1SK)).toMatch(/^GEVENT##20/);
+    }
     for (const id of alive.greek) expect(String((await getItem(keys.greekEvent.item(id)))!.GSI2SK)).not.toMatch(/^#/);
   });
 
@@ -174,6 +178,11 @@ describe('the retire sweep', () => {
 });
 
 describe('the school page', () => {
+  it('reads no retired event of the school before its directory is cached', async () => {
+    const page = await reading(async () => ({ shown: ids((await get<SchoolPageResponse>('getSchool', { params: { id: columbia!.id } })).events) }));
+    expect(page).toEqual({ shown: [alive.greek[1]], scanned: 1 });
+  });
+
   it('starts at the school own today once the directory is cached: the days past there are not read', async () => {
     await get<SchoolListResponse>('listSchools');
     const page = await reading(async () => ({ shown: ids((await get<SchoolPageResponse>('getSchool', { params: { id: columbia!.id } })).events) }));
