@@ -67,8 +67,8 @@ function listScope(p: Plan, filters: PartyEventFilters): string {
  * retire sweep takes them off the list within minutes, so a call reads what
  * a page needs, then, while some are still there, at the share seen, up to
  * 1 MB of them, instead of a round trip for every few dozen), then the days
- * from the latest "today" on, as when the
- * US is on one date. Empty when the day asked for is past everywhere.
+ * from the latest "today" on, as when the US is on one date. Empty when the
+ * day asked for is past everywhere.
  */
 function rangeParts(filters: PartyEventFilters, today: UsToday, filter: PageFilter | undefined): RangePart[] {
   const from = filters.state ? todayOfState(today, filters.state) : today.earliest;
